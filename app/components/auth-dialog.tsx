@@ -1,0 +1,280 @@
+import { X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useRootData } from "~/root";
+import { AUTH_CONTEXTS, authContextFor, safeReturnTo, type TAuthContext } from "~/lib/auth-context";
+import { Field, FormError } from "./ui/field";
+import { buttonClass } from "./ui/styles";
+
+type TTab = "login" | "register" | "forgot-password" | "two-factor";
+type TResult = {
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  step?: string;
+  registered?: { message: string; next: string };
+  sent?: string;
+};
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Hidden fields every auth form sends: whether JS is on, where to go next, and the dialog's context. */
+function Hidden({ returnTo, context }: { returnTo: string; context: TAuthContext }) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <input type="hidden" name="_js" value={hydrated ? "1" : "0"} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="context" value={context} />
+    </>
+  );
+}
+
+function SignInForm({ returnTo, context, onTwoFactor }: { returnTo: string; context: TAuthContext; onTwoFactor: () => void }) {
+  const fetcher = useFetcher<TResult>();
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result?.step === "two-factor" && !result.formError && !result.fieldErrors) onTwoFactor();
+  }, [result, onTwoFactor]);
+  return (
+    <fetcher.Form method="post" action="/auth/sign-in" className="space-y-4" noValidate>
+      <Hidden returnTo={returnTo} context={context} />
+      <FormError message={result?.formError} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.password} />
+      <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
+        {busy ? "Signing in..." : "Sign in"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function TwoFactorForm({ returnTo, context }: { returnTo: string; context: TAuthContext }) {
+  const fetcher = useFetcher<TResult>();
+  const [recovery, setRecovery] = useState(false);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action="/auth/sign-in" className="space-y-4" noValidate>
+      <Hidden returnTo={returnTo} context={context} />
+      <input type="hidden" name="intent" value={recovery ? "recovery" : "totp"} />
+      <p className="text-sm text-muted">{recovery ? "Enter one of the recovery codes you saved when you turned on two-factor authentication." : "Open your authenticator app and enter the 6-digit code for Zavolah."}</p>
+      <FormError message={fetcher.data?.formError} />
+      <Field
+        key={recovery ? "recovery" : "totp"}
+        label={recovery ? "Recovery code" : "Authentication code"}
+        name="code"
+        inputMode={recovery ? "text" : "numeric"}
+        autoComplete="one-time-code"
+        required
+        error={fetcher.data?.fieldErrors?.code}
+      />
+      <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
+        {busy ? "Verifying..." : "Verify"}
+      </button>
+      <button type="button" className={`${buttonClass.ghost} w-full`} onClick={() => setRecovery((r) => !r)}>
+        {recovery ? "Use an authenticator code instead" : "Use a recovery code"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function RegisterForm({ returnTo, context }: { returnTo: string; context: TAuthContext }) {
+  const fetcher = useFetcher<TResult>();
+  const hydrated = useHydrated();
+  const [role, setRole] = useState<"customer" | "staff">("customer");
+  const [agreed, setAgreed] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const errors = fetcher.data?.fieldErrors ?? {};
+  if (fetcher.data?.registered) {
+    return (
+      <div className="space-y-3" role="status">
+        <p className="text-lg font-semibold text-brand">{fetcher.data.registered.message}</p>
+        <p className="text-sm text-muted">{fetcher.data.registered.next}</p>
+      </div>
+    );
+  }
+  // The role picker shows in the general context only; other contexts register customers.
+  const showRoles = context === "general";
+  return (
+    <fetcher.Form method="post" action="/auth/sign-up" className="space-y-4" noValidate>
+      <Hidden returnTo={returnTo} context={context} />
+      <FormError message={fetcher.data?.formError} />
+      <Field label="Full name" name="name" autoComplete="name" required error={errors.name} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <Field label="Phone" name="phone" type="tel" autoComplete="tel" placeholder="0803 123 4567" required error={errors.phone} hint="Nigerian mobile number" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={6} error={errors.password} />
+        <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+      </div>
+      {showRoles ? (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium">I am registering as</legend>
+          <div className="flex gap-4">
+            {(["customer", "staff"] as const).map((r) => (
+              <label key={r} className="flex min-h-11 items-center gap-2 text-sm">
+                <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} className="h-4 w-4 accent-[var(--brand)]" />
+                {r === "customer" ? "Customer" : "Staff member"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {showRoles && (role === "staff" || !hydrated) ? (
+        <Field label="Staff code" name="staffCode" autoComplete="off" error={errors.staffCode} hint="Staff only: the code an administrator gave you" />
+      ) : null}
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="agreedToTerms" className="mt-1 h-4 w-4 accent-[var(--brand)]" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <span>
+          I agree to the{" "}
+          <Link to="/terms-of-service" className="text-brand underline">
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy-policy" className="text-brand underline">
+            Privacy Policy
+          </Link>
+        </span>
+      </label>
+      {errors.agreedToTerms ? <p className="text-sm text-danger" role="alert">{errors.agreedToTerms}</p> : null}
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="agreedToNewsletter" className="mt-1 h-4 w-4 accent-[var(--brand)]" />
+        <span>Send me news and offers by e-mail (you can unsubscribe at any time)</span>
+      </label>
+      <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy || (hydrated && !agreed)}>
+        {busy ? "Creating account..." : "Create account"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function ForgotForm({ returnTo, context, onBack }: { returnTo: string; context: TAuthContext; onBack: () => void }) {
+  const fetcher = useFetcher<TResult>();
+  const busy = fetcher.state !== "idle";
+  if (fetcher.data?.sent) {
+    return (
+      <div className="space-y-4" role="status">
+        <p className="text-lg font-semibold text-brand">Password reset email sent!</p>
+        <p className="text-sm text-muted">If {fetcher.data.sent} has a Zavolah account, a link to choose a new password is on its way. It expires in one hour.</p>
+        <button type="button" className={`${buttonClass.outline} w-full`} onClick={onBack}>
+          Back to sign in
+        </button>
+      </div>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/auth/forgot-password" className="space-y-4" noValidate>
+      <Hidden returnTo={returnTo} context={context} />
+      <p className="text-sm text-muted">Enter the e-mail you registered with and we will send you a link to reset your password.</p>
+      <FormError message={fetcher.data?.formError} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required error={fetcher.data?.fieldErrors?.email} />
+      <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
+        {busy ? "Sending..." : "Send reset link"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+const TABS: { id: Exclude<TTab, "two-factor">; label: string }[] = [
+  { id: "login", label: "Sign in" },
+  { id: "register", label: "Register" },
+  { id: "forgot-password", label: "Forgot password" },
+];
+
+/**
+ * The auth dialog (SPEC 2): opened by ?login=true for a signed-out visitor, with five contexts and three
+ * tabs. The URL holds its state, so it also works before JavaScript loads.
+ */
+export function AuthDialog() {
+  const root = useRootData();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const open = params.get("login") === "true" && !root?.viewer;
+  const [tab, setTab] = useState<TTab>((params.get("tab") as TTab) ?? "login");
+  useEffect(() => setTab((params.get("tab") as TTab) ?? "login"), [params]);
+
+  const returnTo = safeReturnTo(params.get("returnTo")) ?? "";
+  const contextParam = params.get("context");
+  const context: TAuthContext = contextParam && contextParam in AUTH_CONTEXTS ? (contextParam as TAuthContext) : authContextFor(returnTo || location.pathname);
+  const info = AUTH_CONTEXTS[context];
+
+  const closeHref = (() => {
+    const next = new URLSearchParams(params);
+    ["login", "tab", "returnTo", "context"].forEach((k) => next.delete(k));
+    const q = next.toString();
+    return location.pathname + (q ? `?${q}` : "");
+  })();
+  const tabHref = (id: TTab) => {
+    const next = new URLSearchParams(params);
+    next.set("tab", id);
+    return `${location.pathname}?${next}`;
+  };
+  const close = () => navigate(closeHref, { replace: true, preventScrollReset: true });
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, tab]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 p-0 sm:items-center sm:p-4" onClick={(e) => e.target === e.currentTarget && close()}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="auth-title"
+        className="max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl border border-line bg-surface p-5 shadow-2xl sm:max-w-md sm:rounded-2xl sm:p-6"
+      >
+        <div className="mb-4 flex items-start justify-between gap-3">
+          <div>
+            <span className="inline-block rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-contrast">{info.badge}</span>
+            <h2 id="auth-title" className="mt-2 text-xl font-bold">
+              {tab === "two-factor" ? "Two-factor authentication" : info.title}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{info.description}</p>
+          </div>
+          <Link to={closeHref} replace preventScrollReset className={buttonClass.ghost} aria-label="Close" onClick={(e) => (e.preventDefault(), close())}>
+            <X className="h-5 w-5" aria-hidden />
+          </Link>
+        </div>
+        {tab !== "two-factor" ? (
+          <div role="tablist" aria-label="Account" className="mb-5 grid grid-cols-3 gap-1 rounded-xl bg-surface-2 p-1">
+            {TABS.map((t) => (
+              <Link
+                key={t.id}
+                to={tabHref(t.id)}
+                replace
+                preventScrollReset
+                role="tab"
+                aria-selected={tab === t.id}
+                aria-controls={`auth-panel-${t.id}`}
+                id={`auth-tab-${t.id}`}
+                onClick={(e) => (e.preventDefault(), setTab(t.id))}
+                className={`flex min-h-11 items-center justify-center rounded-lg px-2 text-center text-xs font-semibold sm:text-sm ${tab === t.id ? "bg-surface text-fg shadow" : "text-muted hover:text-fg"}`}
+              >
+                {t.label}
+              </Link>
+            ))}
+          </div>
+        ) : null}
+        <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={tab === "two-factor" ? "auth-title" : `auth-tab-${tab}`}>
+          {tab === "login" ? <SignInForm returnTo={returnTo} context={context} onTwoFactor={() => setTab("two-factor")} /> : null}
+          {tab === "two-factor" ? <TwoFactorForm returnTo={returnTo} context={context} /> : null}
+          {tab === "register" ? <RegisterForm returnTo={returnTo} context={context} /> : null}
+          {tab === "forgot-password" ? <ForgotForm returnTo={returnTo} context={context} onBack={() => setTab("login")} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+

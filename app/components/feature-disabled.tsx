@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { useRootData } from "~/root";
+import { buttonClass, cardClass } from "./ui/styles";
+
+/** SPEC 2's page for a feature an admin switched off, with the admin's notice. */
+export function FeatureDisabled({ feature }: { feature: string }) {
+  const viewer = useRootData()?.viewer;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>Service Temporarily Unavailable | Zavolah</title>
+      <div className={cardClass}>
+        <h1 className="text-2xl font-bold">Service Temporarily Unavailable</h1>
+        <p className="mt-3 text-muted">{feature} is currently disabled by the administrator</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/" className={buttonClass.primary}>
+            Go Back Home
+          </Link>
+          <Link to="/services" className={buttonClass.outline}>
+            View Other Services
+          </Link>
+        </div>
+        {viewer?.role === "admin" ? (
+          <p className="mt-6 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm" role="note">
+            Admin notice: you can re-enable {feature} in{" "}
+            <Link to="/admin/settings" className="font-semibold text-accent underline">
+              Admin Settings
+            </Link>
+            .
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

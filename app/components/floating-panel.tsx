@@ -1,0 +1,138 @@
+import { LogIn, LogOut, ShoppingCart, User } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { useRootData } from "~/root";
+import { decideAccess } from "~/lib/access";
+import { formatKobo } from "~/lib/money";
+import { ROUTE_TABLE } from "~/lib/route-table";
+import { ThemeToggle } from "./theme-toggle";
+import { buttonClass } from "./ui/styles";
+
+// SPEC 2's role-based links, in its order; each shows only if the viewer may open it.
+const PANEL_LINKS: { to: string; label: string }[] = [
+  { to: "/marketplace", label: "Marketplace" },
+  { to: "/zavcharge", label: "ZavCharge" },
+  { to: "/marketplace/buyer-dashboard", label: "Buyer dashboard" },
+  { to: "/student/dashboard", label: "Student dashboard" },
+  { to: "/client-dashboard", label: "My orders" },
+  { to: "/seller/dashboard", label: "Seller dashboard" },
+  { to: "/architect/dashboard", label: "Architect dashboard" },
+  { to: "/staff/crm", label: "Staff CRM" },
+  { to: "/investor-dashboard", label: "Investor dashboard" },
+  { to: "/admin/dashboard", label: "Admin dashboard" },
+  { to: "/admin/settings", label: "Admin settings" },
+  { to: "/checkout", label: "Checkout" },
+];
+
+/** Plays a short chime when the cart count rises (SPEC 2), unless the visitor muted it. */
+function useCartChime(count: number) {
+  const previous = useRef(count);
+  useEffect(() => {
+    if (count > previous.current && localStorage.getItem("cart-sound") !== "off") {
+      try {
+        const ctx = new AudioContext();
+        const osc = ctx.createOscillator();
+        const gain = ctx.createGain();
+        osc.frequency.value = 880;
+        gain.gain.setValueAtTime(0.08, ctx.currentTime);
+        gain.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + 0.25);
+        osc.connect(gain).connect(ctx.destination);
+        osc.start();
+        osc.stop(ctx.currentTime + 0.25);
+      } catch {
+        // No audio on this device: the badge still updates.
+      }
+    }
+    previous.current = count;
+  }, [count]);
+}
+
+/** The floating account-and-cart panel: collapsed to a button, expanded to 320 x 240 (a bottom sheet under 640 px). */
+export function FloatingPanel() {
+  const root = useRootData();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [location.key]);
+  const viewer = root?.viewer ?? null;
+  const cart = root?.cart ?? { itemCount: 0, totalKobo: 0 };
+  useCartChime(cart.itemCount);
+
+  const links = PANEL_LINKS.filter((link) => {
+    const entry = ROUTE_TABLE.find((r) => r.path === link.to);
+    if (!entry) return false;
+    if (link.to === "/marketplace" && !root?.site.showMarketplace) return false;
+    if (entry.feature === "zavcharge" && !root?.site.zavChargeEnabled) return false;
+    return decideAccess(entry.access, viewer) === "allowed";
+  });
+  const here = location.pathname + location.search;
+
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
+      className="group fixed bottom-0 right-0 z-40 w-full sm:bottom-4 sm:right-4 sm:w-auto"
+      data-testid="floating-panel"
+    >
+      <summary
+        className="ml-auto mr-4 mb-4 flex h-14 w-fit cursor-pointer list-none items-center gap-2 rounded-full bg-brand px-4 text-brand-contrast shadow-lg sm:m-0 [&::-webkit-details-marker]:hidden"
+        aria-label={`${viewer ? `Account menu for ${viewer.name}` : "Account and cart"}, ${cart.itemCount} item${cart.itemCount === 1 ? "" : "s"} in cart`}
+      >
+        <User className="h-5 w-5" aria-hidden />
+        <ShoppingCart className="h-5 w-5" aria-hidden />
+        <span className="min-w-6 rounded-full bg-accent px-1.5 text-center text-xs font-bold text-accent-contrast" data-testid="cart-count">
+          {cart.itemCount}
+        </span>
+      </summary>
+      <div className="flex max-h-[70dvh] w-full flex-col rounded-t-2xl border border-line bg-surface shadow-2xl sm:mt-2 sm:h-[240px] sm:max-h-none sm:w-[320px] sm:rounded-2xl">
+        <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
+          <p className="truncate text-sm font-semibold">{viewer ? `Hi, ${viewer.name.split(" ")[0]}` : "Welcome"}</p>
+          <p className="text-sm" aria-label="Cart total">
+            <span className="text-muted">Cart </span>
+            <span className="font-semibold" data-testid="cart-total">{formatKobo(cart.totalKobo)}</span>
+          </p>
+        </div>
+        <nav aria-label="Account" className="flex-1 overflow-y-auto px-2 py-1">
+          <ul>
+            {links.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} prefetch="intent" className="block rounded-lg px-2 py-2 text-sm hover:bg-surface-2">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            {viewer ? (
+              <li>
+                <Link to="/account" className="block rounded-lg px-2 py-2 text-sm hover:bg-surface-2">
+                  My account
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+          {viewer?.role === "admin" ? (
+            <div className="m-2 rounded-lg border border-line bg-surface-2 p-2 text-sm">
+              <p className="font-semibold">Pending approvals</p>
+              <p className="text-xs text-muted">Seller, content and refund reviews will be counted here as those areas open.</p>
+              <Link to="/admin/dashboard" className="mt-1 inline-block text-sm font-semibold text-brand underline">
+                Review All
+              </Link>
+            </div>
+          ) : null}
+        </nav>
+        <div className="flex items-center justify-between gap-2 border-t border-line px-2 py-1">
+          <ThemeToggle withLabel />
+          {viewer ? (
+            <Form method="post" action="/auth/sign-out">
+              <button type="submit" className={buttonClass.ghost}>
+                <LogOut className="h-4 w-4" aria-hidden /> Sign out
+              </button>
+            </Form>
+          ) : (
+            <Link to={`${location.pathname}?login=true&returnTo=${encodeURIComponent(here)}`} preventScrollReset className={buttonClass.ghost}>
+              <LogIn className="h-4 w-4" aria-hidden /> Sign in
+            </Link>
+          )}
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,32 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  // server/main.ts stamps a fresh nonce on every request; the CSP header allows only scripts carrying it.
+  const nonce = request.headers.get("x-zavolah-nonce") ?? undefined;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [waitForAll ? "onAllReady" : "onShellReady"]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

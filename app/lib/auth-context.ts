@@ -1,0 +1,35 @@
+// The auth dialog's five contexts (SPEC 2): title, description and badge for each.
+export const AUTH_CONTEXTS = {
+  general: { title: "Welcome to Zavolah", description: "Sign in to shop, learn and manage your orders.", badge: "Member" },
+  zavcharge: { title: "ZavCharge Account", description: "Sign in to charge at any ZavCharge station and manage your balance.", badge: "ZavCharge" },
+  academy: { title: "Zavolah Academy", description: "Sign in to enrol in courses and track your progress.", badge: "Student" },
+  marketplace: { title: "Zavolah Marketplace", description: "Sign in to buy designs or open your seller store.", badge: "Marketplace" },
+  investor: { title: "Investor Portal", description: "Sign in to see your investments, tiers and dividends.", badge: "Investor" },
+} as const;
+export type TAuthContext = keyof typeof AUTH_CONTEXTS;
+
+/** The dialog's context follows the page the visitor is on or is going to. */
+export function authContextFor(path: string): TAuthContext {
+  if (path.startsWith("/zavcharge")) return "zavcharge";
+  if (path.startsWith("/academy") || path.startsWith("/student")) return "academy";
+  if (path.startsWith("/marketplace") || path.startsWith("/seller")) return "marketplace";
+  if (path.startsWith("/investor")) return "investor";
+  return "general";
+}
+
+/** Where to go after signing in (SPEC 2): the target if given, else academy/marketplace for those contexts. */
+export function postLoginTarget(returnTo: string | null | undefined, context: TAuthContext, fallback: string): string {
+  const safe = safeReturnTo(returnTo);
+  if (safe) return safe;
+  if (context === "academy") return "/academy";
+  if (context === "marketplace") return "/marketplace";
+  return fallback;
+}
+
+/** Only same-site paths: "/x" or SPEC's "x" form, never "//host" or a full URL. */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const path = value.startsWith("/") ? value : `/${value}`;
+  if (path.startsWith("//") || path.includes("\\") || /^\/[a-z]+:/i.test(path)) return null;
+  return path;
+}

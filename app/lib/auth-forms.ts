@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { formatNigerianPhone, isNigerianPhone } from "./phone";
+
+// Form rules of SPEC 5, shared by the forms (same messages) and the server (which enforces them).
+
+const email = z.string().trim().toLowerCase().min(1, "Please enter your email address").email("Please enter a valid email address").max(254);
+const password = z.string().min(6, "Password must be at least 6 characters").max(128, "Password must be at most 128 characters");
+const phone = z
+  .string()
+  .trim()
+  .min(1, "Please enter your phone number")
+  .refine(isNigerianPhone, "Enter a Nigerian mobile number, e.g. 0803 123 4567")
+  .transform(formatNigerianPhone);
+const checkbox = z.union([z.literal("on"), z.literal("true"), z.boolean()]).optional().transform((v) => v === true || v === "on" || v === "true");
+
+export const ZSignIn = z.object({ email, password: z.string().min(1, "Please enter your password") });
+
+export const ZSignUp = z
+  .object({
+    name: z.string().trim().min(2, "Please enter your full name").max(100),
+    email,
+    phone,
+    password,
+    confirmPassword: z.string(),
+    // SPEC 5: role forced to customer unless customer or staff.
+    role: z.string().optional().transform((r) => (r === "staff" ? ("staff" as const) : ("customer" as const))),
+    staffCode: z.string().trim().max(64).optional(),
+    agreedToTerms: checkbox,
+    agreedToNewsletter: checkbox,
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+    if (!v.agreedToTerms) ctx.addIssue({ code: "custom", path: ["agreedToTerms"], message: "Please accept the Terms of Service and Privacy Policy" });
+    if (v.role === "staff" && !v.staffCode) ctx.addIssue({ code: "custom", path: ["staffCode"], message: "A staff code is required for staff accounts" });
+  });
+
+export const ZForgotPassword = z.object({ email });
+
+export const ZResetPassword = z
+  .object({ token: z.string().min(1, "This reset link is invalid"), password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+
+export const ZChangePassword = z
+  .object({ currentPassword: z.string().min(1, "Please enter your current password"), password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+
+export const ZProfile = z.object({
+  name: z.string().trim().min(2, "Please enter your full name").max(100),
+  phone,
+  department: z.string().trim().max(80).optional(),
+});
+
+export const ZTotpCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app") });
+
+export type TFieldErrors = Record<string, string>;
+
+/** First message per field, for showing beside inputs. */
+export function fieldErrors(error: z.ZodError): TFieldErrors {
+  const out: TFieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

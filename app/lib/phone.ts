@@ -1,0 +1,14 @@
+// Nigerian phone numbers (SPEC 5): 0 or 234 followed by 9 digits starting with 7, 8 or 9.
+const NIGERIAN_MOBILE = /^(?:234|0)[789]\d{9}$/;
+
+export function isNigerianPhone(input: string): boolean {
+  return NIGERIAN_MOBILE.test(input.replace(/\D/g, ""));
+}
+
+/** Formats to +234...: a leading 0 becomes +234, a leading 234 gets a plus, otherwise +234 is prepended. */
+export function formatNigerianPhone(input: string): string {
+  const digits = input.replace(/\D/g, "");
+  if (digits.startsWith("0")) return `+234${digits.slice(1)}`;
+  if (digits.startsWith("234")) return `+${digits}`;
+  return `+234${digits}`;
+}

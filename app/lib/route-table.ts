@@ -1,0 +1,81 @@
+import type { TCapability, TRole } from "./roles";
+import type { TFeature } from "./settings";
+
+// The route table of SPEC 2: every page, its module, and its access rule stated once.
+// app/routes.ts builds the router from it and the access middleware enforces it; a test walks it.
+
+export type TAccess =
+  | { allow: "public" }
+  | { allow: "signed-in" }
+  | { allow: "role"; role: TRole }
+  | { allow: "capability"; capability: TCapability };
+
+export type TRouteEntry = {
+  path: string;
+  file: string;
+  access: TAccess;
+  feature?: TFeature;
+  /** Page title and description; pages without one use home's (SPEC 2). */
+  title?: string;
+  description?: string;
+  noindex?: boolean;
+  /** For pages later issues fill: what is coming. */
+  comingSoon?: string;
+  /** Resource routes (actions, APIs) are not pages: the walk test skips them. */
+  resource?: boolean;
+};
+
+const PUBLIC: TAccess = { allow: "public" };
+const SIGNED_IN: TAccess = { allow: "signed-in" };
+const STAFF: TAccess = { allow: "role", role: "staff" };
+const ADMIN: TAccess = { allow: "role", role: "admin" };
+const cap = (capability: TCapability): TAccess => ({ allow: "capability", capability });
+
+const SOON = "routes/coming-soon.tsx";
+
+export const ROUTE_TABLE: TRouteEntry[] = [
+  { path: "/", file: "routes/home.tsx", access: PUBLIC },
+  { path: "/store", file: SOON, access: PUBLIC, title: "Solar & Smart Furniture Store", description: "Shop solar systems, panels, inverters, batteries, lighting and smart space-saving furniture, delivered across Nigeria.", comingSoon: "Our full catalogue of solar systems, inverters, batteries and smart furniture, with cart and checkout." },
+  { path: "/marketplace", file: SOON, access: PUBLIC, title: "Design Marketplace", description: "Furniture and interior designs from independent Nigerian designers and architects.", comingSoon: "Designs and products from independent sellers, with seller stores and reviews." },
+  { path: "/academy", file: SOON, access: PUBLIC, title: "Zavolah Academy", description: "Practical courses in solar installation, smart furniture and sustainable building, taught by working engineers.", comingSoon: "Courses with lessons, assignments and certificates you can verify." },
+  { path: "/services", file: SOON, access: PUBLIC, title: "Installation & Maintenance Services", description: "Solar installation, smart furniture fitting and construction across Nigeria. Book a consultation.", comingSoon: "Consultation and installation booking with a technician visit." },
+  { path: "/marketplace/buyer-dashboard", file: SOON, access: SIGNED_IN, noindex: true, title: "Buyer Dashboard", comingSoon: "Your marketplace purchases, saved designs and messages with sellers." },
+  { path: "/marketplace/become-seller", file: SOON, access: SIGNED_IN, noindex: true, title: "Become a Seller", comingSoon: "Apply to sell your designs and products on the marketplace." },
+  { path: "/client-dashboard", file: SOON, access: SIGNED_IN, noindex: true, title: "My Orders & Appointments", comingSoon: "Your orders with their status, receipts and your service appointments." },
+  { path: "/student/dashboard", file: SOON, access: SIGNED_IN, noindex: true, title: "Student Dashboard", comingSoon: "Your courses, progress, assignments and certificates." },
+  { path: "/seller/dashboard", file: SOON, access: cap("seller"), noindex: true, title: "Seller Dashboard", comingSoon: "Your listings, orders, payouts and reviews." },
+  { path: "/architect/dashboard", file: SOON, access: cap("architect"), noindex: true, title: "Architect Dashboard", comingSoon: "Your design projects, client briefs and marketplace listings." },
+  { path: "/investor-dashboard", file: SOON, access: cap("investor"), noindex: true, title: "Investor Dashboard", comingSoon: "Your investment tiers, dividends and statements." },
+  { path: "/staff", file: "routes/staff.tsx", access: PUBLIC, noindex: true, title: "Staff Access" },
+  { path: "/staff/crm", file: SOON, access: STAFF, noindex: true, title: "Staff CRM", comingSoon: "Customers, leads, orders and campaigns for the team." },
+  { path: "/zavcharge-product", file: SOON, access: PUBLIC, feature: "zavcharge", title: "ZavCharge Charger", description: "Solar-powered EV charging hardware for homes, estates and businesses in Nigeria.", comingSoon: "The ZavCharge charger: specifications, pricing and installation." },
+  { path: "/zavcharge", file: SOON, access: PUBLIC, feature: "zavcharge", title: "ZavCharge Network", description: "Find a solar-powered EV charging station near you and charge with your ZavCharge balance.", comingSoon: "Stations map, live slot availability, top-ups and charging history." },
+  { path: "/refer-earn", file: SOON, access: PUBLIC, feature: "referEarn", title: "Refer & Earn", comingSoon: "Your referral link, invited friends and commissions." },
+  { path: "/checkout", file: SOON, access: SIGNED_IN, noindex: true, title: "Checkout", comingSoon: "Delivery address, shipping options and payment by card, transfer or on delivery." },
+  { path: "/payment-success", file: SOON, access: SIGNED_IN, noindex: true, title: "Payment Received", comingSoon: "Your verified payment and order receipt." },
+  { path: "/account", file: "routes/account.tsx", access: SIGNED_IN, noindex: true, title: "My Account" },
+  { path: "/admin/login", file: "routes/admin/login.tsx", access: PUBLIC, noindex: true, title: "Admin Sign In" },
+  { path: "/admin/dashboard", file: SOON, access: ADMIN, noindex: true, title: "Admin Dashboard", comingSoon: "Sales, alerts, approvals and activity across the business." },
+  { path: "/admin/settings", file: "routes/admin/settings.tsx", access: ADMIN, noindex: true, title: "Admin Settings" },
+  { path: "/admin/mailbox", file: "routes/admin/mailbox.tsx", access: ADMIN, noindex: true, title: "Local Mailbox" },
+  { path: "/admin/migration", file: SOON, access: ADMIN, noindex: true, title: "Data Migration", comingSoon: "Import of customers, orders and courses from the old systems." },
+  { path: "/admin/power-tracking", file: SOON, access: ADMIN, noindex: true, title: "Power Tracking", comingSoon: "Live output and health of installed solar systems." },
+  { path: "/auth/callback", file: "routes/auth/callback.tsx", access: PUBLIC, noindex: true, title: "Confirm your e-mail" },
+  { path: "/reset-password", file: "routes/auth/reset-password.tsx", access: PUBLIC, noindex: true, title: "Choose a new password" },
+  { path: "/about", file: SOON, access: PUBLIC, title: "About Zavolah", description: "We design homes, build smart furniture and install solar power across Nigeria, from offices in Osogbo, Ibadan and Lagos.", comingSoon: "Our story, team and offices." },
+  { path: "/privacy-policy", file: SOON, access: PUBLIC, title: "Privacy Policy", comingSoon: "How we collect, use and protect your data under the Nigeria Data Protection Act 2023." },
+  { path: "/terms-of-service", file: SOON, access: PUBLIC, title: "Terms of Service", comingSoon: "The terms for using our site, store, academy and services." },
+  // Resource routes: forms post here; each action checks its own input.
+  { path: "/auth/sign-in", file: "routes/auth/sign-in.ts", access: PUBLIC, resource: true },
+  { path: "/auth/sign-up", file: "routes/auth/sign-up.ts", access: PUBLIC, resource: true },
+  { path: "/auth/forgot-password", file: "routes/auth/forgot-password.ts", access: PUBLIC, resource: true },
+  { path: "/auth/sign-out", file: "routes/auth/sign-out.ts", access: PUBLIC, resource: true },
+  { path: "/theme", file: "routes/theme.ts", access: PUBLIC, resource: true },
+  { path: "/api/auth/*", file: "routes/api/auth.ts", access: PUBLIC, resource: true },
+];
+
+export const HOME_META = {
+  title: "Zavolah | Smart homes, solar power and smart furniture in Nigeria",
+  description:
+    "Good design and structure, functional smart furniture and a self-owned 24/7 solar power supply. Shop, learn and charge with Zavolah.",
+};

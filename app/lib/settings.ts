@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+// The admin settings of SPEC 3: one validated entry per setting, with its default, group and label.
+// Isomorphic so the admin form shows the same rules the server enforces.
+
+const bool = (label: string, def: boolean, group: TSettingGroup) => ({ schema: z.boolean(), def, label, group, kind: "boolean" as const });
+const text = (label: string, def: string, group: TSettingGroup, max = 2000) => ({
+  schema: z.string().trim().min(1, `${label} cannot be empty`).max(max, `${label} is too long (max ${max} characters)`),
+  def,
+  label,
+  group,
+  kind: max > 200 ? ("textarea" as const) : ("text" as const),
+});
+const int = (label: string, def: number, group: TSettingGroup, min: number, max: number, unit: "kobo" | "days" | "percent" | "count") => ({
+  schema: z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`),
+  def,
+  label,
+  group,
+  kind: unit,
+});
+
+export const SETTING_GROUPS = {
+  features: "Features",
+  zavcharge: "ZavCharge text",
+  referral: "Referral",
+  hero: "Home hero",
+  shipping: "Shipping",
+} as const;
+export type TSettingGroup = keyof typeof SETTING_GROUPS;
+
+export const SETTINGS = {
+  showZavCharge: bool("Show ZavCharge links", true, "features"),
+  zavChargeEnabled: bool("ZavCharge enabled", true, "features"),
+  showReferEarn: bool("Show Refer & Earn link", true, "features"),
+  referEarnEnabled: bool("Refer & Earn enabled", true, "features"),
+  showMarketplace: bool("Show Marketplace link", true, "features"),
+  showStaffAccess: bool("Show Staff Access link", true, "features"),
+  showSearch: bool("Show header search box", true, "features"),
+  zavChargeTitle: text("ZavCharge title", "ZavCharge: Nigeria's solar-powered charging network", "zavcharge", 120),
+  zavChargeDescription: text(
+    "ZavCharge description",
+    "A borderless network of solar-powered electric-vehicle charging stations across Nigeria. Top up once, charge at any station, pay per kWh.",
+    "zavcharge",
+  ),
+  maxCommission: int("Maximum commission (%)", 15, "referral", 0, 100, "percent"),
+  minReferrals: int("Minimum referrals before payout", 1, "referral", 0, 1000, "count"),
+  referralTerms: text(
+    "Referral terms",
+    "Earn a commission when someone you refer makes their first paid purchase. Commissions are paid after the order is delivered and the return window has closed. Self-referrals and duplicate accounts are not eligible.",
+    "referral",
+  ),
+  heroTitle: text("Hero title", "What makes a home?", "hero", 120),
+  heroSubtitle: text(
+    "Hero subtitle",
+    "Good design and structure, functional smart furniture, and a self-owned 24/7 power supply. We build all three.",
+    "hero",
+  ),
+  shippingEnabled: bool("Shipping enabled", true, "shipping"),
+  // SPEC 3 defaults (500, 25, 50) read as naira and stored as kobo.
+  freeShippingThreshold: int("Free shipping threshold", 50_000, "shipping", 0, 1_000_000_000, "kobo"),
+  standardShippingFee: int("Standard shipping fee", 2_500, "shipping", 0, 100_000_000, "kobo"),
+  expressShippingFee: int("Express shipping fee", 5_000, "shipping", 0, 100_000_000, "kobo"),
+  shippingPolicy: text(
+    "Shipping policy",
+    "We deliver to all 36 states and the FCT. Orders are dispatched from Lagos, Ibadan and Osogbo; large solar systems are delivered and installed by our own technicians.",
+    "shipping",
+  ),
+  estimatedDeliveryDays: int("Standard delivery (days)", 5, "shipping", 1, 60, "days"),
+  expressDeliveryDays: int("Express delivery (days)", 2, "shipping", 1, 30, "days"),
+} as const;
+
+export type TSettingKey = keyof typeof SETTINGS;
+export type TSettings = { [K in TSettingKey]: (typeof SETTINGS)[K]["def"] extends boolean ? boolean : (typeof SETTINGS)[K]["def"] extends number ? number : string };
+
+export const SETTING_KEYS = Object.keys(SETTINGS) as TSettingKey[];
+
+export function defaultSettings(): TSettings {
+  return Object.fromEntries(SETTING_KEYS.map((k) => [k, SETTINGS[k].def])) as TSettings;
+}
+
+/** Feature switches that gate whole routes, and the setting behind each. */
+export const FEATURES = {
+  zavcharge: { setting: "zavChargeEnabled", name: "ZavCharge" },
+  referEarn: { setting: "referEarnEnabled", name: "Refer & Earn" },
+} as const satisfies Record<string, { setting: TSettingKey; name: string }>;
+export type TFeature = keyof typeof FEATURES;
+
+/** Keys of one group, in table order. */
+export function settingsInGroup(group: TSettingGroup): TSettingKey[] {
+  return SETTING_KEYS.filter((k) => SETTINGS[k].group === group);
+}
+
+/**
+ * Reads one group's form fields into typed values: an unticked checkbox is false, money is typed in naira
+ * and stored as kobo, numbers stay numbers (an empty box becomes NaN so the schema rejects it).
+ */
+export function parseSettingsForm(group: TSettingGroup, fields: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of settingsInGroup(group)) {
+    const def = SETTINGS[key];
+    const raw = fields[key];
+    if (def.kind === "boolean") out[key] = raw === "on" || raw === "true";
+    else if (def.kind === "kobo") out[key] = raw?.trim() ? Math.round(Number(raw.replace(/,/g, "")) * 100) : Number.NaN;
+    else if (def.kind === "text" || def.kind === "textarea") out[key] = raw ?? "";
+    else out[key] = raw?.trim() ? Number(raw) : Number.NaN;
+  }
+  return out;
+}

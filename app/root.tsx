@@ -1,0 +1,106 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction } from "react-router";
+import type { Route } from "./+types/root";
+import { AuthDialog } from "./components/auth-dialog";
+import { ErrorScreen } from "./components/error-screen";
+import { FeatureDisabled } from "./components/feature-disabled";
+import { FlashToasts } from "./components/flash-toasts";
+import { FloatingPanel } from "./components/floating-panel";
+import { HashScroll } from "./components/hash-scroll";
+import { NavigationProgress } from "./components/navigation-progress";
+import { NotFound } from "./components/not-found";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { metaFor } from "./lib/meta";
+import { themeFromCookie } from "./lib/theme";
+import { accessMiddleware, getSettingsFrom, getViewerFrom } from "@server/auth/guard";
+import { readFlash } from "@server/http/flash";
+import stylesheet from "./app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [accessMiddleware];
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export const meta: Route.MetaFunction = () => metaFor("/");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = getViewerFrom(context);
+  const s = getSettingsFrom(context);
+  const { flash, clear } = await readFlash(request);
+  return data(
+    {
+      viewer,
+      theme: themeFromCookie(request.headers.get("cookie")),
+      nonce: request.headers.get("x-zavolah-nonce") ?? undefined,
+      flash,
+      site: {
+        showSearch: s.showSearch,
+        showMarketplace: s.showMarketplace,
+        showStaffAccess: s.showStaffAccess,
+        zavCharge: s.showZavCharge && s.zavChargeEnabled,
+        zavChargeEnabled: s.zavChargeEnabled,
+        referEarn: s.showReferEarn && s.referEarnEnabled,
+        referEarnEnabled: s.referEarnEnabled,
+      },
+      // The cart arrives with the store issue; the panel already shows its count and naira total.
+      cart: { itemCount: 0, totalKobo: 0 },
+    },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
+}
+
+export type TRootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): TRootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const theme = root?.theme ?? "dark";
+  return (
+    <html lang="en-NG" className={theme === "dark" ? "dark" : ""}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme === "dark" ? "#0a120d" : "#15803d"} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh flex flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <FloatingPanel />
+        <AuthDialog />
+        <FlashToasts />
+        <HashScroll />
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFound />;
+    if (error.status === 503 && error.data?.featureDisabled) return <FeatureDisabled feature={String(error.data.featureDisabled)} />;
+    return <ErrorScreen title={error.status === 403 ? "Not allowed" : "Application Error"} message={error.data?.message ?? error.statusText} />;
+  }
+  return <ErrorScreen title="Application Error" message="Something went wrong while loading this page." />;
+}

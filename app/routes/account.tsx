@@ -1,0 +1,190 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/account";
+import { Field, FormError } from "~/components/ui/field";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { fieldErrors, ZChangePassword, ZProfile, ZTotpCode } from "~/lib/auth-forms";
+import { metaFor } from "~/lib/meta";
+import { changePassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "@server/auth/account-security";
+import { requireUser } from "@server/auth/guard";
+import { redirectWithFlash } from "@server/http/form-request";
+import { getProfile, saveAvatar, updateProfile } from "@server/users/update-profile";
+
+export const meta: Route.MetaFunction = () => metaFor("/account");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(context, request);
+  const profile = await getProfile(viewer.id);
+  if (!profile) throw new Response("Not found", { status: 404 });
+  return { profile };
+}
+
+type TActionData = { section: string; errors?: Record<string, string>; formError?: string; enrol?: { qrSvg: string; secret: string; backupCodes: string[] } };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireUser(context, request);
+  const form = await request.formData();
+  const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const fail = (body: TActionData, status = 400) => data(body, { status });
+  switch (fields.intent) {
+    case "profile": {
+      const parsed = ZProfile.safeParse(fields);
+      if (!parsed.success) return fail({ section: "profile", errors: fieldErrors(parsed.error) });
+      let avatarPath: string | undefined;
+      const avatar = form.get("avatar");
+      if (avatar instanceof File && avatar.size > 0) {
+        const saved = await saveAvatar(viewer.id, avatar);
+        if ("error" in saved) return fail({ section: "profile", errors: { avatar: saved.error } });
+        avatarPath = saved.path;
+      }
+      await updateProfile(viewer.id, viewer.role, parsed.data, avatarPath);
+      return redirectWithFlash("/account", { type: "success", title: "Profile Updated" });
+    }
+    case "password": {
+      const parsed = ZChangePassword.safeParse(fields);
+      if (!parsed.success) return fail({ section: "password", errors: fieldErrors(parsed.error) });
+      const result = await changePassword(request.headers, parsed.data.currentPassword, parsed.data.password);
+      if (!result.ok) return fail({ section: "password", formError: result.message });
+      return redirectWithFlash("/account", { type: "success", title: "Password Updated", description: "Password updated successfully" }, result.headers);
+    }
+    case "2fa-start": {
+      const result = await startTwoFactor(request.headers, fields.password ?? "");
+      if (!result.ok) return fail({ section: "2fa", formError: result.message });
+      return data({ section: "2fa", enrol: { qrSvg: result.qrSvg, secret: result.secret, backupCodes: result.backupCodes } } satisfies TActionData);
+    }
+    case "2fa-verify": {
+      const parsed = ZTotpCode.safeParse(fields);
+      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrors(parsed.error) });
+      const result = await confirmTwoFactor(request.headers, parsed.data.code);
+      if (!result.ok) return fail({ section: "2fa", formError: result.message });
+      return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is on", description: "You will be asked for a code when you sign in." });
+    }
+    case "2fa-disable": {
+      const result = await disableTwoFactor(request.headers, fields.password ?? "");
+      if (!result.ok) return fail({ section: "2fa", formError: result.message });
+      return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is off" });
+    }
+    default:
+      return fail({ section: "form", formError: "Unknown action" });
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const a = actionData as TActionData | undefined;
+  const err = (section: string) => (a?.section === section ? a : undefined);
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <header className="flex items-center gap-4">
+        {profile.image ? (
+          <img src={profile.image} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-brand text-2xl font-bold text-brand-contrast">
+            {profile.name.slice(0, 1)}
+          </span>
+        )}
+        <div>
+          <h1 className="text-3xl font-bold">My account</h1>
+          <p className="text-muted">
+            {profile.email} · {profile.role}
+            {profile.department ? ` · ${profile.department}` : ""} · {profile.points} points
+          </p>
+        </div>
+      </header>
+
+      <section className={cardClass} aria-labelledby="profile-title">
+        <h2 id="profile-title" className="text-xl font-semibold">
+          Profile
+        </h2>
+        <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+          <input type="hidden" name="intent" value="profile" />
+          <Field label="Full name" name="name" defaultValue={profile.name} autoComplete="name" error={err("profile")?.errors?.name} />
+          <Field label="Phone" name="phone" type="tel" defaultValue={profile.phone ?? ""} autoComplete="tel" error={err("profile")?.errors?.phone} />
+          {profile.role !== "customer" ? <Field label="Department" name="department" defaultValue={profile.department ?? ""} error={err("profile")?.errors?.department} /> : null}
+          <Field label="Photo" name="avatar" type="file" accept="image/png,image/jpeg,image/webp" hint="PNG, JPEG or WebP, up to 1 MB" error={err("profile")?.errors?.avatar} />
+          <div className="sm:col-span-2">
+            <button type="submit" className={buttonClass.primary} disabled={busy}>
+              Save profile
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section className={cardClass} aria-labelledby="password-title">
+        <h2 id="password-title" className="text-xl font-semibold">
+          Change password
+        </h2>
+        <p className="text-sm text-muted">Changing your password signs you out on your other devices.</p>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3" noValidate>
+          <input type="hidden" name="intent" value="password" />
+          <div className="sm:col-span-3">
+            <FormError message={err("password")?.formError} />
+          </div>
+          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={err("password")?.errors?.currentPassword} />
+          <Field label="New password" name="password" type="password" autoComplete="new-password" error={err("password")?.errors?.password} />
+          <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={err("password")?.errors?.confirmPassword} />
+          <div className="sm:col-span-3">
+            <button type="submit" className={buttonClass.primary} disabled={busy}>
+              Update password
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section className={cardClass} aria-labelledby="tfa-title">
+        <h2 id="tfa-title" className="text-xl font-semibold">
+          Two-factor authentication
+        </h2>
+        <FormError message={err("2fa")?.formError} />
+        {profile.twoFactorEnabled ? (
+          <>
+            <p className="mt-2 text-sm">
+              <strong className="text-brand">On.</strong> You enter a code from your authenticator app when you sign in.
+            </p>
+            <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="2fa-disable" />
+              <Field label="Password" name="password" type="password" autoComplete="current-password" />
+              <button type="submit" className={buttonClass.danger}>
+                Turn off
+              </button>
+            </Form>
+          </>
+        ) : a?.enrol ? (
+          <div className="mt-4 space-y-4">
+            <p className="text-sm">Scan this code with Google Authenticator, Microsoft Authenticator or a similar app, then enter the 6-digit code it shows.</p>
+            <div className="w-fit rounded-lg bg-white p-2" dangerouslySetInnerHTML={{ __html: a.enrol.qrSvg }} />
+            <p className="text-sm">
+              Or type this key: <code className="break-all font-mono" data-testid="totp-secret">{a.enrol.secret}</code>
+            </p>
+            <div>
+              <p className="text-sm font-semibold">Recovery codes: save them somewhere safe. Each works once if you lose your phone.</p>
+              <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5" data-testid="recovery-codes">
+                {a.enrol.backupCodes.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+            </div>
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="2fa-verify" />
+              <Field label="Code from the app" name="code" inputMode="numeric" autoComplete="one-time-code" error={err("2fa")?.errors?.code} />
+              <button type="submit" className={buttonClass.primary}>
+                Verify and turn on
+              </button>
+            </Form>
+          </div>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-muted">Protect your account with a code from an authenticator app as well as your password.</p>
+            <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="2fa-start" />
+              <Field label="Password" name="password" type="password" autoComplete="current-password" />
+              <button type="submit" className={buttonClass.primary}>
+                Set up two-factor
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

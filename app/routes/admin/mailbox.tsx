@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/mailbox";
+import { cardClass } from "~/components/ui/styles";
+import { metaFor } from "~/lib/meta";
+import { requireRole } from "@server/auth/guard";
+import { getMailboxMessage, listMailbox } from "@server/messaging/list-mailbox";
+
+export const meta: Route.MetaFunction = () => metaFor("/admin/mailbox");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "admin");
+  const id = Number(new URL(request.url).searchParams.get("id"));
+  const [messages, open] = await Promise.all([listMailbox(), Number.isInteger(id) && id > 0 ? getMailboxMessage(id) : null]);
+  return { messages, open };
+}
+
+/** Splits text into plain parts and clickable links, so a tester can follow a confirmation link. */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s]+)/g);
+  return (
+    <pre className="whitespace-pre-wrap break-words font-sans text-sm">
+      {parts.map((p, i) =>
+        /^https?:\/\//.test(p) ? (
+          <a key={i} href={p} className="text-brand underline">
+            {p}
+          </a>
+        ) : (
+          p
+        ),
+      )}
+    </pre>
+  );
+}
+
+const when = (d: Date | string | null) => (d ? new Date(d).toLocaleString("en-NG", { timeZone: "Africa/Lagos" }) : "");
+
+export default function Mailbox({ loaderData }: Route.ComponentProps) {
+  const { messages, open } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Local mailbox</h1>
+      <p className="text-muted">Every e-mail the site has queued or sent. Without SMTP configured, this is where they are delivered.</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section className={cardClass} aria-label="Messages">
+          {messages.length === 0 ? (
+            <p className="text-sm text-muted">No e-mails yet.</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {messages.map((m) => (
+                <li key={m.id}>
+                  <Link to={`?id=${m.id}`} preventScrollReset className={`block rounded-lg px-2 py-2 hover:bg-surface-2 ${open?.id === m.id ? "bg-surface-2" : ""}`}>
+                    <span className="block text-sm font-semibold">{m.subject}</span>
+                    <span className="block text-xs text-muted">
+                      To {m.toEmail} · {m.status}
+                      {m.provider ? ` via ${m.provider}` : ""} · {when(m.createdAt)}
+                    </span>
+                    {m.lastError ? <span className="block text-xs text-danger">{m.lastError}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={cardClass} aria-label="Message">
+          {open ? (
+            <article>
+              <h2 className="text-xl font-semibold">{open.subject}</h2>
+              <p className="mb-4 text-sm text-muted">
+                To {open.toName ? `${open.toName} <${open.toEmail}>` : open.toEmail} · {when(open.sentAt ?? open.createdAt)}
+              </p>
+              <Linkified text={open.text} />
+              <details className="mt-4">
+                <summary className="cursor-pointer text-sm font-semibold">HTML preview</summary>
+                <iframe title="HTML preview" sandbox="" srcDoc={open.html} className="mt-2 h-[480px] w-full rounded-lg border border-line bg-white" />
+              </details>
+            </article>
+          ) : (
+            <p className="text-sm text-muted">Choose a message to read it.</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

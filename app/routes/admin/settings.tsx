@@ -1,0 +1,193 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/settings";
+import { Field, FormError } from "~/components/ui/field";
+import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
+import { fieldErrors } from "~/lib/auth-forms";
+import { metaFor } from "~/lib/meta";
+import { parseSettingsForm, SETTING_GROUPS, SETTINGS, settingsInGroup, type TSettingGroup, type TSettingKey } from "~/lib/settings";
+import { listRecentAudit } from "@server/audit/list-audit";
+import { getSettingsFrom, requireRole } from "@server/auth/guard";
+import { readForm, redirectWithFlash } from "@server/http/form-request";
+import { resetSettings, updateSettings } from "@server/settings/update-settings";
+import { issueStaffCode, listStaffCodes, revokeStaffCode, ZIssueStaffCode } from "@server/users/staff-codes";
+
+export const meta: Route.MetaFunction = () => metaFor("/admin/settings");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "admin");
+  const [codes, audit] = await Promise.all([listStaffCodes(), listRecentAudit()]);
+  return { settings: getSettingsFrom(context), codes, audit };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireRole(context, request, "admin");
+  const fields = await readForm(request);
+  switch (fields.intent) {
+    case "save": {
+      const group = fields.group as TSettingGroup;
+      if (!(group in SETTING_GROUPS)) return data({ group: null, errors: { form: "Unknown settings group" } }, { status: 400 });
+      const result = await updateSettings(admin.id, parseSettingsForm(group, fields));
+      if (!result.ok) return data({ group, errors: result.errors as Record<string, string> }, { status: 400 });
+      const what = result.changed.length ? `${result.changed.length} setting${result.changed.length === 1 ? "" : "s"} changed.` : "Nothing changed.";
+      return redirectWithFlash("/admin/settings", { type: "success", title: `${SETTING_GROUPS[group]} saved`, description: what });
+    }
+    case "reset": {
+      const changed = await resetSettings(admin.id);
+      return redirectWithFlash("/admin/settings", { type: "success", title: "Settings reset", description: `${changed.length} setting${changed.length === 1 ? "" : "s"} restored to the default.` });
+    }
+    case "issue-code": {
+      const parsed = ZIssueStaffCode.safeParse(fields);
+      if (!parsed.success) return data({ group: "codes", errors: fieldErrors(parsed.error) }, { status: 400 });
+      const code = await issueStaffCode(admin.id, parsed.data);
+      return redirectWithFlash("/admin/settings#staff-codes", { type: "success", title: "Staff code issued", description: `${code.code} for ${code.department}` });
+    }
+    case "revoke-code": {
+      const ok = await revokeStaffCode(admin.id, Number(fields.id));
+      return redirectWithFlash("/admin/settings#staff-codes", ok ? { type: "success", title: "Staff code revoked" } : { type: "error", title: "That code is already used or revoked" });
+    }
+    default:
+      return data({ group: null, errors: { form: "Unknown action" } }, { status: 400 });
+  }
+}
+
+function SettingInput({ name, value, error }: { name: TSettingKey; value: unknown; error?: string }) {
+  const def = SETTINGS[name];
+  if (def.kind === "boolean") {
+    return (
+      <label className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-line px-3 py-2">
+        <span className="text-sm font-medium">{def.label}</span>
+        <input type="checkbox" name={name} defaultChecked={value === true} className="h-5 w-5 accent-[var(--brand)]" />
+      </label>
+    );
+  }
+  if (def.kind === "textarea") {
+    return (
+      <div>
+        <label htmlFor={name} className="mb-1 block text-sm font-medium">
+          {def.label}
+        </label>
+        <textarea id={name} name={name} defaultValue={String(value)} rows={3} className={inputClass} aria-invalid={error ? true : undefined} />
+        {error ? <p className="mt-1 text-sm text-danger" role="alert">{error}</p> : null}
+      </div>
+    );
+  }
+  if (def.kind === "kobo") {
+    return <Field label={`${def.label} (₦)`} name={name} type="number" min={0} step="0.01" inputMode="decimal" defaultValue={(Number(value) / 100).toFixed(2)} error={error} />;
+  }
+  if (def.kind === "text") return <Field label={def.label} name={name} defaultValue={String(value)} error={error} />;
+  return <Field label={def.label} name={name} type="number" step={1} inputMode="numeric" defaultValue={String(value)} error={error} />;
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const { settings, codes, audit } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">Admin Settings</h1>
+          <p className="text-muted">Changes apply to every visitor at once and are recorded in the audit log.</p>
+        </div>
+        <Form method="post" onSubmit={(e) => !confirm("Restore every setting to its default?") && e.preventDefault()}>
+          <input type="hidden" name="intent" value="reset" />
+          <button type="submit" className={buttonClass.outline}>
+            Reset to defaults
+          </button>
+        </Form>
+      </header>
+
+      {(Object.keys(SETTING_GROUPS) as TSettingGroup[]).map((group) => {
+        const errors = actionData?.group === group ? actionData.errors : {};
+        return (
+          <section key={group} className={cardClass} aria-labelledby={`group-${group}`}>
+            <h2 id={`group-${group}`} className="text-xl font-semibold">
+              {SETTING_GROUPS[group]}
+            </h2>
+            <Form method="post" className="mt-4 space-y-3" noValidate>
+              <input type="hidden" name="intent" value="save" />
+              <input type="hidden" name="group" value={group} />
+              <div className={group === "features" ? "grid gap-2 sm:grid-cols-2" : "grid gap-4 sm:grid-cols-2"}>
+                {settingsInGroup(group).map((key) => (
+                  <div key={key} className={SETTINGS[key].kind === "textarea" ? "sm:col-span-2" : undefined}>
+                    <SettingInput name={key} value={settings[key]} error={errors?.[key]} />
+                  </div>
+                ))}
+              </div>
+              <button type="submit" className={buttonClass.primary} disabled={busy}>
+                Save {SETTING_GROUPS[group].toLowerCase()}
+              </button>
+            </Form>
+          </section>
+        );
+      })}
+
+      <section id="staff-codes" className={cardClass} aria-labelledby="codes-title">
+        <h2 id="codes-title" className="text-xl font-semibold">
+          Staff codes
+        </h2>
+        <p className="text-sm text-muted">A new colleague registers as staff with a code. Each code works once.</p>
+        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
+          <input type="hidden" name="intent" value="issue-code" />
+          <Field label="Department" name="department" placeholder="Sales" error={actionData?.group === "codes" ? actionData.errors.department : undefined} />
+          <Field label="Note (optional)" name="note" placeholder="For the new Ibadan technician" />
+          <button type="submit" className={buttonClass.primary}>
+            Issue code
+          </button>
+        </Form>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[560px] text-left text-sm">
+            <thead className="text-muted">
+              <tr>
+                <th className="py-2">Code</th>
+                <th>Department</th>
+                <th>Status</th>
+                <th><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {codes.map((c) => (
+                <tr key={c.id} className="border-t border-line">
+                  <td className="py-2 font-mono">{c.code}</td>
+                  <td>{c.department}</td>
+                  <td>{c.revokedAt ? "Revoked" : c.usedAt ? `Used${c.usedBy ? ` by ${c.usedBy}` : ""}` : "Unused"}</td>
+                  <td className="text-right">
+                    {!c.usedAt && !c.revokedAt ? (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="revoke-code" />
+                        <input type="hidden" name="id" value={c.id} />
+                        <button type="submit" className={buttonClass.ghost} aria-label={`Revoke ${c.code}`}>
+                          Revoke
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={cardClass} aria-labelledby="audit-title">
+        <h2 id="audit-title" className="text-xl font-semibold">
+          Recent changes
+        </h2>
+        {actionData?.group === null ? <FormError message={actionData.errors.form} /> : null}
+        {audit.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">No changes yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line text-sm">
+            {audit.map((a) => (
+              <li key={a.id} className="py-2" data-testid="audit-entry">
+                <span className="font-medium">{a.action}</span> {a.resourceId} by {a.actor ?? "system"}{" "}
+                <span className="text-muted">
+                  {new Date(a.createdAt).toLocaleString("en-NG", { timeZone: "Africa/Lagos" })}: {JSON.stringify(a.oldData)} → {JSON.stringify(a.newData)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

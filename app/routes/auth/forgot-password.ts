@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { fieldErrors, ZForgotPassword } from "~/lib/auth-forms";
+import { requestPasswordReset } from "@server/auth/password-reset";
+import { clientIp } from "@server/http/client-ip";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+
+export async function loader() {
+  throw data(null, { status: 405 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const fields = await readForm(request);
+  const enhanced = isEnhanced(fields);
+  const back = refererPath(request, { login: "true", tab: "forgot-password" });
+  const parsed = ZForgotPassword.safeParse(fields);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return enhanced ? data({ fieldErrors: errors }, { status: 400 }) : redirectWithFlash(back, { type: "error", title: "Password Reset Failed", description: errors.email });
+  }
+  const result = await requestPasswordReset(parsed.data.email, clientIp(request), request.headers.get("user-agent"));
+  if (!result.ok) {
+    return enhanced ? data({ formError: result.message }, { status: 429 }) : redirectWithFlash(back, { type: "error", title: "Password Reset Failed", description: result.message });
+  }
+  if (enhanced) return data({ sent: parsed.data.email });
+  return redirectWithFlash(back, { type: "success", title: "Password Reset Email Sent", description: `If ${parsed.data.email} has an account, a reset link is on its way.` });
+}

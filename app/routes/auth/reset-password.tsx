@@ -1,0 +1,56 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { Field, FormError } from "~/components/ui/field";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { fieldErrors, ZResetPassword } from "~/lib/auth-forms";
+import { metaFor } from "~/lib/meta";
+import { resetPassword } from "@server/auth/password-reset";
+import { readForm, redirectWithFlash } from "@server/http/form-request";
+
+export const meta: Route.MetaFunction = () => metaFor("/reset-password");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { token: url.searchParams.get("token") ?? "", error: url.searchParams.get("error") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const fields = await readForm(request);
+  const parsed = ZResetPassword.safeParse(fields);
+  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error), formError: null }, { status: 400 });
+  const result = await resetPassword(parsed.data.token, parsed.data.password);
+  if (!result.ok) return data({ fieldErrors: {} as Record<string, string>, formError: result.message }, { status: 400 });
+  return redirectWithFlash("/?login=true", { type: "success", title: "Password Updated", description: "Password updated successfully. Sign in with your new password." });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const missing = !loaderData.token || loaderData.error;
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <div className={cardClass}>
+        <h1 className="text-2xl font-bold">Choose a new password</h1>
+        {missing ? (
+          <>
+            <p className="mt-3 text-muted" role="alert">
+              This reset link is invalid or has expired. Please request a new one.
+            </p>
+            <Link to="/?login=true&tab=forgot-password" className={`${buttonClass.primary} mt-6`}>
+              Request a new link
+            </Link>
+          </>
+        ) : (
+          <Form method="post" className="mt-6 space-y-4" noValidate>
+            <input type="hidden" name="token" value={loaderData.token} />
+            <FormError message={actionData?.formError ?? actionData?.fieldErrors?.token} />
+            <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={6} error={actionData?.fieldErrors?.password} />
+            <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={actionData?.fieldErrors?.confirmPassword} />
+            <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
+              {busy ? "Saving..." : "Save new password"}
+            </button>
+          </Form>
+        )}
+      </div>
+    </section>
+  );
+}

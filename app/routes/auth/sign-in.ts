@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { authContextFor, postLoginTarget, type TAuthContext, AUTH_CONTEXTS } from "~/lib/auth-context";
+import { fieldErrors, ZSignIn, ZTotpCode } from "~/lib/auth-forms";
+import { signIn, verifySecondFactor } from "@server/auth/sign-in";
+import { clientIp } from "@server/http/client-ip";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+
+export async function loader() {
+  throw data(null, { status: 405 });
+}
+
+function contextOf(value: string | undefined, returnTo: string | undefined): TAuthContext {
+  return value && value in AUTH_CONTEXTS ? (value as TAuthContext) : authContextFor(returnTo ?? "/");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const fields = await readForm(request);
+  const enhanced = isEnhanced(fields);
+  const context = contextOf(fields.context, fields.returnTo);
+  const fallback = new URL(refererPath(request), request.url).pathname;
+  const target = postLoginTarget(fields.returnTo, context, fallback);
+  const fail = async (status: number, body: { formError?: string; fieldErrors?: Record<string, string>; step?: string }) =>
+    enhanced
+      ? data(body, { status })
+      : redirectWithFlash(refererPath(request, { login: "true", tab: body.step ?? "login" }), { type: "error", title: "Login Failed", description: body.formError ?? Object.values(body.fieldErrors ?? {})[0] });
+
+  if (fields.intent === "totp" || fields.intent === "recovery") {
+    const kind = fields.intent;
+    const parsed = kind === "totp" ? ZTotpCode.safeParse(fields) : { success: !!fields.code?.trim(), data: { code: fields.code?.trim() ?? "" } };
+    if (!parsed.success) return fail(400, { step: "two-factor", fieldErrors: { code: "Enter the 6-digit code from your authenticator app" } });
+    const result = await verifySecondFactor(parsed.data!.code, kind, clientIp(request), request.headers);
+    if (!result.ok) return fail(401, { step: "two-factor", formError: result.message });
+    return redirectWithFlash(target, { type: "success", title: "Login Successful", description: "Welcome back!" }, result.headers);
+  }
+
+  const parsed = ZSignIn.safeParse(fields);
+  if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
+  const result = await signIn(parsed.data.email, parsed.data.password, clientIp(request), request.headers);
+  if (!result.ok) return fail(result.status, { formError: result.message });
+  if (result.twoFactorRequired) {
+    if (enhanced) return data({ step: "two-factor" }, { headers: result.headers });
+    return redirectWithFlash(refererPath(request, { login: "true", tab: "two-factor" }), { type: "info", title: "Two-factor authentication", description: "Enter the code from your authenticator app." }, result.headers);
+  }
+  return redirectWithFlash(target, { type: "success", title: "Login Successful", description: `Welcome back, ${result.name}!` }, result.headers);
+}

@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import type { Route } from "./+types/sign-up";
+import { fieldErrors, ZSignUp } from "~/lib/auth-forms";
+import { registerUser } from "@server/auth/register-user";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+
+export async function loader() {
+  throw data(null, { status: 405 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const fields = await readForm(request);
+  const enhanced = isEnhanced(fields);
+  const fail = (status: number, body: { formError?: string; fieldErrors?: Record<string, string> }) =>
+    enhanced
+      ? data(body, { status })
+      : redirectWithFlash(refererPath(request, { login: "true", tab: "register" }), { type: "error", title: "Registration Failed", description: body.formError ?? Object.values(body.fieldErrors ?? {})[0] });
+
+  const parsed = ZSignUp.safeParse(fields);
+  if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
+  const result = await registerUser(parsed.data);
+  if (!result.ok) return fail(400, result.field ? { fieldErrors: { [result.field]: result.message } } : { formError: result.message });
+
+  const message = `Account created successfully! Welcome, ${parsed.data.name}!`;
+  const next = `We have sent a confirmation link to ${parsed.data.email}. Open it to activate your account.`;
+  if (enhanced) return data({ registered: { message, next } });
+  return redirectWithFlash(refererPath(request, { login: "true", tab: "login" }), { type: "success", title: message, description: next });
+}

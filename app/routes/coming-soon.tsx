@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/coming-soon";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { metaFor } from "~/lib/meta";
+import { ROUTE_TABLE } from "~/lib/route-table";
+
+// One module for every page a later issue fills; the route table says what each will hold.
+// Access is already enforced by the root middleware, so these pages test the guards today.
+
+function entryFor(pathname: string) {
+  return ROUTE_TABLE.find((r) => r.path === pathname);
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const entry = entryFor(new URL(request.url).pathname);
+  if (!entry) throw new Response("Not found", { status: 404 });
+  return { path: entry.path, title: entry.title ?? "Coming soon", comingSoon: entry.comingSoon ?? "" };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaFor(data?.path ?? "/");
+
+export default function ComingSoon({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <div className={cardClass}>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Coming soon</p>
+        <h1 className="mt-2 text-3xl font-bold">{loaderData.title}</h1>
+        <p className="mt-3 text-lg text-muted">{loaderData.comingSoon}</p>
+        <p className="mt-3 text-sm text-muted">We are building this page now. In the meantime, our team can help by phone or e-mail.</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/" className={buttonClass.primary}>
+            Back to home
+          </Link>
+          <a href="mailto:hello@zavolah.ng" className={buttonClass.outline}>
+            E-mail us
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/staff";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { metaFor } from "~/lib/meta";
+import { hasRoleLevel } from "~/lib/roles";
+import { getViewerFrom } from "@server/auth/guard";
+
+export const meta: Route.MetaFunction = () => metaFor("/staff");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = getViewerFrom(context);
+  return { isStaff: viewer ? hasRoleLevel(viewer.role, "staff") : false, signedIn: !!viewer };
+}
+
+/** The public staff access page: staff go on to the CRM; everyone else learns how to get an account. */
+export default function Staff({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <div className={cardClass}>
+        <h1 className="text-3xl font-bold">Staff Access</h1>
+        {loaderData.isStaff ? (
+          <>
+            <p className="mt-3 text-muted">Welcome back. The staff dashboard brings together the CRM tools, customer management, internal channels and training.</p>
+            <Link to="/staff/crm" className={`${buttonClass.primary} mt-6`}>
+              Open the staff CRM
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="mt-3 text-muted">
+              Zavolah team members sign in here. New colleagues register with the staff code an administrator gave them: choose "Staff member" on the register tab and enter the code.
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              {!loaderData.signedIn ? (
+                <>
+                  <Link to="/staff?login=true&returnTo=%2Fstaff%2Fcrm" className={buttonClass.primary}>
+                    Staff sign in
+                  </Link>
+                  <Link to="/staff?login=true&tab=register&returnTo=%2Fstaff%2Fcrm" className={buttonClass.outline}>
+                    Register with a staff code
+                  </Link>
+                </>
+              ) : (
+                <p className="text-sm text-muted">Your account is not a staff account. If you joined the team, ask an administrator for a staff code.</p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

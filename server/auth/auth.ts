@@ -1,0 +1,91 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { getDb, getDbHandle, type DbHandle } from "../db/client";
+import { authSecret, env, publicUrl } from "../env";
+import { confirmEmail, resetPasswordEmail } from "../messaging/account-emails";
+import { enqueueEmail } from "../messaging/enqueue-email";
+import { accounts, sessions, twoFactors, users, verifications } from "./schema";
+import { registrationContext } from "./registration-context";
+import { stampPasswordResetCompleted } from "./password-reset-audit";
+
+function createAuth() {
+  const siteUrl = publicUrl();
+  return betterAuth({
+    appName: "Zavolah",
+    baseURL: siteUrl,
+    basePath: "/api/auth",
+    secret: authSecret(),
+    trustedOrigins: [siteUrl],
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      transaction: true,
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "customer", input: false },
+        phone: { type: "string", required: false, input: false },
+        staffCode: { type: "string", required: false, input: false },
+        department: { type: "string", required: false, input: false },
+        points: { type: "number", required: false, defaultValue: 0, input: false },
+        newsletterOptIn: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueEmail(getDb(), "password-reset", user, resetPasswordEmail(user.name, `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`));
+      },
+      onPasswordReset: async ({ user }) => {
+        await stampPasswordResetCompleted(user.email);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await enqueueEmail(getDb(), "email-confirmation", user, confirmEmail(user.name, `${siteUrl}/auth/callback?token=${encodeURIComponent(token)}`));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const profile = registrationContext.getStore();
+            // Accounts are created only through register-user.ts (or the seed); anything else stays a customer.
+            return { data: { ...user, role: profile?.role ?? "customer", phone: profile?.phone ?? null, staffCode: profile?.staffCode ?? null, department: profile?.department ?? null, newsletterOptIn: profile?.newsletterOptIn ?? false, points: 0 } };
+          },
+        },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: env.NODE_ENV === "production", window: 60, max: 100 },
+    advanced: {
+      cookiePrefix: "zavolah",
+      useSecureCookies: siteUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY === "1" ? ["x-forwarded-for"] : ["x-zavolah-peer"] },
+    },
+    telemetry: { enabled: false },
+    plugins: [twoFactor({ issuer: "Zavolah" })],
+  });
+}
+
+export type TAuth = ReturnType<typeof createAuth>;
+
+// Built lazily (importing has no side effects) and rebuilt if the database handle changes (tests).
+let cached: { handle: DbHandle; auth: TAuth } | undefined;
+
+export function getAuth(): TAuth {
+  const handle = getDbHandle();
+  if (!cached || cached.handle !== handle) cached = { handle, auth: createAuth() };
+  return cached.auth;
+}

@@ -1,0 +1,91 @@
+import { createContext, data, matchRoutes, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { decideAccess } from "~/lib/access";
+import { ROUTE_TABLE, type TRouteEntry } from "~/lib/route-table";
+import { hasRoleLevel, type TRole, type TViewer } from "~/lib/roles";
+import { FEATURES, type TFeature, type TSettings } from "~/lib/settings";
+import { publicUrl } from "../env";
+import { flashHeader } from "../http/flash";
+import { getSettings } from "../settings/get-settings";
+import { getViewer } from "./viewer";
+
+// The one guard module: the root middleware enforces the route table for every loader and action,
+// and require* helpers give handlers the checked viewer. Deny by default.
+
+export const viewerContext = createContext<TViewer | null>(null);
+export const settingsContext = createContext<TSettings | null>(null);
+
+const routeObjects = ROUTE_TABLE.map((entry) => ({ path: entry.path, entry }));
+
+export function routeEntryFor(pathname: string): TRouteEntry | undefined {
+  return matchRoutes(routeObjects, pathname)?.[0]?.route.entry;
+}
+
+async function toHome(search: string, title: string, description: string): Promise<Response> {
+  return redirect(`/${search}`, { headers: { "Set-Cookie": await flashHeader({ type: "error", title, description }) } });
+}
+
+export function signInRedirectPath(pathname: string, search: string): string {
+  return `?login=true&returnTo=${encodeURIComponent(pathname + search)}`;
+}
+
+/** Cookie-authenticated writes must come from our own pages (React Router actions have no CSRF check). */
+function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  return origin === new URL(request.url).origin || origin === new URL(publicUrl()).origin;
+}
+
+export function featureDisabledResponse(feature: TFeature) {
+  return data({ featureDisabled: FEATURES[feature].name }, { status: 503, statusText: "Service Temporarily Unavailable" });
+}
+
+export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const entry = routeEntryFor(url.pathname);
+  const isWrite = request.method !== "GET" && request.method !== "HEAD";
+  if (isWrite && !url.pathname.startsWith("/api/auth/") && !isSameOrigin(request)) {
+    throw data({ message: "This form must be sent from the Zavolah site." }, { status: 403 });
+  }
+
+  const [viewer, settings] = await Promise.all([getViewer(request), getSettings()]);
+  context.set(viewerContext, viewer);
+  context.set(settingsContext, settings);
+  if (!entry) return next(); // unknown path: the 404 page
+
+  if (entry.feature && !settings[FEATURES[entry.feature].setting]) throw featureDisabledResponse(entry.feature);
+
+  const outcome = decideAccess(entry.access, viewer);
+  if (outcome === "sign-in") throw await toHome(signInRedirectPath(url.pathname, url.search), "Authentication Required", "Please sign in to access this page.");
+  if (outcome === "denied") throw await toHome("", "Access Denied", "You don't have permission to access this page.");
+  return next();
+};
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export function getViewerFrom(context: Ctx): TViewer | null {
+  return context.get(viewerContext);
+}
+
+export function getSettingsFrom(context: Ctx): TSettings {
+  const settings = context.get(settingsContext);
+  if (!settings) throw new Error("settings not loaded: accessMiddleware must run first");
+  return settings;
+}
+
+/** For handlers: the viewer, or the same sign-in redirect the middleware gives. */
+export async function requireUser(context: Ctx, request: Request): Promise<TViewer> {
+  const viewer = context.get(viewerContext);
+  if (viewer) return viewer;
+  const url = new URL(request.url);
+  throw await toHome(signInRedirectPath(url.pathname, url.search), "Authentication Required", "Please sign in to access this page.");
+}
+
+export async function requireRole(context: Ctx, request: Request, role: TRole): Promise<TViewer> {
+  const viewer = await requireUser(context, request);
+  if (!hasRoleLevel(viewer.role, role)) throw await toHome("", "Access Denied", "You don't have permission to access this page.");
+  return viewer;
+}
+
+export function requireFeature(context: Ctx, feature: TFeature) {
+  if (!getSettingsFrom(context)[FEATURES[feature].setting]) throw featureDisabledResponse(feature);
+}

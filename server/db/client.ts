@@ -1,0 +1,83 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: every use case that takes one also works with the plain db. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Cheap round trip used by /health. */
+  ping(): Promise<void>;
+  /** Runs fn while holding a cross-process lock (PostgreSQL advisory lock; PGlite has one process). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// One handle per process, kept on globalThis so the server bundle and server/main.ts share it
+// (two PGlite instances on one folder lose data silently).
+const KEY = Symbol.for("zavolah.db");
+type Holder = { [KEY]?: DbHandle };
+
+export function setDbHandle(handle: DbHandle | undefined) {
+  (globalThis as Holder)[KEY] = handle;
+}
+
+export function getDbHandle(): DbHandle {
+  const handle = (globalThis as Holder)[KEY];
+  if (!handle) throw new Error("Database not opened: call openDatabase() at start-up");
+  return handle;
+}
+
+export function getDb(): Db {
+  return getDbHandle().db;
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let client;
+  if (dataDir) {
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(`${dataDir}/pglite`);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => void (await client.query("select 1")),
+    exclusive: (fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<DbHandle> {
+  const pg = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  pool.on("error", () => {}); // a dropped idle connection must not crash the process; /health reports it
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => void (await pool.query("select 1")),
+    exclusive: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query("select pg_advisory_lock(7201)");
+        return await fn();
+      } finally {
+        await conn.query("select pg_advisory_unlock(7201)").catch(() => {});
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

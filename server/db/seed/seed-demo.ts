@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { courses } from "../../academy/schema";
+import { getAuth } from "../../auth/auth";
+import { registrationContext } from "../../auth/registration-context";
+import { users } from "../../auth/schema";
+import { products } from "../../catalog/schema";
+import { env } from "../../env";
+import { log } from "../../log";
+import { staffCodes, userCapabilities } from "../../users/schema";
+import { chargingStations } from "../../zavcharge/schema";
+import { getDb } from "../client";
+import { DEMO_COURSES, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF_CODES, DEMO_STATIONS, DEMO_USERS } from "./demo-data";
+
+/** Idempotent: creates what is missing, leaves what exists (including anything an admin changed). */
+/** Demo data is only seeded in development or with SEED_DEMO=1, so its credentials are printed when created. */
+export async function seedDemo() {
+  const db = getDb();
+  const ctx = await getAuth().$context;
+  const created: string[] = [];
+  for (const demo of DEMO_USERS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+    if (existing) continue;
+    const hash = await ctx.password.hash(DEMO_PASSWORD);
+    const user = await registrationContext.run(
+      { role: demo.role, phone: demo.phone, department: demo.department, staffCode: null, newsletterOptIn: false },
+      () => ctx.internalAdapter.createUser({ email: demo.email, name: demo.name, emailVerified: true }),
+    );
+    await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+    for (const capability of demo.capabilities) await db.insert(userCapabilities).values({ userId: user.id, capability }).onConflictDoNothing();
+    created.push(`${demo.role.padEnd(8)} ${demo.email.padEnd(24)} ${demo.capabilities.join(",")}`);
+  }
+  await db.insert(staffCodes).values(DEMO_STAFF_CODES).onConflictDoNothing();
+  await db.insert(products).values(DEMO_PRODUCTS.map((p) => ({ ...p, imagePath: `/images/products/${p.category}.svg` }))).onConflictDoNothing();
+  await db.insert(courses).values(DEMO_COURSES.map((c) => ({ ...c, imagePath: "/images/academy/course.svg", enrollmentDeadline: new Date(Date.now() + 14 * 86_400_000) }))).onConflictDoNothing();
+  await db.insert(chargingStations).values(DEMO_STATIONS).onConflictDoNothing();
+
+  if (created.length > 0) {
+    log.info({ users: created.length }, "demo data seeded");
+    if (env.NODE_ENV !== "test") {
+      console.log(`\nDemo accounts, password for all: ${DEMO_PASSWORD}\n  ${created.join("\n  ")}\n  Staff code for registering a staff account: ${DEMO_STAFF_CODES[0]!.code}\n`);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+// Every environment variable the server reads, validated once. README lists them.
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Zavolah <no-reply@zavolah.ng>"),
+  SEED_DEMO: z.enum(["0", "1"]).optional(),
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+function readEnv(): TEnv {
+  const parsed = ZEnv.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export const env = readEnv();
+
+export const isProduction = env.NODE_ENV === "production";
+
+/** Demo data is seeded in development, and in production only when SEED_DEMO=1 (never by default). */
+export const shouldSeedDemo = env.SEED_DEMO ? env.SEED_DEMO === "1" : !isProduction;
+
+export function publicUrl(): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/** A secret is required in production; development gets a fixed one so sessions survive restarts. */
+export function authSecret(): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  if (isProduction && env.SEED_DEMO !== "1") throw new Error("BETTER_AUTH_SECRET must be set in production (32+ characters)");
+  return "development-only-secret-not-for-production-use-0123456789";
+}

@@ -1,0 +1,34 @@
+import { redirect } from "react-router";
+import { flashHeader, type TFlash } from "./flash";
+
+/** Text fields of a submitted form (files are ignored here). */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  const form = await request.formData();
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") out[key] = value;
+  return out;
+}
+
+/** Forms carry _js=1 once hydrated; without it the browser expects a page, so errors go back as a redirect. */
+export function isEnhanced(fields: Record<string, string>): boolean {
+  return fields._js === "1";
+}
+
+/** The page the form was on (same-site referer), with extra query parameters. */
+export function refererPath(request: Request, params: Record<string, string> = {}): string {
+  const referer = request.headers.get("referer");
+  const own = new URL(request.url);
+  let url = new URL("/", own);
+  if (referer) {
+    const r = new URL(referer, own);
+    if (r.origin === own.origin) url = r;
+  }
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.pathname + url.search;
+}
+
+export async function redirectWithFlash(to: string, flash: TFlash, headers?: Headers): Promise<Response> {
+  const out = new Headers(headers);
+  out.append("Set-Cookie", await flashHeader(flash));
+  return redirect(to, { headers: out });
+}

@@ -1,0 +1,43 @@
+import { createReadStream, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".mp4": "video/mp4",
+};
+
+/** Serves a file from root if the path names one; hashed /assets/ files are cached for a year. */
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+  const file = normalize(join(root, pathname));
+  if (!file.startsWith(root + sep)) return false;
+  const type = TYPES[extname(file)];
+  if (!type) return false;
+  let size: number;
+  try {
+    const stat = statSync(file);
+    if (!stat.isFile()) return false;
+    size = stat.size;
+  } catch {
+    return false;
+  }
+  res.setHeader("Content-Type", type);
+  res.setHeader("Content-Length", size);
+  res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+  if (req.method === "HEAD") res.end();
+  else createReadStream(file).pipe(res);
+  return true;
+}

@@ -1,0 +1,75 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import { createRequestListener } from "@react-router/node";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "./db/open-database";
+import { seedDemo } from "./db/seed/seed-demo";
+import { env, shouldSeedDemo } from "./env";
+import { answerHealth } from "./http/health";
+import { createNonce, setSecurityHeaders } from "./http/security-headers";
+import { serveStatic } from "./http/static-files";
+import { startJobs } from "./jobs/start-jobs";
+import { log } from "./log";
+
+// Process entry: database, jobs, and one HTTP server for pages, /api/auth and /health.
+const dev = process.argv.includes("--dev");
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+async function main() {
+  const started = Date.now();
+  const db = await openDatabase();
+  if (shouldSeedDemo) await seedDemo();
+  const stopJobs = await startJobs();
+
+  let handle: (req: IncomingMessage, res: ServerResponse) => void;
+  const compress = compression();
+  if (dev) {
+    const { createServer: createVite } = await import("vite");
+    const vite = await createVite({ server: { middlewareMode: true }, root });
+    const listener = createRequestListener({ build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> });
+    handle = (req, res) => vite.middlewares(req, res, () => listener(req, res));
+  } else {
+    const buildPath = new URL("../build/server/index.js", import.meta.url).href;
+    const build = (await import(buildPath)) as ServerBuild;
+    const listener = createRequestListener({ build, mode: "production" });
+    const clientRoot = fileURLToPath(new URL("../build/client", import.meta.url));
+    handle = (req, res) => {
+      if (!serveStatic(clientRoot, req, res)) listener(req, res);
+    };
+  }
+
+  const server = createServer((req, res) => {
+    // Headers only this server may set: strip what a client sent, then stamp the real values.
+    delete req.headers["x-zavolah-peer"];
+    delete req.headers["x-zavolah-nonce"];
+    req.headers["x-zavolah-peer"] = req.socket.remoteAddress ?? "unknown";
+    const nonce = createNonce();
+    req.headers["x-zavolah-nonce"] = nonce;
+    setSecurityHeaders(res, nonce, dev);
+    if (req.url === "/health" && req.method === "GET") return void answerHealth(res);
+    compress(req as never, res as never, () => handle(req, res));
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    server.closeAllConnections();
+    server.close();
+    await stopJobs();
+    await db.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  log.fatal({ err: error }, "start-up failed");
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { randomInt } from "node:crypto";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { recordAudit } from "../audit/record-audit";
+import { users } from "../auth/schema";
+import { getDb } from "../db/client";
+import { staffCodes } from "./schema";
+
+export const ZIssueStaffCode = z.object({
+  department: z.string().trim().min(2, "Enter the department the code is for").max(60),
+  note: z.string().trim().max(200).optional(),
+});
+
+// No 0/O or 1/I: codes are read out over the phone.
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function newCode(department: string): string {
+  const prefix = department.replace(/[^a-z]/gi, "").slice(0, 4).toUpperCase() || "STAF";
+  const tail = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
+  return `ZAV-${prefix}-${tail}`;
+}
+
+export async function issueStaffCode(actorId: string, input: z.infer<typeof ZIssueStaffCode>) {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staffCodes)
+      .values({ code: newCode(input.department), department: input.department, note: input.note || null, createdBy: actorId })
+      .returning();
+    await recordAudit(tx, { actorId, action: "staff_code.issue", resourceType: "staff_code", resourceId: String(row!.id), newData: { code: row!.code, department: row!.department } });
+    return row!;
+  });
+}
+
+/** Revokes an unused code; a used one has done its job and is kept as a record. */
+export async function revokeStaffCode(actorId: string, id: number): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(staffCodes)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(staffCodes.id, id), isNull(staffCodes.usedAt), isNull(staffCodes.revokedAt)))
+      .returning();
+    if (!row) return false;
+    await recordAudit(tx, { actorId, action: "staff_code.revoke", resourceType: "staff_code", resourceId: String(id), oldData: { code: row.code } });
+    return true;
+  });
+}
+
+export async function listStaffCodes() {
+  return getDb()
+    .select({
+      id: staffCodes.id,
+      code: staffCodes.code,
+      department: staffCodes.department,
+      note: staffCodes.note,
+      createdAt: staffCodes.createdAt,
+      usedAt: staffCodes.usedAt,
+      usedBy: users.email,
+      revokedAt: staffCodes.revokedAt,
+    })
+    .from(staffCodes)
+    .leftJoin(users, eq(users.id, staffCodes.usedBy))
+    .orderBy(desc(staffCodes.createdAt))
+    .limit(100);
+}

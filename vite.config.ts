@@ -1,0 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@server": fileURLToPath(new URL("./server", import.meta.url)),
+    },
+  },
+  // Server-side packages stay external so the server bundle shares them with server/main.ts.
+  ssr: { external: ["@electric-sql/pglite", "pg", "better-auth", "nodemailer", "pino", "drizzle-orm"] },
+});

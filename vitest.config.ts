@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// No React Router plugin here: unit and integration tests run server code against a real database.
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@server": fileURLToPath(new URL("./server", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["server/**/*.test.ts", "app/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
