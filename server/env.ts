@@ -13,6 +13,9 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default("Zavolah <no-reply@zavolah.ng>"),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // Failed sign-ins allowed per IP in 15 minutes. Many Nigerian mobile users share one carrier IP (CGNAT),
+  // so operators may raise it; the per-account limit stays 5.
+  SIGN_IN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/open-database";
 import { seedDemo } from "./db/seed/seed-demo";
 import { env, shouldSeedDemo } from "./env";
 import { answerHealth } from "./http/health";
+import { stampInternalHeaders } from "./http/internal-headers";
 import { createNonce, setSecurityHeaders } from "./http/security-headers";
 import { serveStatic } from "./http/static-files";
 import { startJobs } from "./jobs/start-jobs";
@@ -40,12 +41,10 @@ async function main() {
   }
 
   const server = createServer((req, res) => {
-    // Headers only this server may set: strip what a client sent, then stamp the real values.
-    delete req.headers["x-zavolah-peer"];
-    delete req.headers["x-zavolah-nonce"];
-    req.headers["x-zavolah-peer"] = req.socket.remoteAddress ?? "unknown";
+    // Headers only this server may set: drop any a client sent, then stamp the real values
+    // (React Router builds its Request from rawHeaders, so both views are rewritten).
     const nonce = createNonce();
-    req.headers["x-zavolah-nonce"] = nonce;
+    stampInternalHeaders(req, { "x-zavolah-peer": req.socket.remoteAddress ?? "unknown", "x-zavolah-nonce": nonce });
     setSecurityHeaders(res, nonce, dev);
     if (req.url === "/health" && req.method === "GET") return void answerHealth(res);
     compress(req as never, res as never, () => handle(req, res));

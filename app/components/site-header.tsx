@@ -15,12 +15,12 @@ export function SiteHeader() {
   const root = useRootData();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 py-2 sm:h-16 sm:flex-nowrap sm:py-0">
         <Link to="/" className="shrink-0 text-fg" aria-label="Zavolah home">
           <Logo className="h-8 w-auto" />
         </Link>
-        <nav aria-label="Main" className="ml-2 overflow-x-auto">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Main" className="order-last w-full sm:order-none sm:ml-2 sm:w-auto">
+          <ul className="grid grid-cols-4 sm:flex sm:items-center sm:gap-1">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -28,7 +28,7 @@ export function SiteHeader() {
                   end={item.to === "/"}
                   prefetch="intent"
                   className={({ isActive }) =>
-                    `block rounded-lg px-2.5 py-2 text-sm font-medium sm:px-3 ${isActive ? "text-brand" : "text-fg hover:bg-surface-2"}`
+                    `block rounded-lg px-2 py-2 text-center text-sm font-medium sm:px-3 ${isActive ? "text-brand" : "text-fg hover:bg-surface-2"}`
                   }
                 >
                   {item.label}

@@ -1,3 +1,4 @@
+import { queueAfterTransactionHook } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -8,6 +9,15 @@ import { enqueueEmail } from "../messaging/enqueue-email";
 import { accounts, sessions, twoFactors, users, verifications } from "./schema";
 import { registrationContext } from "./registration-context";
 import { stampPasswordResetCompleted } from "./password-reset-audit";
+
+/**
+ * better-auth calls its e-mail callbacks inside its own transaction. PGlite has one connection, so a write
+ * through our db there would wait for that transaction forever: queue the outbox write for right after commit.
+ * If the process dies in between, signing in (sendOnSignIn) or asking again sends a fresh link.
+ */
+async function afterCommit(write: () => Promise<unknown>) {
+  await queueAfterTransactionHook(async () => void (await write()));
+}
 
 function createAuth() {
   const siteUrl = publicUrl();
@@ -41,10 +51,10 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        await enqueueEmail(getDb(), "password-reset", user, resetPasswordEmail(user.name, `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`));
+        await afterCommit(() => enqueueEmail(getDb(), "password-reset", user, resetPasswordEmail(user.name, `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`)));
       },
       onPasswordReset: async ({ user }) => {
-        await stampPasswordResetCompleted(user.email);
+        await afterCommit(() => stampPasswordResetCompleted(user.email));
       },
     },
     emailVerification: {
@@ -53,7 +63,7 @@ function createAuth() {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        await enqueueEmail(getDb(), "email-confirmation", user, confirmEmail(user.name, `${siteUrl}/auth/callback?token=${encodeURIComponent(token)}`));
+        await afterCommit(() => enqueueEmail(getDb(), "email-confirmation", user, confirmEmail(user.name, `${siteUrl}/auth/callback?token=${encodeURIComponent(token)}`)));
       },
     },
     databaseHooks: {

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { env } from "../env";
 
 // SPEC 9: 5 failures per 15-minute window, counted per account and per IP.
 // One process keeps the counters in memory (see docs/decisions for the scale-out gap).
@@ -6,7 +7,8 @@ const WINDOW_SECONDS = 15 * 60;
 const ATTEMPTS = 5;
 
 function limiter(keyPrefix: string) {
-  return new RateLimiterMemory({ keyPrefix, points: ATTEMPTS, duration: WINDOW_SECONDS });
+  // points is only the ceiling for consume(); blockedFor() applies each key's own limit.
+  return new RateLimiterMemory({ keyPrefix, points: Math.max(ATTEMPTS, env.SIGN_IN_IP_MAX_FAILURES) + 1, duration: WINDOW_SECONDS });
 }
 
 const signInFailures = limiter("sign-in");
@@ -19,11 +21,13 @@ export class RateLimitedError extends Error {
   }
 }
 
+const limitFor = (key: string) => (key.startsWith("ip:") ? env.SIGN_IN_IP_MAX_FAILURES : ATTEMPTS);
+
 async function blockedFor(rl: RateLimiterMemory, keys: string[]): Promise<number> {
   let wait = 0;
   for (const key of keys) {
     const res = await rl.get(key);
-    if (res && res.consumedPoints >= ATTEMPTS) wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
+    if (res && res.consumedPoints >= limitFor(key)) wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
   }
   return wait;
 }

@@ -3,11 +3,15 @@ import type { z } from "zod";
 import type { ZSignUp } from "~/lib/auth-forms";
 import { getDb } from "../db/client";
 import { staffCodes } from "../users/schema";
+import { publicUrl } from "../env";
+import { accountExistsEmail } from "../messaging/account-emails";
+import { enqueueEmail } from "../messaging/enqueue-email";
 import { getAuth } from "./auth";
+import { users } from "./schema";
 import { authErrorCode } from "./auth-errors";
 import { registrationContext } from "./registration-context";
 
-export type TRegisterResult = { ok: true; userId: string } | { ok: false; field?: string; message: string };
+export type TRegisterResult = { ok: true } | { ok: false; field?: string; message: string };
 
 /**
  * Creates a customer or staff account. A staff code is claimed atomically first (single use), and released
@@ -15,6 +19,14 @@ export type TRegisterResult = { ok: true; userId: string } | { ok: false; field?
  */
 export async function registerUser(input: z.output<typeof ZSignUp>): Promise<TRegisterResult> {
   const db = getDb();
+  // An address that already has an account gets the same answer as a new one (no way to probe who is
+  // registered); its owner is told by e-mail instead. No staff code is spent on it.
+  const [existing] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.email, input.email));
+  if (existing) {
+    await enqueueEmail(db, "account-exists", existing, accountExistsEmail(existing.name, publicUrl()));
+    return { ok: true };
+  }
+
   let claimed: { id: number; department: string } | undefined;
   if (input.role === "staff") {
     [claimed] = await db
@@ -37,13 +49,11 @@ export async function registerUser(input: z.output<typeof ZSignUp>): Promise<TRe
       () => getAuth().api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password, callbackURL: "/auth/callback" } }),
     );
     if (claimed) await db.update(staffCodes).set({ usedBy: result.user.id }).where(eq(staffCodes.id, claimed.id));
-    return { ok: true, userId: result.user.id };
+    return { ok: true };
   } catch (error) {
     if (claimed) await db.update(staffCodes).set({ usedAt: null }).where(eq(staffCodes.id, claimed.id));
     const auth = authErrorCode(error);
     if (!auth) throw error;
-    if (auth.code === "USER_ALREADY_EXISTS" || auth.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL")
-      return { ok: false, field: "email", message: "An account with this e-mail already exists. Sign in or reset your password." };
     if (auth.code === "PASSWORD_TOO_SHORT") return { ok: false, field: "password", message: "Password must be at least 6 characters" };
     return { ok: false, message: auth.message || "Registration failed. Please try again." };
   }

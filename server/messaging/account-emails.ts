@@ -31,3 +31,17 @@ export function welcomeEmail(name: string, accountType: "customer" | "staff" | "
     action: { label: staff ? "Open staff access" : "Visit Zavolah", url: staff ? `${siteUrl}/staff` : siteUrl },
   });
 }
+
+/** Sent instead of an error when someone registers with an address that already has an account (no enumeration). */
+export function accountExistsEmail(name: string, siteUrl: string): TEmail {
+  return renderEmail({
+    subject: "Someone tried to register with your e-mail",
+    heading: `Hello ${name}`,
+    paragraphs: [
+      "Someone (perhaps you) tried to create a new Zavolah account with this e-mail address. You already have an account, so nothing was changed.",
+      "If you have forgotten your password, you can reset it from the sign-in window.",
+    ],
+    action: { label: "Sign in to Zavolah", url: `${siteUrl}/?login=true` },
+    footnote: "If this was not you, you can ignore this e-mail.",
+  });
+}

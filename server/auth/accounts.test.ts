@@ -1,0 +1,179 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ZSignUp } from "~/lib/auth-forms";
+import { browserHeaders, cookieFrom } from "../../tests/support/requests";
+import { useTestDatabase } from "../../tests/support/test-database";
+import { getDb } from "../db/client";
+import { emailOutbox } from "../messaging/schema";
+import { staffCodes } from "../users/schema";
+import { confirmEmail } from "./confirm-email";
+import { requestPasswordReset, resetPassword } from "./password-reset";
+import { registerUser } from "./register-user";
+import { passwordResetAudit, users } from "./schema";
+import { signIn } from "./sign-in";
+import { getViewer } from "./viewer";
+
+useTestDatabase();
+
+function signUpInput(over: Record<string, unknown> = {}) {
+  return ZSignUp.parse({
+    name: "Ngozi Okafor",
+    email: `ngozi.${Math.random().toString(36).slice(2, 8)}@example.ng`,
+    phone: "0803 555 1234",
+    password: "sunshine1",
+    confirmPassword: "sunshine1",
+    agreedToTerms: "on",
+    ...over,
+  });
+}
+
+async function mailTo(email: string) {
+  return getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, email)).orderBy(emailOutbox.id);
+}
+
+function tokenFrom(text: string, path: string): string {
+  const match = new RegExp(`${path}\\?token=([^\\s&]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return decodeURIComponent(match[1]!);
+}
+
+describe("registration", () => {
+  it("creates a customer profile with SPEC 3 defaults and queues the confirmation e-mail", async () => {
+    const input = signUpInput({ agreedToNewsletter: "on" });
+    const result = await registerUser(input);
+    expect(result.ok).toBe(true);
+    const [row] = await getDb().select().from(users).where(eq(users.email, input.email));
+    expect(row).toMatchObject({ role: "customer", points: 0, phone: "+2348035551234", emailVerified: false, newsletterOptIn: true, staffCode: null });
+    const mail = await mailTo(input.email);
+    expect(mail.map((m) => m.kind)).toEqual(["email-confirmation"]);
+    expect(mail[0]!.text).toContain("/auth/callback?token=");
+  });
+
+  it("forces any role other than staff to customer", () => {
+    expect(signUpInput({ role: "admin" }).role).toBe("customer");
+  });
+
+  it("answers a duplicate e-mail like a new one, creates nothing, and tells the owner", async () => {
+    const input = signUpInput();
+    await registerUser(input);
+    const again = await registerUser({ ...input, name: "Someone Else" });
+    expect(again).toEqual({ ok: true });
+    const rows = await getDb().select().from(users).where(eq(users.email, input.email));
+    expect(rows.map((r) => r.name)).toEqual(["Ngozi Okafor"]);
+    expect((await mailTo(input.email)).map((m) => m.kind)).toEqual(["email-confirmation", "account-exists"]);
+  });
+
+  it("registers staff with a valid code once, taking the department from the code", async () => {
+    await getDb().insert(staffCodes).values({ code: "ZAV-OPS-ABC234", department: "Operations" });
+    const input = signUpInput({ role: "staff", staffCode: "zav-ops-abc234" });
+    const result = await registerUser(input);
+    expect(result.ok).toBe(true);
+    const [row] = await getDb().select().from(users).where(eq(users.email, input.email));
+    expect(row).toMatchObject({ role: "staff", department: "Operations", staffCode: "ZAV-OPS-ABC234" });
+    const [code] = await getDb().select().from(staffCodes).where(eq(staffCodes.code, "ZAV-OPS-ABC234"));
+    expect(code!.usedBy).toBe(row!.id);
+
+    const second = signUpInput({ role: "staff", staffCode: "ZAV-OPS-ABC234" });
+    expect(await registerUser(second)).toMatchObject({ ok: false, field: "staffCode" });
+    expect(await getDb().select().from(users).where(eq(users.email, second.email))).toHaveLength(0);
+  });
+
+  it("refuses a revoked or unknown staff code and creates nothing", async () => {
+    await getDb().insert(staffCodes).values({ code: "ZAV-SALE-REVOKD", department: "Sales", revokedAt: new Date() });
+    for (const staffCode of ["ZAV-SALE-REVOKD", "NOT-A-CODE"]) {
+      const input = signUpInput({ role: "staff", staffCode });
+      expect(await registerUser(input)).toMatchObject({ ok: false, field: "staffCode" });
+      expect(await getDb().select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
+    }
+  });
+
+  it("does not spend a staff code on an address that already has an account", async () => {
+    const existing = signUpInput();
+    await registerUser(existing);
+    await getDb().insert(staffCodes).values({ code: "ZAV-HR-KEEPME", department: "HR" });
+    await registerUser({ ...signUpInput({ role: "staff", staffCode: "ZAV-HR-KEEPME" }), email: existing.email });
+    const [row] = await getDb().select().from(users).where(eq(users.email, existing.email));
+    expect(row!.role).toBe("customer");
+    const [code] = await getDb().select().from(staffCodes).where(eq(staffCodes.code, "ZAV-HR-KEEPME"));
+    expect(code!.usedAt).toBeNull();
+  });
+});
+
+describe("confirmation and sign-in", () => {
+  it("needs a confirmed e-mail, then signs in; the welcome e-mail is sent once", async () => {
+    const input = signUpInput();
+    await registerUser(input);
+    const before = await signIn(input.email, input.password, "10.1.0.1", browserHeaders());
+    expect(before).toMatchObject({ ok: false, status: 403 });
+
+    const token = tokenFrom((await mailTo(input.email))[0]!.text, "/auth/callback");
+    const confirmed = await confirmEmail(token);
+    expect(confirmed).toMatchObject({ ok: true, alreadyConfirmed: false, name: "Ngozi Okafor" });
+    expect(await confirmEmail(token)).toMatchObject({ ok: true, alreadyConfirmed: true });
+    expect((await mailTo(input.email)).filter((m) => m.kind === "welcome")).toHaveLength(1);
+
+    const result = await signIn(input.email, input.password, "10.1.0.1", browserHeaders());
+    expect(result.ok).toBe(true);
+    const cookie = cookieFrom((result as { headers: Headers }).headers);
+    const viewer = await getViewer(new Request("http://localhost/", { headers: browserHeaders(cookie) }));
+    expect(viewer).toMatchObject({ email: input.email, role: "customer", capabilities: [] });
+  });
+
+  it("rejects a forged confirmation link", async () => {
+    expect(await confirmEmail("not-a-token")).toMatchObject({ ok: false });
+  });
+
+  it("blocks an account after 5 failures in the window, even with the right password", async () => {
+    const input = signUpInput();
+    await registerUser(input);
+    await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, input.email));
+    for (let i = 0; i < 5; i++) {
+      expect(await signIn(input.email, "wrong-password", `10.2.0.${i}`, browserHeaders())).toMatchObject({ ok: false, status: 401, message: "Invalid email or password" });
+    }
+    const blocked = await signIn(input.email, input.password, "10.2.0.99", browserHeaders());
+    expect(blocked).toMatchObject({ ok: false, status: 429 });
+    expect((blocked as { message: string }).message).toMatch(/Too many attempts/);
+  });
+
+  it("blocks an IP after 5 failures across accounts", async () => {
+    for (let i = 0; i < 5; i++) await signIn(`nobody${i}@example.ng`, "wrong-password", "10.3.0.1", browserHeaders());
+    const input = signUpInput();
+    await registerUser(input);
+    await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, input.email));
+    expect(await signIn(input.email, input.password, "10.3.0.1", browserHeaders())).toMatchObject({ ok: false, status: 429 });
+    expect((await signIn(input.email, input.password, "10.3.0.2", browserHeaders())).ok).toBe(true);
+  });
+});
+
+describe("password reset", () => {
+  it("logs the request, e-mails a link to /reset-password, and stamps the log when the reset completes", async () => {
+    const input = signUpInput();
+    await registerUser(input);
+    await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, input.email));
+
+    expect(await requestPasswordReset(input.email, "10.4.0.1", "Mozilla/5.0")).toEqual({ ok: true });
+    const [audit] = await getDb().select().from(passwordResetAudit).where(eq(passwordResetAudit.email, input.email));
+    expect(audit).toMatchObject({ resetMethod: "email", ipAddress: "10.4.0.1", userAgent: "Mozilla/5.0", resetCompletedAt: null });
+
+    const mail = (await mailTo(input.email)).find((m) => m.kind === "password-reset")!;
+    const token = tokenFrom(mail.text, "/reset-password");
+    expect(await resetPassword(token, "newsunshine2")).toEqual({ ok: true });
+    const [stamped] = await getDb().select().from(passwordResetAudit).where(eq(passwordResetAudit.email, input.email));
+    expect(stamped!.resetCompletedAt).toBeInstanceOf(Date);
+
+    expect((await signIn(input.email, input.password, "10.4.0.2", browserHeaders())).ok).toBe(false);
+    expect((await signIn(input.email, "newsunshine2", "10.4.0.2", browserHeaders())).ok).toBe(true);
+    expect(await resetPassword(token, "again-and-again")).toMatchObject({ ok: false });
+  });
+
+  it("answers the same for an unknown e-mail, logs it, and sends nothing", async () => {
+    expect(await requestPasswordReset("ghost@example.ng", "10.5.0.1", null)).toEqual({ ok: true });
+    expect(await getDb().select().from(passwordResetAudit).where(eq(passwordResetAudit.email, "ghost@example.ng"))).toHaveLength(1);
+    expect(await mailTo("ghost@example.ng")).toHaveLength(0);
+  });
+
+  it("limits reset requests to 5 per window", async () => {
+    for (let i = 0; i < 5; i++) expect((await requestPasswordReset("flood@example.ng", `10.6.0.${i}`, null)).ok).toBe(true);
+    expect(await requestPasswordReset("flood@example.ng", "10.6.0.9", null)).toMatchObject({ ok: false });
+  });
+});
