@@ -7,10 +7,10 @@ export type TTransport = { name: string; send(msg: TOutgoing): Promise<{ message
  * SMTP when SMTP_URL is set; otherwise the local mailbox: the outbox row itself, marked delivered,
  * is what admins read at /admin/mailbox, so sign-up works on a fresh machine.
  */
-export async function createTransport(): Promise<TTransport> {
-  if (env.SMTP_URL) {
+export async function createTransport(smtpUrl = env.SMTP_URL): Promise<TTransport> {
+  if (smtpUrl) {
     const nodemailer = await import("nodemailer");
-    const transporter = nodemailer.default.createTransport(env.SMTP_URL);
+    const transporter = nodemailer.default.createTransport(smtpUrl);
     return {
       name: "smtp",
       async send(msg) {

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { decideAccess } from "./access";
+import { postLoginTarget, safeReturnTo } from "./auth-context";
+import { formatKobo } from "./money";
+import { formatNigerianPhone, isNigerianPhone } from "./phone";
+import { ROUTE_TABLE } from "./route-table";
+import type { TViewer } from "./roles";
+import { parseSettingsForm } from "./settings";
+
+const viewer = (role: TViewer["role"], capabilities: TViewer["capabilities"] = []): TViewer => ({ id: "u", name: "A", email: "a@b.ng", role, capabilities, image: null });
+
+describe("Nigerian phone numbers (SPEC 5)", () => {
+  it.each(["08031234567", "+2348031234567", "234 703 123 4567", "0908-123-4567"])("accepts %s", (n) => expect(isNigerianPhone(n)).toBe(true));
+  it.each(["0803123456", "06031234567", "+447911123456", "12345", ""])("rejects %s", (n) => expect(isNigerianPhone(n)).toBe(false));
+  it("formats to +234", () => {
+    expect(formatNigerianPhone("0803 123 4567")).toBe("+2348031234567");
+    expect(formatNigerianPhone("2348031234567")).toBe("+2348031234567");
+    expect(formatNigerianPhone("8031234567")).toBe("+2348031234567");
+  });
+});
+
+describe("access rules (SPEC 6)", () => {
+  it("uses levels: higher roles include lower ones; capabilities are separate; admin passes everything", () => {
+    expect(decideAccess({ allow: "role", role: "staff" }, viewer("customer"))).toBe("denied");
+    expect(decideAccess({ allow: "role", role: "staff" }, viewer("admin"))).toBe("allowed");
+    expect(decideAccess({ allow: "capability", capability: "seller" }, viewer("staff"))).toBe("denied");
+    expect(decideAccess({ allow: "capability", capability: "seller" }, viewer("customer", ["seller"]))).toBe("allowed");
+    expect(decideAccess({ allow: "capability", capability: "investor" }, viewer("admin"))).toBe("allowed");
+    expect(decideAccess({ allow: "signed-in" }, null)).toBe("sign-in");
+  });
+  it("states every route once", () => {
+    const paths = ROUTE_TABLE.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(ROUTE_TABLE.find((r) => r.path === "/admin/settings")!.access).toEqual({ allow: "role", role: "admin" });
+  });
+});
+
+describe("returnTo", () => {
+  it("allows same-site paths only", () => {
+    expect(safeReturnTo("/client-dashboard")).toBe("/client-dashboard");
+    expect(safeReturnTo("academy")).toBe("/academy");
+    expect(safeReturnTo("//evil.example")).toBeNull();
+    expect(safeReturnTo("/\\evil.example")).toBeNull();
+    expect(safeReturnTo("https://evil.example")).toBeNull();
+  });
+  it("falls back to /academy and /marketplace for those contexts (SPEC 2)", () => {
+    expect(postLoginTarget(null, "academy", "/")).toBe("/academy");
+    expect(postLoginTarget(null, "marketplace", "/")).toBe("/marketplace");
+    expect(postLoginTarget("/checkout", "academy", "/")).toBe("/checkout");
+    expect(postLoginTarget(null, "general", "/store")).toBe("/store");
+  });
+});
+
+describe("settings form", () => {
+  it("reads naira as kobo, unticked boxes as false, empty numbers as invalid", () => {
+    expect(parseSettingsForm("shipping", { shippingEnabled: "on", freeShippingThreshold: "1,500.50", standardShippingFee: "25", expressShippingFee: "", shippingPolicy: "x", estimatedDeliveryDays: "5", expressDeliveryDays: "2" })).toMatchObject({
+      shippingEnabled: true,
+      freeShippingThreshold: 150_050,
+      standardShippingFee: 2_500,
+      expressShippingFee: Number.NaN,
+    });
+    expect(parseSettingsForm("features", {}).zavChargeEnabled).toBe(false);
+  });
+  it("formats kobo as naira", () => {
+    expect(formatKobo(485_000_000)).toMatch(/₦\s?4,850,000\.00|NGN\s?4,850,000\.00/);
+  });
+});

@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { defaultSettings } from "~/lib/settings";
+import { useTestDatabase } from "../../tests/support/test-database";
+import { auditLog } from "../audit/schema";
+import { users } from "../auth/schema";
+import { getDb } from "../db/client";
+import { getSettings } from "./get-settings";
+import { siteSettings } from "./schema";
+import { resetSettings, updateSettings } from "./update-settings";
+
+useTestDatabase();
+
+async function anAdmin() {
+  const id = `admin-${Math.random().toString(36).slice(2)}`;
+  await getDb().insert(users).values({ id, name: "Adaeze Okonkwo", email: `${id}@zavolah.ng`, role: "admin" });
+  return id;
+}
+
+describe("admin settings", () => {
+  it("starts from the SPEC 3 defaults", async () => {
+    const s = await getSettings();
+    expect(s).toEqual(defaultSettings());
+    expect(s).toMatchObject({ showZavCharge: true, heroTitle: "What makes a home?", maxCommission: 15, minReferrals: 1, freeShippingThreshold: 50_000, estimatedDeliveryDays: 5, expressDeliveryDays: 2 });
+  });
+
+  it("saves a change and writes who, old and new to the audit log in the same transaction", async () => {
+    const admin = await anAdmin();
+    const result = await updateSettings(admin, { zavChargeEnabled: false, heroTitle: "What makes a business?" });
+    expect(result).toEqual({ ok: true, changed: ["zavChargeEnabled", "heroTitle"] });
+    expect(await getSettings()).toMatchObject({ zavChargeEnabled: false, heroTitle: "What makes a business?" });
+    const log = await getDb().select().from(auditLog).where(eq(auditLog.actorId, admin)).orderBy(auditLog.id);
+    expect(log.map((l) => [l.resourceId, l.oldData, l.newData])).toEqual([
+      ["zavChargeEnabled", true, false],
+      ["heroTitle", "What makes a home?", "What makes a business?"],
+    ]);
+  });
+
+  it("rejects the whole change when any value is invalid", async () => {
+    const admin = await anAdmin();
+    const before = await getSettings();
+    const result = await updateSettings(admin, { showMarketplace: false, maxCommission: 150, heroTitle: "  ", bogus: 1 });
+    expect(result).toMatchObject({ ok: false, errors: { maxCommission: "Maximum commission (%) must be at most 100", heroTitle: "Hero title cannot be empty", bogus: "Unknown setting" } });
+    expect(await getSettings()).toEqual(before);
+    expect(await getDb().select().from(auditLog).where(eq(auditLog.actorId, admin))).toHaveLength(0);
+  });
+
+  it("rejects fractional kobo and wrong types", async () => {
+    const admin = await anAdmin();
+    expect(await updateSettings(admin, { standardShippingFee: 12.5 })).toMatchObject({ ok: false });
+    expect(await updateSettings(admin, { showSearch: "yes" })).toMatchObject({ ok: false });
+  });
+
+  it("resets to defaults and logs each restored value", async () => {
+    const admin = await anAdmin();
+    await updateSettings(admin, { minReferrals: 3 });
+    const restored = await resetSettings(admin);
+    expect(restored).toContain("minReferrals");
+    expect(await getSettings()).toEqual(defaultSettings());
+    const [last] = await getDb().select().from(auditLog).where(eq(auditLog.action, "setting.reset")).orderBy(auditLog.id);
+    expect(last).toMatchObject({ actorId: admin });
+  });
+
+  it("falls back to the default when a stored value no longer validates", async () => {
+    await getDb().insert(siteSettings).values({ key: "maxCommission", value: "lots" }).onConflictDoUpdate({ target: siteSettings.key, set: { value: "lots" } });
+    expect((await getSettings()).maxCommission).toBe(15);
+  });
+});
