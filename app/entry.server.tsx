@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 
 export const streamTimeout = 5_000;
 
@@ -29,4 +29,11 @@ export default function handleRequest(request: Request, status: number, headers:
     });
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Logs real server errors; a 404 or an aborted request is not one. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 404) return;
+  console.error(error);
 }

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { AuthDialog } from "./components/auth-dialog";
@@ -11,9 +12,9 @@ import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { metaFor } from "./lib/meta";
-import { themeFromCookie } from "./lib/theme";
 import { accessMiddleware, getSettingsFrom, getViewerFrom } from "@server/auth/guard";
-import { readFlash } from "@server/http/flash";
+import { readFlash, type TFlash } from "@server/http/flash";
+import { buildShell, type TShell } from "@server/http/shell";
 import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [accessMiddleware];
@@ -27,40 +28,27 @@ export const links: LinksFunction = () => [
 export const meta: Route.MetaFunction = () => metaFor("/");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = getViewerFrom(context);
-  const s = getSettingsFrom(context);
   const { flash, clear } = await readFlash(request);
-  return data(
-    {
-      viewer,
-      theme: themeFromCookie(request.headers.get("cookie")),
-      nonce: request.headers.get("x-zavolah-nonce") ?? undefined,
-      flash,
-      site: {
-        showSearch: s.showSearch,
-        showMarketplace: s.showMarketplace,
-        showStaffAccess: s.showStaffAccess,
-        zavCharge: s.showZavCharge && s.zavChargeEnabled,
-        zavChargeEnabled: s.zavChargeEnabled,
-        referEarn: s.showReferEarn && s.referEarnEnabled,
-        referEarnEnabled: s.referEarnEnabled,
-      },
-      // The cart arrives with the store issue; the panel already shows its count and naira total.
-      cart: { itemCount: 0, totalKobo: 0 },
-    },
-    { headers: clear ? { "Set-Cookie": clear } : undefined },
-  );
+  const shell = buildShell(request, getViewerFrom(context), getSettingsFrom(context));
+  return data({ ...shell, flash }, { headers: clear ? { "Set-Cookie": clear } : undefined });
 }
 
-export type TRootData = Awaited<ReturnType<typeof loader>>["data"];
+export type TRootData = TShell & { flash: TFlash | null };
 
+/** The frame's data: from root's loader, or from an error the access middleware threw before it ran. */
 export function useRootData(): TRootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
+  const loaded = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
+  if (loaded) return loaded;
+  if (isRouteErrorResponse(error) && error.data?.shell) return { ...(error.data.shell as TShell), flash: null };
+  return undefined;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const theme = root?.theme ?? "dark";
+  // Lets tests (and CSS) tell when the page is interactive; Layout renders on error pages too.
+  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
   return (
     <html lang="en-NG" className={theme === "dark" ? "dark" : ""}>
       <head>

@@ -56,12 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.success) return fail({ section: "2fa", errors: fieldErrors(parsed.error) });
       const result = await confirmTwoFactor(request.headers, parsed.data.code);
       if (!result.ok) return fail({ section: "2fa", formError: result.message });
-      return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is on", description: "You will be asked for a code when you sign in." });
+      return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is on", description: "You will be asked for a code when you sign in." }, result.headers);
     }
     case "2fa-disable": {
       const result = await disableTwoFactor(request.headers, fields.password ?? "");
       if (!result.ok) return fail({ section: "2fa", formError: result.message });
-      return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is off" });
+      return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is off" }, result.headers);
     }
     default:
       return fail({ section: "form", formError: "Unknown action" });

@@ -34,20 +34,21 @@ export async function startTwoFactor(requestHeaders: Headers, password: string) 
 }
 
 /** Step 2: the first valid code turns two-factor on. */
-export async function confirmTwoFactor(requestHeaders: Headers, code: string): Promise<{ ok: true } | TFailure> {
+/** better-auth replaces the session when two-factor turns on; the headers carry the new cookie. */
+export async function confirmTwoFactor(requestHeaders: Headers, code: string): Promise<{ ok: true; headers: Headers } | TFailure> {
   try {
-    await getAuth().api.verifyTOTP({ body: { code }, headers: requestHeaders });
-    return { ok: true };
+    const { headers } = await getAuth().api.verifyTOTP({ body: { code }, headers: requestHeaders, returnHeaders: true });
+    return { ok: true, headers };
   } catch (error) {
     if (!authErrorCode(error)) throw error;
     return { ok: false, message: "That code is not valid. Check the time on your phone and try again." };
   }
 }
 
-export async function disableTwoFactor(requestHeaders: Headers, password: string): Promise<{ ok: true } | TFailure> {
+export async function disableTwoFactor(requestHeaders: Headers, password: string): Promise<{ ok: true; headers: Headers } | TFailure> {
   try {
-    await getAuth().api.disableTwoFactor({ body: { password }, headers: requestHeaders });
-    return { ok: true };
+    const { headers } = await getAuth().api.disableTwoFactor({ body: { password }, headers: requestHeaders, returnHeaders: true });
+    return { ok: true, headers };
   } catch (error) {
     return wrongPassword(error, "Could not turn off two-factor authentication.");
   }

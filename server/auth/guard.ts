@@ -5,6 +5,7 @@ import { hasRoleLevel, type TRole, type TViewer } from "~/lib/roles";
 import { FEATURES, type TFeature, type TSettings } from "~/lib/settings";
 import { publicUrl } from "../env";
 import { flashHeader } from "../http/flash";
+import { buildShell, type TShell } from "../http/shell";
 import { getSettings } from "../settings/get-settings";
 import { getViewer } from "./viewer";
 
@@ -35,8 +36,8 @@ function isSameOrigin(request: Request): boolean {
   return origin === new URL(request.url).origin || origin === new URL(publicUrl()).origin;
 }
 
-export function featureDisabledResponse(feature: TFeature) {
-  return data({ featureDisabled: FEATURES[feature].name }, { status: 503, statusText: "Service Temporarily Unavailable" });
+export function featureDisabledResponse(feature: TFeature, shell?: TShell) {
+  return data({ featureDisabled: FEATURES[feature].name, shell }, { status: 503, statusText: "Service Temporarily Unavailable" });
 }
 
 export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -52,7 +53,7 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
   context.set(settingsContext, settings);
   if (!entry) return next(); // unknown path: the 404 page
 
-  if (entry.feature && !settings[FEATURES[entry.feature].setting]) throw featureDisabledResponse(entry.feature);
+  if (entry.feature && !settings[FEATURES[entry.feature].setting]) throw featureDisabledResponse(entry.feature, buildShell(request, viewer, settings));
 
   const outcome = decideAccess(entry.access, viewer);
   if (outcome === "sign-in") throw await toHome(signInRedirectPath(url.pathname, url.search), "Authentication Required", "Please sign in to access this page.");

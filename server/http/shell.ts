@@ -1,0 +1,28 @@
+import type { TViewer } from "~/lib/roles";
+import type { TSettings } from "~/lib/settings";
+import { themeFromCookie } from "~/lib/theme";
+
+/**
+ * What the page frame (header, footer, panel, theme) needs on every page. The root loader returns it, and
+ * the access middleware puts it in the errors it throws before any loader runs, so those pages keep their frame.
+ */
+export function buildShell(request: Request, viewer: TViewer | null, s: TSettings) {
+  return {
+    viewer,
+    theme: themeFromCookie(request.headers.get("cookie")),
+    nonce: request.headers.get("x-zavolah-nonce") ?? undefined,
+    site: {
+      showSearch: s.showSearch,
+      showMarketplace: s.showMarketplace,
+      showStaffAccess: s.showStaffAccess,
+      zavCharge: s.showZavCharge && s.zavChargeEnabled,
+      zavChargeEnabled: s.zavChargeEnabled,
+      referEarn: s.showReferEarn && s.referEarnEnabled,
+      referEarnEnabled: s.referEarnEnabled,
+    },
+    // The cart arrives with the store issue; the panel already shows its count and naira total.
+    cart: { itemCount: 0, totalKobo: 0 },
+  };
+}
+
+export type TShell = ReturnType<typeof buildShell>;

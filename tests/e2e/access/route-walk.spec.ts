@@ -1,0 +1,74 @@
+import { expect, request, test } from "@playwright/test";
+import { ROUTE_TABLE } from "../../../app/lib/route-table";
+import { BASE, DEMO, DEMO_PASSWORD } from "../support";
+
+// Who may open each page, written out independently of the route table so a wrong rule there fails here.
+const ROLES = ["anonymous", "customer", "seller", "student", "investor", "architect", "staff", "admin"] as const;
+type TRole = (typeof ROLES)[number];
+const EVERYONE = [...ROLES];
+const SIGNED_IN = ROLES.filter((r) => r !== "anonymous");
+
+const EXPECTED: Record<string, readonly TRole[]> = {
+  "/": EVERYONE,
+  "/store": EVERYONE,
+  "/marketplace": EVERYONE,
+  "/academy": EVERYONE,
+  "/services": EVERYONE,
+  "/about": EVERYONE,
+  "/privacy-policy": EVERYONE,
+  "/terms-of-service": EVERYONE,
+  "/staff": EVERYONE,
+  "/zavcharge": EVERYONE,
+  "/zavcharge-product": EVERYONE,
+  "/refer-earn": EVERYONE,
+  "/admin/login": EVERYONE,
+  "/auth/callback": EVERYONE,
+  "/reset-password": EVERYONE,
+  "/marketplace/buyer-dashboard": SIGNED_IN,
+  "/marketplace/become-seller": SIGNED_IN,
+  "/client-dashboard": SIGNED_IN,
+  "/student/dashboard": SIGNED_IN,
+  "/checkout": SIGNED_IN,
+  "/payment-success": SIGNED_IN,
+  "/account": SIGNED_IN,
+  "/seller/dashboard": ["seller", "admin"],
+  "/architect/dashboard": ["architect", "admin"],
+  "/investor-dashboard": ["investor", "admin"],
+  "/staff/crm": ["staff", "admin"],
+  "/admin/dashboard": ["admin"],
+  "/admin/settings": ["admin"],
+  "/admin/mailbox": ["admin"],
+  "/admin/migration": ["admin"],
+  "/admin/power-tracking": ["admin"],
+};
+
+test("the expectations cover every page of the route table", () => {
+  const pages = ROUTE_TABLE.filter((r) => !r.resource).map((r) => r.path).sort();
+  expect(Object.keys(EXPECTED).sort()).toEqual(pages);
+});
+
+for (const role of ROLES) {
+  test(`route guards for ${role}`, async () => {
+    const ctx = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+    if (role !== "anonymous") {
+      const res = await ctx.post("/auth/sign-in", { form: { email: DEMO[role], password: DEMO_PASSWORD }, maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+    }
+    const outcomes: string[] = [];
+    for (const [path, allowed] of Object.entries(EXPECTED)) {
+      const res = await ctx.get(path, { maxRedirects: 0 });
+      const location = res.headers()["location"] ?? "";
+      let got: string;
+      if (res.status() === 200) got = "allowed";
+      else if (res.status() === 302 && location.startsWith(`/?login=true&returnTo=${encodeURIComponent(path)}`)) got = "sign-in";
+      else if (res.status() === 302 && location === "/") got = "denied";
+      else if (res.status() === 302 && path === "/admin/login" && location === "/admin/dashboard") got = "allowed"; // admins skip the form
+      else got = `status ${res.status()} ${location}`;
+      const want = allowed.includes(role) ? "allowed" : role === "anonymous" ? "sign-in" : "denied";
+      outcomes.push(`${path}: ${got === want ? "ok" : `expected ${want}, got ${got}`}`);
+      if (want === "denied") expect(res.headers()["set-cookie"] ?? "").toContain("zavolah_flash");
+    }
+    expect(outcomes.filter((o) => !o.endsWith(": ok"))).toEqual([]);
+    await ctx.dispose();
+  });
+}

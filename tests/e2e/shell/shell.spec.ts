@@ -1,0 +1,121 @@
+import { expect, test } from "@playwright/test";
+import { BASE, DEMO, hydrated, signInAs } from "../support";
+
+test("a customer is refused /admin/settings with Access Denied", async ({ page }) => {
+  await signInAs(page.request, DEMO.customer);
+  await page.goto("/admin/settings");
+  await expect(page).toHaveURL(`${BASE}/`);
+  await expect(page.getByText("Access Denied", { exact: true })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+});
+
+test("unknown paths show Page Not Found with Go Home and Go Back", async ({ page }) => {
+  await page.goto("/");
+  const res = await page.goto("/solar/does-not-exist");
+  expect(res!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(`${BASE}/`);
+  await page.goto("/nothing-here");
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page.getByRole("heading", { name: "What makes a home?" })).toBeVisible();
+});
+
+test("the theme is dark by default, toggles, and is rendered by the server on the next load (no flash)", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await hydrated(page);
+  await page.getByRole("banner").getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+  const html = await (await page.request.get("/store")).text();
+  expect(html).toMatch(/<html lang="en-NG" class="">/);
+});
+
+test("security headers, CSP with a nonce, and /health", async ({ request }) => {
+  const res = await request.get("/");
+  const h = res.headers();
+  expect(h["x-frame-options"]).toBe("DENY");
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  const nonce = /'nonce-([^']+)'/.exec(h["content-security-policy"]!)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(await res.text()).toContain(`nonce="${nonce}"`);
+
+  const health = await request.get("/health");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok", database: "up" });
+});
+
+test("a page loads with no CSP violations or script errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Store", exact: true }).first().click();
+  await expect(page.getByRole("heading", { name: "Solar & Smart Furniture Store" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("per-route titles, descriptions, social image and noindex", async ({ page }) => {
+  await page.goto("/academy");
+  await expect(page).toHaveTitle("Zavolah Academy | Zavolah");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /courses in solar installation/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "/images/social-card.png");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  const img = await page.request.get("/images/social-card.png");
+  expect(img.headers()["content-type"]).toBe("image/png");
+  await signInAs(page.request, DEMO.customer);
+  await page.goto("/client-dashboard");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+});
+
+test("a form posted from another site is refused", async ({ request }) => {
+  const res = await request.post("/auth/sign-in", { form: { email: DEMO.customer, password: "x" }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(res.status()).toBe(403);
+});
+
+test("the floating panel shows the role's links, the cart total in naira, and admin approvals", async ({ page }) => {
+  await signInAs(page.request, DEMO.seller);
+  await page.goto("/");
+  await hydrated(page);
+  const panel = page.getByTestId("floating-panel");
+  await panel.locator("summary").click();
+  await expect(panel.getByRole("link", { name: "Seller dashboard" })).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Admin dashboard" })).toHaveCount(0);
+  await expect(panel.getByRole("link", { name: "Investor dashboard" })).toHaveCount(0);
+  await expect(panel.getByTestId("cart-total")).toHaveText("₦0.00");
+
+  await page.context().clearCookies();
+  await signInAs(page.request, DEMO.admin);
+  await page.goto("/");
+  await hydrated(page);
+  await panel.locator("summary").click();
+  await expect(panel.getByRole("link", { name: "Admin dashboard" })).toBeVisible();
+  await expect(panel.getByText("Pending approvals")).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Review All" })).toHaveAttribute("href", "/admin/dashboard");
+});
+
+test("a signed-in visitor with ?returnTo goes there; the dialog context follows the page", async ({ page }) => {
+  await page.goto("/academy?login=true");
+  await expect(page.getByRole("dialog").getByText("Student", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Zavolah Academy" }).first()).toBeVisible();
+  await signInAs(page.request, DEMO.customer);
+  await page.goto("/?returnTo=client-dashboard");
+  await expect(page).toHaveURL(`${BASE}/client-dashboard`);
+});
+
+test("hash links land 80 px below the top", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/store");
+  await hydrated(page);
+  await page.goto("/#solutions");
+  await hydrated(page);
+  await expect.poll(() => page.locator("#solutions").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+  await page.waitForTimeout(800); // smooth scroll settles
+  const top = await page.locator("#solutions").evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
+});
