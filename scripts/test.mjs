@@ -26,6 +26,7 @@ run("npx", ["vitest", "run"]);
 run("npx", ["react-router", "build"]);
 
 let databaseUrl = process.env.DATABASE_URL;
+let dropE2eDatabase = async () => {};
 if (databaseUrl) {
   // A fresh database for the journeys, so they start from the seed as on a new machine.
   const pg = (await import("pg")).default;
@@ -37,5 +38,13 @@ if (databaseUrl) {
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
+  dropE2eDatabase = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
 }
-run("npx", ["playwright", "test", ...process.argv.slice(2)], databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+const e2e = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+await dropE2eDatabase();
+process.exit(e2e.status ?? 1);
