@@ -3,6 +3,7 @@ import type { Route } from "./+types/coming-soon";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
 import { ROUTE_TABLE } from "~/lib/route-table";
+import { getSettingsFrom } from "@server/auth/guard";
 
 // One module for every page a later issue fills; the route table says what each will hold.
 // Access is already enforced by the root middleware, so these pages test the guards today.
@@ -11,10 +12,12 @@ function entryFor(pathname: string) {
   return ROUTE_TABLE.find((r) => r.path === pathname);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const entry = entryFor(new URL(request.url).pathname);
   if (!entry) throw new Response("Not found", { status: 404 });
-  return { path: entry.path, title: entry.title ?? "Coming soon", comingSoon: entry.comingSoon ?? "" };
+  // The ZavCharge pages already speak with the words admins set (SPEC 3 zavChargeTitle/Description).
+  const s = entry.feature === "zavcharge" ? getSettingsFrom(context) : null;
+  return { path: entry.path, title: entry.title ?? "Coming soon", comingSoon: entry.comingSoon ?? "", intro: s ? `${s.zavChargeTitle}. ${s.zavChargeDescription}` : null };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaFor(data?.path ?? "/");
@@ -25,6 +28,7 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
       <div className={cardClass}>
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">Coming soon</p>
         <h1 className="mt-2 text-3xl font-bold">{loaderData.title}</h1>
+        {loaderData.intro ? <p className="mt-3 text-lg">{loaderData.intro}</p> : null}
         <p className="mt-3 text-lg text-muted">{loaderData.comingSoon}</p>
         <p className="mt-3 text-sm text-muted">We are building this page now. In the meantime, our team can help by phone or e-mail.</p>
         <div className="mt-6 flex flex-wrap gap-3">
