@@ -11,6 +11,7 @@ import { stampInternalHeaders } from "./http/internal-headers";
 import { createNonce, setSecurityHeaders } from "./http/security-headers";
 import { serveStatic } from "./http/static-files";
 import { startJobs } from "./jobs/start-jobs";
+import { uploadsRoot } from "./users/update-profile";
 import { log } from "./log";
 
 // Process entry: database, jobs, and one HTTP server for pages, /api/auth and /health.
@@ -29,14 +30,14 @@ async function main() {
     const { createServer: createVite } = await import("vite");
     const vite = await createVite({ server: { middlewareMode: true }, root });
     const listener = createRequestListener({ build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> });
-    handle = (req, res) => vite.middlewares(req, res, () => listener(req, res));
+    handle = (req, res) => vite.middlewares(req, res, () => serveStatic(uploadsRoot(), req, res, "/uploads") || listener(req, res));
   } else {
     const buildPath = new URL("../build/server/index.js", import.meta.url).href;
     const build = (await import(buildPath)) as ServerBuild;
     const listener = createRequestListener({ build, mode: "production" });
     const clientRoot = fileURLToPath(new URL("../build/client", import.meta.url));
     handle = (req, res) => {
-      if (!serveStatic(clientRoot, req, res)) listener(req, res);
+      if (!serveStatic(clientRoot, req, res) && !serveStatic(uploadsRoot(), req, res, "/uploads")) listener(req, res);
     };
   }
 

@@ -96,7 +96,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="profile-title" className="text-xl font-semibold">
           Profile
         </h2>
-        <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+        {/* Keyed by the saved values so the inputs show them after a save (they are uncontrolled). */}
+        <Form key={`${profile.name}|${profile.phone}|${profile.department}|${profile.image}`} method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="profile" />
           <Field label="Full name" name="name" defaultValue={profile.name} autoComplete="name" error={err("profile")?.errors?.name} />
           <Field label="Phone" name="phone" type="tel" defaultValue={profile.phone ?? ""} autoComplete="tel" error={err("profile")?.errors?.phone} />

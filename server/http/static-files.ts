@@ -18,11 +18,20 @@ const TYPES: Record<string, string> = {
   ".mp4": "video/mp4",
 };
 
-/** Serves a file from root if the path names one; hashed /assets/ files are cached for a year. */
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): boolean {
+/**
+ * Serves a file from root if the path (under urlPrefix) names one; hashed /assets/ files are cached for a
+ * year. The resolved file must stay inside root, whatever dots or escapes the path holds.
+ */
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, urlPrefix = ""): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-  const file = normalize(join(root, pathname));
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+  } catch {
+    return false;
+  }
+  if (!pathname.startsWith(`${urlPrefix}/`)) return false;
+  const file = normalize(join(root, pathname.slice(urlPrefix.length)));
   if (!file.startsWith(root + sep)) return false;
   const type = TYPES[extname(file)];
   if (!type) return false;

@@ -87,3 +87,27 @@ test("an admin issues a staff code and a new colleague registers as staff with i
   await page.goto("/admin/settings");
   await expect(page.locator("#staff-codes tr", { hasText: code })).toContainText("Used by segun.");
 });
+
+test("the header search box follows its setting", async ({ page, browser }) => {
+  await signInAs(page.request, DEMO.admin);
+  const visitor = await browser.newPage();
+  await visitor.goto("/");
+  await expect(visitor.getByRole("search")).toBeVisible();
+  const toggle = async (on: boolean) => {
+    await page.goto("/admin/settings");
+    const features = page.locator("section", { has: page.getByRole("heading", { name: "Features" }) });
+    await features.getByLabel("Show header search box").setChecked(on);
+    await features.getByRole("button", { name: "Save features" }).click();
+    await expect(page.getByText("Features saved", { exact: true })).toBeVisible();
+  };
+  await toggle(false);
+  try {
+    await visitor.reload();
+    await expect(visitor.getByRole("search")).toHaveCount(0);
+  } finally {
+    await toggle(true);
+  }
+  await visitor.reload();
+  await expect(visitor.getByRole("search")).toBeVisible();
+  await visitor.close();
+});

@@ -119,3 +119,20 @@ test("hash links land 80 px below the top", async ({ page }) => {
   const top = await page.locator("#solutions").evaluate((el) => Math.round(el.getBoundingClientRect().top));
   expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
 });
+
+test("the footer's e-mail menu opens on hover from 768 px and on tap below it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await hydrated(page);
+  const menu = page.locator("#footer-email-menu");
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: /hello@zavolah\.ng/ }).hover();
+  await expect(menu.getByRole("link", { name: /sales@zavolah\.ng/ })).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.mouse.move(0, 0);
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: /hello@zavolah\.ng/ }).click();
+  await expect(menu.getByRole("link", { name: /careers@zavolah\.ng/ })).toBeVisible();
+  await expect(menu.getByRole("link", { name: /academy@zavolah\.ng/ })).toBeVisible();
+});
