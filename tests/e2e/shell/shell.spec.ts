@@ -136,3 +136,21 @@ test("the footer's e-mail menu opens on hover from 768 px and on tap below it", 
   await expect(menu.getByRole("link", { name: /careers@zavolah\.ng/ })).toBeVisible();
   await expect(menu.getByRole("link", { name: /academy@zavolah\.ng/ })).toBeVisible();
 });
+
+test("a slow navigation shows the progress bar, which is forced to finish after 5 s", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  // Hold the next page's data for 7 s, as a very slow mobile connection might.
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 7000));
+    await route.continue();
+  });
+  const bar = page.getByRole("progressbar", { name: "Loading page", includeHidden: true });
+  await expect(bar).toHaveAttribute("data-state", "idle");
+  await page.getByRole("banner").getByRole("link", { name: "Academy" }).click();
+  await expect(bar).toHaveAttribute("data-state", "loading");
+  const started = Date.now();
+  await expect(bar).toHaveAttribute("data-state", "idle", { timeout: 6500 });
+  expect(Date.now() - started).toBeGreaterThan(4000);
+  await expect(page.getByRole("heading", { name: "Zavolah Academy" })).toBeVisible({ timeout: 10_000 });
+});
