@@ -106,3 +106,10 @@ export const passwordResetAudit = pgTable(
   },
   (t) => [index("password_reset_audit_email_idx").on(t.email)],
 );
+
+/** Counters for sign-in and reset limits (rate-limiter-flexible's Drizzle store), shared by every instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});
