@@ -70,11 +70,11 @@ export function FloatingPanel() {
     <details
       open={open}
       onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
-      className="group fixed bottom-0 right-0 z-40 w-full sm:bottom-4 sm:right-4 sm:w-auto"
+      className="group fixed bottom-0 right-0 z-40 flex w-full flex-col items-end sm:bottom-4 sm:right-4 sm:w-auto"
       data-testid="floating-panel"
     >
       <summary
-        className="ml-auto mr-4 mb-4 flex h-14 w-fit cursor-pointer list-none items-center gap-2 rounded-full bg-brand px-4 text-brand-contrast shadow-lg sm:m-0 [&::-webkit-details-marker]:hidden"
+        className="mr-4 mb-4 flex h-14 w-fit cursor-pointer list-none items-center gap-2 rounded-full bg-brand px-4 text-brand-contrast shadow-lg sm:m-0 [&::-webkit-details-marker]:hidden"
         aria-label={`${viewer ? `Account menu for ${viewer.name}` : "Account and cart"}, ${cart.itemCount} item${cart.itemCount === 1 ? "" : "s"} in cart`}
       >
         <User className="h-5 w-5" aria-hidden />
