@@ -26,10 +26,22 @@ export function postLoginTarget(returnTo: string | null | undefined, context: TA
   return fallback;
 }
 
-/** Only same-site paths: "/x" or SPEC's "x" form, never "//host" or a full URL. */
+/**
+ * Only same-site paths: "/x" or SPEC's "x" form. Parsed as a URL against a placeholder origin, so tricks a
+ * browser would read as another host ("//host", "/\\host", tabs or newlines inside) are refused.
+ */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value) return null;
+  // Browsers drop tabs and newlines from URLs, turning "/\t/evil" into "//evil": refuse any control character or space.
+  if (/[\u0000-\u0020\\]/.test(value)) return null;
   const path = value.startsWith("/") ? value : `/${value}`;
-  if (path.startsWith("//") || path.includes("\\") || /^\/[a-z]+:/i.test(path)) return null;
-  return path;
+  if (path.startsWith("//")) return null;
+  let url: URL;
+  try {
+    url = new URL(path, "http://same.invalid");
+  } catch {
+    return null;
+  }
+  if (url.origin !== "http://same.invalid") return null;
+  return url.pathname + url.search + url.hash;
 }

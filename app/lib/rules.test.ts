@@ -41,7 +41,12 @@ describe("returnTo", () => {
     expect(safeReturnTo("academy")).toBe("/academy");
     expect(safeReturnTo("//evil.example")).toBeNull();
     expect(safeReturnTo("/\\evil.example")).toBeNull();
-    expect(safeReturnTo("https://evil.example")).toBeNull();
+    expect(safeReturnTo("https://evil.example")).toBe("/https://evil.example"); // a path on this site, not a host
+    expect(safeReturnTo("/\t/evil.example")).toBeNull();
+    expect(safeReturnTo("/\n/evil.example")).toBeNull();
+    expect(safeReturnTo(" //evil.example")).toBeNull();
+    expect(safeReturnTo("/store?q=solar panel")).toBeNull(); // spaces arrive encoded from real links
+    expect(safeReturnTo("/store?q=solar%20panel#top")).toBe("/store?q=solar%20panel#top");
   });
   it("falls back to /academy and /marketplace for those contexts (SPEC 2)", () => {
     expect(postLoginTarget(null, "academy", "/")).toBe("/academy");
