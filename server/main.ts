@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "./db/open-database";
 import { seedDemo } from "./db/seed/seed-demo";
 import { env, shouldSeedDemo } from "./env";
+import { peerAddress } from "./http/client-ip";
 import { answerHealth } from "./http/health";
 import { stampInternalHeaders } from "./http/internal-headers";
 import { createNonce, setSecurityHeaders } from "./http/security-headers";
@@ -17,6 +18,17 @@ import { log } from "./log";
 // Process entry: database, jobs, and one HTTP server for pages, /api/auth and /health.
 const dev = process.argv.includes("--dev");
 const root = fileURLToPath(new URL("..", import.meta.url));
+
+// Forms and the largest upload (a 1 MB avatar) fit well within this; anything bigger is refused before
+// it is read into memory.
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+function bodyTooLarge(req: IncomingMessage): 0 | 411 | 413 {
+  if (req.method === "GET" || req.method === "HEAD") return 0;
+  const length = req.headers["content-length"];
+  if (length === undefined) return req.headers["transfer-encoding"] ? 411 : 0;
+  return Number(length) > MAX_BODY_BYTES ? 413 : 0;
+}
 
 async function main() {
   const started = Date.now();
@@ -45,8 +57,13 @@ async function main() {
     // Headers only this server may set: drop any a client sent, then stamp the real values
     // (React Router builds its Request from rawHeaders, so both views are rewritten).
     const nonce = createNonce();
-    stampInternalHeaders(req, { "x-zavolah-peer": req.socket.remoteAddress ?? "unknown", "x-zavolah-nonce": nonce });
+    stampInternalHeaders(req, { "x-zavolah-peer": peerAddress(req), "x-zavolah-nonce": nonce });
     setSecurityHeaders(res, nonce, dev);
+    const tooLarge = bodyTooLarge(req);
+    if (tooLarge) {
+      res.writeHead(tooLarge, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      return void res.end(tooLarge === 413 ? "The upload is too large (2 MB at most)." : "A request body needs a Content-Length.");
+    }
     if (req.url === "/health" && req.method === "GET") return void answerHealth(res);
     compress(req as never, res as never, () => handle(req, res));
   });

@@ -15,6 +15,10 @@ import { getViewer } from "./viewer";
 
 useTestDatabase();
 
+// Each registration from its own address, so the sign-up limit only bites where a test wants it to.
+let ipCounter = 0;
+const nextIp = () => `10.9.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
+
 function signUpInput(over: Record<string, unknown> = {}) {
   return ZSignUp.parse({
     name: "Ngozi Okafor",
@@ -40,7 +44,7 @@ function tokenFrom(text: string, path: string): string {
 describe("registration", () => {
   it("creates a customer profile with SPEC 3 defaults and queues the confirmation e-mail", async () => {
     const input = signUpInput({ agreedToNewsletter: "on" });
-    const result = await registerUser(input);
+    const result = await registerUser(input, nextIp());
     expect(result.ok).toBe(true);
     const [row] = await getDb().select().from(users).where(eq(users.email, input.email));
     expect(row).toMatchObject({ role: "customer", points: 0, phone: "+2348035551234", emailVerified: false, newsletterOptIn: true, staffCode: null });
@@ -55,8 +59,8 @@ describe("registration", () => {
 
   it("answers a duplicate e-mail like a new one, creates nothing, and tells the owner", async () => {
     const input = signUpInput();
-    await registerUser(input);
-    const again = await registerUser({ ...input, name: "Someone Else" });
+    await registerUser(input, nextIp());
+    const again = await registerUser({ ...input, name: "Someone Else" }, nextIp());
     expect(again).toEqual({ ok: true });
     const rows = await getDb().select().from(users).where(eq(users.email, input.email));
     expect(rows.map((r) => r.name)).toEqual(["Ngozi Okafor"]);
@@ -66,7 +70,7 @@ describe("registration", () => {
   it("registers staff with a valid code once, taking the department from the code", async () => {
     await getDb().insert(staffCodes).values({ code: "ZAV-OPS-ABC234", department: "Operations" });
     const input = signUpInput({ role: "staff", staffCode: "zav-ops-abc234" });
-    const result = await registerUser(input);
+    const result = await registerUser(input, nextIp());
     expect(result.ok).toBe(true);
     const [row] = await getDb().select().from(users).where(eq(users.email, input.email));
     expect(row).toMatchObject({ role: "staff", department: "Operations", staffCode: "ZAV-OPS-ABC234" });
@@ -74,7 +78,7 @@ describe("registration", () => {
     expect(code!.usedBy).toBe(row!.id);
 
     const second = signUpInput({ role: "staff", staffCode: "ZAV-OPS-ABC234" });
-    expect(await registerUser(second)).toMatchObject({ ok: false, field: "staffCode" });
+    expect(await registerUser(second, nextIp())).toMatchObject({ ok: false, field: "staffCode" });
     expect(await getDb().select().from(users).where(eq(users.email, second.email))).toHaveLength(0);
   });
 
@@ -82,16 +86,30 @@ describe("registration", () => {
     await getDb().insert(staffCodes).values({ code: "ZAV-SALE-REVOKD", department: "Sales", revokedAt: new Date() });
     for (const staffCode of ["ZAV-SALE-REVOKD", "NOT-A-CODE"]) {
       const input = signUpInput({ role: "staff", staffCode });
-      expect(await registerUser(input)).toMatchObject({ ok: false, field: "staffCode" });
+      expect(await registerUser(input, nextIp())).toMatchObject({ ok: false, field: "staffCode" });
       expect(await getDb().select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
     }
   });
 
+  it("answers a bad staff code the same whether or not the address is registered", async () => {
+    const existing = signUpInput();
+    await registerUser(existing, nextIp());
+    const forExisting = await registerUser({ ...signUpInput({ role: "staff", staffCode: "ZAV-MADE-UP123" }), email: existing.email }, nextIp());
+    const forNew = await registerUser(signUpInput({ role: "staff", staffCode: "ZAV-MADE-UP123" }), nextIp());
+    expect(forExisting).toEqual(forNew);
+    expect(forNew).toMatchObject({ ok: false, field: "staffCode" });
+  });
+
+  it("limits sign-ups to 5 per window from one address", async () => {
+    for (let i = 0; i < 5; i++) expect((await registerUser(signUpInput(), "10.8.0.1")).ok).toBe(true);
+    expect(await registerUser(signUpInput(), "10.8.0.1")).toMatchObject({ ok: false, message: expect.stringMatching(/Too many attempts/) });
+  });
+
   it("does not spend a staff code on an address that already has an account", async () => {
     const existing = signUpInput();
-    await registerUser(existing);
+    await registerUser(existing, nextIp());
     await getDb().insert(staffCodes).values({ code: "ZAV-HR-KEEPME", department: "HR" });
-    await registerUser({ ...signUpInput({ role: "staff", staffCode: "ZAV-HR-KEEPME" }), email: existing.email });
+    await registerUser({ ...signUpInput({ role: "staff", staffCode: "ZAV-HR-KEEPME" }), email: existing.email }, nextIp());
     const [row] = await getDb().select().from(users).where(eq(users.email, existing.email));
     expect(row!.role).toBe("customer");
     const [code] = await getDb().select().from(staffCodes).where(eq(staffCodes.code, "ZAV-HR-KEEPME"));
@@ -102,7 +120,7 @@ describe("registration", () => {
 describe("confirmation and sign-in", () => {
   it("needs a confirmed e-mail, then signs in; the welcome e-mail is sent once", async () => {
     const input = signUpInput();
-    await registerUser(input);
+    await registerUser(input, nextIp());
     const before = await signIn(input.email, input.password, "10.1.0.1", browserHeaders());
     expect(before).toMatchObject({ ok: false, status: 403 });
 
@@ -123,9 +141,18 @@ describe("confirmation and sign-in", () => {
     expect(await confirmEmail("not-a-token")).toMatchObject({ ok: false });
   });
 
+  it("counts parallel guesses: 20 at once still lets at most 5 through to the password check", async () => {
+    const input = signUpInput();
+    await registerUser(input, nextIp());
+    await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, input.email));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(input.email, "wrong-password", `10.7.0.${i}`, browserHeaders())));
+    expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(5);
+    expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(15);
+  });
+
   it("blocks an account after 5 failures in the window, even with the right password", async () => {
     const input = signUpInput();
-    await registerUser(input);
+    await registerUser(input, nextIp());
     await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, input.email));
     for (let i = 0; i < 5; i++) {
       expect(await signIn(input.email, "wrong-password", `10.2.0.${i}`, browserHeaders())).toMatchObject({ ok: false, status: 401, message: "Invalid email or password" });
@@ -138,7 +165,7 @@ describe("confirmation and sign-in", () => {
   it("blocks an IP after 5 failures across accounts", async () => {
     for (let i = 0; i < 5; i++) await signIn(`nobody${i}@example.ng`, "wrong-password", "10.3.0.1", browserHeaders());
     const input = signUpInput();
-    await registerUser(input);
+    await registerUser(input, nextIp());
     await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, input.email));
     expect(await signIn(input.email, input.password, "10.3.0.1", browserHeaders())).toMatchObject({ ok: false, status: 429 });
     expect((await signIn(input.email, input.password, "10.3.0.2", browserHeaders())).ok).toBe(true);
@@ -148,7 +175,7 @@ describe("confirmation and sign-in", () => {
 describe("password reset", () => {
   it("logs the request, e-mails a link to /reset-password, and stamps the log when the reset completes", async () => {
     const input = signUpInput();
-    await registerUser(input);
+    await registerUser(input, nextIp());
     await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, input.email));
 
     expect(await requestPasswordReset(input.email, "10.4.0.1", "Mozilla/5.0")).toEqual({ ok: true });

@@ -82,7 +82,8 @@ function createAuth() {
     advanced: {
       cookiePrefix: "zavolah",
       useSecureCookies: siteUrl.startsWith("https://"),
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY === "1" ? ["x-forwarded-for"] : ["x-zavolah-peer"] },
+      // server/main.ts stamps the real client address here (see http/client-ip.ts).
+      ipAddress: { ipAddressHeaders: ["x-zavolah-peer"] },
     },
     telemetry: { enabled: false },
     plugins: [twoFactor({ issuer: "Zavolah" })],

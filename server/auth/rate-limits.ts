@@ -3,30 +3,35 @@ import { getDbHandle, type DbHandle } from "../db/client";
 import { env } from "../env";
 import { rateLimits } from "./schema";
 
-// SPEC 9: 5 failures per 15-minute window, counted per account and per IP.
-// Counters live in the database, so several instances (and restarts) share them.
+// SPEC 9: 5 attempts per 15-minute window, counted per account (or address) and per IP. Counters live in
+// the database, so several instances and restarts share them. Every attempt is counted *before* the
+// password is checked (one atomic upsert), so parallel guesses cannot all slip past a read-then-write check.
 const WINDOW_SECONDS = 15 * 60;
 const ATTEMPTS = 5;
 
-type TLimiter = RateLimiterDrizzle;
+type TKind = "sign-in" | "reset" | "sign-up";
 
-function limiter(keyPrefix: string, handle: DbHandle): TLimiter {
-  // points is only the ceiling for consume(); blockedFor() applies each key's own limit.
+const limitFor = (key: string) => (key.startsWith("ip:") ? env.SIGN_IN_IP_MAX_FAILURES : ATTEMPTS);
+
+function limiter(keyPrefix: TKind, handle: DbHandle) {
   return new RateLimiterDrizzle({
     storeClient: handle.db,
     schema: rateLimits,
     keyPrefix,
-    points: Math.max(ATTEMPTS, env.SIGN_IN_IP_MAX_FAILURES) + 1,
+    // Only a ceiling for the store; take() applies each key's own limit.
+    points: 1_000_000,
     duration: WINDOW_SECONDS,
   });
 }
 
-// One pair per database handle (tests open several).
-let cached: { handle: DbHandle; signIn: TLimiter; reset: TLimiter } | undefined;
-function limiters() {
+// One set per database handle (tests open several).
+let cached: { handle: DbHandle; limiters: Record<TKind, RateLimiterDrizzle> } | undefined;
+function limiterFor(kind: TKind) {
   const handle = getDbHandle();
-  if (!cached || cached.handle !== handle) cached = { handle, signIn: limiter("sign-in", handle), reset: limiter("reset", handle) };
-  return cached;
+  if (!cached || cached.handle !== handle) {
+    cached = { handle, limiters: { "sign-in": limiter("sign-in", handle), reset: limiter("reset", handle), "sign-up": limiter("sign-up", handle) } };
+  }
+  return cached.limiters[kind];
 }
 
 export class RateLimitedError extends Error {
@@ -36,45 +41,33 @@ export class RateLimitedError extends Error {
   }
 }
 
-const limitFor = (key: string) => (key.startsWith("ip:") ? env.SIGN_IN_IP_MAX_FAILURES : ATTEMPTS);
+const keysFor = (subject: string, ip: string) => [`acct:${subject.toLowerCase()}`, `ip:${ip}`];
 
-async function blockedFor(rl: TLimiter, keys: string[]): Promise<number> {
+/** Counts one attempt for the subject and the IP; throws RateLimitedError if either is now over its limit. */
+async function take(kind: TKind, subject: string, ip: string) {
+  const rl = limiterFor(kind);
   let wait = 0;
-  for (const key of keys) {
-    const res = await rl.get(key);
-    if (res && res.consumedPoints >= limitFor(key)) wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
-  }
-  return wait;
-}
-
-async function consume(rl: TLimiter, keys: string[]) {
-  for (const key of keys) {
-    await rl.consume(key).catch((e) => {
-      if (!(e instanceof RateLimiterRes)) throw e;
+  for (const key of keysFor(subject, ip)) {
+    const res = await rl.consume(key).catch((e) => {
+      if (e instanceof RateLimiterRes) return e;
+      throw e;
     });
+    if (res.consumedPoints > limitFor(key)) wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
   }
-}
-
-const signInKeys = (email: string, ip: string) => [`acct:${email}`, `ip:${ip}`];
-
-/** Throws RateLimitedError when the account or the IP has used up its failures. */
-export async function assertSignInAllowed(email: string, ip: string) {
-  const wait = await blockedFor(limiters().signIn, signInKeys(email, ip));
   if (wait > 0) throw new RateLimitedError(wait);
 }
 
-export async function recordSignInFailure(email: string, ip: string) {
-  await consume(limiters().signIn, signInKeys(email, ip));
+/** Before checking a password (sign-in, or re-entering it on the account page) or a TOTP code. */
+export const beginSignInAttempt = (subject: string, ip: string) => take("sign-in", subject, ip);
+
+/** A correct answer: the account's failures are forgotten and the IP gets its attempt back. */
+export async function signInSucceeded(subject: string, ip: string) {
+  const [account, ipKey] = keysFor(subject, ip);
+  const rl = limiterFor("sign-in");
+  await rl.delete(account!);
+  await rl.reward(ipKey!, 1);
 }
 
-export async function clearSignInFailures(email: string) {
-  await limiters().signIn.delete(`acct:${email}`);
-}
-
-/** Password-reset requests count every request (not just failures): 5 per window per e-mail and per IP. */
-export async function consumeResetRequest(email: string, ip: string) {
-  const keys = signInKeys(email, ip);
-  const wait = await blockedFor(limiters().reset, keys);
-  if (wait > 0) throw new RateLimitedError(wait);
-  await consume(limiters().reset, keys);
-}
+/** Reset and sign-up requests: every request counts, 5 per window per address and per IP. */
+export const consumeResetRequest = (email: string, ip: string) => take("reset", email, ip);
+export const consumeSignUpRequest = (email: string, ip: string) => take("sign-up", email, ip);

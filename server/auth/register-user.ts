@@ -9,7 +9,10 @@ import { enqueueEmail } from "../messaging/enqueue-email";
 import { getAuth } from "./auth";
 import { users } from "./schema";
 import { authErrorCode } from "./auth-errors";
+import { consumeSignUpRequest, RateLimitedError } from "./rate-limits";
 import { registrationContext } from "./registration-context";
+
+const INVALID_CODE = "That staff code is not valid. Ask an administrator for a new one.";
 
 export type TRegisterResult = { ok: true } | { ok: false; field?: string; message: string };
 
@@ -17,8 +20,23 @@ export type TRegisterResult = { ok: true } | { ok: false; field?: string; messag
  * Creates a customer or staff account. A staff code is claimed atomically first (single use), and released
  * again if the account cannot be created; the account row carries role, phone and staff fields from the start.
  */
-export async function registerUser(input: z.output<typeof ZSignUp>): Promise<TRegisterResult> {
+export async function registerUser(input: z.output<typeof ZSignUp>, ip: string): Promise<TRegisterResult> {
   const db = getDb();
+  try {
+    await consumeSignUpRequest(input.email, ip);
+  } catch (e) {
+    if (e instanceof RateLimitedError) return { ok: false, message: e.message };
+    throw e;
+  }
+  const code = input.role === "staff" ? input.staffCode!.toUpperCase() : null;
+  // The code is checked before anything else, so its answer cannot tell whether the address is registered.
+  if (code) {
+    const [usable] = await db
+      .select({ id: staffCodes.id })
+      .from(staffCodes)
+      .where(and(eq(staffCodes.code, code), isNull(staffCodes.usedAt), isNull(staffCodes.revokedAt)));
+    if (!usable) return { ok: false, field: "staffCode", message: INVALID_CODE };
+  }
   // An address that already has an account gets the same answer as a new one (no way to probe who is
   // registered); its owner is told by e-mail instead. No staff code is spent on it.
   const [existing] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.email, input.email));
@@ -28,13 +46,14 @@ export async function registerUser(input: z.output<typeof ZSignUp>): Promise<TRe
   }
 
   let claimed: { id: number; department: string } | undefined;
-  if (input.role === "staff") {
+  if (code) {
+    // Claimed atomically: of two people racing with one code, one gets it.
     [claimed] = await db
       .update(staffCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(staffCodes.code, input.staffCode!.toUpperCase()), isNull(staffCodes.usedAt), isNull(staffCodes.revokedAt)))
+      .where(and(eq(staffCodes.code, code), isNull(staffCodes.usedAt), isNull(staffCodes.revokedAt)))
       .returning({ id: staffCodes.id, department: staffCodes.department });
-    if (!claimed) return { ok: false, field: "staffCode", message: "That staff code is not valid. Ask an administrator for a new one." };
+    if (!claimed) return { ok: false, field: "staffCode", message: INVALID_CODE };
   }
 
   try {
@@ -42,7 +61,7 @@ export async function registerUser(input: z.output<typeof ZSignUp>): Promise<TRe
       {
         role: input.role,
         phone: input.phone,
-        staffCode: claimed ? input.staffCode!.toUpperCase() : null,
+        staffCode: claimed ? code : null,
         department: claimed?.department ?? null,
         newsletterOptIn: input.agreedToNewsletter,
       },

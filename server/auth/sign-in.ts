@@ -1,6 +1,6 @@
 import { getAuth } from "./auth";
 import { authErrorCode } from "./auth-errors";
-import { assertSignInAllowed, clearSignInFailures, RateLimitedError, recordSignInFailure } from "./rate-limits";
+import { beginSignInAttempt, RateLimitedError, signInSucceeded } from "./rate-limits";
 
 export type TSignInResult =
   | { ok: true; headers: Headers; name: string; twoFactorRequired: false }
@@ -10,22 +10,23 @@ export type TSignInResult =
 /** Password sign-in with the SPEC 9 failure limits. On success the headers carry the session cookie. */
 export async function signIn(email: string, password: string, ip: string, requestHeaders: Headers): Promise<TSignInResult> {
   try {
-    await assertSignInAllowed(email, ip);
+    await beginSignInAttempt(email, ip);
   } catch (e) {
     if (e instanceof RateLimitedError) return { ok: false, status: 429, message: e.message };
     throw e;
   }
   try {
     const { headers, response } = await getAuth().api.signInEmail({ body: { email, password }, headers: requestHeaders, returnHeaders: true });
-    await clearSignInFailures(email);
+    await signInSucceeded(email, ip);
     if ("twoFactorRedirect" in response && response.twoFactorRedirect) return { ok: true, headers, twoFactorRequired: true };
     return { ok: true, headers, name: (response as { user: { name: string } }).user.name, twoFactorRequired: false };
   } catch (error) {
     const auth = authErrorCode(error);
     if (!auth) throw error;
-    if (auth.code === "EMAIL_NOT_VERIFIED")
+    if (auth.code === "EMAIL_NOT_VERIFIED") {
+      await signInSucceeded(email, ip); // the password was right
       return { ok: false, status: 403, message: "Please confirm your e-mail address first. We have sent you a new confirmation link." };
-    await recordSignInFailure(email, ip);
+    }
     return { ok: false, status: 401, message: "Invalid email or password" };
   }
 }
@@ -34,7 +35,7 @@ export async function signIn(email: string, password: string, ip: string, reques
 export async function verifySecondFactor(code: string, kind: "totp" | "recovery", ip: string, requestHeaders: Headers) {
   const key = `2fa:${ip}`;
   try {
-    await assertSignInAllowed(key, ip);
+    await beginSignInAttempt(key, ip);
   } catch (e) {
     if (e instanceof RateLimitedError) return { ok: false as const, message: e.message };
     throw e;
@@ -45,10 +46,10 @@ export async function verifySecondFactor(code: string, kind: "totp" | "recovery"
       kind === "totp"
         ? await api.verifyTOTP({ body: { code }, headers: requestHeaders, returnHeaders: true })
         : await api.verifyBackupCode({ body: { code }, headers: requestHeaders, returnHeaders: true });
+    await signInSucceeded(key, ip);
     return { ok: true as const, headers };
   } catch (error) {
     if (!authErrorCode(error)) throw error;
-    await recordSignInFailure(key, ip);
     return { ok: false as const, message: kind === "totp" ? "That code is not valid. Check your authenticator app and try again." : "That recovery code is not valid." };
   }
 }

@@ -1,13 +1,19 @@
+import type { IncomingMessage } from "node:http";
 import { env } from "../env";
 
 /**
- * The caller's IP for rate limits and audit. Behind a proxy (TRUST_PROXY=1) the first X-Forwarded-For
- * hop; otherwise the socket address that server/main.ts stamps on every request as x-zavolah-peer.
+ * The caller's address, worked out once per request by server/main.ts. Behind a proxy (TRUST_PROXY=1) it is
+ * the right-most X-Forwarded-For entry, the one our proxy added; entries to its left are the client's to write.
  */
-export function clientIp(request: Request): string {
+export function peerAddress(req: IncomingMessage): string {
   if (env.TRUST_PROXY === "1") {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+    const hops = String(req.headers["x-forwarded-for"] ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+    if (hops.length > 0) return hops[hops.length - 1]!;
   }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+/** For rate limits and audit: the address main.ts stamped on the request (clients cannot set it). */
+export function clientIp(request: Request): string {
   return request.headers.get("x-zavolah-peer") ?? "unknown";
 }

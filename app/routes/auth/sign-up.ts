@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/sign-up";
 import { fieldErrors, ZSignUp } from "~/lib/auth-forms";
 import { registerUser } from "@server/auth/register-user";
+import { clientIp } from "@server/http/client-ip";
 import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
 
 export async function loader() {
@@ -18,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const parsed = ZSignUp.safeParse(fields);
   if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
-  const result = await registerUser(parsed.data);
+  const result = await registerUser(parsed.data, clientIp(request));
   if (!result.ok) return fail(400, result.field ? { fieldErrors: { [result.field]: result.message } } : { formError: result.message });
 
   const message = `Account created successfully! Welcome, ${parsed.data.name}!`;
