@@ -72,6 +72,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/auth/sign-out", file: "routes/auth/sign-out.ts", access: PUBLIC, resource: true },
   { path: "/theme", file: "routes/theme.ts", access: PUBLIC, resource: true },
   { path: "/api/auth/*", file: "routes/api/auth.ts", access: PUBLIC, resource: true },
+  // Everything else: a route of its own so the middleware and root loader run and the 404 keeps its frame.
+  { path: "*", file: "routes/not-found.tsx", access: PUBLIC, noindex: true, resource: true },
 ];
 
 export const HOME_META = {

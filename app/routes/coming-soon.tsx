@@ -2,18 +2,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/coming-soon";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
-import { ROUTE_TABLE } from "~/lib/route-table";
-import { getSettingsFrom } from "@server/auth/guard";
+import { getSettingsFrom, routeEntryFor } from "@server/auth/guard";
 
 // One module for every page a later issue fills; the route table says what each will hold.
 // Access is already enforced by the root middleware, so these pages test the guards today.
 
-function entryFor(pathname: string) {
-  return ROUTE_TABLE.find((r) => r.path === pathname);
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const entry = entryFor(new URL(request.url).pathname);
+  const entry = routeEntryFor(new URL(request.url).pathname);
   if (!entry) throw new Response("Not found", { status: 404 });
   // The ZavCharge pages already speak with the words admins set (SPEC 3 zavChargeTitle/Description).
   const s = entry.feature === "zavcharge" ? getSettingsFrom(context) : null;

@@ -10,16 +10,22 @@ test("a customer is refused /admin/settings with Access Denied", async ({ page }
 });
 
 test("unknown paths show Page Not Found with Go Home and Go Back", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && !m.text().includes("404") && errors.push(m.text()));
+  await page.context().addCookies([{ name: "theme", value: "light", url: BASE }]);
   await page.goto("/");
   const res = await page.goto("/solar/does-not-exist");
   expect(res!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveClass(/dark/); // the frame is complete: theme, footer
+  await expect(page.getByRole("navigation", { name: "Quick links" })).toBeVisible();
   await hydrated(page);
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(`${BASE}/`);
   await page.goto("/nothing-here");
   await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page.getByRole("heading", { name: "What makes a home?" })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("the theme is dark by default, toggles, and is rendered by the server on the next load (no flash)", async ({ page }) => {
@@ -71,6 +77,11 @@ test("per-route titles, descriptions, social image and noindex", async ({ page }
   await signInAs(page.request, DEMO.customer);
   await page.goto("/client-dashboard");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+});
+
+test("an oversized request body is refused before it is read", async ({ request }) => {
+  const res = await request.post("/auth/sign-in", { data: Buffer.alloc(3 * 1024 * 1024, "a"), headers: { origin: BASE, "content-type": "application/x-www-form-urlencoded" } });
+  expect(res.status()).toBe(413);
 });
 
 test("a form posted from another site is refused", async ({ request }) => {
