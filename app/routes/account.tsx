@@ -4,7 +4,8 @@ import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { fieldErrors, ZChangePassword, ZProfile, ZTotpCode } from "~/lib/auth-forms";
 import { metaFor } from "~/lib/meta";
-import { changePassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "@server/auth/account-security";
+import { changePassword, confirmTwoFactor, disableTwoFactor, enrolmentView, startTwoFactor } from "@server/auth/account-security";
+import { clientIp } from "@server/http/client-ip";
 import { requireUser } from "@server/auth/guard";
 import { redirectWithFlash } from "@server/http/form-request";
 import { getProfile, saveAvatar, updateProfile } from "@server/users/update-profile";
@@ -25,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const fail = (body: TActionData, status = 400) => data(body, { status });
+  const asker = { headers: request.headers, email: viewer.email, ip: clientIp(request) };
   switch (fields.intent) {
     case "profile": {
       const parsed = ZProfile.safeParse(fields);
@@ -42,24 +44,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "password": {
       const parsed = ZChangePassword.safeParse(fields);
       if (!parsed.success) return fail({ section: "password", errors: fieldErrors(parsed.error) });
-      const result = await changePassword(request.headers, parsed.data.currentPassword, parsed.data.password);
+      const result = await changePassword(asker, parsed.data.currentPassword, parsed.data.password);
       if (!result.ok) return fail({ section: "password", formError: result.message });
       return redirectWithFlash("/account", { type: "success", title: "Password Updated", description: "Password updated successfully" }, result.headers);
     }
     case "2fa-start": {
-      const result = await startTwoFactor(request.headers, fields.password ?? "");
+      const result = await startTwoFactor(asker, fields.password ?? "");
       if (!result.ok) return fail({ section: "2fa", formError: result.message });
       return data({ section: "2fa", enrol: { qrSvg: result.qrSvg, secret: result.secret, backupCodes: result.backupCodes } } satisfies TActionData);
     }
     case "2fa-verify": {
+      // A mistyped first code keeps the same secret on screen instead of starting over.
+      const enrol = await enrolmentView(viewer.email, fields.secret ?? "", (fields.backupCodes ?? "").split(",").filter(Boolean));
       const parsed = ZTotpCode.safeParse(fields);
-      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrors(parsed.error) });
+      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrors(parsed.error), enrol });
       const result = await confirmTwoFactor(request.headers, parsed.data.code);
-      if (!result.ok) return fail({ section: "2fa", formError: result.message });
+      if (!result.ok) return fail({ section: "2fa", formError: result.message, enrol });
       return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is on", description: "You will be asked for a code when you sign in." }, result.headers);
     }
     case "2fa-disable": {
-      const result = await disableTwoFactor(request.headers, fields.password ?? "");
+      const result = await disableTwoFactor(asker, fields.password ?? "");
       if (!result.ok) return fail({ section: "2fa", formError: result.message });
       return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is off" }, result.headers);
     }
@@ -167,6 +171,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </div>
             <Form method="post" className="flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="2fa-verify" />
+              <input type="hidden" name="secret" value={a.enrol.secret} />
+              <input type="hidden" name="backupCodes" value={a.enrol.backupCodes.join(",")} />
               <Field label="Code from the app" name="code" inputMode="numeric" autoComplete="one-time-code" error={err("2fa")?.errors?.code} />
               <button type="submit" className={buttonClass.primary}>
                 Verify and turn on

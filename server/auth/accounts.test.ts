@@ -137,6 +137,15 @@ describe("confirmation and sign-in", () => {
     expect(viewer).toMatchObject({ email: input.email, role: "customer", capabilities: [] });
   });
 
+  it("welcomes once when the link is opened twice at the same moment (a mail scanner and the user)", async () => {
+    const input = signUpInput();
+    await registerUser(input, nextIp());
+    const token = tokenFrom((await mailTo(input.email))[0]!.text, "/auth/callback");
+    const results = await Promise.all([confirmEmail(token), confirmEmail(token)]);
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect((await mailTo(input.email)).filter((m) => m.kind === "welcome")).toHaveLength(1);
+  });
+
   it("rejects a forged confirmation link", async () => {
     expect(await confirmEmail("not-a-token")).toMatchObject({ ok: false });
   });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { isRole } from "~/lib/roles";
 import { getDb } from "../db/client";
@@ -15,8 +15,8 @@ export type TConfirmResult =
   | { ok: false; message: string };
 
 /**
- * Confirms the e-mail from the link and signs the user in. The welcome e-mail goes the first time only:
- * the link stays valid until it expires, and a second click must neither welcome twice nor sign in again.
+ * Confirms the e-mail from the link and signs the user in. The welcome e-mail goes once (welcomed_at is
+ * claimed atomically): the link stays valid until it expires, and a mail scanner may open it too.
  */
 export async function confirmEmail(token: string): Promise<TConfirmResult> {
   let email: string;
@@ -30,9 +30,16 @@ export async function confirmEmail(token: string): Promise<TConfirmResult> {
   try {
     const { headers } = await getAuth().api.verifyEmail({ query: { token }, returnHeaders: true });
     if (!before || before.verified) return { ok: true, alreadyConfirmed: true };
-    const [user] = await db.select({ id: users.id, name: users.name, email: users.email, role: users.role }).from(users).where(eq(users.email, email));
+    const user = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(users)
+        .set({ welcomedAt: new Date() })
+        .where(and(eq(users.email, email), isNull(users.welcomedAt)))
+        .returning({ id: users.id, name: users.name, email: users.email, role: users.role });
+      if (claimed) await enqueueEmail(tx, "welcome", claimed, welcomeEmail(claimed.name, isRole(claimed.role) ? claimed.role : "customer", publicUrl()));
+      return claimed ?? (await tx.select({ name: users.name, role: users.role }).from(users).where(eq(users.email, email)))[0];
+    });
     if (!user) return { ok: false, message: "This confirmation link is invalid. Sign in to get a new one." };
-    await enqueueEmail(db, "welcome", user, welcomeEmail(user.name, isRole(user.role) ? user.role : "customer", publicUrl()));
     return { ok: true, alreadyConfirmed: false, headers, name: user.name, role: user.role };
   } catch (error) {
     const auth = authErrorCode(error);

@@ -18,6 +18,8 @@ export const users = pgTable(
     points: integer("points").notNull().default(0),
     newsletterOptIn: boolean("newsletter_opt_in").notNull().default(false),
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    /** Set once, atomically, when the welcome e-mail is queued: two clicks on one link welcome once. */
+    welcomedAt: timestamp("welcomed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
+import { env } from "../env";
 import { emailOutbox } from "./schema";
 
 /** Everything the outbox has handled, newest first: the local mailbox when no SMTP is configured. */
@@ -22,7 +23,13 @@ export async function listMailbox(limit = 50) {
     .limit(limit);
 }
 
-export async function getMailboxMessage(id: number) {
+/**
+ * One message. When real e-mail is configured the mailbox is only a delivery log, so sign-in links are
+ * hidden: an admin must not be able to take over an account with someone's reset link.
+ */
+export async function getMailboxMessage(id: number, smtpConfigured = Boolean(env.SMTP_URL)) {
   const [row] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
-  return row ?? null;
+  if (!row || !smtpConfigured) return row ?? null;
+  const hide = (v: string) => v.replace(/token=[^\s&"'<]+/g, "token=[hidden]");
+  return { ...row, text: hide(row.text), html: hide(row.html) };
 }

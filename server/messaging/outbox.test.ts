@@ -6,6 +6,7 @@ import { getDb } from "../db/client";
 import { confirmEmail } from "./account-emails";
 import { deliverDueEmails, MAX_ATTEMPTS, requeueStuckEmails, retryDelayMs } from "./deliver-outbox";
 import { enqueueEmail } from "./enqueue-email";
+import { getMailboxMessage } from "./list-mailbox";
 import { emailOutbox } from "./schema";
 import { createTransport, type TTransport } from "./transports";
 
@@ -92,6 +93,14 @@ describe("e-mail outbox", () => {
     await getDb().update(emailOutbox).set({ status: "sending", nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, id));
     expect(await requeueStuckEmails()).toBeGreaterThanOrEqual(1);
     expect((await row(id)).status).toBe("queued");
+  });
+
+  it("hides sign-in links in the mailbox view once real e-mail is configured", async () => {
+    const id = await queued("private@example.ng");
+    expect((await getMailboxMessage(id, false))!.text).toContain("token=abc");
+    const hidden = (await getMailboxMessage(id, true))!;
+    expect(hidden.text).toContain("token=[hidden]");
+    expect(hidden.html).not.toContain("token=abc");
   });
 
   it("backs off exponentially up to an hour", () => {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -32,8 +32,25 @@ export async function saveAvatar(userId: string, file: File): Promise<{ path: st
   return { path: `/uploads/avatars/${name}` };
 }
 
-/** Name, phone and avatar for everyone; department only for staff and admins. */
+/** Removes an avatar file we stored (never anything outside uploads/avatars). */
+async function removeAvatar(path: string | null | undefined) {
+  const match = path ? /^\/uploads\/avatars\/([\w-]+\.(?:png|jpg|webp))$/.exec(path) : null;
+  if (match) await rm(join(uploadsRoot(), "avatars", match[1]!), { force: true });
+}
+
+/** Name, phone and avatar for everyone; department only for staff and admins. A replaced photo is deleted. */
 export async function updateProfile(userId: string, role: string, input: z.output<typeof ZProfile>, avatarPath?: string) {
+  const [before] = await getDb().select({ image: users.image }).from(users).where(eq(users.id, userId));
+  try {
+    await writeProfile(userId, role, input, avatarPath);
+  } catch (error) {
+    await removeAvatar(avatarPath);
+    throw error;
+  }
+  if (avatarPath && before?.image !== avatarPath) await removeAvatar(before?.image);
+}
+
+async function writeProfile(userId: string, role: string, input: z.output<typeof ZProfile>, avatarPath?: string) {
   await getDb()
     .update(users)
     .set({

@@ -33,6 +33,12 @@ test("a user edits their profile and photo, and changes their password", async (
   const res = await page.request.get(src!);
   expect(res.headers()["content-type"]).toBe("image/png");
 
+  // A new photo replaces the old one, whose file is removed.
+  await page.locator("section", { has: page.getByRole("heading", { name: "Profile" }) }).getByLabel("Photo").setInputFiles({ name: "me2.png", mimeType: "image/png", buffer: PNG });
+  await page.locator("section", { has: page.getByRole("heading", { name: "Profile" }) }).getByRole("button", { name: "Save profile" }).click();
+  await expect(page.locator("main img").first()).not.toHaveAttribute("src", src!);
+  expect((await page.request.get(src!)).status()).toBe(404);
+
   const pw = page.locator("section", { has: page.getByRole("heading", { name: "Change password" }) });
   await pw.getByLabel("Current password").fill("wrong-one");
   await pw.getByLabel("New password", { exact: true }).fill("second-pass-2");

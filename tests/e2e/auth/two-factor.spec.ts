@@ -21,6 +21,10 @@ test("a user turns on TOTP two-factor, then signs in with a code and with a reco
   const recovery = (await tfa.getByTestId("recovery-codes").locator("li").allTextContents()).map((c) => c.trim());
   expect(recovery.length).toBeGreaterThanOrEqual(8);
   await expect(tfa.locator("svg")).toBeVisible(); // the QR code
+  await tfa.getByLabel("Code from the app").fill(String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, "0"));
+  await tfa.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(tfa.getByText("That code is not valid. Check the time on your phone and try again.")).toBeVisible();
+  await expect(tfa.getByTestId("totp-secret")).toHaveText(secret); // same secret, no need to start over
   await tfa.getByLabel("Code from the app").fill(totp(secret));
   await tfa.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(page.getByText("Two-factor authentication is on", { exact: true })).toBeVisible();
