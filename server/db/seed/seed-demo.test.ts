@@ -1,0 +1,44 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/support/test-database";
+import { courses } from "../../academy/schema";
+import { users } from "../../auth/schema";
+import { signIn } from "../../auth/sign-in";
+import { getViewer } from "../../auth/viewer";
+import { products } from "../../catalog/schema";
+import { chargingStations } from "../../zavcharge/schema";
+import { browserHeaders, cookieFrom } from "../../../tests/support/requests";
+import { getDb } from "../client";
+import { DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
+import { seedDemo } from "./seed-demo";
+
+useTestDatabase();
+
+const counts = async () => {
+  const db = getDb();
+  const [[u], [p], [c], [s]] = await Promise.all([db.select({ n: count() }).from(users), db.select({ n: count() }).from(products), db.select({ n: count() }).from(courses), db.select({ n: count() }).from(chargingStations)]);
+  return { users: u!.n, products: p!.n, courses: c!.n, stations: s!.n };
+};
+
+describe("demo seed", () => {
+  it("creates the demo accounts and catalogue once, however often it runs", async () => {
+    await seedDemo();
+    const first = await counts();
+    expect(first).toEqual({ users: DEMO_USERS.length, products: 8, courses: 4, stations: 4 });
+    await getDb().update(users).set({ name: "Renamed By Admin" }).where(eq(users.email, "staff@zavolah.ng"));
+    await seedDemo();
+    expect(await counts()).toEqual(first);
+    const [staff] = await getDb().select().from(users).where(eq(users.email, "staff@zavolah.ng"));
+    expect(staff).toMatchObject({ name: "Renamed By Admin", role: "staff", department: "Sales", emailVerified: true });
+  });
+
+  it("gives each demo account its role and capabilities, and the printed password works", async () => {
+    await seedDemo();
+    for (const demo of DEMO_USERS) {
+      const result = await signIn(demo.email, DEMO_PASSWORD, "10.20.0.1", browserHeaders());
+      expect(result.ok, demo.email).toBe(true);
+      const viewer = await getViewer(new Request("http://localhost/", { headers: browserHeaders(cookieFrom((result as { headers: Headers }).headers)) }));
+      expect(viewer).toMatchObject({ email: demo.email, role: demo.role, capabilities: [...demo.capabilities] });
+    }
+  });
+});
