@@ -29,13 +29,18 @@ test("a user turns on TOTP two-factor, then signs in with a code and with a reco
   await tfa.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(page.getByText("Two-factor authentication is on", { exact: true })).toBeVisible();
 
+  const signOutAndInWithPassword = async () => {
+    await page.context().clearCookies();
+    await openSignInDialog(page);
+    const d = page.getByRole("dialog");
+    await d.getByLabel("Email").fill(email);
+    await d.getByLabel("Password").fill("two-factor-1");
+    await d.getByRole("button", { name: "Sign in" }).click();
+    return d;
+  };
+
   // Sign out and back in: the password alone is not enough.
-  await page.context().clearCookies();
-  await openSignInDialog(page);
-  dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password").fill("two-factor-1");
-  await dialog.getByRole("button", { name: "Sign in" }).click();
+  dialog = await signOutAndInWithPassword();
   await expect(dialog.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
   await dialog.getByLabel("Authentication code").fill("000000");
   await dialog.getByRole("button", { name: "Verify" }).click();
@@ -46,12 +51,7 @@ test("a user turns on TOTP two-factor, then signs in with a code and with a reco
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
 
-  await page.context().clearCookies();
-  await openSignInDialog(page);
-  dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password").fill("two-factor-1");
-  await dialog.getByRole("button", { name: "Sign in" }).click();
+  dialog = await signOutAndInWithPassword();
   await dialog.getByRole("button", { name: "Use a recovery code" }).click();
   await dialog.getByLabel("Recovery code").fill(recovery[0]!);
   await dialog.getByRole("button", { name: "Verify" }).click();
