@@ -26,7 +26,10 @@ async function toHome(search: string, title: string, description: string): Promi
 }
 
 export function signInRedirectPath(pathname: string, search: string): string {
-  return `?login=true&returnTo=${encodeURIComponent(pathname + search)}`;
+  const query = new URLSearchParams(search);
+  query.delete("_routes"); // React Router's own parameter on data requests
+  const rest = query.toString();
+  return `?login=true&returnTo=${encodeURIComponent(pathname + (rest ? `?${rest}` : ""))}`;
 }
 
 /** Cookie-authenticated writes must come from our own pages (React Router actions have no CSRF check). */
@@ -51,7 +54,7 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
   const [viewer, settings] = await Promise.all([getViewer(request), getSettings()]);
   context.set(viewerContext, viewer);
   context.set(settingsContext, settings);
-  if (!entry) return next(); // unknown path: the 404 page
+  if (!entry) throw data(null, { status: 404 }); // the table's catch-all makes this unreachable: deny by default
 
   if (entry.feature && !settings[FEATURES[entry.feature].setting]) throw featureDisabledResponse(entry.feature, buildShell(request, viewer, settings));
 
