@@ -90,5 +90,5 @@ export function ErrorBoundary() {
     if (error.status === 503 && error.data?.featureDisabled) return <FeatureDisabled feature={String(error.data.featureDisabled)} />;
     return <ErrorScreen title={error.status === 403 ? "Not allowed" : "Application Error"} message={error.data?.message ?? error.statusText} />;
   }
-  return <ErrorScreen title="Application Error" message="Something went wrong while loading this page." />;
+  return <ErrorScreen title="Application Error" message="Something went wrong while loading this page." error={error} />;
 }

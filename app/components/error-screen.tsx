@@ -1,12 +1,23 @@
+import { useEffect, useState } from "react";
 import { buttonClass, cardClass } from "./ui/styles";
 
-/** "Application Error" with reload and clear-and-reload (SPEC 2). */
-export function ErrorScreen({ title, message }: { title: string; message?: string }) {
+/**
+ * "Application Error" with reload and clear-and-reload (SPEC 2). In the browser it shows a short reference,
+ * also written to the console, that a customer can read out to support.
+ */
+export function ErrorScreen({ title, message, error }: { title: string; message?: string; error?: unknown }) {
+  const [reference, setReference] = useState<string | null>(null);
+  useEffect(() => {
+    const id = crypto.randomUUID().slice(0, 8).toUpperCase();
+    setReference(id);
+    console.error(`Error reference ${id}`, error);
+  }, [error]);
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <div className={cardClass}>
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="mt-3 text-muted">{message ?? "Something went wrong."}</p>
+        {reference ? <p className="mt-2 text-sm text-muted">Reference: <span className="font-mono">{reference}</span></p> : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <a href="" className={buttonClass.primary} onClick={(e) => (e.preventDefault(), window.location.reload())}>
             Reload page
