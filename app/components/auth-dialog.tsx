@@ -219,7 +219,22 @@ export function AuthDialog() {
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
+    // Escape closes; Tab stays inside the dialog (a modal must not let focus wander behind it).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") return close();
+      if (e.key !== "Tab" || !panelRef.current) return;
+      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), [tabindex]:not([tabindex='-1'])")];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -165,3 +165,17 @@ test("a slow navigation shows the progress bar, which is forced to finish after 
   expect(Date.now() - started).toBeGreaterThan(4000);
   await expect(page.getByRole("heading", { name: "Zavolah Academy" })).toBeVisible({ timeout: 10_000 });
 });
+
+test("the sign-in dialog keeps keyboard focus inside and closes with Escape", async ({ page }) => {
+  await page.goto("/?login=true");
+  await hydrated(page);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(`${BASE}/`);
+});
