@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { useRootData } from "~/root";
 import { AUTH_CONTEXTS, authContextFor, safeReturnTo, type TAuthContext } from "~/lib/auth-context";
 import { Field, FormError } from "./ui/field";
@@ -14,6 +15,14 @@ type TResult = {
   registered?: { message: string; next: string };
   sent?: string;
 };
+
+/** SPEC 8's toast for a failed or successful submission, next to the inline messages. */
+function useResultToast(result: TResult | undefined, failedTitle: string, fallback: string) {
+  useEffect(() => {
+    if (!result?.formError && !result?.fieldErrors) return;
+    toast.error(failedTitle, { description: result.formError ?? fallback, duration: 5000 });
+  }, [result, failedTitle, fallback]);
+}
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
@@ -37,6 +46,7 @@ function SignInForm({ returnTo, context, onTwoFactor }: { returnTo: string; cont
   const fetcher = useFetcher<TResult>();
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
+  useResultToast(result, "Login Failed", "Please check your credentials and try again.");
   useEffect(() => {
     if (result?.step === "two-factor" && !result.formError && !result.fieldErrors) onTwoFactor();
   }, [result, onTwoFactor]);
@@ -89,6 +99,7 @@ function RegisterForm({ returnTo, context }: { returnTo: string; context: TAuthC
   const [agreed, setAgreed] = useState(false);
   const busy = fetcher.state !== "idle";
   const errors = fetcher.data?.fieldErrors ?? {};
+  useResultToast(fetcher.data, "Registration Failed", "Please check your information and try again.");
   if (fetcher.data?.registered) {
     return (
       <div className="space-y-3" role="status">
@@ -154,6 +165,11 @@ function RegisterForm({ returnTo, context }: { returnTo: string; context: TAuthC
 function ForgotForm({ returnTo, context, onBack }: { returnTo: string; context: TAuthContext; onBack: () => void }) {
   const fetcher = useFetcher<TResult>();
   const busy = fetcher.state !== "idle";
+  useResultToast(fetcher.data, "Password Reset Failed", "Failed to send password reset email.");
+  const sent = fetcher.data?.sent;
+  useEffect(() => {
+    if (sent) toast.success("Password Reset Email Sent", { duration: 4000 });
+  }, [sent]);
   if (fetcher.data?.sent) {
     return (
       <div className="space-y-4" role="status">

@@ -69,6 +69,7 @@ test("wrong password shows the failure and stays signed out", async ({ page }) =
   await dialog.getByLabel("Password").fill("not-the-password");
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await expect(dialog.getByText("Invalid email or password")).toBeVisible();
+  await expect(page.getByText("Login Failed", { exact: true })).toBeVisible(); // SPEC 8's toast too
   await page.goto("/client-dashboard");
   await expect(page).toHaveURL(/login=true/);
 });
