@@ -1,11 +1,27 @@
-// npm start: build the site if needed, then run the production server with the demo data seeded
-// (migrations and seeding happen at start). A real deployment sets BETTER_AUTH_SECRET and leaves SEED_DEMO unset.
-import { spawnSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+// npm start: build the site if the build is missing or older than the sources, then run the production
+// server with the demo data seeded (migrations and seeding happen at start). A real deployment sets
+// BETTER_AUTH_SECRET and leaves SEED_DEMO unset.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 
-if (!existsSync("build/server/index.js") || process.argv.includes("--rebuild")) {
-  const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const built = "build/server/index.js";
+const stale =
+  !existsSync(built) ||
+  process.argv.includes("--rebuild") ||
+  Math.max(newestMtime("app"), newestMtime("public"), newestMtime("server")) > statSync(built).mtimeMs;
+if (stale) {
+  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const server = spawn("npx", ["tsx", "server/main.ts"], { stdio: "inherit", env: { NODE_ENV: "production", SEED_DEMO: "1", ...process.env } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
