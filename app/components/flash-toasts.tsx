@@ -10,7 +10,8 @@ const DURATION = { success: 4000, error: 5000, warning: 4000, info: 3000 } as co
  * so a visitor without JavaScript still reads it.
  */
 export function FlashToasts() {
-  const flash = useRootData()?.flash ?? null;
+  const root = useRootData();
+  const flash = root?.flash ?? null;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -25,7 +26,8 @@ export function FlashToasts() {
           {flash.description ? <p className="text-sm text-muted">{flash.description}</p> : null}
         </div>
       ) : null}
-      <Toaster position="top-center" richColors closeButton theme="system" />
+      {/* sonner's plain colours follow our theme and keep AA contrast (its "rich" colours do not). */}
+      <Toaster position="top-center" closeButton theme={root?.theme ?? "dark"} />
     </>
   );
 }
