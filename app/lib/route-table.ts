@@ -62,9 +62,9 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/admin/power-tracking", file: SOON, access: ADMIN, noindex: true, title: "Power Tracking", comingSoon: "Live output and health of installed solar systems." },
   { path: "/auth/callback", file: "routes/auth/callback.tsx", access: PUBLIC, noindex: true, title: "Confirm your e-mail" },
   { path: "/reset-password", file: "routes/auth/reset-password.tsx", access: PUBLIC, noindex: true, title: "Choose a new password" },
-  { path: "/about", file: SOON, access: PUBLIC, title: "About Zavolah", description: "We design homes, build smart furniture and install solar power across Nigeria, from offices in Osogbo, Ibadan and Lagos.", comingSoon: "Our story, team and offices." },
-  { path: "/privacy-policy", file: SOON, access: PUBLIC, title: "Privacy Policy", comingSoon: "How we collect, use and protect your data under the Nigeria Data Protection Act 2023." },
-  { path: "/terms-of-service", file: SOON, access: PUBLIC, title: "Terms of Service", comingSoon: "The terms for using our site, store, academy and services." },
+  { path: "/about", file: "routes/content/about.tsx", access: PUBLIC, title: "About Zavolah", description: "We design homes, build smart furniture and install solar power across Nigeria, from offices in Osogbo, Ibadan and Lagos." },
+  { path: "/privacy-policy", file: "routes/content/privacy-policy.tsx", access: PUBLIC, title: "Privacy Policy", description: "How Zavolah collects, uses and protects your personal data under the Nigeria Data Protection Act 2023, and your rights." },
+  { path: "/terms-of-service", file: "routes/content/terms-of-service.tsx", access: PUBLIC, title: "Terms of Service", description: "The terms for using the Zavolah site, store, marketplace, academy, ZavCharge and installation services." },
   // Resource routes: forms post here; each action checks its own input.
   { path: "/auth/sign-in", file: "routes/auth/sign-in.ts", access: PUBLIC, resource: true },
   { path: "/auth/sign-up", file: "routes/auth/sign-up.ts", access: PUBLIC, resource: true },
@@ -72,6 +72,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/auth/sign-out", file: "routes/auth/sign-out.ts", access: PUBLIC, resource: true },
   { path: "/theme", file: "routes/theme.ts", access: PUBLIC, resource: true },
   { path: "/api/auth/*", file: "routes/api/auth.ts", access: PUBLIC, resource: true },
+  { path: "/sitemap.xml", file: "routes/seo/sitemap.ts", access: PUBLIC, resource: true },
+  { path: "/robots.txt", file: "routes/seo/robots.ts", access: PUBLIC, resource: true },
   // Everything else: a route of its own so the middleware and root loader run and the 404 keeps its frame.
   { path: "*", file: "routes/not-found.tsx", access: PUBLIC, noindex: true, resource: true },
 ];

@@ -70,3 +70,18 @@ describe("settings form", () => {
     expect(formatKobo(485_000_000)).toMatch(/₦\s?4,850,000\.00|NGN\s?4,850,000\.00/);
   });
 });
+
+describe("sitemap pages", () => {
+  it("lists public indexable pages and drops a switched-off feature's pages", async () => {
+    const { indexablePaths } = await import("./indexable");
+    const { defaultSettings } = await import("./settings");
+    const on = indexablePaths(defaultSettings());
+    expect(on).toEqual(expect.arrayContaining(["/", "/store", "/academy", "/services", "/about", "/privacy-policy", "/zavcharge"]));
+    expect(on).not.toContain("/admin/login");
+    expect(on).not.toContain("/client-dashboard");
+    expect(on).not.toContain("/staff");
+    const off = indexablePaths({ ...defaultSettings(), zavChargeEnabled: false });
+    expect(off).not.toContain("/zavcharge");
+    expect(off).not.toContain("/zavcharge-product");
+  });
+});

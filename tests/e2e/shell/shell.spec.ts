@@ -179,3 +179,27 @@ test("the sign-in dialog keeps keyboard focus inside and closes with Escape", as
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(`${BASE}/`);
 });
+
+test("sitemap.xml and robots.txt come from the route table", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${BASE}/privacy-policy</loc>`);
+  expect(xml).toContain(`<loc>${BASE}/store</loc>`);
+  expect(xml).not.toContain("/admin");
+  expect(xml).not.toContain("/client-dashboard");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin/");
+  expect(robots).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+});
+
+test("the legal pages are real: about, a privacy policy under the NDPA, and terms", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await expect(page.getByText(/Nigeria Data Protection Act 2023/).first()).toBeVisible();
+  for (const section of ["What we collect", "How long we keep it", "Your rights"]) await expect(page.getByRole("heading", { name: section })).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+  await expect(page.getByRole("heading", { name: "We build homes that power themselves" })).toBeVisible();
+});

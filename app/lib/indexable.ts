@@ -1,0 +1,9 @@
+import { ROUTE_TABLE } from "./route-table";
+import { FEATURES, type TSettings } from "./settings";
+
+/** Pages a search engine may list: public, not flagged noindex, and not behind a switched-off feature. */
+export function indexablePaths(settings: TSettings): string[] {
+  return ROUTE_TABLE.filter((r) => !r.resource && !r.noindex && r.access.allow === "public" && !r.path.includes("*"))
+    .filter((r) => !r.feature || settings[FEATURES[r.feature].setting])
+    .map((r) => r.path);
+}

@@ -1,0 +1,81 @@
+import type { Route } from "./+types/privacy-policy";
+import { LegalPage } from "~/components/legal-page";
+import { metaFor } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () => metaFor("/privacy-policy");
+
+/** Our privacy policy under the Nigeria Data Protection Act 2023 (NDPA). */
+export default function PrivacyPolicy() {
+  return (
+    <LegalPage title="Privacy Policy" effective="23 November 2026">
+      <p>
+        Zavolah Ltd ("Zavolah", "we") is the data controller for the personal data described here. We process it under the Nigeria Data Protection Act 2023 and the rules
+        of the Nigeria Data Protection Commission (NDPC). Write to our Data Protection Officer at <a href="mailto:privacy@zavolah.ng" className="text-brand underline">privacy@zavolah.ng</a> or
+        at 8 Admiralty Way, Lekki Phase 1, Lagos.
+      </p>
+
+      <h2>What we collect</h2>
+      <ul>
+        <li>Account details: your name, e-mail address, phone number, password (stored only as a one-way hash), photo and, for staff, department.</li>
+        <li>Orders and services: delivery addresses, items bought, installation and appointment details, and payment references. Card details go straight to our payment providers (Paystack, Flutterwave); we never see or store your card number.</li>
+        <li>Academy: courses you enrol in, your progress, assignments and certificates.</li>
+        <li>ZavCharge: your balance, top-ups and charging sessions (station, time, energy and cost).</li>
+        <li>Messages you send us through forms, e-mail or phone.</li>
+        <li>Technical data: IP address, browser and device type, and security logs of sign-ins and password resets.</li>
+      </ul>
+
+      <h2>Why we use it, and our lawful basis</h2>
+      <ul>
+        <li>To run your account and deliver what you buy, book or enrol in: performance of our contract with you.</li>
+        <li>To keep accounts safe (sign-in limits, two-factor authentication, fraud checks): our legitimate interest in security.</li>
+        <li>To keep invoices and tax records: legal obligation.</li>
+        <li>To send news and offers: only with your consent, which you can withdraw at any time with the unsubscribe link in every marketing e-mail.</li>
+      </ul>
+
+      <h2>Who we share it with</h2>
+      <p>
+        Only with those who help us serve you, under contracts that bind them to protect it: payment providers, delivery and installation partners, e-mail and SMS
+        providers, and our hosting provider. We share data with authorities only where the law requires it. We do not sell personal data.
+      </p>
+      <p>Where a provider stores data outside Nigeria, we transfer it only as the NDPA allows, with adequate protection in place.</p>
+
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>Your account: for as long as it is open, and then up to 12 months, to deal with questions or disputes.</li>
+        <li>Orders, invoices and payment records: 6 years, as tax law requires.</li>
+        <li>Security logs: 12 months.</li>
+        <li>Marketing preferences: until you withdraw consent.</li>
+      </ul>
+
+      <h2>Your rights</h2>
+      <p>Under the NDPA you may ask us to:</p>
+      <ul>
+        <li>give you a copy of your personal data, and in a portable format;</li>
+        <li>correct data that is wrong or incomplete;</li>
+        <li>erase your data, or restrict how we use it;</li>
+        <li>stop using it for marketing, or for purposes based on our legitimate interests;</li>
+        <li>not subject you to decisions made solely by automated means.</li>
+      </ul>
+      <p>
+        Write to privacy@zavolah.ng; we answer within 30 days. You may also complain to the Nigeria Data Protection Commission.
+      </p>
+
+      <h2>Security</h2>
+      <p>
+        Passwords are hashed, connections are encrypted, and access to customer data is limited to staff who need it, with every administrative change logged. If a breach
+        puts your rights at risk, we tell the NDPC within 72 hours and tell you without undue delay.
+      </p>
+
+      <h2>Cookies</h2>
+      <p>
+        We use a session cookie to keep you signed in, and a cookie that remembers your light or dark theme. We do not use advertising cookies.
+      </p>
+
+      <h2>Children</h2>
+      <p>Our services are for adults. We do not knowingly collect data from children under 18 without a parent's consent.</p>
+
+      <h2>Changes</h2>
+      <p>When we change this policy we update the date above, and we tell account holders by e-mail about important changes.</p>
+    </LegalPage>
+  );
+}
