@@ -25,7 +25,7 @@ async function toHome(search: string, title: string, description: string): Promi
   return redirect(`/${search}`, { headers: { "Set-Cookie": await flashHeader({ type: "error", title, description }) } });
 }
 
-export function signInRedirectPath(pathname: string, search: string): string {
+function signInRedirectPath(pathname: string, search: string): string {
   const query = new URLSearchParams(search);
   query.delete("_routes"); // React Router's own parameter on data requests
   const rest = query.toString();

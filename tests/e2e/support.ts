@@ -75,3 +75,13 @@ export async function registerConfirmed(page: Page, browser: Browser, name: stri
   await page.goto(await linkFromMailbox(browser, email, "/auth/callback"));
   await page.context().clearCookies();
 }
+
+/** Opens the dialog on `path` and submits e-mail and password; returns the dialog for what follows. */
+export async function signInThroughDialog(page: Page, email: string, password: string, path = "/") {
+  await openSignInDialog(page, path);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  return dialog;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, openSignInDialog, registerConfirmed, signInAs, uniqueEmail } from "../support";
+import { hydrated, registerConfirmed, signInAs, signInThroughDialog, uniqueEmail } from "../support";
 
 // A 1x1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -53,10 +53,6 @@ test("a user edits their profile and photo, and changes their password", async (
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible(); // still signed in here
 
   await page.context().clearCookies();
-  await openSignInDialog(page);
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password").fill("second-pass-2");
-  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await signInThroughDialog(page, email, "second-pass-2");
   await expect(page.getByText("Welcome back, Femi Oladipo-Adeyemi!")).toBeVisible();
 });

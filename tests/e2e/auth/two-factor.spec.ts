@@ -1,14 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, openSignInDialog, registerConfirmed, totp, uniqueEmail } from "../support";
+import { hydrated, registerConfirmed, signInThroughDialog, totp, uniqueEmail } from "../support";
 
 test("a user turns on TOTP two-factor, then signs in with a code and with a recovery code", async ({ page, browser }) => {
   const email = uniqueEmail("tolu");
   await registerConfirmed(page, browser, "Tolu Ogunleye", email, "two-factor-1");
-  await openSignInDialog(page, "/account");
-  let dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password").fill("two-factor-1");
-  await dialog.getByRole("button", { name: "Sign in" }).click();
+  let dialog = await signInThroughDialog(page, email, "two-factor-1", "/account");
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
 
   const tfa = page.locator("section", { has: page.getByRole("heading", { name: "Two-factor authentication" }) });
@@ -31,12 +27,7 @@ test("a user turns on TOTP two-factor, then signs in with a code and with a reco
 
   const signOutAndInWithPassword = async () => {
     await page.context().clearCookies();
-    await openSignInDialog(page);
-    const d = page.getByRole("dialog");
-    await d.getByLabel("Email").fill(email);
-    await d.getByLabel("Password").fill("two-factor-1");
-    await d.getByRole("button", { name: "Sign in" }).click();
-    return d;
+    return signInThroughDialog(page, email, "two-factor-1");
   };
 
   // Sign out and back in: the password alone is not enough.
