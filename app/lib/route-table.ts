@@ -64,6 +64,13 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/reset-password", file: "routes/auth/reset-password.tsx", access: PUBLIC, noindex: true, title: "Choose a new password" },
   { path: "/about", file: "routes/content/about.tsx", access: PUBLIC, title: "About Zavolah", description: "We design homes, build smart furniture and install solar power across Nigeria, from offices in Osogbo, Ibadan and Lagos." },
   { path: "/privacy-policy", file: "routes/content/privacy-policy.tsx", access: PUBLIC, title: "Privacy Policy", description: "How Zavolah collects, uses and protects your personal data under the Nigeria Data Protection Act 2023, and your rights." },
+  { path: "/contact", file: SOON, access: PUBLIC, title: "Contact Us", description: "Talk to Zavolah about solar systems, smart furniture, installations, the academy or partnerships. We reply within 24 hours.", comingSoon: "The contact form." },
+  { path: "/blog", file: SOON, access: PUBLIC, title: "Blog", description: "Solar power, smart furniture and sustainable building in Nigeria: guides and news from the Zavolah team.", comingSoon: "Articles from the team." },
+  { path: "/blog/:slug", file: SOON, access: PUBLIC, title: "Blog", comingSoon: "An article." },
+  { path: "/newsletter/confirm", file: SOON, access: PUBLIC, noindex: true, title: "Confirm your subscription", comingSoon: "Newsletter confirmation." },
+  { path: "/newsletter/unsubscribe", file: SOON, access: PUBLIC, noindex: true, title: "Unsubscribe", comingSoon: "Newsletter unsubscribe." },
+  { path: "/staff/appointments", file: SOON, access: STAFF, noindex: true, title: "Service Appointments", comingSoon: "Consultation and installation bookings." },
+  { path: "/admin/blog", file: SOON, access: STAFF, noindex: true, title: "Blog Posts", comingSoon: "Write and publish blog posts." },
   { path: "/terms-of-service", file: "routes/content/terms-of-service.tsx", access: PUBLIC, title: "Terms of Service", description: "The terms for using the Zavolah site, store, marketplace, academy, ZavCharge and installation services." },
   // Resource routes: forms post here; each action checks its own input.
   { path: "/auth/sign-in", file: "routes/auth/sign-in.ts", access: PUBLIC, resource: true },

@@ -7,3 +7,5 @@ export * from "../messaging/schema";
 export * from "../catalog/schema";
 export * from "../academy/schema";
 export * from "../zavcharge/schema";
+export * from "../content/schema";
+export * from "../appointments/schema";

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../auth/schema";
+
+/**
+ * Consultation and installation bookings (SPEC 3 service appointment payload: serviceType,
+ * appointmentDate, technician, location). A guest's booking is matched to their account by e-mail.
+ */
+export const serviceAppointments = pgTable(
+  "service_appointments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reference: text("reference").notNull().unique(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    serviceType: text("service_type").notNull(),
+    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    state: text("state").notNull(),
+    location: text("location").notNull(),
+    notes: text("notes"),
+    status: text("status").notNull().default("requested"),
+    technician: text("technician"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("service_appointments_status_check", sql`${t.status} in ('requested', 'confirmed', 'completed', 'cancelled')`),
+    index("service_appointments_user_idx").on(t.userId),
+    index("service_appointments_email_idx").on(sql`lower(${t.email})`),
+    index("service_appointments_date_idx").on(t.preferredDate),
+  ],
+);

@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "../auth/schema";
+
+/**
+ * Newsletter subscribers (SPEC 3), kept on the server with double opt-in: a row starts `pending`
+ * and becomes `active` only from the link e-mailed to the address (NDPA 2023: consent we can prove).
+ * Tokens are stored as SHA-256 hashes; the unsubscribe token lives as long as the subscription.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    name: text("name"),
+    /** SPEC 3: interests general, updates, offers; default general. */
+    preferences: text("preferences").array().notNull().default(sql`array['general']::text[]`),
+    status: text("status").notNull().default("pending"),
+    source: text("source").notNull().default("footer"),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    consentIp: text("consent_ip"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_subscribers_confirm_idx").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscribers_unsubscribe_idx").on(t.unsubscribeTokenHash),
+    check("newsletter_subscribers_status_check", sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
+  ],
+);
+
+/** Messages from the contact form (SPEC 3 contact payload). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    inquiryType: text("inquiry_type").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("contact_messages_status_check", sql`${t.status} in ('new', 'answered', 'spam')`),
+    index("contact_messages_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Blog posts (SPEC 3 blog_posts). Only `published` posts are public, listed, in the sitemap and in reminders. */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Plain text; blank lines separate paragraphs. Rendered as text, never as HTML. */
+    content: text("content").notNull(),
+    featuredImage: text("featured_image"),
+    author: text("author").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("draft"),
+    tags: text("tags").array().notNull().default(sql`array[]::text[]`),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("blog_posts_status_check", sql`${t.status} in ('draft', 'published', 'archived')`),
+    index("blog_posts_published_idx").on(t.status, t.publishedAt),
+  ],
+);
