@@ -9,7 +9,10 @@ import { rateLimits } from "./schema";
 const WINDOW_SECONDS = 15 * 60;
 const ATTEMPTS = 5;
 
-type TKind = "sign-in" | "reset" | "sign-up";
+const KINDS = ["sign-in", "reset", "sign-up", "contact", "newsletter", "booking"] as const;
+type TKind = (typeof KINDS)[number];
+/** Public forms that send e-mail or store what a stranger typed: the same 5 per window per address and per IP. */
+export type TFormKind = Extract<TKind, "contact" | "newsletter" | "booking">;
 
 const limitFor = (key: string) => (key.startsWith("ip:") ? env.SIGN_IN_IP_MAX_FAILURES : ATTEMPTS);
 
@@ -29,7 +32,7 @@ let cached: { handle: DbHandle; limiters: Record<TKind, RateLimiterDrizzle> } | 
 function limiterFor(kind: TKind) {
   const handle = getDbHandle();
   if (!cached || cached.handle !== handle) {
-    cached = { handle, limiters: { "sign-in": limiter("sign-in", handle), reset: limiter("reset", handle), "sign-up": limiter("sign-up", handle) } };
+    cached = { handle, limiters: Object.fromEntries(KINDS.map((k) => [k, limiter(k, handle)])) as Record<TKind, RateLimiterDrizzle> };
   }
   return cached.limiters[kind];
 }
@@ -71,3 +74,6 @@ export async function signInSucceeded(subject: string, ip: string) {
 /** Reset and sign-up requests: every request counts, 5 per window per address and per IP. */
 export const consumeResetRequest = (email: string, ip: string) => take("reset", email, ip);
 export const consumeSignUpRequest = (email: string, ip: string) => take("sign-up", email, ip);
+
+/** A public form submission (contact, newsletter, booking): throws RateLimitedError past the limit. */
+export const consumeFormSubmission = (kind: TFormKind, email: string, ip: string) => take(kind, email, ip);
