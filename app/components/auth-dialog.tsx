@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { JsFlag, useHydrated } from "./ui/js-flag";
 import { useRootData } from "~/root";
 import { AUTH_CONTEXTS, authContextFor, safeReturnTo, type TAuthContext } from "~/lib/auth-context";
 import { Field, FormError } from "./ui/field";
@@ -24,18 +25,11 @@ function useResultToast(result: TResult | undefined, failedTitle: string, fallba
   }, [result, failedTitle, fallback]);
 }
 
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 /** Hidden fields every auth form sends: whether JS is on, where to go next, and the dialog's context. */
 function Hidden({ returnTo, context }: { returnTo: string; context: TAuthContext }) {
-  const hydrated = useHydrated();
   return (
     <>
-      <input type="hidden" name="_js" value={hydrated ? "1" : "0"} />
+      <JsFlag />
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="context" value={context} />
     </>

@@ -2,6 +2,7 @@ import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useRootData } from "~/root";
+import { NewsletterForm } from "./newsletter-form";
 import { Logo } from "./ui/logo";
 
 const OFFICES = [
@@ -19,6 +20,14 @@ const EMAILS = {
 };
 
 const PAYMENTS = ["Visa", "Mastercard", "Verve", "Bank transfer", "Pay on delivery"];
+
+const SOCIAL = [
+  ["Facebook", "https://www.facebook.com/zavolah"],
+  ["Instagram", "https://www.instagram.com/zavolah"],
+  ["X", "https://x.com/zavolah"],
+  ["LinkedIn", "https://www.linkedin.com/company/zavolah"],
+  ["YouTube", "https://www.youtube.com/@zavolah"],
+] as const;
 
 /** The general address opens a menu of the others: hover (and focus) from 768 px, tap below it (SPEC 2). */
 function EmailMenu() {
@@ -111,7 +120,7 @@ export function SiteFooter() {
         <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">Quick links</h2>
           <ul className="mt-3 space-y-1">
-            {[{ to: "/store", label: "Store" }, { to: "/academy", label: "Academy" }, { to: "/services", label: "Services" }, ...quick].map((l) => (
+            {[{ to: "/store", label: "Store" }, { to: "/academy", label: "Academy" }, { to: "/services", label: "Services" }, ...quick, { to: "/blog", label: "Blog" }, { to: "/contact", label: "Contact us" }].map((l) => (
               <li key={l.to}>
                 <Link to={l.to} prefetch="intent" className="inline-block py-1.5 text-sm hover:text-brand">
                   {l.label}
@@ -121,7 +130,19 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">We accept</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">Newsletter</h2>
+          <NewsletterForm />
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">Follow us</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1" aria-label="Zavolah on social media">
+            {SOCIAL.map(([name, href]) => (
+              <li key={name}>
+                <a href={href} rel="noopener noreferrer" target="_blank" className="inline-block py-1 text-sm hover:text-brand">
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">We accept</h2>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Accepted payment methods">
             {PAYMENTS.map((p) => (
               <li key={p} className="rounded-md border border-line bg-surface-2 px-2.5 py-1 text-xs font-semibold">

@@ -1,10 +1,11 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { inputClass } from "./styles";
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
+type TFrame = { label: string; error?: string; hint?: string; className?: string };
+type TControlProps = { id: string; className: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
-/** A labelled input with its error announced to screen readers. */
-export function Field({ label, error, hint, className, ...input }: Props) {
+/** Label, hint and error around one control, with the error announced to screen readers. */
+function FieldFrame({ label, error, hint, className, children }: TFrame & { children: (control: TControlProps) => ReactNode }) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -12,7 +13,7 @@ export function Field({ label, error, hint, className, ...input }: Props) {
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-fg">
         {label}
       </label>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {children({ id, className: inputClass, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && !error ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
@@ -25,6 +26,42 @@ export function Field({ label, error, hint, className, ...input }: Props) {
       ) : null}
     </div>
   );
+}
+
+/** A labelled input. */
+export function Field({ label, error, hint, className, ...input }: TFrame & InputHTMLAttributes<HTMLInputElement>) {
+  return <FieldFrame {...{ label, error, hint, className }}>{(control) => <input {...control} {...input} />}</FieldFrame>;
+}
+
+/** A labelled select; options are [value, label] pairs. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...select
+}: TFrame & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (readonly [string, string])[]; placeholder?: string }) {
+  return (
+    <FieldFrame {...{ label, error, hint, className }}>
+      {(control) => (
+        <select {...control} {...select}>
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text box. */
+export function TextAreaField({ label, error, hint, className, ...area }: TFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <FieldFrame {...{ label, error, hint, className }}>{(control) => <textarea rows={5} {...control} {...area} />}</FieldFrame>;
 }
 
 export function FormError({ message }: { message?: string | null }) {

@@ -1,0 +1,105 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/contact";
+import { Field, FormError, SelectField, TextAreaField } from "~/components/ui/field";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { fieldErrors, type TFieldErrors } from "~/lib/auth-forms";
+import { INQUIRY_TYPES, ZContactMessage } from "~/lib/content-forms";
+import { metaFor } from "~/lib/meta";
+import { getViewerFrom } from "@server/auth/guard";
+import { sendContactMessage } from "@server/content/contact/send-contact-message";
+import { clientIp } from "@server/http/client-ip";
+import { readForm, redirectWithFlash } from "@server/http/form-request";
+
+export const meta: Route.MetaFunction = () => metaFor("/contact");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = getViewerFrom(context);
+  return { sent: new URL(request.url).searchParams.get("sent") === "1", name: viewer?.name ?? "", email: viewer?.email ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = await readForm(request);
+  const sent = () => redirectWithFlash("/contact?sent=1", { type: "success", title: "Message Sent", description: "Thank you. We will reply within 24 hours." });
+  // A filled honeypot is a bot: it sees success, and nothing is stored or sent.
+  if (fields.website) return sent();
+  const parsed = ZContactMessage.safeParse(fields);
+  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) as TFieldErrors, formError: null, values: fields }, { status: 400 });
+  const result = await sendContactMessage(parsed.data, { ip: clientIp(request), userId: getViewerFrom(context)?.id ?? null });
+  if (!result.ok) return data({ fieldErrors: {} as TFieldErrors, formError: result.message, values: fields }, { status: 429 });
+  return sent();
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.fieldErrors ?? {};
+  const values = actionData?.values ?? { name: loaderData.name, email: loaderData.email };
+  return (
+    <section className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Contact us</p>
+        <h1 className="mt-2 text-3xl font-bold">Talk to our team</h1>
+        <p className="mt-3 text-muted">Questions about a solar system, smart furniture, an installation, a course or a partnership? Write to us and we reply within 24 hours.</p>
+        <ul className="mt-6 space-y-3 text-sm">
+          <li className="flex items-center gap-3">
+            <Phone className="h-5 w-5 text-brand" aria-hidden />
+            <a href="tel:+2348031234500" className="hover:text-brand">+234 803 123 4500</a>
+          </li>
+          <li className="flex items-center gap-3">
+            <Mail className="h-5 w-5 text-brand" aria-hidden />
+            <a href="mailto:hello@zavolah.ng" className="hover:text-brand">hello@zavolah.ng</a>
+          </li>
+          <li className="flex items-center gap-3">
+            <Clock className="h-5 w-5 text-brand" aria-hidden />
+            <span>Monday to Saturday, 8am to 6pm</span>
+          </li>
+        </ul>
+        <p className="mt-6 text-sm text-muted">
+          Want a technician to visit? <Link to="/services#book" className="text-brand underline">Book a consultation</Link> instead.
+        </p>
+      </div>
+      <div className={cardClass}>
+        {loaderData.sent && !actionData ? (
+          <div role="status">
+            <h2 className="text-xl font-semibold">Thank you, your message is on its way</h2>
+            <p className="mt-2 text-muted">We have sent a copy to your e-mail. Someone from our team will reply within 24 hours.</p>
+            <Link to="/contact" className={`${buttonClass.outline} mt-4`}>
+              Send another message
+            </Link>
+          </div>
+        ) : (
+          <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Contact form">
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label>
+                Website <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
+            <FormError message={actionData?.formError} />
+            <Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
+            <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+            <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} error={errors.phone} hint="So we can call you back" />
+            <SelectField
+              label="What is it about?"
+              name="inquiryType"
+              required
+              placeholder="Choose one"
+              options={INQUIRY_TYPES.map((t) => [t.value, t.label] as const)}
+              defaultValue={values.inquiryType ?? ""}
+              error={errors.inquiryType}
+            />
+            <Field label="Subject" name="subject" required defaultValue={values.subject} error={errors.subject} className="sm:col-span-2" />
+            <TextAreaField label="Message" name="message" required rows={6} defaultValue={values.message} error={errors.message} className="sm:col-span-2" />
+            <p className="text-xs text-muted sm:col-span-2">
+              We use your details only to answer you. See our <Link to="/privacy-policy" className="underline">Privacy Policy</Link>.
+            </p>
+            <div className="sm:col-span-2">
+              <button type="submit" disabled={busy} className={buttonClass.primary}>
+                {busy ? "Sending..." : "Send message"}
+              </button>
+            </div>
+          </Form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Route } from "./+types/unsubscribe";
+import { NewsletterPage } from "~/components/newsletter-page";
+import { metaFor } from "~/lib/meta";
+import { unsubscribeFromNewsletter } from "@server/content/newsletter/unsubscribe-from-newsletter";
+import { readForm } from "@server/http/form-request";
+
+export const meta: Route.MetaFunction = () => metaFor("/newsletter/unsubscribe");
+
+// One click: opening the link unsubscribes (a mistaken unsubscribe costs little; a hard one breaks the law's spirit).
+export async function loader({ request }: Route.LoaderArgs) {
+  const result = await unsubscribeFromNewsletter(new URL(request.url).searchParams.get("token") ?? "");
+  return { email: result.ok ? result.email : null };
+}
+
+// RFC 8058 one-click: mail apps POST "List-Unsubscribe=One-Click" to the same URL.
+export async function action({ request }: Route.ActionArgs) {
+  await readForm(request);
+  const result = await unsubscribeFromNewsletter(new URL(request.url).searchParams.get("token") ?? "");
+  return { email: result.ok ? result.email : null };
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const email = actionData?.email ?? loaderData.email;
+  if (!email) {
+    return (
+      <NewsletterPage title="We couldn't find that subscription">
+        <p>This unsubscribe link is not valid. If you keep getting our e-mails, write to support@zavolah.ng and we will remove you by hand.</p>
+      </NewsletterPage>
+    );
+  }
+  return (
+    <NewsletterPage title="You're unsubscribed">
+      <p>
+        <strong className="text-fg">{email}</strong> will get no more marketing e-mails from Zavolah. Messages about your orders, bookings and account still reach you.
+      </p>
+      <p>Changed your mind? Subscribe again from the form at the bottom of this page.</p>
+    </NewsletterPage>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TContactMessage } from "~/lib/content-forms";
+import { consumeFormSubmission, RateLimitedError } from "../../auth/rate-limits";
+import { getDb } from "../../db/client";
+import { publicUrl } from "../../env";
+import { contactAutoReplyEmail, contactSalesCopyEmail } from "../../messaging/contact-emails";
+import { enqueueEmail } from "../../messaging/enqueue-email";
+import { contactMessages } from "../schema";
+
+export const SALES_ADDRESS = { email: "sales@zavolah.ng", name: "Zavolah Sales" };
+
+export type TSendContactResult = { ok: true; id: number } | { ok: false; message: string };
+
+/** Stores the message and queues the auto-reply and the sales copy in the same transaction: all three or none. */
+export async function sendContactMessage(msg: TContactMessage, meta: { ip: string; userId?: string | null }): Promise<TSendContactResult> {
+  try {
+    await consumeFormSubmission("contact", msg.email, meta.ip);
+  } catch (e) {
+    if (e instanceof RateLimitedError) return { ok: false, message: e.message };
+    throw e;
+  }
+  const id = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...msg, phone: msg.phone ?? null, userId: meta.userId ?? null, ip: meta.ip })
+      .returning({ id: contactMessages.id });
+    await enqueueEmail(tx, "contact-auto-reply", { email: msg.email, name: msg.name }, contactAutoReplyEmail(msg));
+    await enqueueEmail(tx, "contact-sales-copy", SALES_ADDRESS, contactSalesCopyEmail(msg, publicUrl()));
+    return row!.id;
+  });
+  return { ok: true, id };
+}
