@@ -40,6 +40,26 @@ export async function linkFromMailbox(browser: Browser, to: string, path: string
   }
 }
 
+/** The plain-text body of the newest e-mail to `to` whose subject matches, read from the admin's mailbox. */
+export async function mailFromMailbox(browser: Browser, to: string, subject: RegExp): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    await signInAs(context.request, DEMO.admin);
+    const page = await context.newPage();
+    let body = "";
+    await expect(async () => {
+      await page.goto("/admin/mailbox");
+      await page.getByRole("link", { name: subject }).filter({ hasText: `To ${to}` }).first().click({ timeout: 1000 });
+      await expect(page.locator("main").getByRole("heading", { level: 2, name: subject })).toBeVisible({ timeout: 2000 });
+      body = await page.locator("main").innerText();
+      expect(body).toContain(`To ${to}`);
+    }).toPass({ timeout: 15_000 });
+    return body;
+  } finally {
+    await context.close();
+  }
+}
+
 /** RFC 6238 TOTP (SHA-1, 30 s, 6 digits), as an authenticator app computes it. */
 export function totp(base32Secret: string, at = Date.now()): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
