@@ -4,6 +4,7 @@ import { ZSignUp } from "~/lib/auth-forms";
 import { browserHeaders, cookieFrom } from "../../tests/support/requests";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
+import { newsletterSubscribers } from "../content/schema";
 import { emailOutbox } from "../messaging/schema";
 import { staffCodes } from "../users/schema";
 import { confirmEmail } from "./confirm-email";
@@ -144,6 +145,17 @@ describe("confirmation and sign-in", () => {
     const results = await Promise.all([confirmEmail(token), confirmEmail(token)]);
     expect(results.every((r) => r.ok)).toBe(true);
     expect((await mailTo(input.email)).filter((m) => m.kind === "welcome")).toHaveLength(1);
+  });
+
+  it("subscribes to the newsletter on confirmation only when the box was ticked", async () => {
+    const ticked = signUpInput({ agreedToNewsletter: "on" });
+    const unticked = signUpInput();
+    for (const input of [ticked, unticked]) {
+      await registerUser(input, nextIp());
+      await confirmEmail(tokenFrom((await mailTo(input.email))[0]!.text, "/auth/callback"));
+    }
+    const rows = await getDb().select().from(newsletterSubscribers);
+    expect(rows.map((r) => [r.email, r.status, r.source])).toEqual([[ticked.email, "active", "registration"]]);
   });
 
   it("rejects a forged confirmation link", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { isRole } from "~/lib/roles";
+import { subscribeConfirmedAccount } from "../content/newsletter/subscribe-confirmed-account";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";
 import { welcomeEmail } from "../messaging/account-emails";
@@ -35,8 +36,11 @@ export async function confirmEmail(token: string): Promise<TConfirmResult> {
         .update(users)
         .set({ welcomedAt: new Date() })
         .where(and(eq(users.email, email), isNull(users.welcomedAt)))
-        .returning({ id: users.id, name: users.name, email: users.email, role: users.role });
-      if (claimed) await enqueueEmail(tx, "welcome", claimed, welcomeEmail(claimed.name, isRole(claimed.role) ? claimed.role : "customer", publicUrl()));
+        .returning({ id: users.id, name: users.name, email: users.email, role: users.role, newsletterOptIn: users.newsletterOptIn });
+      if (claimed) {
+        await enqueueEmail(tx, "welcome", claimed, welcomeEmail(claimed.name, isRole(claimed.role) ? claimed.role : "customer", publicUrl()));
+        if (claimed.newsletterOptIn) await subscribeConfirmedAccount(tx, { email: claimed.email, userId: claimed.id, name: claimed.name });
+      }
       return claimed ?? (await tx.select({ name: users.name, role: users.role }).from(users).where(eq(users.email, email)))[0];
     });
     if (!user) return { ok: false, message: "This confirmation link is invalid. Sign in to get a new one." };

@@ -93,3 +93,12 @@ describe("newsletter double opt-in", () => {
     expect(await mailTo(email)).toHaveLength(5);
   });
 });
+
+describe("newsletter under concurrency", () => {
+  it("two sign-ups for one new address at once both succeed and leave one row", async () => {
+    const email = "twice.at.once@example.ng";
+    const results = await Promise.all([0, 1].map(() => subscribeToNewsletter({ email, interests: ["general"], ip: ip() })));
+    expect(results).toEqual([{ ok: true }, { ok: true }]);
+    expect(await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toHaveLength(1);
+  });
+});

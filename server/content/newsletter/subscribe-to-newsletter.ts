@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { consumeFormSubmission, RateLimitedError } from "../../auth/rate-limits";
 import { getDb } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { enqueueEmail } from "../../messaging/enqueue-email";
 import { confirmSubscriptionEmail } from "../../messaging/newsletter-emails";
 import { newsletterSubscribers } from "../schema";
@@ -20,6 +21,17 @@ export async function subscribeToNewsletter(input: { email: string; interests: s
     throw e;
   }
   const token = newConfirmToken();
+  try {
+    await writeSubscription(input, token);
+  } catch (e) {
+    // Two requests for a new address at once: the other one created the row and sent the link.
+    if (isUniqueViolation(e)) return { ok: true };
+    throw e;
+  }
+  return { ok: true };
+}
+
+async function writeSubscription(input: { email: string; interests: string[]; ip: string; userId?: string | null; source?: string }, token: string) {
   await getDb().transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status })
@@ -48,5 +60,4 @@ export async function subscribeToNewsletter(input: { email: string; interests: s
     }
     await enqueueEmail(tx, "newsletter-confirm", { email: input.email }, confirmSubscriptionEmail(confirmUrlFor(token)));
   });
-  return { ok: true };
 }
