@@ -32,7 +32,7 @@ test("staff write and publish a post: it is on /blog, has its own page and is in
   const slug = slugify(title);
   await openNewPost(page);
   await fillPost(page, title);
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   const row = page.getByTestId("admin-post-row").filter({ hasText: title });
   await expect(row).toContainText("published");
@@ -73,7 +73,7 @@ test("a saved draft is not on /blog, its address is a 404, and the sitemap leave
   const slug = slugify(title);
   await openNewPost(page);
   await fillPost(page, title);
-  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
   await expect(page.getByTestId("admin-post-row").filter({ hasText: title })).toContainText("draft");
 
   await page.goto("/blog");
@@ -99,7 +99,7 @@ test("bad input shows each field's message and stores nothing, with and without 
 
   await openNewPost(page);
   await fillPost(page, title.slice(0, 3), { excerpt: "Too short", content: "Also too short", tags: "Two Words, solar" });
-  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
   await expect(page.getByText("Title must be at least 5 characters")).toBeVisible();
   await expect(page.getByText("Excerpt must be at least 20 characters")).toBeVisible();
   await expect(page.getByText("Content must be at least 50 characters")).toBeVisible();
@@ -111,7 +111,7 @@ test("bad input shows each field's message and stores nothing, with and without 
   await signInAs(plain.request, DEMO.staff);
   await plain.goto("/admin/blog?new=1");
   await fillPost(plain, "Good title here", { excerpt: "x", content: CONTENT });
-  await plain.getByRole("button", { name: "Publish" }).click();
+  await plain.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(plain.getByText("Excerpt must be at least 20 characters")).toBeVisible();
   await expect(plain.getByLabel("Title")).toHaveValue("Good title here");
   await noJs.close();
@@ -146,7 +146,7 @@ test("a title with markup is shown as text and stays data inside the JSON-LD", a
   const title = `Fuses </script><b>& breakers</b> ${unique()}`;
   await openNewPost(page);
   await fillPost(page, title, { content: `${CONTENT}\n\n<img src=x onerror=alert(1)> is shown as typed.` });
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByTestId("admin-post-row").filter({ hasText: title })).toContainText("published");
 
   const res = await page.goto(`/blog/${slugify(title)}`);
