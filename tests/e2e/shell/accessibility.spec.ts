@@ -14,6 +14,8 @@ async function seriousViolations(page: import("@playwright/test").Page) {
 
 for (const theme of ["dark", "light"] as const) {
   test(`public pages have no serious accessibility violations (${theme})`, async ({ page, baseURL }) => {
+    // About 25 pages at a few seconds each of axe on a shared 2-core machine: more than the default minute.
+    test.setTimeout(240_000);
     await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
     const found: string[] = [];
     for (const path of [...PUBLIC_PAGES, "/?login=true", "/?login=true&tab=register", "/no-such-page"]) {
@@ -26,6 +28,7 @@ for (const theme of ["dark", "light"] as const) {
 }
 
 test("signed-in pages have no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(180_000);
   await signInAs(page.request, DEMO.admin);
   const found: string[] = [];
   for (const path of ["/admin/settings", "/admin/mailbox", "/admin/blog", "/admin/blog?new=1", "/account", "/client-dashboard"]) {
