@@ -192,7 +192,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         {posts.length === 0 ? (
           <p className="mt-3 text-muted">No posts yet. Write the first one.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
+          <div className="relative mt-3 overflow-x-auto">
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="text-muted">
                 <tr>
@@ -213,7 +213,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
                         {p.title}
                       </Link>
                     </td>
-                    <td>
+                    <td className="pr-3">
                       <StatusBadge status={p.status} />
                     </td>
                     <td className="pr-3">{p.author}</td>
