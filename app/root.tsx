@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export const meta: Route.MetaFunction = () => metaFor("/");
+export const meta: Route.MetaFunction = (args) => metaFor("/", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, clear } = await readFlash(request);

@@ -1,15 +1,10 @@
 import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { OFFICES } from "~/lib/company";
 import { useRootData } from "~/root";
 import { NewsletterForm } from "./newsletter-form";
 import { Logo } from "./ui/logo";
-
-const OFFICES = [
-  { city: "Osogbo", address: "14 Gbongan Road, Oke-Fia, Osogbo, Osun State" },
-  { city: "Ibadan", address: "22 Bodija Estate Road, Bodija, Ibadan, Oyo State" },
-  { city: "Lagos", address: "8 Admiralty Way, Lekki Phase 1, Lagos" },
-];
 
 const EMAILS = {
   general: "hello@zavolah.ng",

@@ -10,7 +10,7 @@ import { requireUser } from "@server/auth/guard";
 import { redirectWithFlash } from "@server/http/form-request";
 import { getProfile, saveAvatar, updateProfile } from "@server/users/update-profile";
 
-export const meta: Route.MetaFunction = () => metaFor("/account");
+export const meta: Route.MetaFunction = (args) => metaFor("/account", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { path: entry.path, title: entry.title ?? "Coming soon", comingSoon: entry.comingSoon ?? "", intro: s ? `${s.zavChargeTitle}. ${s.zavChargeDescription}` : null };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaFor(data?.path ?? "/");
+export const meta: Route.MetaFunction = (args) => metaFor(args.data?.path ?? "/", args);
 
 export default function ComingSoon({ loaderData }: Route.ComponentProps) {
   return (

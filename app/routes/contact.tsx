@@ -11,7 +11,7 @@ import { sendContactMessage } from "@server/content/contact/send-contact-message
 import { clientIp } from "@server/http/client-ip";
 import { readForm, redirectWithFlash } from "@server/http/form-request";
 
-export const meta: Route.MetaFunction = () => metaFor("/contact");
+export const meta: Route.MetaFunction = (args) => metaFor("/contact", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewerFrom(context);

@@ -6,7 +6,7 @@ import { safeReturnTo } from "~/lib/auth-context";
 import { metaFor } from "~/lib/meta";
 import { getSettingsFrom, getViewerFrom } from "@server/auth/guard";
 
-export const meta: Route.MetaFunction = () => metaFor("/");
+export const meta: Route.MetaFunction = (args) => metaFor("/", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,7 +5,7 @@ import { metaFor } from "~/lib/meta";
 import { hasRoleLevel } from "~/lib/roles";
 import { getViewerFrom } from "@server/auth/guard";
 
-export const meta: Route.MetaFunction = () => metaFor("/staff");
+export const meta: Route.MetaFunction = (args) => metaFor("/staff", args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = getViewerFrom(context);

@@ -1,6 +1,7 @@
 import type { TViewer } from "~/lib/roles";
 import type { TSettings } from "~/lib/settings";
 import { themeFromCookie } from "~/lib/theme";
+import { publicUrl } from "../env";
 
 /**
  * What the page frame (header, footer, panel, theme) needs on every page. The root loader returns it, and
@@ -11,6 +12,8 @@ export function buildShell(request: Request, viewer: TViewer | null, s: TSetting
     viewer,
     theme: themeFromCookie(request.headers.get("cookie")),
     nonce: request.headers.get("x-zavolah-nonce") ?? undefined,
+    /** The public origin (PUBLIC_URL): meta functions build canonical and social URLs from it. */
+    origin: publicUrl(),
     site: {
       showSearch: s.showSearch,
       showMarketplace: s.showMarketplace,

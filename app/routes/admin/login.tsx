@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { metaFor } from "~/lib/meta";
 import { getViewerFrom } from "@server/auth/guard";
 
-export const meta: Route.MetaFunction = () => metaFor("/admin/login");
+export const meta: Route.MetaFunction = (args) => metaFor("/admin/login", args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = getViewerFrom(context);

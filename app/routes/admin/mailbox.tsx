@@ -5,7 +5,7 @@ import { metaFor } from "~/lib/meta";
 import { requireRole } from "@server/auth/guard";
 import { getMailboxMessage, listMailbox } from "@server/messaging/list-mailbox";
 
-export const meta: Route.MetaFunction = () => metaFor("/admin/mailbox");
+export const meta: Route.MetaFunction = (args) => metaFor("/admin/mailbox", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");

@@ -11,7 +11,7 @@ import { readForm, redirectWithFlash } from "@server/http/form-request";
 import { resetSettings, updateSettings } from "@server/settings/update-settings";
 import { issueStaffCode, listStaffCodes, revokeStaffCode, ZIssueStaffCode } from "@server/users/staff-codes";
 
-export const meta: Route.MetaFunction = () => metaFor("/admin/settings");
+export const meta: Route.MetaFunction = (args) => metaFor("/admin/settings", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");

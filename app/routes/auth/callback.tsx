@@ -5,7 +5,7 @@ import { metaFor } from "~/lib/meta";
 import { confirmEmail } from "@server/auth/confirm-email";
 import { redirectWithFlash } from "@server/http/form-request";
 
-export const meta: Route.MetaFunction = () => metaFor("/auth/callback");
+export const meta: Route.MetaFunction = (args) => metaFor("/auth/callback", args);
 
 /** Target of the confirmation e-mail: confirms, signs in, and sends staff to the staff page. */
 export async function loader({ request }: Route.LoaderArgs) {

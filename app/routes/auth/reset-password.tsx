@@ -7,7 +7,7 @@ import { metaFor } from "~/lib/meta";
 import { resetPassword } from "@server/auth/password-reset";
 import { readForm, redirectWithFlash } from "@server/http/form-request";
 
-export const meta: Route.MetaFunction = () => metaFor("/reset-password");
+export const meta: Route.MetaFunction = (args) => metaFor("/reset-password", args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

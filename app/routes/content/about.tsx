@@ -3,7 +3,7 @@ import type { Route } from "./+types/about";
 import { buttonClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => metaFor("/about");
+export const meta: Route.MetaFunction = (args) => metaFor("/about", args);
 
 const OFFERINGS = [
   ["Solar power", "Home and business solar systems, sized from a one-room lighting kit to a 10kVA clinic installation, supplied, installed and maintained by our own technicians."],

@@ -2,7 +2,7 @@ import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "~/components/legal-page";
 import { metaFor } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => metaFor("/privacy-policy");
+export const meta: Route.MetaFunction = (args) => metaFor("/privacy-policy", args);
 
 /** Our privacy policy under the Nigeria Data Protection Act 2023 (NDPA). */
 export default function PrivacyPolicy() {

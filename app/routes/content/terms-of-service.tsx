@@ -3,7 +3,7 @@ import type { Route } from "./+types/terms-of-service";
 import { LegalPage } from "~/components/legal-page";
 import { metaFor } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => metaFor("/terms-of-service");
+export const meta: Route.MetaFunction = (args) => metaFor("/terms-of-service", args);
 
 export default function TermsOfService() {
   return (

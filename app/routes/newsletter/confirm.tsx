@@ -6,7 +6,7 @@ import { metaFor } from "~/lib/meta";
 import { confirmSubscription, isConfirmTokenValid } from "@server/content/newsletter/confirm-subscription";
 import { readForm } from "@server/http/form-request";
 
-export const meta: Route.MetaFunction = () => metaFor("/newsletter/confirm");
+export const meta: Route.MetaFunction = (args) => metaFor("/newsletter/confirm", args);
 
 // The link only shows a button: mail scanners that open links must not opt anyone in (double opt-in means a person chose).
 export async function loader({ request }: Route.LoaderArgs) {

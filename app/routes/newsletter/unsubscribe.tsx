@@ -4,7 +4,7 @@ import { metaFor } from "~/lib/meta";
 import { unsubscribeFromNewsletter } from "@server/content/newsletter/unsubscribe-from-newsletter";
 import { readForm } from "@server/http/form-request";
 
-export const meta: Route.MetaFunction = () => metaFor("/newsletter/unsubscribe");
+export const meta: Route.MetaFunction = (args) => metaFor("/newsletter/unsubscribe", args);
 
 // One click: opening the link unsubscribes (a mistaken unsubscribe costs little; a hard one breaks the law's spirit).
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import { log } from "../../log";
 import { staffCodes, userCapabilities } from "../../users/schema";
 import { chargingStations } from "../../zavcharge/schema";
 import { getDb } from "../client";
+import { seedBlog } from "./seed-blog";
 import { DEMO_COURSES, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF_CODES, DEMO_STATIONS, DEMO_USERS } from "./demo-data";
 
 /** Idempotent: creates what is missing, leaves what exists (including anything an admin changed). */
@@ -33,6 +34,7 @@ export async function seedDemo() {
   await db.insert(products).values(DEMO_PRODUCTS.map((p) => ({ ...p, imagePath: `/images/products/${p.category}.svg` }))).onConflictDoNothing();
   await db.insert(courses).values(DEMO_COURSES.map((c) => ({ ...c, imagePath: "/images/academy/course.svg", enrollmentDeadline: new Date(Date.now() + 14 * 86_400_000) }))).onConflictDoNothing();
   await db.insert(chargingStations).values(DEMO_STATIONS).onConflictDoNothing();
+  await seedBlog();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");

@@ -70,7 +70,7 @@ test("per-route titles, descriptions, social image and noindex", async ({ page }
   await page.goto("/academy");
   await expect(page).toHaveTitle("Zavolah Academy | Zavolah");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /courses in solar installation/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "/images/social-card.png");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${BASE}/images/social-card.png`);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   const img = await page.request.get("/images/social-card.png");
   expect(img.headers()["content-type"]).toBe("image/png");

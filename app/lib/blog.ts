@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+// Blog rules shared by the admin form (labels, image choices) and the server use cases (validation, slugs).
+
+export const BLOG_PAGE_SIZE = 9;
+export const BLOG_STATUSES = ["draft", "published", "archived"] as const;
+export type TBlogStatus = (typeof BLOG_STATUSES)[number];
+
+/** Featured images a post may use: project SVGs in public/images/blog/, 1200x630 like the social card. */
+export const BLOG_IMAGES = [
+  { path: "/images/blog/inverter-sizing.svg", label: "Inverter and battery beside a house" },
+  { path: "/images/blog/battery-comparison.svg", label: "Lithium and tubular batteries side by side" },
+  { path: "/images/blog/smart-studio.svg", label: "Wall bed and desk in a studio flat" },
+  { path: "/images/blog/solar-clinic.svg", label: "Solar panels on a clinic roof" },
+  { path: "/images/blog/ev-charging.svg", label: "Electric car at a solar charging station" },
+  { path: "/images/blog/solar-home.svg", label: "Solar panels on a family home at sunset" },
+] as const;
+export const BLOG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export function blogImage(path: string | null | undefined) {
+  return BLOG_IMAGES.find((i) => i.path === path) ?? null;
+}
+
+const TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** "Solar, inverters , solar" -> ["solar", "inverters"]: lower-cased, trimmed, de-duplicated. */
+export function parseTags(raw: string): string[] {
+  return [...new Set(raw.split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))];
+}
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform((s) => s.replace(/\r\n/g, "\n").trim())
+    .pipe(z.string().min(min, `${label} must be at least ${min} characters`).max(max, `${label} must be at most ${max} characters`));
+
+/** The admin form's fields: title, excerpt, content, tags (comma-separated), featuredImage. */
+export const ZBlogPostInput = z.object({
+  title: text("Title", 5, 140),
+  excerpt: text("Excerpt", 20, 300),
+  content: text("Content", 50, 50_000),
+  tags: z
+    .string()
+    .default("")
+    .transform(parseTags)
+    .pipe(
+      z
+        .array(z.string().max(30, "Each tag must be at most 30 characters").regex(TAG, "Tags are single lowercase words (letters, digits, hyphens), separated by commas"))
+        .max(8, "Use at most 8 tags"),
+    ),
+  featuredImage: z
+    .string()
+    .default("")
+    .transform((s) => s.trim() || null)
+    .refine((p) => p === null || BLOG_IMAGES.some((i) => i.path === p), "Choose one of the listed images, or none"),
+});
+export type TBlogPostInput = z.infer<typeof ZBlogPostInput>;
+
+/** A URL slug from a title: lowercase ASCII words joined by hyphens ("Lithium vs Tubular!" -> "lithium-vs-tubular"). */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "post";
+}
+
+/** Plain-text content to paragraphs: blank lines separate them; single line breaks stay inside one. */
+export function toParagraphs(content: string): string[] {
+  return content
+    .replace(/\r\n/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+const postDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Lagos" });
+
+/** "12 November 2026", in Lagos time. */
+export function formatPostDate(date: Date | string): string {
+  return postDate.format(new Date(date));
+}
+
+/** ?page= as a page number from 1; anything else is page 1. */
+export function parsePage(raw: string | null): number {
+  const n = raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 1;
+  return n >= 1 ? n : 1;
+}
+
+/** ?tag= as a valid tag or null. */
+export function parseTagFilter(raw: string | null): string | null {
+  const t = raw?.trim().toLowerCase() ?? "";
+  return t && t.length <= 30 && TAG.test(t) ? t : null;
+}

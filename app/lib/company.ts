@@ -1,0 +1,23 @@
+// Who Zavolah is, in one place: the footer shows it and the Organization JSON-LD publishes it.
+
+export type TOffice = {
+  city: string;
+  /** One line, as the footer shows it. */
+  address: string;
+  street: string;
+  region: string;
+};
+
+export const OFFICES: readonly TOffice[] = [
+  { city: "Osogbo", address: "14 Gbongan Road, Oke-Fia, Osogbo, Osun State", street: "14 Gbongan Road, Oke-Fia", region: "Osun State" },
+  { city: "Ibadan", address: "22 Bodija Estate Road, Bodija, Ibadan, Oyo State", street: "22 Bodija Estate Road, Bodija", region: "Oyo State" },
+  { city: "Lagos", address: "8 Admiralty Way, Lekki Phase 1, Lagos", street: "8 Admiralty Way, Lekki Phase 1", region: "Lagos State" },
+];
+
+export const COMPANY = {
+  name: "Zavolah",
+  legalName: "Zavolah Ltd",
+  phone: "+234 803 123 4500",
+  email: "hello@zavolah.ng",
+  logoPath: "/images/zavolah-logo.svg",
+} as const;

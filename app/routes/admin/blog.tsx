@@ -1,0 +1,245 @@
+import { useId, type TextareaHTMLAttributes } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/blog";
+import { Field, FormError } from "~/components/ui/field";
+import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
+import { BLOG_IMAGES, formatPostDate } from "~/lib/blog";
+import { metaFor } from "~/lib/meta";
+import { requireRole } from "@server/auth/guard";
+import { getPostForEdit, listAllPosts } from "@server/content/blog/list-all-posts";
+import { publishPost, unpublishPost } from "@server/content/blog/publish-post";
+import { savePost, type TPostErrors } from "@server/content/blog/save-post";
+import { readForm, redirectWithFlash } from "@server/http/form-request";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/admin/blog", args);
+
+const postId = (raw: string | null | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "staff");
+  const url = new URL(request.url);
+  const editId = postId(url.searchParams.get("edit"));
+  const [posts, editing] = await Promise.all([listAllPosts(), editId ? getPostForEdit(editId) : null]);
+  if (editId && !editing) throw data(null, { status: 404, statusText: "Not Found" });
+  return { posts, editing, isNew: url.searchParams.has("new") };
+}
+
+type TActionData = { errors: TPostErrors; values: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireRole(context, request, "staff");
+  const fields = await readForm(request);
+  const id = postId(fields.id);
+  switch (fields.intent) {
+    case "save":
+    case "publish": {
+      const result = await savePost(viewer, fields, { id: id ?? undefined, publish: fields.intent === "publish" });
+      if (!result.ok) return data<TActionData>({ errors: result.errors, values: fields }, { status: 400 });
+      const title = fields.intent === "publish" ? "Post published" : result.status === "published" ? "Post updated" : "Draft saved";
+      return redirectWithFlash("/admin/blog", { type: "success", title, description: fields.title?.trim().slice(0, 200) });
+    }
+    case "publish-existing":
+    case "unpublish":
+    case "archive": {
+      if (!id) return data<TActionData>({ errors: { form: "Which post? The form was incomplete." }, values: {} }, { status: 400 });
+      const result = fields.intent === "publish-existing" ? await publishPost(viewer.id, id) : await unpublishPost(viewer.id, id, fields.intent === "archive" ? "archived" : "draft");
+      if (!result.ok) return redirectWithFlash("/admin/blog", { type: "error", title: result.error });
+      const title = fields.intent === "publish-existing" ? "Post published" : fields.intent === "archive" ? "Post archived" : "Post unpublished";
+      return redirectWithFlash("/admin/blog", { type: "success", title, description: `/blog/${result.slug}` });
+    }
+    default:
+      return data<TActionData>({ errors: { form: "Unknown action" }, values: {} }, { status: 400 });
+  }
+}
+
+function TextArea({ label, error, hint, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string }) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <textarea id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const STATUS_STYLE: Record<string, string> = {
+  published: "border-brand/50 bg-brand/10 text-brand",
+  draft: "border-line bg-surface-2 text-muted",
+  archived: "border-accent/50 bg-accent/10 text-accent",
+};
+
+function StatusBadge({ status }: { status: string }) {
+  return <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status] ?? STATUS_STYLE.draft}`}>{status}</span>;
+}
+
+function RowAction({ id, intent, label, title }: { id: number; intent: string; label: string; title: string }) {
+  return (
+    <Form method="post" action="/admin/blog">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={buttonClass.ghost} aria-label={`${label}: ${title}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const { posts, editing, isNew } = loaderData;
+  const failed = actionData && "values" in actionData ? (actionData as TActionData) : null;
+  const errors = failed?.errors ?? {};
+  const values = failed?.values;
+  const showForm = Boolean(editing || isNew || (failed && (values?.intent === "save" || values?.intent === "publish")));
+  const v = (key: "title" | "excerpt" | "content" | "tags" | "featuredImage") =>
+    values ? (values[key] ?? "") : editing ? (key === "tags" ? editing.tags.join(", ") : (editing[key] ?? "")) : "";
+  const published = editing?.status === "published";
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">Blog posts</h1>
+          <p className="text-muted">Drafts are visible only here. Publishing puts a post on /blog and in the sitemap; both are recorded in the audit log.</p>
+        </div>
+        {!showForm ? (
+          <Link to="/admin/blog?new=1" className={buttonClass.primary}>
+            New post
+          </Link>
+        ) : null}
+      </header>
+
+      {!showForm && failed ? <FormError message={errors.form} /> : null}
+
+      {showForm ? (
+        <section className={cardClass} aria-labelledby="post-form-title">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="post-form-title" className="text-xl font-semibold">
+              {editing ? "Edit post" : "New post"}
+            </h2>
+            {editing ? <StatusBadge status={editing.status} /> : null}
+          </div>
+          {editing && published ? (
+            <p className="mt-1 text-sm text-muted">
+              Live at{" "}
+              <Link to={`/blog/${editing.slug}`} className="text-brand underline">
+                /blog/{editing.slug}
+              </Link>
+              . Its address stays the same if you change the title.
+            </p>
+          ) : null}
+          <Form method="post" action={editing ? `/admin/blog?edit=${editing.id}` : "/admin/blog?new=1"} className="mt-4 space-y-4" noValidate key={editing?.id ?? "new"}>
+            <FormError message={errors.form} />
+            {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+            <Field label="Title" name="title" defaultValue={v("title")} error={errors.title} hint="5 to 140 characters." required maxLength={140} />
+            <TextArea label="Excerpt" name="excerpt" defaultValue={v("excerpt")} error={errors.excerpt} hint="20 to 300 characters, shown on the blog list and in search results." rows={3} maxLength={300} required />
+            <TextArea label="Content" name="content" defaultValue={v("content")} error={errors.content} hint="Plain text, at least 50 characters. Leave a blank line between paragraphs." rows={14} required />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Tags" name="tags" defaultValue={v("tags")} error={errors.tags} hint="Comma-separated, up to 8, e.g. solar, inverters, ibadan" />
+              <div>
+                <label htmlFor="featuredImage" className="mb-1 block text-sm font-medium">
+                  Featured image
+                </label>
+                <select id="featuredImage" name="featuredImage" defaultValue={v("featuredImage")} className={inputClass} aria-invalid={errors.featuredImage ? true : undefined} aria-describedby={errors.featuredImage ? "featuredImage-error" : undefined}>
+                  <option value="">None</option>
+                  {BLOG_IMAGES.map((img) => (
+                    <option key={img.path} value={img.path}>
+                      {img.label}
+                    </option>
+                  ))}
+                </select>
+                {errors.featuredImage ? (
+                  <p id="featuredImage-error" className="mt-1 text-sm text-danger" role="alert">
+                    {errors.featuredImage}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" name="intent" value="save" className={published ? buttonClass.primary : buttonClass.outline} disabled={busy}>
+                {published ? "Save changes" : "Save draft"}
+              </button>
+              {!published ? (
+                <button type="submit" name="intent" value="publish" className={buttonClass.primary} disabled={busy}>
+                  Publish
+                </button>
+              ) : null}
+              <Link to="/admin/blog" className={buttonClass.ghost}>
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+
+      <section className={cardClass} aria-labelledby="posts-title">
+        <h2 id="posts-title" className="text-xl font-semibold">
+          All posts <span className="text-base font-normal text-muted">({posts.length})</span>
+        </h2>
+        {posts.length === 0 ? (
+          <p className="mt-3 text-muted">No posts yet. Write the first one.</p>
+        ) : (
+          <div className="relative mt-3 overflow-x-auto">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <thead className="text-muted">
+                <tr>
+                  <th className="py-2">Title</th>
+                  <th>Status</th>
+                  <th>Author</th>
+                  <th>Last change</th>
+                  <th>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {posts.map((p) => (
+                  <tr key={p.id} className="border-t border-line align-middle" data-testid="admin-post-row">
+                    <td className="py-2 pr-3">
+                      <Link to={`/admin/blog?edit=${p.id}`} className="font-medium hover:text-brand hover:underline">
+                        {p.title}
+                      </Link>
+                    </td>
+                    <td className="pr-3">
+                      <StatusBadge status={p.status} />
+                    </td>
+                    <td className="pr-3">{p.author}</td>
+                    <td className="pr-3 whitespace-nowrap">{formatPostDate(p.updatedAt)}</td>
+                    <td>
+                      <div className="flex justify-end gap-1">
+                        {p.status === "published" ? (
+                          <>
+                            <Link to={`/blog/${p.slug}`} className={buttonClass.ghost} aria-label={`View: ${p.title}`}>
+                              View
+                            </Link>
+                            <RowAction id={p.id} intent="unpublish" label="Unpublish" title={p.title} />
+                          </>
+                        ) : (
+                          <RowAction id={p.id} intent="publish-existing" label="Publish" title={p.title} />
+                        )}
+                        {p.status !== "archived" ? <RowAction id={p.id} intent="archive" label="Archive" title={p.title} /> : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import { recordAudit } from "../../audit/record-audit";
+import { getDb, type DbOrTx } from "../../db/client";
+import { blogPosts } from "../schema";
+
+type TStatusChange = { ok: true; slug: string; changed: boolean } | { ok: false; error: string };
+
+/** Inside the caller's transaction: makes the post public (keeping its first publication date) and logs it. */
+export async function publishInTx(tx: DbOrTx, actorId: string, id: number): Promise<TStatusChange> {
+  const [post] = await tx.select({ status: blogPosts.status, slug: blogPosts.slug, publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+  if (!post) return { ok: false, error: "That post no longer exists" };
+  if (post.status === "published") return { ok: true, slug: post.slug, changed: false };
+  const now = new Date();
+  await tx.update(blogPosts).set({ status: "published", publishedAt: post.publishedAt ?? now, updatedAt: now }).where(eq(blogPosts.id, id));
+  await recordAudit(tx, { actorId, action: "blog.publish", resourceType: "blog_post", resourceId: String(id), oldData: { status: post.status }, newData: { status: "published", slug: post.slug } });
+  return { ok: true, slug: post.slug, changed: true };
+}
+
+export async function publishPost(actorId: string, id: number): Promise<TStatusChange> {
+  return getDb().transaction((tx) => publishInTx(tx, actorId, id));
+}
+
+/** Takes a post off the site, back to draft (or archived); the change is in the audit log. */
+export async function unpublishPost(actorId: string, id: number, to: "draft" | "archived" = "draft"): Promise<TStatusChange> {
+  return getDb().transaction(async (tx) => {
+    const [post] = await tx.select({ status: blogPosts.status, slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!post) return { ok: false, error: "That post no longer exists" };
+    if (post.status === to) return { ok: true, slug: post.slug, changed: false };
+    await tx.update(blogPosts).set({ status: to, updatedAt: new Date() }).where(eq(blogPosts.id, id));
+    await recordAudit(tx, { actorId, action: to === "archived" ? "blog.archive" : "blog.unpublish", resourceType: "blog_post", resourceId: String(id), oldData: { status: post.status }, newData: { status: to, slug: post.slug } });
+    return { ok: true, slug: post.slug, changed: true };
+  });
+}

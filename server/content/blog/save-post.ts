@@ -1,0 +1,65 @@
+import { and, eq, like, ne, or } from "drizzle-orm";
+import { slugify, ZBlogPostInput } from "~/lib/blog";
+import { getDb, type DbOrTx } from "../../db/client";
+import { blogPosts } from "../schema";
+import { publishInTx } from "./publish-post";
+
+export type TPostErrors = Partial<Record<"title" | "excerpt" | "content" | "tags" | "featuredImage" | "form", string>>;
+export type TSavePostResult = { ok: true; id: number; slug: string; status: string } | { ok: false; errors: TPostErrors };
+
+/** The slug, or the slug with -2, -3, ... when another post has it. */
+async function uniqueSlug(tx: DbOrTx, base: string, exceptId?: number): Promise<string> {
+  const rows = await tx
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)), exceptId ? ne(blogPosts.id, exceptId) : undefined));
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Creates (no id) or updates a post from the admin form. Bad input stores nothing and says why per field.
+ * A new post is a draft; an update keeps the status; `publish` also publishes it, in the same transaction.
+ * The slug follows the title until the post is first published, then stays, so shared links keep working.
+ */
+export async function savePost(actor: { id: string; name: string }, fields: Record<string, unknown>, { id, publish = false }: { id?: number; publish?: boolean } = {}): Promise<TSavePostResult> {
+  const parsed = ZBlogPostInput.safeParse(fields);
+  if (!parsed.success) {
+    const errors: TPostErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "form") as keyof TPostErrors;
+      errors[key] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const input = parsed.data;
+  return getDb().transaction(async (tx): Promise<TSavePostResult> => {
+    const now = new Date();
+    let postId: number;
+    let slug: string;
+    let status: string;
+    if (id === undefined) {
+      slug = await uniqueSlug(tx, slugify(input.title));
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...input, slug, author: actor.name, authorId: actor.id, status: "draft", createdAt: now, updatedAt: now })
+        .returning({ id: blogPosts.id, status: blogPosts.status });
+      postId = row!.id;
+      status = row!.status;
+    } else {
+      const [existing] = await tx.select({ slug: blogPosts.slug, title: blogPosts.title, status: blogPosts.status, publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      if (!existing) return { ok: false, errors: { form: "That post no longer exists" } };
+      slug = existing.publishedAt || existing.title === input.title ? existing.slug : await uniqueSlug(tx, slugify(input.title), id);
+      await tx.update(blogPosts).set({ ...input, slug, updatedAt: now }).where(eq(blogPosts.id, id));
+      postId = id;
+      status = existing.status;
+    }
+    if (publish) {
+      const published = await publishInTx(tx, actor.id, postId);
+      if (!published.ok) return { ok: false, errors: { form: published.error } };
+      status = "published";
+    }
+    return { ok: true, id: postId, slug, status };
+  });
+}

@@ -1,0 +1,12 @@
+import { SAMPLE_POST_SLUG } from "../../server/db/seed/blog-data";
+
+// The route table's parameterised paths, as real addresses the demo seed provides, for the walks.
+const SAMPLE_PATHS: Record<string, string> = {
+  "/blog/:slug": `/blog/${SAMPLE_POST_SLUG}`,
+};
+
+/** A visitable address for a route-table path: the path itself, or a seeded example of it. */
+export function samplePath(path: string): string {
+  if (path.includes(":") && !SAMPLE_PATHS[path]) throw new Error(`No sample address for ${path}: add one to tests/e2e/sample-paths.ts`);
+  return SAMPLE_PATHS[path] ?? path;
+}
