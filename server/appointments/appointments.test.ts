@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, bookingDateBounds, lagosToday, ZAppointmentFilters } from "~/lib/appointments";
 import type { TViewer } from "~/lib/roles";
@@ -11,6 +11,7 @@ import { bookAppointment, REFERENCE_PATTERN } from "./book-appointment";
 import { listAppointments } from "./list-appointments";
 import { listCustomerAppointments } from "./list-customer-appointments";
 import { serviceAppointments } from "./schema";
+import { seedDemoAppointments } from "./seed-demo-appointments";
 import { updateAppointmentStatus } from "./update-appointment-status";
 
 useTestDatabase();
@@ -265,5 +266,24 @@ describe("listAppointments", () => {
 
   it("reads odd filters from the address bar as the defaults", () => {
     expect(ZAppointmentFilters.parse({ status: "lost", when: "someday", sort: "random", page: "-3" })).toEqual({ status: "all", when: "all", sort: "newest", q: "", page: 1 });
+  });
+});
+
+describe("demo appointments", () => {
+  it("seeds once, links the demo customer's bookings to their account, and keeps staff changes", async () => {
+    const id = "demo-customer";
+    await getDb().insert(users).values({ id, name: "Chidinma Eze", email: "customer@zavolah.ng", emailVerified: true, role: "customer" });
+    await seedDemoAppointments();
+    const demo = () => getDb().select().from(serviceAppointments).where(like(serviceAppointments.reference, "ZAV-SRV-DEMO%")).orderBy(serviceAppointments.reference);
+    const first = await demo();
+    expect(first.length).toBe(6);
+    expect(first.filter((r) => r.userId === id).map((r) => r.reference)).toEqual(["ZAV-SRV-DEMO01", "ZAV-SRV-DEMO02"]);
+    expect(first.every((r) => REFERENCE_PATTERN.test(r.reference))).toBe(true);
+    await getDb().update(serviceAppointments).set({ status: "cancelled" }).where(eq(serviceAppointments.reference, "ZAV-SRV-DEMO01"));
+    await seedDemoAppointments();
+    const again = await demo();
+    expect(again.length).toBe(6);
+    expect(again[0]!.status).toBe("cancelled");
+    expect((await listCustomerAppointments(id)).length).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { bookingSchema, formatAppointmentDate, HONEYPOT, lagosToday, serviceLabel, addDays, type TBooking } from "~/lib/appointments";
 import { fieldErrors, type TFieldErrors } from "~/lib/auth-forms";
 import { consumeFormSubmission, RateLimitedError } from "../auth/rate-limits";
@@ -15,6 +16,13 @@ export function newReference(): string {
   let s = "ZAV-SRV-";
   for (let i = 0; i < 6; i++) s += ALPHABET[randomInt(ALPHABET.length)];
   return s;
+}
+
+/** Whether a reference belongs to a stored booking (for the confirmation shown after a plain form post). */
+export async function isBookingReference(reference: string): Promise<boolean> {
+  if (!REFERENCE_PATTERN.test(reference)) return false;
+  const [row] = await getDb().select({ id: serviceAppointments.id }).from(serviceAppointments).where(eq(serviceAppointments.reference, reference));
+  return !!row;
 }
 
 export type TBookResult =

@@ -27,7 +27,7 @@ for (const theme of ["dark", "light"] as const) {
 test("signed-in pages have no serious accessibility violations", async ({ page }) => {
   await signInAs(page.request, DEMO.admin);
   const found: string[] = [];
-  for (const path of ["/admin/settings", "/admin/mailbox", "/account", "/client-dashboard"]) {
+  for (const path of ["/admin/settings", "/admin/mailbox", "/account", "/client-dashboard", "/staff/appointments"]) {
     await page.goto(path);
     await hydrated(page);
     found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
