@@ -21,7 +21,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold">My Orders &amp; Appointments</h1>
-        <p className="text-muted">Your installation and consultation bookings, and your store orders.</p>
+        <p className="mt-1 text-muted">Your installation and consultation bookings, and your store orders.</p>
       </header>
 
       <section className={cardClass} aria-labelledby="appointments-title">

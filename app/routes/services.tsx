@@ -1,4 +1,4 @@
-import { BedDouble, Building2, CalendarClock, Clock, Hammer, Hospital, House, PhoneCall, ShieldCheck, Sofa, Store, Sun, Wrench } from "lucide-react";
+import { BedDouble, Building2, CalendarClock, ClipboardList, Clock, Hospital, House, PhoneCall, ShieldCheck, Sofa, Store, Sun, Wrench } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/services";
@@ -185,8 +185,14 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
               </span>
             </li>
             <li className="flex gap-3">
-              <Hammer className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-              <span>Signed in? Your bookings appear under My Orders &amp; Appointments.</span>
+              <ClipboardList className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+              <span>
+                Signed in? Your bookings appear under{" "}
+                <Link to="/client-dashboard" className="text-brand underline">
+                  My Orders &amp; Appointments
+                </Link>
+                .
+              </span>
             </li>
           </ul>
         </div>

@@ -64,9 +64,11 @@ export function BookingForm({ prefill, bounds, documentResult, onBookAnother }: 
         <label htmlFor="booking-website">Leave this field empty</label>
         <input id="booking-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className="sm:col-span-2">
-        <FormError message={result && !result.ok ? result.formError : undefined} />
-      </div>
+      {result && !result.ok && result.formError ? (
+        <div className="sm:col-span-2">
+          <FormError message={result.formError} />
+        </div>
+      ) : null}
       <Field label="Full name" name="name" autoComplete="name" required defaultValue={values.name ?? prefill.name} error={errors.name} />
       <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email ?? prefill.email} error={errors.email} />
       <Field label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required placeholder="0803 123 4567" defaultValue={values.phone} error={errors.phone} hint="A Nigerian mobile number: we call to confirm." />

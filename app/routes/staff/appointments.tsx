@@ -102,10 +102,10 @@ function AppointmentRow({ row, hydrated }: { row: TRow; hydrated: boolean }) {
           {result && !result.ok && !result.field ? <FormError message={result.message} /> : null}
           <div className="flex flex-wrap items-end gap-3">
             {actions.includes("confirm") ? (
-              <fetcher.Form method="post" action="/staff/appointments" className="flex flex-wrap items-end gap-2" noValidate>
+              <fetcher.Form method="post" action="/staff/appointments" className="flex w-full flex-wrap items-end gap-2 sm:w-auto" noValidate>
                 {hidden}
                 <input type="hidden" name="intent" value="confirm" />
-                <Field label="Technician" name="technician" autoComplete="off" placeholder="e.g. Engr. Kunle Ajayi" maxLength={100} error={result && !result.ok && result.field ? result.message : undefined} />
+                <Field className="min-w-0 grow sm:w-64 sm:grow-0" label="Technician" name="technician" autoComplete="off" placeholder="e.g. Engr. Kunle Ajayi" maxLength={100} error={result && !result.ok && result.field ? result.message : undefined} />
                 <button type="submit" className={buttonClass.primary} disabled={busy}>
                   {ACTION_LABELS.confirm}
                 </button>
@@ -162,12 +162,12 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
           </Link>
         </p>
         <h1 className="mt-1 text-3xl font-bold">Service Appointments</h1>
-        <p className="text-muted">Consultation and installation bookings. Call each new booking within 24 hours, then confirm it with a technician.</p>
+        <p className="mt-1 text-muted">Consultation and installation bookings. Call each new booking within 24 hours, then confirm it with a technician.</p>
       </header>
 
       {/* A plain GET form: filters live in the address, so a filtered list can be shared and reloaded. */}
-      <Form method="get" key={location.search} className={`${cardClass} grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end`} role="search" aria-label="Filter appointments">
-        <Field label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail or reference" />
+      <Form method="get" key={location.search} className={`${cardClass} grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_auto] lg:items-end`} role="search" aria-label="Filter appointments">
+        <Field className="col-span-2 lg:col-span-1" label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail or reference" />
         <SelectField label="Status" name="status" defaultValue={filters.status}>
           <option value="all">All statuses</option>
           {APPOINTMENT_STATUSES.map((s) => (
@@ -181,11 +181,13 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
           <option value="upcoming">Upcoming</option>
           <option value="past">Past</option>
         </SelectField>
-        <SelectField label="Order" name="sort" defaultValue={filters.sort}>
-          <option value="newest">Newest booking first</option>
-          <option value="soonest">Soonest visit first</option>
-        </SelectField>
-        <button type="submit" className={buttonClass.primary}>
+        <div className="col-span-2 lg:col-span-1">
+          <SelectField label="Order" name="sort" defaultValue={filters.sort}>
+            <option value="newest">Newest first</option>
+            <option value="soonest">Soonest visit</option>
+          </SelectField>
+        </div>
+        <button type="submit" className={`${buttonClass.primary} col-span-2 lg:col-span-1`}>
           Apply
         </button>
       </Form>
