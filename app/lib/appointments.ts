@@ -64,24 +64,24 @@ const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(
 export function bookingSchema(now = new Date()) {
   const { min, max } = bookingDateBounds(now);
   return z.object({
-    name: z.string().trim().min(2, "Please enter your full name").max(100, "Name must be at most 100 characters"),
-    email: z.string().trim().toLowerCase().min(1, "Please enter your email address").email("Please enter a valid email address").max(254),
+    name: z.string({ error: "Please enter your full name" }).trim().min(2, "Please enter your full name").max(100, "Name must be at most 100 characters"),
+    email: z.string({ error: "Please enter your email address" }).trim().toLowerCase().min(1, "Please enter your email address").email("Please enter a valid email address").max(254),
     phone: z
-      .string()
+      .string({ error: "Please enter your phone number" })
       .trim()
       .min(1, "Please enter your phone number")
       .refine(isNigerianPhone, "Enter a Nigerian mobile number, e.g. 0803 123 4567")
       .transform(formatNigerianPhone),
     serviceType: z.enum(Object.keys(SERVICE_TYPES) as [TServiceType, ...TServiceType[]], { error: "Please choose a service" }),
     preferredDate: z
-      .string()
+      .string({ error: "Please choose a preferred date" })
       .trim()
       .min(1, "Please choose a preferred date")
       .refine(isCalendarDate, "Enter the date as YYYY-MM-DD")
       .refine((v) => !isCalendarDate(v) || v >= min, "Choose a date from tomorrow onwards")
       .refine((v) => !isCalendarDate(v) || v <= max, "Choose a date within the next 6 months"),
-    location: z.string().trim().min(5, "Please enter the address or area for the visit").max(200, "Address must be at most 200 characters"),
-    state: z.string().refine(isNigerianState, "Please choose your state"),
+    location: z.string({ error: "Please enter the address or area for the visit" }).trim().min(5, "Please enter the address or area for the visit").max(200, "Address must be at most 200 characters"),
+    state: z.string({ error: "Please choose your state" }).refine(isNigerianState, "Please choose your state"),
     notes: z
       .string()
       .trim()

@@ -124,6 +124,7 @@ describe("bookAppointment", () => {
     ["today in Lagos", { preferredDate: "2026-12-02" }, "preferredDate"],
     ["too far ahead", { preferredDate: "2027-08-01" }, "preferredDate"],
     ["no location", { location: "  " }, "location"],
+    ["a form with fields missing", { state: undefined, phone: undefined }, "state"],
     ["unknown state", { state: "Texas" }, "state"],
     ["notes too long", { notes: "x".repeat(1001) }, "notes"],
   ];
@@ -136,6 +137,22 @@ describe("bookAppointment", () => {
       expect([await countRows(), await countMail()]).toEqual([rows, mail]);
     });
   }
+
+  it("names each missing field in words, not as a type error", async () => {
+    const result = await bookAppointment({}, { userId: null, ip: nextIp(), now: NOW });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: "Please enter your full name",
+        email: "Please enter your email address",
+        phone: "Please enter your phone number",
+        serviceType: "Please choose a service",
+        preferredDate: "Please choose a preferred date",
+        location: "Please enter the address or area for the visit",
+        state: "Please choose your state",
+      },
+    });
+  });
 
   it("gives the past-date message a person can act on", async () => {
     const result = await bookAppointment(booking({ preferredDate: "2026-11-20" }), { userId: null, ip: nextIp(), now: NOW });

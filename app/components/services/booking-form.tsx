@@ -91,7 +91,7 @@ export function BookingForm({ prefill, bounds, documentResult, onBookAnother }: 
         hint="From tomorrow, up to 6 months ahead."
       />
       <SelectField label="State" name="state" required autoComplete="address-level1" defaultValue={values.state ?? ""} error={errors.state}>
-        <option value="" disabled>
+        <option value="">
           Choose your state
         </option>
         {NIGERIAN_STATES.map((s) => (
