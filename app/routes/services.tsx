@@ -201,7 +201,7 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
             <div data-testid="booking-success">
               <h3 className="text-2xl font-bold">Booking received</h3>
               <p className="mt-2">
-                Your reference is <strong className="font-mono text-lg" data-testid="booking-reference">{booked}</strong>. We have e-mailed you the details.
+                Your reference is <strong className="whitespace-nowrap font-mono text-lg" data-testid="booking-reference">{booked}</strong>. We have e-mailed you the details.
               </p>
               <p className="mt-2 text-muted">We will call or e-mail you within 24 hours to confirm the date and assign a technician.</p>
               <Link to="/services#book" className={`${buttonClass.outline} mt-5`}>

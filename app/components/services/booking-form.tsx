@@ -40,13 +40,13 @@ export function BookingForm({ prefill, bounds, documentResult, onBookAnother }: 
 
   if (result?.ok) {
     return (
-      <div className="rounded-2xl border border-brand/50 bg-surface p-6" data-testid="booking-success">
+      <div data-testid="booking-success">
         <CircleCheck className="h-10 w-10 text-brand" aria-hidden />
         <h3 ref={doneRef} tabIndex={-1} className="mt-3 text-2xl font-bold focus:outline-none">
           Booking received
         </h3>
         <p className="mt-2">
-          Your reference is <strong className="font-mono text-lg" data-testid="booking-reference">{result.reference}</strong>. We have e-mailed you the details.
+          Your reference is <strong className="whitespace-nowrap font-mono text-lg" data-testid="booking-reference">{result.reference}</strong>. We have e-mailed you the details.
         </p>
         <p className="mt-2 text-muted">We will call or e-mail you within 24 hours to confirm the date and assign a technician. Need to change it later? Give us at least 24 hours' notice.</p>
         <button type="button" className={`${buttonClass.outline} mt-5`} onClick={onBookAnother}>
