@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
-import { Field, FormError, SelectField, TextAreaField } from "~/components/ui/field";
+import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { fieldErrors, type TFieldErrors } from "~/lib/auth-forms";
 import { INQUIRY_TYPES, ZContactMessage } from "~/lib/content-forms";
@@ -88,7 +88,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               error={errors.inquiryType}
             />
             <Field label="Subject" name="subject" required defaultValue={values.subject} error={errors.subject} className="sm:col-span-2" />
-            <TextAreaField label="Message" name="message" required rows={6} defaultValue={values.message} error={errors.message} className="sm:col-span-2" />
+            <TextareaField label="Message" name="message" required rows={6} defaultValue={values.message} error={errors.message} className="sm:col-span-2" />
             <p className="text-xs text-muted sm:col-span-2">
               We use your details only to answer you. See our <Link to="/privacy-policy" className="underline">Privacy Policy</Link>.
             </p>

@@ -21,9 +21,14 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
         {loaderData.isStaff ? (
           <>
             <p className="mt-3 text-muted">Welcome back. The staff dashboard brings together the CRM tools, customer management, internal channels and training.</p>
-            <Link to="/staff/crm" className={`${buttonClass.primary} mt-6`}>
-              Open the staff CRM
-            </Link>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/staff/crm" className={buttonClass.primary}>
+                Open the staff CRM
+              </Link>
+              <Link to="/staff/appointments" className={buttonClass.outline}>
+                Service appointments
+              </Link>
+            </div>
           </>
         ) : (
           <>

@@ -33,21 +33,23 @@ export function Field({ label, error, hint, className, ...input }: TFrame & Inpu
   return <FieldFrame {...{ label, error, hint, className }}>{(control) => <input {...control} {...input} />}</FieldFrame>;
 }
 
-/** A labelled select; options are [value, label] pairs. */
+/** A labelled select: options as [value, label] pairs, or as <option> children. */
 export function SelectField({
   label,
   error,
   hint,
   className,
-  options,
+  options = [],
   placeholder,
+  children,
   ...select
-}: TFrame & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (readonly [string, string])[]; placeholder?: string }) {
+}: TFrame & SelectHTMLAttributes<HTMLSelectElement> & { options?: readonly (readonly [string, string])[]; placeholder?: string }) {
   return (
     <FieldFrame {...{ label, error, hint, className }}>
       {(control) => (
         <select {...control} {...select}>
           {placeholder ? <option value="">{placeholder}</option> : null}
+          {children}
           {options.map(([value, text]) => (
             <option key={value} value={value}>
               {text}
@@ -60,7 +62,7 @@ export function SelectField({
 }
 
 /** A labelled multi-line text box. */
-export function TextAreaField({ label, error, hint, className, ...area }: TFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({ label, error, hint, className, ...area }: TFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <FieldFrame {...{ label, error, hint, className }}>{(control) => <textarea rows={5} {...control} {...area} />}</FieldFrame>;
 }
 

@@ -1,7 +1,6 @@
-import { useId, type TextareaHTMLAttributes } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
-import { Field, FormError } from "~/components/ui/field";
+import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import { BLOG_IMAGES, formatPostDate } from "~/lib/blog";
 import { metaFor } from "~/lib/meta";
@@ -50,29 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       return data<TActionData>({ errors: { form: "Unknown action" }, values: {} }, { status: 400 });
   }
-}
-
-function TextArea({ label, error, hint, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string }) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <textarea id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 const STATUS_STYLE: Record<string, string> = {
@@ -145,28 +121,18 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
             <FormError message={errors.form} />
             {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
             <Field label="Title" name="title" defaultValue={v("title")} error={errors.title} hint="5 to 140 characters." required maxLength={140} />
-            <TextArea label="Excerpt" name="excerpt" defaultValue={v("excerpt")} error={errors.excerpt} hint="20 to 300 characters, shown on the blog list and in search results." rows={3} maxLength={300} required />
-            <TextArea label="Content" name="content" defaultValue={v("content")} error={errors.content} hint="Plain text, at least 50 characters. Leave a blank line between paragraphs." rows={14} required />
+            <TextareaField label="Excerpt" name="excerpt" defaultValue={v("excerpt")} error={errors.excerpt} hint="20 to 300 characters, shown on the blog list and in search results." rows={3} maxLength={300} required />
+            <TextareaField label="Content" name="content" defaultValue={v("content")} error={errors.content} hint="Plain text, at least 50 characters. Leave a blank line between paragraphs." rows={14} required />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Tags" name="tags" defaultValue={v("tags")} error={errors.tags} hint="Comma-separated, up to 8, e.g. solar, inverters, ibadan" />
-              <div>
-                <label htmlFor="featuredImage" className="mb-1 block text-sm font-medium">
-                  Featured image
-                </label>
-                <select id="featuredImage" name="featuredImage" defaultValue={v("featuredImage")} className={inputClass} aria-invalid={errors.featuredImage ? true : undefined} aria-describedby={errors.featuredImage ? "featuredImage-error" : undefined}>
-                  <option value="">None</option>
-                  {BLOG_IMAGES.map((img) => (
-                    <option key={img.path} value={img.path}>
-                      {img.label}
-                    </option>
-                  ))}
-                </select>
-                {errors.featuredImage ? (
-                  <p id="featuredImage-error" className="mt-1 text-sm text-danger" role="alert">
-                    {errors.featuredImage}
-                  </p>
-                ) : null}
-              </div>
+              <SelectField
+                label="Featured image"
+                name="featuredImage"
+                defaultValue={v("featuredImage")}
+                error={errors.featuredImage}
+                placeholder="None"
+                options={BLOG_IMAGES.map((img) => [img.path, img.label] as const)}
+              />
             </div>
             <div className="flex flex-wrap gap-3">
               <button type="submit" name="intent" value="save" className={published ? buttonClass.primary : buttonClass.outline} disabled={busy}>

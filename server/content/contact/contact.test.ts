@@ -5,7 +5,7 @@ import { useTestDatabase } from "../../../tests/support/test-database";
 import { getDb } from "../../db/client";
 import { emailOutbox } from "../../messaging/schema";
 import { contactMessages } from "../schema";
-import { SALES_ADDRESS, sendContactMessage } from "./send-contact-message";
+import { SALES_TEAM, sendContactMessage } from "./send-contact-message";
 
 useTestDatabase();
 
@@ -28,7 +28,7 @@ describe("contact form", () => {
     const reply = await getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, valid.email));
     expect(reply).toHaveLength(1);
     expect(reply[0]!.text).toContain("within 24 hours");
-    const copy = await getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, SALES_ADDRESS.email));
+    const copy = await getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, SALES_TEAM.email));
     expect(copy).toHaveLength(1);
     expect(copy[0]!.text).toContain("Phone: Not provided");
     expect(copy[0]!.text).toContain("Email: chinedu.obi@example.ng");

@@ -6,7 +6,8 @@ import { contactAutoReplyEmail, contactSalesCopyEmail } from "../../messaging/co
 import { enqueueEmail } from "../../messaging/enqueue-email";
 import { contactMessages } from "../schema";
 
-export const SALES_ADDRESS = { email: "sales@zavolah.ng", name: "Zavolah Sales" };
+/** The sales team's inbox: contact copies and booking notifications go here. */
+export const SALES_TEAM = { email: "sales@zavolah.ng", name: "Zavolah Sales" } as const;
 
 export type TSendContactResult = { ok: true; id: number } | { ok: false; message: string };
 
@@ -24,7 +25,7 @@ export async function sendContactMessage(msg: TContactMessage, meta: { ip: strin
       .values({ ...msg, phone: msg.phone ?? null, userId: meta.userId ?? null, ip: meta.ip })
       .returning({ id: contactMessages.id });
     await enqueueEmail(tx, "contact-auto-reply", { email: msg.email, name: msg.name }, contactAutoReplyEmail(msg));
-    await enqueueEmail(tx, "contact-sales-copy", SALES_ADDRESS, contactSalesCopyEmail(msg, publicUrl()));
+    await enqueueEmail(tx, "contact-sales-copy", SALES_TEAM, contactSalesCopyEmail(msg, publicUrl()));
     return row!.id;
   });
   return { ok: true, id };

@@ -38,3 +38,13 @@ export const DEMO_STATIONS = [
   { slug: "bodija-ibadan", name: "ZavCharge Bodija", location: "Bodija Market Road, Ibadan, Oyo", latitude: "7.4226", longitude: "3.9122", totalSlots: 4, pricePerKwhKobo: 22_000, features: ["Solar canopy", "Battery buffer"] },
   { slug: "osogbo-oke-fia", name: "ZavCharge Oke-Fia", location: "Oke-Fia, Osogbo, Osun", latitude: "7.7827", longitude: "4.5418", totalSlots: 3, pricePerKwhKobo: 21_000, features: ["Solar canopy"] },
 ];
+
+/** Service bookings across the country; `inDays` is counted from the day the seed runs (Lagos time). */
+export const DEMO_APPOINTMENTS = [
+  { reference: "ZAV-SRV-DEMO01", account: "customer@zavolah.ng", name: "Chidinma Eze", email: "customer@zavolah.ng", phone: "+2348063456789", serviceType: "solar-installation", inDays: 10, state: "Lagos", location: "15 Admiralty Way, Lekki Phase 1", notes: "3-bedroom flat on the second floor. We want the freezer and two ACs on at night.", status: "requested", technician: null },
+  { reference: "ZAV-SRV-DEMO02", account: "customer@zavolah.ng", name: "Chidinma Eze", email: "customer@zavolah.ng", phone: "+2348063456789", serviceType: "smart-furniture-fitting", inDays: -20, state: "Lagos", location: "15 Admiralty Way, Lekki Phase 1", notes: "Detachable smart sofa delivered last week.", status: "completed", technician: "Segun Ogundipe" },
+  { reference: "ZAV-SRV-DEMO03", account: null, name: "Abdullahi Sani", email: "abdullahi.sani@example.ng", phone: "+2348034567812", serviceType: "solar-maintenance", inDays: 3, state: "Kano", location: "7 Zoo Road, Nassarawa GRA", notes: "Inverter beeps at night and the battery drains by 2am.", status: "confirmed", technician: "Engr. Kunle Ajayi" },
+  { reference: "ZAV-SRV-DEMO04", account: null, name: "Blessing Okoro", email: "blessing.okoro@example.ng", phone: "+2348127654321", serviceType: "construction", inDays: 21, state: "Rivers", location: "Plot 22, Trans-Amadi Layout, Port Harcourt", notes: "Two-storey office with solar from the start. We have the land survey.", status: "requested", technician: null },
+  { reference: "ZAV-SRV-DEMO05", account: null, name: "Dr. Folake Adebayo", email: "folake.adebayo@example.ng", phone: "+2347035551290", serviceType: "consultation", inDays: 6, state: "Oyo", location: "Ring Road, opposite Challenge bus stop, Ibadan", notes: "12-bed clinic. Vaccine fridges and theatre lights must never go off.", status: "requested", technician: null },
+  { reference: "ZAV-SRV-DEMO06", account: null, name: "Yusuf Garba", email: "yusuf.garba@example.ng", phone: "+2349051237788", serviceType: "solar-installation", inDays: -5, state: "Federal Capital Territory", location: "Aminu Kano Crescent, Wuse 2, Abuja", notes: null, status: "cancelled", technician: null },
+] as const;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { courses } from "../../academy/schema";
+import { seedDemoAppointments } from "../../appointments/seed-demo-appointments";
 import { getAuth } from "../../auth/auth";
 import { registrationContext } from "../../auth/registration-context";
 import { users } from "../../auth/schema";
@@ -35,6 +36,7 @@ export async function seedDemo() {
   await db.insert(courses).values(DEMO_COURSES.map((c) => ({ ...c, imagePath: "/images/academy/course.svg", enrollmentDeadline: new Date(Date.now() + 14 * 86_400_000) }))).onConflictDoNothing();
   await db.insert(chargingStations).values(DEMO_STATIONS).onConflictDoNothing();
   await seedBlog();
+  await seedDemoAppointments();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");

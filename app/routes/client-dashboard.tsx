@@ -1,0 +1,98 @@
+import { CalendarDays, MapPin, Package, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/client-dashboard";
+import { StatusBadge } from "~/components/appointments/status-badge";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { formatAppointmentDate, serviceLabel } from "~/lib/appointments";
+import { metaFor } from "~/lib/meta";
+import { listCustomerAppointments } from "@server/appointments/list-customer-appointments";
+import { requireUser } from "@server/auth/guard";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/client-dashboard", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(context, request);
+  return { appointments: await listCustomerAppointments(viewer.id) };
+}
+
+export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
+  const { appointments } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-bold">My Orders &amp; Appointments</h1>
+        <p className="mt-1 text-muted">Your installation and consultation bookings, and your store orders.</p>
+      </header>
+
+      <section className={cardClass} aria-labelledby="appointments-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="appointments-title" className="flex items-center gap-2 text-xl font-semibold">
+            <Wrench className="h-5 w-5 text-brand" aria-hidden /> Service appointments
+          </h2>
+          {appointments.length > 0 ? (
+            <Link to="/services#book" className={buttonClass.outline}>
+              Book another visit
+            </Link>
+          ) : null}
+        </div>
+        {appointments.length === 0 ? (
+          <div className="mt-4 rounded-xl border border-dashed border-line p-6 text-center" data-testid="appointments-empty">
+            <p className="font-semibold">No appointments yet</p>
+            <p className="mt-1 text-sm text-muted">Book a free consultation, a solar installation or a furniture fitting and it will appear here.</p>
+            <Link to="/services#book" className={`${buttonClass.primary} mt-4`}>
+              Book a consultation
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 divide-y divide-line" aria-label="Your appointments">
+            {appointments.map((a) => (
+              <li key={a.id} className="py-4" data-testid="appointment">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold">{serviceLabel(a.serviceType)}</p>
+                  <StatusBadge status={a.status} />
+                </div>
+                <p className="mt-1 font-mono text-sm text-muted">{a.reference}</p>
+                <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+                  <div className="flex gap-2">
+                    <dt>
+                      <CalendarDays className="mt-0.5 h-4 w-4 text-muted" aria-hidden />
+                      <span className="sr-only">Date</span>
+                    </dt>
+                    <dd>{formatAppointmentDate(a.preferredDate)}</dd>
+                  </div>
+                  <div className="flex gap-2">
+                    <dt>
+                      <MapPin className="mt-0.5 h-4 w-4 text-muted" aria-hidden />
+                      <span className="sr-only">Location</span>
+                    </dt>
+                    <dd>
+                      {a.location}, {a.state}
+                    </dd>
+                  </div>
+                  {a.technician ? (
+                    <div className="flex gap-2 sm:col-span-2">
+                      <dt className="text-muted">Technician:</dt>
+                      <dd>{a.technician}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4 text-xs text-muted">Need to reschedule? Give us at least 24 hours' notice: reply to your booking e-mail or call +234 803 123 4500.</p>
+      </section>
+
+      {/* Orders: the store issue fills this section with the customer's orders, receipts and delivery status. */}
+      <section className={cardClass} aria-labelledby="orders-title" data-testid="orders-section">
+        <h2 id="orders-title" className="flex items-center gap-2 text-xl font-semibold">
+          <Package className="h-5 w-5 text-brand" aria-hidden /> Orders
+        </h2>
+        <p className="mt-2 text-sm text-muted">Your orders will appear here once you shop, with their status and receipts.</p>
+        <Link to="/store" className={`${buttonClass.outline} mt-4`}>
+          Visit the store
+        </Link>
+      </section>
+    </div>
+  );
+}

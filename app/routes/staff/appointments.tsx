@@ -1,0 +1,239 @@
+import { useEffect, useState } from "react";
+import { data, Form, Link, useFetcher, useLocation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/appointments";
+import { StatusBadge } from "~/components/appointments/status-badge";
+import { Field, FormError, SelectField } from "~/components/ui/field";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { allowedActions, APPOINTMENT_STATUSES, formatAppointmentDate, PAGE_SIZE, serviceLabel, STATUS_LABELS, ZAppointmentFilters, type TAppointmentFilters } from "~/lib/appointments";
+import { metaFor } from "~/lib/meta";
+import { listAppointments } from "@server/appointments/list-appointments";
+import { updateAppointmentStatus, type TChangeResult } from "@server/appointments/update-appointment-status";
+import { requireRole } from "@server/auth/guard";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/staff/appointments", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "staff");
+  const filters = ZAppointmentFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { filters, ...(await listAppointments(filters)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireRole(context, request, "staff");
+  const fields = await readForm(request);
+  // The form calls it "intent": a field named "action" would shadow the form's own action property.
+  const result = await updateAppointmentStatus(staff, { id: fields.id, action: fields.intent, technician: fields.technician });
+  if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
+  return redirectWithFlash(
+    refererPath(request),
+    result.ok ? { type: "success", title: `${result.reference} ${STATUS_LABELS[result.status].toLowerCase()}` } : { type: "error", title: "Not changed", description: result.message },
+  );
+}
+
+const ACTION_LABELS = { confirm: "Confirm", complete: "Mark completed", cancel: "Cancel booking" } as const;
+const bookedAt = (d: Date | string) => new Date(d).toLocaleString("en-NG", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" });
+
+type TRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** One booking with the changes staff may make to it; each posts on its own, so rows do not interfere. */
+function AppointmentRow({ row, hydrated }: { row: TRow; hydrated: boolean }) {
+  const fetcher = useFetcher<TChangeResult>();
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result?.ok) toast.success(`${result.reference} ${STATUS_LABELS[result.status].toLowerCase()}`, { duration: 4000 });
+  }, [result]);
+  const actions = allowedActions(row.status);
+  const hidden = (
+    <>
+      <input type="hidden" name="_js" value={hydrated ? "1" : "0"} />
+      <input type="hidden" name="id" value={row.id} />
+    </>
+  );
+  return (
+    <li className={cardClass} data-testid="appointment-row">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-mono text-sm font-semibold">{row.reference}</p>
+        <StatusBadge status={row.status} />
+      </div>
+      <h2 className="mt-2 text-lg font-semibold">
+        {serviceLabel(row.serviceType)} for {row.name}
+      </h2>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted">Date</dt>
+        <dd>{formatAppointmentDate(row.preferredDate)}</dd>
+        <dt className="text-muted">Location</dt>
+        <dd>
+          {row.location}, {row.state}
+        </dd>
+        <dt className="text-muted">Contact</dt>
+        <dd className="break-words">
+          <a href={`tel:${row.phone}`} className="text-brand underline">
+            {row.phone}
+          </a>{" "}
+          ·{" "}
+          <a href={`mailto:${row.email}`} className="text-brand underline">
+            {row.email}
+          </a>
+        </dd>
+        {row.technician ? (
+          <>
+            <dt className="text-muted">Technician</dt>
+            <dd>{row.technician}</dd>
+          </>
+        ) : null}
+        {row.notes ? (
+          <>
+            <dt className="text-muted">Notes</dt>
+            <dd className="whitespace-pre-line break-words">{row.notes}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted">Booked</dt>
+        <dd>
+          {bookedAt(row.createdAt)}
+          {row.userId ? " · signed in" : " · as a guest"}
+        </dd>
+      </dl>
+      {actions.length > 0 ? (
+        <div className="mt-4 space-y-3 border-t border-line pt-4">
+          {result && !result.ok && !result.field ? <FormError message={result.message} /> : null}
+          <div className="flex flex-wrap items-end gap-3">
+            {actions.includes("confirm") ? (
+              <fetcher.Form method="post" action="/staff/appointments" className="flex w-full flex-wrap items-end gap-2 sm:w-auto" noValidate>
+                {hidden}
+                <input type="hidden" name="intent" value="confirm" />
+                <Field className="min-w-0 grow sm:w-64 sm:grow-0" label="Technician" name="technician" autoComplete="off" placeholder="e.g. Engr. Kunle Ajayi" maxLength={100} error={result && !result.ok && result.field ? result.message : undefined} />
+                <button type="submit" className={buttonClass.primary} disabled={busy}>
+                  {ACTION_LABELS.confirm}
+                </button>
+              </fetcher.Form>
+            ) : null}
+            {actions.includes("complete") ? (
+              <fetcher.Form method="post" action="/staff/appointments">
+                {hidden}
+                <input type="hidden" name="intent" value="complete" />
+                <button type="submit" className={buttonClass.primary} disabled={busy}>
+                  {ACTION_LABELS.complete}
+                </button>
+              </fetcher.Form>
+            ) : null}
+            {actions.includes("cancel") ? (
+              <fetcher.Form method="post" action="/staff/appointments" onSubmit={(e) => !confirm(`Cancel ${row.reference}? The customer will be told by e-mail.`) && e.preventDefault()}>
+                {hidden}
+                <input type="hidden" name="intent" value="cancel" />
+                <button type="submit" className={buttonClass.outline} disabled={busy}>
+                  {ACTION_LABELS.cancel}
+                </button>
+              </fetcher.Form>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function pageLink(filters: TAppointmentFilters, page: number) {
+  const q = new URLSearchParams();
+  if (filters.status !== "all") q.set("status", filters.status);
+  if (filters.when !== "all") q.set("when", filters.when);
+  if (filters.sort !== "newest") q.set("sort", filters.sort);
+  if (filters.q) q.set("q", filters.q);
+  if (page > 1) q.set("page", String(page));
+  const s = q.toString();
+  return s ? `/staff/appointments?${s}` : "/staff/appointments";
+}
+
+export default function StaffAppointments({ loaderData }: Route.ComponentProps) {
+  const { filters, rows, total, page, pageCount } = loaderData;
+  const location = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <header>
+        <p className="text-sm">
+          <Link to="/staff" className="text-brand underline">
+            Staff
+          </Link>
+        </p>
+        <h1 className="mt-1 text-3xl font-bold">Service Appointments</h1>
+        <p className="mt-1 text-muted">Consultation and installation bookings. Call each new booking within 24 hours, then confirm it with a technician.</p>
+      </header>
+
+      {/* A plain GET form: filters live in the address, so a filtered list can be shared and reloaded. */}
+      <Form method="get" key={location.search} className={`${cardClass} grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_auto] lg:items-end`} role="search" aria-label="Filter appointments">
+        <Field className="col-span-2 lg:col-span-1" label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail or reference" />
+        <SelectField label="Status" name="status" defaultValue={filters.status}>
+          <option value="all">All statuses</option>
+          {APPOINTMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="When" name="when" defaultValue={filters.when}>
+          <option value="all">Any date</option>
+          <option value="upcoming">Upcoming</option>
+          <option value="past">Past</option>
+        </SelectField>
+        <div className="col-span-2 lg:col-span-1">
+          <SelectField label="Order" name="sort" defaultValue={filters.sort}>
+            <option value="newest">Newest first</option>
+            <option value="soonest">Soonest visit</option>
+          </SelectField>
+        </div>
+        <button type="submit" className={`${buttonClass.primary} col-span-2 lg:col-span-1`}>
+          Apply
+        </button>
+      </Form>
+
+      <p className="text-sm text-muted" aria-live="polite" data-testid="appointments-count">
+        {total === 0 ? "No bookings match." : `Showing ${first}–${first + rows.length - 1} of ${total} booking${total === 1 ? "" : "s"}`}
+      </p>
+
+      {rows.length > 0 ? (
+        <ul className="space-y-4" aria-label="Bookings">
+          {rows.map((row) => (
+            <AppointmentRow key={`${row.id}-${row.status}`} row={row} hydrated={hydrated} />
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
+          {filters.q || filters.status !== "all" || filters.when !== "all" ? (
+            <Link to="/staff/appointments" className="text-brand underline">
+              Clear the filters
+            </Link>
+          ) : (
+            "New bookings from the services page appear here."
+          )}
+        </div>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link to={pageLink(filters, page - 1)} className={buttonClass.outline}>
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-muted">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link to={pageLink(filters, page + 1)} className={buttonClass.outline}>
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

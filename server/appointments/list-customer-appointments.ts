@@ -1,0 +1,32 @@
+import { desc, eq, or, sql } from "drizzle-orm";
+import { users } from "../auth/schema";
+import { getDb } from "../db/client";
+import { serviceAppointments } from "./schema";
+
+/**
+ * The customer's own bookings: those made while signed in, and those made as a guest with the account's
+ * e-mail once that e-mail is verified (an unverified address proves nothing about who booked).
+ */
+export async function listCustomerAppointments(userId: string) {
+  const db = getDb();
+  const [user] = await db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  if (!user) return [];
+  const mine = user.emailVerified
+    ? or(eq(serviceAppointments.userId, userId), sql`lower(${serviceAppointments.email}) = ${user.email.toLowerCase()}`)
+    : eq(serviceAppointments.userId, userId);
+  return db
+    .select({
+      id: serviceAppointments.id,
+      reference: serviceAppointments.reference,
+      serviceType: serviceAppointments.serviceType,
+      preferredDate: serviceAppointments.preferredDate,
+      location: serviceAppointments.location,
+      state: serviceAppointments.state,
+      status: serviceAppointments.status,
+      technician: serviceAppointments.technician,
+      createdAt: serviceAppointments.createdAt,
+    })
+    .from(serviceAppointments)
+    .where(mine)
+    .orderBy(desc(serviceAppointments.preferredDate), desc(serviceAppointments.id));
+}

@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { allowedActions, APPOINTMENT_ACTIONS, formatAppointmentDate, serviceLabel, STATUS_LABELS, type TAppointmentStatus } from "~/lib/appointments";
+import { hasRoleLevel, type TViewer } from "~/lib/roles";
+import { recordAudit } from "../audit/record-audit";
+import { getDb } from "../db/client";
+import { publicUrl } from "../env";
+import { appointmentCancelledEmail, appointmentConfirmedEmail } from "../messaging/appointment-emails";
+import { enqueueEmail } from "../messaging/enqueue-email";
+import { serviceAppointments } from "./schema";
+
+export const ZAppointmentChange = z
+  .object({
+    id: z.coerce.number().int().positive("Unknown appointment"),
+    action: z.enum(Object.keys(APPOINTMENT_ACTIONS) as [keyof typeof APPOINTMENT_ACTIONS], { error: "Unknown action" }),
+    technician: z.string().trim().max(100, "Technician name must be at most 100 characters").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === "confirm" && (!v.technician || v.technician.length < 2)) {
+      ctx.addIssue({ code: "custom", path: ["technician"], message: "Enter the technician's name to confirm" });
+    }
+  });
+
+export type TChangeResult = { ok: true; reference: string; status: TAppointmentStatus } | { ok: false; field?: "technician"; message: string };
+
+/**
+ * Staff confirm (with a technician), complete or cancel a booking. The role and the transition are checked
+ * here, whatever the page showed; the change, its audit entry and the customer's e-mail land together.
+ */
+export async function updateAppointmentStatus(actor: TViewer, input: Record<string, string | undefined>): Promise<TChangeResult> {
+  if (!hasRoleLevel(actor.role, "staff")) return { ok: false, message: "Only staff can change appointments." };
+  const parsed = ZAppointmentChange.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { ok: false, field: issue.path[0] === "technician" ? "technician" : undefined, message: issue.message };
+  }
+  const { id, action } = parsed.data;
+  const next = APPOINTMENT_ACTIONS[action];
+
+  return getDb().transaction(async (tx): Promise<TChangeResult> => {
+    const [row] = await tx.select().from(serviceAppointments).where(eq(serviceAppointments.id, id)).for("update");
+    if (!row) return { ok: false, message: "That appointment no longer exists." };
+    if (!allowedActions(row.status).includes(action)) {
+      return { ok: false, message: `A ${STATUS_LABELS[row.status as TAppointmentStatus]?.toLowerCase() ?? row.status} appointment cannot be ${next}.` };
+    }
+    const technician = action === "confirm" ? parsed.data.technician! : row.technician;
+    await tx.update(serviceAppointments).set({ status: next, technician, updatedAt: new Date() }).where(eq(serviceAppointments.id, id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `appointment.${action}`,
+      resourceType: "service_appointment",
+      resourceId: row.reference,
+      oldData: { status: row.status, technician: row.technician },
+      newData: { status: next, technician },
+    });
+
+    const payload = {
+      reference: row.reference,
+      customerName: row.name,
+      serviceType: serviceLabel(row.serviceType),
+      appointmentDate: formatAppointmentDate(row.preferredDate),
+      technician: technician ?? "To be assigned",
+      location: `${row.location}, ${row.state}`,
+    };
+    const to = { email: row.email, name: row.name };
+    if (next === "confirmed") await enqueueEmail(tx, "appointment-confirmed", to, appointmentConfirmedEmail(payload, publicUrl()));
+    if (next === "cancelled") await enqueueEmail(tx, "appointment-cancelled", to, appointmentCancelledEmail(payload, publicUrl()));
+    return { ok: true, reference: row.reference, status: next };
+  });
+}
