@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders the three academy preview clips of the home carousel (dev-only; the site serves the committed files).
 # Needs ffmpeg with libvpx, libx264 and libfreetype (Debian: apt-get install -y ffmpeg) and the DejaVu fonts.
-# Output, per clip, in public/videos/: <name>.webm (VP9), <name>.mp4 (H.264) and <name>-poster.png (last frame).
+# Output, per clip, in public/videos/: <name>.webm (VP9), <name>.mp4 (H.264) and <name>-poster.webp (the last frame, ~11 KB).
 # Each clip is 5 s, 640x360, 24 fps, silent, built from lavfi colour sources, boxes and text, and kept under 150 KB.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -34,13 +34,13 @@ encode() { # $1 name, $2 filter graph (input [0] is the background)
     -c:v libvpx-vp9 -b:v 0 -crf 42 -row-mt 1 -deadline good -cpu-used 2 -an "$OUT/$name.webm"
   ffmpeg -v error -y -f lavfi -i "color=c=${DEEP}:s=640x360:r=24:d=${DUR}" -filter_complex "$graph,format=yuv420p[v]" -map '[v]' \
     -c:v libx264 -preset veryslow -crf 30 -tune animation -movflags +faststart -an "$OUT/$name.mp4"
-  ffmpeg -v error -y -sseof -0.1 -i "$OUT/$name.mp4" -frames:v 1 -vf "split[a][b];[a]palettegen=max_colors=64[p];[b][p]paletteuse=dither=none" "$OUT/$name-poster.png"
+  ffmpeg -v error -y -sseof -0.1 -i "$OUT/$name.mp4" -frames:v 1 -c:v libwebp -quality 75 "$OUT/$name-poster.webp"
 }
 
 # 1. Solar installation: a sun rises over a row of panels.
 SOLAR="[0]drawbox=x=380:y=272:w=240:h=6:color=0x1f4d31:t=fill,"
 for c in 0 1 2; do SOLAR+="drawbox=x=$((400 + c * 72)):y=200:w=64:h=44:color=0x1e3a8a:t=fill,drawbox=x=$((400 + c * 72)):y=200:w=64:h=44:color=${MINT}:t=2,drawbox=x=$((430 + c * 72)):y=244:w=4:h=30:color=0x94a3b8:t=fill,"; done
-SOLAR+="drawtext=fontfile=${FONT}:text='☀':fontsize=96:fontcolor=${ORANGE}:x=470:y='if(lt(t\,2.5)\,150-110*t/2.5\,40)',"
+SOLAR+="drawtext=fontfile=${FONT}:text='☀':fontsize=96:fontcolor=${ORANGE}:x=470:y='if(lt(t\,2.5)\,170-110*t/2.5\,60)',"
 SOLAR+="$(common 'Solar Installation Basics' '1. Size panels for your load' '2. Mount, wire and earth safely' '3. Commission and test the system')"
 encode academy-solar-basics "$SOLAR[v0];[v0]null"
 
