@@ -30,7 +30,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-surface-2 to-bg">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-20 lg:grid-cols-2 lg:items-center">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:py-20 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="text-sm font-semibold uppercase tracking-widest text-accent">Powering Nigeria's Future</p>
             <TypedHeadline title={loaderData.heroTitle} className="mt-3 text-4xl font-extrabold leading-tight sm:text-5xl" />

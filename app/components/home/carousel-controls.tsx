@@ -19,7 +19,7 @@ export function CarouselControls(props: {
       <button type="button" className={round} onClick={toggleRotation} aria-label={rotating ? "Stop automatic slide show" : "Start automatic slide show"}>
         {rotating ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}
       </button>
-      <button type="button" className={round} onClick={previous} aria-label="Previous slide">
+      <button type="button" className={round} onClick={previous} aria-label="Previous slide" data-carousel="previous">
         <ChevronLeft className="h-5 w-5" aria-hidden />
       </button>
       <div className="flex items-center">
@@ -39,7 +39,7 @@ export function CarouselControls(props: {
           </button>
         ))}
       </div>
-      <button type="button" className={round} onClick={next} aria-label="Next slide">
+      <button type="button" className={round} onClick={next} aria-label="Next slide" data-carousel="next">
         <ChevronRight className="h-5 w-5" aria-hidden />
       </button>
     </div>

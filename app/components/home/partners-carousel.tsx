@@ -42,7 +42,7 @@ function PartnerLogo({ src, alt }: { src: string; alt: string }) {
 export function PartnersCarousel() {
   const c = useCarousel(PARTNERS.length, 6000);
   return (
-    <section aria-roledescription="carousel" aria-label="Our partners" className="mx-auto max-w-md" {...c.regionProps}>
+    <section aria-roledescription="carousel" aria-label="Partner logos" className="mx-auto max-w-md" {...c.regionProps}>
       {/* All logos share one grid cell, so they load together when the section nears the viewport. */}
       <div className="grid touch-pan-y" aria-live={c.running ? "off" : "polite"} {...c.swipeProps}>
         {PARTNERS.map((p, i) => (

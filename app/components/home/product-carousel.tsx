@@ -23,7 +23,7 @@ export function ProductCarousel() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <section aria-roledescription="carousel" aria-label="Products and academy previews" {...c.regionProps}>
+    <section aria-roledescription="carousel" aria-label="Products and academy previews" className="min-w-0" {...c.regionProps}>
       <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm touch-pan-y" {...c.swipeProps}>
         <div
           className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"

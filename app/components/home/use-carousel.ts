@@ -65,11 +65,15 @@ export function useCarousel(count: number, intervalMs: number) {
     onBlur: (e: FocusEvent<HTMLElement>) => {
       if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
     },
-    onKeyDown: (e: KeyboardEvent) => {
-      if (e.key === "ArrowRight") next();
-      else if (e.key === "ArrowLeft") previous();
-      else return;
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
       e.preventDefault();
+      const forward = e.key === "ArrowRight";
+      // Focus inside the outgoing slide would be lost when it turns inert: hand it to the matching button.
+      if ((e.target as HTMLElement).closest('[aria-roledescription="slide"]')) {
+        e.currentTarget.querySelector<HTMLElement>(`[data-carousel="${forward ? "next" : "previous"}"]`)?.focus();
+      }
+      (forward ? next : previous)();
     },
   };
 
