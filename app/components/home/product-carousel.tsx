@@ -4,16 +4,16 @@ import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 
 type TSlide =
-  | { kind: "image"; title: string; text: string; src: string }
+  | { kind: "image"; title: string; text: string; src: string; alt: string }
   | { kind: "video"; title: string; text: string; name: string };
 
 // SPEC 2: three products and three academy course previews, alternating.
 const SLIDES: TSlide[] = [
-  { kind: "image", title: "Solar lighting system", text: "Indoor, security and street lights that run all night on the sun.", src: "/images/home/solar-lighting.svg" },
+  { kind: "image", title: "Solar lighting system", text: "Indoor, security and street lights that run all night on the sun.", src: "/images/home/solar-lighting.svg", alt: "A house at night with lit windows, a roof solar panel and a solar street lamp" },
   { kind: "video", title: "Solar Installation Basics", text: "Size, mount, wire and commission a home system.", name: "academy-solar-basics" },
-  { kind: "image", title: "Detachable smart sofa", text: "Seats that split for small rooms, with built-in USB charging.", src: "/images/home/smart-sofa.svg" },
+  { kind: "image", title: "Detachable smart sofa", text: "Seats that split for small rooms, with built-in USB charging.", src: "/images/home/smart-sofa.svg", alt: "A two-part green sofa pulled apart, a phone charging from its built-in USB port" },
   { kind: "video", title: "Smart Furniture Assembly", text: "Put together and wire our space-saving pieces.", name: "academy-smart-furniture" },
-  { kind: "image", title: "Energy storage battery", text: "Lithium storage that keeps the power on through the night.", src: "/images/home/energy-storage.svg" },
+  { kind: "image", title: "Energy storage battery", text: "Lithium storage that keeps the power on through the night.", src: "/images/home/energy-storage.svg", alt: "A wall battery at 92 percent, wired through an inverter to a solar panel" },
   { kind: "video", title: "Batteries and Energy Storage", text: "Choose, size and care for a battery bank.", name: "academy-energy-storage" },
 ];
 
@@ -47,7 +47,7 @@ export function ProductCarousel() {
                   {slide.kind === "image" ? (
                     <img
                       src={slide.src}
-                      alt={slide.title}
+                      alt={slide.alt}
                       width={960}
                       height={540}
                       loading={i === 0 || near ? "eager" : "lazy"}
@@ -56,21 +56,24 @@ export function ProductCarousel() {
                       className="h-full w-full object-cover"
                     />
                   ) : (
-                    <>
-                      <SlideVideo name={slide.name} title={slide.title} active={active} near={near} reducedMotion={c.reducedMotion} />
-                      <Link
-                        to="/academy"
-                        prefetch="intent"
-                        className="absolute right-3 top-3 rounded-full bg-accent px-3 py-1.5 text-xs font-bold uppercase tracking-wide text-accent-contrast shadow hover:opacity-90"
-                      >
-                        Academy Preview
-                      </Link>
-                    </>
+                    <SlideVideo name={slide.name} title={slide.title} active={active} near={near} reducedMotion={c.reducedMotion} />
                   )}
                 </div>
-                <div className="px-4 py-3 sm:px-5">
-                  <p className="font-semibold">{slide.title}</p>
-                  <p className="text-sm text-muted">{slide.text}</p>
+                <div className="flex flex-col items-start gap-2 px-4 py-3 sm:flex-row sm:justify-between sm:gap-3 sm:px-5">
+                  <div>
+                    <p className="font-semibold">{slide.title}</p>
+                    <p className="text-sm text-muted">{slide.text}</p>
+                  </div>
+                  {slide.kind === "video" && (
+                    // Beside the caption rather than on the clip, so it never covers the clip's own title.
+                    <Link
+                      to="/academy"
+                      prefetch="intent"
+                      className="shrink-0 rounded-full bg-accent px-3 py-1.5 text-xs font-bold uppercase tracking-wide text-accent-contrast hover:opacity-90"
+                    >
+                      Academy Preview
+                    </Link>
+                  )}
                 </div>
               </div>
             );
