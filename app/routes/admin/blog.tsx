@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
-import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
+import { buttonClass, cardClass } from "~/components/ui/styles";
 import { BLOG_IMAGES, formatPostDate } from "~/lib/blog";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "@server/auth/guard";
