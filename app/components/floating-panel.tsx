@@ -5,7 +5,10 @@ import { useRootData } from "~/root";
 import { decideAccess } from "~/lib/access";
 import { formatKobo } from "~/lib/money";
 import { ROUTE_TABLE } from "~/lib/route-table";
+import { preloadAuthDialog } from "./auth-dialog-gate";
 import { ThemeToggle } from "./theme-toggle";
+
+const warmDialog = () => void preloadAuthDialog().catch(() => undefined);
 import { buttonClass } from "./ui/styles";
 
 // SPEC 2's role-based links, in its order; each shows only if the viewer may open it.
@@ -127,7 +130,7 @@ export function FloatingPanel() {
               </button>
             </Form>
           ) : (
-            <Link to={`${location.pathname}?login=true&returnTo=${encodeURIComponent(here)}`} preventScrollReset className={buttonClass.ghost}>
+            <Link to={`${location.pathname}?login=true&returnTo=${encodeURIComponent(here)}`} preventScrollReset className={buttonClass.ghost} onMouseEnter={warmDialog} onFocus={warmDialog}>
               <LogIn className="h-4 w-4" aria-hidden /> Sign in
             </Link>
           )}
