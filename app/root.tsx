@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { AuthDialogGate } from "./components/auth-dialog-gate";
+import { AuthDialog } from "./components/auth-dialog";
 import { ErrorScreen } from "./components/error-screen";
 import { FeatureDisabled } from "./components/feature-disabled";
 import { FlashToasts } from "./components/flash-toasts";
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <FloatingPanel />
-        <AuthDialogGate />
+        <AuthDialog />
         <FlashToasts />
         <HashScroll />
         <ScrollRestoration nonce={root?.nonce} />

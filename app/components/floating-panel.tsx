@@ -5,10 +5,7 @@ import { useRootData } from "~/root";
 import { decideAccess } from "~/lib/access";
 import { formatKobo } from "~/lib/money";
 import { ROUTE_TABLE } from "~/lib/route-table";
-import { preloadAuthDialog } from "./auth-dialog-gate";
 import { ThemeToggle } from "./theme-toggle";
-
-const warmDialog = () => void preloadAuthDialog().catch(() => undefined);
 import { buttonClass } from "./ui/styles";
 
 // SPEC 2's role-based links, in its order; each shows only if the viewer may open it.
@@ -105,7 +102,7 @@ export function FloatingPanel() {
             ))}
             {viewer ? (
               <li>
-                <Link to="/account" className="block rounded-lg px-2 py-2 text-sm hover:bg-surface-2">
+                <Link to="/account" prefetch="intent" className="block rounded-lg px-2 py-2 text-sm hover:bg-surface-2">
                   My account
                 </Link>
               </li>
@@ -115,7 +112,7 @@ export function FloatingPanel() {
             <div className="m-2 rounded-lg border border-line bg-surface-2 p-2 text-sm">
               <p className="font-semibold">Pending approvals</p>
               <p className="text-xs text-muted">Seller, content and refund reviews will be counted here as those areas open.</p>
-              <Link to="/admin/dashboard" className="mt-1 inline-block text-sm font-semibold text-brand underline">
+              <Link to="/admin/dashboard" prefetch="intent" className="mt-1 inline-block text-sm font-semibold text-brand underline">
                 Review All
               </Link>
             </div>
@@ -130,7 +127,7 @@ export function FloatingPanel() {
               </button>
             </Form>
           ) : (
-            <Link to={`${location.pathname}?login=true&returnTo=${encodeURIComponent(here)}`} preventScrollReset className={buttonClass.ghost} onMouseEnter={warmDialog} onFocus={warmDialog}>
+            <Link to={`${location.pathname}?login=true&returnTo=${encodeURIComponent(here)}`} preventScrollReset className={buttonClass.ghost}>
               <LogIn className="h-4 w-4" aria-hidden /> Sign in
             </Link>
           )}
