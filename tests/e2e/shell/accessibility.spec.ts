@@ -13,6 +13,7 @@ async function seriousViolations(page: import("@playwright/test").Page) {
 
 for (const theme of ["dark", "light"] as const) {
   test(`public pages have no serious accessibility violations (${theme})`, async ({ page, baseURL }) => {
+    test.setTimeout(180_000); // one axe run per public page (about 2 s each on a busy 2-core machine), and the list grows
     await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
     const found: string[] = [];
     for (const path of [...PUBLIC_PAGES, "/?login=true", "/?login=true&tab=register", "/no-such-page"]) {
