@@ -12,6 +12,7 @@ import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { metaFor } from "./lib/meta";
+import { registerServiceWorker } from "./lib/register-service-worker";
 import { accessMiddleware, getSettingsFrom, getViewerFrom } from "@server/auth/guard";
 import { readFlash, type TFlash } from "@server/http/flash";
 import { buildShell, type TShell } from "@server/http/shell";
@@ -22,6 +23,7 @@ export const middleware: Route.MiddlewareFunction[] = [accessMiddleware];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/images/icon-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
@@ -48,7 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const theme = root?.theme ?? "dark";
   // Lets tests (and CSS) tell when the page is interactive; Layout renders on error pages too.
-  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    registerServiceWorker();
+  }, []);
   return (
     <html lang="en-NG" className={theme === "dark" ? "dark" : ""}>
       <head>

@@ -9,6 +9,7 @@ import { env, shouldSeedDemo } from "./env";
 import { peerAddress } from "./http/client-ip";
 import { answerHealth } from "./http/health";
 import { stampInternalHeaders } from "./http/internal-headers";
+import { cacheKeyFor, createPageCache } from "./http/page-cache";
 import { createNonce, setSecurityHeaders } from "./http/security-headers";
 import { serveStatic } from "./http/static-files";
 import { startJobs } from "./jobs/start-jobs";
@@ -53,6 +54,9 @@ async function main() {
     };
   }
 
+  // Anonymous visitors' public pages come from memory (server/http/page-cache.ts); not in dev, where code changes.
+  const pageCache = dev ? null : createPageCache();
+
   const server = createServer((req, res) => {
     // Headers only this server may set: drop any a client sent, then stamp the real values
     // (React Router builds its Request from rawHeaders, so both views are rewritten).
@@ -65,7 +69,12 @@ async function main() {
       return void res.end(tooLarge === 413 ? "The upload is too large (2 MB at most)." : "A request body needs a Content-Length.");
     }
     if (req.url === "/health" && req.method === "GET") return void answerHealth(res);
-    compress(req as never, res as never, () => handle(req, res));
+    const cacheKey = pageCache ? cacheKeyFor(req.method, req.url, req.headers.cookie) : null;
+    if (pageCache?.serve(req, res, cacheKey, (cachedNonce) => setSecurityHeaders(res, cachedNonce, dev))) return;
+    compress(req as never, res as never, () => {
+      pageCache?.capture(res, cacheKey, nonce);
+      handle(req, res);
+    });
   });
   server.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);

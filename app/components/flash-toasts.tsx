@@ -1,9 +1,12 @@
-import { useEffect, useState } from "react";
-import { toast, Toaster } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useRootData } from "~/root";
+import { toast, useToastRequested } from "~/lib/toast";
 
 // SPEC 9 toast durations.
 const DURATION = { success: 4000, error: 5000, warning: 4000, info: 3000 } as const;
+
+// sonner stays out of the first load: fetched when the first toast is asked for.
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 /**
  * Shows the server's one-shot message as a toast. Before JavaScript runs it is a plain banner,
@@ -13,6 +16,7 @@ export function FlashToasts() {
   const root = useRootData();
   const flash = root?.flash ?? null;
   const [hydrated, setHydrated] = useState(false);
+  const requested = useToastRequested();
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!flash) return;
@@ -26,8 +30,11 @@ export function FlashToasts() {
           {flash.description ? <p className="text-sm text-muted">{flash.description}</p> : null}
         </div>
       ) : null}
-      {/* sonner's plain colours follow our theme and keep AA contrast (its "rich" colours do not). */}
-      <Toaster position="top-center" closeButton theme={root?.theme ?? "dark"} />
+      {requested ? (
+        <Suspense fallback={null}>
+          <SonnerToaster theme={root?.theme ?? "dark"} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

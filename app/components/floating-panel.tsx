@@ -103,7 +103,7 @@ export function FloatingPanel() {
             ))}
             {viewer ? (
               <li>
-                <Link to="/account" className="block rounded-lg px-2 py-2 text-sm hover:bg-surface-2">
+                <Link to="/account" prefetch="intent" className="block rounded-lg px-2 py-2 text-sm hover:bg-surface-2">
                   My account
                 </Link>
               </li>
@@ -113,7 +113,7 @@ export function FloatingPanel() {
             <div className="m-2 rounded-lg border border-line bg-surface-2 p-2 text-sm">
               <p className="font-semibold">Pending approvals</p>
               <p className="text-xs text-muted">Seller, content and refund reviews will be counted here as those areas open.</p>
-              <Link to="/admin/dashboard" className="mt-1 inline-block text-sm font-semibold text-brand underline">
+              <Link to="/admin/dashboard" prefetch="intent" className="mt-1 inline-block text-sm font-semibold text-brand underline">
                 Review All
               </Link>
             </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { INVALID_EMAIL } from "~/lib/content-forms";
 import { JsFlag } from "./ui/js-flag";
 import { buttonClass, inputClass } from "./ui/styles";

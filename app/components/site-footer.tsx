@@ -152,9 +152,9 @@ export function SiteFooter() {
           <p>© {new Date().getFullYear()} Zavolah Ltd. All rights reserved.</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              <li><Link to="/about" className="inline-block py-1 hover:text-brand">About</Link></li>
-              <li><Link to="/privacy-policy" className="inline-block py-1 hover:text-brand">Privacy Policy</Link></li>
-              <li><Link to="/terms-of-service" className="inline-block py-1 hover:text-brand">Terms of Service</Link></li>
+              <li><Link to="/about" prefetch="intent" className="inline-block py-1 hover:text-brand">About</Link></li>
+              <li><Link to="/privacy-policy" prefetch="intent" className="inline-block py-1 hover:text-brand">Privacy Policy</Link></li>
+              <li><Link to="/terms-of-service" prefetch="intent" className="inline-block py-1 hover:text-brand">Terms of Service</Link></li>
               <li><a href={`mailto:${EMAILS.support}`} className="inline-block py-1 hover:text-brand">{EMAILS.support}</a></li>
             </ul>
           </nav>

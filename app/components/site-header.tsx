@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 py-2 sm:h-16 sm:flex-nowrap sm:py-0">
-        <Link to="/" className="shrink-0 text-fg" aria-label="Zavolah home">
+        <Link to="/" prefetch="intent" className="shrink-0 text-fg" aria-label="Zavolah home">
           <Logo className="h-8 w-auto" />
         </Link>
         <nav aria-label="Main" className="order-last w-full sm:order-none sm:ml-2 sm:w-auto">

@@ -71,6 +71,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/newsletter/unsubscribe", file: "routes/newsletter/unsubscribe.tsx", access: PUBLIC, noindex: true, title: "Unsubscribe" },
   { path: "/staff/appointments", file: "routes/staff/appointments.tsx", access: STAFF, noindex: true, title: "Service Appointments" },
   { path: "/admin/blog", file: "routes/admin/blog.tsx", access: STAFF, noindex: true, title: "Blog Posts" },
+  { path: "/offline", file: "routes/offline.tsx", access: PUBLIC, noindex: true, title: "You are offline", description: "Zavolah could not be reached. Check your connection and try again." },
   { path: "/terms-of-service", file: "routes/content/terms-of-service.tsx", access: PUBLIC, title: "Terms of Service", description: "The terms for using the Zavolah site, store, marketplace, academy, ZavCharge and installation services." },
   // Resource routes: forms post here; each action checks its own input.
   { path: "/auth/sign-in", file: "routes/auth/sign-in.ts", access: PUBLIC, resource: true },

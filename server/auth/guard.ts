@@ -6,7 +6,7 @@ import { FEATURES, type TFeature, type TSettings } from "~/lib/settings";
 import { publicUrl } from "../env";
 import { flashHeader } from "../http/flash";
 import { buildShell, type TShell } from "../http/shell";
-import { getSettings } from "../settings/get-settings";
+import { getCachedSettings } from "../settings/get-settings";
 import { getViewer } from "./viewer";
 
 // The one guard module: the root middleware enforces the route table for every loader and action,
@@ -51,7 +51,7 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
     throw data({ message: "This form must be sent from the Zavolah site." }, { status: 403 });
   }
 
-  const [viewer, settings] = await Promise.all([getViewer(request), getSettings()]);
+  const [viewer, settings] = await Promise.all([getViewer(request), getCachedSettings()]);
   context.set(viewerContext, viewer);
   context.set(settingsContext, settings);
   if (!entry) throw data(null, { status: 404 }); // the table's catch-all makes this unreachable: deny by default

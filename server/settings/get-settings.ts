@@ -1,5 +1,6 @@
 import { defaultSettings, SETTINGS, type TSettingKey, type TSettings } from "~/lib/settings";
 import { getDb, type DbOrTx } from "../db/client";
+import { contentVersion } from "../http/page-cache";
 import { log } from "../log";
 import { siteSettings } from "./schema";
 
@@ -15,4 +16,23 @@ export async function getSettings(db: DbOrTx = getDb()): Promise<TSettings> {
     else log.warn({ key }, "stored setting is invalid; using its default");
   }
   return settings as TSettings;
+}
+
+// Every request reads the settings (the access middleware checks feature switches); this keeps them in
+// memory per content version: updateSettings/resetSettings bump it, so this process sees a change at once,
+// and other instances (PostgreSQL, several processes) within CACHE_MS.
+const CACHE_MS = 10_000;
+let cached: { version: number; expires: number; settings: Promise<TSettings> } | null = null;
+
+/** getSettings() for the request path: the same values, at most one query per CACHE_MS or content change. */
+export function getCachedSettings(): Promise<TSettings> {
+  const version = contentVersion();
+  if (cached && cached.version === version && cached.expires > Date.now()) return cached.settings;
+  const settings = getSettings();
+  const entry = { version, expires: Date.now() + CACHE_MS, settings };
+  cached = entry;
+  settings.catch(() => {
+    if (cached === entry) cached = null; // never keep a failed read
+  });
+  return settings;
 }

@@ -5,7 +5,7 @@ import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
-import { getSettings } from "./get-settings";
+import { getCachedSettings, getSettings } from "./get-settings";
 import { siteSettings } from "./schema";
 import { resetSettings, updateSettings } from "./update-settings";
 
@@ -64,5 +64,14 @@ describe("admin settings", () => {
   it("falls back to the default when a stored value no longer validates", async () => {
     await getDb().insert(siteSettings).values({ key: "maxCommission", value: "lots" }).onConflictDoUpdate({ target: siteSettings.key, set: { value: "lots" } });
     expect((await getSettings()).maxCommission).toBe(15);
+  });
+
+  it("the request path's cached settings see a change at once", async () => {
+    const admin = await anAdmin();
+    expect((await getCachedSettings()).heroTitle).toBe((await getSettings()).heroTitle);
+    await updateSettings(admin, { heroTitle: "What makes a market?" });
+    expect((await getCachedSettings()).heroTitle).toBe("What makes a market?");
+    await resetSettings(admin);
+    expect((await getCachedSettings()).heroTitle).toBe("What makes a home?");
   });
 });

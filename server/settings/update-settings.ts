@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { SETTING_KEYS, SETTINGS, type TSettingKey, type TSettings } from "~/lib/settings";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
+import { bumpContentVersion } from "../http/page-cache";
 import { getSettings } from "./get-settings";
 import { siteSettings } from "./schema";
 
@@ -34,12 +35,13 @@ export async function updateSettings(actorId: string, input: Record<string, unkn
     }
     return keys;
   });
+  if (changed.length > 0) bumpContentVersion(); // cached public pages show settings (hero, menus, features)
   return { ok: true, changed };
 }
 
 /** Restores every default: removes stored values and logs what each was. */
 export async function resetSettings(actorId: string): Promise<TSettingKey[]> {
-  return getDb().transaction(async (tx) => {
+  const reset = await getDb().transaction(async (tx) => {
     const current: TSettings = await getSettings(tx);
     const rows = await tx.select({ key: siteSettings.key }).from(siteSettings).where(inArray(siteSettings.key, SETTING_KEYS));
     for (const { key } of rows) {
@@ -49,4 +51,6 @@ export async function resetSettings(actorId: string): Promise<TSettingKey[]> {
     }
     return rows.map((r) => r.key as TSettingKey);
   });
+  bumpContentVersion();
+  return reset;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/appointments";
 import { StatusBadge } from "~/components/appointments/status-badge";
 import { Field, FormError, SelectField } from "~/components/ui/field";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit";
 import { getDb, type DbOrTx } from "../../db/client";
+import { bumpContentVersion } from "../../http/page-cache";
 import { blogPosts } from "../schema";
 
 type TStatusChange = { ok: true; slug: string; changed: boolean } | { ok: false; error: string };
@@ -16,18 +17,24 @@ export async function publishInTx(tx: DbOrTx, actorId: string, id: number): Prom
   return { ok: true, slug: post.slug, changed: true };
 }
 
+/** Cached public pages (blog list, home, sitemap) must not outlive a change of what is published. */
+export function refreshPublicPages<T extends { ok: boolean }>(result: T): T {
+  if (result.ok) bumpContentVersion();
+  return result;
+}
+
 export async function publishPost(actorId: string, id: number): Promise<TStatusChange> {
-  return getDb().transaction((tx) => publishInTx(tx, actorId, id));
+  return refreshPublicPages(await getDb().transaction((tx) => publishInTx(tx, actorId, id)));
 }
 
 /** Takes a post off the site, back to draft (or archived); the change is in the audit log. */
 export async function unpublishPost(actorId: string, id: number, to: "draft" | "archived" = "draft"): Promise<TStatusChange> {
-  return getDb().transaction(async (tx) => {
+  return refreshPublicPages(await getDb().transaction(async (tx): Promise<TStatusChange> => {
     const [post] = await tx.select({ status: blogPosts.status, slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!post) return { ok: false, error: "That post no longer exists" };
     if (post.status === to) return { ok: true, slug: post.slug, changed: false };
     await tx.update(blogPosts).set({ status: to, updatedAt: new Date() }).where(eq(blogPosts.id, id));
     await recordAudit(tx, { actorId, action: to === "archived" ? "blog.archive" : "blog.unpublish", resourceType: "blog_post", resourceId: String(id), oldData: { status: post.status }, newData: { status: to, slug: post.slug } });
     return { ok: true, slug: post.slug, changed: true };
-  });
+  }));
 }

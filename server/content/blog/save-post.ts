@@ -2,7 +2,7 @@ import { and, eq, like, ne, or } from "drizzle-orm";
 import { slugify, ZBlogPostInput } from "~/lib/blog";
 import { getDb, type DbOrTx } from "../../db/client";
 import { blogPosts } from "../schema";
-import { publishInTx } from "./publish-post";
+import { publishInTx, refreshPublicPages } from "./publish-post";
 
 export type TPostErrors = Partial<Record<"title" | "excerpt" | "content" | "tags" | "featuredImage" | "form", string>>;
 export type TSavePostResult = { ok: true; id: number; slug: string; status: string } | { ok: false; errors: TPostErrors };
@@ -34,7 +34,8 @@ export async function savePost(actor: { id: string; name: string }, fields: Reco
     return { ok: false, errors };
   }
   const input = parsed.data;
-  return getDb().transaction(async (tx): Promise<TSavePostResult> => {
+  // Editing a published post changes public pages too.
+  return refreshPublicPages(await getDb().transaction(async (tx): Promise<TSavePostResult> => {
     const now = new Date();
     let postId: number;
     let slug: string;
@@ -61,5 +62,5 @@ export async function savePost(actor: { id: string; name: string }, fields: Reco
       status = "published";
     }
     return { ok: true, id: postId, slug, status };
-  });
+  }));
 }

@@ -18,6 +18,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/about": EVERYONE,
   "/privacy-policy": EVERYONE,
   "/terms-of-service": EVERYONE,
+  "/offline": EVERYONE,
   "/contact": EVERYONE,
   "/blog": EVERYONE,
   "/blog/:slug": EVERYONE,

@@ -1,0 +1,202 @@
+// npm run bench [-- --check] [-- --no-build]
+// Builds the production site, serves it on a fresh PGlite folder with the demo seed, and prints for the four
+// main pages: JS and total bytes transferred (gzipped) on a first load, Lighthouse mobile performance and
+// accessibility (median of BENCH_LH_RUNS runs), and requests/s at 50 connections for an anonymous and a
+// signed-in visitor, as ratios of a bare node:http hello-world measured in the same run.
+// It is a report: exit 0 whatever the figures, unless --check is given and a target is missed.
+import { execSync, fork, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const args = new Set(process.argv.slice(2));
+const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const PORT = Number(process.env.BENCH_PORT ?? 3305);
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 3309);
+const BASE = `http://localhost:${PORT}`;
+const PAGES = ["/", "/store", "/academy", "/services"];
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const SIGN_IN = { email: "customer@zavolah.ng", password: "Zavolah2026!" };
+const TARGETS = { perf: 95, a11y: 100, homeJsKb: 100, homeTotalKb: 300, anonymous: 0.25, signedIn: 0.02 };
+const BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const log = (...m) => console.error("[bench]", ...m);
+
+async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+async function startSite(dataDir) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SEED_DEMO: "1",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: BASE,
+      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      SIGN_IN_IP_MAX_FAILURES: "1000",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`${BASE}/health`);
+  return child;
+}
+
+async function startHelloWorld() {
+  const child = fork(new URL("./hello-world.mjs", import.meta.url), { env: { PORT: String(HELLO_PORT) }, stdio: "inherit" });
+  await new Promise((resolve) => child.once("message", resolve));
+  return child;
+}
+
+/** First load in a fresh browser context (empty cache, no service worker): bytes on the wire, by type. */
+async function measureBytes(browser, path) {
+  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  const requests = [];
+  page.on("requestfinished", (r) => requests.push(r));
+  await page.goto(BASE + path, { waitUntil: "networkidle" });
+  let js = 0;
+  let total = 0;
+  for (const r of requests) {
+    const { responseBodySize, responseHeadersSize } = await r.sizes();
+    const bytes = responseBodySize + responseHeadersSize;
+    total += bytes;
+    if (r.resourceType() === "script") js += bytes;
+  }
+  await context.close();
+  return { jsKb: js / 1024, totalKb: total / 1024, requests: requests.length };
+}
+
+async function runLighthouse(path) {
+  const perf = [];
+  const a11y = [];
+  for (let i = 0; i < LH_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...BROWSER_ARGS] });
+    try {
+      const result = await lighthouse(BASE + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      perf.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
+      a11y.push(Math.round((result?.lhr.categories.accessibility.score ?? 0) * 100));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return { perf: median(perf), a11y: median(a11y), perfRuns: perf };
+}
+
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) log(`${url}: ${bad} of ${result.requests.total} requests failed or were not 2xx`);
+  return result.requests.average;
+}
+
+async function signIn() {
+  const res = await fetch(`${BASE}/auth/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: BASE, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...SIGN_IN, returnTo: "/" }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
+  if (res.status !== 302 || !cookie.includes("session_token")) throw new Error(`sign-in failed: ${res.status}`);
+  const page = await fetch(`${BASE}/account`, { headers: { cookie }, redirect: "manual" });
+  if (page.status !== 200) throw new Error(`the signed-in cookie does not open /account (${page.status})`);
+  return cookie;
+}
+
+const mark = (ok) => (ok ? "pass" : "FAIL");
+const pad = (s, n) => String(s).padEnd(n);
+
+async function main() {
+  if (!args.has("--no-build")) {
+    log("building the production site");
+    execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "zavolah-bench-"));
+  const children = [];
+  const stop = () => children.forEach((c) => c.kill("SIGTERM"));
+  process.on("exit", stop);
+  try {
+    log("starting the site on a fresh PGlite folder with the demo seed");
+    children.push(await startSite(dataDir));
+    children.push(await startHelloWorld());
+
+    const rows = Object.fromEntries(PAGES.map((p) => [p, {}]));
+    log("first-load bytes (Chromium, gzip, fresh cache)");
+    const browser = await chromium.launch({ executablePath: CHROME, args: BROWSER_ARGS });
+    for (const p of PAGES) Object.assign(rows[p], await measureBytes(browser, p));
+    await browser.close();
+
+    log(`Lighthouse mobile, ${LH_RUNS} run(s) a page`);
+    for (const p of PAGES) Object.assign(rows[p], await runLighthouse(p));
+
+    log(`requests/s at ${CONNECTIONS} connections, ${LOAD_SECONDS} s each`);
+    const hello = await load(`http://127.0.0.1:${HELLO_PORT}/`);
+    const cookie = await signIn();
+    for (const p of PAGES) {
+      rows[p].anonymous = await load(BASE + p);
+      rows[p].signedIn = await load(BASE + p, { cookie });
+    }
+    const helloAfter = await load(`http://127.0.0.1:${HELLO_PORT}/`);
+    const helloRps = (hello + helloAfter) / 2;
+
+    const failures = [];
+    const check = (ok, what) => (ok ? "" : failures.push(what), mark(ok));
+    console.log(`\nZavolah benchmark, ${new Date().toISOString()}, node ${process.version}`);
+    console.log(`hello-world: ${Math.round(helloRps)} req/s (before ${Math.round(hello)}, after ${Math.round(helloAfter)})\n`);
+    console.log(`${pad("page", 10)}${pad("JS KB gz", 10)}${pad("total KB", 10)}${pad("reqs", 6)}${pad("perf", 16)}${pad("a11y", 6)}${pad("anon req/s (ratio)", 22)}signed-in req/s (ratio)`);
+    for (const p of PAGES) {
+      const r = rows[p];
+      console.log(
+        `${pad(p, 10)}${pad(r.jsKb.toFixed(1), 10)}${pad(r.totalKb.toFixed(1), 10)}${pad(r.requests, 6)}${pad(`${r.perf} [${r.perfRuns.join(",")}]`, 16)}${pad(r.a11y, 6)}` +
+          `${pad(`${Math.round(r.anonymous)} (${(r.anonymous / helloRps).toFixed(3)})`, 22)}${Math.round(r.signedIn)} (${(r.signedIn / helloRps).toFixed(4)})`,
+      );
+    }
+    console.log("\ntargets:");
+    const home = rows["/"];
+    console.log(`  home JS <= ${TARGETS.homeJsKb} KB gz: ${home.jsKb.toFixed(1)} ${check(home.jsKb <= TARGETS.homeJsKb, "home JS")}`);
+    console.log(`  home total <= ${TARGETS.homeTotalKb} KB: ${home.totalKb.toFixed(1)} ${check(home.totalKb <= TARGETS.homeTotalKb, "home total")}`);
+    for (const p of PAGES) {
+      const r = rows[p];
+      console.log(
+        `  ${pad(p, 10)} perf >= ${TARGETS.perf}: ${check(r.perf >= TARGETS.perf, `${p} perf`)}, a11y = ${TARGETS.a11y}: ${check(r.a11y >= TARGETS.a11y, `${p} a11y`)}, ` +
+          `anonymous >= ${TARGETS.anonymous}: ${check(r.anonymous / helloRps >= TARGETS.anonymous, `${p} anonymous`)}, signed-in >= ${TARGETS.signedIn}: ${check(r.signedIn / helloRps >= TARGETS.signedIn, `${p} signed-in`)}`,
+      );
+    }
+    console.log(failures.length ? `\n${failures.length} target(s) missed: ${failures.join(", ")}` : "\nall targets met");
+    if (args.has("--check") && failures.length) process.exitCode = 1;
+  } finally {
+    stop();
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1; // no figures at all is not a report
+});

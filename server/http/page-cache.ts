@@ -1,0 +1,145 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
+import { matchRoutes } from "react-router";
+import { ROUTE_TABLE, type TRouteEntry } from "~/lib/route-table";
+
+// Rendered HTML of public pages, kept in memory for anonymous visitors (issue 3: anonymous pages at a
+// quarter of a bare hello-world). Safe by construction:
+// - only a GET for a public, indexable page, with no query (apart from tracking parameters) and no cookie
+//   other than `theme`: no session, no flash, nothing that could make the page differ between visitors;
+// - only a 200 text/html response that sets no cookie is stored, keyed by path + theme;
+// - every content write calls bumpContentVersion(), which drops all entries at once; a 60 s TTL is the
+//   backstop. With several instances on PostgreSQL, a write on one instance bumps only its own memory:
+//   the others catch up through the TTL (at most 60 s of a stale public page; never another user's page).
+//
+// CSP: the cached HTML carries the nonce of the request that rendered it (in its script tags and in the
+// root loader's data), so a hit is sent with that same nonce in its Content-Security-Policy header.
+// Re-using a nonce for at most a minute on pages that hold no user input is an accepted trade-off: it is
+// what lets a hit skip rendering and gzip entirely.
+
+type TEntry = { html: Buffer; gzip: Buffer; headers: Record<string, string>; nonce: string; version: number; expires: number };
+type TState = { version: number; entries: Map<string, TEntry> };
+
+// On globalThis: the server bundle (where use cases such as update-settings live) and server/main.ts
+// each hold their own copy of this module, and both must see one version.
+const KEY = Symbol.for("zavolah.page-cache");
+function state(): TState {
+  const g = globalThis as { [KEY]?: TState };
+  return (g[KEY] ??= { version: 0, entries: new Map() });
+}
+
+/** Call after any write that changes what a public page shows (settings, blog posts, products, courses...). */
+export function bumpContentVersion(): void {
+  const s = state();
+  s.version += 1;
+  s.entries.clear();
+}
+
+export function contentVersion(): number {
+  return state().version;
+}
+
+const IGNORED_QUERY = /^(utm_[a-z]+|fbclid|gclid)$/;
+const routeObjects = ROUTE_TABLE.map((entry) => ({ path: entry.path, entry }));
+const cacheableByPath = new Map<string, boolean>();
+
+function isCacheablePage(pathname: string): boolean {
+  let known = cacheableByPath.get(pathname);
+  if (known === undefined) {
+    const entry: TRouteEntry | undefined = matchRoutes(routeObjects, pathname)?.[0]?.route.entry;
+    known = !!entry && entry.access.allow === "public" && !entry.noindex && !entry.resource;
+    if (cacheableByPath.size < 5000) cacheableByPath.set(pathname, known);
+  }
+  return known;
+}
+
+/** The cache key for an anonymous page request, or null when this request must be rendered for its sender. */
+export function cacheKeyFor(method: string | undefined, rawUrl: string | undefined, cookieHeader: string | undefined): string | null {
+  if (method !== "GET" || !rawUrl) return null;
+  let theme = "dark";
+  if (cookieHeader) {
+    for (const part of cookieHeader.split(";")) {
+      const eq = part.indexOf("=");
+      const name = part.slice(0, eq < 0 ? undefined : eq).trim();
+      if (!name) continue;
+      if (name !== "theme") return null; // a session, a flash message, or anything we do not know
+      theme = part.slice(eq + 1).trim() === "light" ? "light" : "dark";
+    }
+  }
+  const q = rawUrl.indexOf("?");
+  const pathname = q < 0 ? rawUrl : rawUrl.slice(0, q);
+  if (q >= 0) {
+    for (const name of new URLSearchParams(rawUrl.slice(q + 1)).keys()) if (!IGNORED_QUERY.test(name)) return null;
+  }
+  if (pathname.endsWith(".data") || !isCacheablePage(pathname)) return null;
+  return `${theme} ${pathname}`;
+}
+
+export type TPageCacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
+
+export function createPageCache({ ttlMs = 60_000, maxEntries = 500, now = Date.now }: TPageCacheOptions = {}) {
+  /** Answers from the cache when it can; true when the response has been sent. */
+  function serve(req: IncomingMessage, res: ServerResponse, key: string | null, setCsp: (nonce: string) => void): boolean {
+    if (!key) return false;
+    const s = state();
+    const entry = s.entries.get(key);
+    if (!entry) return false;
+    if (entry.version !== s.version || entry.expires <= now()) {
+      s.entries.delete(key);
+      return false;
+    }
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    setCsp(entry.nonce);
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const body = gzip ? entry.gzip : entry.html;
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.setHeader("X-Page-Cache", "hit");
+    res.end(body);
+    return true;
+  }
+
+  /**
+   * Records the uncompressed body of a response being rendered for key, and stores it when it finishes as
+   * a 200 HTML page that sets no cookie. Install it inside the compression middleware, so it sees raw bytes.
+   */
+  function capture(res: ServerResponse, key: string | null, nonce: string): void {
+    if (!key) return;
+    const version = state().version; // a write during rendering must not let this older page in
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : Buffer.from(chunk as Uint8Array));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      store(res, key, nonce, version, Buffer.concat(chunks));
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+  }
+
+  function store(res: ServerResponse, key: string, nonce: string, version: number, html: Buffer) {
+    const s = state();
+    if (version !== s.version || res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
+    if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
+    if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value === undefined || /^(content-length|content-encoding|transfer-encoding|vary|content-security-policy|connection|x-page-cache)$/.test(name)) continue;
+      headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    }
+    if (s.entries.size >= maxEntries) s.entries.delete(s.entries.keys().next().value!);
+    s.entries.set(key, { html, gzip: gzipSync(html), headers, nonce, version, expires: now() + ttlMs });
+  }
+
+  return { serve, capture, size: () => state().entries.size };
+}
+
+export type TPageCache = ReturnType<typeof createPageCache>;
