@@ -27,6 +27,10 @@ const sitemap = async (page: Page) => (await page.request.get("/sitemap.xml")).t
 const jsonLd = async (page: Page) => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
 
 test("staff write and publish a post: it is on /blog, has its own page and is in the sitemap; unpublished, it is gone", async ({ page }) => {
+  // An anonymous visitor's /blog is served from the page cache: publishing must refresh it.
+  const visitor = await playwrightRequest.newContext({ baseURL: BASE });
+  await visitor.get("/blog");
+  expect((await visitor.get("/blog")).headers()["x-page-cache"]).toBe("hit");
   await signInAs(page.request, DEMO.staff);
   const title = `Rainy season checks for your solar system ${unique()}`;
   const slug = slugify(title);
@@ -45,6 +49,9 @@ test("staff write and publish a post: it is on /blog, has its own page and is in
   await expect(first).toContainText(EXCERPT);
   await expect(first).toContainText("Tunde Bakare");
   await expect(first.getByRole("link", { name: "#maintenance" })).toBeVisible();
+
+  expect(await (await visitor.get("/blog")).text()).toContain(title);
+  await visitor.dispose();
 
   await first.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(`/blog/${slug}`);
