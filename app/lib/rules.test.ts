@@ -58,8 +58,9 @@ describe("returnTo", () => {
 
 describe("settings form", () => {
   it("reads naira as kobo, unticked boxes as false, empty numbers as invalid", () => {
-    expect(parseSettingsForm("shipping", { shippingEnabled: "on", freeShippingThreshold: "1,500.50", standardShippingFee: "25", expressShippingFee: "", shippingPolicy: "x", estimatedDeliveryDays: "5", expressDeliveryDays: "2" })).toMatchObject({
+    expect(parseSettingsForm("shipping", { shippingEnabled: "on", freeShippingThreshold: "1,500.50", standardShippingFee: "25", expressShippingFee: "", shippingPolicy: "x", estimatedDeliveryDays: "5", expressDeliveryDays: "2", vatRateBasisPoints: "7.5" })).toMatchObject({
       shippingEnabled: true,
+      vatRateBasisPoints: 750,
       freeShippingThreshold: 150_050,
       standardShippingFee: 2_500,
       expressShippingFee: Number.NaN,

@@ -11,8 +11,12 @@ const text = (label: string, def: string, group: TSettingGroup, max = 2000) => (
   group,
   kind: max > 200 ? ("textarea" as const) : ("text" as const),
 });
-const int = (label: string, def: number, group: TSettingGroup, min: number, max: number, unit: "kobo" | "days" | "percent" | "count") => ({
-  schema: z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`),
+const int = (label: string, def: number, group: TSettingGroup, min: number, max: number, unit: "kobo" | "days" | "percent" | "count" | "basisPoints") => ({
+  schema: z
+    .number({ error: `${label} must be a number` })
+    .int(unit === "basisPoints" ? `${label} can have at most two decimals` : `${label} must be a whole number`)
+    .min(min, `${label} must be at least ${unit === "basisPoints" ? min / 100 : min}`)
+    .max(max, `${label} must be at most ${unit === "basisPoints" ? max / 100 : max}`),
   def,
   label,
   group,
@@ -56,10 +60,11 @@ export const SETTINGS = {
     "hero",
   ),
   shippingEnabled: bool("Shipping enabled", true, "shipping"),
-  // SPEC 3 defaults (500, 25, 50) read as naira and stored as kobo.
-  freeShippingThreshold: int("Free shipping threshold", 50_000, "shipping", 0, 1_000_000_000, "kobo"),
-  standardShippingFee: int("Standard shipping fee", 2_500, "shipping", 0, 100_000_000, "kobo"),
-  expressShippingFee: int("Express shipping fee", 5_000, "shipping", 0, 100_000_000, "kobo"),
+  // SPEC 3 defaults (500, 25, 50) read as hundreds of naira: ₦500 would make every order ship free and
+  // ₦25 is not a delivery fee in Nigeria (docs/decisions/0006). Stored as kobo.
+  freeShippingThreshold: int("Free standard delivery above", 5_000_000, "shipping", 0, 1_000_000_000, "kobo"),
+  standardShippingFee: int("Standard shipping fee", 250_000, "shipping", 0, 100_000_000, "kobo"),
+  expressShippingFee: int("Express shipping fee", 500_000, "shipping", 0, 100_000_000, "kobo"),
   shippingPolicy: text(
     "Shipping policy",
     "We deliver to all 36 states and the FCT. Orders are dispatched from Lagos, Ibadan and Osogbo; large solar systems are delivered and installed by our own technicians.",
@@ -67,6 +72,8 @@ export const SETTINGS = {
   ),
   estimatedDeliveryDays: int("Standard delivery (days)", 5, "shipping", 1, 60, "days"),
   expressDeliveryDays: int("Express delivery (days)", 2, "shipping", 1, 30, "days"),
+  // Nigeria's VAT, 7.5% since 2020; typed as a percent, kept in basis points so it stays an integer.
+  vatRateBasisPoints: int("VAT rate (%)", 750, "shipping", 0, 5_000, "basisPoints"),
 } as const;
 
 export type TSettingKey = keyof typeof SETTINGS;
@@ -100,7 +107,7 @@ export function parseSettingsForm(group: TSettingGroup, fields: Record<string, s
     const def = SETTINGS[key];
     const raw = fields[key];
     if (def.kind === "boolean") out[key] = raw === "on" || raw === "true";
-    else if (def.kind === "kobo") out[key] = raw?.trim() ? Math.round(Number(raw.replace(/,/g, "")) * 100) : Number.NaN;
+    else if (def.kind === "kobo" || def.kind === "basisPoints") out[key] = raw?.trim() ? Math.round(Number(raw.replace(/,/g, "")) * 100) : Number.NaN;
     else if (def.kind === "text" || def.kind === "textarea") out[key] = raw ?? "";
     else out[key] = raw?.trim() ? Number(raw) : Number.NaN;
   }

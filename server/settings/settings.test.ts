@@ -21,7 +21,7 @@ describe("admin settings", () => {
   it("starts from the SPEC 3 defaults", async () => {
     const s = await getSettings();
     expect(s).toEqual(defaultSettings());
-    expect(s).toMatchObject({ showZavCharge: true, heroTitle: "What makes a home?", maxCommission: 15, minReferrals: 1, freeShippingThreshold: 50_000, estimatedDeliveryDays: 5, expressDeliveryDays: 2 });
+    expect(s).toMatchObject({ showZavCharge: true, heroTitle: "What makes a home?", maxCommission: 15, minReferrals: 1, freeShippingThreshold: 5_000_000, vatRateBasisPoints: 750, estimatedDeliveryDays: 5, expressDeliveryDays: 2 });
   });
 
   it("saves a change and writes who, old and new to the audit log in the same transaction", async () => {

@@ -74,6 +74,9 @@ function SettingInput({ name, value, error }: { name: TSettingKey; value: unknow
   if (def.kind === "kobo") {
     return <Field label={`${def.label} (₦)`} name={name} type="number" min={0} step="0.01" inputMode="decimal" defaultValue={(Number(value) / 100).toFixed(2)} error={error} />;
   }
+  if (def.kind === "basisPoints") {
+    return <Field label={def.label} name={name} type="number" min={0} step="0.01" inputMode="decimal" defaultValue={String(Number(value) / 100)} error={error} />;
+  }
   if (def.kind === "text") return <Field label={def.label} name={name} defaultValue={String(value)} error={error} />;
   return <Field label={def.label} name={name} type="number" step={1} inputMode="numeric" defaultValue={String(value)} error={error} />;
 }

@@ -14,17 +14,6 @@ export const DEMO_USERS = [
 
 export const DEMO_STAFF_CODES = [{ code: "ZAV-SALES-2026", department: "Sales", note: "Demo code for the sales team" }];
 
-export const DEMO_PRODUCTS = [
-  { slug: "zavolah-home-5kva-solar-system", name: "Zavolah Home 5kVA Solar System", category: "solar-systems", priceKobo: 485_000_000, stock: 12, description: "5kVA hybrid inverter, 8 x 450W panels and a 5kWh lithium battery: powers a 3-bedroom flat through the night." },
-  { slug: "mono-perc-450w-panel", name: "Mono PERC 450W Solar Panel", category: "panels", priceKobo: 16_500_000, stock: 140, description: "High-efficiency monocrystalline panel rated for Nigerian heat, 25-year performance warranty." },
-  { slug: "hybrid-inverter-3-5kva", name: "3.5kVA Hybrid Inverter", category: "inverters", priceKobo: 68_000_000, stock: 25, description: "Pure sine wave hybrid inverter with MPPT charge controller and grid/generator input." },
-  { slug: "lithium-battery-5kwh", name: "5kWh Lithium Energy Storage Battery", category: "batteries", priceKobo: 145_000_000, stock: 18, description: "LiFePO4 storage battery, 6,000 cycles, wall-mounted, with app monitoring." },
-  { slug: "solar-street-light-100w", name: "100W All-in-One Solar Street Light", category: "lighting", priceKobo: 9_800_000, stock: 60, description: "Dusk-to-dawn street light with motion sensor, for estates and compounds." },
-  { slug: "detachable-smart-sofa", name: "Detachable Smart Sofa with Charging", category: "smart-furniture", priceKobo: 87_500_000, stock: 7, description: "Modular three-seater that splits into two chairs and an ottoman, with USB-C charging and storage." },
-  { slug: "wall-bed-with-desk", name: "Fold-Away Wall Bed with Desk", category: "smart-furniture", priceKobo: 112_000_000, stock: 5, description: "Queen wall bed that folds into a work desk: a bedroom and an office in one Lagos-sized room." },
-  { slug: "solar-lighting-kit", name: "Solar Home Lighting Kit", category: "lighting", priceKobo: 4_500_000, stock: 90, description: "Panel, battery box and four LED bulbs with phone charging: light for a room without NEPA." },
-];
-
 export const DEMO_COURSES = [
   { slug: "solar-installation-fundamentals", title: "Solar Installation Fundamentals", description: "Size, install and commission a residential solar system safely.", priceKobo: 7_500_000, duration: "6 weeks", level: "Beginner", instructor: "Engr. Kunle Ajayi", rating: "4.8" },
   { slug: "inverter-and-battery-maintenance", title: "Inverter and Battery Maintenance", description: "Diagnose faults, maintain lithium and lead-acid banks and extend system life.", priceKobo: 5_000_000, duration: "4 weeks", level: "Intermediate", instructor: "Ngozi Umeh", rating: "4.7" },

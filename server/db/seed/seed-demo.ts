@@ -4,14 +4,14 @@ import { seedDemoAppointments } from "../../appointments/seed-demo-appointments"
 import { getAuth } from "../../auth/auth";
 import { registrationContext } from "../../auth/registration-context";
 import { users } from "../../auth/schema";
-import { products } from "../../catalog/schema";
 import { env } from "../../env";
 import { log } from "../../log";
 import { staffCodes, userCapabilities } from "../../users/schema";
 import { chargingStations } from "../../zavcharge/schema";
 import { getDb } from "../client";
 import { seedBlog } from "./seed-blog";
-import { DEMO_COURSES, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_STAFF_CODES, DEMO_STATIONS, DEMO_USERS } from "./demo-data";
+import { seedCatalog } from "./seed-catalog";
+import { DEMO_COURSES, DEMO_PASSWORD, DEMO_STAFF_CODES, DEMO_STATIONS, DEMO_USERS } from "./demo-data";
 
 /** Idempotent: creates what is missing, leaves what exists (including anything an admin changed). */
 /** Demo data is only seeded in development or with SEED_DEMO=1, so its credentials are printed when created. */
@@ -32,7 +32,7 @@ export async function seedDemo() {
     created.push(`${demo.role.padEnd(8)} ${demo.email.padEnd(24)} ${demo.capabilities.join(",")}`);
   }
   await db.insert(staffCodes).values(DEMO_STAFF_CODES).onConflictDoNothing();
-  await db.insert(products).values(DEMO_PRODUCTS.map((p) => ({ ...p, imagePath: `/images/products/${p.category}.svg` }))).onConflictDoNothing();
+  await seedCatalog();
   await db.insert(courses).values(DEMO_COURSES.map((c) => ({ ...c, imagePath: "/images/academy/course.svg", enrollmentDeadline: new Date(Date.now() + 14 * 86_400_000) }))).onConflictDoNothing();
   await db.insert(chargingStations).values(DEMO_STATIONS).onConflictDoNothing();
   await seedBlog();

@@ -1,0 +1,55 @@
+import type { TSettings } from "./settings";
+
+// What an order costs. Pure and isomorphic: the checkout page shows these numbers and the server computes
+// them again from the database when the order is placed; what the form sends is never trusted.
+//
+// Decisions (tested in order-pricing.test.ts):
+// - Free delivery is judged on the goods after discounts (what the customer really pays for them),
+//   before VAT and delivery: a coupon can take an order below the threshold.
+// - Free delivery covers standard delivery only; express is always charged.
+// - VAT applies to goods after discounts plus delivery, rounded to the nearest kobo.
+// - With shipping switched off in the settings, delivery is not charged.
+
+export const DELIVERY_METHODS = { standard: "Standard delivery", express: "Express delivery" } as const;
+export type TDeliveryMethod = keyof typeof DELIVERY_METHODS;
+
+export type TPricingLine = { unitPriceKobo: number; quantity: number };
+export type TShippingSettings = Pick<
+  TSettings,
+  "shippingEnabled" | "freeShippingThreshold" | "standardShippingFee" | "expressShippingFee" | "estimatedDeliveryDays" | "expressDeliveryDays" | "vatRateBasisPoints"
+>;
+
+export type TOrderTotals = {
+  subtotalKobo: number;
+  discountKobo: number;
+  shippingKobo: number;
+  vatKobo: number;
+  vatRateBasisPoints: number;
+  totalKobo: number;
+  deliveryDays: number;
+  freeDelivery: boolean;
+  /** How much more in goods earns free standard delivery; 0 once it applies or when it cannot. */
+  toFreeDeliveryKobo: number;
+};
+
+export function computeOrderTotals(lines: TPricingLine[], deliveryMethod: TDeliveryMethod, settings: TShippingSettings, discountKobo = 0): TOrderTotals {
+  const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
+  const discount = Math.min(Math.max(0, discountKobo), subtotalKobo);
+  const goodsKobo = subtotalKobo - discount;
+  const qualifies = goodsKobo >= settings.freeShippingThreshold;
+  const freeDelivery = !settings.shippingEnabled || (deliveryMethod === "standard" && qualifies);
+  const fee = deliveryMethod === "express" ? settings.expressShippingFee : settings.standardShippingFee;
+  const shippingKobo = freeDelivery ? 0 : fee;
+  const vatKobo = Math.round(((goodsKobo + shippingKobo) * settings.vatRateBasisPoints) / 10_000);
+  return {
+    subtotalKobo,
+    discountKobo: discount,
+    shippingKobo,
+    vatKobo,
+    vatRateBasisPoints: settings.vatRateBasisPoints,
+    totalKobo: goodsKobo + shippingKobo + vatKobo,
+    deliveryDays: deliveryMethod === "express" ? settings.expressDeliveryDays : settings.estimatedDeliveryDays,
+    freeDelivery,
+    toFreeDeliveryKobo: settings.shippingEnabled && !qualifies ? settings.freeShippingThreshold - goodsKobo : 0,
+  };
+}
