@@ -17,6 +17,16 @@ const ZEnv = z.object({
   // so operators may raise it; the per-account limit stays 5.
   SIGN_IN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  // Payments. A card provider is offered at checkout only when its secret key is set; the base URLs point the
+  // same code at the local fakes in tests (tests/fakes). Bank transfer and pay on delivery need no keys.
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  PAYSTACK_BASE_URL: z.string().url().default("https://api.paystack.co"),
+  FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
+  /** The "secret hash" set in Flutterwave's dashboard; webhooks carry it in `verif-hash`. */
+  FLUTTERWAVE_SECRET_HASH: z.string().min(1).optional(),
+  FLUTTERWAVE_BASE_URL: z.string().url().default("https://api.flutterwave.com"),
+  // How often the jobs release expired stock reservations and re-check unconfirmed card payments.
+  STORE_JOBS_POLL_MS: z.coerce.number().int().min(100).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NIGERIAN_STATES, isNigerianState } from "./nigeria";
-import { formatNigerianPhone, isNigerianPhone } from "./phone";
+import { ZNigerianPhone } from "./phone";
 
 // Service bookings: the form's rules (shared by the page and the server, same messages), the service types,
 // the statuses and which changes staff may make. Isomorphic: no server imports.
@@ -66,12 +66,7 @@ export function bookingSchema(now = new Date()) {
   return z.object({
     name: z.string({ error: "Please enter your full name" }).trim().min(2, "Please enter your full name").max(100, "Name must be at most 100 characters"),
     email: z.string({ error: "Please enter your email address" }).trim().toLowerCase().min(1, "Please enter your email address").email("Please enter a valid email address").max(254),
-    phone: z
-      .string({ error: "Please enter your phone number" })
-      .trim()
-      .min(1, "Please enter your phone number")
-      .refine(isNigerianPhone, "Enter a Nigerian mobile number, e.g. 0803 123 4567")
-      .transform(formatNigerianPhone),
+    phone: ZNigerianPhone,
     serviceType: z.enum(Object.keys(SERVICE_TYPES) as [TServiceType, ...TServiceType[]], { error: "Please choose a service" }),
     preferredDate: z
       .string({ error: "Please choose a preferred date" })

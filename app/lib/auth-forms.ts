@@ -1,16 +1,11 @@
 import { z } from "zod";
-import { formatNigerianPhone, isNigerianPhone } from "./phone";
+import { ZNigerianPhone } from "./phone";
 
 // Form rules of SPEC 5, shared by the forms (same messages) and the server (which enforces them).
 
 const email = z.string().trim().toLowerCase().min(1, "Please enter your email address").email("Please enter a valid email address").max(254);
 const password = z.string().min(6, "Password must be at least 6 characters").max(128, "Password must be at most 128 characters");
-const phone = z
-  .string()
-  .trim()
-  .min(1, "Please enter your phone number")
-  .refine(isNigerianPhone, "Enter a Nigerian mobile number, e.g. 0803 123 4567")
-  .transform(formatNigerianPhone);
+const phone = ZNigerianPhone;
 const checkbox = z.union([z.literal("on"), z.literal("true"), z.boolean()]).optional().transform((v) => v === true || v === "on" || v === "true");
 
 export const ZSignIn = z.object({ email, password: z.string().min(1, "Please enter your password") });

@@ -21,3 +21,10 @@ export const COMPANY = {
   email: "hello@zavolah.ng",
   logoPath: "/images/zavolah-logo.svg",
 } as const;
+
+/** Where customers paying by bank transfer send money; the order number is the transfer narration. */
+export const BANK_ACCOUNT = {
+  bank: "Zenith Bank",
+  accountName: "Zavolah Ltd",
+  accountNumber: "1014327785",
+} as const;

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // Nigerian phone numbers (SPEC 5): 0 or 234 followed by 9 digits starting with 7, 8 or 9.
 const NIGERIAN_MOBILE = /^(?:234|0)[789]\d{9}$/;
 
@@ -12,3 +14,11 @@ export function formatNigerianPhone(input: string): string {
   if (digits.startsWith("234")) return `+${digits}`;
   return `+234${digits}`;
 }
+
+/** A required Nigerian mobile number, stored as +234... (SPEC 5). */
+export const ZNigerianPhone = z
+  .string({ error: "Please enter your phone number" })
+  .trim()
+  .min(1, "Please enter your phone number")
+  .refine(isNigerianPhone, "Enter a Nigerian mobile number, e.g. 0803 123 4567")
+  .transform(formatNigerianPhone);

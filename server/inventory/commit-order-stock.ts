@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { products, productVariants } from "../catalog/schema";
+import { raiseAlert } from "../alerts/raise-alert";
+import type { DbOrTx } from "../db/client";
+import { stockReservations } from "./schema";
+import type { TStockLine } from "./reserve-stock";
+
+/**
+ * Takes an order's goods off the shelf when it is paid (or confirmed for pay on delivery): on hand goes down
+ * and the reservations are closed as converted. If a reservation had lapsed and the stock went to someone
+ * else meanwhile, the order keeps its payment and an admin alert asks for a restock or a refund; nothing a
+ * customer paid for is dropped silently. Variants that fall below their threshold raise a low-stock alert.
+ */
+export async function commitOrderStock(tx: DbOrTx, order: { id: string; label: string }, lines: TStockLine[]): Promise<{ short: number[] }> {
+  const ids = [...new Set(lines.map((l) => l.variantId))].sort((a, b) => a - b);
+  if (ids.length === 0) return { short: [] };
+  await tx.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.id, ids)).orderBy(asc(productVariants.id)).for("update");
+  // What others hold: unexpired active reservations of other orders.
+  const othersHold = sql<number>`coalesce((select sum(r.quantity) from stock_reservations r where r.variant_id = ${productVariants.id} and r.status = 'active' and r.expires_at > now() and r.order_id <> ${order.id}), 0)::int`;
+  const rows = await tx
+    .select({ id: productVariants.id, onHand: productVariants.onHand, othersHold, threshold: products.lowStockThreshold, name: products.name, variant: productVariants.name })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const short: number[] = [];
+  for (const line of lines) {
+    const row = byId.get(line.variantId);
+    if (!row) continue; // the variant was deleted; the order line keeps its copied name and price
+    const free = row.onHand - Number(row.othersHold);
+    if (free < line.quantity) {
+      short.push(line.variantId);
+      continue;
+    }
+    row.onHand -= line.quantity;
+    await tx.update(productVariants).set({ onHand: row.onHand, updatedAt: sql`now()` }).where(eq(productVariants.id, line.variantId));
+  }
+  await tx
+    .update(stockReservations)
+    .set({ status: "converted", closedAt: sql`now()` })
+    .where(and(eq(stockReservations.orderId, order.id), ne(stockReservations.status, "released")));
+  if (short.length > 0) {
+    await raiseAlert(tx, {
+      type: "stock_shortfall",
+      title: `Order ${order.label} paid but short of stock`,
+      message: `The stock held for ${order.label} lapsed before payment and was sold meanwhile (${short.length} item${short.length === 1 ? "" : "s"}). Restock or refund the customer.`,
+      severity: "high",
+      dedupeKey: `stock-shortfall:${order.id}`,
+    });
+  }
+  for (const row of byId.values()) await raiseLowStockAlert(tx, row);
+  return { short };
+}
+
+/** One open alert per variant while its sellable stock is under the product's threshold. */
+export async function raiseLowStockAlert(tx: DbOrTx, v: { id: number; onHand: number; othersHold?: number; threshold: number; name: string; variant: string }) {
+  const available = v.onHand - Number(v.othersHold ?? 0);
+  if (available >= v.threshold) return;
+  const label = v.variant === "Standard" ? v.name : `${v.name} (${v.variant})`;
+  await raiseAlert(tx, {
+    type: "low_stock",
+    title: available <= 0 ? `Out of stock: ${label}` : `Low stock: ${label}`,
+    message: `${label} has ${Math.max(available, 0)} left to sell (threshold ${v.threshold}). Reorder from the supplier.`,
+    severity: available <= 0 ? "high" : "medium",
+    dedupeKey: `low-stock:${v.id}`,
+  });
+}

@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { products, productVariants } from "../catalog/schema";
+import type { DbOrTx } from "../db/client";
+import { OrderError } from "../orders/order-errors";
+import { availableSql } from "./available-stock";
+import { stockReservations } from "./schema";
+
+export type TStockLine = { variantId: number; quantity: number };
+
+/**
+ * Holds stock for an order until `expiresAt`. The variant rows are locked first (in id order, so two
+ * checkouts cannot deadlock), then availability is read in a new statement: under READ COMMITTED that
+ * statement sees every reservation committed by whoever held the lock before us, so stock is never sold twice.
+ */
+export async function reserveStock(tx: DbOrTx, orderId: string, lines: TStockLine[], expiresAt: Date): Promise<void> {
+  const ids = [...new Set(lines.map((l) => l.variantId))].sort((a, b) => a - b);
+  await tx.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.id, ids)).orderBy(asc(productVariants.id)).for("update");
+  const rows = await tx
+    .select({ id: productVariants.id, name: products.name, variant: productVariants.name, available: availableSql() })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.id, ids), eq(products.active, true)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const short: string[] = [];
+  for (const line of lines) {
+    const row = byId.get(line.variantId);
+    if (!row) throw new OrderError("An item in your cart is no longer sold. Remove it and try again.");
+    const available = Number(row.available);
+    if (available < line.quantity) {
+      const label = row.variant === "Standard" ? row.name : `${row.name} (${row.variant})`;
+      short.push(available <= 0 ? `${label} is out of stock` : `only ${available} of ${label} left`);
+    }
+  }
+  if (short.length > 0) throw new OrderError(`Sorry, ${short.join("; ")}. Update your cart and try again.`);
+  await tx.insert(stockReservations).values(lines.map((l) => ({ orderId, variantId: l.variantId, quantity: l.quantity, expiresAt })));
+}
+
+/** Gives an order's held stock back (cancelled, or its payment window ran out). */
+export async function releaseOrderStock(tx: DbOrTx, orderId: string): Promise<void> {
+  await tx
+    .update(stockReservations)
+    .set({ status: "released", closedAt: sql`now()` })
+    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.status, "active")));
+}

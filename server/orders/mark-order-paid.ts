@@ -1,0 +1,45 @@
+import { formatOrderNumber, type TPaymentMethod } from "~/lib/order-status";
+import { raiseAlert } from "../alerts/raise-alert";
+import type { DbOrTx } from "../db/client";
+import { publicUrl } from "../env";
+import { enqueueEmail } from "../messaging/enqueue-email";
+import { paymentReceiptEmail } from "../messaging/order-emails";
+import { formatKobo } from "~/lib/money";
+import { lockOrder, transitionOrder } from "./transition-order";
+
+export type TVerifiedPayment = { method: TPaymentMethod; reference: string; amountKobo: number };
+
+/**
+ * Records money the server has verified (a provider's verify call, or staff confirming a transfer or cash).
+ * Call inside the transaction that updates the payment attempt. Idempotent: only a pending order moves to
+ * paid; a repeat (webhook twice, callback and webhook) changes nothing. Money for a cancelled order is never
+ * dropped: the order stays cancelled and an admin alert asks for a refund.
+ */
+export async function markOrderPaid(tx: DbOrTx, p: { orderId: string; actorLabel: string; actorUserId?: string | null; payment: TVerifiedPayment }) {
+  const order = await lockOrder(tx, p.orderId);
+  const label = formatOrderNumber(order.number);
+  if (order.status === "pending_payment") {
+    const moved = await transitionOrder(tx, { orderId: order.id, to: "paid", actorLabel: p.actorLabel, actorUserId: p.actorUserId, note: `${formatKobo(p.payment.amountKobo)} received, reference ${p.payment.reference}` });
+    const paidAt = moved.paidAt ?? new Date();
+    await enqueueEmail(
+      tx,
+      "payment_receipt",
+      { email: order.email, name: order.customerName },
+      paymentReceiptEmail(
+        { paymentReference: p.payment.reference, amountKobo: p.payment.amountKobo, paymentDate: paidAt, description: `Order ${label}`, customerName: order.customerName, orderId: order.id },
+        publicUrl(),
+      ),
+    );
+    return { changed: true, status: "paid" as const, order: moved };
+  }
+  if (order.status === "cancelled") {
+    await raiseAlert(tx, {
+      type: "payment_for_cancelled_order",
+      title: `Payment received for cancelled order ${label}`,
+      message: `${formatKobo(p.payment.amountKobo)} arrived (reference ${p.payment.reference}) after ${label} was cancelled. Refund the customer or reinstate the order.`,
+      severity: "critical",
+      dedupeKey: `late-payment:${p.payment.reference}`,
+    });
+  }
+  return { changed: false, status: order.status, order };
+}

@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { RESERVATION_HOURS, type TCheckout } from "~/lib/checkout-form";
+import { formatKobo } from "~/lib/money";
+import { computeOrderTotals } from "~/lib/order-pricing";
+import { formatOrderNumber } from "~/lib/order-status";
+import { clearCart } from "../cart/clear-cart";
+import { getVariantsForOrder } from "../catalog/get-variants-for-order";
+import { getDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { enabledPaymentMethods } from "../payments/enabled-payment-methods";
+import { publicUrl } from "../env";
+import { reserveStock, type TStockLine } from "../inventory/reserve-stock";
+import { enqueueEmail } from "../messaging/enqueue-email";
+import { orderConfirmationEmail } from "../messaging/order-emails";
+import { getSettings } from "../settings/get-settings";
+import { OrderError } from "./order-errors";
+import { orderEvents, orderItems, orders } from "./schema";
+
+export type TPlaceOrder = {
+  customer: { userId: string; email: string };
+  checkout: TCheckout;
+  /** The cart's lines; prices and names are read again from the catalogue here. */
+  lines: TStockLine[];
+};
+
+/**
+ * Turns the cart into an order in one transaction: prices from the catalogue, totals from the settings,
+ * stock reserved under row locks, the cart emptied, the confirmation e-mail queued. The checkout key makes
+ * it idempotent: a double click or a refresh gets the order the first submission made.
+ */
+export async function placeOrder(input: TPlaceOrder) {
+  const earlier = await findByCheckoutKey(input);
+  if (earlier) return { order: earlier, created: false };
+  try {
+    return await insertOrder(input);
+  } catch (error) {
+    // Two submissions of one form at the same moment: the second finds the first's order.
+    const winner = isUniqueViolation(error) ? await findByCheckoutKey(input) : undefined;
+    if (winner) return { order: winner, created: false };
+    throw error;
+  }
+}
+
+async function findByCheckoutKey({ customer, checkout }: TPlaceOrder) {
+  const [existing] = await getDb().select().from(orders).where(eq(orders.checkoutKey, checkout.checkoutKey));
+  if (existing && existing.userId !== customer.userId) throw new OrderError("This checkout form has expired. Reload the page and try again.", 400);
+  return existing;
+}
+
+async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
+  if (lines.length === 0) throw new OrderError("Your cart is empty.", 400);
+  if (!enabledPaymentMethods().includes(checkout.paymentMethod)) throw new OrderError("That payment method is not available. Please choose another.", 400);
+  const settings = await getSettings();
+
+  return getDb().transaction(async (tx) => {
+    const variants = new Map((await getVariantsForOrder(tx, lines.map((l) => l.variantId))).map((v) => [v.variantId, v]));
+    const priced = lines.map((l) => {
+      const v = variants.get(l.variantId);
+      if (!v) throw new OrderError("An item in your cart is no longer sold. Remove it and try again.");
+      if (l.quantity > v.maxPerOrder) throw new OrderError(`You can buy at most ${v.maxPerOrder} of ${v.productName} in one order.`, 400);
+      return { ...l, ...v };
+    });
+    const totals = computeOrderTotals(priced.map((p) => ({ unitPriceKobo: p.priceKobo, quantity: p.quantity })), checkout.deliveryMethod, settings);
+    if (checkout.expectedTotalKobo !== undefined && checkout.expectedTotalKobo !== totals.totalKobo) {
+      throw new OrderError(`The total changed to ${formatKobo(totals.totalKobo)} since you opened this page (a price or a setting changed). Check the summary and place the order again.`);
+    }
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: customer.userId,
+        email: customer.email,
+        customerName: checkout.fullName,
+        phone: checkout.phone,
+        addressLine: checkout.addressLine,
+        city: checkout.city,
+        state: checkout.state,
+        deliveryMethod: checkout.deliveryMethod,
+        deliveryDays: totals.deliveryDays,
+        paymentMethod: checkout.paymentMethod,
+        subtotalKobo: totals.subtotalKobo,
+        discountKobo: totals.discountKobo,
+        shippingKobo: totals.shippingKobo,
+        vatKobo: totals.vatKobo,
+        vatRateBasisPoints: totals.vatRateBasisPoints,
+        totalKobo: totals.totalKobo,
+        checkoutKey: checkout.checkoutKey,
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      priced.map((p) => ({ orderId: order!.id, variantId: p.variantId, productName: p.productName, variantName: p.variantName, sku: p.sku, unitPriceKobo: p.priceKobo, quantity: p.quantity, lineTotalKobo: p.priceKobo * p.quantity })),
+    );
+    await tx.insert(orderEvents).values({ orderId: order!.id, fromStatus: null, toStatus: "pending_payment", actorUserId: customer.userId, actorLabel: "Customer", note: "Order placed" });
+    await reserveStock(tx, order!.id, lines, new Date(Date.now() + RESERVATION_HOURS[checkout.paymentMethod] * 3_600_000));
+    await clearCart(customer.userId, tx);
+    await enqueueEmail(
+      tx,
+      "order_confirmation",
+      { email: customer.email, name: checkout.fullName },
+      orderConfirmationEmail(
+        {
+          orderId: order!.id,
+          orderNumber: formatOrderNumber(order!.number),
+          customerName: checkout.fullName,
+          customerEmail: customer.email,
+          items: priced.map((p) => ({ name: p.variantName === "Standard" ? p.productName : `${p.productName} (${p.variantName})`, quantity: p.quantity, priceKobo: p.priceKobo })),
+          subtotalKobo: totals.subtotalKobo,
+          shippingKobo: totals.shippingKobo,
+          vatKobo: totals.vatKobo,
+          totalKobo: totals.totalKobo,
+          estimatedDelivery: new Date(Date.now() + totals.deliveryDays * 86_400_000),
+          paymentMethod: checkout.paymentMethod,
+          address: `${checkout.addressLine}, ${checkout.city}, ${checkout.state}`,
+        },
+        publicUrl(),
+      ),
+    );
+    return { order: order!, created: true };
+  });
+}

@@ -1,0 +1,57 @@
+import { eq, sql } from "drizzle-orm";
+import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "~/lib/order-status";
+import type { DbOrTx } from "../db/client";
+import { commitOrderStock } from "../inventory/commit-order-stock";
+import { releaseOrderStock } from "../inventory/reserve-stock";
+import { bumpContentVersion } from "../http/page-cache";
+import { OrderError } from "./order-errors";
+import { orderEvents, orderItems, orders } from "./schema";
+
+export type TTransition = { orderId: string; to: TOrderStatus; actorLabel: string; actorUserId?: string | null; note?: string | null };
+
+/** Locks the order row for the rest of the caller's transaction. */
+export async function lockOrder(tx: DbOrTx, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw new OrderError("Order not found.", 404);
+  return order;
+}
+
+/**
+ * The only writer of orders.status: checks the state machine, records who moved it and when, and keeps
+ * stock in step (paid or confirmed takes goods off the shelf; cancelled gives held stock back).
+ */
+export async function transitionOrder(tx: DbOrTx, t: TTransition) {
+  const order = await lockOrder(tx, t.orderId);
+  const from = order.status as TOrderStatus;
+  const method = order.paymentMethod as TPaymentMethod;
+  if (!canTransition(from, t.to, method)) {
+    throw new OrderError(`Order ${formatOrderNumber(order.number)} is ${ORDER_STATUSES[from].toLowerCase()} and cannot be marked ${ORDER_STATUSES[t.to].toLowerCase()}.`);
+  }
+  const now = new Date();
+  // Pay on delivery: the money arrives with the goods.
+  const paidNow = t.to === "paid" || (t.to === "delivered" && method === "pay_on_delivery" && !order.paidAt);
+  await tx
+    .update(orders)
+    .set({ status: t.to, updatedAt: now, ...(paidNow ? { paidAt: now } : {}) })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: t.to, actorLabel: t.actorLabel, actorUserId: t.actorUserId ?? null, note: t.note ?? null });
+
+  if (from === "pending_payment" && (t.to === "paid" || t.to === "processing")) {
+    const lines = await tx.select({ variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    await commitOrderStock(
+      tx,
+      { id: order.id, label: formatOrderNumber(order.number) },
+      lines.filter((l): l is { variantId: number; quantity: number } => l.variantId !== null),
+    );
+    bumpContentVersion();
+  } else if (t.to === "cancelled") {
+    await releaseOrderStock(tx, order.id);
+    bumpContentVersion();
+  }
+  return { ...order, status: t.to, paidAt: paidNow ? now : order.paidAt, previous: from };
+}
+
+/** For lists: the newest first timeline of one order. */
+export async function listOrderEvents(db: DbOrTx, orderId: string) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(sql`${orderEvents.createdAt} asc, ${orderEvents.id} asc`);
+}
