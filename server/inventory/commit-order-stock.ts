@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { products, productVariants } from "../catalog/schema";
 import { raiseAlert } from "../alerts/raise-alert";
 import type { DbOrTx } from "../db/client";
+import { heldSql } from "./available-stock";
 import { stockReservations } from "./schema";
 import type { TStockLine } from "./reserve-stock";
 
@@ -14,9 +15,9 @@ import type { TStockLine } from "./reserve-stock";
 export async function commitOrderStock(tx: DbOrTx, order: { id: string; label: string }, lines: TStockLine[]): Promise<{ short: number[] }> {
   const ids = [...new Set(lines.map((l) => l.variantId))].sort((a, b) => a - b);
   if (ids.length === 0) return { short: [] };
-  await tx.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.id, ids)).orderBy(asc(productVariants.id)).for("update");
+  await tx.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.id, ids)).orderBy(asc(productVariants.id)).for("no key update");
   // What others hold: unexpired active reservations of other orders.
-  const othersHold = sql<number>`coalesce((select sum(r.quantity) from stock_reservations r where r.variant_id = ${productVariants.id} and r.status = 'active' and r.expires_at > now() and r.order_id <> ${order.id}), 0)::int`;
+  const othersHold = heldSql(order.id);
   const rows = await tx
     .select({ id: productVariants.id, onHand: productVariants.onHand, othersHold, threshold: products.lowStockThreshold, name: products.name, variant: productVariants.name })
     .from(productVariants)

@@ -9,12 +9,13 @@ export type TStockLine = { variantId: number; quantity: number };
 
 /**
  * Holds stock for an order until `expiresAt`. The variant rows are locked first (in id order, so two
- * checkouts cannot deadlock), then availability is read in a new statement: under READ COMMITTED that
+ * checkouts cannot deadlock; NO KEY UPDATE so the foreign-key locks that order_items and reservations take
+ * on the same rows do not deadlock with it), then availability is read in a new statement: under READ COMMITTED that
  * statement sees every reservation committed by whoever held the lock before us, so stock is never sold twice.
  */
 export async function reserveStock(tx: DbOrTx, orderId: string, lines: TStockLine[], expiresAt: Date): Promise<void> {
   const ids = [...new Set(lines.map((l) => l.variantId))].sort((a, b) => a - b);
-  await tx.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.id, ids)).orderBy(asc(productVariants.id)).for("update");
+  await tx.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.id, ids)).orderBy(asc(productVariants.id)).for("no key update");
   const rows = await tx
     .select({ id: productVariants.id, name: products.name, variant: productVariants.name, available: availableSql() })
     .from(productVariants)

@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { TCheckout } from "~/lib/checkout-form";
+import { users } from "../../server/auth/schema";
+import { products, productVariants } from "../../server/catalog/schema";
+import { getDb } from "../../server/db/client";
+import { placeOrder } from "../../server/orders/place-order";
+
+// Store test data for vitest: customers, variants with a known stock, and orders placed the real way.
+
+export async function createCustomer(name = "Ngozi Okafor") {
+  const id = randomUUID();
+  const email = `${name.split(" ")[0]!.toLowerCase()}.${id.slice(0, 8)}@example.ng`;
+  await getDb().insert(users).values({ id, name, email, emailVerified: true });
+  return { userId: id, email, name };
+}
+
+/** A product with one variant, so a test owns its price and stock whatever the demo catalogue holds. */
+export async function createTestProduct(p: { name?: string; priceKobo: number; onHand: number; maxPerOrder?: number; lowStockThreshold?: number }) {
+  const slug = `test-${randomUUID().slice(0, 8)}`;
+  const [product] = await getDb()
+    .insert(products)
+    .values({ slug, name: p.name ?? "200Ah Tubular Battery", category: "batteries", description: "Deep-cycle battery for inverters.", maxPerOrder: p.maxPerOrder ?? 10, lowStockThreshold: p.lowStockThreshold ?? 2 })
+    .returning();
+  const [variant] = await getDb()
+    .insert(productVariants)
+    .values({ productId: product!.id, sku: slug.toUpperCase(), priceKobo: p.priceKobo, onHand: p.onHand })
+    .returning();
+  return { product: product!, variant: variant! };
+}
+
+export async function onHandOf(variantId: number) {
+  const [v] = await getDb().select({ onHand: productVariants.onHand }).from(productVariants).where(eq(productVariants.id, variantId));
+  return v!.onHand;
+}
+
+export async function setOnHand(variantId: number, onHand: number) {
+  await getDb().update(productVariants).set({ onHand }).where(eq(productVariants.id, variantId));
+}
+
+export function checkoutFor(name: string, over: Partial<TCheckout> = {}): TCheckout {
+  return {
+    fullName: name,
+    phone: "+2348031112222",
+    addressLine: "15 Allen Avenue",
+    city: "Ikeja",
+    state: "Lagos",
+    deliveryMethod: "standard",
+    paymentMethod: "bank_transfer",
+    checkoutKey: randomUUID(),
+    ...over,
+  };
+}
+
+export async function placeTestOrder(customer: { userId: string; email: string; name: string }, lines: { variantId: number; quantity: number }[], over: Partial<TCheckout> = {}) {
+  return placeOrder({ customer, checkout: checkoutFor(customer.name, over), lines });
+}
