@@ -52,7 +52,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/zavcharge", file: SOON, access: PUBLIC, feature: "zavcharge", title: "ZavCharge Network", description: "Find a solar-powered EV charging station near you and charge with your ZavCharge balance.", comingSoon: "Stations map, live slot availability, top-ups and charging history." },
   { path: "/refer-earn", file: SOON, access: PUBLIC, feature: "referEarn", title: "Refer & Earn", comingSoon: "Your referral link, invited friends and commissions." },
   { path: "/checkout", file: SOON, access: SIGNED_IN, noindex: true, title: "Checkout", comingSoon: "Delivery address, shipping options and payment by card, transfer or on delivery." },
-  { path: "/payment-success", file: SOON, access: SIGNED_IN, noindex: true, title: "Payment Received", comingSoon: "Your verified payment and order receipt." },
+  { path: "/payment-success", file: "routes/orders/payment-success.tsx", access: SIGNED_IN, noindex: true, title: "Your Order" },
   { path: "/account", file: "routes/account.tsx", access: SIGNED_IN, noindex: true, title: "My Account" },
   { path: "/admin/login", file: "routes/admin/login.tsx", access: PUBLIC, noindex: true, title: "Admin Sign In" },
   { path: "/admin/dashboard", file: SOON, access: ADMIN, noindex: true, title: "Admin Dashboard", comingSoon: "Sales, alerts, approvals and activity across the business." },
@@ -81,6 +81,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/newsletter/subscribe", file: "routes/newsletter/subscribe.ts", access: PUBLIC, resource: true },
   { path: "/theme", file: "routes/theme.ts", access: PUBLIC, resource: true },
   { path: "/api/auth/*", file: "routes/api/auth.ts", access: PUBLIC, resource: true },
+  { path: "/orders/:id/receipt.pdf", file: "routes/orders/receipt.ts", access: SIGNED_IN, resource: true },
   { path: "/sitemap.xml", file: "routes/seo/sitemap.ts", access: PUBLIC, resource: true },
   { path: "/robots.txt", file: "routes/seo/robots.ts", access: PUBLIC, resource: true },
   // Everything else: a route of its own so the middleware and root loader run and the 404 keeps its frame.

@@ -1,22 +1,42 @@
-import { CalendarDays, MapPin, Package, Wrench } from "lucide-react";
+import { CalendarDays, MapPin, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/client-dashboard";
 import { StatusBadge } from "~/components/appointments/status-badge";
+import { CustomerOrders, type TCustomerOrder } from "~/components/orders/customer-orders";
+import { pickTotals, summaryLines } from "~/components/orders/order-summary";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatAppointmentDate, serviceLabel } from "~/lib/appointments";
 import { metaFor } from "~/lib/meta";
 import { listCustomerAppointments } from "@server/appointments/list-customer-appointments";
+import { listCustomerOrders } from "@server/orders/get-order";
 import { requireUser } from "@server/auth/guard";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/client-dashboard", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
-  return { appointments: await listCustomerAppointments(viewer.id) };
+  const [appointments, orders] = await Promise.all([listCustomerAppointments(viewer.id), listCustomerOrders(viewer.id)]);
+  return {
+    appointments,
+    orders: orders.map(
+      (o): TCustomerOrder => ({
+        id: o.id,
+        number: o.number,
+        status: o.status,
+        paymentMethod: o.paymentMethod,
+        totalKobo: o.totalKobo,
+        paid: o.paidAt !== null,
+        placedAt: o.createdAt.toISOString(),
+        lines: summaryLines(o.items),
+        totals: pickTotals(o),
+        events: o.events.map((e) => ({ id: e.id, toStatus: e.toStatus, actorLabel: e.actorLabel, note: e.note, createdAt: e.createdAt })),
+      }),
+    ),
+  };
 }
 
 export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
-  const { appointments } = loaderData;
+  const { appointments, orders } = loaderData;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header>
@@ -83,16 +103,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-xs text-muted">Need to reschedule? Give us at least 24 hours' notice: reply to your booking e-mail or call +234 803 123 4500.</p>
       </section>
 
-      {/* Orders: the store issue fills this section with the customer's orders, receipts and delivery status. */}
-      <section className={cardClass} aria-labelledby="orders-title" data-testid="orders-section">
-        <h2 id="orders-title" className="flex items-center gap-2 text-xl font-semibold">
-          <Package className="h-5 w-5 text-brand" aria-hidden /> Orders
-        </h2>
-        <p className="mt-2 text-sm text-muted">Your orders will appear here once you shop, with their status and receipts.</p>
-        <Link to="/store" className={`${buttonClass.outline} mt-4`}>
-          Visit the store
-        </Link>
-      </section>
+      <CustomerOrders orders={orders} />
     </div>
   );
 }

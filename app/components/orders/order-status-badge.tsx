@@ -1,0 +1,20 @@
+import { ORDER_STATUSES, type TOrderStatus } from "~/lib/order-status";
+
+const TONE: Record<TOrderStatus, string> = {
+  pending_payment: "border-accent/60 text-accent",
+  paid: "border-brand/60 text-brand",
+  processing: "border-brand/60 text-brand",
+  shipped: "border-brand/60 text-brand",
+  delivered: "border-line text-muted",
+  cancelled: "border-danger/60 text-danger",
+  refunded: "border-line text-muted",
+};
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  const s = status as TOrderStatus;
+  return (
+    <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[s] ?? TONE.delivered}`} data-testid="order-status">
+      {ORDER_STATUSES[s] ?? status}
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatKobo } from "~/lib/money";
+
+export type TSummaryLine = { key: string | number; name: string; quantity: number; lineTotalKobo: number };
+export type TSummaryTotals = { subtotalKobo: number; discountKobo?: number; shippingKobo: number; vatKobo: number; vatRateBasisPoints: number; totalKobo: number };
+
+/** Lines and totals of an order or a checkout, with the numbers the server computed. */
+export function OrderSummary({ lines, totals, title = "Order summary" }: { lines: TSummaryLine[]; totals: TSummaryTotals; title?: string }) {
+  return (
+    <section aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ul className="mt-3 divide-y divide-line text-sm">
+        {lines.map((l) => (
+          <li key={l.key} className="flex justify-between gap-3 py-2">
+            <span>
+              {l.name} <span className="text-muted">x {l.quantity}</span>
+            </span>
+            <span className="whitespace-nowrap">{formatKobo(l.lineTotalKobo)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+        <Row label="Subtotal" value={formatKobo(totals.subtotalKobo)} />
+        {totals.discountKobo ? <Row label="Discount" value={`-${formatKobo(totals.discountKobo)}`} /> : null}
+        <Row label="Delivery" value={totals.shippingKobo === 0 ? "Free" : formatKobo(totals.shippingKobo)} testId="summary-delivery" />
+        <Row label={`VAT (${totals.vatRateBasisPoints / 100}%)`} value={formatKobo(totals.vatKobo)} testId="summary-vat" />
+        <div className="flex justify-between gap-3 border-t border-line pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{formatKobo(totals.totalKobo)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted">{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/** "Lithium Battery (200Ah)", or just the product name for a product without options. */
+export function lineName(productName: string, variantName: string): string {
+  return variantName === "Standard" ? productName : `${productName} (${variantName})`;
+}
+
+/** Only the totals, so a loader does not send the whole order row to the browser. */
+export function pickTotals(o: TSummaryTotals): TSummaryTotals {
+  return { subtotalKobo: o.subtotalKobo, discountKobo: o.discountKobo, shippingKobo: o.shippingKobo, vatKobo: o.vatKobo, vatRateBasisPoints: o.vatRateBasisPoints, totalKobo: o.totalKobo };
+}
+
+/** An order's stored lines as the summary shows them. */
+export function summaryLines(items: { id: number; productName: string; variantName: string; quantity: number; lineTotalKobo: number }[]): TSummaryLine[] {
+  return items.map((i) => ({ key: i.id, name: lineName(i.productName, i.variantName), quantity: i.quantity, lineTotalKobo: i.lineTotalKobo }));
+}
