@@ -3,6 +3,7 @@ import { log } from "../log";
 import { deliverDueEmails, requeueStuckEmails } from "../messaging/deliver-outbox";
 import { setOutboxKicker } from "../messaging/outbox-kick";
 import { createTransport } from "../messaging/transports";
+import { expireUnpaidOrders } from "../orders/expire-unpaid-orders";
 
 /** Starts the background jobs of this process; returns a stop function for shutdown. */
 export async function startJobs(): Promise<() => Promise<void>> {
@@ -31,8 +32,27 @@ export async function startJobs(): Promise<() => Promise<void>> {
   setOutboxKicker(() => setTimeout(runOutbox, 20));
   const timer = setInterval(runOutbox, env.OUTBOX_POLL_MS);
   runOutbox();
+
+  // Store upkeep: unpaid orders whose stock hold ran out are cancelled and their stock released.
+  let storeRun: Promise<void> | null = null;
+  const runStore = () => {
+    storeRun ??= (async () => {
+      try {
+        const expired = await expireUnpaidOrders();
+        if (expired > 0) log.info({ expired }, "unpaid orders expired");
+      } catch (error) {
+        log.error({ error }, "store jobs failed");
+      } finally {
+        storeRun = null;
+      }
+    })();
+  };
+  const storeTimer = setInterval(runStore, env.STORE_JOBS_POLL_MS);
+  runStore();
   return async () => {
     clearInterval(timer);
+    clearInterval(storeTimer);
+    await storeRun;
     setOutboxKicker(undefined);
     await running;
   };
