@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../db/client";
 import { orderEvents, orderItems, orders } from "./schema";
 
@@ -33,4 +33,15 @@ export async function listCustomerOrders(userId: string) {
 export async function findOrderByNumber(number: number) {
   const [order] = await getDb().select({ id: orders.id }).from(orders).where(eq(orders.number, number));
   return order ?? null;
+}
+
+/** The address of the customer's latest order, to fill the next checkout form. */
+export async function findLastDeliveryAddress(userId: string) {
+  const [last] = await getDb()
+    .select({ fullName: orders.customerName, phone: orders.phone, addressLine: orders.addressLine, city: orders.city, state: orders.state })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return last ?? null;
 }
