@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "../../../server/db/seed/catalog-data";
 import { BASE, DEMO, DEMO_PASSWORD, hydrated, signInAs } from "../support";
 
@@ -174,6 +175,34 @@ test("a guest's cart merges into the customer's cart at sign-in, on the way to c
   await page.context().clearCookies();
   await page.goto("/cart");
   await expect(page.getByTestId("cart-empty")).toBeVisible();
+});
+
+test("anonymous pages stay cached for visitors without a cart; a guest with a cart gets their own count", async ({ page }) => {
+  const visitor = await playwrightRequest.newContext({ baseURL: BASE });
+  await visitor.get("/about");
+  const cached = await visitor.get("/about");
+  expect(cached.headers()["x-page-cache"]).toBe("hit");
+  expect(cached.headers()["set-cookie"]).toBeUndefined();
+  await visitor.dispose();
+
+  await addToCart(page, KIT, 3);
+  const mine = await page.request.get("/about");
+  expect(mine.headers()["x-page-cache"]).toBeUndefined();
+  expect(await mine.text()).toMatch(/data-testid="cart-count"[^>]*>3</);
+});
+
+test("a filled cart and the open panel have no serious accessibility violations, in both themes", async ({ page, baseURL }) => {
+  await addToCart(page, PANEL, 2);
+  await addToCart(page, WALL_BED, 1);
+  for (const theme of ["dark", "light"]) {
+    await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+    await page.goto("/cart");
+    await hydrated(page);
+    await panel(page).locator("summary").click();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 });
 
 test.describe("without JavaScript", () => {
