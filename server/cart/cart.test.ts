@@ -8,6 +8,7 @@ import { seedCatalog } from "../db/seed/seed-catalog";
 import { addToCart } from "./add-to-cart";
 import { readGuestCartId } from "./cart-cookie";
 import { clearCart } from "./clear-cart";
+import { deleteStaleGuestCarts } from "./delete-stale-guest-carts";
 import { readCart, readCartSummary } from "./read-cart";
 import { removeFromCart } from "./remove-from-cart";
 import { cartItems, carts } from "./schema";
@@ -183,5 +184,21 @@ describe("set, remove, clear", () => {
     await getDb().transaction((tx) => clearCart(a, tx));
     expect((await readCart({ userId: a })).lines).toEqual([]);
     expect((await readCart({ userId: b })).itemCount).toBe(1);
+  });
+});
+
+describe("stale guest carts", () => {
+  it("deletes guest carts untouched for 30 days, never a user's cart", async () => {
+    const userId = await makeUser();
+    await addToCart({ userId }, { variantId: ids.panel });
+    const fresh = await guestWith(ids.panel);
+    const old = await guestWith(ids.panel);
+    const longAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    await getDb().update(carts).set({ updatedAt: longAgo }).where(eq(carts.id, old));
+    await getDb().update(carts).set({ updatedAt: longAgo }).where(eq(carts.userId, userId));
+    expect(await deleteStaleGuestCarts()).toBeGreaterThanOrEqual(1);
+    expect((await readCart({ guestCartId: old })).cartId).toBeNull();
+    expect((await readCart({ guestCartId: fresh })).itemCount).toBe(1);
+    expect((await readCart({ userId })).itemCount).toBe(1);
   });
 });
