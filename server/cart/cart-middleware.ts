@@ -27,8 +27,16 @@ export const cartMiddleware: MiddlewareFunction<Response> = async ({ request, co
   }
   context.set(cartOwnerContext, viewer ? { userId: viewer.id, guestCartId: null } : { userId: null, guestCartId });
   const response = await next();
-  if (clearCookie) response.headers.append("Set-Cookie", clearGuestCartCookie(request));
-  return response;
+  if (!clearCookie) return response;
+  try {
+    response.headers.append("Set-Cookie", clearGuestCartCookie(request));
+    return response;
+  } catch {
+    // A response with immutable headers (one made by fetch): copy it to add the cookie.
+    const copy = new Response(response.body, response);
+    copy.headers.append("Set-Cookie", clearGuestCartCookie(request));
+    return copy;
+  }
 };
 
 /** Whose cart this request uses (set by cartMiddleware). */
