@@ -243,4 +243,16 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("cart-empty")).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("0");
   });
+
+  test("the guest cart also merges when signing in on the plain admin login form", async ({ page }) => {
+    await page.request.post("/cart/add", { form: { variantId: String(await variantIdOf(page.request, KIT)), quantity: "2" }, headers: { origin: BASE }, maxRedirects: 0 });
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(DEMO.student);
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.goto("/cart");
+    await expect(line(page, "Solar Home Lighting Kit").getByLabel(/Quantity/)).toHaveValue("2");
+    expect((await page.context().cookies()).find((c) => c.name === "cart")).toBeUndefined();
+    expect((await page.context().cookies()).find((c) => c.name.includes("session_token"))).toBeDefined();
+  });
 });
