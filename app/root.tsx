@@ -14,11 +14,13 @@ import { SiteHeader } from "./components/site-header";
 import { metaFor } from "./lib/meta";
 import { registerServiceWorker } from "./lib/register-service-worker";
 import { accessMiddleware, getSettingsFrom, getViewerFrom } from "@server/auth/guard";
+import { cartMiddleware, getCartOwnerFrom } from "@server/cart/cart-middleware";
+import { readCartSummary } from "@server/cart/read-cart";
 import { readFlash, type TFlash } from "@server/http/flash";
 import { buildShell, type TShell } from "@server/http/shell";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [accessMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [accessMiddleware, cartMiddleware];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -31,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, clear } = await readFlash(request);
-  const shell = buildShell(request, getViewerFrom(context), getSettingsFrom(context));
+  const shell = buildShell(request, getViewerFrom(context), getSettingsFrom(context), await readCartSummary(getCartOwnerFrom(context)));
   return data({ ...shell, flash }, { headers: clear ? { "Set-Cookie": clear } : undefined });
 }
 

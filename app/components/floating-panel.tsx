@@ -1,4 +1,4 @@
-import { LogIn, LogOut, ShoppingCart, User } from "lucide-react";
+import { LogIn, LogOut, ShoppingCart, User, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useRootData } from "~/root";
@@ -48,6 +48,28 @@ function useCartChime(count: number) {
   }, [count]);
 }
 
+/** Mute or unmute the cart chime; the choice stays in this browser (localStorage "cart-sound"). */
+function CartSoundToggle() {
+  const [muted, setMuted] = useState(false);
+  useEffect(() => setMuted(localStorage.getItem("cart-sound") === "off"), []);
+  return (
+    <button
+      type="button"
+      aria-pressed={muted}
+      aria-label="Mute cart sound"
+      title={muted ? "Cart sound is off" : "Cart sound is on"}
+      onClick={() => {
+        localStorage.setItem("cart-sound", muted ? "on" : "off");
+        setMuted(!muted);
+      }}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2"
+      data-testid="cart-sound"
+    >
+      {muted ? <VolumeX className="h-5 w-5" aria-hidden /> : <Volume2 className="h-5 w-5" aria-hidden />}
+    </button>
+  );
+}
+
 /** The floating account-and-cart panel: collapsed to a button, expanded to 320 x 240 (a bottom sheet under 640 px). */
 export function FloatingPanel() {
   const root = useRootData();
@@ -87,10 +109,10 @@ export function FloatingPanel() {
       <div className="flex max-h-[70dvh] w-full flex-col rounded-t-2xl border border-line bg-surface shadow-2xl sm:mt-2 sm:h-[240px] sm:max-h-none sm:w-[320px] sm:rounded-2xl">
         <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
           <p className="truncate text-sm font-semibold">{viewer ? `Hi, ${viewer.name.split(" ")[0]}` : "Welcome"}</p>
-          <p className="text-sm" aria-label="Cart total">
-            <span className="text-muted">Cart </span>
-            <span className="font-semibold" data-testid="cart-total">{formatKobo(cart.totalKobo)}</span>
-          </p>
+          <Link to="/cart" prefetch="intent" className="rounded-lg px-2 py-1 text-sm hover:bg-surface-2" data-testid="cart-link">
+            <span className="text-muted underline">Cart</span> <span className="font-semibold" data-testid="cart-total">{formatKobo(cart.totalKobo)}</span>
+            <span className="sr-only">, {cart.itemCount} item{cart.itemCount === 1 ? "" : "s"}</span>
+          </Link>
         </div>
         <nav aria-label="Account" className="flex-1 overflow-y-auto px-2 py-1">
           <ul>
@@ -120,7 +142,10 @@ export function FloatingPanel() {
           ) : null}
         </nav>
         <div className="flex items-center justify-between gap-2 border-t border-line px-2 py-1">
-          <ThemeToggle withLabel />
+          <div className="flex items-center">
+            <ThemeToggle withLabel />
+            <CartSoundToggle />
+          </div>
           {viewer ? (
             <Form method="post" action="/auth/sign-out">
               <button type="submit" className={buttonClass.ghost}>

@@ -1,3 +1,4 @@
+import { EMPTY_CART_SUMMARY, type TCartSummary } from "~/lib/cart";
 import type { TViewer } from "~/lib/roles";
 import type { TSettings } from "~/lib/settings";
 import { themeFromCookie } from "~/lib/theme";
@@ -7,7 +8,7 @@ import { publicUrl } from "../env";
  * What the page frame (header, footer, panel, theme) needs on every page. The root loader returns it, and
  * the access middleware puts it in the errors it throws before any loader runs, so those pages keep their frame.
  */
-export function buildShell(request: Request, viewer: TViewer | null, s: TSettings) {
+export function buildShell(request: Request, viewer: TViewer | null, s: TSettings, cart: TCartSummary = EMPTY_CART_SUMMARY) {
   return {
     viewer,
     theme: themeFromCookie(request.headers.get("cookie")),
@@ -23,8 +24,8 @@ export function buildShell(request: Request, viewer: TViewer | null, s: TSetting
       referEarn: s.showReferEarn && s.referEarnEnabled,
       referEarnEnabled: s.referEarnEnabled,
     },
-    // The cart arrives with the store issue; the panel already shows its count and naira total.
-    cart: { itemCount: 0, totalKobo: 0 },
+    /** The floating panel's count and naira total; root's loader reads it (no query without a cart or session). */
+    cart,
   };
 }
 

@@ -68,7 +68,7 @@ export default function PrivacyPolicy() {
 
       <h2>Cookies</h2>
       <p>
-        We use a session cookie to keep you signed in, and a cookie that remembers your light or dark theme. We do not use advertising cookies.
+        We use a session cookie to keep you signed in, a cookie that keeps your cart for 30 days while you shop without signing in (it holds a random number, nothing about you), and a cookie that remembers your light or dark theme. We do not use advertising cookies.
       </p>
 
       <h2>Children</h2>

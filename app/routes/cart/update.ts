@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import type { Route } from "./+types/update";
+import { cartActionResponse } from "@server/cart/cart-action-response";
+import { getCartOwnerFrom } from "@server/cart/cart-middleware";
+import { removeFromCart } from "@server/cart/remove-from-cart";
+import { setCartQuantity } from "@server/cart/set-cart-quantity";
+import { readForm } from "@server/http/form-request";
+
+export async function loader() {
+  throw data(null, { status: 405 });
+}
+
+/** POST variantId and quantity (0 removes), or intent=remove: changes a line of the visitor's cart. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = await readForm(request);
+  const owner = getCartOwnerFrom(context);
+  const result = fields.intent === "remove" ? await removeFromCart(owner, fields) : await setCartQuantity(owner, fields);
+  return cartActionResponse(request, fields, result, "Cart updated");
+}

@@ -1,0 +1,51 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { writeCartLine } from "./add-to-cart";
+import { findBuyableVariants } from "./buyable-variants";
+import { findOrCreateCart } from "./find-or-create-cart";
+import { cartItems, carts } from "./schema";
+
+export type TMergeResult = { merged: number; capped: number; dropped: number };
+
+/**
+ * At sign-in the guest's cart joins the user's (issue 4): quantities summed, each capped at min(max per
+ * order, available), never lowering what the user's cart already held; out-of-stock or withdrawn guest
+ * lines are dropped. The guest cart is deleted. One transaction; the guest cart is locked first, so a
+ * second request merging the same cookie finds nothing left to merge.
+ */
+export async function mergeGuestCart(guestCartId: string, userId: string): Promise<TMergeResult> {
+  return getDb().transaction(async (tx) => {
+    const result: TMergeResult = { merged: 0, capped: 0, dropped: 0 };
+    const [guest] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, guestCartId), isNull(carts.userId)))
+      .for("update");
+    if (!guest) return result;
+    const guestLines = await tx.select({ variantId: cartItems.variantId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.cartId, guest.id));
+    if (guestLines.length > 0) {
+      const ids = guestLines.map((l) => l.variantId);
+      const { cartId } = await findOrCreateCart({ userId }, tx);
+      const mine = await tx
+        .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.variantId, ids)));
+      const current = new Map(mine.map((l) => [l.variantId, l.quantity]));
+      const buyable = await findBuyableVariants(ids, tx);
+      for (const line of guestLines) {
+        const had = current.get(line.variantId) ?? 0;
+        const max = buyable.get(line.variantId)?.maxQuantity ?? 0;
+        const next = Math.max(had, Math.min(had + line.quantity, max));
+        if (next === had) {
+          result.dropped += 1;
+          continue;
+        }
+        await writeCartLine(tx, cartId, line.variantId, next);
+        result.merged += 1;
+        if (next < had + line.quantity) result.capped += 1;
+      }
+    }
+    await tx.delete(carts).where(eq(carts.id, guest.id));
+    return result;
+  });
+}

@@ -1,0 +1,24 @@
+import { and, eq } from "drizzle-orm";
+import { EMPTY_CART_SUMMARY, firstIssue, ZSetCartQuantity, type TCartOwner, type TCartWriteResult } from "~/lib/cart";
+import { getDb } from "../db/client";
+import { afterCartWrite } from "./add-to-cart";
+import { cartOwnerCondition } from "./find-or-create-cart";
+import { cartItems, carts } from "./schema";
+
+const ZRemove = ZSetCartQuantity.pick({ variantId: true });
+const REMOVED = "Removed from your cart";
+
+/** Takes a line out of the owner's cart. Removing a line that is not there is not an error (a double click). */
+export async function removeFromCart(owner: TCartOwner, input: unknown): Promise<TCartWriteResult> {
+  const parsed = ZRemove.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, error: firstIssue(parsed.error) };
+  const where = cartOwnerCondition(owner);
+  const nothing: TCartWriteResult = { ok: true, message: REMOVED, capped: false, cart: EMPTY_CART_SUMMARY, guestCartId: null };
+  if (!where) return nothing;
+  return getDb().transaction(async (tx): Promise<TCartWriteResult> => {
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(where).for("update");
+    if (!cart) return nothing;
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, parsed.data.variantId)));
+    return { ok: true, message: REMOVED, capped: false, ...(await afterCartWrite(owner, cart.id, tx)) };
+  });
+}

@@ -1,0 +1,38 @@
+import { and, eq } from "drizzle-orm";
+import { capMessage, firstIssue, lineName, ZSetCartQuantity, type TCartOwner, type TCartWriteResult } from "~/lib/cart";
+import { getDb } from "../db/client";
+import { afterCartWrite, writeCartLine } from "./add-to-cart";
+import { findBuyableVariants } from "./buyable-variants";
+import { cartOwnerCondition } from "./find-or-create-cart";
+import { removeFromCart } from "./remove-from-cart";
+import { cartItems, carts } from "./schema";
+
+/**
+ * SPEC 4 set quantity: 0 removes the line (a negative number is refused by ZSetCartQuantity as bad input);
+ * more than the line may hold is capped at min(max per order, available), and the message says so.
+ */
+export async function setCartQuantity(owner: TCartOwner, input: unknown): Promise<TCartWriteResult> {
+  const parsed = ZSetCartQuantity.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, error: firstIssue(parsed.error) };
+  const { variantId, quantity } = parsed.data;
+  if (quantity <= 0) return removeFromCart(owner, { variantId });
+  const where = cartOwnerCondition(owner);
+  if (!where) return { ok: false, status: 404, error: "This item is not in your cart" };
+
+  return getDb().transaction(async (tx): Promise<TCartWriteResult> => {
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(where).for("update");
+    const [line] = cart
+      ? await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, variantId)))
+      : [];
+    if (!cart || !line) return { ok: false, status: 404, error: "This item is not in your cart" };
+    const variant = (await findBuyableVariants([variantId], tx)).get(variantId);
+    if (!variant || variant.maxQuantity <= 0) {
+      return { ok: false, status: 409, error: `${variant ? lineName(variant) : "This product"} is no longer available; please remove it from your cart` };
+    }
+    const next = Math.min(quantity, variant.maxQuantity);
+    await writeCartLine(tx, cart.id, variantId, next);
+    const capped = next < quantity;
+    const message = capped ? capMessage(variant, next) : `${lineName(variant)}: quantity set to ${next}`;
+    return { ok: true, message, capped, ...(await afterCartWrite(owner, cart.id, tx)) };
+  });
+}
