@@ -3,6 +3,7 @@ import { log } from "../log";
 import { deliverDueEmails, requeueStuckEmails } from "../messaging/deliver-outbox";
 import { setOutboxKicker } from "../messaging/outbox-kick";
 import { createTransport } from "../messaging/transports";
+import { deleteStaleGuestCarts } from "../cart/delete-stale-guest-carts";
 import { expireUnpaidOrders } from "../orders/expire-unpaid-orders";
 
 /** Starts the background jobs of this process; returns a stop function for shutdown. */
@@ -33,13 +34,15 @@ export async function startJobs(): Promise<() => Promise<void>> {
   const timer = setInterval(runOutbox, env.OUTBOX_POLL_MS);
   runOutbox();
 
-  // Store upkeep: unpaid orders whose stock hold ran out are cancelled and their stock released.
+  // Store upkeep: unpaid orders whose stock hold ran out are cancelled and their stock released;
+  // guest carts nobody touched for 30 days are deleted.
   let storeRun: Promise<void> | null = null;
   const runStore = () => {
     storeRun ??= (async () => {
       try {
         const expired = await expireUnpaidOrders();
         if (expired > 0) log.info({ expired }, "unpaid orders expired");
+        await deleteStaleGuestCarts();
       } catch (error) {
         log.error({ error }, "store jobs failed");
       } finally {
