@@ -50,7 +50,7 @@ function variantSummary() {
  * match and a name/brand substring match so half-typed words ("inver") still find things. A page past the
  * end shows the last page.
  */
-export async function listProducts(input: TProductFiltersInput | TProductFilters = {}): Promise<TProductList> {
+export async function listProducts(input: URLSearchParams | TProductFiltersInput = {}): Promise<TProductList> {
   const filters = parseProductFilters(input);
   const db = getDb();
   const v = variantSummary();

@@ -12,6 +12,7 @@ const SIGNED_IN = ROLES.filter((r) => r !== "anonymous");
 const EXPECTED: Record<string, readonly TRole[]> = {
   "/": EVERYONE,
   "/store": EVERYONE,
+  "/store/:slug": EVERYONE,
   "/marketplace": EVERYONE,
   "/academy": EVERYONE,
   "/services": EVERYONE,
