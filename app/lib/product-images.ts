@@ -24,6 +24,9 @@ const LABELS: Record<string, string> = {
   "wall-bed": "A fold-away wall bed with a desk across it",
   "folding-table": "A wall-mounted folding table with shelves and two stools",
   "bunk-bed": "A bunk bed with storage drawers in its stairs",
+  "sofa-split": "A sofa pulled apart into two chairs and an ottoman",
+  bollard: "Four solar bollard lights along a path at night",
+  "coffee-table": "A coffee table with its top lifted, a built-in speaker and a laptop on it",
 };
 
 /** What a product picture shows, for its alt text; a path we do not know falls back to the product's name. */

@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 function headingFor(f: TProductFilters): string {
   if (f.q) return `Results for “${f.q}”`;
   if (f.category) return PRODUCT_CATEGORIES[f.category];
-  return "Solar power and smart furniture";
+  return "Solar & Smart Furniture Store";
 }
 
 export const meta: Route.MetaFunction = (args) => {

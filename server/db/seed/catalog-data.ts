@@ -100,7 +100,7 @@ export const DEMO_PRODUCTS: TDemoProduct[] = [
     description:
       "Dusk-to-dawn street light with motion sensor, for estates and compounds. Panel, battery and lamp in one head: no trenching and no cables across the road.",
     specs: specs(["Light output", "10,000 lumens"], ["Battery", "LiFePO4, 3 rainy nights"], ["Sensor", "Radar motion, dims to 30% when idle"], ["Pole height", "6-8 m (pole sold separately)"], ["Rating", "IP65"]),
-    images: img("lighting", "flood-light"),
+    images: img("lighting"),
     supplier: SUPPLIERS.lagos,
     variants: [
       { sku: "SOLAR-STREET-LIGHT-100W", name: "100W", priceKobo: 9_800_000, onHand: 60 },
@@ -116,7 +116,7 @@ export const DEMO_PRODUCTS: TDemoProduct[] = [
     description:
       "Modular three-seater that splits into two chairs and an ottoman, with USB-C charging and storage. Made in our Osogbo workshop from kiln-dried hardwood and high-density foam.",
     specs: specs(["Seats", "3, splits into 2 chairs and an ottoman"], ["Charging", "2 x USB-C PD 30W, 1 x USB-A"], ["Frame", "Kiln-dried hardwood"], ["Size", "2100 x 880 x 820 mm"], ["Fabric", "Washable, removable covers"]),
-    images: img("smart-furniture", "storage-ottoman"),
+    images: img("smart-furniture", "sofa-split"),
     supplier: SUPPLIERS.osogbo,
     maxPerOrder: 3,
     variants: [
@@ -133,7 +133,7 @@ export const DEMO_PRODUCTS: TDemoProduct[] = [
     description:
       "Queen wall bed that folds into a work desk: a bedroom and an office in one Lagos-sized room. Gas-spring balanced so a child can lift it; the desk stays level with your laptop on it.",
     specs: specs(["Mattress size", "Queen, 6 x 5 ft (mattress included)"], ["Desk", "1500 x 450 mm, stays level"], ["Mechanism", "Gas springs, soft close"], ["Wall fixing", "Included with delivery"], ["Finish", "Walnut laminate and white"]),
-    images: img("wall-bed", "smart-furniture"),
+    images: img("wall-bed"),
     supplier: SUPPLIERS.woodworks,
     maxPerOrder: 2,
     variants: [
@@ -148,7 +148,7 @@ export const DEMO_PRODUCTS: TDemoProduct[] = [
     brand: "Zavolah",
     description: "Panel, battery box and four LED bulbs with phone charging: light for a room without NEPA. Fits in a carton, installs in an afternoon.",
     specs: specs(["Panel", "40W mono"], ["Battery", "12V 18Ah lithium"], ["Bulbs", "4 x 5W LED with 5 m cables"], ["Charging", "2 USB ports"], ["Runtime", "10 hours with all bulbs on"]),
-    images: img("lighting-kit", "lantern"),
+    images: img("lighting-kit"),
     supplier: SUPPLIERS.lagos,
     variants: [
       { sku: "SOLAR-LIGHTING-KIT", name: "4 bulbs", priceKobo: 4_500_000, onHand: 90 },
@@ -204,7 +204,7 @@ export const DEMO_PRODUCTS: TDemoProduct[] = [
     description:
       "For offices and larger homes: two air conditioners, computers, printers and a borehole pump on sun by day and a 10kWh lithium bank by night.",
     specs: specs(["Inverter", "8kW / 48V hybrid, parallel-ready"], ["Panels", "12 x 550W mono PERC (6.6kWp)"], ["Battery", "10kWh LiFePO4"], ["Suits", "4-bedroom duplex or office of 15"], ["Monitoring", "Remote, with monthly report"]),
-    images: img("solar-systems", "battery-rack", "panel-roof"),
+    images: img("inverter-wall", "panel-roof", "battery-rack"),
     supplier: SUPPLIERS.lagos,
     maxPerOrder: 2,
     variants: [{ sku: "OFFICE-7-5KVA-SYSTEM", name: "Standard", priceKobo: 740_000_000, onHand: 3 }],
@@ -447,7 +447,7 @@ export const DEMO_PRODUCTS: TDemoProduct[] = [
     brand: "Zavolah",
     description: "Wall light that turns full on when someone walks past and dims when they leave. No wiring: screw it to the wall facing the sun.",
     specs: specs(["Sensor", "PIR, 8 m range"], ["Modes", "3 (dim, sensor, always on)"], ["Battery", "Lithium, 2,400 mAh"], ["Rating", "IP65"]),
-    images: img("flood-light", "lighting"),
+    images: img("flood-light"),
     supplier: SUPPLIERS.alaba,
     maxPerOrder: 20,
     variants: [{ sku: "SECURITY-LIGHT-PIR", name: "Standard", priceKobo: 2_250_000, onHand: 110 }],
@@ -471,7 +471,7 @@ export const DEMO_PRODUCTS: TDemoProduct[] = [
     brand: "Zavolah",
     description: "Warm-white path lights for a driveway or garden. Push into soil or bolt to concrete; they switch on at dusk by themselves.",
     specs: specs(["Set", "4 lights"], ["Height", "60 cm"], ["Light", "Warm white, 8 hours"], ["Body", "Aluminium, powder-coated"]),
-    images: img("lighting", "lantern"),
+    images: img("bollard"),
     supplier: SUPPLIERS.ibadan,
     variants: [{ sku: "BOLLARD-SET-4", name: "Set of 4", priceKobo: 3_600_000, onHand: 27 }],
   },
@@ -484,7 +484,7 @@ export const DEMO_PRODUCTS: TDemoProduct[] = [
     brand: "Zavolah",
     description: "A sofa by day, a double bed for guests by night, and a chest for duvets and pillows under the seat. Pulls out in one movement.",
     specs: specs(["Sleeps", "2 (4 x 6 ft)"], ["Storage", "Under-seat chest, 300 litres"], ["Frame", "Hardwood with steel mechanism"], ["Size", "1900 x 900 x 850 mm"]),
-    images: img("smart-furniture", "storage-ottoman"),
+    images: img("sofa-split", "smart-furniture"),
     supplier: SUPPLIERS.woodworks,
     maxPerOrder: 3,
     variants: [
@@ -526,7 +526,7 @@ export const DEMO_PRODUCTS: TDemoProduct[] = [
     brand: "Zavolah",
     description: "The top lifts to dining height for eating or working from the sofa. Hidden compartment, Bluetooth speaker and charging ports built in.",
     specs: specs(["Top", "Lifts from 45 to 65 cm"], ["Audio", "Bluetooth 5.0 speaker"], ["Charging", "2 USB-A, 1 USB-C, 1 socket"], ["Size", "1100 x 550 mm"]),
-    images: img("folding-table", "smart-furniture"),
+    images: img("coffee-table"),
     supplier: SUPPLIERS.woodworks,
     maxPerOrder: 3,
     variants: [{ sku: "LIFT-TOP-COFFEE-TABLE", name: "Standard", priceKobo: 42_000_000, onHand: 11 }],

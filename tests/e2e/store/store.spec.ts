@@ -13,7 +13,7 @@ const cardPrices = async (page: Page) => (await cards(page).locator("p.text-lg")
 
 test("browse by category from the store's category links", async ({ page }) => {
   await page.goto("/store");
-  await expect(page.getByRole("heading", { level: 1, name: "Solar power and smart furniture" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Solar & Smart Furniture Store" })).toBeVisible();
   await expect(results(page).getByRole("status")).toHaveText(`Showing 1-${PRODUCTS_PER_PAGE} of ${TOTAL} products`);
   await hydrated(page);
   await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Batteries" }).click();
@@ -119,7 +119,7 @@ test("a product page shows the gallery, specs, variants with their stock, and an
   const main = page.locator("main img").first();
   await expect(main).toHaveAttribute("src", "/images/products/smart-furniture.svg");
   await page.getByRole("link", { name: /Show picture 2 of 2/ }).click();
-  await expect(main).toHaveAttribute("src", "/images/products/storage-ottoman.svg");
+  await expect(main).toHaveAttribute("src", "/images/products/sofa-split.svg");
 
   const form = page.getByTestId("add-to-cart");
   await expect(form).toHaveAttribute("action", "/cart/add");
