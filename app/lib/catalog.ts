@@ -24,6 +24,20 @@ export type TProductSort = keyof typeof PRODUCT_SORTS;
 
 export const PRODUCTS_PER_PAGE = 12;
 
+/** One product as the store's listing shows it: the lowest and highest variant price, units available over all variants. */
+export type TProductCard = {
+  id: number;
+  slug: string;
+  name: string;
+  category: TProductCategory;
+  brand: string | null;
+  image: string | null;
+  minPriceKobo: number;
+  maxPriceKobo: number;
+  available: number;
+  variantCount: number;
+};
+
 /** Stock as a shopper sees it: exact counts only when few are left. */
 export function stockLabel(available: number): { text: string; tone: "ok" | "low" | "out" } {
   if (available <= 0) return { text: "Out of stock", tone: "out" };

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { TProductCategory } from "~/lib/catalog";
 import { getDb } from "../db/client";
 import { availableSql } from "../inventory/available-stock";
+import { productSummaryColumns } from "./product-columns";
 import { products, productVariants } from "./schema";
 
 export type TProductVariantView = { id: number; sku: string; name: string; priceKobo: number; available: number };
@@ -12,14 +13,9 @@ export async function getProductBySlug(slug: string) {
   const db = getDb();
   const [product] = await db
     .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      category: products.category,
-      brand: products.brand,
+      ...productSummaryColumns,
       description: products.description,
       specs: products.specs,
-      images: products.images,
       maxPerOrder: products.maxPerOrder,
       updatedAt: products.updatedAt,
     })

@@ -1,22 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
-import { parseProductFilters, PRODUCTS_PER_PAGE, type TProductCategory, type TProductFilters, type TProductFiltersInput } from "~/lib/catalog";
+import { parseProductFilters, PRODUCTS_PER_PAGE, type TProductCard, type TProductCategory, type TProductFilters, type TProductFiltersInput } from "~/lib/catalog";
 import { getDb } from "../db/client";
 import { availableSql } from "../inventory/available-stock";
+import { productSummaryColumns } from "./product-columns";
 import { products, productVariants } from "./schema";
-
-/** One product as the store's listing shows it: the lowest variant price and the units available over all variants. */
-export type TProductCard = {
-  id: number;
-  slug: string;
-  name: string;
-  category: TProductCategory;
-  brand: string | null;
-  image: string | null;
-  minPriceKobo: number;
-  maxPriceKobo: number;
-  available: number;
-  variantCount: number;
-};
 
 export type TProductList = { items: TProductCard[]; total: number; page: number; pageCount: number; filters: TProductFilters };
 
@@ -94,12 +81,7 @@ export async function listProducts(input: URLSearchParams | TProductFiltersInput
 
   const rows = await db
     .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      category: products.category,
-      brand: products.brand,
-      images: products.images,
+      ...productSummaryColumns,
       minPriceKobo: v.minPrice,
       maxPriceKobo: v.maxPrice,
       available: v.available,
@@ -112,7 +94,7 @@ export async function listProducts(input: URLSearchParams | TProductFiltersInput
     .limit(PRODUCTS_PER_PAGE)
     .offset((page - 1) * PRODUCTS_PER_PAGE);
 
-  const items = rows.map(({ images, ...r }) => ({
+  const items = rows.map(({ images, ...r }): TProductCard => ({
     ...r,
     category: r.category as TProductCategory,
     image: images[0] ?? null,

@@ -1,20 +1,11 @@
 import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
-import { PRODUCT_CATEGORIES, type TProductCategory } from "~/lib/catalog";
+import { PRODUCT_CATEGORIES, type TProductCard } from "~/lib/catalog";
 import { formatKobo } from "~/lib/money";
 import { PRODUCT_IMAGE_SIZE, productImageLabel } from "~/lib/product-images";
 import { StockBadge } from "./stock-badge";
 
-export type TProductCardData = {
-  slug: string;
-  name: string;
-  category: TProductCategory;
-  brand: string | null;
-  image: string | null;
-  minPriceKobo: number;
-  maxPriceKobo: number;
-  available: number;
-};
+type TProductCardData = Pick<TProductCard, "slug" | "name" | "category" | "brand" | "image" | "minPriceKobo" | "maxPriceKobo" | "available">;
 
 /** "₦98,000.00", or "from ₦98,000.00" when the variants cost different amounts. */
 export function priceText(minKobo: number, maxKobo: number): string {
