@@ -35,7 +35,8 @@ const SOON = "routes/coming-soon.tsx";
 
 export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/", file: "routes/home.tsx", access: PUBLIC },
-  { path: "/store", file: SOON, access: PUBLIC, title: "Solar & Smart Furniture Store", description: "Shop solar systems, panels, inverters, batteries, lighting and smart space-saving furniture, delivered across Nigeria.", comingSoon: "Our full catalogue of solar systems, inverters, batteries and smart furniture, with cart and checkout." },
+  { path: "/store", file: "routes/store/store.tsx", access: PUBLIC, title: "Solar & Smart Furniture Store", description: "Shop solar systems, panels, inverters, batteries, lighting and smart space-saving furniture, delivered across Nigeria." },
+  { path: "/store/:slug", file: "routes/store/product.tsx", access: PUBLIC, title: "Store" },
   { path: "/marketplace", file: SOON, access: PUBLIC, title: "Design Marketplace", description: "Furniture and interior designs from independent Nigerian designers and architects.", comingSoon: "Designs and products from independent sellers, with seller stores and reviews." },
   { path: "/academy", file: SOON, access: PUBLIC, title: "Zavolah Academy", description: "Practical courses in solar installation, smart furniture and sustainable building, taught by working engineers.", comingSoon: "Courses with lessons, assignments and certificates you can verify." },
   { path: "/services", file: "routes/services.tsx", access: PUBLIC, title: "Installation & Maintenance Services", description: "Solar installation and maintenance, smart furniture fitting and construction across Nigeria. Book a free consultation: we reply within 24 hours." },

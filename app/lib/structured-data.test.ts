@@ -101,6 +101,9 @@ describe("BlogPosting, Product and Course JSON-LD", () => {
       offers: { "@type": "Offer", price: "1450000.00", priceCurrency: "NGN", availability: "https://schema.org/OutOfStock" },
     });
     expect((productJsonLd(ORIGIN, { slug: "p", name: "P", description: "d", priceKobo: 100, stock: 3 }).offers as { availability: string }).availability).toBe("https://schema.org/InStock");
+    const battery = productJsonLd(ORIGIN, { slug: "tubular-battery-200ah", name: "Tubular Battery", description: "d", priceKobo: 31_000_000, highPriceKobo: 42_000_000, offerCount: 3, stock: 5, brand: "Luminous" });
+    expect(battery).toMatchObject({ brand: { name: "Luminous" }, offers: { "@type": "AggregateOffer", lowPrice: "310000.00", highPrice: "420000.00", offerCount: 3, priceCurrency: "NGN" } });
+    expect(battery.offers).not.toHaveProperty("price");
   });
 
   it("names Zavolah as a course's provider, with its price and instructor", () => {

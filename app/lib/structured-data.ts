@@ -88,9 +88,14 @@ export type TProductInput = {
   imagePath?: string | null;
   sku?: string | null;
   category?: string | null;
+  /** The maker (Jinko Solar, Growatt...); Zavolah when not given. */
+  brand?: string | null;
+  /** With variants at different prices: the dearest one and how many there are (an AggregateOffer). */
+  highPriceKobo?: number | null;
+  offerCount?: number | null;
 };
 
-/** A store product with one naira Offer (for the store issue). */
+/** A store product with a naira Offer at its (lowest) price, or an AggregateOffer when its variants' prices differ. */
 export function productJsonLd(origin: string, product: TProductInput): TJsonLd {
   const url = absoluteUrl(origin, `/store/${product.slug}`);
   return {
@@ -103,11 +108,12 @@ export function productJsonLd(origin: string, product: TProductInput): TJsonLd {
     sku: product.sku ?? product.slug,
     ...(product.category ? { category: product.category } : {}),
     ...(product.imagePath ? { image: absoluteUrl(origin, product.imagePath) } : {}),
-    brand: { "@type": "Brand", name: COMPANY.name },
+    brand: { "@type": "Brand", name: product.brand || COMPANY.name },
     offers: {
-      "@type": "Offer",
+      ...(product.highPriceKobo && product.highPriceKobo > product.priceKobo
+        ? { "@type": "AggregateOffer", lowPrice: nairaFromKobo(product.priceKobo), highPrice: nairaFromKobo(product.highPriceKobo), ...(product.offerCount ? { offerCount: product.offerCount } : {}) }
+        : { "@type": "Offer", price: nairaFromKobo(product.priceKobo) }),
       url,
-      price: nairaFromKobo(product.priceKobo),
       priceCurrency: "NGN",
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",

@@ -3,6 +3,7 @@ import { SAMPLE_POST_SLUG } from "../../server/db/seed/blog-data";
 // The route table's parameterised paths, as real addresses the demo seed provides, for the walks.
 const SAMPLE_PATHS: Record<string, string> = {
   "/blog/:slug": `/blog/${SAMPLE_POST_SLUG}`,
+  "/store/:slug": "/store/detachable-smart-sofa",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

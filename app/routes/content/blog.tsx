@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { PostByline, PostTags } from "~/components/blog/post-meta";
+import { Pagination } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
 import { BLOG_IMAGE_SIZE, blogImage, parsePage, parseTagFilter } from "~/lib/blog";
 import { metaFor } from "~/lib/meta";
@@ -102,34 +103,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Blog pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1, tag)} rel="prev" className={buttonClass.outline}>
-              Newer posts
-            </Link>
-          ) : null}
-          <ul className="flex flex-wrap gap-1">
-            {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <Link
-                  to={pageHref(n, tag)}
-                  aria-current={n === page ? "page" : undefined}
-                  aria-label={`Page ${n}`}
-                  className={`inline-flex h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold ${n === page ? "border-brand bg-brand text-brand-contrast" : "border-line bg-surface hover:bg-surface-2"}`}
-                >
-                  {n}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {page < pageCount ? (
-            <Link to={pageHref(page + 1, tag)} rel="next" className={buttonClass.outline}>
-              Older posts
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} href={(n) => pageHref(n, tag)} label="Blog pages" previousText="Newer posts" nextText="Older posts" />
     </div>
   );
 }

@@ -1,19 +1,21 @@
 import type { Route } from "./+types/sitemap";
 import { indexablePaths } from "~/lib/indexable";
 import { getSettingsFrom } from "@server/auth/guard";
+import { listProductUrls } from "@server/catalog/list-products";
 import { listPublishedPostUrls } from "@server/content/blog/list-published-posts";
 import { publicUrl } from "@server/env";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** sitemap.xml: the route table's public, indexable pages whose feature is on, and every published blog post. */
+/** sitemap.xml: the route table's public, indexable pages whose feature is on, every published blog post and every active product. */
 export async function loader({ context }: Route.LoaderArgs) {
   const site = publicUrl();
-  const posts = await listPublishedPostUrls();
+  const [posts, products] = await Promise.all([listPublishedPostUrls(), listProductUrls()]);
   const newest = posts.reduce<Date | null>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), null);
   const entries = [
     ...indexablePaths(getSettingsFrom(context)).map((path) => ({ loc: `${site}${path}`, lastmod: path === "/blog" ? newest : null })),
     ...posts.map((p) => ({ loc: `${site}/blog/${p.slug}`, lastmod: p.updatedAt })),
+    ...products.map((p) => ({ loc: `${site}/store/${p.slug}`, lastmod: p.updatedAt })),
   ];
   const urls = entries.map((e) => `  <url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ""}</url>`).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

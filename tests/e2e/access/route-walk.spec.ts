@@ -13,6 +13,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/": EVERYONE,
   "/store": EVERYONE,
   "/cart": EVERYONE,
+  "/store/:slug": EVERYONE,
   "/marketplace": EVERYONE,
   "/academy": EVERYONE,
   "/services": EVERYONE,

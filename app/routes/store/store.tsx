@@ -1,0 +1,119 @@
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/store";
+import { ProductCard } from "~/components/store/product-card";
+import { StoreFilters } from "~/components/store/store-filters";
+import { Pagination } from "~/components/ui/pagination";
+import { buttonClass } from "~/components/ui/styles";
+import { CATEGORY_KEYS, PRODUCT_CATEGORIES, PRODUCTS_PER_PAGE, storeHref, type TProductFilters } from "~/lib/catalog";
+import { metaFor } from "~/lib/meta";
+import { formatKobo } from "~/lib/money";
+import { listProducts } from "@server/catalog/list-products";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // Bad values in the address fall back to defaults (listProducts parses them): a mistyped link still shows the store.
+  return listProducts(new URL(request.url).searchParams);
+}
+
+/** The heading: what the shopper is looking at. */
+function headingFor(f: TProductFilters): string {
+  if (f.q) return `Results for “${f.q}”`;
+  if (f.category) return PRODUCT_CATEGORIES[f.category];
+  return "Solar & Smart Furniture Store";
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const f = args.data?.filters;
+  const page = f && f.page > 1 ? `, page ${f.page}` : "";
+  const title = f?.q ? `Search: ${f.q}${page}` : f?.category ? `${PRODUCT_CATEGORIES[f.category]}${page}` : page ? `Store${page}` : undefined;
+  return metaFor("/store", args, { title });
+};
+
+/** "between ₦100,000 and ₦500,000", "under ₦50,000"... in words, for the empty state. */
+function describeFilters(f: TProductFilters): string {
+  const naira = (n: number) => formatKobo(n * 100).replace(/\.00$/, "");
+  const parts = [
+    f.q ? `“${f.q}”` : null,
+    f.category ? `in ${PRODUCT_CATEGORIES[f.category]}` : null,
+    f.min !== null && f.max !== null ? `between ${naira(f.min)} and ${naira(f.max)}` : f.min !== null ? `from ${naira(f.min)}` : f.max !== null ? `up to ${naira(f.max)}` : null,
+    f.inStock ? "in stock" : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" ") : "these filters";
+}
+
+export default function Store({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, filters } = loaderData;
+  const { search } = useLocation();
+  const first = (page - 1) * PRODUCTS_PER_PAGE + 1;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah store</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{headingFor(filters)}</h1>
+        <p className="mt-3 text-muted sm:text-lg">Panels, inverters, batteries, lighting and space-saving furniture, delivered and installed across Nigeria.</p>
+      </header>
+
+      <nav aria-label="Categories" className="-mx-4 mt-6 overflow-x-auto px-4">
+        <ul className="flex gap-2 pb-1">
+          <li>
+            <CategoryLink to={storeHref({ q: filters.q, inStock: filters.inStock, sort: filters.sort })} current={!filters.category} label="All" />
+          </li>
+          {CATEGORY_KEYS.map((key) => (
+            <li key={key}>
+              <CategoryLink to={storeHref({ ...filters, category: key, page: 1 })} current={filters.category === key} label={PRODUCT_CATEGORIES[key]} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
+        <aside className="lg:sticky lg:top-20">
+          <StoreFilters key={search} filters={filters} />
+        </aside>
+
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <h2 id="results-heading" className="sr-only">
+            Products
+          </h2>
+          <p className="mb-4 text-sm text-muted" role="status">
+            {total === 0 ? "No products found" : total <= items.length ? `${total} product${total === 1 ? "" : "s"}` : `Showing ${first}-${first + items.length - 1} of ${total} products`}
+          </p>
+          {items.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10">
+              <h3 className="text-xl font-semibold">No products match {describeFilters(filters)}</h3>
+              <p className="mt-2 text-muted">Try another word, a wider price range, or all categories. Our team can also source equipment for you.</p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                <Link to="/store" className={buttonClass.primary}>
+                  Clear filters
+                </Link>
+                <Link to="/contact" className={buttonClass.outline}>
+                  Ask our team
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
+              {items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pageCount={pageCount} href={(n) => storeHref({ ...filters, page: n })} label="Store pages" />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function CategoryLink({ to, current, label }: { to: string; current: boolean; label: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold ${current ? "border-brand bg-brand text-brand-contrast" : "border-line bg-surface text-fg hover:bg-surface-2"}`}
+    >
+      {label}
+    </Link>
+  );
+}
