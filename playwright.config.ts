@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { fakePorts, fakeProviderEnv } from "./tests/fakes/fake-config";
 
 // Journeys run against the production build on a fresh database: a new PGlite folder, or the
 // PostgreSQL database in DATABASE_URL (scripts/test.mjs creates a fresh one for that pass).
@@ -28,25 +29,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "npx tsx server/main.ts",
-    url: `${baseURL}/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      SEED_DEMO: "1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
-      OUTBOX_POLL_MS: "200",
-      // Every journey signs in from 127.0.0.1; the per-IP limit is covered by the unit tests.
-      SIGN_IN_IP_MAX_FAILURES: "1000",
-      LOG_LEVEL: "warn",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: "npx tsx server/main.ts",
+      url: `${baseURL}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        SEED_DEMO: "1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+        OUTBOX_POLL_MS: "200",
+        // Every journey signs in from 127.0.0.1; the per-IP limit is covered by the unit tests.
+        SIGN_IN_IP_MAX_FAILURES: "1000",
+        LOG_LEVEL: "warn",
+        // Card payments go to the local fakes below (tests/fakes), through the same base-URL settings as production.
+        ...fakeProviderEnv(port),
+        E2E_FIXTURES: "1",
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
     },
-  },
+    {
+      // Fake Paystack and Flutterwave: hosted checkout pages, verify/refund APIs, signed webhooks to the app.
+      command: "npx tsx tests/fakes/start-fakes.ts",
+      url: `http://127.0.0.1:${fakePorts(port).flutterwave}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { APP_URL: baseURL },
+    },
+  ],
 });

@@ -88,6 +88,11 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/orders/:id/receipt.pdf", file: "routes/orders/receipt.ts", access: SIGNED_IN, resource: true },
   { path: "/sitemap.xml", file: "routes/seo/sitemap.ts", access: PUBLIC, resource: true },
   { path: "/robots.txt", file: "routes/seo/robots.ts", access: PUBLIC, resource: true },
+  // Payments: providers call the webhooks (signature, no cookie); customers come back through the callbacks.
+  { path: "/api/webhooks/:provider", file: "routes/api/payment-webhook.ts", access: PUBLIC, resource: true },
+  { path: "/payment/callback/:provider", file: "routes/payment/callback.ts", access: PUBLIC, noindex: true, resource: true },
+  { path: "/orders/:id/pay", file: "routes/orders/pay.ts", access: SIGNED_IN, resource: true },
+  { path: "/api/e2e/orders", file: "routes/api/e2e-orders.ts", access: SIGNED_IN, resource: true },
   // Everything else: a route of its own so the middleware and root loader run and the 404 keeps its frame.
   { path: "*", file: "routes/not-found.tsx", access: PUBLIC, noindex: true, resource: true },
 ];

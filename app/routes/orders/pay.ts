@@ -1,0 +1,24 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/pay";
+import { requireUser } from "@server/auth/guard";
+import { redirectWithFlash, refererPath } from "@server/http/form-request";
+import { PaymentError } from "@server/payments/payment-errors";
+import { startOnlinePayment } from "@server/payments/start-online-payment";
+
+// POST /orders/:id/pay: the owner (re)starts the card payment of a pending order, e.g. after a declined
+// card, from the payment-success page or the dashboard. A click within 30 minutes reuses the same link.
+
+export async function loader() {
+  throw data(null, { status: 405 });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requireUser(context, request);
+  try {
+    const { url } = await startOnlinePayment({ orderId: params.id, userId: viewer.id });
+    return redirect(url);
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    return redirectWithFlash(refererPath(request), { type: "error", title: "Payment not started", description: error.message });
+  }
+}

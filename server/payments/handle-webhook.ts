@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { log } from "../log";
+import { confirmPayment, type TConfirmOutcome } from "./confirm-payment";
+import { findPaymentProvider } from "./providers/get-payment-provider";
+import type { TOnlineProvider } from "./providers/payment-provider";
+import { webhookEvents } from "./schema";
+
+export type TWebhookResult = { status: 200 | 400 | 401; body: { ok: boolean; outcome: TConfirmOutcome | "duplicate" | "ignored" | "invalid" | "unauthorized" | "error" } };
+
+/**
+ * A provider's webhook, from its raw body: the signature is checked first (401, nothing stored, when it is
+ * wrong); the event is stored once under the provider's event key (a repeat answers 200 and changes
+ * nothing); a charge event is then confirmed with the provider's verify call, never from the body itself.
+ */
+export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBody: string, headers: Headers): Promise<TWebhookResult> {
+  const provider = findPaymentProvider(providerName);
+  if (!provider || !provider.authenticateWebhook(rawBody, headers)) {
+    log.warn({ provider: providerName, configured: !!provider }, "webhook refused: bad or missing signature");
+    return { status: 401, body: { ok: false, outcome: "unauthorized" } };
+  }
+  const event = provider.parseWebhook(rawBody);
+  if (!event) return { status: 400, body: { ok: false, outcome: "invalid" } };
+
+  const [stored] = await getDb()
+    .insert(webhookEvents)
+    .values({ provider: provider.name, eventKey: event.eventKey, eventType: event.eventType, payload: JSON.parse(rawBody) })
+    .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventKey] })
+    .returning({ id: webhookEvents.id });
+  if (!stored) return { status: 200, body: { ok: true, outcome: "duplicate" } };
+
+  let outcome: TWebhookResult["body"]["outcome"] = "ignored";
+  if (event.eventType === provider.chargeEvent) {
+    try {
+      const result = await confirmPayment({ provider: provider.name, reference: event.reference, transactionId: event.transactionId, actorLabel: `${provider.label} webhook` });
+      outcome = result.outcome;
+    } catch (error) {
+      // Stored and acknowledged: a retry would be a duplicate, so the reconciler picks the payment up.
+      log.error({ err: error, provider: provider.name, eventKey: event.eventKey }, "webhook processing failed");
+      outcome = "error";
+    }
+  }
+  await getDb().update(webhookEvents).set({ outcome, processedAt: new Date() }).where(eq(webhookEvents.id, stored.id));
+  return { status: 200, body: { ok: true, outcome } };
+}

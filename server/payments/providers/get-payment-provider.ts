@@ -1,0 +1,27 @@
+import { ONLINE_PAYMENT_METHODS } from "~/lib/order-status";
+import { env } from "../../env";
+import { PaymentError } from "../payment-errors";
+import { createFlutterwaveProvider } from "./flutterwave";
+import type { TOnlineProvider, TPaymentProvider } from "./payment-provider";
+import { createPaystackProvider } from "./paystack";
+
+/** The adapter for a card provider, configured from the environment; null when its keys are not set. */
+export function findPaymentProvider(name: TOnlineProvider): TPaymentProvider | null {
+  if (name === "paystack") {
+    return env.PAYSTACK_SECRET_KEY ? createPaystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL }) : null;
+  }
+  if (env.FLUTTERWAVE_SECRET_KEY && env.FLUTTERWAVE_SECRET_HASH) {
+    return createFlutterwaveProvider({ secretKey: env.FLUTTERWAVE_SECRET_KEY, secretHash: env.FLUTTERWAVE_SECRET_HASH, baseUrl: env.FLUTTERWAVE_BASE_URL });
+  }
+  return null;
+}
+
+export function getPaymentProvider(name: TOnlineProvider): TPaymentProvider {
+  const provider = findPaymentProvider(name);
+  if (!provider) throw new PaymentError(`Payment by ${name === "paystack" ? "Paystack" : "Flutterwave"} is not available at the moment. Please choose another payment method.`, 503);
+  return provider;
+}
+
+export function isOnlineProvider(value: string): value is TOnlineProvider {
+  return (ONLINE_PAYMENT_METHODS as readonly string[]).includes(value);
+}

@@ -1,0 +1,119 @@
+import { and, desc, eq } from "drizzle-orm";
+import { formatKobo } from "~/lib/money";
+import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "~/lib/order-status";
+import { raiseAlert } from "../alerts/raise-alert";
+import { recordAudit } from "../audit/record-audit";
+import { getDb } from "../db/client";
+import { publicUrl } from "../env";
+import { log } from "../log";
+import { enqueueEmail } from "../messaging/enqueue-email";
+import { orderStatusEmail } from "../messaging/order-emails";
+import { getOrder } from "../orders/get-order";
+import { transitionOrder } from "../orders/transition-order";
+import { PaymentError } from "./payment-errors";
+import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
+import { paymentAttempts, refunds } from "./schema";
+
+export type TStaffActor = { id: string; name: string };
+export type TRefundResult = { changed: boolean; refundId: string; message: string };
+
+/**
+ * Staff refund the whole of a paid order: card payments through the provider's refund API, bank transfer
+ * and pay on delivery as a record of money paid back by hand. One idempotency key per order and amount:
+ * a second click while the first is running, or after it finished, never calls the provider again.
+ */
+export async function refundOrderPayment(input: { orderId: string; staff: TStaffActor; reason?: string | null }): Promise<TRefundResult> {
+  const order = await getOrder(input.orderId);
+  if (!order) throw new PaymentError("Order not found.", 404);
+  const label = formatOrderNumber(order.number);
+  const method = order.paymentMethod as TPaymentMethod;
+  const [paid] = await getDb()
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, "succeeded")))
+    .orderBy(desc(paymentAttempts.verifiedAt))
+    .limit(1);
+  const amountKobo = paid?.amountKobo ?? order.totalKobo;
+  const idempotencyKey = `refund:${order.id}:${amountKobo}`;
+
+  const [existing] = await getDb().select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey));
+  if (order.status === "refunded") return { changed: false, refundId: existing?.id ?? "", message: `${label} is already refunded.` };
+  if (!canTransition(order.status as TOrderStatus, "refunded", method)) {
+    throw new PaymentError(`${label} is ${ORDER_STATUSES[order.status as TOrderStatus].toLowerCase()} and cannot be refunded.`, 409);
+  }
+  const online = isOnlineProvider(method);
+  if (online && !paid?.providerTransactionId) throw new PaymentError(`No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`, 409);
+
+  // Claim the key: exactly one request gets to call the provider.
+  const claimed = await claimRefund({ orderId: order.id, paymentAttemptId: paid?.id ?? null, provider: method, amountKobo, idempotencyKey, requestedBy: input.staff.id });
+  if (claimed.state === "in_progress") return { changed: false, refundId: claimed.id, message: `A refund for ${label} is already in progress.` };
+
+  let providerRefundId: string | null = claimed.providerRefundId;
+  let via = "recorded as paid back by hand";
+  if (online && claimed.state === "claimed") {
+    const provider = getPaymentProvider(method);
+    try {
+      const answer = await provider.refund({ transactionId: paid!.providerTransactionId!, reference: paid!.reference, amountKobo });
+      providerRefundId = answer.providerRefundId;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await getDb().update(refunds).set({ status: "failed", failureReason: reason.slice(0, 500) }).where(eq(refunds.id, claimed.id));
+      log.warn({ orderId: order.id, reason }, "refund refused by provider");
+      throw new PaymentError(`${provider.label} did not accept the refund for ${label} (${reason}). Nothing was refunded; try again later.`, 502);
+    }
+    via = `sent to ${provider.label}${providerRefundId ? ` (refund ${providerRefundId})` : ""}`;
+  }
+
+  const note = `${formatKobo(amountKobo)} ${via}${input.reason ? `: ${input.reason}` : ""}`;
+  try {
+    await getDb().transaction(async (tx) => {
+      await tx.update(refunds).set({ status: "processed", providerRefundId, failureReason: null }).where(eq(refunds.id, claimed.id));
+      await transitionOrder(tx, { orderId: order.id, to: "refunded", actorLabel: input.staff.name, actorUserId: input.staff.id, note });
+      await recordAudit(tx, { actorId: input.staff.id, action: "order.refund", resourceType: "order", resourceId: order.id, oldData: { status: order.status }, newData: { status: "refunded", amountKobo, provider: method, providerRefundId } });
+      await enqueueEmail(
+        tx,
+        "order_status",
+        { email: order.email, name: order.customerName },
+        orderStatusEmail(
+          {
+            orderNumber: label,
+            customerName: order.customerName,
+            headline: "refunded",
+            detail: `Dear ${order.customerName}, we have refunded ${formatKobo(amountKobo)} for ${label}. ${online ? "Card refunds usually reach your account within 5 to 10 working days, depending on your bank." : "Our team will pay the money back to you directly and contact you with the details."}`,
+          },
+          publicUrl(),
+        ),
+      );
+    });
+  } catch (error) {
+    // The money has gone back but the order could not move (it changed meanwhile): keep the record, tell admins.
+    await getDb().update(refunds).set({ status: "processed", providerRefundId }).where(eq(refunds.id, claimed.id));
+    await raiseAlert(getDb(), {
+      type: "refund_not_recorded",
+      title: `Refund sent for ${label}, order not updated`,
+      message: `${note}, but ${label} could not be marked refunded (${error instanceof Error ? error.message : String(error)}). Update the order by hand.`,
+      severity: "high",
+      dedupeKey: `refund-not-recorded:${order.id}`,
+    });
+    throw error;
+  }
+  return { changed: true, refundId: claimed.id, message: `${label} refunded: ${note}.` };
+}
+
+type TClaim = { id: string; state: "claimed" | "in_progress" | "already_sent"; providerRefundId: string | null };
+
+async function claimRefund(row: { orderId: string; paymentAttemptId: string | null; provider: string; amountKobo: number; idempotencyKey: string; requestedBy: string }): Promise<TClaim> {
+  const db = getDb();
+  const [inserted] = await db.insert(refunds).values({ ...row, status: "pending" }).onConflictDoNothing({ target: refunds.idempotencyKey }).returning({ id: refunds.id });
+  if (inserted) return { id: inserted.id, state: "claimed", providerRefundId: null };
+  const [retried] = await db
+    .update(refunds)
+    .set({ status: "pending", failureReason: null, requestedBy: row.requestedBy })
+    .where(and(eq(refunds.idempotencyKey, row.idempotencyKey), eq(refunds.status, "failed")))
+    .returning({ id: refunds.id });
+  if (retried) return { id: retried.id, state: "claimed", providerRefundId: null };
+  const [current] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, row.idempotencyKey));
+  // Processed but the order never moved (see the alert above): finish the order without paying twice.
+  if (current?.status === "processed") return { id: current.id, state: "already_sent", providerRefundId: current.providerRefundId };
+  return { id: current!.id, state: "in_progress", providerRefundId: null };
+}
