@@ -53,7 +53,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/zavcharge", file: SOON, access: PUBLIC, feature: "zavcharge", title: "ZavCharge Network", description: "Find a solar-powered EV charging station near you and charge with your ZavCharge balance.", comingSoon: "Stations map, live slot availability, top-ups and charging history." },
   { path: "/refer-earn", file: SOON, access: PUBLIC, feature: "referEarn", title: "Refer & Earn", comingSoon: "Your referral link, invited friends and commissions." },
   { path: "/cart", file: "routes/cart/cart.tsx", access: PUBLIC, noindex: true, title: "Your Cart", description: "The solar and smart-furniture items in your cart, with delivery and checkout." },
-  { path: "/checkout", file: SOON, access: SIGNED_IN, noindex: true, title: "Checkout", comingSoon: "Delivery address, shipping options and payment by card, transfer or on delivery." },
+  { path: "/checkout", file: "routes/orders/checkout.tsx", access: SIGNED_IN, noindex: true, title: "Checkout" },
   { path: "/payment-success", file: "routes/orders/payment-success.tsx", access: SIGNED_IN, noindex: true, title: "Your Order" },
   { path: "/account", file: "routes/account.tsx", access: SIGNED_IN, noindex: true, title: "My Account" },
   { path: "/admin/login", file: "routes/admin/login.tsx", access: PUBLIC, noindex: true, title: "Admin Sign In" },

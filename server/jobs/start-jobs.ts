@@ -5,6 +5,7 @@ import { setOutboxKicker } from "../messaging/outbox-kick";
 import { createTransport } from "../messaging/transports";
 import { deleteStaleGuestCarts } from "../cart/delete-stale-guest-carts";
 import { expireUnpaidOrders } from "../orders/expire-unpaid-orders";
+import { reconcilePayments } from "../payments/reconcile-payments";
 
 /** Starts the background jobs of this process; returns a stop function for shutdown. */
 export async function startJobs(): Promise<() => Promise<void>> {
@@ -34,12 +35,14 @@ export async function startJobs(): Promise<() => Promise<void>> {
   const timer = setInterval(runOutbox, env.OUTBOX_POLL_MS);
   runOutbox();
 
-  // Store upkeep: unpaid orders whose stock hold ran out are cancelled and their stock released;
+  // Store upkeep: card payments whose webhook never came are verified; unpaid orders whose stock hold ran
+  // out are cancelled and their stock released;
   // guest carts nobody touched for 30 days are deleted.
   let storeRun: Promise<void> | null = null;
   const runStore = () => {
     storeRun ??= (async () => {
       try {
+        await reconcilePayments(); // first, so a payment that did arrive is not cancelled
         const expired = await expireUnpaidOrders();
         if (expired > 0) log.info({ expired }, "unpaid orders expired");
         await deleteStaleGuestCarts();

@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import type { Route } from "./+types/checkout";
+import { OrderSummary } from "~/components/orders/order-summary";
+import { Field, FormError, SelectField } from "~/components/ui/field";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { fieldErrors, type TFieldErrors } from "~/lib/auth-forms";
+import { ZCheckout } from "~/lib/checkout-form";
+import { metaFor } from "~/lib/meta";
+import { formatKobo } from "~/lib/money";
+import { NIGERIAN_STATES } from "~/lib/nigeria";
+import { computeOrderTotals, DELIVERY_METHODS, type TDeliveryMethod, type TShippingSettings } from "~/lib/order-pricing";
+import { PAYMENT_METHODS, type TPaymentMethod } from "~/lib/order-status";
+import { getSettingsFrom, requireUser } from "@server/auth/guard";
+import { readCart } from "@server/cart/read-cart";
+import { readForm, redirectWithFlash } from "@server/http/form-request";
+import { findLastDeliveryAddress } from "@server/orders/get-order";
+import { OrderError } from "@server/orders/order-errors";
+import { placeOrder } from "@server/orders/place-order";
+import { enabledPaymentMethods } from "@server/payments/enabled-payment-methods";
+import { startOnlinePayment } from "@server/payments/start-online-payment";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/checkout", args);
+
+const PAYMENT_HINTS: Record<TPaymentMethod, string> = {
+  paystack: "Pay securely by card, bank transfer or USSD on Paystack's page.",
+  flutterwave: "Pay securely by card, bank transfer or USSD on Flutterwave's page.",
+  bank_transfer: "Transfer to our Zenith Bank account; we hold your items for 72 hours.",
+  pay_on_delivery: "Pay by transfer, POS or cash when your order arrives.",
+};
+
+function shippingOf(s: TShippingSettings): TShippingSettings {
+  const { shippingEnabled, freeShippingThreshold, standardShippingFee, expressShippingFee, estimatedDeliveryDays, expressDeliveryDays, vatRateBasisPoints } = s;
+  return { shippingEnabled, freeShippingThreshold, standardShippingFee, expressShippingFee, estimatedDeliveryDays, expressDeliveryDays, vatRateBasisPoints };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(context, request);
+  const cart = await readCart({ userId: viewer.id });
+  if (cart.lines.length === 0) throw await redirectWithFlash("/cart", { type: "info", title: "Your cart is empty", description: "Add something from the store before checking out." });
+  const last = await findLastDeliveryAddress(viewer.id);
+  return {
+    // A fresh key per checkout page: submitting it twice finds the order it already made.
+    checkoutKey: randomUUID(),
+    lines: cart.lines.map((l) => ({ key: l.variantId, name: l.variantName === "Standard" ? l.productName : `${l.productName} (${l.variantName})`, quantity: l.quantity, unitPriceKobo: l.unitPriceKobo, lineTotalKobo: l.unitPriceKobo * l.quantity, short: l.quantity > l.available })),
+    shipping: shippingOf(getSettingsFrom(context)),
+    methods: enabledPaymentMethods(),
+    defaults: { fullName: last?.fullName ?? viewer.name, phone: last?.phone ?? "", addressLine: last?.addressLine ?? "", city: last?.city ?? "", state: last?.state ?? "" },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireUser(context, request);
+  const fields = await readForm(request);
+  const method = fields.deliveryMethod === "express" ? "express" : "standard";
+  const parsed = ZCheckout.safeParse({ ...fields, expectedTotalKobo: fields[`expectedTotal-${method}`] || undefined });
+  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) as TFieldErrors, formError: "Please correct the highlighted fields.", values: fields }, { status: 400 });
+  const cart = await readCart({ userId: viewer.id });
+  try {
+    const { order } = await placeOrder({ customer: { userId: viewer.id, email: viewer.email }, checkout: parsed.data, lines: cart.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })) });
+    if ((parsed.data.paymentMethod === "paystack" || parsed.data.paymentMethod === "flutterwave") && order.status === "pending_payment") {
+      try {
+        const { url } = await startOnlinePayment({ orderId: order.id, userId: viewer.id });
+        return redirect(url);
+      } catch (error) {
+        // The order exists and holds its stock: the result page offers to try the payment again.
+        const message = error instanceof Error ? error.message : "The payment page could not be opened.";
+        return redirectWithFlash(`/payment-success?order=${order.id}`, { type: "error", title: "Payment not started", description: message });
+      }
+    }
+    return redirect(`/payment-success?order=${order.id}`);
+  } catch (error) {
+    if (error instanceof OrderError) return data({ fieldErrors: {} as TFieldErrors, formError: error.message, values: fields }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { lines, shipping, methods, checkoutKey, defaults } = loaderData;
+  const values: Record<string, string | undefined> = actionData?.values ?? defaults;
+  const errors = actionData?.fieldErrors ?? {};
+  const busy = useNavigation().state !== "idle";
+  const [delivery, setDelivery] = useState<TDeliveryMethod>(values.deliveryMethod === "express" ? "express" : "standard");
+  const totalsFor = (m: TDeliveryMethod) => computeOrderTotals(lines, m, shipping);
+  const totals = totalsFor(delivery);
+  const chosenPayment = values.paymentMethod && methods.includes(values.paymentMethod as TPaymentMethod) ? values.paymentMethod : methods[0];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Checkout</h1>
+      <p className="mt-1 text-muted">
+        Delivery anywhere in Nigeria. <Link to="/cart" className="text-brand underline">Back to cart</Link>
+      </p>
+      <Form method="post" noValidate className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]" aria-label="Checkout">
+        <input type="hidden" name="checkoutKey" value={checkoutKey} />
+        <input type="hidden" name="expectedTotal-standard" value={totalsFor("standard").totalKobo} />
+        <input type="hidden" name="expectedTotal-express" value={totalsFor("express").totalKobo} />
+        <div className="space-y-6">
+          <FormError message={actionData?.formError} />
+          <fieldset className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
+            <legend className="float-left mb-2 w-full text-lg font-semibold">Delivery address</legend>
+            <Field label="Full name" name="fullName" autoComplete="name" required defaultValue={values.fullName} error={errors.fullName} />
+            <Field label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required placeholder="0803 123 4567" defaultValue={values.phone} error={errors.phone} hint="The rider calls this number" />
+            <Field label="Street address" name="addressLine" autoComplete="street-address" required className="sm:col-span-2" defaultValue={values.addressLine} error={errors.addressLine} placeholder="House number, street, area" />
+            <Field label="LGA or city" name="city" autoComplete="address-level2" required defaultValue={values.city} error={errors.city} placeholder="e.g. Ikeja" />
+            <SelectField label="State" name="state" autoComplete="address-level1" required defaultValue={values.state} error={errors.state} placeholder="Choose your state" options={NIGERIAN_STATES.map((s) => [s, s] as const)} />
+          </fieldset>
+
+          <fieldset className={cardClass}>
+            <legend className="float-left mb-2 w-full text-lg font-semibold">Delivery</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {(Object.keys(DELIVERY_METHODS) as TDeliveryMethod[]).map((m) => {
+                const t = totalsFor(m);
+                return (
+                  <label key={m} className="flex cursor-pointer gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand has-[:checked]:ring-2 has-[:checked]:ring-brand/30">
+                    <input type="radio" name="deliveryMethod" value={m} checked={delivery === m} onChange={() => setDelivery(m)} className="mt-1 accent-[var(--brand)]" />
+                    <span>
+                      <span className="block font-semibold">{DELIVERY_METHODS[m]}</span>
+                      <span className="block text-sm text-muted">
+                        {t.shippingKobo === 0 ? "Free" : formatKobo(t.shippingKobo)} · about {t.deliveryDays} days
+                      </span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+            {totals.toFreeDeliveryKobo > 0 ? <p className="mt-3 text-sm text-muted">Add {formatKobo(totals.toFreeDeliveryKobo)} more for free standard delivery.</p> : null}
+          </fieldset>
+
+          <fieldset className={cardClass}>
+            <legend className="float-left mb-2 w-full text-lg font-semibold">Payment</legend>
+            <div className="grid gap-3">
+              {methods.map((m) => (
+                <label key={m} className="flex cursor-pointer gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand has-[:checked]:ring-2 has-[:checked]:ring-brand/30">
+                  <input type="radio" name="paymentMethod" value={m} defaultChecked={m === chosenPayment} className="mt-1 accent-[var(--brand)]" />
+                  <span>
+                    <span className="block font-semibold">{PAYMENT_METHODS[m]}</span>
+                    <span className="block text-sm text-muted">{PAYMENT_HINTS[m]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.paymentMethod ? <p className="mt-2 text-sm text-danger">{errors.paymentMethod}</p> : null}
+          </fieldset>
+        </div>
+
+        <aside className={`${cardClass} h-fit space-y-4 lg:sticky lg:top-20`}>
+          <OrderSummary lines={lines} totals={totals} />
+          {lines.some((l) => l.short) ? <p className="text-sm text-danger">Some items have less stock than your cart asks for; placing the order will tell you which.</p> : null}
+          <button type="submit" className={`${buttonClass.accent} w-full`} disabled={busy}>
+            {busy ? "Placing your order..." : `Place order · ${formatKobo(totals.totalKobo)}`}
+          </button>
+          <p className="text-xs text-muted">
+            By placing the order you accept our <Link to="/terms-of-service" className="underline">terms</Link>. Prices include delivery and VAT as shown.
+          </p>
+        </aside>
+      </Form>
+    </div>
+  );
+}
