@@ -98,17 +98,25 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="expectedTotal-express" value={totalsFor("express").totalKobo} />
         <div className="space-y-6">
           <FormError message={actionData?.formError} />
-          <fieldset className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-            <legend className="float-left mb-2 w-full text-lg font-semibold">Delivery address</legend>
+          <fieldset className={cardClass}>
+            <legend className="sr-only">Delivery address</legend>
+            <h2 className="mb-3 text-lg font-semibold" aria-hidden>
+              Delivery address
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Full name" name="fullName" autoComplete="name" required defaultValue={values.fullName} error={errors.fullName} />
             <Field label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required placeholder="0803 123 4567" defaultValue={values.phone} error={errors.phone} hint="The rider calls this number" />
             <Field label="Street address" name="addressLine" autoComplete="street-address" required className="sm:col-span-2" defaultValue={values.addressLine} error={errors.addressLine} placeholder="House number, street, area" />
             <Field label="LGA or city" name="city" autoComplete="address-level2" required defaultValue={values.city} error={errors.city} placeholder="e.g. Ikeja" />
             <SelectField label="State" name="state" autoComplete="address-level1" required defaultValue={values.state} error={errors.state} placeholder="Choose your state" options={NIGERIAN_STATES.map((s) => [s, s] as const)} />
+            </div>
           </fieldset>
 
           <fieldset className={cardClass}>
-            <legend className="float-left mb-2 w-full text-lg font-semibold">Delivery</legend>
+            <legend className="sr-only">Delivery</legend>
+            <h2 className="mb-3 text-lg font-semibold" aria-hidden>
+              Delivery
+            </h2>
             <div className="grid gap-3 sm:grid-cols-2">
               {(Object.keys(DELIVERY_METHODS) as TDeliveryMethod[]).map((m) => {
                 const t = totalsFor(m);
@@ -129,7 +137,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </fieldset>
 
           <fieldset className={cardClass}>
-            <legend className="float-left mb-2 w-full text-lg font-semibold">Payment</legend>
+            <legend className="sr-only">Payment</legend>
+            <h2 className="mb-3 text-lg font-semibold" aria-hidden>
+              Payment
+            </h2>
             <div className="grid gap-3">
               {methods.map((m) => (
                 <label key={m} className="flex cursor-pointer gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand has-[:checked]:ring-2 has-[:checked]:ring-brand/30">
