@@ -3,6 +3,8 @@ import { SAMPLE_POST_SLUG } from "../../server/db/seed/blog-data";
 // The route table's parameterised paths, as real addresses the demo seed provides, for the walks.
 const SAMPLE_PATHS: Record<string, string> = {
   "/blog/:slug": `/blog/${SAMPLE_POST_SLUG}`,
+  // The first demo order (server/orders/seed-demo-orders.ts) on the journeys' fresh database.
+  "/staff/orders/:id": "/staff/orders/ZV-100001",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

@@ -4,6 +4,7 @@ import { toast } from "~/lib/toast";
 import type { Route } from "./+types/appointments";
 import { StatusBadge } from "~/components/appointments/status-badge";
 import { Field, FormError, SelectField } from "~/components/ui/field";
+import { Pager } from "~/components/ui/pager";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { allowedActions, APPOINTMENT_STATUSES, formatAppointmentDate, PAGE_SIZE, serviceLabel, STATUS_LABELS, ZAppointmentFilters, type TAppointmentFilters } from "~/lib/appointments";
 import { metaFor } from "~/lib/meta";
@@ -213,27 +214,7 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
         </div>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(filters, page - 1)} className={buttonClass.outline}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={pageLink(filters, page + 1)} className={buttonClass.outline}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={pageCount} hrefFor={(p) => pageLink(filters, p)} />
     </div>
   );
 }
