@@ -115,11 +115,13 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-3 border-b border-line pb-4" noValidate data-testid="confirm-transfer-form">
             <JsFlag />
             <input type="hidden" name="intent" value="confirm-transfer" />
-            <Field className="min-w-0 grow sm:max-w-xs" label={method === "bank_transfer" ? "Bank reference of the transfer" : "Receipt or POS reference"} name="reference" autoComplete="off" placeholder="e.g. GTB-TRF-204811" maxLength={100} />
+            <Field className="min-w-0 grow sm:max-w-xs" label={method === "bank_transfer" ? "Bank reference of the transfer" : "Receipt or POS reference"} name="reference" autoComplete="off" placeholder={method === "bank_transfer" ? "e.g. GTB-TRF-204811" : "e.g. POS-88120"} maxLength={100} />
             <button type="submit" className={buttonClass.primary} disabled={busy}>
               {method === "bank_transfer" ? "Mark paid (bank transfer)" : "Mark paid (collected)"}
             </button>
-            <p className="w-full text-xs text-muted">Check that {formatKobo(order.totalKobo)} reached the account before you confirm. The customer gets the receipt by e-mail.</p>
+            <p className="w-full text-xs text-muted">
+              {method === "bank_transfer" ? `Check that ${formatKobo(order.totalKobo)} reached the account before you confirm.` : `Confirm once ${formatKobo(order.totalKobo)} has been collected.`} The customer gets the receipt by e-mail.
+            </p>
           </fetcher.Form>
         ) : null}
 

@@ -43,7 +43,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
 
       {/* A plain GET form: filters live in the address, so a filtered list can be shared and reloaded. */}
       <Form method="get" key={location.search} className={`${cardClass} grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_2fr_auto] lg:items-end`} role="search" aria-label="Filter orders">
-        <Field className="col-span-2 lg:col-span-1" label="Search" name="q" type="search" defaultValue={filters.q} placeholder="ZV-100001, e-mail or name" />
+        <Field className="col-span-2 lg:col-span-1" label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Number, e-mail or name" />
         <SelectField label="Status" name="status" defaultValue={filters.status}>
           <option value="all">All statuses</option>
           {ORDER_STATUS_KEYS.map((s) => (
@@ -73,7 +73,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
 
       {rows.length > 0 ? (
         <div className={`${cardClass} !p-0`}>
-          <div className="hidden grid-cols-[7rem_minmax(0,2fr)_8rem_minmax(0,1fr)_8rem_9rem] gap-3 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid" aria-hidden>
+          <div className="hidden grid-cols-[7rem_minmax(0,2fr)_8rem_minmax(0,1fr)_9.5rem_9rem] gap-3 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid" aria-hidden>
             <span>Order</span>
             <span>Customer</span>
             <span className="text-right">Total</span>
@@ -87,7 +87,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={`/staff/orders/${row.id}`}
                   prefetch="intent"
-                  className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-surface-2 lg:grid-cols-[7rem_minmax(0,2fr)_8rem_minmax(0,1fr)_8rem_9rem]"
+                  className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-surface-2 lg:grid-cols-[7rem_minmax(0,2fr)_8rem_minmax(0,1fr)_9.5rem_9rem]"
                 >
                   <span className="order-1 font-mono text-sm font-semibold text-brand lg:order-none">{formatOrderNumber(row.number)}</span>
                   <span className="order-3 col-span-2 min-w-0 lg:order-none lg:col-span-1">
