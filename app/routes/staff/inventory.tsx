@@ -5,6 +5,7 @@ import type { Route } from "./+types/inventory";
 import { JsFlag } from "~/components/ui/js-flag";
 import { Field, FormError } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
+import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, ZInventoryFilters } from "~/lib/back-office";
 import { PRODUCT_CATEGORIES, type TProductCategory } from "~/lib/catalog";
@@ -141,17 +142,7 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
   const first = total === 0 ? 0 : (page - 1) * INVENTORY_PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <header>
-        <p className="text-sm">
-          <Link to="/staff" className="text-brand underline">
-            Staff
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold">Inventory</h1>
-        <p className="mt-1 text-muted">
-          Stock per item. Reserved is held by orders awaiting payment; available is what the store can still sell. Set a counted number after a stock take or a delivery; falling under the threshold alerts the admins.
-        </p>
-      </header>
+      <StaffPageHeader title="Inventory" intro="Stock per item. Reserved is held by orders awaiting payment; available is what the store can still sell. Set a counted number after a stock take or a delivery; falling under the threshold alerts the admins." />
 
       <Form method="get" key={location.search} className={`${cardClass} grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`} role="search" aria-label="Filter inventory">
         <Field label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Product, SKU or supplier" />
@@ -164,9 +155,7 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <p className="text-sm text-muted" aria-live="polite" data-testid="inventory-count">
-        {total === 0 ? "No items match." : `Showing ${first}–${first + rows.length - 1} of ${total} item${total === 1 ? "" : "s"}`}
-      </p>
+      <ResultCount total={total} first={first} shown={rows.length} noun="item" none="No items match." testId="inventory-count" />
 
       {rows.length > 0 ? (
         <div className={`${cardClass} !p-0`}>
@@ -185,11 +174,9 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       ) : (
-        <div className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
-          <Link to="/staff/inventory" className="text-brand underline">
-            Clear the filters
-          </Link>
-        </div>
+        <EmptyList filtered={!!(filters.q || filters.low)} clearTo="/staff/inventory">
+          The catalogue has no products yet.
+        </EmptyList>
       )}
 
       <Pager page={page} pageCount={pageCount} hrefFor={(p) => `/staff/inventory${listQuery({ ...filters, page: p }, DEFAULTS)}`} />

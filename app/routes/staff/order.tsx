@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from "react";
+import { useEffect, type FormEvent, type ReactNode } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/order";
@@ -50,6 +50,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithFlash(`/staff/orders/${params.id}`, result.ok ? { type: "success", title: result.message } : { type: "error", title: "Not changed", description: result.message });
 }
 
+/** A card with its own heading, named for screen readers by that heading. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={cardClass} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 const methodLabel = (m: string) => PAYMENT_METHODS[m as TPaymentMethod] ?? m;
 
 function confirmCancel(e: FormEvent<HTMLFormElement>, label: string) {
@@ -99,10 +111,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section className={cardClass} aria-labelledby="actions-title">
-        <h2 id="actions-title" className="text-lg font-semibold">
-          Next steps
-        </h2>
+      <Panel id="actions" title="Next steps">
         {result && !result.ok ? (
           <div className="mt-3">
             <FormError message={result.message} />
@@ -150,13 +159,10 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
             </button>
           </fetcher.Form>
         ) : null}
-      </section>
+      </Panel>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className={cardClass} aria-labelledby="customer-title">
-          <h2 id="customer-title" className="text-lg font-semibold">
-            Customer and delivery
-          </h2>
+        <Panel id="customer" title="Customer and delivery">
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">Name</dt>
             <dd>{order.customerName}</dd>
@@ -181,12 +187,9 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
               {DELIVERY_METHODS[order.deliveryMethod as TDeliveryMethod] ?? order.deliveryMethod}, {order.deliveryDays} working day{order.deliveryDays === 1 ? "" : "s"}
             </dd>
           </dl>
-        </section>
+        </Panel>
 
-        <section className={cardClass} aria-labelledby="items-title">
-          <h2 id="items-title" className="text-lg font-semibold">
-            Items
-          </h2>
+        <Panel id="items" title="Items">
           <ul className="mt-3 divide-y divide-line text-sm">
             {order.items.map((item) => (
               <li key={item.id} className="flex items-start justify-between gap-3 py-2">
@@ -215,13 +218,10 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
               {formatKobo(order.totalKobo)}
             </dd>
           </dl>
-        </section>
+        </Panel>
       </div>
 
-      <section className={cardClass} aria-labelledby="timeline-title">
-        <h2 id="timeline-title" className="text-lg font-semibold">
-          Timeline
-        </h2>
+      <Panel id="timeline" title="Timeline">
         <ol className="mt-3 space-y-3 border-l-2 border-line pl-4" data-testid="order-timeline">
           {order.events.map((e) => (
             <li key={e.id} className="text-sm">
@@ -236,7 +236,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </Panel>
     </div>
   );
 }

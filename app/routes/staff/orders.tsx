@@ -3,6 +3,7 @@ import type { Route } from "./+types/orders";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Field, SelectField } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
+import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatLagosDateTime, listQuery, ORDERS_PAGE_SIZE, ZOrderFilters, type TOrderFilters } from "~/lib/back-office";
 import { metaFor } from "~/lib/meta";
@@ -23,6 +24,8 @@ const DEFAULTS = ZOrderFilters.parse({});
 const pageLink = (filters: TOrderFilters, page: number) => `/staff/orders${listQuery({ ...filters, page }, DEFAULTS)}`;
 const methodLabel = (m: string) => (m in PAYMENT_METHODS ? PAYMENT_METHODS[m as TPaymentMethod].replace(/ \((Paystack|Flutterwave)\)$/, "") : m);
 const methodShort = (m: string) => ({ paystack: "Paystack", flutterwave: "Flutterwave" })[m] ?? methodLabel(m);
+const STATUS_OPTIONS = ORDER_STATUS_KEYS.map((s) => [s, ORDER_STATUSES[s]] as const);
+const METHOD_OPTIONS = PAYMENT_METHOD_KEYS.map((m) => [m, methodShort(m)] as const);
 
 export default function StaffOrders({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
@@ -31,34 +34,16 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
   const filtered = filters.q || filters.status !== "all" || filters.method !== "all" || filters.from || filters.to;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <header>
-        <p className="text-sm">
-          <Link to="/staff" className="text-brand underline">
-            Staff
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold">Orders</h1>
-        <p className="mt-1 text-muted">Store orders, newest first. Open one to confirm a transfer, move it along or see its timeline.</p>
-      </header>
+      <StaffPageHeader title="Orders" intro="Store orders, newest first. Open one to confirm a transfer, move it along or see its timeline." />
 
       {/* A plain GET form: filters live in the address, so a filtered list can be shared and reloaded. */}
       <Form method="get" key={location.search} className={`${cardClass} grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_2fr_auto] lg:items-end`} role="search" aria-label="Filter orders">
         <Field className="col-span-2 lg:col-span-1" label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Number, e-mail or name" />
-        <SelectField label="Status" name="status" defaultValue={filters.status}>
+        <SelectField label="Status" name="status" defaultValue={filters.status} options={STATUS_OPTIONS}>
           <option value="all">All statuses</option>
-          {ORDER_STATUS_KEYS.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUSES[s]}
-            </option>
-          ))}
         </SelectField>
-        <SelectField label="Payment" name="method" defaultValue={filters.method}>
+        <SelectField label="Payment" name="method" defaultValue={filters.method} options={METHOD_OPTIONS}>
           <option value="all">All methods</option>
-          {PAYMENT_METHOD_KEYS.map((m) => (
-            <option key={m} value={m}>
-              {methodShort(m)}
-            </option>
-          ))}
         </SelectField>
         <Field label="Placed from" name="from" type="date" defaultValue={filters.from} />
         <Field label="Placed to" name="to" type="date" defaultValue={filters.to} />
@@ -67,9 +52,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <p className="text-sm text-muted" aria-live="polite" data-testid="orders-count">
-        {total === 0 ? "No orders match." : `Showing ${first}–${first + rows.length - 1} of ${total} order${total === 1 ? "" : "s"}`}
-      </p>
+      <ResultCount total={total} first={first} shown={rows.length} noun="order" none="No orders match." testId="orders-count" />
 
       {rows.length > 0 ? (
         <div className={`${cardClass} !p-0`}>
@@ -106,15 +89,9 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       ) : (
-        <div className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
-          {filtered ? (
-            <Link to="/staff/orders" className="text-brand underline">
-              Clear the filters
-            </Link>
-          ) : (
-            "Orders placed at checkout appear here."
-          )}
-        </div>
+        <EmptyList filtered={!!filtered} clearTo="/staff/orders">
+          Orders placed at checkout appear here.
+        </EmptyList>
       )}
 
       <Pager page={page} pageCount={pageCount} hrefFor={(p) => pageLink(filters, p)} />
