@@ -18,6 +18,8 @@ const PANEL_LINKS: { to: string; label: string }[] = [
   { to: "/seller/dashboard", label: "Seller dashboard" },
   { to: "/architect/dashboard", label: "Architect dashboard" },
   { to: "/staff/crm", label: "Staff CRM" },
+  { to: "/staff/orders", label: "Store orders" },
+  { to: "/staff/inventory", label: "Inventory" },
   { to: "/staff/appointments", label: "Service appointments" },
   { to: "/investor-dashboard", label: "Investor dashboard" },
   { to: "/admin/dashboard", label: "Admin dashboard" },

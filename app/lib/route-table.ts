@@ -57,7 +57,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/payment-success", file: "routes/orders/payment-success.tsx", access: SIGNED_IN, noindex: true, title: "Your Order" },
   { path: "/account", file: "routes/account.tsx", access: SIGNED_IN, noindex: true, title: "My Account" },
   { path: "/admin/login", file: "routes/admin/login.tsx", access: PUBLIC, noindex: true, title: "Admin Sign In" },
-  { path: "/admin/dashboard", file: SOON, access: ADMIN, noindex: true, title: "Admin Dashboard", comingSoon: "Sales, alerts, approvals and activity across the business." },
+  { path: "/admin/dashboard", file: "routes/admin/dashboard.tsx", access: ADMIN, noindex: true, title: "Admin Dashboard" },
   { path: "/admin/settings", file: "routes/admin/settings.tsx", access: ADMIN, noindex: true, title: "Admin Settings" },
   { path: "/admin/mailbox", file: "routes/admin/mailbox.tsx", access: ADMIN, noindex: true, title: "Local Mailbox" },
   { path: "/admin/migration", file: SOON, access: ADMIN, noindex: true, title: "Data Migration", comingSoon: "Import of customers, orders and courses from the old systems." },
@@ -73,6 +73,9 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/newsletter/unsubscribe", file: "routes/newsletter/unsubscribe.tsx", access: PUBLIC, noindex: true, title: "Unsubscribe" },
   { path: "/staff/appointments", file: "routes/staff/appointments.tsx", access: STAFF, noindex: true, title: "Service Appointments" },
   { path: "/admin/blog", file: "routes/admin/blog.tsx", access: STAFF, noindex: true, title: "Blog Posts" },
+  { path: "/staff/orders", file: "routes/staff/orders.tsx", access: STAFF, noindex: true, title: "Orders" },
+  { path: "/staff/orders/:id", file: "routes/staff/order.tsx", access: STAFF, noindex: true, title: "Order" },
+  { path: "/staff/inventory", file: "routes/staff/inventory.tsx", access: STAFF, noindex: true, title: "Inventory" },
   { path: "/offline", file: "routes/offline.tsx", access: PUBLIC, noindex: true, title: "You are offline", description: "Zavolah could not be reached. Check your connection and try again." },
   { path: "/terms-of-service", file: "routes/content/terms-of-service.tsx", access: PUBLIC, title: "Terms of Service", description: "The terms for using the Zavolah site, store, marketplace, academy, ZavCharge and installation services." },
   // Resource routes: forms post here; each action checks its own input.

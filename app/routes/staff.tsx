@@ -25,6 +25,12 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               <Link to="/staff/crm" className={buttonClass.primary}>
                 Open the staff CRM
               </Link>
+              <Link to="/staff/orders" className={buttonClass.outline}>
+                Store orders
+              </Link>
+              <Link to="/staff/inventory" className={buttonClass.outline}>
+                Inventory
+              </Link>
               <Link to="/staff/appointments" className={buttonClass.outline}>
                 Service appointments
               </Link>

@@ -4,6 +4,8 @@ import { SAMPLE_POST_SLUG } from "../../server/db/seed/blog-data";
 const SAMPLE_PATHS: Record<string, string> = {
   "/blog/:slug": `/blog/${SAMPLE_POST_SLUG}`,
   "/store/:slug": "/store/detachable-smart-sofa",
+  // The first demo order (server/orders/seed-demo-orders.ts) on the journeys' fresh database.
+  "/staff/orders/:id": "/staff/orders/ZV-100001",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

@@ -4,6 +4,8 @@ import { toast } from "~/lib/toast";
 import type { Route } from "./+types/appointments";
 import { StatusBadge } from "~/components/appointments/status-badge";
 import { Field, FormError, SelectField } from "~/components/ui/field";
+import { Pager } from "~/components/ui/pager";
+import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { allowedActions, APPOINTMENT_STATUSES, formatAppointmentDate, PAGE_SIZE, serviceLabel, STATUS_LABELS, ZAppointmentFilters, type TAppointmentFilters } from "~/lib/appointments";
 import { metaFor } from "~/lib/meta";
@@ -154,15 +156,7 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <header>
-        <p className="text-sm">
-          <Link to="/staff" className="text-brand underline">
-            Staff
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold">Service Appointments</h1>
-        <p className="mt-1 text-muted">Consultation and installation bookings. Call each new booking within 24 hours, then confirm it with a technician.</p>
-      </header>
+      <StaffPageHeader title="Service Appointments" intro="Consultation and installation bookings. Call each new booking within 24 hours, then confirm it with a technician." />
 
       {/* A plain GET form: filters live in the address, so a filtered list can be shared and reloaded. */}
       <Form method="get" key={location.search} className={`${cardClass} grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_auto] lg:items-end`} role="search" aria-label="Filter appointments">
@@ -191,9 +185,7 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
         </button>
       </Form>
 
-      <p className="text-sm text-muted" aria-live="polite" data-testid="appointments-count">
-        {total === 0 ? "No bookings match." : `Showing ${first}–${first + rows.length - 1} of ${total} booking${total === 1 ? "" : "s"}`}
-      </p>
+      <ResultCount total={total} first={first} shown={rows.length} noun="booking" none="No bookings match." testId="appointments-count" />
 
       {rows.length > 0 ? (
         <ul className="space-y-4" aria-label="Bookings">
@@ -202,38 +194,12 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       ) : (
-        <div className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
-          {filters.q || filters.status !== "all" || filters.when !== "all" ? (
-            <Link to="/staff/appointments" className="text-brand underline">
-              Clear the filters
-            </Link>
-          ) : (
-            "New bookings from the services page appear here."
-          )}
-        </div>
+        <EmptyList filtered={!!(filters.q || filters.status !== "all" || filters.when !== "all")} clearTo="/staff/appointments">
+          New bookings from the services page appear here.
+        </EmptyList>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(filters, page - 1)} className={buttonClass.outline}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={pageLink(filters, page + 1)} className={buttonClass.outline}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={pageCount} hrefFor={(p) => pageLink(filters, p)} />
     </div>
   );
 }

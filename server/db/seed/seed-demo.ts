@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { courses } from "../../academy/schema";
 import { seedDemoAppointments } from "../../appointments/seed-demo-appointments";
+import { seedDemoOrders } from "../../orders/seed-demo-orders";
 import { getAuth } from "../../auth/auth";
 import { registrationContext } from "../../auth/registration-context";
 import { users } from "../../auth/schema";
@@ -37,6 +38,7 @@ export async function seedDemo() {
   await db.insert(chargingStations).values(DEMO_STATIONS).onConflictDoNothing();
   await seedBlog();
   await seedDemoAppointments();
+  await seedDemoOrders();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");

@@ -31,7 +31,7 @@ test("signed-in pages have no serious accessibility violations", async ({ page }
   test.setTimeout(180_000);
   await signInAs(page.request, DEMO.admin);
   const found: string[] = [];
-  for (const path of ["/admin/settings", "/admin/mailbox", "/admin/blog", "/admin/blog?new=1", "/account", "/client-dashboard", "/staff/appointments"]) {
+  for (const path of ["/admin/settings", "/admin/mailbox", "/admin/blog", "/admin/blog?new=1", "/account", "/client-dashboard", "/staff/appointments", "/staff/orders", "/staff/orders/ZV-100001", "/staff/inventory", "/admin/dashboard"]) {
     await page.goto(path);
     await hydrated(page);
     found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The top of a staff list page: the way back to /staff, the title and what the page is for. */
+export function StaffPageHeader({ title, intro }: { title: string; intro: ReactNode }) {
+  return (
+    <header>
+      <p className="text-sm">
+        <Link to="/staff" className="text-brand underline">
+          Staff
+        </Link>
+      </p>
+      <h1 className="mt-1 text-3xl font-bold">{title}</h1>
+      <p className="mt-1 text-muted">{intro}</p>
+    </header>
+  );
+}
+
+/** "Showing 21–40 of 57 orders", announced when a filter changes it. */
+export function ResultCount({ total, first, shown, noun, none, testId }: { total: number; first: number; shown: number; noun: string; none: string; testId: string }) {
+  return (
+    <p className="text-sm text-muted" aria-live="polite" data-testid={testId}>
+      {total === 0 ? none : `Showing ${first}–${first + shown - 1} of ${total} ${noun}${total === 1 ? "" : "s"}`}
+    </p>
+  );
+}
+
+/** What an empty list says: a way out of the filters, or where the rows will come from. */
+export function EmptyList({ filtered, clearTo, children }: { filtered: boolean; clearTo: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
+      {filtered ? (
+        <Link to={clearTo} className="text-brand underline">
+          Clear the filters
+        </Link>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}

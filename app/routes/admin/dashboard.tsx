@@ -1,0 +1,180 @@
+import { AlertTriangle, Boxes, ClipboardList, Mail, Newspaper, Settings } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { toast } from "~/lib/toast";
+import type { Route } from "./+types/dashboard";
+import { JsFlag } from "~/components/ui/js-flag";
+import { FormError } from "~/components/ui/field";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { formatLagosDateTime } from "~/lib/back-office";
+import { metaFor } from "~/lib/meta";
+import { formatKobo } from "~/lib/money";
+import { listOpenAlerts, listResolvedAlerts } from "@server/alerts/list-alerts";
+import { resolveAlert, type TResolveResult } from "@server/alerts/resolve-alert";
+import { requireRole } from "@server/auth/guard";
+import { isEnhanced, readForm, redirectWithFlash } from "@server/http/form-request";
+import { getStoreFigures } from "@server/orders/store-figures";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/admin/dashboard", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "admin");
+  const [figures, alerts, resolved] = await Promise.all([getStoreFigures(), listOpenAlerts(), listResolvedAlerts()]);
+  return { figures, alerts, resolved };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireRole(context, request, "admin");
+  const fields = await readForm(request);
+  const result = await resolveAlert(admin, fields);
+  if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
+  return redirectWithFlash("/admin/dashboard", result.ok ? { type: "success", title: "Alert resolved", description: result.title } : { type: "error", title: "Not changed", description: result.message });
+}
+
+// Severity is said in words too; the colour only helps the eye.
+const SEVERITY: Record<string, { label: string; tone: string }> = {
+  critical: { label: "Critical", tone: "border-l-danger bg-danger/10" },
+  high: { label: "High", tone: "border-l-danger" },
+  medium: { label: "Medium", tone: "border-l-accent" },
+  low: { label: "Low", tone: "border-l-brand" },
+};
+
+type TAlert = Route.ComponentProps["loaderData"]["alerts"][number];
+
+function AlertItem({ alert }: { alert: TAlert }) {
+  const fetcher = useFetcher<TResolveResult>();
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result?.ok) toast.success("Alert resolved", { description: result.title, duration: 4000 });
+  }, [result]);
+  const severity = SEVERITY[alert.severity] ?? SEVERITY.medium!;
+  return (
+    <li className={`rounded-lg border border-line border-l-4 p-3 ${severity.tone}`} data-testid="admin-alert">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+            {severity.label} · {formatLagosDateTime(alert.createdAt)}
+          </p>
+          <p className="font-semibold">{alert.title}</p>
+          <p className="text-sm">{alert.message}</p>
+        </div>
+        <fetcher.Form method="post">
+          <JsFlag />
+          <input type="hidden" name="alertId" value={alert.id} />
+          <button type="submit" className={buttonClass.outline} disabled={fetcher.state !== "idle"}>
+            Resolve
+          </button>
+        </fetcher.Form>
+      </div>
+      {result && !result.ok ? <FormError message={result.message} /> : null}
+    </li>
+  );
+}
+
+function FigureCard({ label, value, to, hint }: { label: string; value: string; to: string; hint: string }) {
+  return (
+    <Link to={to} className={`${cardClass} block hover:border-brand`} data-testid="store-figure">
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-2xl font-bold">{value}</p>
+      <p className="mt-1 text-xs text-muted">{hint}</p>
+    </Link>
+  );
+}
+
+const TOOLS = [
+  { to: "/staff/orders", label: "Orders", icon: ClipboardList },
+  { to: "/staff/inventory", label: "Inventory", icon: Boxes },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
+  { to: "/admin/blog", label: "Blog posts", icon: Newspaper },
+  { to: "/admin/mailbox", label: "Mailbox", icon: Mail },
+];
+
+/** Planned parts of the dashboard (SPEC 2), shown as such: no numbers until their data exists. */
+const COMING = [
+  { title: "Pending approvals", text: "Seller applications, project and content reviews and refund requests, counted from real requests." },
+  { title: "Sales over time", text: "Revenue and orders by day and by category, with charts." },
+  { title: "Academy, marketplace and ZavCharge", text: "Enrolments, seller payouts and charging sessions across the business." },
+];
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { figures, alerts, resolved } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+        <p className="mt-1 text-muted">Alerts that need you, the store at a glance, and your tools.</p>
+      </header>
+
+      <section aria-labelledby="figures-title">
+        <h2 id="figures-title" className="sr-only">
+          Store figures
+        </h2>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FigureCard label="Orders today" value={figures.ordersToday.toLocaleString("en-NG")} to="/staff/orders" hint="Placed since midnight, Lagos time" />
+          <FigureCard label="Revenue this month" value={formatKobo(figures.revenueThisMonthKobo)} to="/staff/orders?status=paid" hint="Orders paid this month, not refunded" />
+          <FigureCard label="Awaiting payment" value={figures.awaitingPayment.toLocaleString("en-NG")} to="/staff/orders?status=pending_payment" hint="Transfers to confirm, card payments pending" />
+          <FigureCard label="Low stock" value={figures.lowStock.toLocaleString("en-NG")} to="/staff/inventory?low=1" hint="Items under their threshold" />
+        </div>
+      </section>
+
+      <section className={cardClass} aria-labelledby="alerts-title">
+        <h2 id="alerts-title" className="flex items-center gap-2 text-xl font-semibold">
+          <AlertTriangle className="h-5 w-5 text-accent" aria-hidden /> Alerts {alerts.length > 0 ? <span className="text-base font-normal text-muted">({alerts.length} open)</span> : null}
+        </h2>
+        {alerts.length === 0 ? (
+          <p className="mt-3 text-sm text-muted" data-testid="alerts-empty">
+            No open alerts. Low stock, late payments and stock shortfalls appear here.
+          </p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {alerts.map((a) => (
+              <AlertItem key={a.id} alert={a} />
+            ))}
+          </ul>
+        )}
+        {resolved.length > 0 ? (
+          <details className="mt-4">
+            <summary className="cursor-pointer text-sm font-semibold">Recently resolved</summary>
+            <ul className="mt-2 space-y-1 text-sm" data-testid="resolved-alerts">
+              {resolved.map((r) => (
+                <li key={r.id}>
+                  {r.title} <span className="text-muted">· resolved by {r.resolvedBy ?? "a former admin"}{r.resolvedAt ? `, ${formatLagosDateTime(r.resolvedAt)}` : ""}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="tools-title">
+        <h2 id="tools-title" className="text-xl font-semibold">
+          Tools
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {TOOLS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} prefetch="intent" className={`${buttonClass.outline} w-full justify-start`}>
+                <Icon className="h-4 w-4 text-brand" aria-hidden /> {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="coming-title">
+        <h2 id="coming-title" className="text-xl font-semibold">
+          Coming with their issues
+        </h2>
+        <ul className="mt-3 grid gap-4 md:grid-cols-3">
+          {COMING.map((c) => (
+            <li key={c.title} className="rounded-2xl border border-dashed border-line p-5" data-testid="coming-placeholder">
+              <p className="text-xs font-semibold uppercase tracking-widest text-accent">Coming with its issue</p>
+              <p className="mt-1 font-semibold">{c.title}</p>
+              <p className="mt-1 text-sm text-muted">{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect } from "react";
+import { data, Form, Link, useFetcher, useLocation } from "react-router";
+import { toast } from "~/lib/toast";
+import type { Route } from "./+types/inventory";
+import { JsFlag } from "~/components/ui/js-flag";
+import { Field, FormError } from "~/components/ui/field";
+import { Pager } from "~/components/ui/pager";
+import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, ZInventoryFilters } from "~/lib/back-office";
+import { PRODUCT_CATEGORIES, type TProductCategory } from "~/lib/catalog";
+import { metaFor } from "~/lib/meta";
+import { requireRole } from "@server/auth/guard";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+import { setProductSupply, setStockCount, type TStockEditResult } from "@server/inventory/adjust-stock";
+import { listInventory } from "@server/inventory/list-inventory";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/staff/inventory", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "staff");
+  const filters = ZInventoryFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { filters, ...(await listInventory(filters)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireRole(context, request, "staff");
+  const fields = await readForm(request);
+  const result = fields.intent === "supply" ? await setProductSupply(staff, fields) : await setStockCount(staff, fields);
+  if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
+  return redirectWithFlash(refererPath(request), result.ok ? { type: "success", title: "Saved", description: result.message } : { type: "error", title: "Not changed", description: result.message });
+}
+
+type TRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** A form in a row that posts on its own and shows its own toast or error. */
+function useRowForm() {
+  const fetcher = useFetcher<TStockEditResult>();
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result?.ok) toast.success("Saved", { description: result.message, duration: 4000 });
+  }, [result]);
+  const fieldError = (name: string) => (result && !result.ok && result.field === name ? result.message : undefined);
+  return { fetcher, busy: fetcher.state !== "idle", fieldError, formError: result && !result.ok && !result.field ? result.message : null };
+}
+
+function StockForm({ row }: { row: TRow }) {
+  const { fetcher, busy, fieldError, formError } = useRowForm();
+  return (
+    <fetcher.Form method="post" action="/staff/inventory" className="space-y-2" noValidate aria-label={`Stock count for ${row.sku}`}>
+      <JsFlag />
+      <input type="hidden" name="intent" value="stock" />
+      <input type="hidden" name="variantId" value={row.variantId} />
+      <FormError message={formError} />
+      <div className="grid grid-cols-[7rem_1fr] gap-2">
+        <Field key={row.onHand} label="On hand" name="onHand" type="number" inputMode="numeric" min={0} max={MAX_ON_HAND} step={1} defaultValue={row.onHand} error={fieldError("onHand")} />
+        <Field key={`r${row.onHand}`} label="Reason" name="reason" autoComplete="off" placeholder="Stock take, delivery, damage..." maxLength={200} error={fieldError("reason")} />
+      </div>
+      <button type="submit" className={buttonClass.primary} disabled={busy}>
+        Save count
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function SupplyForm({ row }: { row: TRow }) {
+  const { fetcher, busy, fieldError, formError } = useRowForm();
+  return (
+    <fetcher.Form method="post" action="/staff/inventory" className="space-y-2" noValidate aria-label={`Supplier and threshold for ${row.productName}`}>
+      <JsFlag />
+      <input type="hidden" name="intent" value="supply" />
+      <input type="hidden" name="productId" value={row.productId} />
+      <FormError message={formError} />
+      <div className="grid grid-cols-[7rem_1fr] gap-2">
+        <Field key={`t${row.threshold}`} label="Threshold" name="threshold" type="number" inputMode="numeric" min={0} step={1} defaultValue={row.threshold} error={fieldError("threshold")} />
+        <Field key={`s${row.supplier}`} label="Supplier" name="supplier" autoComplete="off" defaultValue={row.supplier ?? ""} maxLength={120} error={fieldError("supplier")} />
+      </div>
+      <button type="submit" className={buttonClass.outline} disabled={busy}>
+        Save for the product
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function InventoryRow({ row, firstOfProduct }: { row: TRow; firstOfProduct: boolean }) {
+  const title = row.variantName === "Standard" ? row.productName : `${row.productName} (${row.variantName})`;
+  return (
+    <li className="px-4 py-3" data-testid="inventory-row">
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,3fr)_repeat(4,minmax(0,1fr))_minmax(0,2fr)] sm:items-center">
+        <div className="col-span-2 min-w-0 sm:col-span-1">
+          <p className="font-medium">
+            <Link to={`/store/${row.slug}`} className="hover:underline">
+              {title}
+            </Link>
+            {!row.active ? <span className="ml-2 text-xs text-muted">(not on sale)</span> : null}
+          </p>
+          <p className="truncate text-xs text-muted">
+            <span className="font-mono">{row.sku}</span> · {PRODUCT_CATEGORIES[row.category as TProductCategory] ?? row.category}
+          </p>
+        </div>
+        <Figure label="On hand" value={row.onHand} />
+        <Figure label="Reserved" value={row.reserved} />
+        <Figure label="Available" value={row.available} tone={row.low ? "text-danger font-semibold" : ""} testId="available" />
+        <Figure label="Threshold" value={row.threshold} />
+        <p className="col-span-2 min-w-0 text-sm sm:col-span-1">
+          <span className="text-xs text-muted sm:hidden">Supplier </span>
+          {row.supplier ?? <span className="text-muted">Not set</span>}
+        </p>
+      </div>
+      {row.low ? (
+        <p className="mt-1 text-xs font-semibold text-danger" data-testid="low-stock">
+          {row.available <= 0 ? "Out of stock" : "Low stock"}: under the threshold of {row.threshold}
+        </p>
+      ) : null}
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm font-semibold text-brand">Edit stock{firstOfProduct ? ", supplier and threshold" : ""}</summary>
+        <div className="mt-3 grid gap-4 lg:grid-cols-2">
+          <StockForm row={row} />
+          {firstOfProduct ? <SupplyForm row={row} /> : null}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+function Figure({ label, value, tone = "", testId }: { label: string; value: number; tone?: string; testId?: string }) {
+  return (
+    <p className="text-sm">
+      <span className="text-xs text-muted sm:sr-only">{label} </span>
+      <span className={tone} data-testid={testId}>
+        {value.toLocaleString("en-NG")}
+      </span>
+    </p>
+  );
+}
+
+const DEFAULTS = ZInventoryFilters.parse({});
+
+export default function StaffInventory({ loaderData }: Route.ComponentProps) {
+  const { filters, rows, total, page, pageCount } = loaderData;
+  const location = useLocation();
+  const first = total === 0 ? 0 : (page - 1) * INVENTORY_PAGE_SIZE + 1;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <StaffPageHeader title="Inventory" intro="Stock per item. Reserved is held by orders awaiting payment; available is what the store can still sell. Set a counted number after a stock take or a delivery; falling under the threshold alerts the admins." />
+
+      <Form method="get" key={location.search} className={`${cardClass} grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`} role="search" aria-label="Filter inventory">
+        <Field label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Product, SKU or supplier" />
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="low" value="1" defaultChecked={filters.low} className="h-5 w-5 accent-[var(--brand)]" />
+          Low stock only
+        </label>
+        <button type="submit" className={buttonClass.primary}>
+          Apply
+        </button>
+      </Form>
+
+      <ResultCount total={total} first={first} shown={rows.length} noun="item" none="No items match." testId="inventory-count" />
+
+      {rows.length > 0 ? (
+        <div className={`${cardClass} !p-0`}>
+          <div className="hidden grid-cols-[minmax(0,3fr)_repeat(4,minmax(0,1fr))_minmax(0,2fr)] gap-x-4 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted sm:grid" aria-hidden>
+            <span>Product</span>
+            <span>On hand</span>
+            <span>Reserved</span>
+            <span>Available</span>
+            <span>Threshold</span>
+            <span>Supplier</span>
+          </div>
+          <ul className="divide-y divide-line" aria-label="Inventory">
+            {rows.map((row, i) => (
+              <InventoryRow key={row.variantId} row={row} firstOfProduct={i === 0 || rows[i - 1]!.productId !== row.productId} />
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <EmptyList filtered={!!(filters.q || filters.low)} clearTo="/staff/inventory">
+          The catalogue has no products yet.
+        </EmptyList>
+      )}
+
+      <Pager page={page} pageCount={pageCount} hrefFor={(p) => `/staff/inventory${listQuery({ ...filters, page: p }, DEFAULTS)}`} />
+    </div>
+  );
+}

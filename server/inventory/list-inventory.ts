@@ -1,0 +1,66 @@
+import { and, asc, count, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import { INVENTORY_PAGE_SIZE, type TInventoryFilters } from "~/lib/back-office";
+import { products as p, productVariants as v } from "../catalog/schema";
+import { getDb, type DbOrTx } from "../db/client";
+import { availableSql } from "./available-stock";
+
+const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Variants whose sellable stock is under their product's threshold (the dashboard's count, the list's filter). */
+export const isLowStock = () => lt(availableSql(), p.lowStockThreshold);
+
+/**
+ * Every variant with its product, stock on hand, what active orders hold, what is left to sell, the threshold
+ * and the supplier; searchable by product, SKU or supplier, optionally only those under their threshold.
+ */
+export async function listInventory(filters: TInventoryFilters) {
+  const where: SQL[] = [];
+  if (filters.q) {
+    const term = likeTerm(filters.q);
+    where.push(or(ilike(p.name, term), ilike(v.sku, term), ilike(v.name, term), ilike(p.supplier, term))!);
+  }
+  if (filters.low) where.push(isLowStock());
+  const condition = where.length ? and(...where) : undefined;
+
+  const db = getDb();
+  const [{ total }] = (await db.select({ total: count() }).from(v).innerJoin(p, eq(p.id, v.productId)).where(condition)) as [{ total: number }];
+  const pageCount = Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await db
+    .select({
+      variantId: v.id,
+      sku: v.sku,
+      variantName: v.name,
+      onHand: v.onHand,
+      available: availableSql(),
+      productId: p.id,
+      productName: p.name,
+      slug: p.slug,
+      category: p.category,
+      threshold: p.lowStockThreshold,
+      supplier: p.supplier,
+      active: p.active,
+    })
+    .from(v)
+    .innerJoin(p, eq(p.id, v.productId))
+    .where(condition)
+    .orderBy(asc(p.name), asc(v.position), asc(v.id))
+    .limit(INVENTORY_PAGE_SIZE)
+    .offset((page - 1) * INVENTORY_PAGE_SIZE);
+  return {
+    rows: rows.map((r) => ({ ...r, available: Number(r.available), reserved: r.onHand - Number(r.available), low: Number(r.available) < r.threshold })),
+    total,
+    page,
+    pageCount,
+  };
+}
+
+/** How many variants of products on sale are under their threshold. */
+export async function countLowStock(db: DbOrTx = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(v)
+    .innerJoin(p, eq(p.id, v.productId))
+    .where(and(eq(p.active, true), isLowStock()));
+  return Number(row?.n ?? 0);
+}

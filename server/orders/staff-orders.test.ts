@@ -1,0 +1,152 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ZOrderFilters } from "~/lib/back-office";
+import { formatOrderNumber } from "~/lib/order-status";
+import type { TViewer } from "~/lib/roles";
+import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
+import { useTestDatabase } from "../../tests/support/test-database";
+import { auditLog } from "../audit/schema";
+import { getDb } from "../db/client";
+import { emailOutbox } from "../messaging/schema";
+import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
+import { paymentAttempts } from "../payments/schema";
+import { getOrder } from "./get-order";
+import { listOrders } from "./list-orders";
+import { orders } from "./schema";
+import { getStoreFigures } from "./store-figures";
+import { updateOrderStatus } from "./update-order-status";
+
+useTestDatabase();
+
+let staff: TViewer;
+let customer: TViewer;
+beforeAll(async () => {
+  staff = await makeUser("staff", "Tunde Bakare");
+  customer = await makeUser("customer", "Chidinma Eze");
+});
+
+const filters = (over: Record<string, string> = {}) => ZOrderFilters.parse(over);
+const mailTo = async (email: string) => (await getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, email)).orderBy(emailOutbox.id)).map((m) => m.subject);
+
+describe("listOrders", () => {
+  it("filters by status, payment method, search and Lagos dates", async () => {
+    const buyer = await makeUser("customer", "Ngozi Okafor Listtest");
+    const transfer = await placeSeededOrder(buyer);
+    const cash = await placeSeededOrder(buyer, { paymentMethod: "pay_on_delivery" });
+    await confirmOfflinePayment({ staff, orderId: transfer.id, reference: `FBN-${transfer.number}` });
+
+    const numbers = async (over: Record<string, string>) => (await listOrders(filters(over))).rows.map((r) => r.number);
+    expect(await numbers({ q: "Okafor Listtest" })).toEqual([cash.number, transfer.number]);
+    expect(await numbers({ q: buyer.email.toUpperCase() })).toEqual([cash.number, transfer.number]);
+    expect(await numbers({ q: formatOrderNumber(cash.number) })).toEqual([cash.number]);
+    expect(await numbers({ q: String(transfer.number) })).toEqual([transfer.number]);
+    expect(await numbers({ q: "Okafor Listtest", status: "paid" })).toEqual([transfer.number]);
+    expect(await numbers({ q: "Okafor Listtest", method: "pay_on_delivery" })).toEqual([cash.number]);
+    expect(await numbers({ q: "100%" })).toEqual([]);
+
+    // 23:30 UTC on 1 Dec is 00:30 on 2 Dec in Lagos: the order belongs to 2 Dec.
+    await getDb().update(orders).set({ createdAt: new Date("2026-12-01T23:30:00Z") }).where(eq(orders.id, cash.id));
+    expect(await numbers({ q: "Okafor Listtest", from: "2026-12-02", to: "2026-12-02" })).toEqual([cash.number]);
+    expect(await numbers({ q: "Okafor Listtest", from: "2026-12-01", to: "2026-12-01" })).toEqual([]);
+    // Nonsense in the address falls back to the defaults instead of failing.
+    expect(filters({ status: "lost", method: "barter", from: "2026-02-30", page: "-3" })).toMatchObject({ status: "all", method: "all", from: "", page: 1 });
+  });
+
+  it("pages through the list", async () => {
+    const buyer = await makeUser("customer", "Pager Test");
+    for (let i = 0; i < 21; i++) await placeSeededOrder(buyer);
+    const first = await listOrders(filters({ q: "Pager Test" }));
+    expect(first).toMatchObject({ total: 21, page: 1, pageCount: 2 });
+    expect(first.rows).toHaveLength(20);
+    const second = await listOrders(filters({ q: "Pager Test", page: "9" }));
+    expect(second.page).toBe(2);
+    expect(second.rows).toHaveLength(1);
+  });
+});
+
+describe("updateOrderStatus", () => {
+  it("moves a paid order to processing, shipped and delivered, recording events, audit entries and e-mails", async () => {
+    const order = await placeSeededOrder(customer);
+    const label = formatOrderNumber(order.number);
+    expect(await confirmOfflinePayment({ staff, orderId: order.id, reference: "GTB-TRF-0042" })).toMatchObject({ changed: true });
+    for (const to of ["processing", "shipped", "delivered"]) {
+      expect(await updateOrderStatus(staff, { orderId: order.id, to, note: to === "shipped" ? "GIG Logistics waybill 55102" : "" })).toEqual({ ok: true, orderNumber: label, status: to });
+    }
+    const detail = (await getOrder(order.id))!;
+    expect(detail.status).toBe("delivered");
+    expect(detail.events.map((e) => [e.fromStatus, e.toStatus, e.actorLabel])).toEqual([
+      [null, "pending_payment", "Customer"],
+      ["pending_payment", "paid", "Tunde Bakare"],
+      ["paid", "processing", "Tunde Bakare"],
+      ["processing", "shipped", "Tunde Bakare"],
+      ["shipped", "delivered", "Tunde Bakare"],
+    ]);
+    expect(detail.events[3]!.note).toBe("GIG Logistics waybill 55102");
+    expect(detail.events.slice(1).every((e) => e.actorUserId === staff.id)).toBe(true);
+
+    const audit = await getDb().select().from(auditLog).where(eq(auditLog.resourceId, label)).orderBy(auditLog.id);
+    expect(audit.map((a) => [a.action, a.actorId])).toEqual([
+      ["order.payment_confirmed", staff.id],
+      ["order.processing", staff.id],
+      ["order.shipped", staff.id],
+      ["order.delivered", staff.id],
+    ]);
+    const [attempt] = await getDb().select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    expect(attempt).toMatchObject({ provider: "bank_transfer", reference: "GTB-TRF-0042", status: "succeeded", amountKobo: order.totalKobo });
+
+    const subjects = await mailTo(customer.email);
+    expect(subjects.filter((s) => s.includes(label))).toEqual([
+      `Order ${label} received: thank you, Chidinma Eze`,
+      expect.stringMatching(new RegExp(`^Payment receipt: .* for Order ${label}$`)),
+      `Order ${label}: is on its way`,
+      `Order ${label}: has been delivered`,
+    ]);
+    const shipped = (await getDb().select().from(emailOutbox).where(eq(emailOutbox.subject, `Order ${label}: is on its way`)))[0]!;
+    expect(shipped.text).toContain("GIG Logistics waybill 55102");
+  });
+
+  it("refuses a move the state machine does not allow, and changes nothing", async () => {
+    const order = await placeSeededOrder(customer);
+    const before = { events: (await getOrder(order.id))!.events.length, mail: (await mailTo(customer.email)).length };
+    const result = await updateOrderStatus(staff, { orderId: order.id, to: "shipped" });
+    expect(result).toEqual({ ok: false, message: `Order ${formatOrderNumber(order.number)} is awaiting payment and cannot be marked shipped.` });
+    // Bank transfer may not skip payment (only pay on delivery may).
+    expect(await updateOrderStatus(staff, { orderId: order.id, to: "processing" })).toMatchObject({ ok: false });
+    const after = await getOrder(order.id);
+    expect(after!.status).toBe("pending_payment");
+    expect({ events: after!.events.length, mail: (await mailTo(customer.email)).length }).toEqual(before);
+  });
+
+  it("lets pay on delivery go to processing unpaid; cancelling a pending order tells the customer and frees the stock", async () => {
+    const cash = await placeSeededOrder(customer, { paymentMethod: "pay_on_delivery" });
+    expect(await updateOrderStatus(staff, { orderId: cash.id, to: "processing" })).toMatchObject({ ok: true, status: "processing" });
+    const pending = await placeSeededOrder(customer);
+    expect(await updateOrderStatus(staff, { orderId: pending.id, to: "cancelled", note: "Customer asked to cancel by phone" })).toMatchObject({ ok: true, status: "cancelled" });
+    const [cancelMail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.subject, `Order ${formatOrderNumber(pending.number)}: has been cancelled`));
+    expect(cancelMail!.text).toContain("Customer asked to cancel by phone");
+    const reservations = await getDb().execute(sql`select status from stock_reservations where order_id = ${pending.id}`);
+    expect((reservations as unknown as { rows: { status: string }[] }).rows.map((r) => r.status)).toEqual(["released"]);
+  });
+
+  it("refuses customers, unknown orders and statuses outside the staff buttons", async () => {
+    const order = await placeSeededOrder(customer);
+    expect(await updateOrderStatus(customer, { orderId: order.id, to: "cancelled" })).toEqual({ ok: false, message: "Only staff can change orders." });
+    expect(await updateOrderStatus(staff, { orderId: "00000000-0000-4000-8000-000000000000", to: "cancelled" })).toEqual({ ok: false, message: "Order not found." });
+    expect(await updateOrderStatus(staff, { orderId: "not-a-uuid", to: "cancelled" })).toEqual({ ok: false, message: "Unknown order" });
+    expect(await updateOrderStatus(staff, { orderId: order.id, to: "refunded" })).toEqual({ ok: false, message: "Unknown status" });
+    expect((await getOrder(order.id))!.status).toBe("pending_payment");
+  });
+});
+
+describe("getStoreFigures", () => {
+  it("counts today's orders, this month's revenue from paid orders and those awaiting payment", async () => {
+    const before = await getStoreFigures();
+    const a = await placeSeededOrder(customer);
+    await placeSeededOrder(customer);
+    await confirmOfflinePayment({ staff, orderId: a.id, reference: `ACC-${a.number}` });
+    const after = await getStoreFigures();
+    expect(after.ordersToday - before.ordersToday).toBe(2);
+    expect(after.awaitingPayment - before.awaitingPayment).toBe(1);
+    expect(after.revenueThisMonthKobo - before.revenueThisMonthKobo).toBe(a.totalKobo);
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { formatKobo } from "~/lib/money";
+import { STAFF_TRANSITIONS } from "~/lib/back-office";
+import { formatOrderNumber, type TOrderStatus } from "~/lib/order-status";
+import { hasRoleLevel, type TViewer } from "~/lib/roles";
+import { recordAudit } from "../audit/record-audit";
+import { getDb } from "../db/client";
+import { publicUrl } from "../env";
+import { enqueueEmail } from "../messaging/enqueue-email";
+import { orderStatusEmail } from "../messaging/order-emails";
+import { OrderError } from "./order-errors";
+import { transitionOrder } from "./transition-order";
+
+export const ZOrderStatusChange = z.object({
+  orderId: z.string().uuid("Unknown order"),
+  to: z.enum(STAFF_TRANSITIONS, { error: "Unknown status" }),
+  note: z
+    .string()
+    .trim()
+    .max(500, "The note must be at most 500 characters")
+    .optional()
+    .transform((v) => v || null),
+});
+
+export type TOrderChangeResult = { ok: true; orderNumber: string; status: TOrderStatus } | { ok: false; message: string };
+
+type TOrderRow = Awaited<ReturnType<typeof transitionOrder>>;
+
+/** What the customer reads when their order moves on; null when the move needs no e-mail. */
+function statusEmailFor(order: TOrderRow, note: string | null) {
+  const label = formatOrderNumber(order.number);
+  const dear = `Dear ${order.customerName},`;
+  const why = note ? ` Note from our team: ${note}` : "";
+  switch (order.status) {
+    case "shipped": {
+      const cash = order.paymentMethod === "pay_on_delivery" ? ` Please have ${formatKobo(order.totalKobo)} ready to pay by transfer, POS or cash when it arrives.` : "";
+      return {
+        headline: "is on its way",
+        detail: `${dear} good news: ${label} has left our warehouse and is on its way to ${order.addressLine}, ${order.city}, ${order.state}. Expect it within ${order.deliveryDays} working day${order.deliveryDays === 1 ? "" : "s"}; the rider will call ${order.phone} before arriving.${cash}${why}`,
+      };
+    }
+    case "delivered":
+      return { headline: "has been delivered", detail: `${dear} ${label} has been delivered. Thank you for shopping with Zavolah. If anything is missing or damaged, reply to this e-mail within 7 days and we will put it right.${why}` };
+    case "cancelled":
+      return { headline: "has been cancelled", detail: `${dear} ${label} has been cancelled and the items returned to stock.${why} If you already sent a payment, reply to this e-mail with your payment reference and we will refund you in full.` };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Staff move an order along the state machine (processing, shipped, delivered, cancelled). The role and the
+ * move are checked here whatever the page showed; the move, its timeline entry, the audit entry and the
+ * customer's e-mail land in one transaction, or none of them does.
+ */
+export async function updateOrderStatus(actor: TViewer, input: Record<string, string | undefined>): Promise<TOrderChangeResult> {
+  if (!hasRoleLevel(actor.role, "staff")) return { ok: false, message: "Only staff can change orders." };
+  const parsed = ZOrderStatusChange.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const { orderId, to, note } = parsed.data;
+  try {
+    return await getDb().transaction(async (tx) => {
+      const moved = await transitionOrder(tx, { orderId, to, actorLabel: actor.name, actorUserId: actor.id, note });
+      const label = formatOrderNumber(moved.number);
+      await recordAudit(tx, { actorId: actor.id, action: `order.${to}`, resourceType: "order", resourceId: label, oldData: { status: moved.previous }, newData: { status: to, note } });
+      const email = statusEmailFor(moved, note);
+      if (email) {
+        await enqueueEmail(tx, "order_status", { email: moved.email, name: moved.customerName }, orderStatusEmail({ orderNumber: label, customerName: moved.customerName, ...email }, publicUrl()));
+      }
+      return { ok: true as const, orderNumber: label, status: to };
+    });
+  } catch (error) {
+    if (error instanceof OrderError) return { ok: false, message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { BASE, DEMO, hydrated, signInAs } from "../support";
+
+// Screenshots of the back-office pages at phone and desktop widths, for a person to look at (in test-results/).
+const PAGES = [
+  { path: "/staff/orders", as: DEMO.staff, name: "orders" },
+  { path: "/staff/orders/ZV-100002", as: DEMO.staff, name: "order" },
+  { path: "/staff/inventory", as: DEMO.staff, name: "inventory" },
+  { path: "/admin/dashboard", as: DEMO.admin, name: "dashboard" },
+];
+
+// An open alert to look at: a threshold above the stock of the first product, put back afterwards.
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  await signInAs(context.request, DEMO.staff);
+  const page = await context.newPage();
+  await page.goto("/staff/inventory");
+  const productId = await page.locator('input[name="productId"]').first().inputValue();
+  const supplier = await page.locator('input[name="supplier"]').first().inputValue();
+  const threshold = await page.locator('input[name="threshold"]').first().inputValue();
+  const post = (t: string) => context.request.post("/staff/inventory", { form: { intent: "supply", productId, threshold: t, supplier }, headers: { origin: BASE }, maxRedirects: 0 });
+  expect((await post("10000")).status()).toBe(302);
+  expect((await post(threshold)).status()).toBe(302);
+  await context.close();
+});
+
+for (const width of [360, 1280]) {
+  test(`back-office screenshots at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const p of PAGES) {
+      await page.context().clearCookies();
+      await signInAs(page.request, p.as);
+      await page.goto(p.path);
+      await hydrated(page);
+      if (p.name === "inventory") await page.getByTestId("inventory-row").first().locator("summary").click();
+      await page.screenshot({ path: testInfo.outputPath(`${p.name}-${width}.png`), fullPage: true });
+    }
+  });
+}
