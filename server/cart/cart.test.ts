@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createCartTestProducts } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { users } from "../auth/schema";
 import { products, productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { addToCart } from "./add-to-cart";
 import { readGuestCartId } from "./cart-cookie";
 import { clearCart } from "./clear-cart";
@@ -20,9 +20,8 @@ const SKU = { panel: "MONO-PERC-450W-PANEL", wallBed: "WALL-BED-WITH-DESK", sofa
 const ids = {} as Record<keyof typeof SKU, number>;
 
 beforeAll(async () => {
-  await seedCatalog();
-  const rows = await getDb().select({ id: productVariants.id, sku: productVariants.sku }).from(productVariants).where(inArray(productVariants.sku, Object.values(SKU)));
-  for (const [key, sku] of Object.entries(SKU)) ids[key as keyof typeof SKU] = rows.find((r) => r.sku === sku)!.id;
+  const made = await createCartTestProducts();
+  for (const [key, sku] of Object.entries(SKU)) ids[key as keyof typeof SKU] = made[sku];
 });
 
 async function makeUser() {

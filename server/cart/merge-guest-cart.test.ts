@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createCartTestProducts } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { users } from "../auth/schema";
 import { productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
-import { seedCatalog } from "../db/seed/seed-catalog";
 import { addToCart } from "./add-to-cart";
 import { mergeGuestCart } from "./merge-guest-cart";
 import { readCart } from "./read-cart";
@@ -12,14 +12,9 @@ import { carts } from "./schema";
 
 useTestDatabase();
 
-const ids: Record<string, number> = {};
+let ids: Record<string, number> = {};
 beforeAll(async () => {
-  await seedCatalog();
-  const rows = await getDb()
-    .select({ id: productVariants.id, sku: productVariants.sku })
-    .from(productVariants)
-    .where(inArray(productVariants.sku, ["MONO-PERC-450W-PANEL", "WALL-BED-WITH-DESK", "SOLAR-LIGHTING-KIT", "DETACHABLE-SMART-SOFA"]));
-  for (const r of rows) ids[r.sku] = r.id;
+  ids = await createCartTestProducts();
 });
 
 async function makeUser() {

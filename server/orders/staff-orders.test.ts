@@ -84,7 +84,7 @@ describe("updateOrderStatus", () => {
     expect(detail.events[3]!.note).toBe("GIG Logistics waybill 55102");
     expect(detail.events.slice(1).every((e) => e.actorUserId === staff.id)).toBe(true);
 
-    const audit = await getDb().select().from(auditLog).where(eq(auditLog.resourceId, label)).orderBy(auditLog.id);
+    const audit = await getDb().select().from(auditLog).where(eq(auditLog.resourceId, order.id)).orderBy(auditLog.id);
     expect(audit.map((a) => [a.action, a.actorId])).toEqual([
       ["order.payment_confirmed", staff.id],
       ["order.processing", staff.id],

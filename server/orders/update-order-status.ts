@@ -62,7 +62,7 @@ export async function updateOrderStatus(actor: TViewer, input: Record<string, st
     return await getDb().transaction(async (tx) => {
       const moved = await transitionOrder(tx, { orderId, to, actorLabel: actor.name, actorUserId: actor.id, note });
       const label = formatOrderNumber(moved.number);
-      await recordAudit(tx, { actorId: actor.id, action: `order.${to}`, resourceType: "order", resourceId: label, oldData: { status: moved.previous }, newData: { status: to, note } });
+      await recordAudit(tx, { actorId: actor.id, action: `order.${to}`, resourceType: "order", resourceId: moved.id, oldData: { status: moved.previous }, newData: { status: to, note, orderNumber: label } });
       const email = statusEmailFor(moved, note);
       if (email) {
         await enqueueEmail(tx, "order_status", { email: moved.email, name: moved.customerName }, orderStatusEmail({ orderNumber: label, customerName: moved.customerName, ...email }, publicUrl()));

@@ -19,15 +19,15 @@ export async function createCustomer(name = "Ngozi Okafor") {
 }
 
 /** A product with one variant, so a test owns its price and stock whatever the demo catalogue holds. */
-export async function createTestProduct(p: { name?: string; priceKobo: number; onHand: number; maxPerOrder?: number; lowStockThreshold?: number }) {
-  const slug = `test-${randomUUID().slice(0, 8)}`;
+export async function createTestProduct(p: { name?: string; sku?: string; image?: string; priceKobo: number; onHand: number; maxPerOrder?: number; lowStockThreshold?: number }) {
+  const slug = p.sku ? p.sku.toLowerCase() : `test-${randomUUID().slice(0, 8)}`;
   const [product] = await getDb()
     .insert(products)
-    .values({ slug, name: p.name ?? "200Ah Tubular Battery", category: "batteries", description: "Deep-cycle battery for inverters.", maxPerOrder: p.maxPerOrder ?? 10, lowStockThreshold: p.lowStockThreshold ?? 2 })
+    .values({ slug, name: p.name ?? "200Ah Tubular Battery", category: "batteries", description: "Deep-cycle battery for inverters.", maxPerOrder: p.maxPerOrder ?? 10, lowStockThreshold: p.lowStockThreshold ?? 2, images: p.image ? [p.image] : [] })
     .returning();
   const [variant] = await getDb()
     .insert(productVariants)
-    .values({ productId: product!.id, sku: slug.toUpperCase(), priceKobo: p.priceKobo, onHand: p.onHand })
+    .values({ productId: product!.id, sku: p.sku ?? slug.toUpperCase(), priceKobo: p.priceKobo, onHand: p.onHand })
     .returning();
   return { product: product!, variant: variant! };
 }
@@ -94,4 +94,15 @@ export async function placeSeededOrder(customer: TViewer, opts: { paymentMethod?
     lines,
   });
   return order;
+}
+
+/** The four products the cart tests use, with the stock and limits those tests are written against. */
+export async function createCartTestProducts() {
+  const make = (sku: string, name: string, priceKobo: number, onHand: number) => createTestProduct({ sku, name, priceKobo, onHand, maxPerOrder: 10, image: "/images/products/panels.svg" }).then((r) => r.variant.id);
+  return {
+    "MONO-PERC-450W-PANEL": await make("MONO-PERC-450W-PANEL", "Mono PERC 450W Solar Panel", 16_500_000, 140),
+    "WALL-BED-WITH-DESK": await make("WALL-BED-WITH-DESK", "Fold-Away Wall Bed with Desk", 112_000_000, 5),
+    "DETACHABLE-SMART-SOFA": await make("DETACHABLE-SMART-SOFA", "Detachable Smart Sofa with Charging", 87_500_000, 7),
+    "SOLAR-LIGHTING-KIT": await make("SOLAR-LIGHTING-KIT", "Solar Home Lighting Kit", 4_500_000, 90),
+  };
 }
