@@ -49,7 +49,7 @@ test("staff find a bank-transfer order, mark it paid, processing and shipped; th
   await expect(page.getByRole("button", { name: "Start processing" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Cancel order" })).toBeVisible();
   await page.getByRole("button", { name: "Mark paid (bank transfer)" }).click();
-  await expect(page.getByText("Enter the bank reference of the transfer")).toBeVisible();
+  await expect(page.getByText("Please enter the payment reference")).toBeVisible();
   await page.getByLabel("Bank reference of the transfer").fill("GTB-TRF-204811");
   await page.getByRole("button", { name: "Mark paid (bank transfer)" }).click();
   await expect(page.getByTestId("order-status").first()).toHaveText("Paid");

@@ -4,11 +4,11 @@ import { DEMO_PRODUCTS } from "../../../server/db/seed/catalog-data";
 import { BASE, DEMO, DEMO_PASSWORD, hydrated, signInAs } from "../support";
 
 // The cart journeys of issue 4: a guest fills a cart, the panel follows, SPEC 4 caps, merge at sign-in,
-// bad input, and the same without JavaScript. Only the 8 original demo products are relied on.
+// bad input, and the same without JavaScript, on demo products whose stock and limits the comments give.
 
 const PANEL = "mono-perc-450w-panel"; // ₦165,000, 140 on hand, 10 per order
 const KIT = "solar-lighting-kit"; // ₦45,000
-const WALL_BED = "wall-bed-with-desk"; // 5 on hand
+const INVERTER = "luminous-1-5kva-inverter"; // 3 on hand, 10 per order
 const BATTERY = "lithium-battery-5kwh"; // ₦1,450,000
 
 /**
@@ -49,7 +49,7 @@ test("a guest fills a cart: panel count and total, delivery nudge, quantity chan
   await expect(page.getByTestId("cart-empty")).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse the store" })).toHaveAttribute("href", "/store");
 
-  expect((await addToCart(page, KIT)).body).toMatchObject({ ok: true, message: "Added Solar Home Lighting Kit to your cart" });
+  expect((await addToCart(page, KIT)).body).toMatchObject({ ok: true, message: "Added Solar Home Lighting Kit (4 bulbs) to your cart" });
   await page.goto("/cart");
   await hydrated(page);
   await expect(page.getByTestId("free-delivery-nudge")).toHaveText("Add ₦5,000.00 more for free standard delivery.");
@@ -72,23 +72,23 @@ test("a guest fills a cart: panel count and total, delivery nudge, quantity chan
   await expect(page.getByTestId("cart-count")).toHaveText("4");
   await expect(panelLine.getByTestId("line-total")).toContainText("₦495,000.00");
 
-  await line(page, "Solar Home Lighting Kit").getByRole("button", { name: "Remove Solar Home Lighting Kit from your cart" }).click();
+  await line(page, "Solar Home Lighting Kit").getByRole("button", { name: "Remove Solar Home Lighting Kit (4 bulbs) from your cart" }).click();
   await expect(line(page, "Solar Home Lighting Kit")).toHaveCount(0);
   await expect(page.getByTestId("cart-count")).toHaveText("3");
   await expect(page.getByTestId("cart-total")).toHaveText("₦495,000.00");
 
-  // More than 10 per order: capped, and the toast says why.
+  // More than 40 per order (the panel's limit): capped, and the toast says why.
   await panelLine.getByLabel(/Quantity/).fill("50");
   await panelLine.getByRole("button", { name: /Update/ }).click();
-  await expect(page.getByText("You can buy at most 10 per order; your cart has 10")).toBeVisible();
-  await expect(panelLine.getByLabel(/Quantity/)).toHaveValue("10");
-  await expect(page.getByTestId("cart-count")).toHaveText("10");
+  await expect(page.getByText("You can buy at most 40 per order; your cart has 40")).toBeVisible();
+  await expect(panelLine.getByLabel(/Quantity/)).toHaveValue("40");
+  await expect(page.getByTestId("cart-count")).toHaveText("40");
   expect(await page.evaluate(() => (window as unknown as { cartMarker?: number }).cartMarker)).toBe(1);
 
   // More than the stock: capped at what is left.
-  const bed = await addToCart(page, WALL_BED, 9);
+  const bed = await addToCart(page, INVERTER, 9);
   expect(bed.body).toMatchObject({ ok: true, message: expect.stringMatching(/^Only (\d+) available; your cart has \1$/) });
-  const again = await addToCart(page, WALL_BED, 1);
+  const again = await addToCart(page, INVERTER, 1);
   expect(again.status).toBe(409);
   expect(again.body.error).toMatch(/^Only \d+ available; your cart has \d+$/);
 
@@ -193,7 +193,7 @@ test("anonymous pages stay cached for visitors without a cart; a guest with a ca
 
 test("a filled cart and the open panel have no serious accessibility violations, in both themes", async ({ page, baseURL }) => {
   await addToCart(page, PANEL, 2);
-  await addToCart(page, WALL_BED, 1);
+  await addToCart(page, INVERTER, 1);
   for (const theme of ["dark", "light"]) {
     await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
     await page.goto("/cart");
@@ -218,13 +218,13 @@ test.describe("without JavaScript", () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
 
     await page.goto("/cart");
-    await expect(page.getByRole("status")).toContainText("Added 2 x Solar Home Lighting Kit to your cart");
+    await expect(page.getByRole("status")).toContainText("Added 2 x Solar Home Lighting Kit (4 bulbs) to your cart");
     await expect(page.getByTestId("cart-count")).toHaveText("2");
     const kit = line(page, "Solar Home Lighting Kit");
     await kit.getByLabel(/Quantity/).fill("4");
     await kit.getByRole("button", { name: /Update/ }).click();
     await expect(page).toHaveURL(`${BASE}/cart`);
-    await expect(page.getByRole("status")).toContainText("Solar Home Lighting Kit: quantity set to 4");
+    await expect(page.getByRole("status")).toContainText("Solar Home Lighting Kit (4 bulbs): quantity set to 4");
     await expect(page.getByTestId("cart-count")).toHaveText("4");
 
     // A refused change comes back as a message and leaves the cart as it was.
