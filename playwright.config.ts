@@ -50,7 +50,6 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Card payments go to the local fakes below (tests/fakes), through the same base-URL settings as production.
         ...fakeProviderEnv(port),
-        E2E_FIXTURES: "1",
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },

@@ -29,7 +29,6 @@ const ZEnv = z.object({
   STORE_JOBS_POLL_MS: z.coerce.number().int().min(100).default(60_000),
   // Browser tests only: enables POST /api/e2e/orders, which places an order for the signed-in user without the
   // cart and checkout pages (tests/e2e/payments). Never set it in production.
-  E2E_FIXTURES: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -95,7 +95,6 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/api/webhooks/:provider", file: "routes/api/payment-webhook.ts", access: PUBLIC, resource: true },
   { path: "/payment/callback/:provider", file: "routes/payment/callback.ts", access: PUBLIC, noindex: true, resource: true },
   { path: "/orders/:id/pay", file: "routes/orders/pay.ts", access: SIGNED_IN, resource: true },
-  { path: "/api/e2e/orders", file: "routes/api/e2e-orders.ts", access: SIGNED_IN, resource: true },
   // Everything else: a route of its own so the middleware and root loader run and the 404 keeps its frame.
   { path: "*", file: "routes/not-found.tsx", access: PUBLIC, noindex: true, resource: true },
 ];

@@ -3,7 +3,7 @@ import { fakePorts } from "../../fakes/fake-config";
 import type { TFakeTransaction, TWebhook } from "../../fakes/fake-provider";
 import { BASE, DEMO, signInAs } from "../support";
 
-// Helpers for the payment journeys: an order without the cart (POST /api/e2e/orders, E2E_FIXTURES=1), the
+// Helpers for the payment journeys: an order placed through the cart and checkout, the
 // fakes' control API, and the admin's local mailbox as the place where a customer's receipts show.
 
 export type TProvider = "paystack" | "flutterwave";
@@ -12,10 +12,41 @@ export const FAKE_URL: Record<TProvider, string> = { paystack: `http://127.0.0.1
 
 export type TTestOrder = { orderId: string; orderNumber: string; totalKobo: number };
 
+/**
+ * An order placed the way a customer places one: the signed-in user's cart is emptied, one solar panel goes in,
+ * and the checkout form is sent with this payment method. The checkout starts the payment (its redirect to the
+ * hosted page is not followed); the order is the newest on the customer's dashboard.
+ */
 export async function placeTestOrder(request: APIRequestContext, paymentMethod: TProvider): Promise<TTestOrder> {
-  const res = await request.post("/api/e2e/orders", { form: { paymentMethod }, headers: { origin: BASE } });
-  expect(res.status(), "test order").toBe(200);
-  return (await res.json()) as TTestOrder;
+  const post = (path: string, form: Record<string, string>) => request.post(path, { form, headers: { origin: BASE }, maxRedirects: 0 });
+  const cart = await (await request.get("/cart")).text();
+  for (const id of new Set([...cart.matchAll(/name="variantId" value="(\d+)"/g)].map((m) => m[1]!))) await post("/cart/update", { variantId: id, quantity: "0", _js: "1" });
+  const product = await (await request.get("/store/mono-perc-450w-panel")).text();
+  const variant = /name="variantId"[^>]*value="(\d+)"|value="(\d+)"[^>]*name="variantId"/.exec(product);
+  expect(variant, "the panel's add-to-cart form").toBeTruthy();
+  expect((await post("/cart/add", { variantId: variant![1] ?? variant![2]!, quantity: "1", returnTo: "/cart", _js: "1" })).ok()).toBe(true);
+
+  const form = await (await request.get("/checkout")).text();
+  const checkoutKey = /name="checkoutKey" value="([^"]+)"/.exec(form)![1]!;
+  const totalKobo = Number(/name="expectedTotal-standard" value="(\d+)"/.exec(form)![1]);
+  const placed = await post("/checkout", {
+    checkoutKey,
+    "expectedTotal-standard": String(totalKobo),
+    fullName: "Chidinma Eze",
+    phone: "0806 345 6789",
+    addressLine: "15 Admiralty Way, Lekki Phase 1",
+    city: "Eti-Osa",
+    state: "Lagos",
+    deliveryMethod: "standard",
+    paymentMethod,
+  });
+  expect(placed.status(), "checkout sends the customer to the provider").toBe(302);
+  expect(placed.headers().location).toContain(FAKE_URL[paymentMethod]);
+
+  const dashboard = await (await request.get("/client-dashboard")).text();
+  const orderId = /\/orders\/([0-9a-f-]{36})\/pay/.exec(dashboard)![1]!;
+  const orderNumber = /ZV-\d+/.exec(dashboard)![0];
+  return { orderId, orderNumber, totalKobo };
 }
 
 /** POST /orders/:id/pay as the checkout page and the retry button do; returns the hosted checkout URL. */
