@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Route } from "./+types/checkout";
 import { OrderSummary } from "~/components/orders/order-summary";
 import { Field, FormError, SelectField } from "~/components/ui/field";
+import { RadioCard } from "~/components/ui/radio-card";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { fieldErrors, type TFieldErrors } from "~/lib/auth-forms";
 import { ZCheckout } from "~/lib/checkout-form";
@@ -104,11 +105,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               Delivery address
             </h2>
             <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Full name" name="fullName" autoComplete="name" required defaultValue={values.fullName} error={errors.fullName} />
-            <Field label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required placeholder="0803 123 4567" defaultValue={values.phone} error={errors.phone} hint="The rider calls this number" />
-            <Field label="Street address" name="addressLine" autoComplete="street-address" required className="sm:col-span-2" defaultValue={values.addressLine} error={errors.addressLine} placeholder="House number, street, area" />
-            <Field label="LGA or city" name="city" autoComplete="address-level2" required defaultValue={values.city} error={errors.city} placeholder="e.g. Ikeja" />
-            <SelectField label="State" name="state" autoComplete="address-level1" required defaultValue={values.state} error={errors.state} placeholder="Choose your state" options={NIGERIAN_STATES.map((s) => [s, s] as const)} />
+              <Field label="Full name" name="fullName" autoComplete="name" required defaultValue={values.fullName} error={errors.fullName} />
+              <Field label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required placeholder="0803 123 4567" defaultValue={values.phone} error={errors.phone} hint="The rider calls this number" />
+              <Field label="Street address" name="addressLine" autoComplete="street-address" required className="sm:col-span-2" defaultValue={values.addressLine} error={errors.addressLine} placeholder="House number, street, area" />
+              <Field label="LGA or city" name="city" autoComplete="address-level2" required defaultValue={values.city} error={errors.city} placeholder="e.g. Ikeja" />
+              <SelectField label="State" name="state" autoComplete="address-level1" required defaultValue={values.state} error={errors.state} placeholder="Choose your state" options={NIGERIAN_STATES.map((s) => [s, s] as const)} />
             </div>
           </fieldset>
 
@@ -120,17 +121,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <div className="grid gap-3 sm:grid-cols-2">
               {(Object.keys(DELIVERY_METHODS) as TDeliveryMethod[]).map((m) => {
                 const t = totalsFor(m);
-                return (
-                  <label key={m} className="flex cursor-pointer gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand has-[:checked]:ring-2 has-[:checked]:ring-brand/30">
-                    <input type="radio" name="deliveryMethod" value={m} checked={delivery === m} onChange={() => setDelivery(m)} className="mt-1 accent-[var(--brand)]" />
-                    <span>
-                      <span className="block font-semibold">{DELIVERY_METHODS[m]}</span>
-                      <span className="block text-sm text-muted">
-                        {t.shippingKobo === 0 ? "Free" : formatKobo(t.shippingKobo)} · about {t.deliveryDays} days
-                      </span>
-                    </span>
-                  </label>
-                );
+                const fee = t.shippingKobo === 0 ? "Free" : formatKobo(t.shippingKobo);
+                return <RadioCard key={m} name="deliveryMethod" value={m} checked={delivery === m} onChange={() => setDelivery(m)} title={DELIVERY_METHODS[m]} detail={`${fee} · about ${t.deliveryDays} days`} />;
               })}
             </div>
             {totals.toFreeDeliveryKobo > 0 ? <p className="mt-3 text-sm text-muted">Add {formatKobo(totals.toFreeDeliveryKobo)} more for free standard delivery.</p> : null}
@@ -143,13 +135,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </h2>
             <div className="grid gap-3">
               {methods.map((m) => (
-                <label key={m} className="flex cursor-pointer gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand has-[:checked]:ring-2 has-[:checked]:ring-brand/30">
-                  <input type="radio" name="paymentMethod" value={m} defaultChecked={m === chosenPayment} className="mt-1 accent-[var(--brand)]" />
-                  <span>
-                    <span className="block font-semibold">{PAYMENT_METHODS[m]}</span>
-                    <span className="block text-sm text-muted">{PAYMENT_HINTS[m]}</span>
-                  </span>
-                </label>
+                <RadioCard key={m} name="paymentMethod" value={m} defaultChecked={m === chosenPayment} title={PAYMENT_METHODS[m]} detail={PAYMENT_HINTS[m]} />
               ))}
             </div>
             {errors.paymentMethod ? <p className="mt-2 text-sm text-danger">{errors.paymentMethod}</p> : null}
