@@ -9,7 +9,7 @@ import { log } from "../log";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
 import { getOrder } from "../orders/get-order";
-import { transitionOrder } from "../orders/transition-order";
+import { lockOrder, transitionOrder } from "../orders/transition-order";
 import { PaymentError } from "./payment-errors";
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
 import { paymentAttempts, refunds } from "./schema";
@@ -65,9 +65,12 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
   }
 
   const note = `${formatKobo(amountKobo)} ${via}${input.reason ? `: ${input.reason}` : ""}`;
+  let moved = true;
   try {
-    await getDb().transaction(async (tx) => {
+    moved = await getDb().transaction(async (tx) => {
       await tx.update(refunds).set({ status: "processed", providerRefundId, failureReason: null }).where(eq(refunds.id, claimed.id));
+      // A second click that found the refund already sent finishes here once the first has moved the order.
+      if ((await lockOrder(tx, order.id)).status === "refunded") return false;
       await transitionOrder(tx, { orderId: order.id, to: "refunded", actorLabel: input.staff.name, actorUserId: input.staff.id, note });
       await recordAudit(tx, { actorId: input.staff.id, action: "order.refund", resourceType: "order", resourceId: order.id, oldData: { status: order.status }, newData: { status: "refunded", amountKobo, provider: method, providerRefundId } });
       await enqueueEmail(
@@ -84,6 +87,7 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
           publicUrl(),
         ),
       );
+      return true;
     });
   } catch (error) {
     // The money has gone back but the order could not move (it changed meanwhile): keep the record, tell admins.
@@ -97,6 +101,7 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
     });
     throw error;
   }
+  if (!moved) return { changed: false, refundId: claimed.id, message: `${label} is already refunded.` };
   return { changed: true, refundId: claimed.id, message: `${label} refunded: ${note}.` };
 }
 
