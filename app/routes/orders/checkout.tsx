@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { Route } from "./+types/checkout";
 import { OrderSummary } from "~/components/orders/order-summary";
 import { Field, FormError, SelectField } from "~/components/ui/field";
@@ -99,11 +99,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="expectedTotal-express" value={totalsFor("express").totalKobo} />
         <div className="space-y-6">
           <FormError message={actionData?.formError} />
-          <fieldset className={cardClass}>
-            <legend className="sr-only">Delivery address</legend>
-            <h2 className="mb-3 text-lg font-semibold" aria-hidden>
-              Delivery address
-            </h2>
+          <CardFieldset title="Delivery address">
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Full name" name="fullName" autoComplete="name" required defaultValue={values.fullName} error={errors.fullName} />
               <Field label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required placeholder="0803 123 4567" defaultValue={values.phone} error={errors.phone} hint="The rider calls this number" />
@@ -111,13 +107,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <Field label="LGA or city" name="city" autoComplete="address-level2" required defaultValue={values.city} error={errors.city} placeholder="e.g. Ikeja" />
               <SelectField label="State" name="state" autoComplete="address-level1" required defaultValue={values.state} error={errors.state} placeholder="Choose your state" options={NIGERIAN_STATES.map((s) => [s, s] as const)} />
             </div>
-          </fieldset>
+          </CardFieldset>
 
-          <fieldset className={cardClass}>
-            <legend className="sr-only">Delivery</legend>
-            <h2 className="mb-3 text-lg font-semibold" aria-hidden>
-              Delivery
-            </h2>
+          <CardFieldset title="Delivery">
             <div className="grid gap-3 sm:grid-cols-2">
               {(Object.keys(DELIVERY_METHODS) as TDeliveryMethod[]).map((m) => {
                 const t = totalsFor(m);
@@ -126,20 +118,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               })}
             </div>
             {totals.toFreeDeliveryKobo > 0 ? <p className="mt-3 text-sm text-muted">Add {formatKobo(totals.toFreeDeliveryKobo)} more for free standard delivery.</p> : null}
-          </fieldset>
+          </CardFieldset>
 
-          <fieldset className={cardClass}>
-            <legend className="sr-only">Payment</legend>
-            <h2 className="mb-3 text-lg font-semibold" aria-hidden>
-              Payment
-            </h2>
+          <CardFieldset title="Payment">
             <div className="grid gap-3">
               {methods.map((m) => (
                 <RadioCard key={m} name="paymentMethod" value={m} defaultChecked={m === chosenPayment} title={PAYMENT_METHODS[m]} detail={PAYMENT_HINTS[m]} />
               ))}
             </div>
             {errors.paymentMethod ? <p className="mt-2 text-sm text-danger">{errors.paymentMethod}</p> : null}
-          </fieldset>
+          </CardFieldset>
         </div>
 
         <aside className={`${cardClass} h-fit space-y-4 lg:sticky lg:top-20`}>
@@ -154,5 +142,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </aside>
       </Form>
     </div>
+  );
+}
+
+/** A card-shaped group of fields; the legend is for screen readers, the heading is what sighted users see. */
+function CardFieldset({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={cardClass}>
+      <legend className="sr-only">{title}</legend>
+      <h2 className="mb-3 text-lg font-semibold" aria-hidden>
+        {title}
+      </h2>
+      {children}
+    </fieldset>
   );
 }
