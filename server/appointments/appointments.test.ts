@@ -6,7 +6,7 @@ import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
-import { emailOutbox } from "../messaging/schema";
+import { outbox } from "../messaging/schema";
 import { bookAppointment, REFERENCE_PATTERN } from "./book-appointment";
 import { listAppointments } from "./list-appointments";
 import { listCustomerAppointments } from "./list-customer-appointments";
@@ -37,7 +37,7 @@ function booking(over: Record<string, string | undefined> = {}) {
 }
 
 const countRows = async () => (await getDb().select({ id: serviceAppointments.id }).from(serviceAppointments)).length;
-const countMail = async () => (await getDb().select({ id: emailOutbox.id }).from(emailOutbox)).length;
+const countMail = async () => (await getDb().select({ id: outbox.id }).from(outbox)).length;
 
 async function makeUser(role: "customer" | "staff" | "admin", emailVerified = true): Promise<TViewer> {
   const id = `u-${Math.random().toString(36).slice(2, 10)}`;
@@ -70,9 +70,9 @@ describe("bookAppointment", () => {
     expect(result.reference).toMatch(REFERENCE_PATTERN);
     const [row] = await getDb().select().from(serviceAppointments).where(eq(serviceAppointments.reference, result.reference));
     expect(row).toMatchObject({ email: input.email, phone: "+2348035551234", serviceType: "solar-installation", preferredDate: "2026-12-10", state: "Oyo", status: "requested", technician: null, userId: null });
-    const mail = await getDb().select().from(emailOutbox).where(inArray(emailOutbox.toEmail, [input.email, "sales@zavolah.ng"])).orderBy(emailOutbox.id);
+    const mail = await getDb().select().from(outbox).where(inArray(outbox.recipient, [input.email, "sales@zavolah.ng"])).orderBy(outbox.id);
     const fresh = mail.filter((m) => m.subject.includes(result.reference) || m.text.includes(result.reference));
-    expect(fresh.map((m) => [m.kind, m.toEmail])).toEqual([
+    expect(fresh.map((m) => [m.kind, m.recipient])).toEqual([
       ["appointment-requested", input.email],
       ["staff-notification", "sales@zavolah.ng"],
     ]);
@@ -102,7 +102,7 @@ describe("bookAppointment", () => {
 
   it("marks a visit within three days as high priority for staff", async () => {
     const row = await book({ preferredDate: "2026-12-04" });
-    const all = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, "staff-notification"));
+    const all = await getDb().select().from(outbox).where(eq(outbox.kind, "staff-notification"));
     expect(all.find((m) => m.text.includes(row.reference))!.subject).toMatch(/^\[HIGH\]/);
   });
 
@@ -184,7 +184,7 @@ describe("updateAppointmentStatus", () => {
     expect(confirmed).toEqual({ ok: true, reference: row.reference, status: "confirmed" });
     const [after] = await getDb().select().from(serviceAppointments).where(eq(serviceAppointments.id, row.id));
     expect(after).toMatchObject({ status: "confirmed", technician: "Engr. Kunle Ajayi" });
-    const mail = await getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, row.email)).orderBy(emailOutbox.id);
+    const mail = await getDb().select().from(outbox).where(eq(outbox.recipient, row.email)).orderBy(outbox.id);
     expect(mail.map((m) => m.kind)).toEqual(["appointment-requested", "appointment-confirmed"]);
     expect(mail[1]!.text).toContain("Technician: Engr. Kunle Ajayi");
 

@@ -5,7 +5,7 @@ import { browserHeaders, cookieFrom } from "../../tests/support/requests";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { newsletterSubscribers } from "../content/schema";
-import { emailOutbox } from "../messaging/schema";
+import { outbox } from "../messaging/schema";
 import { staffCodes } from "../users/schema";
 import { confirmEmail } from "./confirm-email";
 import { requestPasswordReset, resetPassword } from "./password-reset";
@@ -33,7 +33,7 @@ function signUpInput(over: Record<string, unknown> = {}) {
 }
 
 async function mailTo(email: string) {
-  return getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, email)).orderBy(emailOutbox.id);
+  return getDb().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
 }
 
 function tokenFrom(text: string, path: string): string {

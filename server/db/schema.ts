@@ -14,3 +14,7 @@ export * from "../academy/schema";
 export * from "../zavcharge/schema";
 export * from "../content/schema";
 export * from "../appointments/schema";
+export * from "../notifications/schema";
+export * from "../jobs/schema";
+export * from "../subscriptions/schema";
+export * from "../campaigns/schema";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { log } from "../log";
-import { emailOutbox } from "./schema";
+import { outbox } from "./schema";
 import type { TTransport } from "./transports";
 
 export const MAX_ATTEMPTS = 8;
@@ -20,37 +20,37 @@ export async function deliverDueEmails(transport: TTransport, limit = 20): Promi
   const db = getDb();
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, new Date())))
-      .orderBy(emailOutbox.id)
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, new Date())))
+      .orderBy(outbox.id)
       .limit(limit)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
     return tx
-      .update(emailOutbox)
-      .set({ status: "sending", attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(Date.now() + STUCK_AFTER_MS) })
-      .where(inArray(emailOutbox.id, due.map((d) => d.id)))
+      .update(outbox)
+      .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(Date.now() + STUCK_AFTER_MS) })
+      .where(inArray(outbox.id, due.map((d) => d.id)))
       .returning();
   });
 
   let sent = 0;
   for (const msg of claimed) {
     try {
-      const { messageId } = await transport.send({ to: msg.toEmail, toName: msg.toName, subject: msg.subject, html: msg.html, text: msg.text });
+      const { messageId } = await transport.send({ to: msg.recipient, toName: msg.toName, subject: msg.subject, html: msg.html, text: msg.text });
       await db
-        .update(emailOutbox)
+        .update(outbox)
         .set({ status: "sent", provider: transport.name, providerMessageId: messageId, sentAt: new Date(), lastError: null })
-        .where(eq(emailOutbox.id, msg.id));
+        .where(eq(outbox.id, msg.id));
       sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = msg.attempts >= MAX_ATTEMPTS;
       log.warn({ id: msg.id, attempts: msg.attempts, error: message }, giveUp ? "e-mail failed for good" : "e-mail failed; will retry");
       await db
-        .update(emailOutbox)
+        .update(outbox)
         .set({ status: giveUp ? "failed" : "queued", lastError: message, provider: transport.name, nextAttemptAt: new Date(Date.now() + retryDelayMs(msg.attempts)) })
-        .where(eq(emailOutbox.id, msg.id));
+        .where(eq(outbox.id, msg.id));
     }
   }
   return sent;
@@ -59,9 +59,9 @@ export async function deliverDueEmails(transport: TTransport, limit = 20): Promi
 /** A worker that died mid-send leaves rows in "sending"; after their lease they are queued again. */
 export async function requeueStuckEmails(): Promise<number> {
   const rows = await getDb()
-    .update(emailOutbox)
+    .update(outbox)
     .set({ status: "queued" })
-    .where(and(eq(emailOutbox.status, "sending"), lte(emailOutbox.nextAttemptAt, new Date())))
-    .returning({ id: emailOutbox.id });
+    .where(and(eq(outbox.status, "sending"), lte(outbox.nextAttemptAt, new Date())))
+    .returning({ id: outbox.id });
   return rows.length;
 }

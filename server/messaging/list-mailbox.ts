@@ -1,25 +1,25 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { env } from "../env";
-import { emailOutbox } from "./schema";
+import { outbox } from "./schema";
 
 /** Everything the outbox has handled, newest first: the local mailbox when no SMTP is configured. */
 export async function listMailbox(limit = 50) {
   return getDb()
     .select({
-      id: emailOutbox.id,
-      kind: emailOutbox.kind,
-      toEmail: emailOutbox.toEmail,
-      subject: emailOutbox.subject,
-      status: emailOutbox.status,
-      provider: emailOutbox.provider,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
+      id: outbox.id,
+      kind: outbox.kind,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      status: outbox.status,
+      provider: outbox.provider,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
     })
-    .from(emailOutbox)
-    .orderBy(desc(emailOutbox.id))
+    .from(outbox)
+    .orderBy(desc(outbox.id))
     .limit(limit);
 }
 
@@ -28,7 +28,7 @@ export async function listMailbox(limit = 50) {
  * hidden: an admin must not be able to take over an account with someone's reset link.
  */
 export async function getMailboxMessage(id: number, smtpConfigured = Boolean(env.SMTP_URL)) {
-  const [row] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  const [row] = await getDb().select().from(outbox).where(eq(outbox.id, id));
   if (!row || !smtpConfigured) return row ?? null;
   const hide = (v: string) => v.replace(/token=[^\s&"'<]+/g, "token=[hidden]");
   return { ...row, text: hide(row.text), html: hide(row.html) };

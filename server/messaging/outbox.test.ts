@@ -7,7 +7,7 @@ import { confirmEmail } from "./account-emails";
 import { deliverDueEmails, MAX_ATTEMPTS, requeueStuckEmails, retryDelayMs } from "./deliver-outbox";
 import { enqueueEmail } from "./enqueue-email";
 import { getMailboxMessage } from "./list-mailbox";
-import { emailOutbox } from "./schema";
+import { outbox } from "./schema";
 import { createTransport, type TTransport } from "./transports";
 
 useTestDatabase();
@@ -37,7 +37,7 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 async function queued(to: string) {
   return enqueueEmail(getDb(), "email-confirmation", { email: to, name: "Kemi Adebayo" }, confirmEmail("Kemi Adebayo", "http://localhost:3000/auth/callback?token=abc"));
 }
-const row = async (id: number) => (await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+const row = async (id: number) => (await getDb().select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
 describe("e-mail outbox", () => {
   it("uses the local mailbox when no SMTP_URL is set", async () => {
@@ -75,7 +75,7 @@ describe("e-mail outbox", () => {
     // Not due yet: nothing is sent. Once due, it goes.
     fail = false;
     expect(await deliverDueEmails(flaky)).toBe(0);
-    await getDb().update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, id));
+    await getDb().update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
     expect(await deliverDueEmails(flaky)).toBe(1);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
@@ -83,14 +83,14 @@ describe("e-mail outbox", () => {
   it("gives up after the last attempt and marks the message failed", async () => {
     const broken: TTransport = { name: "broken", send: async () => Promise.reject(new Error("550 mailbox unavailable")) };
     const id = await queued("gone@example.ng");
-    await getDb().update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(emailOutbox.id, id));
+    await getDb().update(outbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(outbox.id, id));
     await deliverDueEmails(broken);
     expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "550 mailbox unavailable" });
   });
 
   it("requeues a message whose sender died mid-send, so nothing is lost", async () => {
     const id = await queued("crash@example.ng");
-    await getDb().update(emailOutbox).set({ status: "sending", nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, id));
+    await getDb().update(outbox).set({ status: "sending", nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
     expect(await requeueStuckEmails()).toBeGreaterThanOrEqual(1);
     expect((await row(id)).status).toBe("queued");
   });

@@ -1,20 +1,24 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Durable e-mail outbox. A row is written in the same transaction as the event that causes it and
- * delivered later by the outbox job, so a crash between the two loses nothing.
+ * Durable outbox for e-mail and SMS. A row is written in the same transaction as the event that causes
+ * it and delivered later by the outbox job, so a crash between the two loses nothing. `recipient` is an
+ * e-mail address or, for SMS, a +234 number; SMS rows leave `subject` and `html` empty.
  */
-export const emailOutbox = pgTable(
-  "email_outbox",
+export const outbox = pgTable(
+  "outbox",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    channel: text("channel").notNull().default("email"),
     kind: text("kind").notNull(),
-    toEmail: text("to_email").notNull(),
+    recipient: text("recipient").notNull(),
     toName: text("to_name"),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Marketing mail carries an unsubscribe link and goes only to people who agreed to it. */
+    marketing: boolean("marketing").notNull().default(false),
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -25,8 +29,9 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    check("email_outbox_status_check", sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
-    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("email_outbox_to_idx").on(t.toEmail),
+    check("outbox_status_check", sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check("outbox_channel_check", sql`${t.channel} in ('email', 'sms')`),
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_recipient_idx").on(t.recipient),
   ],
 );

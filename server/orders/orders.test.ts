@@ -5,7 +5,7 @@ import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
 import { getDb } from "../db/client";
 import { getAvailableStock } from "../inventory/available-stock";
-import { emailOutbox } from "../messaging/schema";
+import { outbox } from "../messaging/schema";
 import { expireUnpaidOrders } from "./expire-unpaid-orders";
 import { getOrder } from "./get-order";
 import { markOrderPaid } from "./mark-order-paid";
@@ -15,7 +15,7 @@ import { transitionOrder } from "./transition-order";
 
 useTestDatabase();
 
-const mailTo = async (email: string) => getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
+const mailTo = async (email: string) => getDb().select().from(outbox).where(eq(outbox.recipient, email));
 const payByTransfer = (orderId: string, amountKobo: number) =>
   getDb().transaction((tx) => markOrderPaid(tx, { orderId, actorLabel: "Tunde Bakare", payment: { method: "bank_transfer", reference: `GTB-${orderId.slice(0, 6)}`, amountKobo } }));
 

@@ -7,7 +7,7 @@ import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { getDb } from "../db/client";
-import { emailOutbox } from "../messaging/schema";
+import { outbox } from "../messaging/schema";
 import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { paymentAttempts } from "../payments/schema";
 import { getOrder } from "./get-order";
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 const filters = (over: Record<string, string> = {}) => ZOrderFilters.parse(over);
-const mailTo = async (email: string) => (await getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, email)).orderBy(emailOutbox.id)).map((m) => m.subject);
+const mailTo = async (email: string) => (await getDb().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id)).map((m) => m.subject);
 
 describe("listOrders", () => {
   it("filters by status, payment method, search and Lagos dates", async () => {
@@ -101,7 +101,7 @@ describe("updateOrderStatus", () => {
       `Order ${label}: is on its way`,
       `Order ${label}: has been delivered`,
     ]);
-    const shipped = (await getDb().select().from(emailOutbox).where(eq(emailOutbox.subject, `Order ${label}: is on its way`)))[0]!;
+    const shipped = (await getDb().select().from(outbox).where(eq(outbox.subject, `Order ${label}: is on its way`)))[0]!;
     expect(shipped.text).toContain("GIG Logistics waybill 55102");
   });
 
@@ -122,7 +122,7 @@ describe("updateOrderStatus", () => {
     expect(await updateOrderStatus(staff, { orderId: cash.id, to: "processing" })).toMatchObject({ ok: true, status: "processing" });
     const pending = await placeSeededOrder(customer);
     expect(await updateOrderStatus(staff, { orderId: pending.id, to: "cancelled", note: "Customer asked to cancel by phone" })).toMatchObject({ ok: true, status: "cancelled" });
-    const [cancelMail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.subject, `Order ${formatOrderNumber(pending.number)}: has been cancelled`));
+    const [cancelMail] = await getDb().select().from(outbox).where(eq(outbox.subject, `Order ${formatOrderNumber(pending.number)}: has been cancelled`));
     expect(cancelMail!.text).toContain("Customer asked to cancel by phone");
     const reservations = await getDb().execute(sql`select status from stock_reservations where order_id = ${pending.id}`);
     expect((reservations as unknown as { rows: { status: string }[] }).rows.map((r) => r.status)).toEqual(["released"]);

@@ -15,7 +15,7 @@ import { productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
 import { seedCatalog } from "../db/seed/seed-catalog";
 import { env } from "../env";
-import { emailOutbox } from "../messaging/schema";
+import { outbox } from "../messaging/schema";
 import { getOrder } from "../orders/get-order";
 import { placeOrder } from "../orders/place-order";
 import { orderEvents } from "../orders/schema";
@@ -84,7 +84,7 @@ async function newOrder(paymentMethod: TPaymentMethod, quantity = 1) {
 
 const orderStatus = async (orderId: string) => (await getOrder(orderId))!.status;
 const paidEvents = async (orderId: string) => (await getDb().select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, "paid")))).length;
-const receipts = async (email: string) => (await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, email), eq(emailOutbox.kind, "payment_receipt")))).length;
+const receipts = async (email: string) => (await getDb().select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.kind, "payment_receipt")))).length;
 const storedEvents = async () => (await getDb().select({ id: webhookEvents.id }).from(webhookEvents)).length;
 const headersOf = (webhook: TWebhook) => new Headers(webhook.headers);
 
@@ -282,7 +282,7 @@ describe("refunds", () => {
     expect(paystack.state.refunds.length - before).toBe(1);
     const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.resourceId, order.id), eq(auditLog.action, "order.refund")));
     expect(audit!.actorId).toBe(member.id);
-    const mails = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, customer.email), eq(emailOutbox.kind, "order_status"))).orderBy(desc(emailOutbox.id));
+    const mails = await getDb().select().from(outbox).where(and(eq(outbox.recipient, customer.email), eq(outbox.kind, "order_status"))).orderBy(desc(outbox.id));
     expect(mails[0]!.subject).toMatch(/refunded/);
   });
 

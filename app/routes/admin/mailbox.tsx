@@ -51,7 +51,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
                   <Link to={`?id=${m.id}`} preventScrollReset className={`block rounded-lg px-2 py-2 hover:bg-surface-2 ${open?.id === m.id ? "bg-surface-2" : ""}`}>
                     <span className="block text-sm font-semibold">{m.subject}</span>
                     <span className="block text-xs text-muted">
-                      To {m.toEmail} · {m.status}
+                      To {m.recipient} · {m.status}
                       {m.provider ? ` via ${m.provider}` : ""} · {when(m.createdAt)}
                     </span>
                     {m.lastError ? <span className="block text-xs text-danger">{m.lastError}</span> : null}
@@ -66,7 +66,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
             <article>
               <h2 className="text-xl font-semibold">{open.subject}</h2>
               <p className="mb-4 text-sm text-muted">
-                To {open.toName ? `${open.toName} <${open.toEmail}>` : open.toEmail} · {when(open.sentAt ?? open.createdAt)}
+                To {open.toName ? `${open.toName} <${open.recipient}>` : open.recipient} · {when(open.sentAt ?? open.createdAt)}
               </p>
               <Linkified text={open.text} />
               <details className="mt-4">

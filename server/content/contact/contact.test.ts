@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ZContactMessage } from "~/lib/content-forms";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { getDb } from "../../db/client";
-import { emailOutbox } from "../../messaging/schema";
+import { outbox } from "../../messaging/schema";
 import { contactMessages } from "../schema";
 import { SALES_TEAM, sendContactMessage } from "./send-contact-message";
 
@@ -25,10 +25,10 @@ describe("contact form", () => {
     expect(result.ok).toBe(true);
     const [row] = await getDb().select().from(contactMessages);
     expect(row).toMatchObject({ name: "Chinedu Obi", phone: null, inquiryType: "sales", status: "new" });
-    const reply = await getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, valid.email));
+    const reply = await getDb().select().from(outbox).where(eq(outbox.recipient, valid.email));
     expect(reply).toHaveLength(1);
     expect(reply[0]!.text).toContain("within 24 hours");
-    const copy = await getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, SALES_TEAM.email));
+    const copy = await getDb().select().from(outbox).where(eq(outbox.recipient, SALES_TEAM.email));
     expect(copy).toHaveLength(1);
     expect(copy[0]!.text).toContain("Phone: Not provided");
     expect(copy[0]!.text).toContain("Email: chinedu.obi@example.ng");

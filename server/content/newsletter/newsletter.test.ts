@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ZNewsletterSubscribe } from "~/lib/content-forms";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { getDb } from "../../db/client";
-import { emailOutbox } from "../../messaging/schema";
+import { outbox } from "../../messaging/schema";
 import { newsletterSubscribers } from "../schema";
 import { confirmSubscription, isConfirmTokenValid } from "./confirm-subscription";
 import { subscribeToNewsletter } from "./subscribe-to-newsletter";
@@ -14,7 +14,7 @@ useTestDatabase();
 let n = 0;
 const ip = () => `10.20.0.${n++}`;
 const subscriber = async (email: string) => (await getDb().select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`))[0];
-const mailTo = (email: string) => getDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, email)).orderBy(emailOutbox.id);
+const mailTo = (email: string) => getDb().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
 const linkToken = (text: string, path: string) => {
   const m = new RegExp(`${path}\\?token=([\\w-]+)`).exec(text);
   if (!m) throw new Error(`no ${path} link in ${text}`);

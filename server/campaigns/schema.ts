@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { users } from "../auth/schema";
+import { outbox } from "../messaging/schema";
+
+/** SPEC 3 campaign: what staff composed, and how its sending went. */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    senderName: text("sender_name").notNull(),
+    senderEmail: text("sender_email").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    logoUrl: text("logo_url"),
+    audience: text("audience").notNull(),
+    status: text("status").notNull().default("sending"),
+    /** SPEC 8 error strings ("Batch failed: ...", "Batch error: ..."). */
+    errors: jsonb("errors").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("campaigns_audience_check", sql`${t.audience} in ('subscribers', 'list')`),
+    check("campaigns_status_check", sql`${t.status} in ('sending', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * SPEC 3 customer tracking record, one per recipient. `pending` until its batch is queued; `skipped`
+ * (with the reason) for an address without marketing consent; once queued, delivery state is the outbox row's.
+ */
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name"),
+    source: text("source").notNull(),
+    tags: text("tags").array().notNull().default(sql`array[]::text[]`),
+    status: text("status").notNull().default("pending"),
+    skipReason: text("skip_reason"),
+    outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("campaign_recipients_email_unique").on(t.campaignId, t.email),
+    index("campaign_recipients_status_idx").on(t.campaignId, t.status),
+    check("campaign_recipients_status_check", sql`${t.status} in ('pending', 'queued', 'skipped')`),
+  ],
+);
