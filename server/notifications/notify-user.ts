@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { users } from "../auth/schema";
+import { enqueueEmail } from "../messaging/enqueue-email";
+import { notificationEmail } from "../messaging/notification-emails";
+import { publicUrl } from "../env";
+import { publishEvent } from "../realtime/publish";
+import { getPreferences, TOPIC_PREFERENCE } from "./preferences";
+import { notifications, type TNotificationPriority, type TNotificationType } from "./schema";
+
+export type TNotifyInput = {
+  userId: string;
+  type: TNotificationType;
+  title: string;
+  message: string;
+  priority?: TNotificationPriority;
+  /** A path on this site the notification opens. */
+  link?: string;
+  metadata?: Record<string, unknown>;
+  scheduledFor?: Date;
+  /** Also e-mail it, if the user keeps e-mail notifications on (reminders do; order updates have their own e-mails). */
+  emailCopy?: boolean;
+};
+
+export type TNotifyResult = { notificationId: number | null; emailed: boolean };
+
+/**
+ * The one way to tell a user something. Checks their preferences (the topic's switch, then in-app and
+ * e-mail), stores the notification, queues the e-mail copy and publishes the live event, all inside the
+ * caller's transaction so they happen together or not at all.
+ */
+export async function notifyUser(tx: DbOrTx, input: TNotifyInput): Promise<TNotifyResult> {
+  const prefs = await getPreferences(tx, input.userId);
+  const topic = TOPIC_PREFERENCE[input.type];
+  if (topic && !prefs[topic]) return { notificationId: null, emailed: false };
+
+  let notificationId: number | null = null;
+  if (prefs.inApp) {
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        userId: input.userId,
+        type: input.type,
+        title: input.title,
+        message: input.message,
+        priority: input.priority ?? "medium",
+        link: input.link ?? null,
+        metadata: input.metadata ?? {},
+        scheduledFor: input.scheduledFor ?? null,
+      })
+      .returning({ id: notifications.id });
+    notificationId = row!.id;
+    await publishEvent(tx, { userId: input.userId, type: "notification", payload: { id: notificationId } });
+  }
+
+  let emailed = false;
+  if (input.emailCopy && prefs.email) {
+    const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, input.userId));
+    if (user) {
+      await enqueueEmail(tx, `notification:${input.type}`, user, notificationEmail({ name: user.name, title: input.title, message: input.message, link: input.link }, publicUrl()));
+      emailed = true;
+    }
+  }
+  return { notificationId, emailed };
+}
