@@ -14,6 +14,9 @@ export const outbox = pgTable(
     kind: text("kind").notNull(),
     recipient: text("recipient").notNull(),
     toName: text("to_name"),
+    /** Campaigns send from their own sender; null means MAIL_FROM. */
+    fromEmail: text("from_email"),
+    fromName: text("from_name"),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),

@@ -5,6 +5,8 @@ ALTER TABLE "outbox" RENAME CONSTRAINT "email_outbox_status_check" TO "outbox_st
 ALTER TABLE "outbox" RENAME COLUMN "to_email" TO "recipient";--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "marketing" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "from_email" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "from_name" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_channel_check" CHECK ("outbox"."channel" in ('email', 'sms'));--> statement-breakpoint
 ALTER INDEX "email_outbox_due_idx" RENAME TO "outbox_due_idx";--> statement-breakpoint
 ALTER INDEX "email_outbox_to_idx" RENAME TO "outbox_recipient_idx";--> statement-breakpoint
