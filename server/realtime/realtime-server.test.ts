@@ -40,7 +40,7 @@ function connect(headers: Record<string, string> = {}, query = ""): Promise<TCli
     const ws = new WebSocket(url + query, { headers });
     const messages: Record<string, unknown>[] = [];
     const closed = new Promise<number>((r) => ws.on("close", (code) => r(code)));
-    ws.on("message", (data) => messages.push(JSON.parse(data.toString())));
+    ws.on("message", (data, isBinary) => messages.push(isBinary ? { type: "binary frame" } : JSON.parse(data.toString())));
     ws.on("open", () => resolve({ ws, messages, closed }));
     ws.on("unexpected-response", (_req, res) => reject(new Error(String(res.statusCode))));
     ws.on("error", reject);
@@ -119,6 +119,7 @@ describe("/ws fan-out", () => {
     expect(ofType(a1, "notification")[0]).toMatchObject({ notification: { title: "Order ZV-100123 received", priority: "high", link: "/client-dashboard", read: false } });
     await settle();
     expect(ofType(b, "notification")).toHaveLength(0);
+    expect(ofType(a1, "binary frame")).toHaveLength(0); // browsers would get a Blob
     [a1, a2, b].forEach((c) => c.ws.close());
   });
 

@@ -43,7 +43,7 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
   let total = 0;
 
   const send = (ws: WebSocket, data: string | Buffer) => {
-    if (ws.readyState === WebSocket.OPEN) ws.send(data);
+    if (ws.readyState === WebSocket.OPEN) ws.send(data, { binary: false }); // a text frame, even from a Buffer
   };
   const sendToUser = (userId: string, data: string) => {
     const set = byUser.get(userId);
