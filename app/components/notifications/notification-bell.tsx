@@ -195,7 +195,7 @@ export default function NotificationBell() {
                 {unreadText(unread)}
               </p>
             </div>
-            <button type="button" onClick={markAll} disabled={unread === 0} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand hover:bg-surface-2 disabled:text-muted disabled:hover:bg-transparent">
+            <button type="button" onClick={markAll} disabled={unread === 0} className="inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-medium text-brand hover:bg-surface-2 disabled:text-muted disabled:hover:bg-transparent">
               <CheckCheck className="h-4 w-4" aria-hidden />
               Mark all read
             </button>
