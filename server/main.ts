@@ -13,10 +13,11 @@ import { cacheKeyFor, createPageCache } from "./http/page-cache";
 import { createNonce, setSecurityHeaders } from "./http/security-headers";
 import { serveStatic } from "./http/static-files";
 import { startJobs } from "./jobs/start-jobs";
+import { attachRealtime } from "./realtime/realtime-server";
 import { uploadsRoot } from "./users/update-profile";
 import { log } from "./log";
 
-// Process entry: database, jobs, and one HTTP server for pages, /api/auth and /health.
+// Process entry: database, jobs, and one HTTP server for pages, /api/auth, /health and the /ws websocket.
 const dev = process.argv.includes("--dev");
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -76,6 +77,7 @@ async function main() {
       handle(req, res);
     });
   });
+  const realtime = await attachRealtime(server, db);
   server.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);
   });
@@ -85,6 +87,7 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down");
+    await realtime.close(); // upgraded sockets are no longer the HTTP server's connections
     server.closeAllConnections();
     server.close();
     await stopJobs();

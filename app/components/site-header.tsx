@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { useRootData } from "~/root";
+import { BellSlot } from "./notifications/bell-slot";
 import { ThemeToggle } from "./theme-toggle";
 import { Logo } from "./ui/logo";
 
@@ -55,6 +56,7 @@ export function SiteHeader() {
               </div>
             </Form>
           ) : null}
+          {root?.viewer ? <BellSlot /> : null}
           <ThemeToggle />
         </div>
       </div>

@@ -95,6 +95,12 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/api/webhooks/:provider", file: "routes/api/payment-webhook.ts", access: PUBLIC, resource: true },
   { path: "/payment/callback/:provider", file: "routes/payment/callback.ts", access: PUBLIC, noindex: true, resource: true },
   { path: "/orders/:id/pay", file: "routes/orders/pay.ts", access: SIGNED_IN, resource: true },
+  // In-app notifications (the bell) and the websocket's bearer tokens; /ws itself is served by server/realtime.
+  { path: "/api/notifications", file: "routes/api/notifications.ts", access: SIGNED_IN, resource: true },
+  { path: "/api/notifications/read", file: "routes/api/notifications-read.ts", access: SIGNED_IN, resource: true },
+  { path: "/api/notifications/read-all", file: "routes/api/notifications-read-all.ts", access: SIGNED_IN, resource: true },
+  { path: "/api/notifications/preferences", file: "routes/api/notification-preferences.ts", access: SIGNED_IN, resource: true },
+  { path: "/api/realtime/token", file: "routes/api/realtime-token.ts", access: SIGNED_IN, resource: true },
   // Everything else: a route of its own so the middleware and root loader run and the 404 keeps its frame.
   { path: "*", file: "routes/not-found.tsx", access: PUBLIC, noindex: true, resource: true },
 ];

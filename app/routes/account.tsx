@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
+import { PreferencesButton } from "~/components/notifications/preferences-button";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { fieldErrors, ZChangePassword, ZProfile, ZTotpCode } from "~/lib/auth-forms";
@@ -113,6 +114,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </button>
           </div>
         </Form>
+      </section>
+
+      <section className={cardClass} aria-labelledby="notifications-title">
+        <h2 id="notifications-title" className="text-xl font-semibold">
+          Notifications
+        </h2>
+        <p className="mt-1 text-sm text-muted">Choose e-mail or in-app notifications, and which reminders and updates you get.</p>
+        <PreferencesButton className={`${buttonClass.outline} mt-4`} label="Notification Preferences" />
       </section>
 
       <section className={cardClass} aria-labelledby="password-title">

@@ -14,6 +14,11 @@ export interface DbHandle {
   ping(): Promise<void>;
   /** Runs fn while holding a cross-process lock (PostgreSQL advisory lock; PGlite has one process). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a NOTIFY channel (server/realtime). PostgreSQL: a dedicated connection that reconnects;
+   * onReconnect runs after a gap, when notifications may have been missed. Resolves to an unlisten function.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -54,6 +59,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
     exclusive: (fn) => fn(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -77,6 +83,10 @@ export async function openPostgres(url: string): Promise<DbHandle> {
         await conn.query("select pg_advisory_unlock(7201)").catch(() => {});
         conn.release();
       }
+    },
+    listen: async (channel, onPayload, onReconnect) => {
+      const { listenPostgres } = await import("./listen-postgres");
+      return listenPostgres(url, channel, onPayload, onReconnect);
     },
     close: () => pool.end(),
   };

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../db/client";
 import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { paymentReceiptEmail } from "../messaging/order-emails";
+import { notifyOrderPaid } from "../notifications/order-notifications";
 import { formatKobo } from "~/lib/money";
 import { lockOrder, transitionOrder } from "./transition-order";
 
@@ -30,6 +31,7 @@ export async function markOrderPaid(tx: DbOrTx, p: { orderId: string; actorLabel
         publicUrl(),
       ),
     );
+    await notifyOrderPaid(tx, order, p.payment);
     return { changed: true, status: "paid" as const, order: moved };
   }
   if (order.status === "cancelled") {

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import type { Route } from "./+types/notifications-read";
+import { requireUser } from "@server/auth/guard";
+import { jsonBody, ZMarkRead } from "@server/notifications/api-input";
+import { markRead } from "@server/notifications/inbox";
+
+// POST /api/notifications/read {id}: marks one of the viewer's own notifications read.
+
+export async function loader() {
+  throw data(null, { status: 405 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireUser(context, request);
+  const input = ZMarkRead.safeParse(await jsonBody(request));
+  if (!input.success) return Response.json({ message: "Send {id}" }, { status: 400 });
+  const result = await markRead(viewer.id, input.data.id);
+  return Response.json(result, { status: result.changed ? 200 : 404 });
+}

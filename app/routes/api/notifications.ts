@@ -1,0 +1,17 @@
+import { data } from "react-router";
+import type { Route } from "./+types/notifications";
+import { requireUser } from "@server/auth/guard";
+import { ZListQuery } from "@server/notifications/api-input";
+import { listNotifications, notificationsSince } from "@server/notifications/inbox";
+
+// GET /api/notifications: the bell's list, newest first. ?before=<id> pages back; ?after=<id> is the
+// catch-up after a reconnect (everything newer than the last id the client saw).
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(context, request);
+  const query = ZListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) throw data({ message: "Bad query" }, { status: 400 });
+  const { before, after, limit } = query.data;
+  const page = after !== undefined ? await notificationsSince(viewer.id, after) : await listNotifications(viewer.id, { before, limit });
+  return Response.json(page, { headers: { "Cache-Control": "no-store" } });
+}

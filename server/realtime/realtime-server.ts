@@ -1,0 +1,174 @@
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { WebSocket, WebSocketServer } from "ws";
+import type { DbHandle } from "../db/client";
+import { log } from "../log";
+import { getNotificationView } from "../notifications/inbox";
+import { authenticateUpgrade } from "./authenticate-upgrade";
+import { parseInbound } from "./inbound";
+import { EVENTS_CHANNEL, type TRealtimeEvent } from "./publish";
+
+// The websocket at /ws (SPEC 7). Each instance keeps its own sockets and LISTENs on the events channel:
+// an event published in a committed transaction reaches the sockets of its user on every instance
+// (or every socket, for userId null).
+
+export const WS_PATH = "/ws";
+/** SPEC 9: heartbeat every 30 s. A socket that has not answered the last ping by the next one is dropped. */
+const HEARTBEAT_MS = 30_000;
+/** Tabs and devices one user may keep open; the oldest gives way to a new one. */
+const MAX_SOCKETS_PER_USER = 10;
+/** Messages that failed validation before the socket is closed (a client that only sends junk). */
+const MAX_BAD_MESSAGES = 20;
+export const CLOSE_TOO_MANY = 4008;
+
+type TSocket = WebSocket & { userId: string; alive: boolean; bad: number };
+
+export type TRealtimeOptions = { maxSocketsPerUser?: number; heartbeatMs?: number };
+
+export type TRealtimeServer = {
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** How many sockets are open (all, or one user's). */
+  count(userId?: string): number;
+  close(): Promise<void>;
+};
+
+function refuse(socket: Duplex, status: number, text: string) {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+}
+
+export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptions = {}): Promise<TRealtimeServer> {
+  const maxPerUser = options.maxSocketsPerUser ?? MAX_SOCKETS_PER_USER;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, clientTracking: false });
+  const byUser = new Map<string, Set<TSocket>>();
+  let total = 0;
+
+  const send = (ws: WebSocket, data: string | Buffer) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(data, { binary: false }); // a text frame, even from a Buffer
+  };
+  const sendToUser = (userId: string, data: string) => {
+    const set = byUser.get(userId);
+    if (!set) return;
+    const frame = Buffer.from(data); // encoded once for all the user's sockets
+    for (const ws of set) send(ws, frame);
+  };
+  const sendToAll = (data: string) => {
+    const frame = Buffer.from(data);
+    for (const set of byUser.values()) for (const ws of set) send(ws, frame);
+  };
+
+  const deliver = async (event: TRealtimeEvent) => {
+    if (event.type === "notification") {
+      if (event.userId && !byUser.has(event.userId)) return; // none of this user's sockets are here
+      const found = await getNotificationView(Number(event.payload.id));
+      if (!found || (event.userId && found.userId !== event.userId)) return;
+      return sendToUser(found.userId, JSON.stringify({ type: "notification", notification: found.view }));
+    }
+    const data = JSON.stringify({ type: event.type, payload: event.payload });
+    if (event.userId === null) sendToAll(data);
+    else sendToUser(event.userId, data);
+  };
+
+  const onPayload = (raw: string) => {
+    let event: TRealtimeEvent;
+    try {
+      event = JSON.parse(raw) as TRealtimeEvent;
+    } catch {
+      return log.warn({ raw: raw.slice(0, 200) }, "realtime: unreadable event");
+    }
+    deliver(event).catch((err) => log.warn({ err, type: event.type }, "realtime: delivery failed"));
+  };
+  // After the LISTEN connection came back, events of the gap are lost: clients fetch what they missed.
+  const onReconnect = () => sendToAll(JSON.stringify({ type: "resync" }));
+  const unlisten = await db.listen(EVENTS_CHANNEL, onPayload, onReconnect);
+
+  const register = (ws: TSocket) => {
+    let set = byUser.get(ws.userId);
+    if (!set) byUser.set(ws.userId, (set = new Set()));
+    if (set.size >= maxPerUser) {
+      const oldest = set.values().next().value!;
+      set.delete(oldest);
+      total--;
+      oldest.close(CLOSE_TOO_MANY, "Too many connections");
+    }
+    set.add(ws);
+    total++;
+  };
+  const unregister = (ws: TSocket) => {
+    const set = byUser.get(ws.userId);
+    if (!set?.delete(ws)) return;
+    total--;
+    if (set.size === 0) byUser.delete(ws.userId);
+  };
+
+  const onMessage = (ws: TSocket, data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+    ws.alive = true;
+    const parsed = isBinary ? ({ ok: false, reason: "binary" } as const) : parseInbound(data.toString());
+    if (!parsed.ok) {
+      if (++ws.bad <= 3) log.warn({ userId: ws.userId, reason: parsed.reason }, "realtime: message ignored");
+      if (ws.bad > MAX_BAD_MESSAGES) ws.close(1008, "Too many invalid messages");
+      return;
+    }
+    const message = parsed.message;
+    if (message.type === "heartbeat") return send(ws, JSON.stringify({ type: "heartbeat", timestamp: Date.now() }));
+    if (message.type === "sync_event") {
+      // Relayed to the user's other tabs and devices, and acknowledged to the sender.
+      const relay = JSON.stringify({ type: "sync_event", event: message.event });
+      for (const other of byUser.get(ws.userId) ?? []) if (other !== ws) send(other, relay);
+      send(ws, JSON.stringify({ type: "ack", id: message.event.id }));
+    }
+  };
+
+  const heartbeat = setInterval(() => {
+    for (const set of byUser.values()) {
+      for (const ws of set) {
+        if (!ws.alive) {
+          ws.terminate();
+          continue;
+        }
+        ws.alive = false;
+        ws.ping();
+      }
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    handleUpgrade(req, socket, head) {
+      socket.on("error", () => socket.destroy());
+      if (new URL(req.url ?? "/", "http://x").pathname !== WS_PATH) return refuse(socket, 404, "Not Found");
+      authenticateUpgrade(req).then(
+        (auth) => {
+          if (!auth.ok) return refuse(socket, auth.status, auth.status === 401 ? "Unauthorized" : "Forbidden");
+          wss.handleUpgrade(req, socket, head, (raw) => {
+            const ws = Object.assign(raw, { userId: auth.userId, alive: true, bad: 0 }) as TSocket;
+            register(ws);
+            ws.on("pong", () => (ws.alive = true));
+            ws.on("message", (data, isBinary) => onMessage(ws, data, isBinary));
+            ws.on("close", () => unregister(ws));
+            ws.on("error", () => ws.terminate());
+          });
+        },
+        (err) => {
+          log.error({ err }, "realtime: upgrade failed");
+          refuse(socket, 500, "Internal Server Error");
+        },
+      );
+    },
+    count: (userId) => (userId ? (byUser.get(userId)?.size ?? 0) : total),
+    async close() {
+      clearInterval(heartbeat);
+      await unlisten();
+      for (const set of byUser.values()) for (const ws of set) ws.close(1001, "Server shutting down");
+      byUser.clear();
+      total = 0;
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+/** Serves /ws on an HTTP server (server/main.ts); other upgrade requests are refused. */
+export async function attachRealtime(server: Server, db: DbHandle, options?: TRealtimeOptions): Promise<TRealtimeServer> {
+  const realtime = await createRealtimeServer(db, options);
+  server.on("upgrade", (req, socket, head) => realtime.handleUpgrade(req, socket, head));
+  return realtime;
+}
