@@ -20,3 +20,4 @@ export async function enqueueSms(tx: DbOrTx, kind: string, phone: string, text: 
   kickOutbox();
   return row!.id;
 }
+

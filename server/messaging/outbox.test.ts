@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpSink } from "../../tests/fakes/smtp-sink";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { confirmEmail } from "./account-emails";
@@ -13,27 +13,11 @@ import { createDelivery, type TDelivery } from "./transports";
 
 useTestDatabase();
 
-const received: { to: string; data: string }[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
-
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let data = "";
-      stream.on("data", (c: Buffer) => (data += c.toString()));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpSink();
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 async function queued(to: string) {
   return enqueueEmail(getDb(), "email-confirmation", { email: to, name: "Kemi Adebayo" }, confirmEmail("Kemi Adebayo", "http://localhost:3000/auth/callback?token=abc"));
@@ -53,11 +37,11 @@ describe("e-mail outbox", () => {
   });
 
   it("delivers through real SMTP (nodemailer) and records provider and message id", async () => {
-    const smtpTransport = config({ smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+    const smtpTransport = config({ smtpUrl: smtp.url });
     const id = await queued("kemi@example.ng");
     expect(await deliverDueMessages(smtpTransport)).toBe(1);
-    expect(received.at(-1)!.to).toBe("kemi@example.ng");
-    expect(received.at(-1)!.data).toContain("Confirm your Zavolah account");
+    expect(smtp.received.at(-1)!.to).toBe("kemi@example.ng");
+    expect(smtp.received.at(-1)!.data).toContain("Confirm your Zavolah account");
     expect(await row(id)).toMatchObject({ status: "sent", provider: "smtp", attempts: 1 });
     expect((await row(id)).providerMessageId).toMatch(/@/);
   });

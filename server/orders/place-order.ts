@@ -11,6 +11,7 @@ import { enabledPaymentMethods } from "../payments/enabled-payment-methods";
 import { publicUrl } from "../env";
 import { reserveStock, type TStockLine } from "../inventory/reserve-stock";
 import { enqueueEmail } from "../messaging/enqueue-email";
+import { queueOrderReceivedSms } from "../messaging/sms/order-sms";
 import { orderConfirmationEmail } from "../messaging/order-emails";
 import { getSettings } from "../settings/get-settings";
 import { OrderError } from "./order-errors";
@@ -115,6 +116,7 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
         publicUrl(),
       ),
     );
+    await queueOrderReceivedSms(tx, checkout.phone, formatOrderNumber(order!.number), totals.totalKobo);
     return { order: order!, created: true };
   });
 }
