@@ -55,7 +55,8 @@ function ResendButton({ row }: { row: TRow }) {
   useEffect(() => {
     if (result?.ok) toast.success("Message queued", { description: result.description, duration: 4000 });
   }, [result]);
-  if (row.status === "sending") return null;
+  // Nothing to do while it is being sent, or while it waits for its first try.
+  if (row.status === "sending" || (row.status === "queued" && !row.lastError)) return null;
   const label = row.status === "sent" ? "Send again" : "Retry now";
   return (
     <div>
@@ -101,7 +102,11 @@ function OutboxRow({ row }: { row: TRow }) {
       </div>
       <div className="text-xs text-muted">
         <p>Created {formatLagosDateTime(row.createdAt)}</p>
-        {row.sentAt ? <p>Sent {formatLagosDateTime(row.sentAt)}</p> : row.status === "queued" ? <p>Next try {formatLagosDateTime(row.nextAttemptAt)}</p> : null}
+        {row.sentAt ? (
+          <p>Sent {formatLagosDateTime(row.sentAt)}</p>
+        ) : row.status === "queued" && new Date(row.nextAttemptAt) > new Date(row.createdAt) ? (
+          <p>Next try {formatLagosDateTime(row.nextAttemptAt)}</p>
+        ) : null}
       </div>
       <ResendButton row={row} />
       {row.lastError ? (
@@ -139,7 +144,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           <option value="all">All statuses</option>
         </SelectField>
         <SelectField label="Channel" name="channel" defaultValue={filters.channel} options={CHANNEL_OPTIONS}>
-          <option value="all">E-mail and SMS</option>
+          <option value="all">All channels</option>
         </SelectField>
         <button type="submit" className={`${buttonClass.primary} col-span-2 sm:col-span-1`}>
           Apply
