@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { parseBody, readBody } from "./fake-provider";
 
 // The common half of the fake messaging providers (brevo.ts, klaviyo.ts, twilio.ts, termii.ts): a local HTTP
 // server that checks the provider's authentication, records every request it accepted, and can be told to
@@ -30,27 +31,15 @@ export type TMessagingFake = {
   close(): Promise<void>;
 };
 
-function parse(raw: string, type: string | undefined): Record<string, unknown> {
-  if (!raw) return {};
-  if (type?.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(raw));
-  try {
-    const v = JSON.parse(raw) as unknown;
-    return v && typeof v === "object" ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 export async function startMessagingFake(spec: TMessagingFakeSpec, port = 0): Promise<TMessagingFake> {
   const sent: TRecorded[] = [];
   const calls: TRecorded[] = [];
   let failures: { status: number; count: number; retryAfter?: number } | null = null;
 
   const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
+    const raw = await readBody(req);
     const url = new URL(req.url ?? "/", "http://fake");
-    const rec: TRecorded = { method: req.method ?? "GET", path: url.pathname, headers: req.headers, body: parse(Buffer.concat(chunks).toString("utf8"), req.headers["content-type"]) };
+    const rec: TRecorded = { method: req.method ?? "GET", path: url.pathname, headers: req.headers, body: parseBody(raw, req.headers["content-type"]) };
     calls.push(rec);
     const reply = ({ status, body, headers }: TAnswer) => {
       res.writeHead(status, { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers });
