@@ -144,7 +144,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           <option value="all">All statuses</option>
         </SelectField>
         <SelectField label="Channel" name="channel" defaultValue={filters.channel} options={CHANNEL_OPTIONS}>
-          <option value="all">All channels</option>
+          <option value="all">All</option>
         </SelectField>
         <button type="submit" className={`${buttonClass.primary} col-span-2 sm:col-span-1`}>
           Apply
