@@ -8,6 +8,7 @@ import { startFakeTwilio } from "../../tests/fakes/twilio";
 import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
+import { updateOrderStatus } from "../orders/update-order-status";
 import { getDb } from "../db/client";
 import { deliverDueMessages, NO_SMS_PROVIDER, requeueStuckMessages } from "./deliver-outbox";
 import type { TDeliveryConfig } from "./delivery-config";
@@ -276,5 +277,17 @@ describe("SMS (SPEC 5, 7)", () => {
       .where(and(eq(outbox.channel, "sms"), eq(outbox.kind, "order_received_sms")));
     expect(sms).toMatchObject({ recipient: "+2348031234567", status: "queued" });
     expect(sms!.text).toMatch(new RegExp(`^Zavolah: we have received order ZV-${order.number} \\(₦[\\d,]+\\.\\d{2}\\)\\. We will text you when it ships\\.$`));
+  });
+
+  it("shipping the order sends the text the first SMS promised", async () => {
+    const customer = await makeUser("customer", "Tunde Bello");
+    const staff = await makeUser("staff", "Sade Staff");
+    const order = await placeSeededOrder(customer, { paymentMethod: "pay_on_delivery" });
+    expect(await updateOrderStatus(staff, { orderId: order.id, to: "processing" })).toMatchObject({ ok: true });
+    expect(await getDb().select().from(outbox).where(eq(outbox.kind, "order_shipped_sms"))).toHaveLength(0);
+    expect(await updateOrderStatus(staff, { orderId: order.id, to: "shipped" })).toMatchObject({ ok: true });
+    const [sms] = await getDb().select().from(outbox).where(eq(outbox.kind, "order_shipped_sms"));
+    expect(sms).toMatchObject({ channel: "sms", recipient: "+2348031234567" });
+    expect(sms!.text).toMatch(new RegExp(`^Zavolah: order ZV-${order.number} is on its way\\. The rider will call you before arriving\\. Please have ₦[\\d,.]+ ready\\.$`));
   });
 });
