@@ -17,6 +17,24 @@ const ZEnv = z.object({
   // so operators may raise it; the per-account limit stays 5.
   SIGN_IN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  // E-mail providers, tried in EMAIL_PROVIDERS order; only configured ones are used (a key, or SMTP_URL).
+  // With none configured, e-mail goes to the local mailbox. Base URLs point the same code at tests/fakes.
+  EMAIL_PROVIDERS: z.string().default("klaviyo,brevo,smtp"),
+  KLAVIYO_API_KEY: z.string().min(1).optional(),
+  KLAVIYO_BASE_URL: z.string().url().default("https://a.klaviyo.com"),
+  BREVO_API_KEY: z.string().min(1).optional(),
+  BREVO_BASE_URL: z.string().url().default("https://api.brevo.com"),
+  // SMS providers, tried in SMS_PROVIDERS order; without credentials SMS stay queued (with a warning).
+  SMS_PROVIDERS: z.string().default("termii,twilio"),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_BASE_URL: z.string().url().default("https://api.twilio.com"),
+  TERMII_API_KEY: z.string().min(1).optional(),
+  TERMII_SENDER_ID: z.string().min(3).max(11).default("Zavolah"),
+  /** "generic" (promotional route) or "dnd" (transactional route, reaches DND numbers; Termii activates it). */
+  TERMII_CHANNEL: z.enum(["generic", "dnd"]).default("generic"),
+  TERMII_BASE_URL: z.string().url().default("https://api.ng.termii.com"),
   // Payments. A card provider is offered at checkout only when its secret key is set; the base URLs point the
   // same code at the local fakes in tests (tests/fakes). Bank transfer and pay on delivery need no keys.
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),

@@ -1,16 +1,17 @@
 import { env } from "../env";
 import { log } from "../log";
-import { deliverDueEmails, requeueStuckEmails } from "../messaging/deliver-outbox";
+import { deliverDueMessages, requeueStuckMessages } from "../messaging/deliver-outbox";
 import { setOutboxKicker } from "../messaging/outbox-kick";
-import { createTransport } from "../messaging/transports";
+import { createDelivery } from "../messaging/transports";
 import { deleteStaleGuestCarts } from "../cart/delete-stale-guest-carts";
 import { expireUnpaidOrders } from "../orders/expire-unpaid-orders";
 import { reconcilePayments } from "../payments/reconcile-payments";
 
 /** Starts the background jobs of this process; returns a stop function for shutdown. */
 export async function startJobs(): Promise<() => Promise<void>> {
-  const transport = await createTransport();
-  log.info({ transport: transport.name }, "e-mail outbox worker started");
+  const delivery = createDelivery();
+  log.info({ email: delivery.email.map((p) => p.name), sms: delivery.sms.map((p) => p.name) }, "outbox worker started");
+  if (delivery.sms.length === 0) log.warn("no SMS provider configured: SMS stay queued in the outbox until one is");
   let running: Promise<void> | null = null;
   let again = false;
 
@@ -21,8 +22,8 @@ export async function startJobs(): Promise<() => Promise<void>> {
     }
     running = (async () => {
       try {
-        await requeueStuckEmails();
-        while ((await deliverDueEmails(transport)) > 0 || again) again = false;
+        await requeueStuckMessages();
+        while ((await deliverDueMessages(delivery)) > 0 || again) again = false;
       } catch (error) {
         log.error({ error }, "outbox delivery failed");
       } finally {

@@ -1,28 +1,87 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { raiseAlert } from "../alerts/raise-alert";
 import { getDb } from "../db/client";
 import { log } from "../log";
+import { sendThroughChain, type TChainResult, type TFailure } from "./delivery-chain";
 import { outbox } from "./schema";
-import type { TTransport } from "./transports";
+import type { TDelivery } from "./transports";
 
 export const MAX_ATTEMPTS = 8;
 const STUCK_AFTER_MS = 5 * 60_000;
+export const NO_SMS_PROVIDER = "No SMS provider configured (set TERMII_API_KEY or the TWILIO_* variables); the message waits in the outbox.";
 
 /** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min ... capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 }
 
+type TRow = typeof outbox.$inferSelect;
+
+function send(delivery: TDelivery, msg: TRow): Promise<TChainResult> {
+  const reference = String(msg.id);
+  if (msg.channel === "sms") return sendThroughChain("SMS", delivery.sms, { reference, to: msg.recipient, text: msg.text });
+  return sendThroughChain("Email", delivery.email, {
+    reference,
+    to: msg.recipient,
+    toName: msg.toName,
+    from: msg.fromEmail ? { email: msg.fromEmail, name: msg.fromName } : delivery.mailFrom,
+    subject: msg.subject,
+    html: msg.html,
+    text: msg.text,
+    tags: msg.marketing ? [msg.kind, "marketing"] : [msg.kind],
+  });
+}
+
+/** 401/403 (key refused) and 451 (refused for legal reasons) need a person: one open alert per provider and status. */
+function alertFor(f: TFailure) {
+  if (f.kind === "forbidden")
+    return {
+      type: "messaging",
+      severity: "high" as const,
+      title: `${f.label} refused our credentials (HTTP ${f.status})`,
+      message: `${f.label} answered ${f.status}: the key is wrong or not allowed (authorised IPs, verified sender). Messages go through the next provider meanwhile. ${f.message}`,
+      dedupeKey: `messaging:${f.provider}:forbidden`,
+    };
+  if (f.kind === "legal")
+    return {
+      type: "messaging",
+      severity: "medium" as const,
+      title: `${f.label} refused a message for legal reasons (HTTP 451)`,
+      message: `${f.label} will not deliver a message (blocked recipient, region or content); it was tried on the next provider. Check the outbox. ${f.message}`,
+      dedupeKey: `messaging:${f.provider}:legal`,
+    };
+  return null;
+}
+
+/**
+ * SMS without a provider are not claimed: they keep their attempts and wait, queued, with a last error that
+ * says why, until credentials are set. Returns how many are waiting.
+ */
+async function parkSmsWithoutProvider(): Promise<number> {
+  const marked = await getDb()
+    .update(outbox)
+    .set({ lastError: NO_SMS_PROVIDER })
+    .where(and(eq(outbox.channel, "sms"), eq(outbox.status, "queued"), sql`${outbox.lastError} is distinct from ${NO_SMS_PROVIDER}`))
+    .returning({ id: outbox.id });
+  if (marked.length > 0) log.warn({ count: marked.length }, "SMS queued but no SMS provider is configured; they stay in the outbox");
+  return marked.length;
+}
+
 /**
  * Claims due messages in a short transaction (SKIP LOCKED, so several instances never send one twice),
- * sends them outside it, then records the result. Returns how many were sent.
+ * sends each through its channel's providers outside it, then records the result. A message every provider
+ * refused stays queued with the SPEC 4 error and is tried again after the back-off (or the longest
+ * Retry-After a provider asked for). Returns how many were sent.
  */
-export async function deliverDueEmails(transport: TTransport, limit = 20): Promise<number> {
+export async function deliverDueMessages(delivery: TDelivery, limit = 20): Promise<number> {
   const db = getDb();
+  const smsReady = delivery.sms.length > 0;
+  if (!smsReady) await parkSmsWithoutProvider();
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, new Date())))
+      .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, new Date()), smsReady ? undefined : ne(outbox.channel, "sms")))
       .orderBy(outbox.id)
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -36,28 +95,33 @@ export async function deliverDueEmails(transport: TTransport, limit = 20): Promi
 
   let sent = 0;
   for (const msg of claimed) {
-    try {
-      const { messageId } = await transport.send({ to: msg.recipient, toName: msg.toName, subject: msg.subject, html: msg.html, text: msg.text });
-      await db
-        .update(outbox)
-        .set({ status: "sent", provider: transport.name, providerMessageId: messageId, sentAt: new Date(), lastError: null })
-        .where(eq(outbox.id, msg.id));
-      sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+    const result = await send(delivery, msg);
+    const alerts = result.failures.map(alertFor).filter((a) => a !== null);
+    for (const f of result.failures) log.warn({ id: msg.id, provider: f.provider, status: f.status, error: f.message }, `${msg.channel} provider failed`);
+    await db.transaction(async (tx) => {
+      for (const alert of alerts) await raiseAlert(tx, alert);
+      if (result.ok) {
+        await tx
+          .update(outbox)
+          .set({ status: "sent", provider: result.provider, providerMessageId: result.messageId, sentAt: new Date(), lastError: null })
+          .where(eq(outbox.id, msg.id));
+        return;
+      }
       const giveUp = msg.attempts >= MAX_ATTEMPTS;
-      log.warn({ id: msg.id, attempts: msg.attempts, error: message }, giveUp ? "e-mail failed for good" : "e-mail failed; will retry");
-      await db
+      const wait = Math.max(retryDelayMs(msg.attempts), result.retryAfterMs ?? 0);
+      log.warn({ id: msg.id, attempts: msg.attempts, error: result.error }, giveUp ? "message failed for good" : "message failed; will retry");
+      await tx
         .update(outbox)
-        .set({ status: giveUp ? "failed" : "queued", lastError: message, provider: transport.name, nextAttemptAt: new Date(Date.now() + retryDelayMs(msg.attempts)) })
+        .set({ status: giveUp ? "failed" : "queued", lastError: result.error, nextAttemptAt: new Date(Date.now() + wait) })
         .where(eq(outbox.id, msg.id));
-    }
+    });
+    if (result.ok) sent++;
   }
   return sent;
 }
 
 /** A worker that died mid-send leaves rows in "sending"; after their lease they are queued again. */
-export async function requeueStuckEmails(): Promise<number> {
+export async function requeueStuckMessages(): Promise<number> {
   const rows = await getDb()
     .update(outbox)
     .set({ status: "queued" })

@@ -1,9 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { env } from "../env";
 import { outbox } from "./schema";
+import { realEmailConfigured } from "./transports";
 
-/** Everything the outbox has handled, newest first: the local mailbox when no SMTP is configured. */
+/** Every e-mail the outbox has handled, newest first: the local mailbox when no real provider is configured. */
 export async function listMailbox(limit = 50) {
   return getDb()
     .select({
@@ -19,17 +19,21 @@ export async function listMailbox(limit = 50) {
       sentAt: outbox.sentAt,
     })
     .from(outbox)
+    .where(eq(outbox.channel, "email"))
     .orderBy(desc(outbox.id))
     .limit(limit);
 }
 
 /**
- * One message. When real e-mail is configured the mailbox is only a delivery log, so sign-in links are
+ * One e-mail. When real e-mail is configured the mailbox is only a delivery log, so sign-in links are
  * hidden: an admin must not be able to take over an account with someone's reset link.
  */
-export async function getMailboxMessage(id: number, smtpConfigured = Boolean(env.SMTP_URL)) {
-  const [row] = await getDb().select().from(outbox).where(eq(outbox.id, id));
-  if (!row || !smtpConfigured) return row ?? null;
+export async function getMailboxMessage(id: number, realEmail = realEmailConfigured()) {
+  const [row] = await getDb()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.channel, "email")));
+  if (!row || !realEmail) return row ?? null;
   const hide = (v: string) => v.replace(/token=[^\s&"'<]+/g, "token=[hidden]");
   return { ...row, text: hide(row.text), html: hide(row.html) };
 }

@@ -1,97 +1,87 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpSink } from "../../tests/fakes/smtp-sink";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { confirmEmail } from "./account-emails";
-import { deliverDueEmails, MAX_ATTEMPTS, requeueStuckEmails, retryDelayMs } from "./deliver-outbox";
+import { deliverDueMessages, MAX_ATTEMPTS, requeueStuckMessages, retryDelayMs } from "./deliver-outbox";
+import type { TEmailProvider } from "./email-providers/types";
 import { enqueueEmail } from "./enqueue-email";
 import { getMailboxMessage } from "./list-mailbox";
 import { outbox } from "./schema";
-import { createTransport, type TTransport } from "./transports";
+import { createDelivery, type TDelivery } from "./transports";
 
 useTestDatabase();
 
-const received: { to: string; data: string }[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
-
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let data = "";
-      stream.on("data", (c: Buffer) => (data += c.toString()));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpSink();
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 async function queued(to: string) {
   return enqueueEmail(getDb(), "email-confirmation", { email: to, name: "Kemi Adebayo" }, confirmEmail("Kemi Adebayo", "http://localhost:3000/auth/callback?token=abc"));
 }
+const MAIL_FROM = { email: "no-reply@zavolah.ng", name: "Zavolah" };
+const only = (provider: TEmailProvider): TDelivery => ({ email: [provider], sms: [], realEmail: true, mailFrom: MAIL_FROM });
+const config = (over: Partial<Parameters<typeof createDelivery>[0]> = {}) => createDelivery({ emailOrder: ["klaviyo", "brevo", "smtp"], smsOrder: [], mailFrom: MAIL_FROM, ...over });
 const row = async (id: number) => (await getDb().select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
 describe("e-mail outbox", () => {
-  it("uses the local mailbox when no SMTP_URL is set", async () => {
-    const mailbox = await createTransport(undefined);
+  it("uses the local mailbox when no provider is configured", async () => {
+    const mailbox = config();
+    expect(mailbox.realEmail).toBe(false);
     const id = await queued("mailbox@example.ng");
-    await deliverDueEmails(mailbox);
+    await deliverDueMessages(mailbox);
     expect(await row(id)).toMatchObject({ status: "sent", provider: "mailbox" });
   });
 
   it("delivers through real SMTP (nodemailer) and records provider and message id", async () => {
-    const smtpTransport = await createTransport(`smtp://127.0.0.1:${smtpPort}`);
+    const smtpTransport = config({ smtpUrl: smtp.url });
     const id = await queued("kemi@example.ng");
-    expect(await deliverDueEmails(smtpTransport)).toBe(1);
-    expect(received.at(-1)!.to).toBe("kemi@example.ng");
-    expect(received.at(-1)!.data).toContain("Confirm your Zavolah account");
+    expect(await deliverDueMessages(smtpTransport)).toBe(1);
+    expect(smtp.received.at(-1)!.to).toBe("kemi@example.ng");
+    expect(smtp.received.at(-1)!.data).toContain("Confirm your Zavolah account");
     expect(await row(id)).toMatchObject({ status: "sent", provider: "smtp", attempts: 1 });
     expect((await row(id)).providerMessageId).toMatch(/@/);
   });
 
   it("keeps a failed message queued with its error and retries it later", async () => {
     let fail = true;
-    const flaky: TTransport = {
+    const flaky = only({
       name: "flaky",
+      label: "Flaky",
       send: async () => {
         if (fail) throw new Error("connection refused");
         return { messageId: "m-1" };
       },
-    };
+    });
     const id = await queued("retry@example.ng");
-    expect(await deliverDueEmails(flaky)).toBe(0);
+    expect(await deliverDueMessages(flaky)).toBe(0);
     const failed = await row(id);
-    expect(failed).toMatchObject({ status: "queued", attempts: 1, lastError: "connection refused" });
+    expect(failed).toMatchObject({ status: "queued", attempts: 1, lastError: "Email delivery failed on all services (Flaky). Flaky: connection refused" });
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
 
     // Not due yet: nothing is sent. Once due, it goes.
     fail = false;
-    expect(await deliverDueEmails(flaky)).toBe(0);
+    expect(await deliverDueMessages(flaky)).toBe(0);
     await getDb().update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
-    expect(await deliverDueEmails(flaky)).toBe(1);
+    expect(await deliverDueMessages(flaky)).toBe(1);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
 
   it("gives up after the last attempt and marks the message failed", async () => {
-    const broken: TTransport = { name: "broken", send: async () => Promise.reject(new Error("550 mailbox unavailable")) };
+    const broken = only({ name: "broken", label: "Broken", send: async () => Promise.reject(new Error("550 mailbox unavailable")) });
     const id = await queued("gone@example.ng");
     await getDb().update(outbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(outbox.id, id));
-    await deliverDueEmails(broken);
-    expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "550 mailbox unavailable" });
+    await deliverDueMessages(broken);
+    expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "Email delivery failed on all services (Broken). Broken: 550 mailbox unavailable" });
   });
 
   it("requeues a message whose sender died mid-send, so nothing is lost", async () => {
     const id = await queued("crash@example.ng");
     await getDb().update(outbox).set({ status: "sending", nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
-    expect(await requeueStuckEmails()).toBeGreaterThanOrEqual(1);
+    expect(await requeueStuckMessages()).toBeGreaterThanOrEqual(1);
     expect((await row(id)).status).toBe("queued");
   });
 

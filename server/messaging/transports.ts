@@ -1,29 +1,48 @@
-import { env } from "../env";
+import { deliveryConfigFromEnv, type TDeliveryConfig } from "./delivery-config";
+import { createBrevo } from "./email-providers/brevo";
+import { createKlaviyo } from "./email-providers/klaviyo";
+import { mailboxProvider } from "./email-providers/mailbox";
+import { createSmtp } from "./email-providers/smtp";
+import type { TEmailProvider } from "./email-providers/types";
+import { createTermii } from "./sms/termii";
+import { createTwilio } from "./sms/twilio";
+import type { TSmsProvider } from "./sms/types";
 
-export type TOutgoing = { to: string; toName: string | null; subject: string; html: string; text: string };
-export type TTransport = { name: string; send(msg: TOutgoing): Promise<{ messageId: string }> };
+/** The providers the outbox job delivers through, in the order they are tried. */
+export type TDelivery = {
+  email: TEmailProvider[];
+  sms: TSmsProvider[];
+  /** False when e-mail only reaches the local mailbox. */
+  realEmail: boolean;
+  mailFrom: TDeliveryConfig["mailFrom"];
+};
+
+/** A provider is used only when configured: Klaviyo and Brevo with their key (SPEC 4), SMTP with SMTP_URL. */
+const EMAIL_PROVIDERS: Record<string, (c: TDeliveryConfig) => (() => TEmailProvider) | null> = {
+  klaviyo: (c) => (c.klaviyo ? () => createKlaviyo(c.klaviyo!) : null),
+  brevo: (c) => (c.brevo ? () => createBrevo(c.brevo!) : null),
+  smtp: (c) => (c.smtpUrl ? () => createSmtp(c.smtpUrl!) : null),
+};
+
+const configuredEmail = (c: TDeliveryConfig) => [...new Set(c.emailOrder)].map((n) => EMAIL_PROVIDERS[n]?.(c) ?? null).filter((make) => make !== null);
+
+function smsProvider(name: string, c: TDeliveryConfig): TSmsProvider | null {
+  if (name === "termii") return c.termii ? createTermii(c.termii) : null;
+  if (name === "twilio") return c.twilio ? createTwilio(c.twilio) : null;
+  return null;
+}
 
 /**
- * SMTP when SMTP_URL is set; otherwise the local mailbox: the outbox row itself, marked delivered,
- * is what admins read at /admin/mailbox, so sign-up works on a fresh machine.
+ * The configured providers in the configured order. With no real e-mail provider, the local mailbox: sign-up
+ * works on a fresh machine. With no SMS provider, an empty list: SMS wait in the outbox (see deliver-outbox).
  */
-export async function createTransport(smtpUrl = env.SMTP_URL): Promise<TTransport> {
-  if (smtpUrl) {
-    const nodemailer = await import("nodemailer");
-    const transporter = nodemailer.default.createTransport(smtpUrl);
-    return {
-      name: "smtp",
-      async send(msg) {
-        const info = await transporter.sendMail({
-          from: env.MAIL_FROM,
-          to: msg.toName ? { name: msg.toName, address: msg.to } : msg.to,
-          subject: msg.subject,
-          html: msg.html,
-          text: msg.text,
-        });
-        return { messageId: String(info.messageId) };
-      },
-    };
-  }
-  return { name: "mailbox", send: async () => ({ messageId: `mailbox-${Date.now()}` }) };
+export function createDelivery(config: TDeliveryConfig = deliveryConfigFromEnv()): TDelivery {
+  const email = configuredEmail(config).map((make) => make());
+  const sms = [...new Set(config.smsOrder)].map((n) => smsProvider(n, config)).filter((p) => p !== null);
+  return { email: email.length ? email : [mailboxProvider], sms, realEmail: email.length > 0, mailFrom: config.mailFrom };
+}
+
+/** Whether e-mail leaves this machine (the mailbox then hides sign-in links from admins). */
+export function realEmailConfigured(config: TDeliveryConfig = deliveryConfigFromEnv()): boolean {
+  return configuredEmail(config).length > 0;
 }

@@ -12,6 +12,7 @@ import { publicUrl } from "../env";
 import { reserveStock, type TStockLine } from "../inventory/reserve-stock";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { notifyOrderPlaced } from "../notifications/order-notifications";
+import { queueOrderReceivedSms } from "../messaging/sms/order-sms";
 import { orderConfirmationEmail } from "../messaging/order-emails";
 import { getSettings } from "../settings/get-settings";
 import { OrderError } from "./order-errors";
@@ -117,6 +118,7 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
       ),
     );
     await notifyOrderPlaced(tx, order!);
+    await queueOrderReceivedSms(tx, checkout.phone, formatOrderNumber(order!.number), totals.totalKobo);
     return { order: order!, created: true };
   });
 }

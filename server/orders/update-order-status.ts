@@ -8,6 +8,7 @@ import { getDb } from "../db/client";
 import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
+import { queueOrderShippedSms } from "../messaging/sms/order-sms";
 import { OrderError } from "./order-errors";
 import { transitionOrder } from "./transition-order";
 
@@ -67,6 +68,7 @@ export async function updateOrderStatus(actor: TViewer, input: Record<string, st
       if (email) {
         await enqueueEmail(tx, "order_status", { email: moved.email, name: moved.customerName }, orderStatusEmail({ orderNumber: label, customerName: moved.customerName, ...email }, publicUrl()));
       }
+      if (to === "shipped") await queueOrderShippedSms(tx, moved); // the order SMS promised a text when it ships
       return { ok: true as const, orderNumber: label, status: to };
     });
   } catch (error) {

@@ -77,13 +77,14 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-async function readBody(req: IncomingMessage): Promise<string> {
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function parseBody(raw: string, type: string | undefined): Record<string, unknown> {
+/** A request body as the fakes read it: form-encoded or JSON; anything else is empty. */
+export function parseBody(raw: string, type: string | undefined): Record<string, unknown> {
   if (!raw) return {};
   if (type?.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(raw));
   try {

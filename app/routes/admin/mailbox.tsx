@@ -39,7 +39,13 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Local mailbox</h1>
-      <p className="text-muted">Every e-mail the site has queued or sent. Without SMTP configured, this is where they are delivered.</p>
+      <p className="text-muted">
+        Every e-mail the site has queued or sent. Without an e-mail provider configured, this is where they are delivered. Delivery status, SMS and resending are in the{" "}
+        <Link to="/admin/outbox" className="text-brand underline">
+          outbox
+        </Link>
+        .
+      </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section className={cardClass} aria-label="Messages">
           {messages.length === 0 ? (

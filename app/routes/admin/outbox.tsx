@@ -1,0 +1,180 @@
+import { useEffect } from "react";
+import { data, Form, Link, useFetcher, useLocation } from "react-router";
+import type { Route } from "./+types/outbox";
+import { FormError, SelectField } from "~/components/ui/field";
+import { JsFlag } from "~/components/ui/js-flag";
+import { Pager } from "~/components/ui/pager";
+import { EmptyList, ResultCount } from "~/components/ui/staff-page";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { formatLagosDateTime, listQuery } from "~/lib/back-office";
+import { metaFor } from "~/lib/meta";
+import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, ZOutboxFilters, type TOutboxFilters, type TOutboxStatus } from "~/lib/outbox-filters";
+import { toast } from "~/lib/toast";
+import { requireRole } from "@server/auth/guard";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+import { listOutbox } from "@server/messaging/list-outbox";
+import { resendOutbox, type TResendResult } from "@server/messaging/resend-outbox";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/admin/outbox", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "admin");
+  const filters = ZOutboxFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { filters, ...(await listOutbox(filters)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireRole(context, request, "admin");
+  const fields = await readForm(request);
+  const result = await resendOutbox(admin, fields);
+  if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
+  return redirectWithFlash(
+    refererPath(request),
+    result.ok ? { type: "success", title: "Message queued", description: result.description } : { type: "error", title: "Not resent", description: result.message },
+  );
+}
+
+const DEFAULTS = ZOutboxFilters.parse({});
+const pageLink = (filters: TOutboxFilters, page: number) => `/admin/outbox${listQuery({ ...filters, page }, DEFAULTS)}`;
+const STATUS_OPTIONS = Object.entries(OUTBOX_STATUSES);
+const CHANNEL_OPTIONS = Object.entries(OUTBOX_CHANNELS);
+
+// The word carries the meaning; the colour only groups: waiting (accent), done (brand), stopped (danger).
+const TONE: Record<TOutboxStatus, string> = { queued: "border-accent/60 text-accent", sending: "border-accent/60 text-accent", sent: "border-brand/60 text-brand", failed: "border-danger/60 text-danger" };
+
+type TRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+function StatusBadge({ status }: { status: string }) {
+  const s = status as TOutboxStatus;
+  return <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[s] ?? "border-line text-muted"}`}>{OUTBOX_STATUSES[s] ?? status}</span>;
+}
+
+function ResendButton({ row }: { row: TRow }) {
+  const fetcher = useFetcher<TResendResult>();
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result?.ok) toast.success("Message queued", { description: result.description, duration: 4000 });
+  }, [result]);
+  // Nothing to do while it is being sent, or while it waits for its first try.
+  if (row.status === "sending" || (row.status === "queued" && !row.lastError)) return null;
+  const label = row.status === "sent" ? "Send again" : "Retry now";
+  return (
+    <div>
+      <fetcher.Form method="post">
+        <JsFlag />
+        <input type="hidden" name="id" value={row.id} />
+        <button type="submit" className={`${buttonClass.outline} w-full sm:w-auto`} disabled={fetcher.state !== "idle"} aria-label={`${label}: ${row.subject || row.kind} to ${row.recipient}`}>
+          {fetcher.state !== "idle" ? "Queuing..." : label}
+        </button>
+      </fetcher.Form>
+      {result && !result.ok ? <FormError message={result.message} /> : null}
+    </div>
+  );
+}
+
+function OutboxRow({ row }: { row: TRow }) {
+  return (
+    <li className="grid gap-x-4 gap-y-2 px-4 py-3 lg:grid-cols-[minmax(0,3fr)_7rem_minmax(0,2fr)_11rem_8rem] lg:items-start" data-testid="outbox-row">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+          {OUTBOX_CHANNELS[row.channel as keyof typeof OUTBOX_CHANNELS] ?? row.channel} · {row.kind} · #{row.id}
+        </p>
+        <p className="break-words font-medium">{row.subject || "(no subject)"}</p>
+        <p className="break-all text-sm text-muted">To {row.recipient}</p>
+      </div>
+      <div className="flex items-center gap-2 lg:block">
+        <StatusBadge status={row.status} />
+        <p className="text-xs text-muted lg:mt-1">
+          {row.attempts} attempt{row.attempts === 1 ? "" : "s"}
+        </p>
+      </div>
+      <div className="min-w-0 text-sm">
+        {row.provider ? (
+          <>
+            <p>
+              <span className="text-muted">Provider:</span> {row.provider}
+            </p>
+            {row.providerMessageId ? <p className="break-all font-mono text-xs text-muted">{row.providerMessageId}</p> : null}
+          </>
+        ) : (
+          <p className="text-muted">Not delivered yet</p>
+        )}
+      </div>
+      <div className="text-xs text-muted">
+        <p>Created {formatLagosDateTime(row.createdAt)}</p>
+        {row.sentAt ? (
+          <p>Sent {formatLagosDateTime(row.sentAt)}</p>
+        ) : row.status === "queued" && new Date(row.nextAttemptAt) > new Date(row.createdAt) ? (
+          <p>Next try {formatLagosDateTime(row.nextAttemptAt)}</p>
+        ) : null}
+      </div>
+      <ResendButton row={row} />
+      {row.lastError ? (
+        <p className="break-words rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger lg:col-span-5" data-testid="outbox-error">
+          <span className="font-semibold">Last error:</span> {row.lastError}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
+  const { filters, rows, total, page, pageCount } = loaderData;
+  const location = useLocation();
+  const first = total === 0 ? 0 : (page - 1) * OUTBOX_PAGE_SIZE + 1;
+  const filtered = filters.status !== "all" || filters.channel !== "all";
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <header>
+        <p className="text-sm">
+          <Link to="/admin/dashboard" className="text-brand underline">
+            Admin
+          </Link>{" "}
+          ·{" "}
+          <Link to="/admin/mailbox" className="text-brand underline">
+            Local mailbox
+          </Link>
+        </p>
+        <h1 className="mt-1 text-3xl font-bold">Outbox</h1>
+        <p className="mt-1 text-muted">Every e-mail and SMS the site has queued, newest first: who it went to, through which provider, and why it failed. Retry a failed one or send a sent one again.</p>
+      </header>
+
+      <Form method="get" key={location.search} className={`${cardClass} grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end`} role="search" aria-label="Filter messages">
+        <SelectField label="Status" name="status" defaultValue={filters.status} options={STATUS_OPTIONS}>
+          <option value="all">All statuses</option>
+        </SelectField>
+        <SelectField label="Channel" name="channel" defaultValue={filters.channel} options={CHANNEL_OPTIONS}>
+          <option value="all">All</option>
+        </SelectField>
+        <button type="submit" className={`${buttonClass.primary} col-span-2 sm:col-span-1`}>
+          Apply
+        </button>
+      </Form>
+
+      <ResultCount total={total} first={first} shown={rows.length} noun="message" none="No messages match." testId="outbox-count" />
+
+      {rows.length > 0 ? (
+        <div className={`${cardClass} !p-0`}>
+          <div className="hidden grid-cols-[minmax(0,3fr)_7rem_minmax(0,2fr)_11rem_8rem] gap-4 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid" aria-hidden>
+            <span>Message</span>
+            <span>Status</span>
+            <span>Provider</span>
+            <span>Times (Lagos)</span>
+            <span>Action</span>
+          </div>
+          <ul className="divide-y divide-line" aria-label="Messages">
+            {rows.map((row) => (
+              <OutboxRow key={row.id} row={row} />
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <EmptyList filtered={filtered} clearTo="/admin/outbox">
+          E-mails and SMS appear here as soon as the site queues them.
+        </EmptyList>
+      )}
+
+      <Pager page={page} pageCount={pageCount} hrefFor={(p) => pageLink(filters, p)} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { postToProvider, ProviderError } from "../delivery-chain";
+import type { TEmailProvider } from "./types";
+
+/**
+ * Brevo transactional e-mail (https://developers.brevo.com/reference/sendtransacemail):
+ * POST {base}/v3/smtp/email, `api-key` header, JSON sender/to/subject/htmlContent/textContent/tags;
+ * 201 answers { messageId }.
+ */
+export function createBrevo({ apiKey, baseUrl }: { apiKey: string; baseUrl: string }): TEmailProvider {
+  return {
+    name: "brevo",
+    label: "Brevo",
+    async send(msg) {
+      const answer = (await postToProvider("Brevo", `${baseUrl.replace(/\/$/, "")}/v3/smtp/email`, {
+        headers: { accept: "application/json", "content-type": "application/json", "api-key": apiKey },
+        body: JSON.stringify({
+          sender: { email: msg.from.email, ...(msg.from.name ? { name: msg.from.name } : {}) },
+          to: [{ email: msg.to, ...(msg.toName ? { name: msg.toName } : {}) }],
+          subject: msg.subject,
+          htmlContent: msg.html,
+          textContent: msg.text,
+          tags: msg.tags,
+        }),
+      })) as { messageId?: unknown } | null;
+      if (typeof answer?.messageId !== "string") throw new ProviderError("Brevo: the answer had no messageId", "failed");
+      return { messageId: answer.messageId };
+    },
+  };
+}

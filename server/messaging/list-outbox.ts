@@ -1,0 +1,46 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { OUTBOX_PAGE_SIZE, type TOutboxFilters } from "~/lib/outbox-filters";
+import { getDb } from "../db/client";
+import { outbox } from "./schema";
+
+/** The admin delivery log: every e-mail and SMS, newest first, by status and channel, one page at a time. */
+export async function listOutbox(filters: TOutboxFilters) {
+  const where: SQL[] = [];
+  if (filters.status !== "all") where.push(eq(outbox.status, filters.status));
+  if (filters.channel !== "all") where.push(eq(outbox.channel, filters.channel));
+  const condition = where.length ? and(...where) : undefined;
+
+  const db = getDb();
+  const [{ total }] = (await db.select({ total: count() }).from(outbox).where(condition)) as [{ total: number }];
+  const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await db
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      kind: outbox.kind,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      // SMS have no subject: the list shows the start of the text instead.
+      text: outbox.text,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      provider: outbox.provider,
+      providerMessageId: outbox.providerMessageId,
+      lastError: outbox.lastError,
+      nextAttemptAt: outbox.nextAttemptAt,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(condition)
+    .orderBy(desc(outbox.id))
+    .limit(OUTBOX_PAGE_SIZE)
+    .offset((page - 1) * OUTBOX_PAGE_SIZE);
+  return {
+    rows: rows.map(({ text, ...r }) => ({ ...r, subject: r.channel === "sms" ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : r.subject })),
+    total,
+    page,
+    pageCount,
+  };
+}

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { placeTestOrder } from "../payments/payment-fixtures";
+import { DEMO, hydrated, signInAs } from "../support";
+
+// The admin outbox (issue 5): every e-mail and SMS with its delivery status, filters, and resend. The E2E app
+// has no SMS provider and no e-mail provider: e-mail lands in the local mailbox, SMS wait in the outbox.
+
+test("an admin sees an order's e-mail and waiting SMS, filters them, and sends the e-mail again", async ({ page, browser }) => {
+  const customer = await browser.newContext();
+  await signInAs(customer.request, DEMO.customer);
+  const { orderNumber } = await placeTestOrder(customer.request, "paystack");
+  await customer.close();
+
+  await signInAs(page.request, DEMO.admin);
+  await page.goto("/admin/outbox?channel=sms");
+  const sms = page.getByTestId("outbox-row").filter({ hasText: `received order ${orderNumber}` });
+  await expect(sms).toHaveCount(1);
+  await expect(sms).toContainText("Queued");
+  await expect(sms).toContainText("To +2348063456789");
+  await expect(sms.getByTestId("outbox-error")).toContainText("No SMS provider configured");
+  await expect(page.getByTestId("outbox-row").filter({ hasText: "E-mail ·" })).toHaveCount(0);
+
+  // Filters are a GET form: the address carries them.
+  await page.getByLabel("Status").selectOption("sent");
+  await page.getByLabel("Channel").selectOption("email");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=sent/);
+  await expect(page).toHaveURL(/channel=email/);
+  const subject = `Order ${orderNumber} received`;
+  const mails = page.getByTestId("outbox-row").filter({ hasText: subject });
+  await expect(mails).toHaveCount(1);
+  await expect(mails).toContainText("Sent");
+  await expect(mails).toContainText("Provider: mailbox");
+
+  await hydrated(page);
+  await mails.getByRole("button", { name: /Send again/ }).click();
+  await expect(page.getByText("Message queued").first()).toBeVisible();
+  // The copy is delivered by the outbox job (polling every 200 ms here) and listed as sent too.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("outbox-row").filter({ hasText: subject })).toHaveCount(2, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/outbox");
+    await expect(page.getByRole("heading", { name: "Outbox", level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/admin-outbox-${width}.png`, fullPage: false });
+  }
+});
+
+test("the dashboard and the mailbox link to the outbox", async ({ page }) => {
+  await signInAs(page.request, DEMO.admin);
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: /Outbox/ }).click();
+  await expect(page).toHaveURL(/\/admin\/outbox$/);
+  await page.goto("/admin/mailbox");
+  await page.getByRole("link", { name: "outbox" }).click();
+  await expect(page.getByRole("heading", { name: "Outbox", level: 1 })).toBeVisible();
+});
