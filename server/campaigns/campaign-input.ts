@@ -52,7 +52,7 @@ export function parseRecipientList(text: string): TParsedList {
       }
       // One address with a name beside it, or a row of addresses.
       if (withAt.length === 1) return add(withAt[0]!, cells.find((c) => c && !c.includes("@")) ?? null);
-      return withAt.forEach((c) => add(c, null));
+      return withAt.flatMap((c) => c.split(/\s+/)).forEach((c) => add(c, null));
     }
     for (const word of trimmed.split(/\s+/)) add(word, null);
   });
