@@ -57,7 +57,7 @@ function JobCard({ job }: { job: TJobRow }) {
       <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted">Last run</dt>
-          <dd data-testid="job-last-run">{job.running ? "Running now" : when(job.lastFinishedAt)}</dd>
+          <dd data-testid="job-last-run">{job.running ? "Running now" : job.lastFinishedAt ? <time dateTime={new Date(job.lastFinishedAt).toISOString()}>{when(job.lastFinishedAt)}</time> : "Never"}</dd>
         </div>
         <div>
           <dt className="text-muted">Next run</dt>
