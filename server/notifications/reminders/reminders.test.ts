@@ -8,7 +8,10 @@ import { outbox } from "../../messaging/schema";
 import { subscriptions } from "../../subscriptions/schema";
 import { updatePreferences } from "../preferences";
 import { notifications, reminderLog } from "../schema";
-import { blogPostReminders } from "./blog-post-reminders";
+import { publishPost } from "../../content/blog/publish-post";
+import { scheduledJobs } from "../../jobs/schema";
+import { seedDemoSubscription } from "../../subscriptions/seed-demo-subscription";
+import { BLOG_POST_REMINDERS, blogPostReminders } from "./blog-post-reminders";
 import { subscriptionRenewalReminders } from "./subscription-renewal-reminders";
 
 useTestDatabase();
@@ -52,9 +55,18 @@ describe("blog post reminders", () => {
     expect(await getDb().select().from(reminderLog).where(eq(reminderLog.itemKey, String(old.id)))).toHaveLength(0);
   });
 
+  it("publishing a post makes the reminder job due at once instead of at its next hourly run", async () => {
+    const editor = await makeUser("staff", "Editor");
+    await getDb().insert(scheduledJobs).values({ name: BLOG_POST_REMINDERS, periodSeconds: 3600, nextRunAt: new Date(Date.now() + HOUR) });
+    const draft = await post("Net metering explained", null, "draft");
+    expect(await publishPost(editor.id, draft.id)).toMatchObject({ ok: true, changed: true });
+    const [job] = await getDb().select().from(scheduledJobs).where(eq(scheduledJobs.name, BLOG_POST_REMINDERS));
+    expect(job!.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it("takes up to 10 posts newer than the last check", async () => {
     const reader = await makeUser("customer", "Kemi Adeyemi");
-    const mark = new Date(Date.now() - 15 * 60_000);
+    const mark = new Date(Date.now() + 60_000); // later than the other tests' posts
     const posts = [];
     for (let i = 0; i < 12; i++) posts.push(await post(`Guide number ${i}`, new Date(mark.getTime() + (i + 1) * 60_000)));
     await blogPostReminders.run({ state: { lastBlogCheck: mark.toISOString() }, startedAt: new Date(), signal });
@@ -96,6 +108,14 @@ describe("subscription renewal reminders", () => {
     await getDb().update(subscriptions).set({ expiresAt: new Date("2026-12-28T09:00:00Z") }).where(eq(subscriptions.id, due!.id));
     await subscriptionRenewalReminders.run({ state: {}, startedAt: new Date("2026-12-22T09:00:00Z"), signal });
     expect(await notesOf(customer.id, "subscription_renewal")).toHaveLength(2);
+  });
+
+  it("the demo seed gives the demo customer a plan ending in 5 days, once", async () => {
+    const customer = await makeUser("customer", "Demo Customer");
+    await seedDemoSubscription(customer.email);
+    await seedDemoSubscription(customer.email);
+    const plans = await getDb().select().from(subscriptions).where(eq(subscriptions.userId, customer.id));
+    expect(plans.map((p) => [p.planName, p.priceKobo, p.status, Math.round((p.expiresAt.getTime() - Date.now()) / DAY)])).toEqual([["ZavCharge Monthly", 1_500_000, "active", 5]]);
   });
 
   it("with e-mail off, the renewal arrives in-app only", async () => {
