@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { data, Link, useFetcher, useRevalidator } from "react-router";
+import { data, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/campaign";
 import { CampaignStatusBadge } from "~/components/campaigns/campaign-status";
 import { Pager } from "~/components/ui/pager";
+import { BackLink } from "~/components/ui/staff-page";
 import { cardClass } from "~/components/ui/styles";
 import { formatLagosDateTime } from "~/lib/back-office";
 import { metaFor } from "~/lib/meta";
@@ -69,11 +70,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <header>
-        <p className="text-sm">
-          <Link to="/staff/campaigns" className="text-brand underline">
-            Campaigns
-          </Link>
-        </p>
+        <BackLink to="/staff/campaigns">Campaigns</BackLink>
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <h1 className="min-w-0 break-words text-3xl font-bold">{campaign.subject}</h1>
           <CampaignStatusBadge status={progress.status} />
