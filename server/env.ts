@@ -45,6 +45,10 @@ const ZEnv = z.object({
   FLUTTERWAVE_BASE_URL: z.string().url().default("https://api.flutterwave.com"),
   // How often the jobs release expired stock reservations and re-check unconfirmed card payments.
   STORE_JOBS_POLL_MS: z.coerce.number().int().min(100).default(60_000),
+  // How often the scheduler looks for due jobs (reminders, campaign sending); "Run now" and new campaigns wake it at once.
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(50).default(15_000),
+  // The pause between two batches of 50 campaign e-mails (SPEC 9), so providers are not flooded.
+  CAMPAIGN_BATCH_PAUSE_MS: z.coerce.number().int().min(0).default(1000),
   // Browser tests only: enables POST /api/e2e/orders, which places an order for the signed-in user without the
   // cart and checkout pages (tests/e2e/payments). Never set it in production.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -67,6 +71,12 @@ export const isProduction = env.NODE_ENV === "production";
 
 /** Demo data is seeded in development, and in production only when SEED_DEMO=1 (never by default). */
 export const shouldSeedDemo = env.SEED_DEMO ? env.SEED_DEMO === "1" : !isProduction;
+
+/** The domain of MAIL_FROM: campaigns may only send from addresses there, which the providers accept. */
+export function mailDomain(): string {
+  const address = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+  return address.split("@")[1]?.trim().toLowerCase() ?? "";
+}
 
 export function publicUrl(): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

@@ -77,6 +77,10 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/staff/orders", file: "routes/staff/orders.tsx", access: STAFF, noindex: true, title: "Orders" },
   { path: "/staff/orders/:id", file: "routes/staff/order.tsx", access: STAFF, noindex: true, title: "Order" },
   { path: "/staff/inventory", file: "routes/staff/inventory.tsx", access: STAFF, noindex: true, title: "Inventory" },
+  { path: "/staff/campaigns", file: "routes/staff/campaigns.tsx", access: STAFF, noindex: true, title: "Campaigns" },
+  { path: "/staff/campaigns/new", file: "routes/staff/campaign-new.tsx", access: STAFF, noindex: true, title: "New Campaign" },
+  { path: "/staff/campaigns/:id", file: "routes/staff/campaign.tsx", access: STAFF, noindex: true, title: "Campaign" },
+  { path: "/admin/jobs", file: "routes/admin/jobs.tsx", access: ADMIN, noindex: true, title: "Scheduled Jobs" },
   { path: "/offline", file: "routes/offline.tsx", access: PUBLIC, noindex: true, title: "You are offline", description: "Zavolah could not be reached. Check your connection and try again." },
   { path: "/terms-of-service", file: "routes/content/terms-of-service.tsx", access: PUBLIC, title: "Terms of Service", description: "The terms for using the Zavolah site, store, marketplace, academy, ZavCharge and installation services." },
   // Resource routes: forms post here; each action checks its own input.
@@ -102,6 +106,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/api/notifications/read-all", file: "routes/api/notifications-read-all.ts", access: SIGNED_IN, resource: true },
   { path: "/api/notifications/preferences", file: "routes/api/notification-preferences.ts", access: SIGNED_IN, resource: true },
   { path: "/api/realtime/token", file: "routes/api/realtime-token.ts", access: SIGNED_IN, resource: true },
+  // The campaign page polls this while it sends.
+  { path: "/staff/campaigns/:id/progress", file: "routes/staff/campaign-progress.ts", access: STAFF, resource: true },
   // Everything else: a route of its own so the middleware and root loader run and the 404 keeps its frame.
   { path: "*", file: "routes/not-found.tsx", access: PUBLIC, noindex: true, resource: true },
 ];

@@ -34,6 +34,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               <Link to="/staff/appointments" className={buttonClass.outline}>
                 Service appointments
               </Link>
+              <Link to="/staff/campaigns" className={buttonClass.outline}>
+                E-mail campaigns
+              </Link>
             </div>
           </>
         ) : (

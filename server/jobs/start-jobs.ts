@@ -6,6 +6,7 @@ import { createDelivery } from "../messaging/transports";
 import { deleteStaleGuestCarts } from "../cart/delete-stale-guest-carts";
 import { expireUnpaidOrders } from "../orders/expire-unpaid-orders";
 import { reconcilePayments } from "../payments/reconcile-payments";
+import { startScheduledJobs } from "./scheduled-jobs";
 
 /** Starts the background jobs of this process; returns a stop function for shutdown. */
 export async function startJobs(): Promise<() => Promise<void>> {
@@ -56,7 +57,9 @@ export async function startJobs(): Promise<() => Promise<void>> {
   };
   const storeTimer = setInterval(runStore, env.STORE_JOBS_POLL_MS);
   runStore();
+  const stopScheduled = await startScheduledJobs(); // reminders and campaigns (server/jobs/scheduler.ts)
   return async () => {
+    await stopScheduled();
     clearInterval(timer);
     clearInterval(storeTimer);
     await storeRun;

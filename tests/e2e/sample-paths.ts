@@ -6,6 +6,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/store/:slug": "/store/detachable-smart-sofa",
   // The first demo order (server/orders/seed-demo-orders.ts) on the journeys' fresh database.
   "/staff/orders/:id": "/staff/orders/ZV-100001",
+  // The first campaign, once a journey has sent one; before that the page answers 404 past the guard.
+  "/staff/campaigns/:id": "/staff/campaigns/1",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

@@ -1,15 +1,22 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+/** The small link above a back-office title to the page one level up. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-sm">
+      <Link to={to} className="text-brand underline">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 /** The top of a staff list page: the way back to /staff, the title and what the page is for. */
 export function StaffPageHeader({ title, intro }: { title: string; intro: ReactNode }) {
   return (
     <header>
-      <p className="text-sm">
-        <Link to="/staff" className="text-brand underline">
-          Staff
-        </Link>
-      </p>
+      <BackLink to="/staff">Staff</BackLink>
       <h1 className="mt-1 text-3xl font-bold">{title}</h1>
       <p className="mt-1 text-muted">{intro}</p>
     </header>

@@ -1,4 +1,4 @@
-import { AlertTriangle, Boxes, ClipboardList, Mail, Newspaper, Send, Settings } from "lucide-react";
+import { AlertTriangle, Boxes, ClipboardList, Clock, Mail, Megaphone, Newspaper, Send, Settings } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
@@ -88,6 +88,8 @@ const TOOLS = [
   { to: "/admin/blog", label: "Blog posts", icon: Newspaper },
   { to: "/admin/mailbox", label: "Mailbox", icon: Mail },
   { to: "/admin/outbox", label: "Outbox (e-mail and SMS)", icon: Send },
+  { to: "/staff/campaigns", label: "Campaigns", icon: Megaphone },
+  { to: "/admin/jobs", label: "Scheduled jobs", icon: Clock },
 ];
 
 /** Planned parts of the dashboard (SPEC 2), shown as such: no numbers until their data exists. */

@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit";
 import { getDb, type DbOrTx } from "../../db/client";
 import { bumpContentVersion } from "../../http/page-cache";
+import { runJobNow } from "../../jobs/scheduler";
+import { log } from "../../log";
+import { BLOG_POST_REMINDERS } from "../../notifications/reminders/blog-post-reminders";
 import { blogPosts } from "../schema";
 
 type TStatusChange = { ok: true; slug: string; changed: boolean } | { ok: false; error: string };
@@ -23,8 +26,15 @@ export function refreshPublicPages<T extends { ok: boolean }>(result: T): T {
   return result;
 }
 
+/** After the commit that published a post: readers hear of it now, not at the next hourly reminder run. */
+export async function announcePublished() {
+  await runJobNow(BLOG_POST_REMINDERS).catch((error) => log.error({ error }, "could not wake the blog post reminders"));
+}
+
 export async function publishPost(actorId: string, id: number): Promise<TStatusChange> {
-  return refreshPublicPages(await getDb().transaction((tx) => publishInTx(tx, actorId, id)));
+  const result = refreshPublicPages(await getDb().transaction((tx) => publishInTx(tx, actorId, id)));
+  if (result.ok && result.changed) await announcePublished();
+  return result;
 }
 
 /** Takes a post off the site, back to draft (or archived); the change is in the audit log. */

@@ -2,7 +2,7 @@ import { and, eq, like, ne, or } from "drizzle-orm";
 import { slugify, ZBlogPostInput } from "~/lib/blog";
 import { getDb, type DbOrTx } from "../../db/client";
 import { blogPosts } from "../schema";
-import { publishInTx, refreshPublicPages } from "./publish-post";
+import { announcePublished, publishInTx, refreshPublicPages } from "./publish-post";
 
 export type TPostErrors = Partial<Record<"title" | "excerpt" | "content" | "tags" | "featuredImage" | "form", string>>;
 export type TSavePostResult = { ok: true; id: number; slug: string; status: string } | { ok: false; errors: TPostErrors };
@@ -35,7 +35,7 @@ export async function savePost(actor: { id: string; name: string }, fields: Reco
   }
   const input = parsed.data;
   // Editing a published post changes public pages too.
-  return refreshPublicPages(await getDb().transaction(async (tx): Promise<TSavePostResult> => {
+  const result = refreshPublicPages(await getDb().transaction(async (tx): Promise<TSavePostResult> => {
     const now = new Date();
     let postId: number;
     let slug: string;
@@ -63,4 +63,6 @@ export async function savePost(actor: { id: string; name: string }, fields: Reco
     }
     return { ok: true, id: postId, slug, status };
   }));
+  if (result.ok && publish) await announcePublished();
+  return result;
 }

@@ -7,6 +7,7 @@ import { registrationContext } from "../../auth/registration-context";
 import { users } from "../../auth/schema";
 import { env } from "../../env";
 import { log } from "../../log";
+import { seedDemoSubscription } from "../../subscriptions/seed-demo-subscription";
 import { staffCodes, userCapabilities } from "../../users/schema";
 import { chargingStations } from "../../zavcharge/schema";
 import { getDb } from "../client";
@@ -39,6 +40,7 @@ export async function seedDemo() {
   await seedBlog();
   await seedDemoAppointments();
   await seedDemoOrders();
+  await seedDemoSubscription();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");

@@ -1,0 +1,49 @@
+import { desc } from "drizzle-orm";
+import type { TViewer } from "~/lib/roles";
+import { recordAudit } from "../audit/record-audit";
+import { campaignSender } from "../campaigns/send-campaigns";
+import { getDb } from "../db/client";
+import { env } from "../env";
+import { REMINDER_JOBS } from "../notifications/reminders/reminder-jobs";
+import { createScheduler, runJobNow, type TJob } from "./scheduler";
+import { scheduledJobs } from "./schema";
+
+/** Every periodic job of the site, run by the database scheduler. */
+export const SCHEDULED_JOBS: TJob[] = [...REMINDER_JOBS, campaignSender];
+
+/** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */
+export async function startScheduledJobs(): Promise<() => Promise<void>> {
+  const scheduler = createScheduler(SCHEDULED_JOBS, { pollMs: env.SCHEDULER_POLL_MS });
+  await scheduler.start();
+  return scheduler.stop;
+}
+
+/** The admin jobs page: each job's timetable and last outcome, with its label. */
+export async function listScheduledJobs() {
+  const rows = await getDb().select().from(scheduledJobs).orderBy(desc(scheduledJobs.periodSeconds), scheduledJobs.name);
+  return rows.map((row) => {
+    const job = SCHEDULED_JOBS.find((j) => j.name === row.name);
+    return {
+      name: row.name,
+      label: job?.label ?? row.name,
+      description: job?.description ?? "Not registered in this version of the site.",
+      periodSeconds: row.periodSeconds,
+      nextRunAt: row.nextRunAt,
+      lastStartedAt: row.lastStartedAt,
+      lastFinishedAt: row.lastFinishedAt,
+      lastError: row.lastError,
+      running: !!row.leasedUntil && row.leasedUntil > new Date(),
+    };
+  });
+}
+
+export type TRunNowResult = { ok: true; label: string } | { ok: false; message: string };
+
+/** "Run now" on the jobs page: due at once, and in the audit log. */
+export async function runJobNowAsAdmin(admin: TViewer, name: string): Promise<TRunNowResult> {
+  const job = SCHEDULED_JOBS.find((j) => j.name === name);
+  if (!job) return { ok: false, message: "There is no such job" };
+  await recordAudit(getDb(), { actorId: admin.id, action: "job.run-now", resourceType: "scheduled_job", resourceId: name });
+  if (!(await runJobNow(name))) return { ok: false, message: "The job has not started on this server yet" };
+  return { ok: true, label: job.label };
+}
