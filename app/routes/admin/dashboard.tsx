@@ -1,4 +1,4 @@
-import { AlertTriangle, Boxes, ClipboardList, Mail, Newspaper, Settings } from "lucide-react";
+import { AlertTriangle, Boxes, ClipboardList, Mail, MailOpen, Newspaper, Settings } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
@@ -87,6 +87,7 @@ const TOOLS = [
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/blog", label: "Blog posts", icon: Newspaper },
   { to: "/admin/mailbox", label: "Mailbox", icon: Mail },
+  { to: "/admin/email-templates", label: "E-mail templates", icon: MailOpen },
 ];
 
 /** Planned parts of the dashboard (SPEC 2), shown as such: no numbers until their data exists. */

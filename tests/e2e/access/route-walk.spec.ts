@@ -52,6 +52,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/admin/dashboard": ["admin"],
   "/admin/settings": ["admin"],
   "/admin/mailbox": ["admin"],
+  "/admin/email-templates": ["admin"],
   "/admin/migration": ["admin"],
   "/admin/power-tracking": ["admin"],
 };
