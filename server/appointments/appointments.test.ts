@@ -89,13 +89,13 @@ describe("bookAppointment", () => {
     // A real database refusal, so the rollback is PostgreSQL's, not a mock's.
     const db = getDb();
     await db.execute(sql`create function refuse_staff_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox refused'; end $$`);
-    await db.execute(sql`create trigger refuse_staff_mail before insert on email_outbox for each row when (new.kind = 'staff-notification') execute function refuse_staff_mail()`);
+    await db.execute(sql`create trigger refuse_staff_mail before insert on outbox for each row when (new.kind = 'staff-notification') execute function refuse_staff_mail()`);
     try {
       const [rows, mail] = [await countRows(), await countMail()];
       await expect(bookAppointment(booking(), { userId: null, ip: nextIp(), now: NOW })).rejects.toThrow();
       expect([await countRows(), await countMail()]).toEqual([rows, mail]);
     } finally {
-      await db.execute(sql`drop trigger refuse_staff_mail on email_outbox`);
+      await db.execute(sql`drop trigger refuse_staff_mail on outbox`);
       await db.execute(sql`drop function refuse_staff_mail`);
     }
   });
