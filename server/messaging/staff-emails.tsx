@@ -1,6 +1,6 @@
-import { Section, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { TEmail } from "./email-layout";
-import { Action, Detail, Footnote, P, Quote } from "./templates/blocks";
+import { Action, Details, Footnote, P, Quote } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";
 import { renderEmail } from "./templates/render";
 
@@ -30,10 +30,12 @@ export function staffNotificationEmail(n: TStaffNotification): TEmail {
       </Text>
       <P>Hello {n.staffName},</P>
       <Quote>{n.message}</Quote>
-      <Section style={{ margin: "0 0 16px" }}>
-        <Detail label="Priority">{n.priority}</Detail>
-        <Detail label="Action required">{n.actionRequired}</Detail>
-      </Section>
+      <Details
+        rows={[
+          ["Priority", n.priority],
+          ["Action required", n.actionRequired],
+        ]}
+      />
       {n.actionUrl ? <Action label={n.actionLabel ?? "Open in Zavolah"} url={n.actionUrl} /> : null}
       <Footnote>Sent to {n.staffEmail} by the Zavolah website.</Footnote>
     </EmailLayout>,

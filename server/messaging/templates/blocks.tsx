@@ -9,24 +9,17 @@ export function P({ children }: { children: ReactNode }) {
   return <Text style={bodyText}>{children}</Text>;
 }
 
-/** "Label: value" on its own line, in HTML and in the plain text alike (sales and tests read these). */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text style={{ ...bodyText, margin: "0 0 6px" }}>
-      <strong>{label}:</strong> {children}
-    </Text>
-  );
-}
-
+/** "Label: value" lines, one per row, in HTML and in the plain text alike (sales and tests read these). */
 export function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
-    <Section style={{ margin: "0 0 16px" }}>
-      {rows.map(([label, value]) => (
-        <Detail key={label} label={label}>
-          {value}
-        </Detail>
+    <Text style={bodyText}>
+      {rows.map(([label, value], i) => (
+        <span key={label}>
+          {i > 0 ? <br /> : null}
+          <strong>{label}:</strong> {value}
+        </span>
       ))}
-    </Section>
+    </Text>
   );
 }
 
