@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const toggleClass = (on: boolean) =>
-  `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${on ? "bg-brand text-brand-contrast" : "border border-line bg-surface hover:bg-surface-2"}`;
+  `inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold ${on ? "bg-brand text-brand-contrast" : "border border-line bg-surface hover:bg-surface-2"}`;
 
 export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
   const { templates, open, width } = loaderData;
@@ -83,7 +83,7 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-4 overflow-x-auto rounded-lg bg-[#f3f4f6] p-2">
             {/* No scripts can run in the preview: sandbox="" with nothing allowed. */}
-            <iframe title={`HTML preview: ${open.name}`} sandbox="" srcDoc={open.html} style={{ width: WIDTHS[width] + 16 }} className="mx-auto block h-[720px] max-w-none border-0 bg-white" />
+            <iframe title={`HTML preview: ${open.name}`} sandbox="" srcDoc={open.html} style={{ width: WIDTHS[width] + 16 }} className="mx-auto block h-[900px] max-w-none border-0 bg-white" />
           </div>
           <h3 className="mt-6 text-lg font-semibold">Plain text</h3>
           <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg border border-line bg-surface-2 p-4 font-sans text-sm" data-testid="template-text">
