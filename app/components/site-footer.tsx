@@ -1,7 +1,7 @@
 import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { OFFICES } from "~/lib/company";
+import { OFFICES, SOCIAL_LINKS } from "~/lib/company";
 import { useRootData } from "~/root";
 import { NewsletterForm } from "./newsletter-form";
 import { Logo } from "./ui/logo";
@@ -15,14 +15,6 @@ const EMAILS = {
 };
 
 const PAYMENTS = ["Visa", "Mastercard", "Verve", "Bank transfer", "Pay on delivery"];
-
-const SOCIAL = [
-  ["Facebook", "https://www.facebook.com/zavolah"],
-  ["Instagram", "https://www.instagram.com/zavolah"],
-  ["X", "https://x.com/zavolah"],
-  ["LinkedIn", "https://www.linkedin.com/company/zavolah"],
-  ["YouTube", "https://www.youtube.com/@zavolah"],
-] as const;
 
 /** The general address opens a menu of the others: hover (and focus) from 768 px, tap below it (SPEC 2). */
 function EmailMenu() {
@@ -129,7 +121,7 @@ export function SiteFooter() {
           <NewsletterForm />
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">Follow us</h2>
           <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1" aria-label="Zavolah on social media">
-            {SOCIAL.map(([name, href]) => (
+            {SOCIAL_LINKS.map(([name, href]) => (
               <li key={name}>
                 <a href={href} rel="noopener noreferrer" target="_blank" className="inline-block py-1 text-sm hover:text-brand">
                   {name}

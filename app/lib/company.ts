@@ -22,6 +22,15 @@ export const COMPANY = {
   logoPath: "/images/zavolah-logo.svg",
 } as const;
 
+/** The brand's social accounts: the site footer and the e-mail footer link them. */
+export const SOCIAL_LINKS = [
+  ["Facebook", "https://www.facebook.com/zavolah"],
+  ["Instagram", "https://www.instagram.com/zavolah"],
+  ["X", "https://x.com/zavolah"],
+  ["LinkedIn", "https://www.linkedin.com/company/zavolah"],
+  ["YouTube", "https://www.youtube.com/@zavolah"],
+] as const;
+
 /** Where customers paying by bank transfer send money; the order number is the transfer narration. */
 export const BANK_ACCOUNT = {
   bank: "Zenith Bank",

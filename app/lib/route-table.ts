@@ -61,6 +61,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/admin/settings", file: "routes/admin/settings.tsx", access: ADMIN, noindex: true, title: "Admin Settings" },
   { path: "/admin/mailbox", file: "routes/admin/mailbox.tsx", access: ADMIN, noindex: true, title: "Local Mailbox" },
   { path: "/admin/outbox", file: "routes/admin/outbox.tsx", access: ADMIN, noindex: true, title: "Outbox" },
+  { path: "/admin/email-templates", file: "routes/admin/email-templates.tsx", access: ADMIN, noindex: true, title: "E-mail Templates" },
   { path: "/admin/migration", file: SOON, access: ADMIN, noindex: true, title: "Data Migration", comingSoon: "Import of customers, orders and courses from the old systems." },
   { path: "/admin/power-tracking", file: SOON, access: ADMIN, noindex: true, title: "Power Tracking", comingSoon: "Live output and health of installed solar systems." },
   { path: "/auth/callback", file: "routes/auth/callback.tsx", access: PUBLIC, noindex: true, title: "Confirm your e-mail" },

@@ -6,7 +6,8 @@ import { consumeFormSubmission, RateLimitedError } from "../auth/rate-limits";
 import { getDb, type Tx } from "../db/client";
 import { publicUrl } from "../env";
 import { SALES_TEAM } from "../content/contact/send-contact-message";
-import { appointmentRequestedEmail, staffNotificationEmail } from "../messaging/appointment-emails";
+import { appointmentRequestedEmail } from "../messaging/appointment-emails";
+import { staffNotificationEmail } from "../messaging/staff-emails";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { serviceAppointments } from "./schema";
 
@@ -91,6 +92,7 @@ async function insertBooking(tx: Tx, b: TBooking, userId: string | null, now: Da
       ].join("\n"),
       actionRequired: "Call the customer within 24 hours, agree the date, then confirm the booking with a technician's name.",
       actionUrl: `${site}/staff/appointments?q=${reference}`,
+      actionLabel: "Open the appointments list",
     }),
   );
   return reference;

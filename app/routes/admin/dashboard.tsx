@@ -1,4 +1,4 @@
-import { AlertTriangle, Boxes, ClipboardList, Clock, Mail, Megaphone, Newspaper, Send, Settings } from "lucide-react";
+import { AlertTriangle, Boxes, ClipboardList, Clock, Mail, MailOpen, Megaphone, Newspaper, Send, Settings } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
@@ -90,6 +90,7 @@ const TOOLS = [
   { to: "/admin/outbox", label: "Outbox (e-mail and SMS)", icon: Send },
   { to: "/staff/campaigns", label: "Campaigns", icon: Megaphone },
   { to: "/admin/jobs", label: "Scheduled jobs", icon: Clock },
+  { to: "/admin/email-templates", label: "E-mail templates", icon: MailOpen },
 ];
 
 /** Planned parts of the dashboard (SPEC 2), shown as such: no numbers until their data exists. */

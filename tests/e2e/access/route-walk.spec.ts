@@ -57,6 +57,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/admin/settings": ["admin"],
   "/admin/mailbox": ["admin"],
   "/admin/outbox": ["admin"],
+  "/admin/email-templates": ["admin"],
   "/admin/migration": ["admin"],
   "/admin/power-tracking": ["admin"],
 };

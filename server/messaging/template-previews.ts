@@ -1,0 +1,135 @@
+import { unsubscribeUrlFor } from "../content/newsletter/newsletter-tokens";
+import { publicUrl } from "../env";
+import { accountExistsEmail, confirmEmail, resetPasswordEmail, welcomeEmail } from "./account-emails";
+import { appointmentCancelledEmail, appointmentConfirmedEmail, appointmentRequestedEmail, type TAppointmentPayload } from "./appointment-emails";
+import { campaignEmail } from "./campaign-emails";
+import { contactAutoReplyEmail, contactSalesCopyEmail } from "./contact-emails";
+import { courseEnrollmentEmail } from "./course-emails";
+import type { TEmail } from "./email-layout";
+import { genericEmail } from "./generic-emails";
+import { confirmSubscriptionEmail, subscribedEmail } from "./newsletter-emails";
+import { notificationEmail } from "./notification-emails";
+import { orderConfirmationEmail, orderStatusEmail, paymentReceiptEmail } from "./order-emails";
+import { staffNotificationEmail } from "./staff-emails";
+
+// Every e-mail the site sends, rendered with realistic sample data for /admin/email-templates. A template
+// added to the site belongs here too, so admins can see it before customers do.
+
+export type TTemplatePreview = { id: string; name: string; group: string; marketing: boolean; render: (siteUrl: string) => TEmail };
+
+const SAMPLE_DAY = new Date("2026-12-10T09:00:00+01:00");
+const ORDER_ID = "7c1e4c0a-3b55-4d8e-9b1e-2f0a6d1c9e42";
+const appointment: TAppointmentPayload = {
+  reference: "ZS-7K4Q2M",
+  customerName: "Funmilayo Adeyemi",
+  serviceType: "Solar installation",
+  appointmentDate: "Thursday, 10 December 2026",
+  technician: "Ibrahim Musa",
+  location: "Plot 1184 Aminu Kano Crescent, Wuse 2, Abuja, FCT",
+};
+const contact = {
+  name: "Yusuf Danladi",
+  email: "yusuf.danladi@example.ng",
+  phone: undefined,
+  subject: "Quote for a 5 kVA system in Ikeja",
+  inquiryType: "sales",
+  message: "Good afternoon,\nWe run a pharmacy on Allen Avenue, Ikeja, and NEPA light is off most of the day. Please send a quote for a 5 kVA inverter with batteries that can carry our two fridges and the POS.",
+} as const;
+
+const t = (id: string, name: string, group: string, render: TTemplatePreview["render"], marketing = false): TTemplatePreview => ({ id, name, group, marketing, render });
+
+export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
+  t("welcome", "Welcome", "Account", (site) => welcomeEmail("Chiamaka Okonkwo", "customer", site)),
+  t("welcome-staff", "Welcome (staff)", "Account", (site) => welcomeEmail("Tunde Bakare", "staff", site)),
+  t("confirm-email", "Confirm e-mail", "Account", (site) => confirmEmail("Chiamaka Okonkwo", `${site}/auth/callback?token=sample-token`)),
+  t("reset-password", "Password reset", "Account", (site) => resetPasswordEmail("Chiamaka Okonkwo", `${site}/reset-password?token=sample-token`)),
+  t("account-exists", "Account already exists", "Account", (site) => accountExistsEmail("Chiamaka Okonkwo", site)),
+  t("order-confirmation", "Order confirmation", "Store", (site) =>
+    orderConfirmationEmail(
+      {
+        orderId: ORDER_ID,
+        orderNumber: "ZV-100482",
+        customerName: "Emeka Eze",
+        customerEmail: "emeka.eze@example.ng",
+        items: [
+          { name: "5 kVA hybrid inverter", quantity: 1, priceKobo: 85_000_000 },
+          { name: "Lithium battery 5 kWh", quantity: 2, priceKobo: 120_000_000 },
+          { name: "Monocrystalline solar panel 450 W", quantity: 6, priceKobo: 14_500_000 },
+        ],
+        subtotalKobo: 412_000_000,
+        shippingKobo: 0,
+        vatKobo: 30_900_000,
+        totalKobo: 442_900_000,
+        estimatedDelivery: SAMPLE_DAY,
+        paymentMethod: "bank_transfer",
+        address: "15 Admiralty Way, Lekki Phase 1, Lagos",
+      },
+      site,
+    ),
+  ),
+  t("payment-receipt", "Payment receipt", "Store", (site) =>
+    paymentReceiptEmail({ paymentReference: "GTB-TRF-204811", amountKobo: 442_900_000, paymentDate: SAMPLE_DAY, description: "Order ZV-100482", customerName: "Emeka Eze", orderId: ORDER_ID }, site),
+  ),
+  t("order-status", "Order status update", "Store", (site) =>
+    orderStatusEmail({ orderNumber: "ZV-100482", customerName: "Emeka Eze", headline: "is on its way", detail: "Your order left our Lagos warehouse with GIG Logistics waybill 55102. Expect it at 15 Admiralty Way, Lekki Phase 1 within 2 working days." }, site),
+  ),
+  t("appointment-requested", "Service appointment (booked)", "Services", (site) => appointmentRequestedEmail({ ...appointment, technician: "To be assigned" }, site)),
+  t("appointment-confirmed", "Service appointment (confirmed)", "Services", (site) => appointmentConfirmedEmail(appointment, site)),
+  t("appointment-cancelled", "Service appointment (cancelled)", "Services", (site) => appointmentCancelledEmail(appointment, site)),
+  t("course-enrollment", "Course enrolment", "Academy", (site) =>
+    courseEnrollmentEmail(
+      { studentName: "Aisha Bello", studentEmail: "aisha.bello@example.ng", courseName: "Solar PV Installation Fundamentals", startDate: new Date("2027-01-11T09:00:00+01:00"), duration: "6 weeks", instructor: "Engr. Olumide Fashola", accessLink: `${site}/academy/solar-pv-installation-fundamentals` },
+      site,
+    ),
+  ),
+  t("staff-notification", "Staff notification", "Staff", (site) =>
+    staffNotificationEmail({
+      staffName: "Sales team",
+      staffEmail: "sales@zavolah.ng",
+      priority: "high",
+      subject: "New booking ZS-7K4Q2M: Solar installation in FCT",
+      message: "Funmilayo Adeyemi booked solar installation for Thursday, 10 December 2026.\nPhone: +2348035551234\nLocation: Plot 1184 Aminu Kano Crescent, Wuse 2, Abuja, FCT\nNotes: 3-bedroom flat, roof is aluminium.",
+      actionRequired: "Call the customer within 24 hours, agree the date, then confirm the booking with a technician's name.",
+      actionUrl: `${site}/staff/appointments?q=ZS-7K4Q2M`,
+      actionLabel: "Open the appointments list",
+    }),
+  ),
+  t("contact-auto-reply", "Contact auto-reply", "Contact", () => contactAutoReplyEmail(contact)),
+  t("contact-sales-copy", "Contact copy to sales", "Contact", (site) => contactSalesCopyEmail(contact, site)),
+  t("notification", "Notification copy", "Notifications", (site) =>
+    notificationEmail({ name: "Aisha Bello", title: "Your enrolment deadline is tomorrow", message: "Enrolment for Solar PV Installation Fundamentals closes tomorrow at midnight. Pay the ₦150,000.00 balance to keep your place.", link: "/academy" }, site),
+  ),
+  t("generic", "Generic", "Other", (site) =>
+    genericEmail(
+      { subject: "Your ZavCharge card is ready for pickup", toName: "Ngozi Chukwu", message: "Your ZavCharge card is ready at our Lekki office, 8 Admiralty Way.\n\nBring a photo ID. We are open Monday to Saturday, 9 am to 6 pm.", action: { label: "Find the office", url: `${site}/contact` } },
+      site,
+    ),
+  ),
+  t("newsletter-confirm", "Newsletter confirmation", "Marketing", (site) => confirmSubscriptionEmail(`${site}/newsletter/confirm?token=sample-token`)),
+  t("newsletter-welcome", "Newsletter welcome", "Marketing", (site) => subscribedEmail(site, unsubscribeUrlFor("chiamaka.okonkwo@example.ng")), true),
+  t("campaign", "Campaign", "Marketing", (site) =>
+    campaignEmail(
+      {
+        subject: "Harmattan offer: 10% off 5 kVA solar packages",
+        html: "<h2>Beat the fuel queues this dry season</h2><p>Until 31 January, every <strong>5 kVA solar package</strong> is 10% off: <strong>₦3,780,000</strong> instead of ₦4,200,000, installed anywhere in Lagos, Ogun, Oyo and Osun.</p><ul><li>Free site survey</li><li>Two-year installation warranty</li><li>Pay in three instalments</li></ul><p><a href=\"https://zavolah.ng/store\">See the packages</a></p>",
+        unsubscribeUrl: unsubscribeUrlFor("chiamaka.okonkwo@example.ng"),
+      },
+      site,
+    ),
+  true),
+];
+
+export type TRenderedPreview = { id: string; name: string; group: string; marketing: boolean } & TEmail;
+
+/** One template rendered with its sample data, or null for an unknown id. */
+export function renderTemplatePreview(id: string, siteUrl = publicUrl()): TRenderedPreview | null {
+  const entry = TEMPLATE_PREVIEWS.find((p) => p.id === id);
+  if (!entry) return null;
+  const { render, ...meta } = entry;
+  return { ...meta, ...render(siteUrl) };
+}
+
+/** The list for the page: every template with the subject its sample renders to. */
+export function listTemplatePreviews(siteUrl = publicUrl()) {
+  return TEMPLATE_PREVIEWS.map(({ render, ...meta }) => ({ ...meta, subject: render(siteUrl).subject }));
+}

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, hydrated, signInAs } from "../support";
+
+// Every template the site sends, as the admin preview shows it: name in the list, subject, and a piece of the
+// sample content in the plain text. A new template needs a row here.
+const TEMPLATES: [name: string, subject: string, content: string][] = [
+  ["Welcome", "Welcome to Zavolah", "Welcome, Chiamaka Okonkwo"],
+  ["Welcome (staff)", "Welcome to the Zavolah team", "Welcome to the team, Tunde Bakare"],
+  ["Confirm e-mail", "Confirm your Zavolah account", "/auth/callback?token=sample-token"],
+  ["Password reset", "Reset your Zavolah password", "This link expires in 1 hour"],
+  ["Account already exists", "Someone tried to register with your e-mail", "You already have an account"],
+  ["Order confirmation", "Order ZV-100482 received: thank you, Emeka Eze", "₦4,429,000.00"],
+  ["Payment receipt", "Payment receipt: ₦4,429,000.00 for Order ZV-100482", "GTB-TRF-204811"],
+  ["Order status update", "Order ZV-100482: is on its way", "GIG Logistics waybill 55102"],
+  ["Service appointment (booked)", "We have your booking: Solar installation (ZS-7K4Q2M)", "Technician: To be assigned"],
+  ["Service appointment (confirmed)", "Appointment confirmed: Solar installation on Thursday, 10 December 2026 (ZS-7K4Q2M)", "Technician: Ibrahim Musa"],
+  ["Service appointment (cancelled)", "Appointment cancelled (ZS-7K4Q2M)", "has been cancelled"],
+  ["Course enrolment", "You're enrolled: Solar PV Installation Fundamentals", "Instructor: Engr. Olumide Fashola"],
+  ["Staff notification", "[HIGH] New booking ZS-7K4Q2M: Solar installation in FCT", "Priority: high"],
+  ["Contact auto-reply", "We received your message: Quote for a 5 kVA system in Ikeja", "reply within 24 hours"],
+  ["Contact copy to sales", "New contact message: Quote for a 5 kVA system in Ikeja", "Phone: Not provided"],
+  ["Notification copy", "Your enrolment deadline is tomorrow", "₦150,000.00"],
+  ["Generic", "Your ZavCharge card is ready for pickup", "Hello Ngozi Chukwu,"],
+  ["Newsletter confirmation", "Confirm your Zavolah newsletter subscription", "Yes, subscribe me"],
+  ["Newsletter welcome", "You're subscribed to Zavolah updates", "Unsubscribe http"],
+  ["Campaign", "Harmattan offer: 10% off 5 kVA solar packages", "₦3,780,000"],
+];
+
+test("an admin previews every e-mail template: subject, sample content, HTML at desktop and phone width", async ({ page }) => {
+  await signInAs(page.request, DEMO.admin);
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: "E-mail templates" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "E-mail templates" })).toBeVisible();
+  await hydrated(page);
+
+  const list = page.getByRole("navigation", { name: "Templates" });
+  await expect(list.getByRole("link")).toHaveCount(TEMPLATES.length);
+  const text = page.getByTestId("template-text");
+  for (const [name, subject, content] of TEMPLATES) {
+    await list.getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${name.replace(/[()]/g, "\\$&")}`) })).toBeVisible();
+    await expect(page.getByTestId("template-subject")).toHaveText(subject);
+    await expect(text).toContainText(content);
+    await expect(text).toContainText("Powering Nigeria's Future");
+  }
+
+  // The HTML itself, in its sandboxed frame: the brand frame around the sample.
+  await list.getByRole("link", { name: "Order confirmation", exact: true }).click();
+  const frame = page.frameLocator('iframe[title="HTML preview: Order confirmation"]');
+  await expect(frame.getByRole("heading", { name: "Thank you for your order, Emeka Eze" })).toBeVisible();
+  await expect(frame.getByText("Powering Nigeria's Future")).toBeVisible();
+  await expect(frame.getByRole("link", { name: "Track your order" })).toBeVisible();
+  const iframe = page.locator('iframe[title="HTML preview: Order confirmation"]');
+  expect((await iframe.boundingBox())!.width).toBeCloseTo(616, 0);
+  await page.getByRole("link", { name: "Phone 360 px" }).click();
+  await expect(page).toHaveURL(/width=phone/);
+  await expect.poll(async () => (await iframe.boundingBox())!.width).toBeCloseTo(376, 0);
+  // Marketing mail shows its unsubscribe link; the width choice stays while moving between templates.
+  await list.getByRole("link", { name: "Campaign", exact: true }).click();
+  await expect(page).toHaveURL(/template=campaign&width=phone/);
+  await expect(page.locator('iframe[title="HTML preview: Campaign"]').contentFrame().getByRole("link", { name: "Unsubscribe" })).toBeVisible();
+});
+
+test("a customer cannot open the template previews", async ({ page }) => {
+  await signInAs(page.request, DEMO.customer);
+  const res = await page.goto("/admin/email-templates");
+  expect(new URL(page.url()).pathname).toBe("/");
+  expect(res!.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "E-mail templates" })).toHaveCount(0);
+  await expect(page.getByText("Order ZV-100482")).toHaveCount(0);
+});
