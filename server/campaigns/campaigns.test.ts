@@ -9,7 +9,7 @@ import { getDb } from "../db/client";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { outbox } from "../messaging/schema";
 import { updatePreferences } from "../notifications/preferences";
-import { campaignEmail } from "./campaign-email";
+import { campaignEmail } from "../messaging/campaign-emails";
 import { parseRecipientList } from "./campaign-input";
 import { getCampaign, getCampaignProgress } from "./campaign-progress";
 import { createCampaign, NO_CONSENT } from "./create-campaign";
@@ -162,6 +162,6 @@ describe("campaigns", () => {
     expect(email.html).toContain('src="https://zavolah.ng/favicon.svg"');
     expect(email.html).toContain("https://zavolah.ng/privacy-policy");
     expect(email.text).toContain("Hello Lagos");
-    expect(email.text).toContain("Unsubscribe: https://zavolah.ng/newsletter/unsubscribe?token=t");
+    expect(email.text).toContain("https://zavolah.ng/newsletter/unsubscribe?token=t");
   });
 });

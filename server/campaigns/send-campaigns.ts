@@ -5,7 +5,7 @@ import type { TJob } from "../jobs/scheduler";
 import { log } from "../log";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { unsubscribeUrlFor } from "../content/newsletter/newsletter-tokens";
-import { campaignEmail } from "./campaign-email";
+import { campaignEmail } from "../messaging/campaign-emails";
 import { campaignRecipients, campaigns } from "./schema";
 
 export const CAMPAIGN_SENDER = "campaign-sender";

@@ -23,9 +23,11 @@ export type TCampaignContent = {
 export function campaignEmail(c: TCampaignContent, siteUrl: string): TEmail {
   const body = sanitizeEmailHtml(c.html);
   const preview = htmlToPlainText(body).replace(/\s+/g, " ").slice(0, 140);
+  // A site path ("/images/harmattan.png") must become absolute: a mail client has no base URL.
+  const logoUrl = c.logoUrl ? new URL(c.logoUrl, siteUrl).href : undefined;
   return renderEmail(
     c.subject,
-    <EmailLayout preview={preview} siteUrl={siteUrl} logoUrl={c.logoUrl ?? undefined} unsubscribeUrl={c.unsubscribeUrl} social>
+    <EmailLayout preview={preview} siteUrl={siteUrl} logoUrl={logoUrl} unsubscribeUrl={c.unsubscribeUrl} social>
       {/* The one place raw HTML enters a template, and only after the allowlist above. */}
       <Section style={{ fontSize: "16px", lineHeight: "1.5", color: INK }}>
         <div dangerouslySetInnerHTML={{ __html: body }} />
