@@ -1,10 +1,13 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { outbox } from "./schema";
 import { realEmailConfigured } from "./transports";
 
-/** Every e-mail the outbox has handled, newest first: the local mailbox when no real provider is configured. */
-export async function listMailbox(limit = 50) {
+/**
+ * Every e-mail the outbox has handled, newest first: the local mailbox when no real provider is configured.
+ * `to` narrows it to one address (case-insensitive), so a customer's mail is found among a campaign's.
+ */
+export async function listMailbox({ to, limit = 50 }: { to?: string; limit?: number } = {}) {
   return getDb()
     .select({
       id: outbox.id,
@@ -19,7 +22,7 @@ export async function listMailbox(limit = 50) {
       sentAt: outbox.sentAt,
     })
     .from(outbox)
-    .where(eq(outbox.channel, "email"))
+    .where(and(eq(outbox.channel, "email"), to ? sql`lower(${outbox.recipient}) = lower(${to})` : undefined))
     .orderBy(desc(outbox.id))
     .limit(limit);
 }

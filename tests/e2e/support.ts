@@ -29,7 +29,7 @@ export async function linkFromMailbox(browser: Browser, to: string, path: string
     const page = await context.newPage();
     let href: string | null = null;
     await expect(async () => {
-      await page.goto("/admin/mailbox");
+      await page.goto(`/admin/mailbox?to=${encodeURIComponent(to)}`);
       await page.getByRole("link", { name: new RegExp(`To ${to.replace(/[.+]/g, "\\$&")}`) }).first().click();
       href = await page.locator(`a[href*="${path}"]`).first().getAttribute("href", { timeout: 1000 });
       expect(href).toBeTruthy();
@@ -48,7 +48,7 @@ export async function mailFromMailbox(browser: Browser, to: string, subject: Reg
     const page = await context.newPage();
     let body = "";
     await expect(async () => {
-      await page.goto("/admin/mailbox");
+      await page.goto(`/admin/mailbox?to=${encodeURIComponent(to)}`);
       await page.getByRole("link", { name: subject }).filter({ hasText: `To ${to}` }).first().click({ timeout: 1000 });
       await expect(page.locator("main").getByRole("heading", { level: 2, name: subject })).toBeVisible({ timeout: 2000 });
       body = await page.locator("main").innerText();

@@ -1,17 +1,23 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/mailbox";
-import { cardClass } from "~/components/ui/styles";
+import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "@server/auth/guard";
 import { getMailboxMessage, listMailbox } from "@server/messaging/list-mailbox";
+
+const ZMailboxSearch = z.string().trim().toLowerCase().max(254);
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/mailbox", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");
-  const id = Number(new URL(request.url).searchParams.get("id"));
-  const [messages, open] = await Promise.all([listMailbox(), Number.isInteger(id) && id > 0 ? getMailboxMessage(id) : null]);
-  return { messages, open };
+  const params = new URL(request.url).searchParams;
+  const id = Number(params.get("id"));
+  const to = ZMailboxSearch.safeParse(params.get("to") ?? "");
+  const search = to.success ? to.data : "";
+  const [messages, open] = await Promise.all([listMailbox({ to: search || undefined }), Number.isInteger(id) && id > 0 ? getMailboxMessage(id) : null]);
+  return { messages, open, search };
 }
 
 /** Splits text into plain parts and clickable links, so a tester can follow a confirmation link. */
@@ -35,7 +41,7 @@ function Linkified({ text }: { text: string }) {
 const when = (d: Date | string | null) => (d ? new Date(d).toLocaleString("en-NG", { timeZone: "Africa/Lagos" }) : "");
 
 export default function Mailbox({ loaderData }: Route.ComponentProps) {
-  const { messages, open } = loaderData;
+  const { messages, open, search } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Local mailbox</h1>
@@ -48,13 +54,22 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section className={cardClass} aria-label="Messages">
+          <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
+            <label className="min-w-0 flex-1 text-sm font-medium">
+              Recipient
+              <input type="email" name="to" defaultValue={search} placeholder="name@example.ng" className={`${inputClass} mt-1`} />
+            </label>
+            <button type="submit" className={buttonClass.outline}>
+              Find
+            </button>
+          </Form>
           {messages.length === 0 ? (
-            <p className="text-sm text-muted">No e-mails yet.</p>
+            <p className="text-sm text-muted">{search ? `No e-mails to ${search}.` : "No e-mails yet."}</p>
           ) : (
             <ul className="divide-y divide-line">
               {messages.map((m) => (
                 <li key={m.id}>
-                  <Link to={`?id=${m.id}`} preventScrollReset className={`block rounded-lg px-2 py-2 hover:bg-surface-2 ${open?.id === m.id ? "bg-surface-2" : ""}`}>
+                  <Link to={`?${new URLSearchParams({ ...(search ? { to: search } : {}), id: String(m.id) })}`} preventScrollReset className={`block rounded-lg px-2 py-2 hover:bg-surface-2 ${open?.id === m.id ? "bg-surface-2" : ""}`}>
                     <span className="block text-sm font-semibold">{m.subject}</span>
                     <span className="block text-xs text-muted">
                       To {m.recipient} · {m.status}
