@@ -49,8 +49,6 @@ const ZEnv = z.object({
   SCHEDULER_POLL_MS: z.coerce.number().int().min(50).default(15_000),
   // The pause between two batches of 50 campaign e-mails (SPEC 9), so providers are not flooded.
   CAMPAIGN_BATCH_PAUSE_MS: z.coerce.number().int().min(0).default(1000),
-  // Browser tests only: enables POST /api/e2e/orders, which places an order for the signed-in user without the
-  // cart and checkout pages (tests/e2e/payments). Never set it in production.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
