@@ -88,7 +88,7 @@ test("staff send a 120-recipient campaign and watch it reach 100% with 120 sent"
   const body = await mailFromMailbox(browser, LIST[119]!, new RegExp(`Harmattan solar sale ${stamp}`));
   expect(body).toContain("20% off solar panels");
   expect(body).not.toContain("alert(1)");
-  expect(body).toMatch(/Unsubscribe: http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=/);
+  expect(body).toMatch(/Unsubscribe:? http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=/);
 });
 
 test("a customer cannot open the campaigns", async ({ page }) => {
