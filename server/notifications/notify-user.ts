@@ -20,6 +20,8 @@ export type TNotifyInput = {
   scheduledFor?: Date;
   /** Also e-mail it, if the user keeps e-mail notifications on (reminders do; order updates have their own e-mails). */
   emailCopy?: boolean;
+  /** The e-mail copy's subject when the title alone would not tell one e-mail from the next. */
+  emailSubject?: string;
 };
 
 export type TNotifyResult = { notificationId: number | null; emailed: boolean };
@@ -57,7 +59,7 @@ export async function notifyUser(tx: DbOrTx, input: TNotifyInput): Promise<TNoti
   if (input.emailCopy && prefs.email) {
     const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, input.userId));
     if (user) {
-      await enqueueEmail(tx, `notification:${input.type}`, user, notificationEmail({ name: user.name, title: input.title, message: input.message, link: input.link }, publicUrl()));
+      await enqueueEmail(tx, `notification:${input.type}`, user, notificationEmail({ name: user.name, title: input.title, subject: input.emailSubject, message: input.message, link: input.link }, publicUrl()));
       emailed = true;
     }
   }

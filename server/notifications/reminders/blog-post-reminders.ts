@@ -26,19 +26,20 @@ export const blogPostReminders: TJob = {
   async run({ state, startedAt }) {
     const mark = typeof state.lastBlogCheck === "string" ? new Date(state.lastBlogCheck) : new Date(startedAt.getTime() - PERIOD_SECONDS * 1000);
     const posts = await getDb()
-      .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+      .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, publishedAt: blogPosts.publishedAt })
       .from(blogPosts)
       .where(and(eq(blogPosts.status, "published"), gt(blogPosts.publishedAt, new Date(mark.getTime() - OVERLAP_MS))))
       .orderBy(desc(blogPosts.publishedAt))
       .limit(MAX_POSTS);
     if (posts.length > 0) {
-      const readers = await getDb().select({ id: users.id }).from(users).orderBy(users.id);
+      const readers = await getDb().select({ id: users.id, joinedAt: users.createdAt }).from(users).orderBy(users.id);
+      // A post is news only to people who had joined when it came out.
       const reminders: TReminder[] = posts.flatMap((post) =>
-        readers.map((reader) => ({
+        readers.filter((reader) => reader.joinedAt <= post.publishedAt!).map((reader) => ({
           userId: reader.id,
           kind: "blog_post",
           itemKey: String(post.id),
-          notification: { type: "blog_post" as const, title: "New on the Zavolah blog", message: `New blog post: ${post.title}`, link: `/blog/${post.slug}`, metadata: { postId: post.id } },
+          notification: { type: "blog_post" as const, title: "New on the Zavolah blog", message: `New blog post: ${post.title}`, emailSubject: `New on the Zavolah blog: ${post.title}`, link: `/blog/${post.slug}`, metadata: { postId: post.id } },
         })),
       );
       await remindOnce(reminders);

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeUser } from "../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { users } from "../../auth/schema";
 import { blogPosts } from "../../content/schema";
 import { getDb } from "../../db/client";
 import { outbox } from "../../messaging/schema";
@@ -36,6 +37,9 @@ describe("blog post reminders", () => {
     const off = await makeUser("staff", "Bola Lawal");
     await updatePreferences(getDb(), quiet.id, { email: false });
     await updatePreferences(getDb(), off.id, { blogUpdates: false });
+    // They joined yesterday; a newcomer who joined after the post came out is not told it is new.
+    await getDb().update(users).set({ createdAt: new Date(now.getTime() - DAY) }).where(inArray(users.id, [reader.id, quiet.id, off.id]));
+    const newcomer = await makeUser("customer", "Ifeoma Nnaji");
     const old = await post("Archive piece on inverters", new Date(now.getTime() - 30 * DAY));
     const fresh = await post("Lithium batteries in Lagos heat", new Date(now.getTime() - 20 * 60_000));
     await post("A draft nobody sees", null, "draft");
@@ -52,6 +56,8 @@ describe("blog post reminders", () => {
     expect(await notesOf(quiet.id, "blog_post")).toHaveLength(1);
     expect(await mailsTo(quiet.email, "notification:blog_post")).toHaveLength(0);
     expect(await notesOf(off.id, "blog_post")).toHaveLength(0);
+    expect(await notesOf(newcomer.id, "blog_post")).toHaveLength(0);
+    expect((await mailsTo(reader.email, "notification:blog_post"))[0]!.subject).toBe(`New on the Zavolah blog: ${fresh.title}`);
     expect(await getDb().select().from(reminderLog).where(eq(reminderLog.itemKey, String(old.id)))).toHaveLength(0);
   });
 

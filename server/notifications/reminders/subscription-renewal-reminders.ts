@@ -37,6 +37,7 @@ export const subscriptionRenewalReminders: TJob = {
             title: "Subscription renewal",
             message: `Your plan ends on ${date}, in ${days} day${days === 1 ? "" : "s"}. Renew to keep charging: ${sub.planName} (${formatKobo(sub.priceKobo)})`,
             priority: "high" as const,
+            emailSubject: `Subscription renewal: your ${sub.planName} ends on ${date}`,
             link: "/account",
             metadata: { subscriptionId: sub.id, planName: sub.planName, expiresAt: sub.expiresAt.toISOString() },
           },
