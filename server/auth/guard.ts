@@ -25,6 +25,23 @@ async function toHome(search: string, title: string, description: string): Promi
   return redirect(`/${search}`, { headers: { "Set-Cookie": await flashHeader({ type: "error", title, description }) } });
 }
 
+/**
+ * Pages send a refused visitor home with a message; JSON APIs (/api/...) answer 401 or 403 instead. A
+ * script's fetch would otherwise follow the redirect, load the home page and use up a flash message
+ * meant for the page the user is looking at (the bell's catch-up racing a sign-out ate "Logged Out").
+ */
+async function refuse(request: Request, outcome: "sign-in" | "denied"): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/")) {
+    return outcome === "sign-in"
+      ? Response.json({ error: "Please sign in." }, { status: 401 })
+      : Response.json({ error: "You don't have permission to do that." }, { status: 403 });
+  }
+  return outcome === "sign-in"
+    ? toHome(signInRedirectPath(url.pathname, url.search), "Authentication Required", "Please sign in to access this page.")
+    : toHome("", "Access Denied", "You don't have permission to access this page.");
+}
+
 function signInRedirectPath(pathname: string, search: string): string {
   const query = new URLSearchParams(search);
   query.delete("_routes"); // React Router's own parameter on data requests
@@ -61,8 +78,7 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
   if (entry.feature && !settings[FEATURES[entry.feature].setting]) throw featureDisabledResponse(entry.feature, buildShell(request, viewer, settings));
 
   const outcome = decideAccess(entry.access, viewer);
-  if (outcome === "sign-in") throw await toHome(signInRedirectPath(url.pathname, url.search), "Authentication Required", "Please sign in to access this page.");
-  if (outcome === "denied") throw await toHome("", "Access Denied", "You don't have permission to access this page.");
+  if (outcome !== "allowed") throw await refuse(request, outcome);
   return next();
 };
 
@@ -82,13 +98,12 @@ export function getSettingsFrom(context: Ctx): TSettings {
 export async function requireUser(context: Ctx, request: Request): Promise<TViewer> {
   const viewer = context.get(viewerContext);
   if (viewer) return viewer;
-  const url = new URL(request.url);
-  throw await toHome(signInRedirectPath(url.pathname, url.search), "Authentication Required", "Please sign in to access this page.");
+  throw await refuse(request, "sign-in");
 }
 
 export async function requireRole(context: Ctx, request: Request, role: TRole): Promise<TViewer> {
   const viewer = await requireUser(context, request);
-  if (!hasRoleLevel(viewer.role, role)) throw await toHome("", "Access Denied", "You don't have permission to access this page.");
+  if (!hasRoleLevel(viewer.role, role)) throw await refuse(request, "denied");
   return viewer;
 }
 

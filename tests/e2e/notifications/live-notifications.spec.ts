@@ -129,4 +129,9 @@ test("signed-out visitors have no bell and /ws refuses them", async ({ page }) =
     BASE.replace("http", "ws") + "/ws",
   );
   expect(refused).toBe(true);
+  // The JSON APIs answer 401 rather than redirecting to the sign-in page (whose flash message a script
+  // following the redirect would use up).
+  const api = await page.request.get("/api/notifications", { maxRedirects: 0 });
+  expect(api.status()).toBe(401);
+  expect(await api.json()).toEqual({ error: "Please sign in." });
 });
