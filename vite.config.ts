@@ -9,6 +9,7 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       "@server": fileURLToPath(new URL("./server", import.meta.url)),
+      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
     },
   },
   // Server-side packages stay external so the server bundle shares them with server/main.ts.

@@ -7,10 +7,11 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       "@server": fileURLToPath(new URL("./server", import.meta.url)),
+      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
     },
   },
   test: {
-    include: ["server/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

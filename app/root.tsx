@@ -13,11 +13,11 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { metaFor } from "./lib/meta";
 import { registerServiceWorker } from "./lib/register-service-worker";
-import { accessMiddleware, getSettingsFrom, getViewerFrom } from "@server/auth/guard";
-import { cartMiddleware, getCartOwnerFrom } from "@server/cart/cart-middleware";
+import { accessMiddleware, getSettingsFrom, getViewerFrom } from "~/http/access.server";
+import { cartMiddleware, getCartOwnerFrom } from "~/http/cart-middleware.server";
 import { readCartSummary } from "@server/cart/read-cart";
-import { readFlash, type TFlash } from "@server/http/flash";
-import { buildShell, type TShell } from "@server/http/shell";
+import { readFlash, type TFlash } from "~/http/flash.server";
+import { buildShell, type TShell } from "~/http/shell.server";
 import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [accessMiddleware, cartMiddleware];

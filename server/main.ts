@@ -9,7 +9,7 @@ import { env, shouldSeedDemo } from "./env";
 import { peerAddress } from "./http/client-ip";
 import { answerHealth } from "./http/health";
 import { stampInternalHeaders } from "./http/internal-headers";
-import { cacheKeyFor, createPageCache } from "./http/page-cache";
+import { cacheKeyFor, createPageCache, type TIsCacheablePage } from "./http/page-cache";
 import { createNonce, setSecurityHeaders } from "./http/security-headers";
 import { serveStatic } from "./http/static-files";
 import { startJobs } from "./jobs/start-jobs";
@@ -39,6 +39,7 @@ async function main() {
   const stopJobs = await startJobs();
 
   let handle: (req: IncomingMessage, res: ServerResponse) => void;
+  let isCacheablePage: TIsCacheablePage | null = null;
   const compress = compression();
   if (dev) {
     const { createServer: createVite } = await import("vite");
@@ -48,6 +49,8 @@ async function main() {
   } else {
     const buildPath = new URL("../build/server/index.js", import.meta.url).href;
     const build = (await import(buildPath)) as ServerBuild;
+    // The app's route table says which pages are public and indexable (app/entry.server.tsx exports it).
+    isCacheablePage = (build.entry.module as { isCacheablePage?: TIsCacheablePage }).isCacheablePage ?? null;
     const listener = createRequestListener({ build, mode: "production" });
     const clientRoot = fileURLToPath(new URL("../build/client", import.meta.url));
     handle = (req, res) => {
@@ -55,8 +58,9 @@ async function main() {
     };
   }
 
-  // Anonymous visitors' public pages come from memory (server/http/page-cache.ts); not in dev, where code changes.
-  const pageCache = dev ? null : createPageCache();
+  // Anonymous visitors' public pages come from memory (server/http/page-cache.ts); not in dev, where code changes
+  // (the dev server has no build to ask which pages are cacheable).
+  const pageCache = isCacheablePage ? createPageCache() : null;
 
   const server = createServer((req, res) => {
     // Headers only this server may set: drop any a client sent, then stamp the real values
@@ -70,7 +74,7 @@ async function main() {
       return void res.end(tooLarge === 413 ? "The upload is too large (2 MB at most)." : "A request body needs a Content-Length.");
     }
     if (req.url === "/health" && req.method === "GET") return void answerHealth(res);
-    const cacheKey = pageCache ? cacheKeyFor(req.method, req.url, req.headers.cookie) : null;
+    const cacheKey = pageCache && isCacheablePage ? cacheKeyFor(req.method, req.url, req.headers.cookie, isCacheablePage) : null;
     if (pageCache?.serve(req, res, cacheKey, (cachedNonce) => setSecurityHeaders(res, cachedNonce, dev))) return;
     compress(req as never, res as never, () => {
       pageCache?.capture(res, cacheKey, nonce);

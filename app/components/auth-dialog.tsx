@@ -4,7 +4,7 @@ import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "rea
 import { toast } from "~/lib/toast";
 import { JsFlag, useHydrated } from "./ui/js-flag";
 import { useRootData } from "~/root";
-import { AUTH_CONTEXTS, authContextFor, safeReturnTo, type TAuthContext } from "~/lib/auth-context";
+import { AUTH_CONTEXTS, authContextFor, safeReturnTo, type TAuthContext } from "@domain/auth/auth-context";
 import { Field, FormError } from "./ui/field";
 import { buttonClass } from "./ui/styles";
 

@@ -2,8 +2,8 @@ import { LogIn, LogOut, ShoppingCart, User, Volume2, VolumeX } from "lucide-reac
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useRootData } from "~/root";
-import { decideAccess } from "~/lib/access";
-import { formatKobo } from "~/lib/money";
+import { decideAccess } from "@domain/access/access";
+import { formatKobo } from "@domain/money/money";
 import { ROUTE_TABLE } from "~/lib/route-table";
 import { ThemeToggle } from "./theme-toggle";
 import { buttonClass } from "./ui/styles";

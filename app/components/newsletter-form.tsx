@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
-import { INVALID_EMAIL } from "~/lib/content-forms";
+import { INVALID_EMAIL } from "@domain/content/content-input";
 import { JsFlag } from "./ui/js-flag";
 import { buttonClass, inputClass } from "./ui/styles";
 

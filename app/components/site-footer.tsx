@@ -1,7 +1,7 @@
 import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { OFFICES, SOCIAL_LINKS } from "~/lib/company";
+import { OFFICES, SOCIAL_LINKS } from "@domain/company/company";
 import { useRootData } from "~/root";
 import { NewsletterForm } from "./newsletter-form";
 import { Logo } from "./ui/logo";

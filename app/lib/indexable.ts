@@ -1,5 +1,5 @@
 import { ROUTE_TABLE } from "./route-table";
-import { FEATURES, type TSettings } from "./settings";
+import { FEATURES, type TSettings } from "@domain/settings/settings";
 
 /**
  * Pages a search engine may list: public, not flagged noindex, and not behind a switched-off feature.

@@ -1,14 +1,9 @@
-import type { TCapability, TRole } from "./roles";
-import type { TFeature } from "./settings";
+import type { TAccess } from "@domain/access/access";
+import type { TCapability } from "@domain/access/roles";
+import type { TFeature } from "@domain/settings/settings";
 
 // The route table of SPEC 2: every page, its module, and its access rule stated once.
 // app/routes.ts builds the router from it and the access middleware enforces it; a test walks it.
-
-export type TAccess =
-  | { allow: "public" }
-  | { allow: "signed-in" }
-  | { allow: "role"; role: TRole }
-  | { allow: "capability"; capability: TCapability };
 
 export type TRouteEntry = {
   path: string;

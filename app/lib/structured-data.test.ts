@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFICES } from "./company";
+import { OFFICES } from "@domain/company/company";
 import { canonicalPathFor, metaFor } from "./meta";
 import { blogPostingJsonLd, courseJsonLd, nairaFromKobo, organizationJsonLd, productJsonLd, serializeJsonLd } from "./structured-data";
 

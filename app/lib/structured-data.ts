@@ -1,4 +1,4 @@
-import { COMPANY, OFFICES } from "./company";
+import { COMPANY, OFFICES } from "@domain/company/company";
 
 // schema.org JSON-LD builders. Route meta functions hand these to React Router as
 // { "script:ld+json": ... }; its <Meta> escapes <, >, & and U+2028/9 as \u escapes, so text from

@@ -3,12 +3,12 @@ import type { Route } from "./+types/account";
 import { PreferencesButton } from "~/components/notifications/preferences-button";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { fieldErrors, ZChangePassword, ZProfile, ZTotpCode } from "~/lib/auth-forms";
+import { fieldErrors, ZChangePassword, ZProfile, ZTotpCode } from "@domain/auth/auth-input";
 import { metaFor } from "~/lib/meta";
 import { changePassword, confirmTwoFactor, disableTwoFactor, enrolmentView, startTwoFactor } from "@server/auth/account-security";
 import { clientIp } from "@server/http/client-ip";
-import { requireUser } from "@server/auth/guard";
-import { redirectWithFlash } from "@server/http/form-request";
+import { requireUser } from "~/http/access.server";
+import { redirectWithFlash } from "~/http/form.server";
 import { getProfile, saveAvatar, updateProfile } from "@server/users/update-profile";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/account", args);

@@ -5,11 +5,11 @@ import { StatusBadge } from "~/components/appointments/status-badge";
 import { CustomerOrders, type TCustomerOrder } from "~/components/orders/customer-orders";
 import { pickTotals, summaryLines } from "~/components/orders/order-summary";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatAppointmentDate, serviceLabel } from "~/lib/appointments";
+import { formatAppointmentDate, serviceLabel } from "@domain/appointments/appointments";
 import { metaFor } from "~/lib/meta";
 import { listCustomerAppointments } from "@server/appointments/list-customer-appointments";
 import { listCustomerOrders } from "@server/orders/get-order";
-import { requireUser } from "@server/auth/guard";
+import { requireUser } from "~/http/access.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/client-dashboard", args);
 

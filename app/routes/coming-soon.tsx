@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/coming-soon";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
-import { getSettingsFrom, routeEntryFor } from "@server/auth/guard";
+import { getSettingsFrom, routeEntryFor } from "~/http/access.server";
 
 // One module for every page a later issue fills; the route table says what each will hold.
 // Access is already enforced by the root middleware, so these pages test the guards today.

@@ -3,13 +3,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { fieldErrors, type TFieldErrors } from "~/lib/auth-forms";
-import { INQUIRY_TYPES, ZContactMessage } from "~/lib/content-forms";
+import { fieldErrors, type TFieldErrors } from "@domain/auth/auth-input";
+import { INQUIRY_TYPES, ZContactMessage } from "@domain/content/content-input";
 import { metaFor } from "~/lib/meta";
-import { getViewerFrom } from "@server/auth/guard";
+import { getViewerFrom } from "~/http/access.server";
 import { sendContactMessage } from "@server/content/contact/send-contact-message";
 import { clientIp } from "@server/http/client-ip";
-import { readForm, redirectWithFlash } from "@server/http/form-request";
+import { readForm, redirectWithFlash } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/contact", args);
 

@@ -5,9 +5,9 @@ import { PartnersCarousel } from "~/components/home/partners-carousel";
 import { ProductCarousel } from "~/components/home/product-carousel";
 import { TypedHeadline } from "~/components/home/typed-headline";
 import { buttonClass } from "~/components/ui/styles";
-import { safeReturnTo } from "~/lib/auth-context";
+import { safeReturnTo } from "@domain/auth/auth-context";
 import { metaFor } from "~/lib/meta";
-import { getSettingsFrom, getViewerFrom } from "@server/auth/guard";
+import { getSettingsFrom, getViewerFrom } from "~/http/access.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/", args);
 

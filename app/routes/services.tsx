@@ -4,12 +4,12 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/services";
 import { BookingForm, type TBookingResult } from "~/components/services/booking-form";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { bookingDateBounds, HONEYPOT } from "~/lib/appointments";
+import { bookingDateBounds, HONEYPOT } from "@domain/appointments/appointments";
 import { metaFor } from "~/lib/meta";
 import { bookAppointment, isBookingReference } from "@server/appointments/book-appointment";
-import { getViewerFrom } from "@server/auth/guard";
+import { getViewerFrom } from "~/http/access.server";
 import { clientIp } from "@server/http/client-ip";
-import { isEnhanced, readForm, redirectWithFlash } from "@server/http/form-request";
+import { isEnhanced, readForm, redirectWithFlash } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/services", args);
 

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/staff";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
-import { hasRoleLevel } from "~/lib/roles";
-import { getViewerFrom } from "@server/auth/guard";
+import { hasRoleLevel } from "@domain/access/roles";
+import { getViewerFrom } from "~/http/access.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff", args);
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/theme";
-import { safeReturnTo } from "~/lib/auth-context";
+import { safeReturnTo } from "@domain/auth/auth-context";
 import { themeCookie } from "~/lib/theme";
 
 export async function loader() {

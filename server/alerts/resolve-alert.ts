@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { TViewer } from "~/lib/roles";
+import type { TViewer } from "@domain/access/roles";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { adminAlerts } from "./schema";

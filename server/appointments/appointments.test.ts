@@ -1,7 +1,7 @@
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, bookingDateBounds, lagosToday, ZAppointmentFilters } from "~/lib/appointments";
-import type { TViewer } from "~/lib/roles";
+import { addDays, bookingDateBounds, lagosToday, ZAppointmentFilters } from "@domain/appointments/appointments";
+import type { TViewer } from "@domain/access/roles";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { users } from "../auth/schema";

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { bookingSchema, formatAppointmentDate, HONEYPOT, lagosToday, serviceLabel, addDays, type TBooking } from "~/lib/appointments";
-import { fieldErrors, type TFieldErrors } from "~/lib/auth-forms";
+import { bookingSchema, formatAppointmentDate, HONEYPOT, lagosToday, serviceLabel, addDays, type TBooking } from "@domain/appointments/appointments";
+import { fieldErrors, type TFieldErrors } from "@domain/auth/auth-input";
 import { consumeFormSubmission, RateLimitedError } from "../auth/rate-limits";
 import { getDb, type Tx } from "../db/client";
 import { publicUrl } from "../env";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import { lagosToday, PAGE_SIZE, type TAppointmentFilters } from "~/lib/appointments";
+import { lagosToday, PAGE_SIZE, type TAppointmentFilters } from "@domain/appointments/appointments";
 import { getDb } from "../db/client";
 import { serviceAppointments as a } from "./schema";
 

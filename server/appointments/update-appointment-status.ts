@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { allowedActions, APPOINTMENT_ACTIONS, formatAppointmentDate, serviceLabel, STATUS_LABELS, type TAppointmentStatus } from "~/lib/appointments";
-import { hasRoleLevel, type TViewer } from "~/lib/roles";
+import { allowedActions, APPOINTMENT_ACTIONS, formatAppointmentDate, serviceLabel, STATUS_LABELS, type TAppointmentStatus } from "@domain/appointments/appointments";
+import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";

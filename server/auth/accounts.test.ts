@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ZSignUp } from "~/lib/auth-forms";
+import { ZSignUp } from "@domain/auth/auth-input";
 import { browserHeaders, cookieFrom } from "../../tests/support/requests";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { isRole } from "~/lib/roles";
+import { isRole } from "@domain/access/roles";
 import { subscribeConfirmedAccount } from "../content/newsletter/subscribe-confirmed-account";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { ZSignUp } from "~/lib/auth-forms";
+import type { ZSignUp } from "@domain/auth/auth-input";
 import { getDb } from "../db/client";
 import { staffCodes } from "../users/schema";
 import { publicUrl } from "../env";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { CAPABILITIES, isRole, type TCapability, type TViewer } from "~/lib/roles";
+import { CAPABILITIES, isRole, type TCapability, type TViewer } from "@domain/access/roles";
 import { getDb } from "../db/client";
 import { userCapabilities } from "../users/schema";
 import { getAuth } from "./auth";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { TViewer } from "~/lib/roles";
+import type { TViewer } from "@domain/access/roles";
 import { recordAudit } from "../audit/record-audit";
 import { users } from "../auth/schema";
 import { activateSubscribers, listActiveSubscribers, subscriberStatuses } from "../content/newsletter/marketing-audience";

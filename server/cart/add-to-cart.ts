@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { capMessage, firstIssue, lineName, ZAddToCart, type TCartOwner, type TCartWriteResult } from "~/lib/cart";
+import { capMessage, firstIssue, lineName, ZAddToCart, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
 import { getDb, type DbOrTx } from "../db/client";
 import { findBuyableVariants } from "./buyable-variants";
 import { findOrCreateCart } from "./find-or-create-cart";

@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
-import type { TCartOwner } from "~/lib/cart";
+import type { TCartOwner } from "@domain/cart/cart";
 import { getDb, type DbOrTx } from "../db/client";
 import { carts } from "./schema";
 

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { EMPTY_CART_SUMMARY, type TCart, type TCartLine, type TCartOwner, type TCartSummary } from "~/lib/cart";
+import { EMPTY_CART_SUMMARY, type TCart, type TCartLine, type TCartOwner, type TCartSummary } from "@domain/cart/cart";
 import { products, productVariants } from "../catalog/schema";
 import { getDb, type DbOrTx } from "../db/client";
 import { availableSql } from "../inventory/available-stock";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { EMPTY_CART_SUMMARY, firstIssue, ZSetCartQuantity, type TCartOwner, type TCartWriteResult } from "~/lib/cart";
+import { EMPTY_CART_SUMMARY, firstIssue, ZSetCartQuantity, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
 import { getDb } from "../db/client";
 import { afterCartWrite } from "./add-to-cart";
 import { cartOwnerCondition } from "./find-or-create-cart";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { capMessage, firstIssue, lineName, ZSetCartQuantity, type TCartOwner, type TCartWriteResult } from "~/lib/cart";
+import { capMessage, firstIssue, lineName, ZSetCartQuantity, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
 import { getDb } from "../db/client";
 import { afterCartWrite, writeCartLine } from "./add-to-cart";
 import { findBuyableVariants } from "./buyable-variants";

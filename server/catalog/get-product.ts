@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { TProductCategory } from "~/lib/catalog";
+import type { TProductCategory } from "@domain/catalog/catalog";
 import { getDb } from "../db/client";
 import { availableSql } from "../inventory/available-stock";
 import { productSummaryColumns } from "./product-columns";

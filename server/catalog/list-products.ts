@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
-import { parseProductFilters, PRODUCTS_PER_PAGE, type TProductCard, type TProductCategory, type TProductFilters, type TProductFiltersInput } from "~/lib/catalog";
+import { parseProductFilters, PRODUCTS_PER_PAGE, type TProductCard, type TProductCategory, type TProductFilters, type TProductFiltersInput } from "@domain/catalog/catalog";
 import { getDb } from "../db/client";
 import { availableSql } from "../inventory/available-stock";
 import { productSummaryColumns } from "./product-columns";

@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { matchRoutes } from "react-router";
-import { ROUTE_TABLE, type TRouteEntry } from "~/lib/route-table";
 
 // Rendered HTML of public pages, kept in memory for anonymous visitors (issue 3: anonymous pages at a
 // quarter of a bare hello-world). Safe by construction:
@@ -40,21 +38,12 @@ export function contentVersion(): number {
 }
 
 const IGNORED_QUERY = /^(utm_[a-z]+|fbclid|gclid)$/;
-const routeObjects = ROUTE_TABLE.map((entry) => ({ path: entry.path, entry }));
-const cacheableByPath = new Map<string, boolean>();
 
-function isCacheablePage(pathname: string): boolean {
-  let known = cacheableByPath.get(pathname);
-  if (known === undefined) {
-    const entry: TRouteEntry | undefined = matchRoutes(routeObjects, pathname)?.[0]?.route.entry;
-    known = !!entry && entry.access.allow === "public" && !entry.noindex && !entry.resource;
-    if (cacheableByPath.size < 5000) cacheableByPath.set(pathname, known);
-  }
-  return known;
-}
+/** Which paths are public, indexable pages: the app answers this from its route table (app/http/page-cache-match.server.ts). */
+export type TIsCacheablePage = (pathname: string) => boolean;
 
 /** The cache key for an anonymous page request, or null when this request must be rendered for its sender. */
-export function cacheKeyFor(method: string | undefined, rawUrl: string | undefined, cookieHeader: string | undefined): string | null {
+export function cacheKeyFor(method: string | undefined, rawUrl: string | undefined, cookieHeader: string | undefined, isCacheablePage: TIsCacheablePage): string | null {
   if (method !== "GET" || !rawUrl) return null;
   let theme = "dark";
   if (cookieHeader) {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { MAX_ON_HAND, wholeNumber } from "~/lib/back-office";
-import { hasRoleLevel, type TViewer } from "~/lib/roles";
+import { MAX_ON_HAND, wholeNumber } from "@domain/orders/order-filters";
+import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { recordAudit } from "../audit/record-audit";
 import { products, productVariants } from "../catalog/schema";
 import { getDb, type DbOrTx } from "../db/client";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ZInventoryFilters } from "~/lib/back-office";
-import type { TViewer } from "~/lib/roles";
+import { ZInventoryFilters } from "@domain/orders/order-filters";
+import type { TViewer } from "@domain/access/roles";
 import { makeUser, placeSeededOrder, variantBySku } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { listOpenAlerts, listResolvedAlerts } from "../alerts/list-alerts";

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, lt, or, type SQL } from "drizzle-orm";
-import { INVENTORY_PAGE_SIZE, type TInventoryFilters } from "~/lib/back-office";
+import { INVENTORY_PAGE_SIZE, type TInventoryFilters } from "@domain/orders/order-filters";
 import { products as p, productVariants as v } from "../catalog/schema";
 import { getDb, type DbOrTx } from "../db/client";
 import { availableSql } from "./available-stock";

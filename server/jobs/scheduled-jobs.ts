@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import type { TViewer } from "~/lib/roles";
+import type { TViewer } from "@domain/access/roles";
 import { recordAudit } from "../audit/record-audit";
 import { campaignSender } from "../campaigns/send-campaigns";
 import { getDb } from "../db/client";

@@ -1,4 +1,4 @@
-import { formatNigerianPhone, isNigerianPhone } from "~/lib/phone";
+import { formatNigerianPhone, isNigerianPhone } from "@domain/nigeria/phone";
 import type { DbOrTx } from "../db/client";
 import { kickOutbox } from "./outbox-kick";
 import { outbox } from "./schema";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { OUTBOX_PAGE_SIZE, type TOutboxFilters } from "~/lib/outbox-filters";
+import { OUTBOX_PAGE_SIZE, type TOutboxFilters } from "@domain/messaging/outbox-filters";
 import { getDb } from "../db/client";
 import { outbox } from "./schema";
 

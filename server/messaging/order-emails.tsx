@@ -1,6 +1,6 @@
-import { BANK_ACCOUNT, COMPANY } from "~/lib/company";
-import { formatKobo } from "~/lib/money";
-import { PAYMENT_METHODS, type TPaymentMethod } from "~/lib/order-status";
+import { BANK_ACCOUNT, COMPANY } from "@domain/company/company";
+import { formatKobo } from "@domain/money/money";
+import { PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
 import type { TEmail } from "./email-layout";
 import { Action, Footnote, P, SummaryTable } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOrderNumber } from "~/lib/order-status";
+import { formatOrderNumber } from "@domain/orders/order-status";
 import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt } from "drizzle-orm";
-import type { TNotificationPage, TNotificationView } from "~/lib/notifications";
+import type { TNotificationPage, TNotificationView } from "@domain/notifications/notifications";
 import { getDb, type DbOrTx } from "../db/client";
 import { publishEvent } from "../realtime/publish";
 import { notifications } from "./schema";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { formatKobo } from "~/lib/money";
-import { formatOrderNumber } from "~/lib/order-status";
+import { formatKobo } from "@domain/money/money";
+import { formatOrderNumber } from "@domain/orders/order-status";
 import { users } from "../auth/schema";
 import type { DbOrTx } from "../db/client";
 import { notifyUser } from "./notify-user";

@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { formatOrderNumber } from "~/lib/order-status";
+import { formatOrderNumber } from "@domain/orders/order-status";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";
 import { stockReservations } from "../inventory/schema";

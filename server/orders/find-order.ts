@@ -1,4 +1,4 @@
-import { parseOrderNumber } from "~/lib/back-office";
+import { parseOrderNumber } from "@domain/orders/order-filters";
 import { findOrderByNumber, getOrder } from "./get-order";
 
 /** An order by its id or by the number people read (ZV-100001), so staff can type the address. */

@@ -1,6 +1,6 @@
-import { addDays } from "~/lib/appointments";
+import { addDays } from "@domain/appointments/appointments";
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import { lagosDayStart, ORDERS_PAGE_SIZE, parseOrderNumber, type TOrderFilters } from "~/lib/back-office";
+import { lagosDayStart, ORDERS_PAGE_SIZE, parseOrderNumber, type TOrderFilters } from "@domain/orders/order-filters";
 import { getDb } from "../db/client";
 import { orders as o } from "./schema";
 

@@ -1,11 +1,11 @@
-import { formatOrderNumber, type TPaymentMethod } from "~/lib/order-status";
+import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
 import { raiseAlert } from "../alerts/raise-alert";
 import type { DbOrTx } from "../db/client";
 import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { paymentReceiptEmail } from "../messaging/order-emails";
 import { notifyOrderPaid } from "../notifications/order-notifications";
-import { formatKobo } from "~/lib/money";
+import { formatKobo } from "@domain/money/money";
 import { lockOrder, transitionOrder } from "./transition-order";
 
 export type TVerifiedPayment = { method: TPaymentMethod; reference: string; amountKobo: number };

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { RESERVATION_HOURS, type TCheckout } from "~/lib/checkout-form";
-import { formatKobo } from "~/lib/money";
-import { computeOrderTotals } from "~/lib/order-pricing";
-import { formatOrderNumber } from "~/lib/order-status";
+import { RESERVATION_HOURS, type TCheckout } from "@domain/orders/checkout-input";
+import { formatKobo } from "@domain/money/money";
+import { computeOrderTotals } from "@domain/orders/order-pricing";
+import { formatOrderNumber } from "@domain/orders/order-status";
 import { clearCart } from "../cart/clear-cart";
 import { getVariantsForOrder } from "../catalog/get-variants-for-order";
 import { getDb } from "../db/client";

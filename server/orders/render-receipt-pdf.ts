@@ -1,8 +1,8 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import { BANK_ACCOUNT, COMPANY, OFFICES } from "~/lib/company";
-import { formatKoboAsCode } from "~/lib/money";
-import { DELIVERY_METHODS, type TDeliveryMethod } from "~/lib/order-pricing";
-import { formatOrderNumber, PAYMENT_METHODS, type TPaymentMethod } from "~/lib/order-status";
+import { BANK_ACCOUNT, COMPANY, OFFICES } from "@domain/company/company";
+import { formatKoboAsCode } from "@domain/money/money";
+import { DELIVERY_METHODS, type TDeliveryMethod } from "@domain/orders/order-pricing";
+import { formatOrderNumber, PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
 import type { TOrderDetail } from "./get-order";
 
 const GREEN = rgb(0.02, 0.37, 0.27);

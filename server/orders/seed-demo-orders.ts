@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { ZCheckout } from "~/lib/checkout-form";
+import { ZCheckout } from "@domain/orders/checkout-input";
 import { users } from "../auth/schema";
 import { products, productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ZOrderFilters } from "~/lib/back-office";
-import { formatOrderNumber } from "~/lib/order-status";
-import type { TViewer } from "~/lib/roles";
+import { ZOrderFilters } from "@domain/orders/order-filters";
+import { formatOrderNumber } from "@domain/orders/order-status";
+import type { TViewer } from "@domain/access/roles";
 import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";

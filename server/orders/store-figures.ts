@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, sum } from "drizzle-orm";
-import { lagosDayStart } from "~/lib/back-office";
-import { lagosToday } from "~/lib/appointments";
+import { lagosDayStart } from "@domain/orders/order-filters";
+import { lagosToday } from "@domain/appointments/appointments";
 import { getDb } from "../db/client";
 import { countLowStock } from "../inventory/list-inventory";
 import { orders } from "./schema";

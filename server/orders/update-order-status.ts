@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { formatKobo } from "~/lib/money";
-import { STAFF_TRANSITIONS } from "~/lib/back-office";
-import { formatOrderNumber, type TOrderStatus } from "~/lib/order-status";
-import { hasRoleLevel, type TViewer } from "~/lib/roles";
+import { formatKobo } from "@domain/money/money";
+import { STAFF_TRANSITIONS } from "@domain/orders/order-filters";
+import { formatOrderNumber, type TOrderStatus } from "@domain/orders/order-status";
+import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatKobo } from "~/lib/money";
-import { formatOrderNumber, PAYMENT_METHODS, type TPaymentMethod } from "~/lib/order-status";
+import { formatKobo } from "@domain/money/money";
+import { formatOrderNumber, PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";

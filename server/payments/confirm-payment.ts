@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { formatKobo } from "~/lib/money";
-import { formatOrderNumber } from "~/lib/order-status";
+import { formatKobo } from "@domain/money/money";
+import { formatOrderNumber } from "@domain/orders/order-status";
 import { raiseAlert } from "../alerts/raise-alert";
 import { getDb } from "../db/client";
 import { log } from "../log";

@@ -1,4 +1,4 @@
-import type { TPaymentMethod } from "~/lib/order-status";
+import type { TPaymentMethod } from "@domain/orders/order-status";
 import { env } from "../env";
 
 /** Card providers are offered only when their keys are set; bank transfer and pay on delivery always work. */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZCheckout } from "~/lib/checkout-form";
-import type { TPaymentMethod } from "~/lib/order-status";
+import { ZCheckout } from "@domain/orders/checkout-input";
+import type { TPaymentMethod } from "@domain/orders/order-status";
 import { startFakeFlutterwave } from "../../tests/fakes/flutterwave";
 import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
 import type { TFakeProvider, TWebhook } from "../../tests/fakes/fake-provider";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, lte } from "drizzle-orm";
-import { ONLINE_PAYMENT_METHODS } from "~/lib/order-status";
+import { ONLINE_PAYMENT_METHODS } from "@domain/orders/order-status";
 import { getDb } from "../db/client";
 import { log } from "../log";
 import { confirmPayment, type TConfirmOutcome } from "./confirm-payment";

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { formatKobo } from "~/lib/money";
-import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "~/lib/order-status";
+import { formatKobo } from "@domain/money/money";
+import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
 import { raiseAlert } from "../alerts/raise-alert";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";

@@ -1,4 +1,4 @@
-import { defaultSettings, SETTINGS, type TSettingKey, type TSettings } from "~/lib/settings";
+import { defaultSettings, SETTINGS, type TSettingKey, type TSettings } from "@domain/settings/settings";
 import { getDb, type DbOrTx } from "../db/client";
 import { contentVersion } from "../http/page-cache";
 import { log } from "../log";

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { SETTING_KEYS, SETTINGS, type TSettingKey, type TSettings } from "~/lib/settings";
+import { SETTING_KEYS, SETTINGS, type TSettingKey, type TSettings } from "@domain/settings/settings";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { bumpContentVersion } from "../http/page-cache";

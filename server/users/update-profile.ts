@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { ZProfile } from "~/lib/auth-forms";
+import type { ZProfile } from "@domain/auth/auth-input";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { env } from "../env";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { TCheckout } from "~/lib/checkout-form";
-import type { TPaymentMethod } from "~/lib/order-status";
-import type { TViewer } from "~/lib/roles";
+import type { TCheckout } from "@domain/orders/checkout-input";
+import type { TPaymentMethod } from "@domain/orders/order-status";
+import type { TViewer } from "@domain/access/roles";
 import { users } from "../../server/auth/schema";
 import { products, productVariants } from "../../server/catalog/schema";
 import { getDb } from "../../server/db/client";

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type TAppointmentStatus } from "~/lib/appointments";
+import { STATUS_LABELS, type TAppointmentStatus } from "@domain/appointments/appointments";
 
 // Text colour carries the meaning only together with the word, so the badge reads in both themes.
 const TONE: Record<TAppointmentStatus, string> = {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPostDate } from "~/lib/blog";
+import { formatPostDate } from "@domain/content/blog";
 
 /** Author and date, in Lagos time, with a machine-readable date. */
 export function PostByline({ author, publishedAt }: { author: string; publishedAt: Date | string }) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { FetcherWithComponents } from "react-router";
-import type { TCartActionResult } from "~/lib/cart";
+import type { TCartActionResult } from "@domain/cart/cart";
 import { toast } from "~/lib/toast";
 
 /** Shows a cart action's answer as a toast once the fetcher is done (the panel's count comes with revalidation). */

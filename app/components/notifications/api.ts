@@ -1,4 +1,4 @@
-import type { TNotificationPage, TPreferenceValues } from "~/lib/notifications";
+import type { TNotificationPage, TPreferenceValues } from "@domain/notifications/notifications";
 
 // The bell's and the dialog's calls to /api/notifications*. A signed-out session gets the sign-in redirect
 // (HTML), which res.ok with a JSON content type tells apart.

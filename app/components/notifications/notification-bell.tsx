@@ -1,7 +1,7 @@
 import { Bell, BookOpen, CalendarClock, CheckCheck, CreditCard, GraduationCap, Info, Newspaper, RefreshCw, ShoppingBag, TrendingUp, Wrench, Zap, type LucideIcon } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { badgeText, relativeTime, unreadText, type TNotificationView } from "~/lib/notifications";
+import { badgeText, relativeTime, unreadText, type TNotificationView } from "@domain/notifications/notifications";
 import { createRealtimeLink, wsUrl, type TLinkStatus, type TRealtimeLink } from "~/lib/realtime";
 import { toast } from "~/lib/toast";
 import { notificationApi } from "./api";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/styles";
-import { PREFERENCE_CARDS, type TPreferenceKey, type TPreferenceValues } from "~/lib/notifications";
+import { PREFERENCE_CARDS, type TPreferenceKey, type TPreferenceValues } from "@domain/notifications/notifications";
 import { toast } from "~/lib/toast";
 import { notificationApi } from "./api";
 

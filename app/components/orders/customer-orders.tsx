@@ -1,8 +1,8 @@
 import { Download, Package } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatKobo } from "~/lib/money";
-import { formatOrderNumber } from "~/lib/order-status";
+import { formatKobo } from "@domain/money/money";
+import { formatOrderNumber } from "@domain/orders/order-status";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderSummary, type TSummaryLine, type TSummaryTotals } from "./order-summary";
 import { OrderTimeline, type TTimelineEvent } from "./order-timeline";

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type TOrderStatus } from "~/lib/order-status";
+import { ORDER_STATUSES, type TOrderStatus } from "@domain/orders/order-status";
 
 // The word carries the meaning; the colour only groups: waiting (accent), moving (brand), done (muted), stopped (danger).
 const TONE: Record<TOrderStatus, string> = {

@@ -1,4 +1,4 @@
-import { formatKobo } from "~/lib/money";
+import { formatKobo } from "@domain/money/money";
 
 export type TSummaryLine = { key: string | number; name: string; quantity: number; lineTotalKobo: number };
 export type TSummaryTotals = { subtotalKobo: number; discountKobo?: number; shippingKobo: number; vatKobo: number; vatRateBasisPoints: number; totalKobo: number };

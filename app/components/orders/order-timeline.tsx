@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type TOrderStatus } from "~/lib/order-status";
+import { ORDER_STATUSES, type TOrderStatus } from "@domain/orders/order-status";
 
 const lagos = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
 

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
-import { BANK_ACCOUNT } from "~/lib/company";
-import { formatKobo } from "~/lib/money";
-import { formatOrderNumber, type TPaymentMethod } from "~/lib/order-status";
+import { BANK_ACCOUNT } from "@domain/company/company";
+import { formatKobo } from "@domain/money/money";
+import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
 
 type TOrderForNextStep = { id: string; number: number; status: string; paymentMethod: string; totalKobo: number };
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
-import { HONEYPOT, NIGERIAN_STATES, NOTES_MAX, SERVICE_TYPES } from "~/lib/appointments";
+import { HONEYPOT, NIGERIAN_STATES, NOTES_MAX, SERVICE_TYPES } from "@domain/appointments/appointments";
 
 export type TBookingResult = { ok: true; reference: string } | { ok: false; errors?: Record<string, string>; formError?: string; values?: Record<string, string> };
 

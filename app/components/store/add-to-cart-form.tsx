@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, inputClass } from "~/components/ui/styles";
-import { formatKobo } from "~/lib/money";
-import type { TCartActionResult } from "~/lib/cart";
+import { formatKobo } from "@domain/money/money";
+import type { TCartActionResult } from "@domain/cart/cart";
 import { useCartToast } from "../cart/use-cart-toast";
 import { StockBadge } from "./stock-badge";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
-import { PRODUCT_CATEGORIES, type TProductCard } from "~/lib/catalog";
-import { formatKobo } from "~/lib/money";
+import { PRODUCT_CATEGORIES, type TProductCard } from "@domain/catalog/catalog";
+import { formatKobo } from "@domain/money/money";
 import { PRODUCT_IMAGE_SIZE, productImageLabel } from "~/lib/product-images";
 import { StockBadge } from "./stock-badge";
 

@@ -1,4 +1,4 @@
-import { stockLabel } from "~/lib/catalog";
+import { stockLabel } from "@domain/catalog/catalog";
 
 const TONE = {
   ok: "text-brand",

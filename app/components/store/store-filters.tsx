@@ -2,7 +2,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Field, SelectField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
-import { CATEGORY_KEYS, MAX_FILTER_NAIRA, PRODUCT_CATEGORIES, PRODUCT_SORTS, type TProductFilters, type TProductSort } from "~/lib/catalog";
+import { CATEGORY_KEYS, MAX_FILTER_NAIRA, PRODUCT_CATEGORIES, PRODUCT_SORTS, type TProductFilters, type TProductSort } from "@domain/catalog/catalog";
 
 /** How many filters narrow the list (search, category, price bounds, stock), for the "Filters (2)" summary. */
 export function activeFilterCount(f: TProductFilters): number {

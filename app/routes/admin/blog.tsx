@@ -2,13 +2,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { BLOG_IMAGES, formatPostDate } from "~/lib/blog";
+import { BLOG_IMAGES, formatPostDate } from "@domain/content/blog";
 import { metaFor } from "~/lib/meta";
-import { requireRole } from "@server/auth/guard";
+import { requireRole } from "~/http/access.server";
 import { getPostForEdit, listAllPosts } from "@server/content/blog/list-all-posts";
 import { publishPost, unpublishPost } from "@server/content/blog/publish-post";
 import { savePost, type TPostErrors } from "@server/content/blog/save-post";
-import { readForm, redirectWithFlash } from "@server/http/form-request";
+import { readForm, redirectWithFlash } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/blog", args);
 

@@ -6,13 +6,13 @@ import type { Route } from "./+types/dashboard";
 import { JsFlag } from "~/components/ui/js-flag";
 import { FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime } from "~/lib/back-office";
+import { formatLagosDateTime } from "@domain/orders/order-filters";
 import { metaFor } from "~/lib/meta";
-import { formatKobo } from "~/lib/money";
+import { formatKobo } from "@domain/money/money";
 import { listOpenAlerts, listResolvedAlerts } from "@server/alerts/list-alerts";
 import { resolveAlert, type TResolveResult } from "@server/alerts/resolve-alert";
-import { requireRole } from "@server/auth/guard";
-import { isEnhanced, readForm, redirectWithFlash } from "@server/http/form-request";
+import { requireRole } from "~/http/access.server";
+import { isEnhanced, readForm, redirectWithFlash } from "~/http/form.server";
 import { getStoreFigures } from "@server/orders/store-figures";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/dashboard", args);

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/email-templates";
 import { cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
-import { requireRole } from "@server/auth/guard";
+import { requireRole } from "~/http/access.server";
 import { listTemplatePreviews, renderTemplatePreview } from "@server/messaging/template-previews";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/email-templates", args);

@@ -5,10 +5,10 @@ import type { Route } from "./+types/jobs";
 import { FormError } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime } from "~/lib/back-office";
+import { formatLagosDateTime } from "@domain/orders/order-filters";
 import { metaFor } from "~/lib/meta";
-import { requireRole } from "@server/auth/guard";
-import { isEnhanced, readForm, redirectWithFlash } from "@server/http/form-request";
+import { requireRole } from "~/http/access.server";
+import { isEnhanced, readForm, redirectWithFlash } from "~/http/form.server";
 import { listScheduledJobs, runJobNowAsAdmin, type TRunNowResult } from "@server/jobs/scheduled-jobs";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/jobs", args);

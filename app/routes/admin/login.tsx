@@ -3,7 +3,7 @@ import type { Route } from "./+types/login";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { Field } from "~/components/ui/field";
 import { metaFor } from "~/lib/meta";
-import { getViewerFrom } from "@server/auth/guard";
+import { getViewerFrom } from "~/http/access.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/login", args);
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/mailbox";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
-import { requireRole } from "@server/auth/guard";
+import { requireRole } from "~/http/access.server";
 import { getMailboxMessage, listMailbox } from "@server/messaging/list-mailbox";
 
 const ZMailboxSearch = z.string().trim().toLowerCase().max(254);

@@ -6,12 +6,12 @@ import { JsFlag } from "~/components/ui/js-flag";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, ResultCount } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime, listQuery } from "~/lib/back-office";
+import { formatLagosDateTime, listQuery } from "@domain/orders/order-filters";
 import { metaFor } from "~/lib/meta";
-import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, ZOutboxFilters, type TOutboxFilters, type TOutboxStatus } from "~/lib/outbox-filters";
+import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, ZOutboxFilters, type TOutboxFilters, type TOutboxStatus } from "@domain/messaging/outbox-filters";
 import { toast } from "~/lib/toast";
-import { requireRole } from "@server/auth/guard";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+import { requireRole } from "~/http/access.server";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
 import { listOutbox } from "@server/messaging/list-outbox";
 import { resendOutbox, type TResendResult } from "@server/messaging/resend-outbox";
 

@@ -2,12 +2,12 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { fieldErrors } from "~/lib/auth-forms";
+import { fieldErrors } from "@domain/auth/auth-input";
 import { metaFor } from "~/lib/meta";
-import { parseSettingsForm, SETTING_GROUPS, SETTINGS, settingsInGroup, type TSettingGroup, type TSettingKey } from "~/lib/settings";
+import { parseSettingsForm, SETTING_GROUPS, SETTINGS, settingsInGroup, type TSettingGroup, type TSettingKey } from "@domain/settings/settings";
 import { listRecentAudit } from "@server/audit/list-audit";
-import { getSettingsFrom, requireRole } from "@server/auth/guard";
-import { readForm, redirectWithFlash } from "@server/http/form-request";
+import { getSettingsFrom, requireRole } from "~/http/access.server";
+import { readForm, redirectWithFlash } from "~/http/form.server";
 import { resetSettings, updateSettings } from "@server/settings/update-settings";
 import { issueStaffCode, listStaffCodes, revokeStaffCode, ZIssueStaffCode } from "@server/users/staff-codes";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/notification-preferences";
-import { requireUser } from "@server/auth/guard";
+import { requireUser } from "~/http/access.server";
 import { jsonBody } from "@server/notifications/api-input";
 import { getPreferences, updatePreferences, ZPreferences } from "@server/notifications/preferences";
 import { getDb } from "@server/db/client";

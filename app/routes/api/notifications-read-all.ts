@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/notifications-read-all";
-import { requireUser } from "@server/auth/guard";
+import { requireUser } from "~/http/access.server";
 import { markAllRead } from "@server/notifications/inbox";
 
 // POST /api/notifications/read-all: the dropdown's "Mark all read".

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/notifications-read";
-import { requireUser } from "@server/auth/guard";
+import { requireUser } from "~/http/access.server";
 import { jsonBody, ZMarkRead } from "@server/notifications/api-input";
 import { markRead } from "@server/notifications/inbox";
 

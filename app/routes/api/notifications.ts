@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/notifications";
-import { requireUser } from "@server/auth/guard";
+import { requireUser } from "~/http/access.server";
 import { ZListQuery } from "@server/notifications/api-input";
 import { listNotifications, notificationsSince } from "@server/notifications/inbox";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/realtime-token";
-import { requireUser } from "@server/auth/guard";
+import { requireUser } from "~/http/access.server";
 import { issueTokenForRequest } from "@server/realtime/realtime-token";
 
 // POST /api/realtime/token: a 10-minute token that opens /ws (Authorization: Bearer, or ?token=) for the

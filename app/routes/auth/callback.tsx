@@ -3,7 +3,7 @@ import type { Route } from "./+types/callback";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
 import { confirmEmail } from "@server/auth/confirm-email";
-import { redirectWithFlash } from "@server/http/form-request";
+import { redirectWithFlash } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/auth/callback", args);
 

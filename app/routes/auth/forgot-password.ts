@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { fieldErrors, ZForgotPassword } from "~/lib/auth-forms";
+import { fieldErrors, ZForgotPassword } from "@domain/auth/auth-input";
 import { requestPasswordReset } from "@server/auth/password-reset";
 import { clientIp } from "@server/http/client-ip";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

@@ -2,10 +2,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { fieldErrors, ZResetPassword } from "~/lib/auth-forms";
+import { fieldErrors, ZResetPassword } from "@domain/auth/auth-input";
 import { metaFor } from "~/lib/meta";
 import { resetPassword } from "@server/auth/password-reset";
-import { readForm, redirectWithFlash } from "@server/http/form-request";
+import { readForm, redirectWithFlash } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/reset-password", args);
 

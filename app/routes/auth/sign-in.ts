@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { authContextFor, postLoginTarget, type TAuthContext, AUTH_CONTEXTS } from "~/lib/auth-context";
-import { fieldErrors, ZSignIn, ZTotpCode } from "~/lib/auth-forms";
+import { authContextFor, postLoginTarget, type TAuthContext, AUTH_CONTEXTS } from "@domain/auth/auth-context";
+import { fieldErrors, ZSignIn, ZTotpCode } from "@domain/auth/auth-input";
 import { signIn, verifySecondFactor } from "@server/auth/sign-in";
 import { clientIp } from "@server/http/client-ip";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

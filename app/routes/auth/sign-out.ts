@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { getAuth } from "@server/auth/auth";
-import { redirectWithFlash } from "@server/http/form-request";
+import { redirectWithFlash } from "~/http/form.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

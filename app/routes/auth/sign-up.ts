@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sign-up";
-import { fieldErrors, ZSignUp } from "~/lib/auth-forms";
+import { fieldErrors, ZSignUp } from "@domain/auth/auth-input";
 import { registerUser } from "@server/auth/register-user";
 import { clientIp } from "@server/http/client-ip";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/add";
 import { addToCart } from "@server/cart/add-to-cart";
-import { cartActionResponse } from "@server/cart/cart-action-response";
-import { getCartOwnerFrom } from "@server/cart/cart-middleware";
-import { readForm } from "@server/http/form-request";
+import { cartActionResponse } from "~/http/cart-action-response.server";
+import { getCartOwnerFrom } from "~/http/cart-middleware.server";
+import { readForm } from "~/http/form.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

@@ -6,12 +6,12 @@ import { useCartToast } from "~/components/cart/use-cart-toast";
 import { Image } from "~/components/ui/image";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { lineName, MAX_LINE_QUANTITY, type TCartActionResult, type TCartLine } from "~/lib/cart";
+import { lineName, MAX_LINE_QUANTITY, type TCartActionResult, type TCartLine } from "@domain/cart/cart";
 import { metaFor } from "~/lib/meta";
-import { formatKobo } from "~/lib/money";
-import { computeOrderTotals } from "~/lib/order-pricing";
-import { getSettingsFrom } from "@server/auth/guard";
-import { getCartOwnerFrom } from "@server/cart/cart-middleware";
+import { formatKobo } from "@domain/money/money";
+import { computeOrderTotals } from "@domain/orders/order-pricing";
+import { getSettingsFrom } from "~/http/access.server";
+import { getCartOwnerFrom } from "~/http/cart-middleware.server";
 import { readCart } from "@server/cart/read-cart";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/cart", args);

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/update";
-import { cartActionResponse } from "@server/cart/cart-action-response";
-import { getCartOwnerFrom } from "@server/cart/cart-middleware";
+import { cartActionResponse } from "~/http/cart-action-response.server";
+import { getCartOwnerFrom } from "~/http/cart-middleware.server";
 import { removeFromCart } from "@server/cart/remove-from-cart";
 import { setCartQuantity } from "@server/cart/set-cart-quantity";
-import { readForm } from "@server/http/form-request";
+import { readForm } from "~/http/form.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

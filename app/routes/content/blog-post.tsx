@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { PostByline, PostTags } from "~/components/blog/post-meta";
 import { buttonClass } from "~/components/ui/styles";
-import { BLOG_IMAGE_SIZE, blogImage, toParagraphs } from "~/lib/blog";
+import { BLOG_IMAGE_SIZE, blogImage, toParagraphs } from "@domain/content/blog";
 import { metaFor, originFrom } from "~/lib/meta";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { getPublishedPost } from "@server/content/blog/get-published-post";

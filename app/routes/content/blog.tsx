@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog";
 import { PostByline, PostTags } from "~/components/blog/post-meta";
 import { Pagination } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
-import { BLOG_IMAGE_SIZE, blogImage, parsePage, parseTagFilter } from "~/lib/blog";
+import { BLOG_IMAGE_SIZE, blogImage, parsePage, parseTagFilter } from "@domain/content/blog";
 import { metaFor } from "~/lib/meta";
 import { listPublishedPosts } from "@server/content/blog/list-published-posts";
 

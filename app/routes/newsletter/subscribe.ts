@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/subscribe";
-import { fieldErrors } from "~/lib/auth-forms";
-import { ZNewsletterSubscribe } from "~/lib/content-forms";
-import { getViewerFrom } from "@server/auth/guard";
+import { fieldErrors } from "@domain/auth/auth-input";
+import { ZNewsletterSubscribe } from "@domain/content/content-input";
+import { getViewerFrom } from "~/http/access.server";
 import { subscribeToNewsletter } from "@server/content/newsletter/subscribe-to-newsletter";
 import { clientIp } from "@server/http/client-ip";
-import { isEnhanced, redirectWithFlash, refererPath } from "@server/http/form-request";
+import { isEnhanced, redirectWithFlash, refererPath } from "~/http/form.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/pay";
-import { requireUser } from "@server/auth/guard";
-import { redirectWithFlash, refererPath } from "@server/http/form-request";
+import { requireUser } from "~/http/access.server";
+import { redirectWithFlash, refererPath } from "~/http/form.server";
 import { PaymentError } from "@server/payments/payment-errors";
 import { startOnlinePayment } from "@server/payments/start-online-payment";
 

@@ -6,8 +6,8 @@ import { OrderSummary, pickTotals, summaryLines } from "~/components/orders/orde
 import { PaymentNextStep } from "~/components/orders/payment-next-step";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
-import { formatOrderNumber } from "~/lib/order-status";
-import { requireUser } from "@server/auth/guard";
+import { formatOrderNumber } from "@domain/orders/order-status";
+import { requireUser } from "~/http/access.server";
 import { getOrderForCustomer } from "@server/orders/get-order";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/payment-success", args);

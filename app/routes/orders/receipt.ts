@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/receipt";
-import { formatOrderNumber } from "~/lib/order-status";
-import { hasRoleLevel } from "~/lib/roles";
-import { requireUser } from "@server/auth/guard";
+import { formatOrderNumber } from "@domain/orders/order-status";
+import { hasRoleLevel } from "@domain/access/roles";
+import { requireUser } from "~/http/access.server";
 import { getOrder } from "@server/orders/get-order";
 import { renderReceiptPdf } from "@server/orders/render-receipt-pdf";
 import { findSucceededPayment } from "@server/payments/find-succeeded-payment";

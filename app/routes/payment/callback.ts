@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/callback";
 import type { TConfirmOutcome } from "@server/payments/confirm-payment";
-import { redirectWithFlash } from "@server/http/form-request";
+import { redirectWithFlash } from "~/http/form.server";
 import { handlePaymentCallback } from "@server/payments/handle-payment-callback";
 import { PaymentError } from "@server/payments/payment-errors";
 import { isOnlineProvider } from "@server/payments/providers/get-payment-provider";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { indexablePaths } from "~/lib/indexable";
-import { getSettingsFrom } from "@server/auth/guard";
+import { getSettingsFrom } from "~/http/access.server";
 import { listProductUrls } from "@server/catalog/list-products";
 import { listPublishedPostUrls } from "@server/content/blog/list-published-posts";
 import { publicUrl } from "@server/env";

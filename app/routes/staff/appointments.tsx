@@ -7,12 +7,12 @@ import { Field, FormError, SelectField } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { allowedActions, APPOINTMENT_STATUSES, formatAppointmentDate, PAGE_SIZE, serviceLabel, STATUS_LABELS, ZAppointmentFilters, type TAppointmentFilters } from "~/lib/appointments";
+import { allowedActions, APPOINTMENT_STATUSES, formatAppointmentDate, PAGE_SIZE, serviceLabel, STATUS_LABELS, ZAppointmentFilters, type TAppointmentFilters } from "@domain/appointments/appointments";
 import { metaFor } from "~/lib/meta";
 import { listAppointments } from "@server/appointments/list-appointments";
 import { updateAppointmentStatus, type TChangeResult } from "@server/appointments/update-appointment-status";
-import { requireRole } from "@server/auth/guard";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+import { requireRole } from "~/http/access.server";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/appointments", args);
 

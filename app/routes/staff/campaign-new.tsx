@@ -5,10 +5,10 @@ import { RadioCard } from "~/components/ui/radio-card";
 import { StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
-import { requireRole } from "@server/auth/guard";
+import { requireRole } from "~/http/access.server";
 import { countMarketingAudience, createCampaign } from "@server/campaigns/create-campaign";
 import { mailDomain } from "@server/env";
-import { redirectWithFlash } from "@server/http/form-request";
+import { redirectWithFlash } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/campaigns/new", args);
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/campaign-progress";
-import { requireRole } from "@server/auth/guard";
+import { requireRole } from "~/http/access.server";
 import { getCampaignProgress } from "@server/campaigns/campaign-progress";
 
 /** The campaign page polls this every second while its e-mails go out. */

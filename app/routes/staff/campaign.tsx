@@ -5,9 +5,9 @@ import { CampaignStatusBadge } from "~/components/campaigns/campaign-status";
 import { Pager } from "~/components/ui/pager";
 import { BackLink } from "~/components/ui/staff-page";
 import { cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime } from "~/lib/back-office";
+import { formatLagosDateTime } from "@domain/orders/order-filters";
 import { metaFor } from "~/lib/meta";
-import { requireRole } from "@server/auth/guard";
+import { requireRole } from "~/http/access.server";
 import { getCampaign, type TCampaignProgress } from "@server/campaigns/campaign-progress";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/campaigns/:id", args);

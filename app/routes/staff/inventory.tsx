@@ -7,11 +7,11 @@ import { Field, FormError } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, ZInventoryFilters } from "~/lib/back-office";
-import { PRODUCT_CATEGORIES, type TProductCategory } from "~/lib/catalog";
+import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, ZInventoryFilters } from "@domain/orders/order-filters";
+import { PRODUCT_CATEGORIES, type TProductCategory } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
-import { requireRole } from "@server/auth/guard";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "@server/http/form-request";
+import { requireRole } from "~/http/access.server";
+import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
 import { setProductSupply, setStockCount, type TStockEditResult } from "@server/inventory/adjust-stock";
 import { listInventory } from "@server/inventory/list-inventory";
 

@@ -5,11 +5,11 @@ import { Field, SelectField } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime, listQuery, ORDERS_PAGE_SIZE, ZOrderFilters, type TOrderFilters } from "~/lib/back-office";
+import { formatLagosDateTime, listQuery, ORDERS_PAGE_SIZE, ZOrderFilters, type TOrderFilters } from "@domain/orders/order-filters";
 import { metaFor } from "~/lib/meta";
-import { formatKobo } from "~/lib/money";
-import { formatOrderNumber, ORDER_STATUS_KEYS, ORDER_STATUSES, PAYMENT_METHOD_KEYS, PAYMENT_METHODS, type TPaymentMethod } from "~/lib/order-status";
-import { requireRole } from "@server/auth/guard";
+import { formatKobo } from "@domain/money/money";
+import { formatOrderNumber, ORDER_STATUS_KEYS, ORDER_STATUSES, PAYMENT_METHOD_KEYS, PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
+import { requireRole } from "~/http/access.server";
 import { listOrders } from "@server/orders/list-orders";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/orders", args);

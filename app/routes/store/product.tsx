@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { AddToCartForm } from "~/components/store/add-to-cart-form";
 import { ProductGallery } from "~/components/store/product-gallery";
-import { PRODUCT_CATEGORIES, storeHref } from "~/lib/catalog";
+import { PRODUCT_CATEGORIES, storeHref } from "@domain/catalog/catalog";
 import { metaFor, originFrom } from "~/lib/meta";
 import { productJsonLd } from "~/lib/structured-data";
 import { getProductBySlug } from "@server/catalog/get-product";

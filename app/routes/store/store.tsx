@@ -4,9 +4,9 @@ import { ProductCard } from "~/components/store/product-card";
 import { StoreFilters } from "~/components/store/store-filters";
 import { Pagination } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
-import { CATEGORY_KEYS, PRODUCT_CATEGORIES, PRODUCTS_PER_PAGE, storeHref, type TProductFilters } from "~/lib/catalog";
+import { CATEGORY_KEYS, PRODUCT_CATEGORIES, PRODUCTS_PER_PAGE, storeHref, type TProductFilters } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
-import { formatKobo } from "~/lib/money";
+import { formatKobo } from "@domain/money/money";
 import { listProducts } from "@server/catalog/list-products";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BLOG_PAGE_SIZE, ZBlogPostInput } from "~/lib/blog";
+import { BLOG_PAGE_SIZE, ZBlogPostInput } from "@domain/content/blog";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { auditLog } from "../../audit/schema";
 import { users } from "../../auth/schema";

@@ -1,5 +1,5 @@
 import { and, arrayContains, count, desc, eq, isNotNull } from "drizzle-orm";
-import { BLOG_PAGE_SIZE } from "~/lib/blog";
+import { BLOG_PAGE_SIZE } from "@domain/content/blog";
 import { getDb } from "../../db/client";
 import { blogPosts } from "../schema";
 import { publicPostColumns } from "./post-columns";

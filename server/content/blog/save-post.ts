@@ -1,5 +1,5 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
-import { slugify, ZBlogPostInput } from "~/lib/blog";
+import { slugify, ZBlogPostInput } from "@domain/content/blog";
 import { getDb, type DbOrTx } from "../../db/client";
 import { blogPosts } from "../schema";
 import { announcePublished, publishInTx, refreshPublicPages } from "./publish-post";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ZContactMessage } from "~/lib/content-forms";
+import { ZContactMessage } from "@domain/content/content-input";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { getDb } from "../../db/client";
 import { outbox } from "../../messaging/schema";

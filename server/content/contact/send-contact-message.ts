@@ -1,4 +1,4 @@
-import type { TContactMessage } from "~/lib/content-forms";
+import type { TContactMessage } from "@domain/content/content-input";
 import { consumeFormSubmission, RateLimitedError } from "../../auth/rate-limits";
 import { getDb } from "../../db/client";
 import { publicUrl } from "../../env";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ZNewsletterSubscribe } from "~/lib/content-forms";
+import { ZNewsletterSubscribe } from "@domain/content/content-input";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { getDb } from "../../db/client";
 import { outbox } from "../../messaging/schema";

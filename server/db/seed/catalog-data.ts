@@ -1,4 +1,4 @@
-import type { TProductCategory } from "~/lib/catalog";
+import type { TProductCategory } from "@domain/catalog/catalog";
 import type { TProductSpec } from "../../catalog/schema";
 
 // The demo catalogue: what a Nigerian solar and smart-furniture shop sells, priced in kobo (₦1 = 100 kobo;

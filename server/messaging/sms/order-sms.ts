@@ -1,5 +1,5 @@
-import { formatKobo } from "~/lib/money";
-import { formatOrderNumber } from "~/lib/order-status";
+import { formatKobo } from "@domain/money/money";
+import { formatOrderNumber } from "@domain/orders/order-status";
 import type { DbOrTx } from "../../db/client";
 import { enqueueSms } from "../enqueue-sms";
 

@@ -1,6 +1,6 @@
 import { Body, Container, Head, Heading, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { COMPANY, OFFICES, SOCIAL_LINKS } from "~/lib/company";
+import { COMPANY, OFFICES, SOCIAL_LINKS } from "@domain/company/company";
 import { publicUrl } from "../../env";
 import { EMAIL_WIDTH, FONT, FOOTER, GREEN, INK, PAGE, TAGLINE } from "./theme";
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import { formatKobo } from "~/lib/money";
+import { formatKobo } from "@domain/money/money";
 import { getDb } from "../../db/client";
 import type { TJob } from "../../jobs/scheduler";
 import { subscriptions } from "../../subscriptions/schema";

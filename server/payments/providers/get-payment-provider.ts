@@ -1,4 +1,4 @@
-import { ONLINE_PAYMENT_METHODS } from "~/lib/order-status";
+import { ONLINE_PAYMENT_METHODS } from "@domain/orders/order-status";
 import { env } from "../../env";
 import { PaymentError } from "../payment-errors";
 import { createFlutterwaveProvider } from "./flutterwave";

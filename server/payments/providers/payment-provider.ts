@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
-import type { ONLINE_PAYMENT_METHODS } from "~/lib/order-status";
+import type { ONLINE_PAYMENT_METHODS } from "@domain/orders/order-status";
 import { ProviderCallError } from "../payment-errors";
 
 // One adapter type for the card providers (ARCHITECTURE: outside services sit behind one adapter per kind).

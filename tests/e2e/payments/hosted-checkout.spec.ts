@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formatKobo } from "../../../app/lib/money";
+import { formatKobo } from "@domain/money/money";
 import { DEMO, signInAs } from "../support";
 import { placeTestOrder, receiptCount, startPayment } from "./payment-fixtures";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { addDays, bookingDateBounds } from "../../../app/lib/appointments";
+import { addDays, bookingDateBounds } from "@domain/appointments/appointments";
 import { DEMO, hydrated, signInAs, uniqueEmail } from "../support";
 
 // A visitor books a visit on /services; the e-mail reaches the mailbox; staff find and confirm it.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PRODUCTS_PER_PAGE } from "../../../app/lib/catalog";
+import { PRODUCTS_PER_PAGE } from "@domain/catalog/catalog";
 import { DEMO_PRODUCTS } from "../../../server/db/seed/catalog-data";
 import { hydrated } from "../support";
 

@@ -1,8 +1,8 @@
-import { EMPTY_CART_SUMMARY, type TCartSummary } from "~/lib/cart";
-import type { TViewer } from "~/lib/roles";
-import type { TSettings } from "~/lib/settings";
+import { EMPTY_CART_SUMMARY, type TCartSummary } from "@domain/cart/cart";
+import type { TViewer } from "@domain/access/roles";
+import type { TSettings } from "@domain/settings/settings";
 import { themeFromCookie } from "~/lib/theme";
-import { publicUrl } from "../env";
+import { publicUrl } from "@server/env";
 
 /**
  * What the page frame (header, footer, panel, theme) needs on every page. The root loader returns it, and

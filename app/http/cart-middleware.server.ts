@@ -1,9 +1,9 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { TCartOwner } from "~/lib/cart";
-import { getViewerFrom } from "../auth/guard";
-import { log } from "../log";
-import { clearGuestCartCookie, readGuestCartId } from "./cart-cookie";
-import { mergeGuestCart } from "./merge-guest-cart";
+import type { TCartOwner } from "@domain/cart/cart";
+import { getViewerFrom } from "./access.server";
+import { log } from "@server/log";
+import { clearGuestCartCookie, readGuestCartId } from "@server/cart/cart-cookie";
+import { mergeGuestCart } from "@server/cart/merge-guest-cart";
 
 const cartOwnerContext = createContext<TCartOwner>({ userId: null, guestCartId: null });
 

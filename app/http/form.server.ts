@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { flashHeader, type TFlash } from "./flash";
+import { flashHeader, type TFlash } from "./flash.server";
 
 /** Text fields of a submitted form (files are ignored here). */
 export async function readForm(request: Request): Promise<Record<string, string>> {

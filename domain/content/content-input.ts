@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatNigerianPhone, isNigerianPhone } from "./phone";
+import { formatNigerianPhone, isNigerianPhone } from "../nigeria/phone";
 
 // Rules of the public forms (newsletter, contact), shared by the browser and the server, which enforces them.
 

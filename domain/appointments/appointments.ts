@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { NIGERIAN_STATES, isNigerianState } from "./nigeria";
-import { ZNigerianPhone } from "./phone";
+import { NIGERIAN_STATES, isNigerianState } from "../nigeria/states";
+import { ZNigerianPhone } from "../nigeria/phone";
 
 // Service bookings: the form's rules (shared by the page and the server, same messages), the service types,
 // the statuses and which changes staff may make. Isomorphic: no server imports.

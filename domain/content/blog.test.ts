@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { formatPostDate, parsePage, parseTagFilter, slugify, toParagraphs, ZBlogPostInput } from "./blog";
-import { indexablePaths } from "./indexable";
-import { defaultSettings } from "./settings";
 
 const valid = {
   title: "Sizing an inverter for NEPA outages",
@@ -49,11 +47,5 @@ describe("blog post input", () => {
     expect(formatPostDate("2026-11-11T23:30:00Z")).toBe("12 November 2026");
     expect([parsePage(null), parsePage("3"), parsePage("0"), parsePage("-1"), parsePage("2x")]).toEqual([1, 3, 1, 1, 1]);
     expect([parseTagFilter("Solar"), parseTagFilter("a b"), parseTagFilter(null)]).toEqual(["solar", null, null]);
-  });
-
-  it("keeps parameterised paths out of the indexable pages; /blog is in", () => {
-    const paths = indexablePaths(defaultSettings());
-    expect(paths).toContain("/blog");
-    expect(paths.some((p) => p.includes(":"))).toBe(false);
   });
 });

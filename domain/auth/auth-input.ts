@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZNigerianPhone } from "./phone";
+import { ZNigerianPhone } from "../nigeria/phone";
 
 // Form rules of SPEC 5, shared by the forms (same messages) and the server (which enforces them).
 

@@ -1,4 +1,4 @@
-import type { TSettings } from "./settings";
+import type { TSettings } from "../settings/settings";
 
 // What an order costs. Pure and isomorphic: the checkout page shows these numbers and the server computes
 // them again from the database when the order is placed; what the form sends is never trusted.

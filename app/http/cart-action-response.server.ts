@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { safeReturnTo } from "~/lib/auth-context";
-import type { TCartActionResult, TCartWriteResult } from "~/lib/cart";
-import { isEnhanced, redirectWithFlash, refererPath } from "../http/form-request";
-import { guestCartCookie } from "./cart-cookie";
+import { safeReturnTo } from "@domain/auth/auth-context";
+import type { TCartActionResult, TCartWriteResult } from "@domain/cart/cart";
+import { isEnhanced, redirectWithFlash, refererPath } from "./form.server";
+import { guestCartCookie } from "@server/cart/cart-cookie";
 
 /**
  * The answer of a cart action (store-plan contract): JSON for a fetcher (4xx on refusal), or, without

@@ -1,13 +1,13 @@
 import { createContext, data, matchRoutes, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { decideAccess } from "~/lib/access";
+import { decideAccess } from "@domain/access/access";
 import { ROUTE_TABLE, type TRouteEntry } from "~/lib/route-table";
-import { hasRoleLevel, type TRole, type TViewer } from "~/lib/roles";
-import { FEATURES, type TFeature, type TSettings } from "~/lib/settings";
-import { publicUrl } from "../env";
-import { flashHeader } from "../http/flash";
-import { buildShell, type TShell } from "../http/shell";
-import { getCachedSettings } from "../settings/get-settings";
-import { getViewer } from "./viewer";
+import { hasRoleLevel, type TRole, type TViewer } from "@domain/access/roles";
+import { FEATURES, type TFeature, type TSettings } from "@domain/settings/settings";
+import { publicUrl } from "@server/env";
+import { flashHeader } from "./flash.server";
+import { buildShell, type TShell } from "./shell.server";
+import { getCachedSettings } from "@server/settings/get-settings";
+import { getViewer } from "@server/auth/viewer";
 
 // The one guard module: the root middleware enforces the route table for every loader and action,
 // and require* helpers give handlers the checked viewer. Deny by default.

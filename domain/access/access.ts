@@ -1,5 +1,11 @@
-import type { TAccess } from "./route-table";
-import { hasCapability, hasRoleLevel, type TViewer } from "./roles";
+import { hasCapability, hasRoleLevel, type TCapability, type TRole, type TViewer } from "./roles";
+
+/** Who may open a route: anyone, any signed-in user, a role level or a capability. */
+export type TAccess =
+  | { allow: "public" }
+  | { allow: "signed-in" }
+  | { allow: "role"; role: TRole }
+  | { allow: "capability"; capability: TCapability };
 
 export type TAccessOutcome = "allowed" | "sign-in" | "denied";
 

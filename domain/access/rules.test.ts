@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { decideAccess } from "./access";
-import { postLoginTarget, safeReturnTo } from "./auth-context";
-import { formatKobo } from "./money";
-import { formatNigerianPhone, isNigerianPhone } from "./phone";
-import { ROUTE_TABLE } from "./route-table";
+import { postLoginTarget, safeReturnTo } from "../auth/auth-context";
+import { formatKobo } from "../money/money";
+import { formatNigerianPhone, isNigerianPhone } from "../nigeria/phone";
 import type { TViewer } from "./roles";
-import { parseSettingsForm } from "./settings";
+import { parseSettingsForm } from "../settings/settings";
 
 const viewer = (role: TViewer["role"], capabilities: TViewer["capabilities"] = []): TViewer => ({ id: "u", name: "A", email: "a@b.ng", role, capabilities, image: null });
 
@@ -27,11 +26,6 @@ describe("access rules (SPEC 6)", () => {
     expect(decideAccess({ allow: "capability", capability: "seller" }, viewer("customer", ["seller"]))).toBe("allowed");
     expect(decideAccess({ allow: "capability", capability: "investor" }, viewer("admin"))).toBe("allowed");
     expect(decideAccess({ allow: "signed-in" }, null)).toBe("sign-in");
-  });
-  it("states every route once", () => {
-    const paths = ROUTE_TABLE.map((r) => r.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(ROUTE_TABLE.find((r) => r.path === "/admin/settings")!.access).toEqual({ allow: "role", role: "admin" });
   });
 });
 
@@ -69,20 +63,5 @@ describe("settings form", () => {
   });
   it("formats kobo as naira", () => {
     expect(formatKobo(485_000_000)).toMatch(/₦\s?4,850,000\.00|NGN\s?4,850,000\.00/);
-  });
-});
-
-describe("sitemap pages", () => {
-  it("lists public indexable pages and drops a switched-off feature's pages", async () => {
-    const { indexablePaths } = await import("./indexable");
-    const { defaultSettings } = await import("./settings");
-    const on = indexablePaths(defaultSettings());
-    expect(on).toEqual(expect.arrayContaining(["/", "/store", "/academy", "/services", "/about", "/privacy-policy", "/zavcharge"]));
-    expect(on).not.toContain("/admin/login");
-    expect(on).not.toContain("/client-dashboard");
-    expect(on).not.toContain("/staff");
-    const off = indexablePaths({ ...defaultSettings(), zavChargeEnabled: false });
-    expect(off).not.toContain("/zavcharge");
-    expect(off).not.toContain("/zavcharge-product");
   });
 });
