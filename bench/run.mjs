@@ -37,7 +37,9 @@ async function waitFor(url, ms = 120_000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);

@@ -252,7 +252,7 @@ export function AuthDialog() {
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 p-0 sm:items-center sm:p-4" onClick={(e) => e.target === e.currentTarget && close()}>
+    <div role="presentation" className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 p-0 sm:items-center sm:p-4" onClick={(e) => e.target === e.currentTarget && close()}>
       <div
         ref={panelRef}
         role="dialog"

@@ -19,9 +19,9 @@ export function ErrorScreen({ title, message, error }: { title: string; message?
         <p className="mt-3 text-muted">{message ?? "Something went wrong."}</p>
         {reference ? <p className="mt-2 text-sm text-muted">Reference: <span className="font-mono">{reference}</span></p> : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a href="" className={buttonClass.primary} onClick={(e) => (e.preventDefault(), window.location.reload())}>
+          <button type="button" className={buttonClass.primary} onClick={() => window.location.reload()}>
             Reload page
-          </a>
+          </button>
           <a
             href="/"
             className={buttonClass.outline}
@@ -29,7 +29,9 @@ export function ErrorScreen({ title, message, error }: { title: string; message?
               e.preventDefault();
               try {
                 sessionStorage.clear();
-              } catch {}
+              } catch {
+                // storage blocked by the browser: nothing to clear
+              }
               window.location.assign("/");
             }}
           >

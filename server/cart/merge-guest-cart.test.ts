@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCartTestProducts } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";

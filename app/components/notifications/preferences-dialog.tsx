@@ -19,8 +19,13 @@ export default function PreferencesDialog({ onClose }: { onClose: () => void }) 
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
     notificationApi.preferences().then(setPrefs, () => setLoadFailed(true));
+    // A click on the backdrop (outside the panel, so on the dialog itself) closes it, as Escape does.
+    const closeOnBackdrop = (event: MouseEvent) => event.target === dialog && dialog.close();
+    dialog.addEventListener("click", closeOnBackdrop);
+    return () => dialog.removeEventListener("click", closeOnBackdrop);
   }, []);
 
   const toggle = async (key: TPreferenceKey) => {
@@ -44,7 +49,6 @@ export default function PreferencesDialog({ onClose }: { onClose: () => void }) 
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      onClick={(e) => e.target === e.currentTarget && ref.current?.close()}
       className="m-0 mt-auto max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl border border-line bg-bg p-0 text-fg shadow-2xl backdrop:bg-black/60 sm:m-auto sm:max-w-lg sm:rounded-2xl"
     >
       <div className="p-5 sm:p-6">

@@ -11,7 +11,6 @@ import { StockBadge } from "./stock-badge";
 export type TAddToCartVariant = { id: number; name: string; priceKobo: number; available: number };
 
 type TProps = {
-  productName: string;
   variants: TAddToCartVariant[];
   /** Chosen on the server (?variant=, else the first in stock), so the form is right before JavaScript runs. */
   initialVariantId: number;
@@ -24,7 +23,7 @@ type TProps = {
  * The product page's variant picker, quantity and add-to-cart button. Without JavaScript it is a plain POST to
  * /cart/add that redirects back with a flash toast; with it, a fetcher that shows the toast from the answer.
  */
-export function AddToCartForm({ productName, variants, initialVariantId, maxPerOrder, returnTo }: TProps) {
+export function AddToCartForm({ variants, initialVariantId, maxPerOrder, returnTo }: TProps) {
   const fetcher = useFetcher<TCartActionResult>();
   const [variantId, setVariantId] = useState(initialVariantId);
   const variant = variants.find((v) => v.id === variantId) ?? variants[0]!;

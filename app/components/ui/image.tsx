@@ -15,6 +15,6 @@ type TImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "width" | "height" 
  * The one way pages show a picture (README, Performance): width and height always set, lazy below the
  * fold, decoded off the main thread. Raster files are WebP or AVIF at the size shown; SVG as it is.
  */
-export function Image({ priority = false, ...props }: TImageProps) {
-  return <img {...props} loading={priority ? "eager" : "lazy"} decoding="async" fetchPriority={priority ? "high" : "auto"} />;
+export function Image({ priority = false, alt, ...props }: TImageProps) {
+  return <img alt={alt} {...props} loading={priority ? "eager" : "lazy"} decoding="async" fetchPriority={priority ? "high" : "auto"} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useFetcher, useLocation } from "react-router";
+import { data, Form, useFetcher, useLocation } from "react-router";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/appointments";
 import { StatusBadge } from "~/components/appointments/status-badge";

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO, hydrated, signInAs } from "../support";
 
-async function setZavCharge(page: import("@playwright/test").Page, enabled: boolean) {
+async function setZavCharge(page: Page, enabled: boolean) {
   await page.goto("/admin/settings");
   const features = page.locator("section", { has: page.getByRole("heading", { name: "Features" }) });
   const box = features.getByLabel("ZavCharge enabled");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ROUTE_TABLE } from "../../../app/lib/route-table";
 import { samplePath } from "../sample-paths";
 import { DEMO, hydrated, signInAs } from "../support";
@@ -7,7 +7,7 @@ import { DEMO, hydrated, signInAs } from "../support";
 // Every public page, in both themes, plus the open sign-in dialog and the admin settings page.
 const PUBLIC_PAGES = ROUTE_TABLE.filter((r) => !r.resource && r.access.allow === "public").map((r) => samplePath(r.path));
 
-async function seriousViolations(page: import("@playwright/test").Page) {
+async function seriousViolations(page: Page) {
   // A toast fading in (the sign-in's "Login Successful") has a contrast between its colours for 0.4 s; with
   // reduced motion it appears at once, so axe checks the toast as users read it, not mid-fade.
   await page.emulateMedia({ reducedMotion: "reduce" });
