@@ -14,9 +14,15 @@ const REACT = ["react", "react/*", "react-dom", "react-dom/*"];
 /** Imports that leave domain/: it holds pure rules, so only zod and other domain/ modules. */
 const DOMAIN_ONLY = {
   patterns: [
-    { group: ["~/*", "@server/*", "**/app/**", "**/server/**", "**/tests/**"], message: "domain/ holds pure rules: it imports nothing of ours but domain/." },
+    {
+      group: ["~/*", "@server/*", "**/app/**", "**/server/**", "**/tests/**"],
+      message: "domain/ holds pure rules: it imports nothing of ours but domain/.",
+    },
     { group: ["node:*"], message: "domain/ runs in the browser too: no Node built-ins." },
-    { group: [...REACT, ...FRAMEWORK, "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "better-auth", "better-auth/*"], message: "domain/ holds pure rules: no React, framework or database." },
+    {
+      group: [...REACT, ...FRAMEWORK, "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "better-auth", "better-auth/*"],
+      message: "domain/ holds pure rules: no React, framework or database.",
+    },
   ],
 };
 
@@ -31,19 +37,39 @@ const SERVER_ONLY = {
 /** Code that reaches the browser never imports server code. */
 const CLIENT_ONLY = {
   patterns: [
-    { group: ["@server/*", "**/server/**"], message: "Code that reaches the browser never imports server/: call it from a loader or action, or from a *.server.ts adapter." },
-    { group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"], message: "*.server.ts modules are for loaders, actions and other *.server.ts files only." },
+    {
+      group: ["@server/*", "**/server/**"],
+      message: "Code that reaches the browser never imports server/: call it from a loader or action, or from a *.server.ts adapter.",
+    },
+    {
+      group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"],
+      message: "*.server.ts modules are for loaders, actions and other *.server.ts files only.",
+    },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", "data/**", ".react-router/**", "node_modules/**", "test-results/**", "playwright-report/**", "bench/results/**", "public/**"] },
+  {
+    ignores: [
+      "build/**",
+      "data/**",
+      ".react-router/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/results/**",
+      "public/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-control-regex": "off", // input cleaning matches control characters on purpose
     },
@@ -61,6 +87,10 @@ export default tseslint.config(
   },
   { files: ["domain/**"], rules: { "no-restricted-imports": ["error", DOMAIN_ONLY] } },
   { files: ["server/**"], ignores: ["server/main.ts"], rules: { "no-restricted-imports": ["error", SERVER_ONLY] } },
-  { files: ["app/components/**", "app/lib/**"], ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts"], rules: { "no-restricted-imports": ["error", CLIENT_ONLY] } },
+  {
+    files: ["app/components/**", "app/lib/**"],
+    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", CLIENT_ONLY] },
+  },
   prettier,
 );

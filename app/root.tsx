@@ -1,5 +1,16 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { AuthDialog } from "./components/auth-dialog";
 import { ErrorScreen } from "./components/error-screen";
@@ -66,7 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh flex flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <NavigationProgress />
@@ -95,7 +109,9 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFound />;
     if (error.status === 503 && error.data?.featureDisabled) return <FeatureDisabled feature={String(error.data.featureDisabled)} />;
-    return <ErrorScreen title={error.status === 403 ? "Not allowed" : "Application Error"} message={error.data?.message ?? error.statusText} />;
+    return (
+      <ErrorScreen title={error.status === 403 ? "Not allowed" : "Application Error"} message={error.data?.message ?? error.statusText} />
+    );
   }
   return <ErrorScreen title="Application Error" message="Something went wrong while loading this page." error={error} />;
 }

@@ -16,11 +16,23 @@ const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/t
 async function run(label: string, handle: DbHandle): Promise<void> {
   setDbHandle(handle);
   await migrateDatabase(handle);
-  const { variant } = await createTestProduct({ name: "Mono PERC 450W Solar Panel", priceKobo: 16_500_000, onHand: 1_000_000, maxPerOrder: 1000, lowStockThreshold: 0 });
+  const { variant } = await createTestProduct({
+    name: "Mono PERC 450W Solar Panel",
+    priceKobo: 16_500_000,
+    onHand: 1_000_000,
+    maxPerOrder: 1000,
+    lowStockThreshold: 0,
+  });
   const buyers = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => createCustomer(`Bench Buyer ${i}`)));
   const checkout = async (i: number) => {
     const { order } = await placeTestOrder(buyers[i]!, [{ variantId: variant.id, quantity: 2 }]);
-    await handle.db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, actorLabel: "Bench", payment: { method: "bank_transfer", reference: `BENCH-${order.number}`, amountKobo: order.totalKobo } }));
+    await handle.db.transaction((tx) =>
+      markOrderPaid(tx, {
+        orderId: order.id,
+        actorLabel: "Bench",
+        payment: { method: "bank_transfer", reference: `BENCH-${order.number}`, amountKobo: order.totalKobo },
+      }),
+    );
   };
   for (let i = 0; i < CONCURRENCY; i++) await checkout(i); // warm-up
   let done = 0;
@@ -35,7 +47,9 @@ async function run(label: string, handle: DbHandle): Promise<void> {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${label.padEnd(10)} ${(done / seconds).toFixed(1).padStart(7)} orders/s  (${done} orders placed and paid in ${seconds.toFixed(1)} s, ${CONCURRENCY} buyers at once)`);
+  console.log(
+    `${label.padEnd(10)} ${(done / seconds).toFixed(1).padStart(7)} orders/s  (${done} orders placed and paid in ${seconds.toFixed(1)} s, ${CONCURRENCY} buyers at once)`,
+  );
 }
 
 async function main() {

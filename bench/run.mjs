@@ -24,7 +24,15 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const SIGN_IN = { email: "customer@zavolah.ng", password: "Zavolah2026!" };
 const TARGETS = { perf: 95, a11y: 100, homeJsKb: 100, homeTotalKb: 300, anonymous: 0.25, signedIn: 0.02 };
-const BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+const BROWSER_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -95,7 +103,12 @@ async function runLighthouse(path) {
   for (let i = 0; i < LH_RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...BROWSER_ARGS] });
     try {
-      const result = await lighthouse(BASE + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      const result = await lighthouse(BASE + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
       perf.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
       a11y.push(Math.round((result?.lhr.categories.accessibility.score ?? 0) * 100));
     } finally {
@@ -170,7 +183,9 @@ async function main() {
     const check = (ok, what) => (ok ? "" : failures.push(what), mark(ok));
     console.log(`\nZavolah benchmark, ${new Date().toISOString()}, node ${process.version}`);
     console.log(`hello-world: ${Math.round(helloRps)} req/s (before ${Math.round(hello)}, after ${Math.round(helloAfter)})\n`);
-    console.log(`${pad("page", 10)}${pad("JS KB gz", 10)}${pad("total KB", 10)}${pad("reqs", 6)}${pad("perf", 16)}${pad("a11y", 6)}${pad("anon req/s (ratio)", 22)}signed-in req/s (ratio)`);
+    console.log(
+      `${pad("page", 10)}${pad("JS KB gz", 10)}${pad("total KB", 10)}${pad("reqs", 6)}${pad("perf", 16)}${pad("a11y", 6)}${pad("anon req/s (ratio)", 22)}signed-in req/s (ratio)`,
+    );
     for (const p of PAGES) {
       const r = rows[p];
       console.log(
@@ -181,7 +196,9 @@ async function main() {
     console.log("\ntargets:");
     const home = rows["/"];
     console.log(`  home JS <= ${TARGETS.homeJsKb} KB gz: ${home.jsKb.toFixed(1)} ${check(home.jsKb <= TARGETS.homeJsKb, "home JS")}`);
-    console.log(`  home total <= ${TARGETS.homeTotalKb} KB: ${home.totalKb.toFixed(1)} ${check(home.totalKb <= TARGETS.homeTotalKb, "home total")}`);
+    console.log(
+      `  home total <= ${TARGETS.homeTotalKb} KB: ${home.totalKb.toFixed(1)} ${check(home.totalKb <= TARGETS.homeTotalKb, "home total")}`,
+    );
     for (const p of PAGES) {
       const r = rows[p];
       console.log(

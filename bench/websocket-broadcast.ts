@@ -59,7 +59,9 @@ for (let i = 0; i < PROCESSES; i++) {
 }
 await connected;
 const connectMs = performance.now() - connectStart;
-console.log(`${realtime.count()} clients connected in ${(connectMs / 1000).toFixed(1)} s (${Math.round(realtime.count() / (connectMs / 1000))}/s, ${PROCESSES} client processes, ${handle.kind})`);
+console.log(
+  `${realtime.count()} clients connected in ${(connectMs / 1000).toFixed(1)} s (${Math.round(realtime.count() / (connectMs / 1000))}/s, ${PROCESSES} client processes, ${handle.kind})`,
+);
 
 const times: number[] = [];
 for (let run = 1; run <= RUNS; run++) {

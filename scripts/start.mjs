@@ -23,6 +23,9 @@ if (stale) {
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn("npx", ["tsx", "server/main.ts"], { stdio: "inherit", env: { NODE_ENV: "production", SEED_DEMO: "1", ...process.env } });
+const server = spawn("npx", ["tsx", "server/main.ts"], {
+  stdio: "inherit",
+  env: { NODE_ENV: "production", SEED_DEMO: "1", ...process.env },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -45,6 +45,9 @@ if (databaseUrl) {
     await c.end();
   };
 }
-const e2e = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+const e2e = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+});
 await dropE2eDatabase();
 process.exit(e2e.status ?? 1);

@@ -44,7 +44,9 @@ async function main() {
   if (dev) {
     const { createServer: createVite } = await import("vite");
     const vite = await createVite({ server: { middlewareMode: true }, root });
-    const listener = createRequestListener({ build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> });
+    const listener = createRequestListener({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
     handle = (req, res) => vite.middlewares(req, res, () => serveStatic(uploadsRoot(), req, res, "/uploads") || listener(req, res));
   } else {
     const buildPath = new URL("../build/server/index.js", import.meta.url).href;

@@ -49,7 +49,14 @@ function SignInForm({ returnTo, context, onTwoFactor }: { returnTo: string; cont
       <Hidden returnTo={returnTo} context={context} />
       <FormError message={result?.formError} />
       <Field label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.password} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={result?.fieldErrors?.password}
+      />
       <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
         {busy ? "Signing in..." : "Sign in"}
       </button>
@@ -65,7 +72,11 @@ function TwoFactorForm({ returnTo, context }: { returnTo: string; context: TAuth
     <fetcher.Form method="post" action="/auth/sign-in" className="space-y-4" noValidate>
       <Hidden returnTo={returnTo} context={context} />
       <input type="hidden" name="intent" value={recovery ? "recovery" : "totp"} />
-      <p className="text-sm text-muted">{recovery ? "Enter one of the recovery codes you saved when you turned on two-factor authentication." : "Open your authenticator app and enter the 6-digit code for Zavolah."}</p>
+      <p className="text-sm text-muted">
+        {recovery
+          ? "Enter one of the recovery codes you saved when you turned on two-factor authentication."
+          : "Open your authenticator app and enter the 6-digit code for Zavolah."}
+      </p>
       <FormError message={fetcher.data?.formError} />
       <Field
         key={recovery ? "recovery" : "totp"}
@@ -110,10 +121,34 @@ function RegisterForm({ returnTo, context }: { returnTo: string; context: TAuthC
       <FormError message={fetcher.data?.formError} />
       <Field label="Full name" name="name" autoComplete="name" required error={errors.name} />
       <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <Field label="Phone" name="phone" type="tel" autoComplete="tel" placeholder="0803 123 4567" required error={errors.phone} hint="Nigerian mobile number" />
+      <Field
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="0803 123 4567"
+        required
+        error={errors.phone}
+        hint="Nigerian mobile number"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={6} error={errors.password} />
-        <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          error={errors.password}
+        />
+        <Field
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
       </div>
       {showRoles ? (
         <fieldset>
@@ -121,7 +156,14 @@ function RegisterForm({ returnTo, context }: { returnTo: string; context: TAuthC
           <div className="flex gap-4">
             {(["customer", "staff"] as const).map((r) => (
               <label key={r} className="flex min-h-11 items-center gap-2 text-sm">
-                <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} className="h-4 w-4 accent-[var(--brand)]" />
+                <input
+                  type="radio"
+                  name="role"
+                  value={r}
+                  checked={role === r}
+                  onChange={() => setRole(r)}
+                  className="h-4 w-4 accent-[var(--brand)]"
+                />
                 {r === "customer" ? "Customer" : "Staff member"}
               </label>
             ))}
@@ -129,10 +171,22 @@ function RegisterForm({ returnTo, context }: { returnTo: string; context: TAuthC
         </fieldset>
       ) : null}
       {showRoles && (role === "staff" || !hydrated) ? (
-        <Field label="Staff code" name="staffCode" autoComplete="off" error={errors.staffCode} hint="Staff only: the code an administrator gave you" />
+        <Field
+          label="Staff code"
+          name="staffCode"
+          autoComplete="off"
+          error={errors.staffCode}
+          hint="Staff only: the code an administrator gave you"
+        />
       ) : null}
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" name="agreedToTerms" className="mt-1 h-4 w-4 accent-[var(--brand)]" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <input
+          type="checkbox"
+          name="agreedToTerms"
+          className="mt-1 h-4 w-4 accent-[var(--brand)]"
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+        />
         <span>
           I agree to the{" "}
           <Link to="/terms-of-service" className="text-brand underline">
@@ -144,7 +198,11 @@ function RegisterForm({ returnTo, context }: { returnTo: string; context: TAuthC
           </Link>
         </span>
       </label>
-      {errors.agreedToTerms ? <p className="text-sm text-danger" role="alert">{errors.agreedToTerms}</p> : null}
+      {errors.agreedToTerms ? (
+        <p className="text-sm text-danger" role="alert">
+          {errors.agreedToTerms}
+        </p>
+      ) : null}
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" name="agreedToNewsletter" className="mt-1 h-4 w-4 accent-[var(--brand)]" />
         <span>Send me news and offers by e-mail (you can unsubscribe at any time)</span>
@@ -168,7 +226,9 @@ function ForgotForm({ returnTo, context, onBack }: { returnTo: string; context: 
     return (
       <div className="space-y-4" role="status">
         <p className="text-lg font-semibold text-brand">Password reset email sent!</p>
-        <p className="text-sm text-muted">If {fetcher.data.sent} has a Zavolah account, a link to choose a new password is on its way. It expires in one hour.</p>
+        <p className="text-sm text-muted">
+          If {fetcher.data.sent} has a Zavolah account, a link to choose a new password is on its way. It expires in one hour.
+        </p>
         <button type="button" className={`${buttonClass.outline} w-full`} onClick={onBack}>
           Back to sign in
         </button>
@@ -210,7 +270,8 @@ export function AuthDialog() {
 
   const returnTo = safeReturnTo(params.get("returnTo")) ?? "";
   const contextParam = params.get("context");
-  const context: TAuthContext = contextParam && contextParam in AUTH_CONTEXTS ? (contextParam as TAuthContext) : authContextFor(returnTo || location.pathname);
+  const context: TAuthContext =
+    contextParam && contextParam in AUTH_CONTEXTS ? (contextParam as TAuthContext) : authContextFor(returnTo || location.pathname);
   const info = AUTH_CONTEXTS[context];
 
   const closeHref = (() => {
@@ -233,7 +294,11 @@ export function AuthDialog() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") return close();
       if (e.key !== "Tab" || !panelRef.current) return;
-      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), [tabindex]:not([tabindex='-1'])")];
+      const focusable = [
+        ...panelRef.current.querySelectorAll<HTMLElement>(
+          "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), [tabindex]:not([tabindex='-1'])",
+        ),
+      ];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
@@ -252,7 +317,11 @@ export function AuthDialog() {
 
   if (!open) return null;
   return (
-    <div role="presentation" className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 p-0 sm:items-center sm:p-4" onClick={(e) => e.target === e.currentTarget && close()}>
+    <div
+      role="presentation"
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 p-0 sm:items-center sm:p-4"
+      onClick={(e) => e.target === e.currentTarget && close()}
+    >
       <div
         ref={panelRef}
         role="dialog"
@@ -262,13 +331,22 @@ export function AuthDialog() {
       >
         <div className="mb-4 flex items-start justify-between gap-3">
           <div>
-            <span className="inline-block rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-contrast">{info.badge}</span>
+            <span className="inline-block rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-contrast">
+              {info.badge}
+            </span>
             <h2 id="auth-title" className="mt-2 text-xl font-bold">
               {tab === "two-factor" ? "Two-factor authentication" : info.title}
             </h2>
             <p className="mt-1 text-sm text-muted">{info.description}</p>
           </div>
-          <Link to={closeHref} replace preventScrollReset className={buttonClass.ghost} aria-label="Close" onClick={(e) => (e.preventDefault(), close())}>
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            className={buttonClass.ghost}
+            aria-label="Close"
+            onClick={(e) => (e.preventDefault(), close())}
+          >
             <X className="h-5 w-5" aria-hidden />
           </Link>
         </div>
@@ -302,4 +380,3 @@ export function AuthDialog() {
     </div>
   );
 }
-

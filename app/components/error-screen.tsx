@@ -17,7 +17,11 @@ export function ErrorScreen({ title, message, error }: { title: string; message?
       <div className={cardClass}>
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="mt-3 text-muted">{message ?? "Something went wrong."}</p>
-        {reference ? <p className="mt-2 text-sm text-muted">Reference: <span className="font-mono">{reference}</span></p> : null}
+        {reference ? (
+          <p className="mt-2 text-sm text-muted">
+            Reference: <span className="font-mono">{reference}</span>
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button type="button" className={buttonClass.primary} onClick={() => window.location.reload()}>
             Reload page

@@ -112,8 +112,13 @@ export function FloatingPanel() {
         <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
           <p className="truncate text-sm font-semibold">{viewer ? `Hi, ${viewer.name.split(" ")[0]}` : "Welcome"}</p>
           <Link to="/cart" prefetch="intent" className="rounded-lg px-2 py-1 text-sm hover:bg-surface-2" data-testid="cart-link">
-            <span className="text-muted underline">Cart</span> <span className="font-semibold" data-testid="cart-total">{formatKobo(cart.totalKobo)}</span>
-            <span className="sr-only">, {cart.itemCount} item{cart.itemCount === 1 ? "" : "s"}</span>
+            <span className="text-muted underline">Cart</span>{" "}
+            <span className="font-semibold" data-testid="cart-total">
+              {formatKobo(cart.totalKobo)}
+            </span>
+            <span className="sr-only">
+              , {cart.itemCount} item{cart.itemCount === 1 ? "" : "s"}
+            </span>
           </Link>
         </div>
         <nav aria-label="Account" className="flex-1 overflow-y-auto px-2 py-1">
@@ -155,7 +160,11 @@ export function FloatingPanel() {
               </button>
             </Form>
           ) : (
-            <Link to={`${location.pathname}?login=true&returnTo=${encodeURIComponent(here)}`} preventScrollReset className={buttonClass.ghost}>
+            <Link
+              to={`${location.pathname}?login=true&returnTo=${encodeURIComponent(here)}`}
+              preventScrollReset
+              className={buttonClass.ghost}
+            >
               <LogIn className="h-4 w-4" aria-hidden /> Sign in
             </Link>
           )}

@@ -25,7 +25,10 @@ export function NavigationProgress() {
       data-state={visible ? "loading" : "idle"}
       className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-1 overflow-hidden transition-opacity duration-200 ${visible ? "opacity-100" : "opacity-0"}`}
     >
-      <div className="h-full w-full bg-gradient-to-r from-brand to-accent" style={visible ? { animation: "progress 1.2s ease-out forwards" } : undefined} />
+      <div
+        className="h-full w-full bg-gradient-to-r from-brand to-accent"
+        style={visible ? { animation: "progress 1.2s ease-out forwards" } : undefined}
+      />
     </div>
   );
 }

@@ -78,7 +78,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo className="h-9 w-auto" />
-          <p className="mt-3 text-sm text-muted">Good design, smart furniture and self-owned 24/7 solar power. Powering Nigeria's Future.</p>
+          <p className="mt-3 text-sm text-muted">
+            Good design, smart furniture and self-owned 24/7 solar power. Powering Nigeria's Future.
+          </p>
           <p className="mt-4 flex items-center gap-2 text-sm">
             <Phone className="h-4 w-4" aria-hidden />
             <a href="tel:+2348031234500" className="hover:text-brand">
@@ -107,7 +109,14 @@ export function SiteFooter() {
         <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">Quick links</h2>
           <ul className="mt-3 space-y-1">
-            {[{ to: "/store", label: "Store" }, { to: "/academy", label: "Academy" }, { to: "/services", label: "Services" }, ...quick, { to: "/blog", label: "Blog" }, { to: "/contact", label: "Contact us" }].map((l) => (
+            {[
+              { to: "/store", label: "Store" },
+              { to: "/academy", label: "Academy" },
+              { to: "/services", label: "Services" },
+              ...quick,
+              { to: "/blog", label: "Blog" },
+              { to: "/contact", label: "Contact us" },
+            ].map((l) => (
               <li key={l.to}>
                 <Link to={l.to} prefetch="intent" className="inline-block py-1.5 text-sm hover:text-brand">
                   {l.label}
@@ -144,10 +153,26 @@ export function SiteFooter() {
           <p>© {new Date().getFullYear()} Zavolah Ltd. All rights reserved.</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              <li><Link to="/about" prefetch="intent" className="inline-block py-1 hover:text-brand">About</Link></li>
-              <li><Link to="/privacy-policy" prefetch="intent" className="inline-block py-1 hover:text-brand">Privacy Policy</Link></li>
-              <li><Link to="/terms-of-service" prefetch="intent" className="inline-block py-1 hover:text-brand">Terms of Service</Link></li>
-              <li><a href={`mailto:${EMAILS.support}`} className="inline-block py-1 hover:text-brand">{EMAILS.support}</a></li>
+              <li>
+                <Link to="/about" prefetch="intent" className="inline-block py-1 hover:text-brand">
+                  About
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacy-policy" prefetch="intent" className="inline-block py-1 hover:text-brand">
+                  Privacy Policy
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms-of-service" prefetch="intent" className="inline-block py-1 hover:text-brand">
+                  Terms of Service
+                </Link>
+              </li>
+              <li>
+                <a href={`mailto:${EMAILS.support}`} className="inline-block py-1 hover:text-brand">
+                  {EMAILS.support}
+                </a>
+              </li>
             </ul>
           </nav>
         </div>

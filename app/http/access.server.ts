@@ -75,7 +75,8 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
   context.set(settingsContext, settings);
   if (!entry) throw data(null, { status: 404 }); // the table's catch-all makes this unreachable: deny by default
 
-  if (entry.feature && !settings[FEATURES[entry.feature].setting]) throw featureDisabledResponse(entry.feature, buildShell(request, viewer, settings));
+  if (entry.feature && !settings[FEATURES[entry.feature].setting])
+    throw featureDisabledResponse(entry.feature, buildShell(request, viewer, settings));
 
   const outcome = decideAccess(entry.access, viewer);
   if (outcome !== "allowed") throw await refuse(request, outcome);

@@ -12,10 +12,18 @@ export async function cartActionResponse(request: Request, fields: Record<string
   const headers = new Headers();
   if (result.ok && result.guestCartId) headers.append("Set-Cookie", guestCartCookie(result.guestCartId, request));
   if (isEnhanced(fields)) {
-    const body: TCartActionResult = result.ok ? { ok: true, message: result.message, capped: result.capped, cart: result.cart } : { ok: false, error: result.error };
+    const body: TCartActionResult = result.ok
+      ? { ok: true, message: result.message, capped: result.capped, cart: result.cart }
+      : { ok: false, error: result.error };
     return data(body, { status: result.ok ? 200 : result.status, headers });
   }
   const back = safeReturnTo(fields.returnTo) ?? refererPath(request);
   if (!result.ok) return redirectWithFlash(back, { type: "error", title: "Your cart was not changed", description: result.error }, headers);
-  return redirectWithFlash(back, result.capped ? { type: "warning", title: "Quantity limited", description: result.message } : { type: "success", title: doneTitle, description: result.message }, headers);
+  return redirectWithFlash(
+    back,
+    result.capped
+      ? { type: "warning", title: "Quantity limited", description: result.message }
+      : { type: "success", title: doneTitle, description: result.message },
+    headers,
+  );
 }

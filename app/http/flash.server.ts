@@ -4,7 +4,11 @@ import { z } from "zod";
 // One-shot toast carried across a redirect (e.g. "Access Denied"); root's loader reads and clears it.
 const flashCookie = createCookie("zavolah_flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
 
-const ZFlash = z.object({ type: z.enum(["success", "error", "info", "warning"]), title: z.string().max(200), description: z.string().max(500).optional() });
+const ZFlash = z.object({
+  type: z.enum(["success", "error", "info", "warning"]),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+});
 export type TFlash = z.infer<typeof ZFlash>;
 
 export async function flashHeader(flash: TFlash): Promise<string> {

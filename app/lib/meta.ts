@@ -75,7 +75,14 @@ export function metaFor(path: string, args?: TMetaArgs | string, options: TMetaO
   // An error page (404, 403, 503) has no canonical address; neither does a page kept out of the index.
   const indexable = !entry?.noindex && !metaArgs?.error;
   if (indexable && origin) {
-    const canonicalPath = options.canonicalPath === undefined ? (metaArgs?.location ? canonicalPathFor(metaArgs.location) : path.includes(":") ? null : path) : options.canonicalPath;
+    const canonicalPath =
+      options.canonicalPath === undefined
+        ? metaArgs?.location
+          ? canonicalPathFor(metaArgs.location)
+          : path.includes(":")
+            ? null
+            : path
+        : options.canonicalPath;
     if (canonicalPath) {
       const url = absoluteUrl(origin, canonicalPath);
       tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });

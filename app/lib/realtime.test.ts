@@ -38,7 +38,14 @@ class ScriptedSocket {
 const latest = () => ScriptedSocket.all.at(-1)!;
 
 let statuses: TLinkStatus[];
-const start = () => createRealtimeLink({ url: "ws://x/ws", onMessage: () => {}, onStatus: (s) => statuses.push(s), WebSocketImpl: ScriptedSocket as unknown as typeof WebSocket, doc: { hidden: false, addEventListener() {}, removeEventListener() {} } });
+const start = () =>
+  createRealtimeLink({
+    url: "ws://x/ws",
+    onMessage: () => {},
+    onStatus: (s) => statuses.push(s),
+    WebSocketImpl: ScriptedSocket as unknown as typeof WebSocket,
+    doc: { hidden: false, addEventListener() {}, removeEventListener() {} },
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();

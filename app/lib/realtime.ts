@@ -119,7 +119,8 @@ export function createRealtimeLink(opts: TLinkOptions): TRealtimeLink {
       } catch {
         return;
       }
-      if (message && typeof message === "object" && typeof (message as TInboundMessage).type === "string") opts.onMessage(message as TInboundMessage);
+      if (message && typeof message === "object" && typeof (message as TInboundMessage).type === "string")
+        opts.onMessage(message as TInboundMessage);
     };
     socket.onclose = (e) => {
       dropSocket();

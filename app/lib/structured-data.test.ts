@@ -9,8 +9,10 @@ const args = (pathname: string, search = "", extra: { error?: unknown } = {}) =>
   matches: [{ id: "root", loaderData: { origin: ORIGIN } }],
   ...extra,
 });
-const find = (tags: ReturnType<typeof metaFor>, key: string, value: string) => tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
-const ldOf = (tags: ReturnType<typeof metaFor>) => tags.filter((t) => "script:ld+json" in t).map((t) => (t as Record<string, Record<string, unknown>>)["script:ld+json"]!);
+const find = (tags: ReturnType<typeof metaFor>, key: string, value: string) =>
+  tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+const ldOf = (tags: ReturnType<typeof metaFor>) =>
+  tags.filter((t) => "script:ld+json" in t).map((t) => (t as Record<string, Record<string, unknown>>)["script:ld+json"]!);
 
 describe("canonical URLs", () => {
   it("drop query strings and trailing slashes but keep a page number above 1", () => {
@@ -37,7 +39,12 @@ describe("canonical URLs", () => {
   });
 
   it("follow a page's own title, description, type and canonical path", () => {
-    const tags = metaFor("/blog/:slug", args("/blog/x"), { title: "Lithium vs tubular", description: "Which battery?", type: "article", canonicalPath: "/blog/x" });
+    const tags = metaFor("/blog/:slug", args("/blog/x"), {
+      title: "Lithium vs tubular",
+      description: "Which battery?",
+      type: "article",
+      canonicalPath: "/blog/x",
+    });
     expect(tags[0]).toEqual({ title: "Lithium vs tubular | Zavolah" });
     expect(find(tags, "property", "og:type")).toMatchObject({ content: "article" });
     expect(find(tags, "name", "description")).toMatchObject({ content: "Which battery?" });
@@ -47,7 +54,14 @@ describe("canonical URLs", () => {
 describe("Organization JSON-LD", () => {
   it("is on home and /about only, with phone, e-mail and the three offices as postal addresses", () => {
     const [org] = ldOf(metaFor("/", args("/")));
-    expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: "Zavolah Ltd", telephone: "+234 803 123 4500", email: "hello@zavolah.ng", logo: "https://zavolah.ng/images/zavolah-logo.svg" });
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Zavolah Ltd",
+      telephone: "+234 803 123 4500",
+      email: "hello@zavolah.ng",
+      logo: "https://zavolah.ng/images/zavolah-logo.svg",
+    });
     const addresses = org!.address as Record<string, string>[];
     expect(addresses.map((a) => a.addressLocality)).toEqual(["Osogbo", "Ibadan", "Lagos"]);
     expect(addresses.every((a) => a["@type"] === "PostalAddress" && a.addressCountry === "NG")).toBe(true);
@@ -92,7 +106,14 @@ describe("BlogPosting, Product and Course JSON-LD", () => {
     expect(nairaFromKobo(16_550_005)).toBe("165500.05");
     expect(nairaFromKobo(0)).toBe("0.00");
     expect(() => nairaFromKobo(10.5)).toThrow();
-    const ld = productJsonLd(ORIGIN, { slug: "lithium-battery-5kwh", name: "5kWh Lithium Battery", description: "LiFePO4", priceKobo: 145_000_000, stock: 0, imagePath: "/images/products/batteries.svg" });
+    const ld = productJsonLd(ORIGIN, {
+      slug: "lithium-battery-5kwh",
+      name: "5kWh Lithium Battery",
+      description: "LiFePO4",
+      priceKobo: 145_000_000,
+      stock: 0,
+      imagePath: "/images/products/batteries.svg",
+    });
     expect(ld).toMatchObject({
       "@type": "Product",
       url: "https://zavolah.ng/store/lithium-battery-5kwh",
@@ -100,14 +121,35 @@ describe("BlogPosting, Product and Course JSON-LD", () => {
       brand: { name: "Zavolah" },
       offers: { "@type": "Offer", price: "1450000.00", priceCurrency: "NGN", availability: "https://schema.org/OutOfStock" },
     });
-    expect((productJsonLd(ORIGIN, { slug: "p", name: "P", description: "d", priceKobo: 100, stock: 3 }).offers as { availability: string }).availability).toBe("https://schema.org/InStock");
-    const battery = productJsonLd(ORIGIN, { slug: "tubular-battery-200ah", name: "Tubular Battery", description: "d", priceKobo: 31_000_000, highPriceKobo: 42_000_000, offerCount: 3, stock: 5, brand: "Luminous" });
-    expect(battery).toMatchObject({ brand: { name: "Luminous" }, offers: { "@type": "AggregateOffer", lowPrice: "310000.00", highPrice: "420000.00", offerCount: 3, priceCurrency: "NGN" } });
+    expect(
+      (productJsonLd(ORIGIN, { slug: "p", name: "P", description: "d", priceKobo: 100, stock: 3 }).offers as { availability: string })
+        .availability,
+    ).toBe("https://schema.org/InStock");
+    const battery = productJsonLd(ORIGIN, {
+      slug: "tubular-battery-200ah",
+      name: "Tubular Battery",
+      description: "d",
+      priceKobo: 31_000_000,
+      highPriceKobo: 42_000_000,
+      offerCount: 3,
+      stock: 5,
+      brand: "Luminous",
+    });
+    expect(battery).toMatchObject({
+      brand: { name: "Luminous" },
+      offers: { "@type": "AggregateOffer", lowPrice: "310000.00", highPrice: "420000.00", offerCount: 3, priceCurrency: "NGN" },
+    });
     expect(battery.offers).not.toHaveProperty("price");
   });
 
   it("names Zavolah as a course's provider, with its price and instructor", () => {
-    const ld = courseJsonLd(ORIGIN, { slug: "solar-installation-fundamentals", title: "Solar Installation Fundamentals", description: "Size and install", priceKobo: 7_500_000, instructor: "Engr. Kunle Ajayi" });
+    const ld = courseJsonLd(ORIGIN, {
+      slug: "solar-installation-fundamentals",
+      title: "Solar Installation Fundamentals",
+      description: "Size and install",
+      priceKobo: 7_500_000,
+      instructor: "Engr. Kunle Ajayi",
+    });
     expect(ld).toMatchObject({
       "@type": "Course",
       name: "Solar Installation Fundamentals",

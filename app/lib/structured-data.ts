@@ -21,7 +21,13 @@ export function nairaFromKobo(kobo: number): string {
 }
 
 function postalAddress(office: (typeof OFFICES)[number]) {
-  return { "@type": "PostalAddress", streetAddress: office.street, addressLocality: office.city, addressRegion: office.region, addressCountry: "NG" };
+  return {
+    "@type": "PostalAddress",
+    streetAddress: office.street,
+    addressLocality: office.city,
+    addressRegion: office.region,
+    addressCountry: "NG",
+  };
 }
 
 /** The short form used inside other entities (publisher, provider, brand). */
@@ -43,7 +49,14 @@ export function organizationJsonLd(origin: string): TJsonLd {
     email: COMPANY.email,
     address: OFFICES.map(postalAddress),
     location: OFFICES.map((o) => ({ "@type": "Place", name: `Zavolah ${o.city} office`, address: postalAddress(o) })),
-    contactPoint: { "@type": "ContactPoint", contactType: "customer service", telephone: COMPANY.phone, email: COMPANY.email, areaServed: "NG", availableLanguage: ["en"] },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: COMPANY.phone,
+      email: COMPANY.email,
+      areaServed: "NG",
+      availableLanguage: ["en"],
+    },
   };
 }
 
@@ -111,7 +124,12 @@ export function productJsonLd(origin: string, product: TProductInput): TJsonLd {
     brand: { "@type": "Brand", name: product.brand || COMPANY.name },
     offers: {
       ...(product.highPriceKobo && product.highPriceKobo > product.priceKobo
-        ? { "@type": "AggregateOffer", lowPrice: nairaFromKobo(product.priceKobo), highPrice: nairaFromKobo(product.highPriceKobo), ...(product.offerCount ? { offerCount: product.offerCount } : {}) }
+        ? {
+            "@type": "AggregateOffer",
+            lowPrice: nairaFromKobo(product.priceKobo),
+            highPrice: nairaFromKobo(product.highPriceKobo),
+            ...(product.offerCount ? { offerCount: product.offerCount } : {}),
+          }
         : { "@type": "Offer", price: nairaFromKobo(product.priceKobo) }),
       url,
       priceCurrency: "NGN",
@@ -145,8 +163,26 @@ export function courseJsonLd(origin: string, course: TCourseInput): TJsonLd {
     provider: { ...organizationRef(origin), sameAs: absoluteUrl(origin, "/academy") },
     ...(course.imagePath ? { image: absoluteUrl(origin, course.imagePath) } : {}),
     ...(course.level ? { educationalLevel: course.level } : {}),
-    ...(course.instructor ? { hasCourseInstance: { "@type": "CourseInstance", courseMode: "blended", instructor: { "@type": "Person", name: course.instructor } } } : {}),
-    ...(course.priceKobo != null ? { offers: { "@type": "Offer", category: course.priceKobo === 0 ? "Free" : "Paid", price: nairaFromKobo(course.priceKobo), priceCurrency: "NGN", url } } : {}),
+    ...(course.instructor
+      ? {
+          hasCourseInstance: {
+            "@type": "CourseInstance",
+            courseMode: "blended",
+            instructor: { "@type": "Person", name: course.instructor },
+          },
+        }
+      : {}),
+    ...(course.priceKobo != null
+      ? {
+          offers: {
+            "@type": "Offer",
+            category: course.priceKobo === 0 ? "Free" : "Paid",
+            price: nairaFromKobo(course.priceKobo),
+            priceCurrency: "NGN",
+            url,
+          },
+        }
+      : {}),
   };
 }
 

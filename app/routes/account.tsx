@@ -20,7 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { profile };
 }
 
-type TActionData = { section: string; errors?: Record<string, string>; formError?: string; enrol?: { qrSvg: string; secret: string; backupCodes: string[] } };
+type TActionData = {
+  section: string;
+  errors?: Record<string, string>;
+  formError?: string;
+  enrol?: { qrSvg: string; secret: string; backupCodes: string[] };
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
@@ -47,12 +52,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.success) return fail({ section: "password", errors: fieldErrors(parsed.error) });
       const result = await changePassword(asker, parsed.data.currentPassword, parsed.data.password);
       if (!result.ok) return fail({ section: "password", formError: result.message });
-      return redirectWithFlash("/account", { type: "success", title: "Password Updated", description: "Password updated successfully" }, result.headers);
+      return redirectWithFlash(
+        "/account",
+        { type: "success", title: "Password Updated", description: "Password updated successfully" },
+        result.headers,
+      );
     }
     case "2fa-start": {
       const result = await startTwoFactor(asker, fields.password ?? "");
       if (!result.ok) return fail({ section: "2fa", formError: result.message });
-      return data({ section: "2fa", enrol: { qrSvg: result.qrSvg, secret: result.secret, backupCodes: result.backupCodes } } satisfies TActionData);
+      return data({
+        section: "2fa",
+        enrol: { qrSvg: result.qrSvg, secret: result.secret, backupCodes: result.backupCodes },
+      } satisfies TActionData);
     }
     case "2fa-verify": {
       // A mistyped first code keeps the same secret on screen instead of starting over.
@@ -61,7 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.success) return fail({ section: "2fa", errors: fieldErrors(parsed.error), enrol });
       const result = await confirmTwoFactor(request.headers, parsed.data.code);
       if (!result.ok) return fail({ section: "2fa", formError: result.message, enrol });
-      return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is on", description: "You will be asked for a code when you sign in." }, result.headers);
+      return redirectWithFlash(
+        "/account",
+        { type: "success", title: "Two-factor authentication is on", description: "You will be asked for a code when you sign in." },
+        result.headers,
+      );
     }
     case "2fa-disable": {
       const result = await disableTwoFactor(asker, fields.password ?? "");
@@ -84,7 +100,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {profile.image ? (
           <img src={profile.image} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
         ) : (
-          <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-brand text-2xl font-bold text-brand-contrast">
+          <span
+            aria-hidden
+            className="flex h-16 w-16 items-center justify-center rounded-full bg-brand text-2xl font-bold text-brand-contrast"
+          >
             {profile.name.slice(0, 1)}
           </span>
         )}
@@ -102,12 +121,39 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Profile
         </h2>
         {/* Keyed by the saved values so the inputs show them after a save (they are uncontrolled). */}
-        <Form key={`${profile.name}|${profile.phone}|${profile.department}|${profile.image}`} method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+        <Form
+          key={`${profile.name}|${profile.phone}|${profile.department}|${profile.image}`}
+          method="post"
+          encType="multipart/form-data"
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+          noValidate
+        >
           <input type="hidden" name="intent" value="profile" />
           <Field label="Full name" name="name" defaultValue={profile.name} autoComplete="name" error={err("profile")?.errors?.name} />
-          <Field label="Phone" name="phone" type="tel" defaultValue={profile.phone ?? ""} autoComplete="tel" error={err("profile")?.errors?.phone} />
-          {profile.role !== "customer" ? <Field label="Department" name="department" defaultValue={profile.department ?? ""} error={err("profile")?.errors?.department} /> : null}
-          <Field label="Photo" name="avatar" type="file" accept="image/png,image/jpeg,image/webp" hint="PNG, JPEG or WebP, up to 1 MB" error={err("profile")?.errors?.avatar} />
+          <Field
+            label="Phone"
+            name="phone"
+            type="tel"
+            defaultValue={profile.phone ?? ""}
+            autoComplete="tel"
+            error={err("profile")?.errors?.phone}
+          />
+          {profile.role !== "customer" ? (
+            <Field
+              label="Department"
+              name="department"
+              defaultValue={profile.department ?? ""}
+              error={err("profile")?.errors?.department}
+            />
+          ) : null}
+          <Field
+            label="Photo"
+            name="avatar"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            hint="PNG, JPEG or WebP, up to 1 MB"
+            error={err("profile")?.errors?.avatar}
+          />
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass.primary} disabled={busy}>
               Save profile
@@ -134,9 +180,27 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <div className="sm:col-span-3">
             <FormError message={err("password")?.formError} />
           </div>
-          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={err("password")?.errors?.currentPassword} />
-          <Field label="New password" name="password" type="password" autoComplete="new-password" error={err("password")?.errors?.password} />
-          <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={err("password")?.errors?.confirmPassword} />
+          <Field
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={err("password")?.errors?.currentPassword}
+          />
+          <Field
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            error={err("password")?.errors?.password}
+          />
+          <Field
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={err("password")?.errors?.confirmPassword}
+          />
           <div className="sm:col-span-3">
             <button type="submit" className={buttonClass.primary} disabled={busy}>
               Update password
@@ -165,10 +229,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </>
         ) : a?.enrol ? (
           <div className="mt-4 space-y-4">
-            <p className="text-sm">Scan this code with Google Authenticator, Microsoft Authenticator or a similar app, then enter the 6-digit code it shows.</p>
+            <p className="text-sm">
+              Scan this code with Google Authenticator, Microsoft Authenticator or a similar app, then enter the 6-digit code it shows.
+            </p>
             <div className="w-fit rounded-lg bg-white p-2" dangerouslySetInnerHTML={{ __html: a.enrol.qrSvg }} />
             <p className="text-sm">
-              Or type this key: <code className="break-all font-mono" data-testid="totp-secret">{a.enrol.secret}</code>
+              Or type this key:{" "}
+              <code className="break-all font-mono" data-testid="totp-secret">
+                {a.enrol.secret}
+              </code>
             </p>
             <div>
               <p className="text-sm font-semibold">Recovery codes: save them somewhere safe. Each works once if you lose your phone.</p>
@@ -182,7 +251,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <input type="hidden" name="intent" value="2fa-verify" />
               <input type="hidden" name="secret" value={a.enrol.secret} />
               <input type="hidden" name="backupCodes" value={a.enrol.backupCodes.join(",")} />
-              <Field label="Code from the app" name="code" inputMode="numeric" autoComplete="one-time-code" error={err("2fa")?.errors?.code} />
+              <Field
+                label="Code from the app"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                error={err("2fa")?.errors?.code}
+              />
               <button type="submit" className={buttonClass.primary}>
                 Verify and turn on
               </button>

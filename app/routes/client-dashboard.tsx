@@ -18,20 +18,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [appointments, orders] = await Promise.all([listCustomerAppointments(viewer.id), listCustomerOrders(viewer.id)]);
   return {
     appointments,
-    orders: orders.map(
-      (o): TCustomerOrder => ({
-        id: o.id,
-        number: o.number,
-        status: o.status,
-        paymentMethod: o.paymentMethod,
-        totalKobo: o.totalKobo,
-        paid: o.paidAt !== null,
-        placedAt: o.createdAt.toISOString(),
-        lines: summaryLines(o.items),
-        totals: pickTotals(o),
-        events: o.events.map((e) => ({ id: e.id, toStatus: e.toStatus, actorLabel: e.actorLabel, note: e.note, createdAt: e.createdAt })),
-      }),
-    ),
+    orders: orders.map((o): TCustomerOrder => ({
+      id: o.id,
+      number: o.number,
+      status: o.status,
+      paymentMethod: o.paymentMethod,
+      totalKobo: o.totalKobo,
+      paid: o.paidAt !== null,
+      placedAt: o.createdAt.toISOString(),
+      lines: summaryLines(o.items),
+      totals: pickTotals(o),
+      events: o.events.map((e) => ({ id: e.id, toStatus: e.toStatus, actorLabel: e.actorLabel, note: e.note, createdAt: e.createdAt })),
+    })),
   };
 }
 
@@ -58,7 +56,9 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
         {appointments.length === 0 ? (
           <div className="mt-4 rounded-xl border border-dashed border-line p-6 text-center" data-testid="appointments-empty">
             <p className="font-semibold">No appointments yet</p>
-            <p className="mt-1 text-sm text-muted">Book a free consultation, a solar installation or a furniture fitting and it will appear here.</p>
+            <p className="mt-1 text-sm text-muted">
+              Book a free consultation, a solar installation or a furniture fitting and it will appear here.
+            </p>
             <Link to="/services#book" className={`${buttonClass.primary} mt-4`}>
               Book a consultation
             </Link>
@@ -100,7 +100,9 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <p className="mt-4 text-xs text-muted">Need to reschedule? Give us at least 24 hours' notice: reply to your booking e-mail or call +234 803 123 4500.</p>
+        <p className="mt-4 text-xs text-muted">
+          Need to reschedule? Give us at least 24 hours' notice: reply to your booking e-mail or call +234 803 123 4500.
+        </p>
       </section>
 
       <CustomerOrders orders={orders} />

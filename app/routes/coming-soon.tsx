@@ -12,7 +12,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!entry) throw new Response("Not found", { status: 404 });
   // The ZavCharge pages already speak with the words admins set (SPEC 3 zavChargeTitle/Description).
   const s = entry.feature === "zavcharge" ? getSettingsFrom(context) : null;
-  return { path: entry.path, title: entry.title ?? "Coming soon", comingSoon: entry.comingSoon ?? "", intro: s ? `${s.zavChargeTitle}. ${s.zavChargeDescription}` : null };
+  return {
+    path: entry.path,
+    title: entry.title ?? "Coming soon",
+    comingSoon: entry.comingSoon ?? "",
+    intro: s ? `${s.zavChargeTitle}. ${s.zavChargeDescription}` : null,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => metaFor(args.data?.path ?? "/", args);

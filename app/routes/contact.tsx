@@ -20,11 +20,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
-  const sent = () => redirectWithFlash("/contact?sent=1", { type: "success", title: "Message Sent", description: "Thank you. We will reply within 24 hours." });
+  const sent = () =>
+    redirectWithFlash("/contact?sent=1", {
+      type: "success",
+      title: "Message Sent",
+      description: "Thank you. We will reply within 24 hours.",
+    });
   // A filled honeypot is a bot: it sees success, and nothing is stored or sent.
   if (fields.website) return sent();
   const parsed = ZContactMessage.safeParse(fields);
-  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) as TFieldErrors, formError: null, values: fields }, { status: 400 });
+  if (!parsed.success)
+    return data({ fieldErrors: fieldErrors(parsed.error) as TFieldErrors, formError: null, values: fields }, { status: 400 });
   const result = await sendContactMessage(parsed.data, { ip: clientIp(request), userId: getViewerFrom(context)?.id ?? null });
   if (!result.ok) return data({ fieldErrors: {} as TFieldErrors, formError: result.message, values: fields }, { status: 429 });
   return sent();
@@ -39,15 +45,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div>
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">Contact us</p>
         <h1 className="mt-2 text-3xl font-bold">Talk to our team</h1>
-        <p className="mt-3 text-muted">Questions about a solar system, smart furniture, an installation, a course or a partnership? Write to us and we reply within 24 hours.</p>
+        <p className="mt-3 text-muted">
+          Questions about a solar system, smart furniture, an installation, a course or a partnership? Write to us and we reply within 24
+          hours.
+        </p>
         <ul className="mt-6 space-y-3 text-sm">
           <li className="flex items-center gap-3">
             <Phone className="h-5 w-5 text-brand" aria-hidden />
-            <a href="tel:+2348031234500" className="hover:text-brand">+234 803 123 4500</a>
+            <a href="tel:+2348031234500" className="hover:text-brand">
+              +234 803 123 4500
+            </a>
           </li>
           <li className="flex items-center gap-3">
             <Mail className="h-5 w-5 text-brand" aria-hidden />
-            <a href="mailto:hello@zavolah.ng" className="hover:text-brand">hello@zavolah.ng</a>
+            <a href="mailto:hello@zavolah.ng" className="hover:text-brand">
+              hello@zavolah.ng
+            </a>
           </li>
           <li className="flex items-center gap-3">
             <Clock className="h-5 w-5 text-brand" aria-hidden />
@@ -55,7 +68,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </li>
         </ul>
         <p className="mt-6 text-sm text-muted">
-          Want a technician to visit? <Link to="/services#book" className="text-brand underline">Book a consultation</Link> instead.
+          Want a technician to visit?{" "}
+          <Link to="/services#book" className="text-brand underline">
+            Book a consultation
+          </Link>{" "}
+          instead.
         </p>
       </div>
       <div className={cardClass}>
@@ -77,7 +94,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <FormError message={actionData?.formError} />
             <Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
             <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
-            <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} error={errors.phone} hint="So we can call you back" />
+            <Field
+              label="Phone (optional)"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={values.phone}
+              error={errors.phone}
+              hint="So we can call you back"
+            />
             <SelectField
               label="What is it about?"
               name="inquiryType"
@@ -88,9 +113,21 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               error={errors.inquiryType}
             />
             <Field label="Subject" name="subject" required defaultValue={values.subject} error={errors.subject} className="sm:col-span-2" />
-            <TextareaField label="Message" name="message" required rows={6} defaultValue={values.message} error={errors.message} className="sm:col-span-2" />
+            <TextareaField
+              label="Message"
+              name="message"
+              required
+              rows={6}
+              defaultValue={values.message}
+              error={errors.message}
+              className="sm:col-span-2"
+            />
             <p className="text-xs text-muted sm:col-span-2">
-              We use your details only to answer you. See our <Link to="/privacy-policy" className="underline">Privacy Policy</Link>.
+              We use your details only to answer you. See our{" "}
+              <Link to="/privacy-policy" className="underline">
+                Privacy Policy
+              </Link>
+              .
             </p>
             <div className="sm:col-span-2">
               <button type="submit" disabled={busy} className={buttonClass.primary}>

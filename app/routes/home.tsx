@@ -63,7 +63,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section id="solutions" className="mx-auto max-w-6xl px-4 py-12 text-center">
         <h2 className="text-2xl font-bold">Solar, smart furniture and installation in one place</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-muted">From a lighting kit for one room to a 10kVA system for a clinic, we design, supply, install and maintain it, with offices in Osogbo, Ibadan and Lagos.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-muted">
+          From a lighting kit for one room to a 10kVA system for a clinic, we design, supply, install and maintain it, with offices in
+          Osogbo, Ibadan and Lagos.
+        </p>
         <Link to="/services" prefetch="intent" className={`${buttonClass.outline} mt-6`}>
           SEE MORE DETAILS
         </Link>

@@ -1,4 +1,18 @@
-import { BedDouble, Building2, CalendarClock, ClipboardList, Clock, Hospital, House, PhoneCall, ShieldCheck, Sofa, Store, Sun, Wrench } from "lucide-react";
+import {
+  BedDouble,
+  Building2,
+  CalendarClock,
+  ClipboardList,
+  Clock,
+  Hospital,
+  House,
+  PhoneCall,
+  ShieldCheck,
+  Sofa,
+  Store,
+  Sun,
+  Wrench,
+} from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/services";
@@ -42,9 +56,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const SOLAR = [
-  { icon: House, title: "Homes", size: "1.5kVA to 5kVA", text: "Lights, fans, TV, fridge and pumping machine through every outage, with lithium batteries that last the night." },
-  { icon: Store, title: "Shops and offices", size: "5kVA to 15kVA", text: "POS terminals, computers, freezers and air-conditioning on sun by day and battery by night, with generator backup wired in." },
-  { icon: Hospital, title: "Clinics and schools", size: "10kVA and above", text: "Vaccine fridges, theatre lights and laboratories kept on without a break, with remote monitoring of the system's health." },
+  {
+    icon: House,
+    title: "Homes",
+    size: "1.5kVA to 5kVA",
+    text: "Lights, fans, TV, fridge and pumping machine through every outage, with lithium batteries that last the night.",
+  },
+  {
+    icon: Store,
+    title: "Shops and offices",
+    size: "5kVA to 15kVA",
+    text: "POS terminals, computers, freezers and air-conditioning on sun by day and battery by night, with generator backup wired in.",
+  },
+  {
+    icon: Hospital,
+    title: "Clinics and schools",
+    size: "10kVA and above",
+    text: "Vaccine fridges, theatre lights and laboratories kept on without a break, with remote monitoring of the system's health.",
+  },
 ];
 
 const SERVICES = [
@@ -85,9 +114,12 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
       <section className="border-b border-line bg-gradient-to-b from-surface-2 to-bg">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">Installation and maintenance</p>
-          <h1 className="mt-2 max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">Solar power, smart furniture and buildings, installed by our own team</h1>
+          <h1 className="mt-2 max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">
+            Solar power, smart furniture and buildings, installed by our own team
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">
-            From Osogbo, Ibadan and Lagos, our technicians survey, install and maintain across Nigeria. Book a free consultation and we will call you within 24 hours.
+            From Osogbo, Ibadan and Lagos, our technicians survey, install and maintain across Nigeria. Book a free consultation and we will
+            call you within 24 hours.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href="#book" className={buttonClass.primary}>
@@ -108,8 +140,8 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
           </h2>
         </div>
         <p className="mt-2 max-w-3xl text-muted">
-          Self-owned power, day and night. We size every system to what you actually run, supply tier-one panels, hybrid inverters and lithium batteries, and install
-          them to a standard we are happy to put our name on.
+          Self-owned power, day and night. We size every system to what you actually run, supply tier-one panels, hybrid inverters and
+          lithium batteries, and install them to a standard we are happy to put our name on.
         </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {SOLAR.map((s) => (
@@ -148,7 +180,10 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
           <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map(([title, text], i) => (
               <li key={title} className="rounded-2xl border border-line bg-surface p-5">
-                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-contrast" aria-hidden>
+                <span
+                  className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-contrast"
+                  aria-hidden
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-3 font-semibold">{title}</h3>
@@ -159,12 +194,18 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
         </div>
       </section>
 
-      <section id="book" className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]" aria-labelledby="book-title">
+      <section
+        id="book"
+        className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+        aria-labelledby="book-title"
+      >
         <div>
           <h2 id="book-title" className="text-2xl font-bold sm:text-3xl">
             Book a consultation or installation
           </h2>
-          <p className="mt-2 text-muted">Tell us where and when. A consultation is free; we quote every installation before any work starts.</p>
+          <p className="mt-2 text-muted">
+            Tell us where and when. A consultation is free; we quote every installation before any work starts.
+          </p>
           <ul className="mt-6 space-y-4 text-sm">
             <li className="flex gap-3">
               <Clock className="h-5 w-5 shrink-0 text-brand" aria-hidden />
@@ -201,7 +242,11 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
             <div data-testid="booking-success">
               <h3 className="text-2xl font-bold">Booking received</h3>
               <p className="mt-2">
-                Your reference is <strong className="whitespace-nowrap font-mono text-lg" data-testid="booking-reference">{booked}</strong>. We have e-mailed you the details.
+                Your reference is{" "}
+                <strong className="whitespace-nowrap font-mono text-lg" data-testid="booking-reference">
+                  {booked}
+                </strong>
+                . We have e-mailed you the details.
               </p>
               <p className="mt-2 text-muted">We will call or e-mail you within 24 hours to confirm the date and assign a technician.</p>
               <Link to="/services#book" className={`${buttonClass.outline} mt-5`}>

@@ -20,7 +20,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">Staff Access</h1>
         {loaderData.isStaff ? (
           <>
-            <p className="mt-3 text-muted">Welcome back. The staff dashboard brings together the CRM tools, customer management, internal channels and training.</p>
+            <p className="mt-3 text-muted">
+              Welcome back. The staff dashboard brings together the CRM tools, customer management, internal channels and training.
+            </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/staff/crm" className={buttonClass.primary}>
                 Open the staff CRM
@@ -42,7 +44,8 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="mt-3 text-muted">
-              Zavolah team members sign in here. New colleagues register with the staff code an administrator gave them: choose "Staff member" on the register tab and enter the code.
+              Zavolah team members sign in here. New colleagues register with the staff code an administrator gave them: choose "Staff
+              member" on the register tab and enter the code.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               {!loaderData.signedIn ? (
@@ -55,7 +58,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </>
               ) : (
-                <p className="text-sm text-muted">Your account is not a staff account. If you joined the team, ask an administrator for a staff code.</p>
+                <p className="text-sm text-muted">
+                  Your account is not a staff account. If you joined the team, ask an administrator for a staff code.
+                </p>
               )}
             </div>
           </>

@@ -2,10 +2,7 @@ import { hasCapability, hasRoleLevel, type TCapability, type TRole, type TViewer
 
 /** Who may open a route: anyone, any signed-in user, a role level or a capability. */
 export type TAccess =
-  | { allow: "public" }
-  | { allow: "signed-in" }
-  | { allow: "role"; role: TRole }
-  | { allow: "capability"; capability: TCapability };
+  { allow: "public" } | { allow: "signed-in" } | { allow: "role"; role: TRole } | { allow: "capability"; capability: TCapability };
 
 export type TAccessOutcome = "allowed" | "sign-in" | "denied";
 

@@ -6,10 +6,19 @@ import { formatNigerianPhone, isNigerianPhone } from "../nigeria/phone";
 import type { TViewer } from "./roles";
 import { parseSettingsForm } from "../settings/settings";
 
-const viewer = (role: TViewer["role"], capabilities: TViewer["capabilities"] = []): TViewer => ({ id: "u", name: "A", email: "a@b.ng", role, capabilities, image: null });
+const viewer = (role: TViewer["role"], capabilities: TViewer["capabilities"] = []): TViewer => ({
+  id: "u",
+  name: "A",
+  email: "a@b.ng",
+  role,
+  capabilities,
+  image: null,
+});
 
 describe("Nigerian phone numbers (SPEC 5)", () => {
-  it.each(["08031234567", "+2348031234567", "234 703 123 4567", "0908-123-4567"])("accepts %s", (n) => expect(isNigerianPhone(n)).toBe(true));
+  it.each(["08031234567", "+2348031234567", "234 703 123 4567", "0908-123-4567"])("accepts %s", (n) =>
+    expect(isNigerianPhone(n)).toBe(true),
+  );
   it.each(["0803123456", "06031234567", "+447911123456", "12345", ""])("rejects %s", (n) => expect(isNigerianPhone(n)).toBe(false));
   it("formats to +234", () => {
     expect(formatNigerianPhone("0803 123 4567")).toBe("+2348031234567");
@@ -52,7 +61,18 @@ describe("returnTo", () => {
 
 describe("settings form", () => {
   it("reads naira as kobo, unticked boxes as false, empty numbers as invalid", () => {
-    expect(parseSettingsForm("shipping", { shippingEnabled: "on", freeShippingThreshold: "1,500.50", standardShippingFee: "25", expressShippingFee: "", shippingPolicy: "x", estimatedDeliveryDays: "5", expressDeliveryDays: "2", vatRateBasisPoints: "7.5" })).toMatchObject({
+    expect(
+      parseSettingsForm("shipping", {
+        shippingEnabled: "on",
+        freeShippingThreshold: "1,500.50",
+        standardShippingFee: "25",
+        expressShippingFee: "",
+        shippingPolicy: "x",
+        estimatedDeliveryDays: "5",
+        expressDeliveryDays: "2",
+        vatRateBasisPoints: "7.5",
+      }),
+    ).toMatchObject({
       shippingEnabled: true,
       vatRateBasisPoints: 750,
       freeShippingThreshold: 150_050,

@@ -17,7 +17,12 @@ export const serviceLabel = (type: string) => SERVICE_TYPES[type as TServiceType
 
 export const APPOINTMENT_STATUSES = ["requested", "confirmed", "completed", "cancelled"] as const;
 export type TAppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-export const STATUS_LABELS: Record<TAppointmentStatus, string> = { requested: "Requested", confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled" };
+export const STATUS_LABELS: Record<TAppointmentStatus, string> = {
+  requested: "Requested",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
 
 /** The changes staff may make: requested -> confirmed | cancelled, confirmed -> completed | cancelled. */
 export const APPOINTMENT_ACTIONS = { confirm: "confirmed", complete: "completed", cancel: "cancelled" } as const;
@@ -55,7 +60,13 @@ export function bookingDateBounds(now = new Date()) {
 
 /** "Tuesday, 1 December 2026": a calendar date needs no time zone shift. */
 export function formatAppointmentDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-NG", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-NG", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
 }
 
 const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
@@ -64,8 +75,18 @@ const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(
 export function bookingSchema(now = new Date()) {
   const { min, max } = bookingDateBounds(now);
   return z.object({
-    name: z.string({ error: "Please enter your full name" }).trim().min(2, "Please enter your full name").max(100, "Name must be at most 100 characters"),
-    email: z.string({ error: "Please enter your email address" }).trim().toLowerCase().min(1, "Please enter your email address").email("Please enter a valid email address").max(254),
+    name: z
+      .string({ error: "Please enter your full name" })
+      .trim()
+      .min(2, "Please enter your full name")
+      .max(100, "Name must be at most 100 characters"),
+    email: z
+      .string({ error: "Please enter your email address" })
+      .trim()
+      .toLowerCase()
+      .min(1, "Please enter your email address")
+      .email("Please enter a valid email address")
+      .max(254),
     phone: ZNigerianPhone,
     serviceType: z.enum(Object.keys(SERVICE_TYPES) as [TServiceType, ...TServiceType[]], { error: "Please choose a service" }),
     preferredDate: z
@@ -75,7 +96,11 @@ export function bookingSchema(now = new Date()) {
       .refine(isCalendarDate, "Enter the date as YYYY-MM-DD")
       .refine((v) => !isCalendarDate(v) || v >= min, "Choose a date from tomorrow onwards")
       .refine((v) => !isCalendarDate(v) || v <= max, "Choose a date within the next 6 months"),
-    location: z.string({ error: "Please enter the address or area for the visit" }).trim().min(5, "Please enter the address or area for the visit").max(200, "Address must be at most 200 characters"),
+    location: z
+      .string({ error: "Please enter the address or area for the visit" })
+      .trim()
+      .min(5, "Please enter the address or area for the visit")
+      .max(200, "Address must be at most 200 characters"),
     state: z.string({ error: "Please choose your state" }).refine(isNigerianState, "Please choose your state"),
     notes: z
       .string()

@@ -1,7 +1,11 @@
 // The auth dialog's five contexts (SPEC 2): title, description and badge for each.
 export const AUTH_CONTEXTS = {
   general: { title: "Welcome to Zavolah", description: "Sign in to shop, learn and manage your orders.", badge: "Member" },
-  zavcharge: { title: "ZavCharge Account", description: "Sign in to charge at any ZavCharge station and manage your balance.", badge: "ZavCharge" },
+  zavcharge: {
+    title: "ZavCharge Account",
+    description: "Sign in to charge at any ZavCharge station and manage your balance.",
+    badge: "ZavCharge",
+  },
   academy: { title: "Zavolah Academy", description: "Sign in to enrol in courses and track your progress.", badge: "Student" },
   marketplace: { title: "Zavolah Marketplace", description: "Sign in to buy designs or open your seller store.", badge: "Marketplace" },
   investor: { title: "Investor Portal", description: "Sign in to see your investments, tiers and dividends.", badge: "Investor" },

@@ -3,10 +3,19 @@ import { ZNigerianPhone } from "../nigeria/phone";
 
 // Form rules of SPEC 5, shared by the forms (same messages) and the server (which enforces them).
 
-const email = z.string().trim().toLowerCase().min(1, "Please enter your email address").email("Please enter a valid email address").max(254);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Please enter your email address")
+  .email("Please enter a valid email address")
+  .max(254);
 const password = z.string().min(6, "Password must be at least 6 characters").max(128, "Password must be at most 128 characters");
 const phone = ZNigerianPhone;
-const checkbox = z.union([z.literal("on"), z.literal("true"), z.boolean()]).optional().transform((v) => v === true || v === "on" || v === "true");
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.boolean()])
+  .optional()
+  .transform((v) => v === true || v === "on" || v === "true");
 
 export const ZSignIn = z.object({ email, password: z.string().min(1, "Please enter your password") });
 
@@ -18,15 +27,20 @@ export const ZSignUp = z
     password,
     confirmPassword: z.string(),
     // SPEC 5: role forced to customer unless customer or staff.
-    role: z.string().optional().transform((r) => (r === "staff" ? ("staff" as const) : ("customer" as const))),
+    role: z
+      .string()
+      .optional()
+      .transform((r) => (r === "staff" ? ("staff" as const) : ("customer" as const))),
     staffCode: z.string().trim().max(64).optional(),
     agreedToTerms: checkbox,
     agreedToNewsletter: checkbox,
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
-    if (!v.agreedToTerms) ctx.addIssue({ code: "custom", path: ["agreedToTerms"], message: "Please accept the Terms of Service and Privacy Policy" });
-    if (v.role === "staff" && !v.staffCode) ctx.addIssue({ code: "custom", path: ["staffCode"], message: "A staff code is required for staff accounts" });
+    if (!v.agreedToTerms)
+      ctx.addIssue({ code: "custom", path: ["agreedToTerms"], message: "Please accept the Terms of Service and Privacy Policy" });
+    if (v.role === "staff" && !v.staffCode)
+      ctx.addIssue({ code: "custom", path: ["staffCode"], message: "A staff code is required for staff accounts" });
   });
 
 export const ZForgotPassword = z.object({ email });
@@ -45,7 +59,12 @@ export const ZProfile = z.object({
   department: z.string().trim().max(80).optional(),
 });
 
-export const ZTotpCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app") });
+export const ZTotpCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+});
 
 export type TFieldErrors = Record<string, string>;
 

@@ -41,7 +41,9 @@ const wholeNumber = (what: string) =>
     return Number(text);
   });
 
-const ZVariantId = wholeNumber("product").pipe(z.number().int().min(1, "Choose a product").max(2_147_483_647, "That product does not exist"));
+const ZVariantId = wholeNumber("product").pipe(
+  z.number().int().min(1, "Choose a product").max(2_147_483_647, "That product does not exist"),
+);
 
 export const ZAddToCart = z.object({
   variantId: ZVariantId,
@@ -54,7 +56,9 @@ export type TAddToCart = z.output<typeof ZAddToCart>;
 /** Setting a line: 0 removes it; a negative number is refused as bad input rather than read as "remove". */
 export const ZSetCartQuantity = z.object({
   variantId: ZVariantId,
-  quantity: wholeNumber("quantity").pipe(z.number().min(0, "The quantity cannot be negative").max(MAX_LINE_QUANTITY, `The quantity cannot be more than ${MAX_LINE_QUANTITY}`)),
+  quantity: wholeNumber("quantity").pipe(
+    z.number().min(0, "The quantity cannot be negative").max(MAX_LINE_QUANTITY, `The quantity cannot be more than ${MAX_LINE_QUANTITY}`),
+  ),
 });
 export type TSetCartQuantity = z.output<typeof ZSetCartQuantity>;
 
@@ -65,7 +69,8 @@ export function firstIssue(error: z.ZodError): string {
 
 /** What a capped line says: the stock or the per-order limit, and what the cart now holds. */
 export function capMessage(line: { maxQuantity: number; available: number }, inCart: number): string {
-  const limit = line.maxQuantity < line.available ? `You can buy at most ${line.maxQuantity} per order` : `Only ${line.available} available`;
+  const limit =
+    line.maxQuantity < line.available ? `You can buy at most ${line.maxQuantity} per order` : `Only ${line.available} available`;
   return `${limit}; your cart has ${inCart}`;
 }
 

@@ -71,13 +71,14 @@ const nairaBound = z
 export const ZProductFilters = z
   .object({
     q: optionalText(100),
-    category: z.enum(CATEGORY_KEYS as [TProductCategory, ...TProductCategory[]]).nullable().catch(null),
+    category: z
+      .enum(CATEGORY_KEYS as [TProductCategory, ...TProductCategory[]])
+      .nullable()
+      .catch(null),
     /** Naira, as typed in the form; the server compares kobo. */
     min: nairaBound,
     max: nairaBound,
-    inStock: z
-      .union([z.boolean(), z.string().transform((s) => ["1", "on", "true", "yes"].includes(s.toLowerCase()))])
-      .catch(false),
+    inStock: z.union([z.boolean(), z.string().transform((s) => ["1", "on", "true", "yes"].includes(s.toLowerCase()))]).catch(false),
     sort: z.enum(Object.keys(PRODUCT_SORTS) as [TProductSort, ...TProductSort[]]).catch("featured"),
     page: z.coerce.number().int().min(1).max(10_000).catch(1),
   })

@@ -10,7 +10,12 @@ export type TOffice = {
 
 export const OFFICES: readonly TOffice[] = [
   { city: "Osogbo", address: "14 Gbongan Road, Oke-Fia, Osogbo, Osun State", street: "14 Gbongan Road, Oke-Fia", region: "Osun State" },
-  { city: "Ibadan", address: "22 Bodija Estate Road, Bodija, Ibadan, Oyo State", street: "22 Bodija Estate Road, Bodija", region: "Oyo State" },
+  {
+    city: "Ibadan",
+    address: "22 Bodija Estate Road, Bodija, Ibadan, Oyo State",
+    street: "22 Bodija Estate Road, Bodija",
+    region: "Oyo State",
+  },
   { city: "Lagos", address: "8 Admiralty Way, Lekki Phase 1, Lagos", street: "8 Admiralty Way, Lekki Phase 1", region: "Lagos State" },
 ];
 

@@ -18,7 +18,13 @@ describe("blog post input", () => {
   });
 
   it("names the field and the rule for bad input", () => {
-    const result = ZBlogPostInput.safeParse({ title: "Hi", excerpt: "short", content: "too short", tags: "a b, c", featuredImage: "/images/evil.svg" });
+    const result = ZBlogPostInput.safeParse({
+      title: "Hi",
+      excerpt: "short",
+      content: "too short",
+      tags: "a b, c",
+      featuredImage: "/images/evil.svg",
+    });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
     expect(byField).toEqual({

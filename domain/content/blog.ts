@@ -25,7 +25,14 @@ const TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** "Solar, inverters , solar" -> ["solar", "inverters"]: lower-cased, trimmed, de-duplicated. */
 export function parseTags(raw: string): string[] {
-  return [...new Set(raw.split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      raw
+        .split(",")
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const text = (label: string, min: number, max: number) =>
@@ -45,7 +52,12 @@ export const ZBlogPostInput = z.object({
     .transform(parseTags)
     .pipe(
       z
-        .array(z.string().max(30, "Each tag must be at most 30 characters").regex(TAG, "Tags are single lowercase words (letters, digits, hyphens), separated by commas"))
+        .array(
+          z
+            .string()
+            .max(30, "Each tag must be at most 30 characters")
+            .regex(TAG, "Tags are single lowercase words (letters, digits, hyphens), separated by commas"),
+        )
         .max(8, "Use at most 8 tags"),
     ),
   featuredImage: z

@@ -38,7 +38,11 @@ export const ZContactMessage = z.object({
     .transform((v) => (v ? formatNigerianPhone(v) : undefined)),
   subject: z.string().trim().min(3, "Please enter a subject").max(150, "Please keep the subject under 150 characters"),
   inquiryType: z.enum(INQUIRY_TYPES.map((t) => t.value) as [string, ...string[]], { error: "Please choose what your message is about" }),
-  message: z.string().trim().min(10, "Please write a message of at least 10 characters").max(5000, "Please keep your message under 5,000 characters"),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Please write a message of at least 10 characters")
+    .max(5000, "Please keep your message under 5,000 characters"),
 });
 
 export type TContactMessage = z.infer<typeof ZContactMessage>;

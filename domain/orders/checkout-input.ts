@@ -20,7 +20,9 @@ export const ZCheckout = z.object({
   addressLine: text("street address", 5, 200),
   city: text("LGA or city", 2, 80),
   state: z.string({ error: "Please choose your state" }).refine(isNigerianState, "Please choose your state"),
-  deliveryMethod: z.enum(Object.keys(DELIVERY_METHODS) as [TDeliveryMethod, ...TDeliveryMethod[]], { error: "Please choose a delivery method" }),
+  deliveryMethod: z.enum(Object.keys(DELIVERY_METHODS) as [TDeliveryMethod, ...TDeliveryMethod[]], {
+    error: "Please choose a delivery method",
+  }),
   paymentMethod: z.enum(Object.keys(PAYMENT_METHODS) as [TPaymentMethod, ...TPaymentMethod[]], { error: "Please choose how to pay" }),
   checkoutKey: z.string().uuid("This checkout form has expired. Reload the page and try again."),
   expectedTotalKobo: z.coerce.number().int().positive().optional(),
@@ -28,4 +30,9 @@ export const ZCheckout = z.object({
 export type TCheckout = z.infer<typeof ZCheckout>;
 
 /** How long an unpaid order holds its stock: long enough for a bank transfer to arrive. */
-export const RESERVATION_HOURS: Record<TPaymentMethod, number> = { paystack: 24, flutterwave: 24, bank_transfer: 72, pay_on_delivery: 7 * 24 };
+export const RESERVATION_HOURS: Record<TPaymentMethod, number> = {
+  paystack: 24,
+  flutterwave: 24,
+  bank_transfer: 72,
+  pay_on_delivery: 7 * 24,
+};

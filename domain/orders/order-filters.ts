@@ -4,7 +4,10 @@ import { ORDER_STATUS_KEYS, PAYMENT_METHOD_KEYS, type TOrderStatus } from "./ord
 // The staff back office: list filters read from the address bar (anything odd falls back to the default),
 // the stock-edit rules shared by the page and the server, and Lagos dates. Isomorphic: no server imports.
 
-const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const isCalendarDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 const calendarDate = z
   .string()
   .trim()

@@ -14,8 +14,17 @@ const goods = (naira: number) => [{ unitPriceKobo: naira * 100, quantity: 1 }];
 
 describe("order totals", () => {
   it("ships standard free from the threshold up, and says how far below it an order is", () => {
-    expect(computeOrderTotals(goods(50_000), "standard", SETTINGS)).toMatchObject({ shippingKobo: 0, freeDelivery: true, toFreeDeliveryKobo: 0, deliveryDays: 5 });
-    expect(computeOrderTotals(goods(49_999), "standard", SETTINGS)).toMatchObject({ shippingKobo: 250_000, freeDelivery: false, toFreeDeliveryKobo: 100 });
+    expect(computeOrderTotals(goods(50_000), "standard", SETTINGS)).toMatchObject({
+      shippingKobo: 0,
+      freeDelivery: true,
+      toFreeDeliveryKobo: 0,
+      deliveryDays: 5,
+    });
+    expect(computeOrderTotals(goods(49_999), "standard", SETTINGS)).toMatchObject({
+      shippingKobo: 250_000,
+      freeDelivery: false,
+      toFreeDeliveryKobo: 100,
+    });
   });
 
   it("judges the threshold on goods after discounts, before VAT and delivery", () => {
@@ -28,11 +37,17 @@ describe("order totals", () => {
 
   it("always charges express, and charges nothing when shipping is switched off", () => {
     expect(computeOrderTotals(goods(80_000), "express", SETTINGS)).toMatchObject({ shippingKobo: 500_000, deliveryDays: 2 });
-    expect(computeOrderTotals(goods(10_000), "express", { ...SETTINGS, shippingEnabled: false })).toMatchObject({ shippingKobo: 0, toFreeDeliveryKobo: 0 });
+    expect(computeOrderTotals(goods(10_000), "express", { ...SETTINGS, shippingEnabled: false })).toMatchObject({
+      shippingKobo: 0,
+      toFreeDeliveryKobo: 0,
+    });
   });
 
   it("rounds VAT to the kobo, never lets a discount take the goods below zero", () => {
     expect(computeOrderTotals([{ unitPriceKobo: 333, quantity: 3 }], "standard", { ...SETTINGS, shippingEnabled: false }).vatKobo).toBe(75); // 999 x 7.5% = 74.9
-    expect(computeOrderTotals(goods(1_000), "standard", SETTINGS, 10_000_000)).toMatchObject({ discountKobo: 100_000, shippingKobo: 250_000 });
+    expect(computeOrderTotals(goods(1_000), "standard", SETTINGS, 10_000_000)).toMatchObject({
+      discountKobo: 100_000,
+      shippingKobo: 250_000,
+    });
   });
 });

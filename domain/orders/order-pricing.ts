@@ -16,7 +16,13 @@ export type TDeliveryMethod = keyof typeof DELIVERY_METHODS;
 export type TPricingLine = { unitPriceKobo: number; quantity: number };
 export type TShippingSettings = Pick<
   TSettings,
-  "shippingEnabled" | "freeShippingThreshold" | "standardShippingFee" | "expressShippingFee" | "estimatedDeliveryDays" | "expressDeliveryDays" | "vatRateBasisPoints"
+  | "shippingEnabled"
+  | "freeShippingThreshold"
+  | "standardShippingFee"
+  | "expressShippingFee"
+  | "estimatedDeliveryDays"
+  | "expressDeliveryDays"
+  | "vatRateBasisPoints"
 >;
 
 export type TOrderTotals = {
@@ -32,7 +38,12 @@ export type TOrderTotals = {
   toFreeDeliveryKobo: number;
 };
 
-export function computeOrderTotals(lines: TPricingLine[], deliveryMethod: TDeliveryMethod, settings: TShippingSettings, discountKobo = 0): TOrderTotals {
+export function computeOrderTotals(
+  lines: TPricingLine[],
+  deliveryMethod: TDeliveryMethod,
+  settings: TShippingSettings,
+  discountKobo = 0,
+): TOrderTotals {
   const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
   const discount = Math.min(Math.max(0, discountKobo), subtotalKobo);
   const goodsKobo = subtotalKobo - discount;

@@ -11,7 +11,14 @@ const text = (label: string, def: string, group: TSettingGroup, max = 2000) => (
   group,
   kind: max > 200 ? ("textarea" as const) : ("text" as const),
 });
-const int = (label: string, def: number, group: TSettingGroup, min: number, max: number, unit: "kobo" | "days" | "percent" | "count" | "basisPoints") => ({
+const int = (
+  label: string,
+  def: number,
+  group: TSettingGroup,
+  min: number,
+  max: number,
+  unit: "kobo" | "days" | "percent" | "count" | "basisPoints",
+) => ({
   schema: z
     .number({ error: `${label} must be a number` })
     .int(unit === "basisPoints" ? `${label} can have at most two decimals` : `${label} must be a whole number`)
@@ -77,7 +84,9 @@ export const SETTINGS = {
 } as const;
 
 export type TSettingKey = keyof typeof SETTINGS;
-export type TSettings = { [K in TSettingKey]: (typeof SETTINGS)[K]["def"] extends boolean ? boolean : (typeof SETTINGS)[K]["def"] extends number ? number : string };
+export type TSettings = {
+  [K in TSettingKey]: (typeof SETTINGS)[K]["def"] extends boolean ? boolean : (typeof SETTINGS)[K]["def"] extends number ? number : string;
+};
 
 export const SETTING_KEYS = Object.keys(SETTINGS) as TSettingKey[];
 
@@ -107,7 +116,8 @@ export function parseSettingsForm(group: TSettingGroup, fields: Record<string, s
     const def = SETTINGS[key];
     const raw = fields[key];
     if (def.kind === "boolean") out[key] = raw === "on" || raw === "true";
-    else if (def.kind === "kobo" || def.kind === "basisPoints") out[key] = raw?.trim() ? Math.round(Number(raw.replace(/,/g, "")) * 100) : Number.NaN;
+    else if (def.kind === "kobo" || def.kind === "basisPoints")
+      out[key] = raw?.trim() ? Math.round(Number(raw.replace(/,/g, "")) * 100) : Number.NaN;
     else if (def.kind === "text" || def.kind === "textarea") out[key] = raw ?? "";
     else out[key] = raw?.trim() ? Number(raw) : Number.NaN;
   }

@@ -3,8 +3,15 @@
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 const svg = readFileSync("public/favicon.svg", "utf8");
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-for (const [size, name, pad] of [[192, "icon-192.png", 0], [512, "icon-512.png", 0], [512, "icon-maskable-512.png", 0.1]]) {
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+for (const [size, name, pad] of [
+  [192, "icon-192.png", 0],
+  [512, "icon-512.png", 0],
+  [512, "icon-maskable-512.png", 0.1],
+]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   const inner = Math.round(size * (1 - 2 * pad));
   await page.setContent(

@@ -8,7 +8,14 @@ const SEVERITY_RANK = sql`case ${adminAlerts.severity} when 'critical' then 0 wh
 /** Open alerts, the most severe and then the newest first. */
 export async function listOpenAlerts(limit = 50) {
   return getDb()
-    .select({ id: adminAlerts.id, type: adminAlerts.type, title: adminAlerts.title, message: adminAlerts.message, severity: adminAlerts.severity, createdAt: adminAlerts.createdAt })
+    .select({
+      id: adminAlerts.id,
+      type: adminAlerts.type,
+      title: adminAlerts.title,
+      message: adminAlerts.message,
+      severity: adminAlerts.severity,
+      createdAt: adminAlerts.createdAt,
+    })
     .from(adminAlerts)
     .where(eq(adminAlerts.status, "open"))
     .orderBy(SEVERITY_RANK, desc(adminAlerts.createdAt), desc(adminAlerts.id))
@@ -18,7 +25,13 @@ export async function listOpenAlerts(limit = 50) {
 /** The latest resolved alerts with who resolved them, for the record. */
 export async function listResolvedAlerts(limit = 5) {
   return getDb()
-    .select({ id: adminAlerts.id, title: adminAlerts.title, severity: adminAlerts.severity, resolvedAt: adminAlerts.resolvedAt, resolvedBy: users.name })
+    .select({
+      id: adminAlerts.id,
+      title: adminAlerts.title,
+      severity: adminAlerts.severity,
+      resolvedAt: adminAlerts.resolvedAt,
+      resolvedBy: users.name,
+    })
     .from(adminAlerts)
     .leftJoin(users, eq(users.id, adminAlerts.resolvedBy))
     .where(eq(adminAlerts.status, "resolved"))

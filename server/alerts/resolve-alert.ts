@@ -24,7 +24,14 @@ export async function resolveAlert(actor: TViewer, input: Record<string, string 
       .where(and(eq(adminAlerts.id, parsed.data.alertId), eq(adminAlerts.status, "open")))
       .returning({ id: adminAlerts.id, title: adminAlerts.title, type: adminAlerts.type });
     if (!row) return { ok: false, message: "That alert was already resolved." };
-    await recordAudit(tx, { actorId: actor.id, action: "alert.resolve", resourceType: "admin_alert", resourceId: String(row.id), oldData: { status: "open" }, newData: { status: "resolved", title: row.title } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "alert.resolve",
+      resourceType: "admin_alert",
+      resourceId: String(row.id),
+      oldData: { status: "open" },
+      newData: { status: "resolved", title: row.title },
+    });
     return { ok: true, title: row.title };
   });
 }

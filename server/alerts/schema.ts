@@ -19,7 +19,9 @@ export const adminAlerts = pgTable(
     resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
-    uniqueIndex("admin_alerts_open_dedupe_idx").on(t.dedupeKey).where(sql`${t.status} = 'open'`),
+    uniqueIndex("admin_alerts_open_dedupe_idx")
+      .on(t.dedupeKey)
+      .where(sql`${t.status} = 'open'`),
     index("admin_alerts_status_idx").on(t.status, t.createdAt),
     check("admin_alerts_severity_check", sql`${t.severity} in ('low', 'medium', 'high', 'critical')`),
     check("admin_alerts_status_check", sql`${t.status} in ('open', 'resolved')`),

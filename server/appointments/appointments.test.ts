@@ -42,7 +42,9 @@ const countMail = async () => (await getDb().select({ id: outbox.id }).from(outb
 async function makeUser(role: "customer" | "staff" | "admin", emailVerified = true): Promise<TViewer> {
   const id = `u-${Math.random().toString(36).slice(2, 10)}`;
   const email = uniqueEmail(role);
-  await getDb().insert(users).values({ id, name: `Test ${role}`, email, emailVerified, role });
+  await getDb()
+    .insert(users)
+    .values({ id, name: `Test ${role}`, email, emailVerified, role });
   return { id, name: `Test ${role}`, email, role, capabilities: [], image: null };
 }
 
@@ -69,27 +71,52 @@ describe("bookAppointment", () => {
     if (!result.ok) return;
     expect(result.reference).toMatch(REFERENCE_PATTERN);
     const [row] = await getDb().select().from(serviceAppointments).where(eq(serviceAppointments.reference, result.reference));
-    expect(row).toMatchObject({ email: input.email, phone: "+2348035551234", serviceType: "solar-installation", preferredDate: "2026-12-10", state: "Oyo", status: "requested", technician: null, userId: null });
-    const mail = await getDb().select().from(outbox).where(inArray(outbox.recipient, [input.email, "sales@zavolah.ng"])).orderBy(outbox.id);
+    expect(row).toMatchObject({
+      email: input.email,
+      phone: "+2348035551234",
+      serviceType: "solar-installation",
+      preferredDate: "2026-12-10",
+      state: "Oyo",
+      status: "requested",
+      technician: null,
+      userId: null,
+    });
+    const mail = await getDb()
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.recipient, [input.email, "sales@zavolah.ng"]))
+      .orderBy(outbox.id);
     const fresh = mail.filter((m) => m.subject.includes(result.reference) || m.text.includes(result.reference));
     expect(fresh.map((m) => [m.kind, m.recipient])).toEqual([
       ["appointment-requested", input.email],
       ["staff-notification", "sales@zavolah.ng"],
     ]);
     const customer = fresh[0]!.text;
-    for (const s of ["Service: Solar installation", "Preferred date: Thursday, 10 December 2026", "Technician: To be assigned", "Location: 12 Awolowo Avenue, Bodija, Oyo", "within 24 hours", "24 hours' notice"]) {
+    for (const s of [
+      "Service: Solar installation",
+      "Preferred date: Thursday, 10 December 2026",
+      "Technician: To be assigned",
+      "Location: 12 Awolowo Avenue, Bodija, Oyo",
+      "within 24 hours",
+      "24 hours' notice",
+    ]) {
       expect(customer).toContain(s);
     }
     const staff = fresh[1]!.text;
-    for (const s of ["Hello Sales team", "Priority: medium", "Action required:", "+2348035551234", "3-bedroom flat"]) expect(staff).toContain(s);
+    for (const s of ["Hello Sales team", "Priority: medium", "Action required:", "+2348035551234", "3-bedroom flat"])
+      expect(staff).toContain(s);
     expect(await countMail()).toBe(before + 2);
   });
 
   it("stores nothing when the second e-mail cannot be queued (one transaction)", async () => {
     // A real database refusal, so the rollback is PostgreSQL's, not a mock's.
     const db = getDb();
-    await db.execute(sql`create function refuse_staff_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox refused'; end $$`);
-    await db.execute(sql`create trigger refuse_staff_mail before insert on outbox for each row when (new.kind = 'staff-notification') execute function refuse_staff_mail()`);
+    await db.execute(
+      sql`create function refuse_staff_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox refused'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger refuse_staff_mail before insert on outbox for each row when (new.kind = 'staff-notification') execute function refuse_staff_mail()`,
+    );
     try {
       const [rows, mail] = [await countRows(), await countMail()];
       await expect(bookAppointment(booking(), { userId: null, ip: nextIp(), now: NOW })).rejects.toThrow();
@@ -188,7 +215,10 @@ describe("updateAppointmentStatus", () => {
     expect(mail.map((m) => m.kind)).toEqual(["appointment-requested", "appointment-confirmed"]);
     expect(mail[1]!.text).toContain("Technician: Engr. Kunle Ajayi");
 
-    expect(await updateAppointmentStatus(staff, { id: String(row.id), action: "complete" })).toMatchObject({ ok: true, status: "completed" });
+    expect(await updateAppointmentStatus(staff, { id: String(row.id), action: "complete" })).toMatchObject({
+      ok: true,
+      status: "completed",
+    });
     const audit = await getDb().select().from(auditLog).where(eq(auditLog.resourceId, row.reference)).orderBy(auditLog.id);
     expect(audit.map((a) => [a.action, a.actorId])).toEqual([
       ["appointment.confirm", staff.id],
@@ -231,7 +261,10 @@ describe("updateAppointmentStatus", () => {
   it("refuses a customer, whatever they post", async () => {
     const customer = await makeUser("customer");
     const row = await book();
-    expect(await updateAppointmentStatus(customer, { id: String(row.id), action: "cancel" })).toEqual({ ok: false, message: "Only staff can change appointments." });
+    expect(await updateAppointmentStatus(customer, { id: String(row.id), action: "cancel" })).toEqual({
+      ok: false,
+      message: "Only staff can change appointments.",
+    });
     const [after] = await getDb().select().from(serviceAppointments).where(eq(serviceAppointments.id, row.id));
     expect(after!.status).toBe("requested");
   });
@@ -277,12 +310,20 @@ describe("listAppointments", () => {
     const later = new Date("2026-12-10T10:00:00Z");
     expect((await listAppointments(f({ when: "past" }), later)).total).toBe(7);
     expect((await listAppointments(f({ when: "upcoming" }), later)).total).toBe(20);
-    expect((await listAppointments(ZAppointmentFilters.parse({ q: made[5]!.reference.toLowerCase() }), NOW)).rows.map((r) => r.id)).toEqual([made[5]!.id]);
+    expect((await listAppointments(ZAppointmentFilters.parse({ q: made[5]!.reference.toLowerCase() }), NOW)).rows.map((r) => r.id)).toEqual(
+      [made[5]!.id],
+    );
     expect((await listAppointments(ZAppointmentFilters.parse({ q: "%" }), NOW)).total).toBe(0);
   });
 
   it("reads odd filters from the address bar as the defaults", () => {
-    expect(ZAppointmentFilters.parse({ status: "lost", when: "someday", sort: "random", page: "-3" })).toEqual({ status: "all", when: "all", sort: "newest", q: "", page: 1 });
+    expect(ZAppointmentFilters.parse({ status: "lost", when: "someday", sort: "random", page: "-3" })).toEqual({
+      status: "all",
+      when: "all",
+      sort: "newest",
+      q: "",
+      page: 1,
+    });
   });
 });
 
@@ -291,7 +332,12 @@ describe("demo appointments", () => {
     const id = "demo-customer";
     await getDb().insert(users).values({ id, name: "Chidinma Eze", email: "customer@zavolah.ng", emailVerified: true, role: "customer" });
     await seedDemoAppointments();
-    const demo = () => getDb().select().from(serviceAppointments).where(like(serviceAppointments.reference, "ZAV-SRV-DEMO%")).orderBy(serviceAppointments.reference);
+    const demo = () =>
+      getDb()
+        .select()
+        .from(serviceAppointments)
+        .where(like(serviceAppointments.reference, "ZAV-SRV-DEMO%"))
+        .orderBy(serviceAppointments.reference);
     const first = await demo();
     expect(first.length).toBe(6);
     expect(first.filter((r) => r.userId === id).map((r) => r.reference)).toEqual(["ZAV-SRV-DEMO01", "ZAV-SRV-DEMO02"]);

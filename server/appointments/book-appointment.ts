@@ -1,6 +1,14 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { bookingSchema, formatAppointmentDate, HONEYPOT, lagosToday, serviceLabel, addDays, type TBooking } from "@domain/appointments/appointments";
+import {
+  bookingSchema,
+  formatAppointmentDate,
+  HONEYPOT,
+  lagosToday,
+  serviceLabel,
+  addDays,
+  type TBooking,
+} from "@domain/appointments/appointments";
 import { fieldErrors, type TFieldErrors } from "@domain/auth/auth-input";
 import { consumeFormSubmission, RateLimitedError } from "../auth/rate-limits";
 import { getDb, type Tx } from "../db/client";
@@ -23,21 +31,25 @@ export function newReference(): string {
 /** Whether a reference belongs to a stored booking (for the confirmation shown after a plain form post). */
 export async function isBookingReference(reference: string): Promise<boolean> {
   if (!REFERENCE_PATTERN.test(reference)) return false;
-  const [row] = await getDb().select({ id: serviceAppointments.id }).from(serviceAppointments).where(eq(serviceAppointments.reference, reference));
+  const [row] = await getDb()
+    .select({ id: serviceAppointments.id })
+    .from(serviceAppointments)
+    .where(eq(serviceAppointments.reference, reference));
   return !!row;
 }
 
 export type TBookResult =
-  | { ok: true; reference: string; dropped?: boolean }
-  | { ok: false; errors: TFieldErrors }
-  | { ok: false; formError: string };
+  { ok: true; reference: string; dropped?: boolean } | { ok: false; errors: TFieldErrors } | { ok: false; formError: string };
 
 /**
  * A visitor books a consultation or installation. Bad input stores nothing; a filled honeypot looks like a
  * success to the bot and stores nothing; otherwise the booking and its two e-mails (the customer's, and the
  * sales team's notification) are written in one transaction.
  */
-export async function bookAppointment(fields: Record<string, string | undefined>, opts: { userId: string | null; ip: string; now?: Date }): Promise<TBookResult> {
+export async function bookAppointment(
+  fields: Record<string, string | undefined>,
+  opts: { userId: string | null; ip: string; now?: Date },
+): Promise<TBookResult> {
   if (fields[HONEYPOT]) return { ok: true, reference: newReference(), dropped: true };
   const parsed = bookingSchema(opts.now).safeParse(fields);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
@@ -59,7 +71,18 @@ async function insertBooking(tx: Tx, b: TBooking, userId: string | null, now: Da
     const candidate = newReference();
     const [row] = await tx
       .insert(serviceAppointments)
-      .values({ reference: candidate, userId, name: b.name, email: b.email, phone: b.phone, serviceType: b.serviceType, preferredDate: b.preferredDate, state: b.state, location: b.location, notes: b.notes })
+      .values({
+        reference: candidate,
+        userId,
+        name: b.name,
+        email: b.email,
+        phone: b.phone,
+        serviceType: b.serviceType,
+        preferredDate: b.preferredDate,
+        state: b.state,
+        location: b.location,
+        notes: b.notes,
+      })
       .onConflictDoNothing({ target: serviceAppointments.reference })
       .returning({ reference: serviceAppointments.reference });
     if (row) reference = row.reference;
@@ -68,7 +91,14 @@ async function insertBooking(tx: Tx, b: TBooking, userId: string | null, now: Da
   const site = publicUrl();
   const service = serviceLabel(b.serviceType);
   const date = formatAppointmentDate(b.preferredDate);
-  const payload = { reference, customerName: b.name, serviceType: service, appointmentDate: date, technician: "To be assigned", location: `${b.location}, ${b.state}` };
+  const payload = {
+    reference,
+    customerName: b.name,
+    serviceType: service,
+    appointmentDate: date,
+    technician: "To be assigned",
+    location: `${b.location}, ${b.state}`,
+  };
   await enqueueEmail(tx, "appointment-requested", { email: b.email, name: b.name }, appointmentRequestedEmail(payload, site));
 
   // A visit within three days needs a call today.

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { allowedActions, APPOINTMENT_ACTIONS, formatAppointmentDate, serviceLabel, STATUS_LABELS, type TAppointmentStatus } from "@domain/appointments/appointments";
+import {
+  allowedActions,
+  APPOINTMENT_ACTIONS,
+  formatAppointmentDate,
+  serviceLabel,
+  STATUS_LABELS,
+  type TAppointmentStatus,
+} from "@domain/appointments/appointments";
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
@@ -21,7 +28,8 @@ export const ZAppointmentChange = z
     }
   });
 
-export type TChangeResult = { ok: true; reference: string; status: TAppointmentStatus } | { ok: false; field?: "technician"; message: string };
+export type TChangeResult =
+  { ok: true; reference: string; status: TAppointmentStatus } | { ok: false; field?: "technician"; message: string };
 
 /**
  * Staff confirm (with a technician), complete or cancel a booking. The role and the transition are checked
@@ -41,7 +49,10 @@ export async function updateAppointmentStatus(actor: TViewer, input: Record<stri
     const [row] = await tx.select().from(serviceAppointments).where(eq(serviceAppointments.id, id)).for("update");
     if (!row) return { ok: false, message: "That appointment no longer exists." };
     if (!allowedActions(row.status).includes(action)) {
-      return { ok: false, message: `A ${STATUS_LABELS[row.status as TAppointmentStatus]?.toLowerCase() ?? row.status} appointment cannot be ${next}.` };
+      return {
+        ok: false,
+        message: `A ${STATUS_LABELS[row.status as TAppointmentStatus]?.toLowerCase() ?? row.status} appointment cannot be ${next}.`,
+      };
     }
     const technician = action === "confirm" ? parsed.data.technician! : row.technician;
     await tx.update(serviceAppointments).set({ status: next, technician, updatedAt: new Date() }).where(eq(serviceAppointments.id, id));

@@ -24,7 +24,8 @@ type TFailure = { ok: false; message: string };
 function wrongPassword(error: unknown, fallback: string): TFailure {
   const auth = authErrorCode(error);
   if (!auth) throw error;
-  if (auth.code === "INVALID_PASSWORD" || auth.code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, message: "Your current password is not correct" };
+  if (auth.code === "INVALID_PASSWORD" || auth.code === "INVALID_EMAIL_OR_PASSWORD")
+    return { ok: false, message: "Your current password is not correct" };
   return { ok: false, message: auth.message || fallback };
 }
 
@@ -32,7 +33,11 @@ function wrongPassword(error: unknown, fallback: string): TFailure {
 export async function changePassword(asker: TAsker, currentPassword: string, newPassword: string) {
   return withPasswordLimit(asker, async (): Promise<{ ok: true; headers: Headers } | TFailure> => {
     try {
-      const { headers } = await getAuth().api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: asker.headers, returnHeaders: true });
+      const { headers } = await getAuth().api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: asker.headers,
+        returnHeaders: true,
+      });
       return { ok: true, headers };
     } catch (error) {
       return wrongPassword(error, "Failed to update password.");

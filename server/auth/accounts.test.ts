@@ -48,7 +48,14 @@ describe("registration", () => {
     const result = await registerUser(input, nextIp());
     expect(result.ok).toBe(true);
     const [row] = await getDb().select().from(users).where(eq(users.email, input.email));
-    expect(row).toMatchObject({ role: "customer", points: 0, phone: "+2348035551234", emailVerified: false, newsletterOptIn: true, staffCode: null });
+    expect(row).toMatchObject({
+      role: "customer",
+      points: 0,
+      phone: "+2348035551234",
+      emailVerified: false,
+      newsletterOptIn: true,
+      staffCode: null,
+    });
     const mail = await mailTo(input.email);
     expect(mail.map((m) => m.kind)).toEqual(["email-confirmation"]);
     expect(mail[0]!.text).toContain("/auth/callback?token=");
@@ -95,7 +102,10 @@ describe("registration", () => {
   it("answers a bad staff code the same whether or not the address is registered", async () => {
     const existing = signUpInput();
     await registerUser(existing, nextIp());
-    const forExisting = await registerUser({ ...signUpInput({ role: "staff", staffCode: "ZAV-MADE-UP123" }), email: existing.email }, nextIp());
+    const forExisting = await registerUser(
+      { ...signUpInput({ role: "staff", staffCode: "ZAV-MADE-UP123" }), email: existing.email },
+      nextIp(),
+    );
     const forNew = await registerUser(signUpInput({ role: "staff", staffCode: "ZAV-MADE-UP123" }), nextIp());
     expect(forExisting).toEqual(forNew);
     expect(forNew).toMatchObject({ ok: false, field: "staffCode" });
@@ -166,7 +176,9 @@ describe("confirmation and sign-in", () => {
     const input = signUpInput();
     await registerUser(input, nextIp());
     await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, input.email));
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(input.email, "wrong-password", `10.7.0.${i}`, browserHeaders())));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(input.email, "wrong-password", `10.7.0.${i}`, browserHeaders())),
+    );
     expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(5);
     expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(15);
   });
@@ -176,7 +188,11 @@ describe("confirmation and sign-in", () => {
     await registerUser(input, nextIp());
     await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, input.email));
     for (let i = 0; i < 5; i++) {
-      expect(await signIn(input.email, "wrong-password", `10.2.0.${i}`, browserHeaders())).toMatchObject({ ok: false, status: 401, message: "Invalid email or password" });
+      expect(await signIn(input.email, "wrong-password", `10.2.0.${i}`, browserHeaders())).toMatchObject({
+        ok: false,
+        status: 401,
+        message: "Invalid email or password",
+      });
     }
     const blocked = await signIn(input.email, input.password, "10.2.0.99", browserHeaders());
     expect(blocked).toMatchObject({ ok: false, status: 429 });

@@ -51,7 +51,14 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        await afterCommit(() => enqueueEmail(getDb(), "password-reset", user, resetPasswordEmail(user.name, `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`)));
+        await afterCommit(() =>
+          enqueueEmail(
+            getDb(),
+            "password-reset",
+            user,
+            resetPasswordEmail(user.name, `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`),
+          ),
+        );
       },
       onPasswordReset: async ({ user }) => {
         await afterCommit(() => stampPasswordResetCompleted(user.email));
@@ -63,7 +70,14 @@ function createAuth() {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        await afterCommit(() => enqueueEmail(getDb(), "email-confirmation", user, confirmEmail(user.name, `${siteUrl}/auth/callback?token=${encodeURIComponent(token)}`)));
+        await afterCommit(() =>
+          enqueueEmail(
+            getDb(),
+            "email-confirmation",
+            user,
+            confirmEmail(user.name, `${siteUrl}/auth/callback?token=${encodeURIComponent(token)}`),
+          ),
+        );
       },
     },
     databaseHooks: {
@@ -72,7 +86,17 @@ function createAuth() {
           before: async (user) => {
             const profile = registrationContext.getStore();
             // Accounts are created only through register-user.ts (or the seed); anything else stays a customer.
-            return { data: { ...user, role: profile?.role ?? "customer", phone: profile?.phone ?? null, staffCode: profile?.staffCode ?? null, department: profile?.department ?? null, newsletterOptIn: profile?.newsletterOptIn ?? false, points: 0 } };
+            return {
+              data: {
+                ...user,
+                role: profile?.role ?? "customer",
+                phone: profile?.phone ?? null,
+                staffCode: profile?.staffCode ?? null,
+                department: profile?.department ?? null,
+                newsletterOptIn: profile?.newsletterOptIn ?? false,
+                points: 0,
+              },
+            };
           },
         },
       },

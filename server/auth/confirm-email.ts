@@ -38,7 +38,12 @@ export async function confirmEmail(token: string): Promise<TConfirmResult> {
         .where(and(eq(users.email, email), isNull(users.welcomedAt)))
         .returning({ id: users.id, name: users.name, email: users.email, role: users.role, newsletterOptIn: users.newsletterOptIn });
       if (claimed) {
-        await enqueueEmail(tx, "welcome", claimed, welcomeEmail(claimed.name, isRole(claimed.role) ? claimed.role : "customer", publicUrl()));
+        await enqueueEmail(
+          tx,
+          "welcome",
+          claimed,
+          welcomeEmail(claimed.name, isRole(claimed.role) ? claimed.role : "customer", publicUrl()),
+        );
         if (claimed.newsletterOptIn) await subscribeConfirmedAccount(tx, { email: claimed.email, userId: claimed.id, name: claimed.name });
       }
       return claimed ?? (await tx.select({ name: users.name, role: users.role }).from(users).where(eq(users.email, email)))[0];
@@ -48,7 +53,8 @@ export async function confirmEmail(token: string): Promise<TConfirmResult> {
   } catch (error) {
     const auth = authErrorCode(error);
     if (!auth) throw error;
-    if (auth.code === "TOKEN_EXPIRED") return { ok: false, message: "This confirmation link has expired. Sign in and we will send you a new one." };
+    if (auth.code === "TOKEN_EXPIRED")
+      return { ok: false, message: "This confirmation link has expired. Sign in and we will send you a new one." };
     return { ok: false, message: "This confirmation link is invalid. Sign in to get a new one." };
   }
 }

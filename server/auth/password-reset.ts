@@ -7,7 +7,11 @@ import { consumeResetRequest, RateLimitedError } from "./rate-limits";
  * Logs the request (SPEC 3 audit) and asks better-auth to send the link. The answer is the same whether
  * or not the e-mail has an account, so the form cannot be used to find out who is registered.
  */
-export async function requestPasswordReset(email: string, ip: string, userAgent: string | null): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function requestPasswordReset(
+  email: string,
+  ip: string,
+  userAgent: string | null,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     await consumeResetRequest(email, ip);
   } catch (e) {
@@ -26,7 +30,8 @@ export async function resetPassword(token: string, newPassword: string): Promise
   } catch (error) {
     const auth = authErrorCode(error);
     if (!auth) throw error;
-    if (auth.code === "INVALID_TOKEN") return { ok: false, message: "This reset link is invalid or has expired. Please request a new one." };
+    if (auth.code === "INVALID_TOKEN")
+      return { ok: false, message: "This reset link is invalid or has expired. Please request a new one." };
     return { ok: false, message: auth.message || "Password reset failed. Please try again." };
   }
 }

@@ -65,7 +65,10 @@ export async function registerUser(input: z.output<typeof ZSignUp>, ip: string):
         department: claimed?.department ?? null,
         newsletterOptIn: input.agreedToNewsletter,
       },
-      () => getAuth().api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password, callbackURL: "/auth/callback" } }),
+      () =>
+        getAuth().api.signUpEmail({
+          body: { name: input.name, email: input.email, password: input.password, callbackURL: "/auth/callback" },
+        }),
     );
     if (claimed) await db.update(staffCodes).set({ usedBy: result.user.id }).where(eq(staffCodes.id, claimed.id));
     return { ok: true };

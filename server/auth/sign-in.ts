@@ -16,7 +16,11 @@ export async function signIn(email: string, password: string, ip: string, reques
     throw e;
   }
   try {
-    const { headers, response } = await getAuth().api.signInEmail({ body: { email, password }, headers: requestHeaders, returnHeaders: true });
+    const { headers, response } = await getAuth().api.signInEmail({
+      body: { email, password },
+      headers: requestHeaders,
+      returnHeaders: true,
+    });
     await signInSucceeded(email, ip);
     if ("twoFactorRedirect" in response && response.twoFactorRedirect) return { ok: true, headers, twoFactorRequired: true };
     return { ok: true, headers, name: (response as { user: { name: string } }).user.name, twoFactorRequired: false };
@@ -50,6 +54,9 @@ export async function verifySecondFactor(code: string, kind: "totp" | "recovery"
     return { ok: true as const, headers };
   } catch (error) {
     if (!authErrorCode(error)) throw error;
-    return { ok: false as const, message: kind === "totp" ? "That code is not valid. Check your authenticator app and try again." : "That recovery code is not valid." };
+    return {
+      ok: false as const,
+      message: kind === "totp" ? "That code is not valid. Check your authenticator app and try again." : "That recovery code is not valid.",
+    };
   }
 }

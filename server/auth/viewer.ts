@@ -10,7 +10,10 @@ export async function getViewer(request: Request): Promise<TViewer | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string };
-  const caps = await getDb().select({ capability: userCapabilities.capability }).from(userCapabilities).where(eq(userCapabilities.userId, user.id));
+  const caps = await getDb()
+    .select({ capability: userCapabilities.capability })
+    .from(userCapabilities)
+    .where(eq(userCapabilities.userId, user.id));
   return {
     id: user.id,
     name: user.name,

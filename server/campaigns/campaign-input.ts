@@ -26,7 +26,10 @@ export function parseRecipientList(text: string): TParsedList {
   const seenInvalid = new Set<string>();
   const out: TParsedList = { valid: [], invalid: [], duplicates: 0 };
   const add = (raw: string, name: string | null) => {
-    const email = raw.trim().replace(/^mailto:/i, "").toLowerCase();
+    const email = raw
+      .trim()
+      .replace(/^mailto:/i, "")
+      .toLowerCase();
     if (!email) return;
     if (!isEmailAddress(email)) {
       if (!seenInvalid.has(email)) out.invalid.push(raw.trim().slice(0, 254));
@@ -63,7 +66,10 @@ const ZLogoUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === "" || /^https:\/\/[^\s"'<>]+$/i.test(v) || /^\/(?!\/)[^\s"'<>]*$/.test(v), "The logo must be an https:// address or a path on this site, such as /favicon.svg");
+  .refine(
+    (v) => v === "" || /^https:\/\/[^\s"'<>]+$/i.test(v) || /^\/(?!\/)[^\s"'<>]*$/.test(v),
+    "The logo must be an https:// address or a path on this site, such as /favicon.svg",
+  );
 
 /** The composed campaign, as the form sends it. The sender domain is checked separately (it comes from MAIL_FROM). */
 export const ZCampaignInput = z.object({

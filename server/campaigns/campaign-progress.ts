@@ -41,7 +41,11 @@ export async function getCampaignProgress(id: number): Promise<TCampaignProgress
   const db = getDb();
   const [campaign] = await db.select({ status: campaigns.status, errors: campaigns.errors }).from(campaigns).where(eq(campaigns.id, id));
   if (!campaign) return null;
-  const [counts] = await db.select(COUNTS).from(campaignRecipients).leftJoin(outbox, eq(outbox.id, campaignRecipients.outboxId)).where(eq(campaignRecipients.campaignId, id));
+  const [counts] = await db
+    .select(COUNTS)
+    .from(campaignRecipients)
+    .leftJoin(outbox, eq(outbox.id, campaignRecipients.outboxId))
+    .where(eq(campaignRecipients.campaignId, id));
   return progressOf(campaign.status, campaign.errors, counts!);
 }
 
@@ -97,7 +101,14 @@ export async function listCampaigns(page: number) {
   const pageCount = Math.max(1, Math.ceil(total / CAMPAIGNS_PAGE_SIZE));
   const current = Math.min(page, pageCount);
   const rows = await db
-    .select({ id: campaigns.id, subject: campaigns.subject, status: campaigns.status, createdAt: campaigns.createdAt, senderEmail: campaigns.senderEmail, ...COUNTS })
+    .select({
+      id: campaigns.id,
+      subject: campaigns.subject,
+      status: campaigns.status,
+      createdAt: campaigns.createdAt,
+      senderEmail: campaigns.senderEmail,
+      ...COUNTS,
+    })
     .from(campaigns)
     .leftJoin(campaignRecipients, eq(campaignRecipients.campaignId, campaigns.id))
     .leftJoin(outbox, eq(outbox.id, campaignRecipients.outboxId))

@@ -29,14 +29,19 @@ const compose = (over: Record<string, string> = {}) => ({
   ...over,
 });
 const addresses = (n: number, prefix = "buyer") => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.ng`);
-const recordsOf = (id: number) => getDb().select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, id)).orderBy(campaignRecipients.id);
+const recordsOf = (id: number) =>
+  getDb().select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, id)).orderBy(campaignRecipients.id);
 async function subscriber(email: string, status: "active" | "pending" | "unsubscribed", unsubscribedAt: Date | null = null) {
-  await getDb().insert(newsletterSubscribers).values({ email, status, unsubscribedAt, unsubscribeTokenHash: hashToken(unsubscribeTokenFor(email)) });
+  await getDb()
+    .insert(newsletterSubscribers)
+    .values({ email, status, unsubscribedAt, unsubscribeTokenHash: hashToken(unsubscribeTokenFor(email)) });
 }
 
 describe("recipient lists", () => {
   it("take pasted lines, CSV rows and named addresses; drop duplicates; count bad ones as invalid", () => {
-    const list = parseRecipientList("email,name\nada@example.ng,Ada Obi\n\"Bayo Ade\" <BAYO@example.ng>\nada@example.ng\nnot-an-address\nc@x.ng d@y.ng; e@z.ng\nbad@\n");
+    const list = parseRecipientList(
+      'email,name\nada@example.ng,Ada Obi\n"Bayo Ade" <BAYO@example.ng>\nada@example.ng\nnot-an-address\nc@x.ng d@y.ng; e@z.ng\nbad@\n',
+    );
     expect(list.valid).toEqual([
       { email: "ada@example.ng", name: "Ada Obi" },
       { email: "bayo@example.ng", name: "Bayo Ade" },
@@ -52,7 +57,10 @@ describe("recipient lists", () => {
 describe("campaigns", () => {
   it("refuse a sender outside the site's mail domain and a script logo", async () => {
     const staff = await makeUser("staff");
-    const result = await createCampaign(staff, compose({ senderEmail: "promo@gmail.com", logoUrl: "javascript:alert(1)", recipients: "a@example.ng" }));
+    const result = await createCampaign(
+      staff,
+      compose({ senderEmail: "promo@gmail.com", logoUrl: "javascript:alert(1)", recipients: "a@example.ng" }),
+    );
     expect(result).toEqual({ ok: false, errors: expect.objectContaining({ logoUrl: expect.stringContaining("https://") }) });
     const domain = await createCampaign(staff, compose({ senderEmail: "promo@gmail.com", recipients: "a@example.ng" }));
     expect(domain).toEqual({ ok: false, errors: { senderEmail: expect.stringContaining("zavolah.ng") } });
@@ -76,13 +84,25 @@ describe("campaigns", () => {
     const records = await recordsOf(created.id);
     expect(records.filter((r) => r.status === "queued")).toHaveLength(120);
     expect(records.find((r) => r.email === "oops-no-at")).toMatchObject({ status: "skipped", skipReason: "Invalid email format" });
-    expect(records[0]).toMatchObject({ source: "import", tags: expect.arrayContaining(["campaign", "prospect", "consent-attested-by-staff"]) });
+    expect(records[0]).toMatchObject({
+      source: "import",
+      tags: expect.arrayContaining(["campaign", "prospect", "consent-attested-by-staff"]),
+    });
     // Imported as active subscribers, so their unsubscribe links work.
     const [sub] = await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, list[5]!));
     expect(sub).toMatchObject({ status: "active", source: "import" });
 
-    const [mail] = await getDb().select().from(outbox).where(and(eq(outbox.recipient, list[5]!), eq(outbox.kind, "campaign")));
-    expect(mail).toMatchObject({ subject: "Harmattan solar sale", fromEmail: "news@zavolah.ng", fromName: "Zavolah Deals", marketing: true, status: "queued" });
+    const [mail] = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, list[5]!), eq(outbox.kind, "campaign")));
+    expect(mail).toMatchObject({
+      subject: "Harmattan solar sale",
+      fromEmail: "news@zavolah.ng",
+      fromName: "Zavolah Deals",
+      marketing: true,
+      status: "queued",
+    });
     const token = /unsubscribe\?token=([\w-]+)/.exec(mail!.text)![1]!;
     expect(await unsubscribeFromNewsletter(token)).toEqual({ ok: true, email: list[5] });
 
@@ -100,7 +120,12 @@ describe("campaigns", () => {
     await subscriber("sub@example.ng", "active");
     await subscriber("gone@example.ng", "unsubscribed", new Date("2026-11-02T10:00:00Z"));
     await subscriber("half@example.ng", "pending");
-    const created = await createCampaign(staff, compose({ recipients: ["sub@example.ng", "gone@example.ng", "half@example.ng", "stranger@example.ng", fan.email, plain.email].join("\n") }));
+    const created = await createCampaign(
+      staff,
+      compose({
+        recipients: ["sub@example.ng", "gone@example.ng", "half@example.ng", "stranger@example.ng", fan.email, plain.email].join("\n"),
+      }),
+    );
     if (!created.ok) throw new Error(JSON.stringify(created.errors));
     const byEmail = Object.fromEntries((await recordsOf(created.id)).map((r) => [r.email, [r.status, r.source, r.skipReason]]));
     expect(byEmail).toEqual({
@@ -130,7 +155,12 @@ describe("campaigns", () => {
     const created = await createCampaign(staff, compose({ audience: "subscribers" }));
     if (!created.ok) throw new Error(JSON.stringify(created.errors));
     const records = await recordsOf(created.id);
-    expect(records.filter((r) => r.status === "pending").map((r) => r.email).sort()).toEqual(expect.arrayContaining(["one@example.ng", fan.email]));
+    expect(
+      records
+        .filter((r) => r.status === "pending")
+        .map((r) => r.email)
+        .sort(),
+    ).toEqual(expect.arrayContaining(["one@example.ng", fan.email]));
     expect(records.map((r) => r.email)).not.toContain("two@example.ng");
   });
 
@@ -154,7 +184,12 @@ describe("campaigns", () => {
 
   it("the e-mail keeps the staff's formatting but not their scripts", () => {
     const email = campaignEmail(
-      { subject: "Hi", html: `<p onclick="x()">Hello <b>Lagos</b></p><script>alert(1)</script><style>p{}</style><a href="javascript:alert(1)">bad</a><img src="https://cdn.example.ng/a.png" onerror="x()">`, logoUrl: "/favicon.svg", unsubscribeUrl: "https://zavolah.ng/newsletter/unsubscribe?token=t" },
+      {
+        subject: "Hi",
+        html: `<p onclick="x()">Hello <b>Lagos</b></p><script>alert(1)</script><style>p{}</style><a href="javascript:alert(1)">bad</a><img src="https://cdn.example.ng/a.png" onerror="x()">`,
+        logoUrl: "/favicon.svg",
+        unsubscribeUrl: "https://zavolah.ng/newsletter/unsubscribe?token=t",
+      },
       "https://zavolah.ng",
     );
     expect(email.html).toContain("<p>Hello <b>Lagos</b></p>");

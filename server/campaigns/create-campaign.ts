@@ -14,7 +14,14 @@ import { CAMPAIGN_SENDER } from "./send-campaigns";
 
 export type TCreateCampaignResult = { ok: true; id: number } | { ok: false; errors: Partial<Record<TCampaignField, string>> };
 
-type TRecipientRow = { email: string; name: string | null; source: string; tags: string[]; status: "pending" | "skipped"; skipReason: string | null };
+type TRecipientRow = {
+  email: string;
+  name: string | null;
+  source: string;
+  tags: string[];
+  status: "pending" | "skipped";
+  skipReason: string | null;
+};
 
 const lagosDate = new Intl.DateTimeFormat("en-NG", { timeZone: "Africa/Lagos", day: "numeric", month: "short", year: "numeric" });
 export const NO_CONSENT = "No marketing consent: not a subscriber";
@@ -23,7 +30,9 @@ export const ATTESTED_TAG = "consent-attested-by-staff";
 /** Users who switched "Marketing Emails" on in their notification preferences (all, or among these addresses). */
 async function marketingUsers(tx: DbOrTx, emails?: string[]) {
   const out = new Map<string, string>();
-  const parts = emails ? Array.from({ length: Math.ceil(emails.length / 1000) }, (_, i) => emails.slice(i * 1000, (i + 1) * 1000)) : [undefined];
+  const parts = emails
+    ? Array.from({ length: Math.ceil(emails.length / 1000) }, (_, i) => emails.slice(i * 1000, (i + 1) * 1000))
+    : [undefined];
   for (const part of parts) {
     const rows = await tx
       .select({ email: sql<string>`lower(${users.email})`, name: users.name })
@@ -51,11 +60,18 @@ export async function createCampaign(actor: TViewer, fields: Record<string, stri
   const input = parsed.data;
   const domain = mailDomain();
   if (!input.senderEmail.endsWith(`@${domain}`)) {
-    return { ok: false, errors: { senderEmail: `Send from an address at ${domain} (for example news@${domain}): mail providers refuse other domains for our messages` } };
+    return {
+      ok: false,
+      errors: {
+        senderEmail: `Send from an address at ${domain} (for example news@${domain}): mail providers refuse other domains for our messages`,
+      },
+    };
   }
   const list = input.audience === "list" ? parseRecipientList(input.recipients) : null;
-  if (list && list.valid.length + list.invalid.length === 0) return { ok: false, errors: { recipients: "Paste or import at least one e-mail address" } };
-  if (list && list.valid.length + list.invalid.length > MAX_RECIPIENTS) return { ok: false, errors: { recipients: `At most ${MAX_RECIPIENTS.toLocaleString("en-NG")} addresses in one campaign` } };
+  if (list && list.valid.length + list.invalid.length === 0)
+    return { ok: false, errors: { recipients: "Paste or import at least one e-mail address" } };
+  if (list && list.valid.length + list.invalid.length > MAX_RECIPIENTS)
+    return { ok: false, errors: { recipients: `At most ${MAX_RECIPIENTS.toLocaleString("en-NG")} addresses in one campaign` } };
 
   const result = await getDb().transaction(async (tx): Promise<TCreateCampaignResult> => {
     const year = new Date().getFullYear();
@@ -71,7 +87,14 @@ export async function createCampaign(actor: TViewer, fields: Record<string, stri
       const name = c.name ?? marketing.get(c.email) ?? null;
       if (sub?.status === "unsubscribed") {
         const on = sub.unsubscribedAt ? ` on ${lagosDate.format(sub.unsubscribedAt)}` : "";
-        rows.push({ email: c.email, name, source: list ? "list" : "subscriber", tags: baseTags, status: "skipped", skipReason: `Unsubscribed${on}` });
+        rows.push({
+          email: c.email,
+          name,
+          source: list ? "list" : "subscriber",
+          tags: baseTags,
+          status: "skipped",
+          skipReason: `Unsubscribed${on}`,
+        });
       } else if (sub?.status === "active") {
         rows.push({ email: c.email, name, source: "subscriber", tags: baseTags, status: "pending", skipReason: null });
       } else if (marketing.has(c.email)) {
@@ -79,14 +102,30 @@ export async function createCampaign(actor: TViewer, fields: Record<string, stri
         rows.push({ email: c.email, name, source: "account", tags: baseTags, status: "pending", skipReason: null });
         toActivate.push({ email: c.email, name, source: "account" });
       } else if (list && input.attest) {
-        rows.push({ email: c.email, name, source: "import", tags: [...baseTags, "prospect", ATTESTED_TAG], status: "pending", skipReason: null });
+        rows.push({
+          email: c.email,
+          name,
+          source: "import",
+          tags: [...baseTags, "prospect", ATTESTED_TAG],
+          status: "pending",
+          skipReason: null,
+        });
         toActivate.push({ email: c.email, name, source: "import" });
       } else {
-        rows.push({ email: c.email, name, source: list ? "list" : "subscriber", tags: baseTags, status: "skipped", skipReason: NO_CONSENT });
+        rows.push({
+          email: c.email,
+          name,
+          source: list ? "list" : "subscriber",
+          tags: baseTags,
+          status: "skipped",
+          skipReason: NO_CONSENT,
+        });
       }
     }
-    for (const bad of list?.invalid ?? []) rows.push({ email: bad, name: null, source: "list", tags: baseTags, status: "skipped", skipReason: INVALID_EMAIL });
-    if (rows.length === 0) return { ok: false, errors: { audience: "Nobody has agreed to marketing e-mail yet: there is no one to send to" } };
+    for (const bad of list?.invalid ?? [])
+      rows.push({ email: bad, name: null, source: "list", tags: baseTags, status: "skipped", skipReason: INVALID_EMAIL });
+    if (rows.length === 0)
+      return { ok: false, errors: { audience: "Nobody has agreed to marketing e-mail yet: there is no one to send to" } };
 
     const pending = rows.filter((r) => r.status === "pending").length;
     const [campaign] = await tx
@@ -104,7 +143,8 @@ export async function createCampaign(actor: TViewer, fields: Record<string, stri
       })
       .returning({ id: campaigns.id });
     const id = campaign!.id;
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(campaignRecipients).values(rows.slice(i, i + 500).map((r) => ({ ...r, campaignId: id })));
+    for (let i = 0; i < rows.length; i += 500)
+      await tx.insert(campaignRecipients).values(rows.slice(i, i + 500).map((r) => ({ ...r, campaignId: id })));
     for (const source of ["import", "account"]) {
       const people = toActivate.filter((p) => p.source === source);
       if (people.length) await activateSubscribers(tx, people, source);
@@ -114,7 +154,14 @@ export async function createCampaign(actor: TViewer, fields: Record<string, stri
       action: "campaign.create",
       resourceType: "campaign",
       resourceId: String(id),
-      newData: { subject: input.subject, audience: input.audience, recipients: rows.length, pending, attested: list ? input.attest : false, imported: toActivate.filter((p) => p.source === "import").length },
+      newData: {
+        subject: input.subject,
+        audience: input.audience,
+        recipients: rows.length,
+        pending,
+        attested: list ? input.attest : false,
+        imported: toActivate.filter((p) => p.source === "import").length,
+      },
     });
     return { ok: true, id };
   });
@@ -134,6 +181,9 @@ async function audienceOfSubscribers(tx: DbOrTx): Promise<{ email: string; name:
 export async function countMarketingAudience(): Promise<number> {
   const db = getDb();
   const people = await audienceOfSubscribers(db);
-  const statuses = await subscriberStatuses(db, people.map((p) => p.email));
+  const statuses = await subscriberStatuses(
+    db,
+    people.map((p) => p.email),
+  );
   return people.filter((p) => statuses.get(p.email)?.status !== "unsubscribed").length;
 }

@@ -41,7 +41,10 @@ export const campaignRecipients = pgTable(
     email: text("email").notNull(),
     name: text("name"),
     source: text("source").notNull(),
-    tags: text("tags").array().notNull().default(sql`array[]::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`array[]::text[]`),
     status: text("status").notNull().default("pending"),
     skipReason: text("skip_reason"),
     outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),

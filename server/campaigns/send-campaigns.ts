@@ -43,8 +43,14 @@ async function sendBatch(campaign: TCampaign, opts: Required<Pick<TSendOptions, 
         .for("update", { skipLocked: true });
       ids = batch.map((r) => r.id);
       for (const r of batch) {
-        const email = campaignEmail({ subject: campaign.subject, html: campaign.html, logoUrl: campaign.logoUrl, unsubscribeUrl: unsubscribeUrlFor(r.email) }, publicUrl());
-        const outboxId = await opts.enqueue(tx, "campaign", { email: r.email, name: r.name }, email, { from: { email: campaign.senderEmail, name: campaign.senderName }, marketing: true });
+        const email = campaignEmail(
+          { subject: campaign.subject, html: campaign.html, logoUrl: campaign.logoUrl, unsubscribeUrl: unsubscribeUrlFor(r.email) },
+          publicUrl(),
+        );
+        const outboxId = await opts.enqueue(tx, "campaign", { email: r.email, name: r.name }, email, {
+          from: { email: campaign.senderEmail, name: campaign.senderName },
+          marketing: true,
+        });
         await tx.update(campaignRecipients).set({ status: "queued", outboxId }).where(eq(campaignRecipients.id, r.id));
       }
       return batch.length;
@@ -85,7 +91,10 @@ async function finishIfDone(campaignId: number) {
     .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "queued")));
   await getDb()
     .update(campaigns)
-    .set({ status: sql`case when ${queued!.n} = 0 and jsonb_array_length(${campaigns.errors}) > 0 then 'failed' else 'done' end`, finishedAt: new Date() })
+    .set({
+      status: sql`case when ${queued!.n} = 0 and jsonb_array_length(${campaigns.errors}) > 0 then 'failed' else 'done' end`,
+      finishedAt: new Date(),
+    })
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "sending")));
 }
 

@@ -12,7 +12,10 @@ export async function writeCartLine(tx: DbOrTx, cartId: string, variantId: numbe
     .insert(cartItems)
     .values({ cartId, variantId, quantity })
     .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity } });
-  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+  await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
 }
 
 /** After a write: the panel's numbers, and the guest cart id whose cookie the action sets or renews. */

@@ -9,7 +9,13 @@ export type TBuyableVariant = { variantId: number; productName: string; variantN
 export async function findBuyableVariants(variantIds: number[], tx: DbOrTx): Promise<Map<number, TBuyableVariant>> {
   if (variantIds.length === 0) return new Map();
   const rows = await tx
-    .select({ variantId: productVariants.id, productName: products.name, variantName: productVariants.name, maxPerOrder: products.maxPerOrder, available: availableSql() })
+    .select({
+      variantId: productVariants.id,
+      productName: products.name,
+      variantName: productVariants.name,
+      maxPerOrder: products.maxPerOrder,
+      available: availableSql(),
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(inArray(productVariants.id, variantIds), eq(products.active, true)));

@@ -16,7 +16,12 @@ import { setCartQuantity } from "./set-cart-quantity";
 
 useTestDatabase();
 
-const SKU = { panel: "MONO-PERC-450W-PANEL", wallBed: "WALL-BED-WITH-DESK", sofa: "DETACHABLE-SMART-SOFA", light: "SOLAR-LIGHTING-KIT" } as const;
+const SKU = {
+  panel: "MONO-PERC-450W-PANEL",
+  wallBed: "WALL-BED-WITH-DESK",
+  sofa: "DETACHABLE-SMART-SOFA",
+  light: "SOLAR-LIGHTING-KIT",
+} as const;
 const ids = {} as Record<keyof typeof SKU, number>;
 
 beforeAll(async () => {
@@ -26,7 +31,9 @@ beforeAll(async () => {
 
 async function makeUser() {
   const id = `u-${Math.random().toString(36).slice(2, 10)}`;
-  await getDb().insert(users).values({ id, name: "Chiamaka Obi", email: `${id}@example.ng`, emailVerified: true, role: "customer" });
+  await getDb()
+    .insert(users)
+    .values({ id, name: "Chiamaka Obi", email: `${id}@example.ng`, emailVerified: true, role: "customer" });
   return id;
 }
 
@@ -36,13 +43,20 @@ async function guestWith(variantId: number, quantity: number | string = 1) {
   return result.guestCartId;
 }
 
-const setOnHand = (variantId: number, onHand: number) => getDb().update(productVariants).set({ onHand }).where(eq(productVariants.id, variantId));
-const cartRows = async () => (await getDb().select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems)).map((r) => `${r.id}:${r.quantity}`).sort();
+const setOnHand = (variantId: number, onHand: number) =>
+  getDb().update(productVariants).set({ onHand }).where(eq(productVariants.id, variantId));
+const cartRows = async () =>
+  (await getDb().select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems)).map((r) => `${r.id}:${r.quantity}`).sort();
 
 describe("guest cart", () => {
   it("creates a cart on the first add and reads it back with display fields, price and stock", async () => {
     const first = await addToCart({}, { variantId: String(ids.panel), quantity: "2" });
-    expect(first).toMatchObject({ ok: true, capped: false, message: "Added 2 x Mono PERC 450W Solar Panel to your cart", cart: { itemCount: 2, totalKobo: 33_000_000 } });
+    expect(first).toMatchObject({
+      ok: true,
+      capped: false,
+      message: "Added 2 x Mono PERC 450W Solar Panel to your cart",
+      cart: { itemCount: 2, totalKobo: 33_000_000 },
+    });
     const guestCartId = first.ok ? first.guestCartId! : "";
     const second = await addToCart({ guestCartId }, { variantId: ids.light });
     expect(second).toMatchObject({ ok: true, guestCartId, cart: { itemCount: 3, totalKobo: 37_500_000 } });
@@ -66,7 +80,12 @@ describe("guest cart", () => {
   });
 
   it("reads an unknown or forged cart id as an empty cart, and never as a user's cart", async () => {
-    expect(await readCart({ guestCartId: "00000000-0000-4000-8000-000000000000" })).toEqual({ cartId: null, lines: [], itemCount: 0, totalKobo: 0 });
+    expect(await readCart({ guestCartId: "00000000-0000-4000-8000-000000000000" })).toEqual({
+      cartId: null,
+      lines: [],
+      itemCount: 0,
+      totalKobo: 0,
+    });
     const userId = await makeUser();
     await addToCart({ userId }, { variantId: ids.panel });
     const [userCart] = await getDb().select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
@@ -106,7 +125,11 @@ describe("SPEC 4 caps", () => {
       const guestCartId = await guestWith(ids.light, 2);
       const more = await addToCart({ guestCartId }, { variantId: ids.light, quantity: 5 });
       expect(more).toMatchObject({ ok: true, capped: true, message: "You can buy at most 3 per order; your cart has 3" });
-      expect(await setCartQuantity({ guestCartId }, { variantId: ids.light, quantity: "50" })).toMatchObject({ ok: true, capped: true, cart: { itemCount: 3 } });
+      expect(await setCartQuantity({ guestCartId }, { variantId: ids.light, quantity: "50" })).toMatchObject({
+        ok: true,
+        capped: true,
+        cart: { itemCount: 3 },
+      });
     } finally {
       await getDb().update(products).set({ maxPerOrder: 10 }).where(eq(products.slug, "solar-lighting-kit"));
     }
@@ -119,7 +142,11 @@ describe("SPEC 4 caps", () => {
       const line = (await readCart({ guestCartId })).lines[0]!;
       expect(line).toMatchObject({ quantity: 4, available: 2, maxQuantity: 2 });
       await setOnHand(ids.sofa, 0);
-      expect(await addToCart({}, { variantId: ids.sofa })).toEqual({ ok: false, status: 409, error: "Detachable Smart Sofa with Charging is out of stock" });
+      expect(await addToCart({}, { variantId: ids.sofa })).toEqual({
+        ok: false,
+        status: 409,
+        error: "Detachable Smart Sofa with Charging is out of stock",
+      });
       await getDb().update(products).set({ active: false }).where(eq(products.slug, "detachable-smart-sofa"));
       expect(await addToCart({}, { variantId: ids.sofa })).toMatchObject({ ok: false, status: 404 });
       expect((await readCart({ guestCartId })).lines[0]).toMatchObject({ available: 0, maxQuantity: 0 });
@@ -157,9 +184,17 @@ describe("bad input changes nothing", () => {
     const guestCartId = await guestWith(ids.panel, 1);
     const before = await cartRows();
     expect(await addToCart({ guestCartId }, { variantId: "999999", quantity: "1" })).toMatchObject({ ok: false, status: 404 });
-    expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "-1" })).toEqual({ ok: false, status: 400, error: "The quantity cannot be negative" });
+    expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "-1" })).toEqual({
+      ok: false,
+      status: 400,
+      error: "The quantity cannot be negative",
+    });
     expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "5000" })).toMatchObject({ ok: false, status: 400 });
-    expect(await setCartQuantity({ guestCartId }, { variantId: ids.light, quantity: "2" })).toEqual({ ok: false, status: 404, error: "This item is not in your cart" });
+    expect(await setCartQuantity({ guestCartId }, { variantId: ids.light, quantity: "2" })).toEqual({
+      ok: false,
+      status: 404,
+      error: "This item is not in your cart",
+    });
     expect(await setCartQuantity({}, { variantId: ids.panel, quantity: "2" })).toMatchObject({ ok: false, status: 404 });
     expect(await cartRows()).toEqual(before);
   });
@@ -169,9 +204,20 @@ describe("set, remove, clear", () => {
   it("sets a quantity, removes on 0 or remove, and tolerates a second remove", async () => {
     const guestCartId = await guestWith(ids.panel, 1);
     await addToCart({ guestCartId }, { variantId: ids.light, quantity: 1 });
-    expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "4" })).toMatchObject({ ok: true, capped: false, cart: { itemCount: 5 } });
-    expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "0" })).toMatchObject({ ok: true, message: "Removed from your cart", cart: { itemCount: 1 } });
-    expect(await removeFromCart({ guestCartId }, { variantId: ids.light })).toMatchObject({ ok: true, cart: { itemCount: 0, totalKobo: 0 } });
+    expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "4" })).toMatchObject({
+      ok: true,
+      capped: false,
+      cart: { itemCount: 5 },
+    });
+    expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "0" })).toMatchObject({
+      ok: true,
+      message: "Removed from your cart",
+      cart: { itemCount: 1 },
+    });
+    expect(await removeFromCart({ guestCartId }, { variantId: ids.light })).toMatchObject({
+      ok: true,
+      cart: { itemCount: 0, totalKobo: 0 },
+    });
     expect(await removeFromCart({ guestCartId }, { variantId: ids.light })).toMatchObject({ ok: true });
     expect((await readCart({ guestCartId })).lines).toEqual([]);
   });

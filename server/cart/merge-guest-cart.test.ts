@@ -19,7 +19,9 @@ beforeAll(async () => {
 
 async function makeUser() {
   const id = `u-${Math.random().toString(36).slice(2, 10)}`;
-  await getDb().insert(users).values({ id, name: "Emeka Nwosu", email: `${id}@example.ng`, emailVerified: true, role: "customer" });
+  await getDb()
+    .insert(users)
+    .values({ id, name: "Emeka Nwosu", email: `${id}@example.ng`, emailVerified: true, role: "customer" });
   return id;
 }
 

@@ -22,7 +22,10 @@ export async function mergeGuestCart(guestCartId: string, userId: string): Promi
       .where(and(eq(carts.id, guestCartId), isNull(carts.userId)))
       .for("update");
     if (!guest) return result;
-    const guestLines = await tx.select({ variantId: cartItems.variantId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.cartId, guest.id));
+    const guestLines = await tx
+      .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, guest.id));
     if (guestLines.length > 0) {
       const ids = guestLines.map((l) => l.variantId);
       const { cartId } = await findOrCreateCart({ userId }, tx);

@@ -29,5 +29,9 @@ export const cartItems = pgTable(
     quantity: integer("quantity").notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("cart_items_cart_variant_unique").on(t.cartId, t.variantId), index("cart_items_cart_idx").on(t.cartId), check("cart_items_quantity_check", sql`${t.quantity} > 0`)],
+  (t) => [
+    unique("cart_items_cart_variant_unique").on(t.cartId, t.variantId),
+    index("cart_items_cart_idx").on(t.cartId),
+    check("cart_items_quantity_check", sql`${t.quantity} > 0`),
+  ],
 );

@@ -22,12 +22,19 @@ export async function setCartQuantity(owner: TCartOwner, input: unknown): Promis
   return getDb().transaction(async (tx): Promise<TCartWriteResult> => {
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(where).for("update");
     const [line] = cart
-      ? await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, variantId)))
+      ? await tx
+          .select({ quantity: cartItems.quantity })
+          .from(cartItems)
+          .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, variantId)))
       : [];
     if (!cart || !line) return { ok: false, status: 404, error: "This item is not in your cart" };
     const variant = (await findBuyableVariants([variantId], tx)).get(variantId);
     if (!variant || variant.maxQuantity <= 0) {
-      return { ok: false, status: 409, error: `${variant ? lineName(variant) : "This product"} is no longer available; please remove it from your cart` };
+      return {
+        ok: false,
+        status: 409,
+        error: `${variant ? lineName(variant) : "This product"} is no longer available; please remove it from your cart`,
+      };
     }
     const next = Math.min(quantity, variant.maxQuantity);
     await writeCartLine(tx, cart.id, variantId, next);

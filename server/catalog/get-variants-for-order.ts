@@ -6,7 +6,14 @@ import { products, productVariants } from "./schema";
 export async function getVariantsForOrder(tx: DbOrTx, variantIds: number[]) {
   if (variantIds.length === 0) return [];
   return tx
-    .select({ variantId: productVariants.id, productName: products.name, variantName: productVariants.name, sku: productVariants.sku, priceKobo: productVariants.priceKobo, maxPerOrder: products.maxPerOrder })
+    .select({
+      variantId: productVariants.id,
+      productName: products.name,
+      variantName: productVariants.name,
+      sku: productVariants.sku,
+      priceKobo: productVariants.priceKobo,
+      maxPerOrder: products.maxPerOrder,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(inArray(productVariants.id, variantIds), eq(products.active, true)));

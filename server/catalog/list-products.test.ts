@@ -19,7 +19,11 @@ const activeCount = DEMO_PRODUCTS.length;
 
 describe("store query string", () => {
   it("reads good values and falls back to defaults on bad ones, field by field", () => {
-    expect(parseProductFilters(new URLSearchParams("q=  lithium  battery &category=batteries&min=100,000&max=₦500000&inStock=1&sort=price-desc&page=2"))).toEqual({
+    expect(
+      parseProductFilters(
+        new URLSearchParams("q=  lithium  battery &category=batteries&min=100,000&max=₦500000&inStock=1&sort=price-desc&page=2"),
+      ),
+    ).toEqual({
       q: "lithium battery",
       category: "batteries",
       min: 100_000,
@@ -28,7 +32,9 @@ describe("store query string", () => {
       sort: "price-desc",
       page: 2,
     });
-    expect(parseProductFilters(new URLSearchParams("q=&category=fridges&min=cheap&max=-5&inStock=maybe&sort=random&page=-1&utm_source=x"))).toEqual({
+    expect(
+      parseProductFilters(new URLSearchParams("q=&category=fridges&min=cheap&max=-5&inStock=maybe&sort=random&page=-1&utm_source=x")),
+    ).toEqual({
       q: null,
       category: null,
       min: null,
@@ -74,7 +80,13 @@ describe("listProducts and getProductBySlug", () => {
     // "NEPA" appears only in descriptions.
     const nepa = await listProducts({ q: "nepa" });
     expect(slugs(nepa)).toEqual(expect.arrayContaining(["hybrid-inverter-3-5kva", "solar-lighting-kit"]));
-    expect(nepa.items.every((p) => DEMO_PRODUCTS.find((d) => d.slug === p.slug)!.description.toLowerCase().includes("nepa"))).toBe(true);
+    expect(
+      nepa.items.every((p) =>
+        DEMO_PRODUCTS.find((d) => d.slug === p.slug)!
+          .description.toLowerCase()
+          .includes("nepa"),
+      ),
+    ).toBe(true);
     // Stemming: "batteries" finds "battery".
     expect(slugs(await listProducts({ q: "batteries" }))).toContain("tubular-battery-200ah");
     // Prefix and substring fallbacks.
@@ -122,16 +134,41 @@ describe("listProducts and getProductBySlug", () => {
     const db = getDb();
     const rack = (await getProductBySlug("lithium-rack-battery-15kwh"))!;
     expect(rack.variants[0]!.available).toBe(1);
-    await db.insert(users).values({ id: "buyer-1", email: "ngozi@example.ng", name: "Ngozi Eze", emailVerified: true }).onConflictDoNothing();
+    await db
+      .insert(users)
+      .values({ id: "buyer-1", email: "ngozi@example.ng", name: "Ngozi Eze", emailVerified: true })
+      .onConflictDoNothing();
     const [order] = await db
       .insert(orders)
-      .values({ userId: "buyer-1", paymentMethod: "bank_transfer", email: "ngozi@example.ng", customerName: "Ngozi Eze", phone: "08031234567", addressLine: "12 Allen Avenue", city: "Ikeja", state: "Lagos", deliveryMethod: "standard", deliveryDays: 3, subtotalKobo: 780_000_000, shippingKobo: 0, vatKobo: 0, vatRateBasisPoints: 750, totalKobo: 780_000_000, checkoutKey: "test-rack" })
+      .values({
+        userId: "buyer-1",
+        paymentMethod: "bank_transfer",
+        email: "ngozi@example.ng",
+        customerName: "Ngozi Eze",
+        phone: "08031234567",
+        addressLine: "12 Allen Avenue",
+        city: "Ikeja",
+        state: "Lagos",
+        deliveryMethod: "standard",
+        deliveryDays: 3,
+        subtotalKobo: 780_000_000,
+        shippingKobo: 0,
+        vatKobo: 0,
+        vatRateBasisPoints: 750,
+        totalKobo: 780_000_000,
+        checkoutKey: "test-rack",
+      })
       .returning({ id: orders.id });
-    await db.insert(stockReservations).values({ orderId: order!.id, variantId: rack.variants[0]!.id, quantity: 1, expiresAt: new Date(Date.now() + 3_600_000) });
+    await db
+      .insert(stockReservations)
+      .values({ orderId: order!.id, variantId: rack.variants[0]!.id, quantity: 1, expiresAt: new Date(Date.now() + 3_600_000) });
     expect((await getProductBySlug("lithium-rack-battery-15kwh"))!.variants[0]!.available).toBe(0);
     expect(slugs(await listProducts({ q: "rack battery bank", inStock: true }))).not.toContain("lithium-rack-battery-15kwh");
     // An expired reservation holds nothing.
-    await db.update(stockReservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(stockReservations.orderId, order!.id));
+    await db
+      .update(stockReservations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(stockReservations.orderId, order!.id));
     expect((await getProductBySlug("lithium-rack-battery-15kwh"))!.variants[0]!.available).toBe(1);
   });
 
@@ -139,7 +176,8 @@ describe("listProducts and getProductBySlug", () => {
     const prices = async (sort: string) => {
       const out: number[] = [];
       const first = await listProducts({ sort });
-      for (let page = 1; page <= first.pageCount; page++) out.push(...(await listProducts({ sort, page })).items.map((p) => p.minPriceKobo));
+      for (let page = 1; page <= first.pageCount; page++)
+        out.push(...(await listProducts({ sort, page })).items.map((p) => p.minPriceKobo));
       return out;
     };
     const asc = await prices("price-asc");

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
-import { parseProductFilters, PRODUCTS_PER_PAGE, type TProductCard, type TProductCategory, type TProductFilters, type TProductFiltersInput } from "@domain/catalog/catalog";
+import {
+  parseProductFilters,
+  PRODUCTS_PER_PAGE,
+  type TProductCard,
+  type TProductCategory,
+  type TProductFilters,
+  type TProductFiltersInput,
+} from "@domain/catalog/catalog";
 import { getDb } from "../db/client";
 import { availableSql } from "../inventory/available-stock";
 import { productSummaryColumns } from "./product-columns";
@@ -9,7 +16,11 @@ export type TProductList = { items: TProductCard[]; total: number; page: number;
 
 /** "inver sola" -> "inver:* & sola:*": a prefix query for words still being typed (letters and digits only). */
 export function prefixTsQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[a-z0-9]+/g)?.slice(0, 8) ?? [];
+  const words =
+    q
+      .toLowerCase()
+      .match(/[a-z0-9]+/g)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
@@ -66,7 +77,11 @@ export async function listProducts(input: URLSearchParams | TProductFiltersInput
     matchesQuery,
   );
 
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).innerJoin(v, eq(v.productId, products.id)).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(v, eq(v.productId, products.id))
+    .where(where);
   const pageCount = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   const page = Math.min(filters.page, pageCount);
 
@@ -108,5 +123,9 @@ export async function listProducts(input: URLSearchParams | TProductFiltersInput
 
 /** Every active product's address and last change, for sitemap.xml. */
 export async function listProductUrls() {
-  return getDb().select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(eq(products.active, true)).orderBy(asc(products.id));
+  return getDb()
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.id));
 }

@@ -14,7 +14,10 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     name: text("name"),
     /** SPEC 3: interests general, updates, offers; default general. */
-    preferences: text("preferences").array().notNull().default(sql`array['general']::text[]`),
+    preferences: text("preferences")
+      .array()
+      .notNull()
+      .default(sql`array['general']::text[]`),
     status: text("status").notNull().default("pending"),
     source: text("source").notNull().default("footer"),
     confirmTokenHash: text("confirm_token_hash"),
@@ -70,7 +73,10 @@ export const blogPosts = pgTable(
     author: text("author").notNull(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status").notNull().default("draft"),
-    tags: text("tags").array().notNull().default(sql`array[]::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`array[]::text[]`),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

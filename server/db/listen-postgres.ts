@@ -6,7 +6,12 @@ import { log } from "../log";
  * connection drops it reconnects with back-off (0.5 s doubling to 10 s) and calls onReconnect, since
  * anything NOTIFYed during the gap is gone.
  */
-export async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+export async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let delay = 500;

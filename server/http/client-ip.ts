@@ -7,7 +7,10 @@ import { env } from "../env";
  */
 export function peerAddress(req: IncomingMessage): string {
   if (env.TRUST_PROXY === "1") {
-    const hops = String(req.headers["x-forwarded-for"] ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+    const hops = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .map((h) => h.trim())
+      .filter(Boolean);
     if (hops.length > 0) return hops[hops.length - 1]!;
   }
   return req.socket.remoteAddress ?? "unknown";

@@ -13,7 +13,8 @@ useTestDatabase();
 
 // The app says which paths are public, indexable pages (app/http/page-cache-match.server.ts); here, these.
 const PAGES = new Set(["/about", "/store"]);
-const cacheKeyFor = (method: string | undefined, url: string | undefined, cookie: string | undefined) => keyFor(method, url, cookie, (p) => PAGES.has(p));
+const cacheKeyFor = (method: string | undefined, url: string | undefined, cookie: string | undefined) =>
+  keyFor(method, url, cookie, (p) => PAGES.has(p));
 
 // The same wiring as server/main.ts, in front of a page that shows who asked and when it was rendered.
 let server: Server;
@@ -95,7 +96,9 @@ describe("anonymous page cache", () => {
 
   it("drops every page when a setting changes", async () => {
     const id = `admin-${Math.random().toString(36).slice(2)}`;
-    await getDb().insert(users).values({ id, name: "Adaeze Okonkwo", email: `${id}@zavolah.ng`, role: "admin" });
+    await getDb()
+      .insert(users)
+      .values({ id, name: "Adaeze Okonkwo", email: `${id}@zavolah.ng`, role: "admin" });
     await get("/about");
     expect((await get("/about")).res.headers.get("x-page-cache")).toBe("hit");
     const before = contentVersion();

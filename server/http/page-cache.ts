@@ -43,7 +43,12 @@ const IGNORED_QUERY = /^(utm_[a-z]+|fbclid|gclid)$/;
 export type TIsCacheablePage = (pathname: string) => boolean;
 
 /** The cache key for an anonymous page request, or null when this request must be rendered for its sender. */
-export function cacheKeyFor(method: string | undefined, rawUrl: string | undefined, cookieHeader: string | undefined, isCacheablePage: TIsCacheablePage): string | null {
+export function cacheKeyFor(
+  method: string | undefined,
+  rawUrl: string | undefined,
+  cookieHeader: string | undefined,
+  isCacheablePage: TIsCacheablePage,
+): string | null {
   if (method !== "GET" || !rawUrl) return null;
   let theme = "dark";
   if (cookieHeader) {
@@ -101,7 +106,13 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, now = Date.n
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     const keep = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : Buffer.from(chunk as Uint8Array));
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding)
+            : Buffer.from(chunk as Uint8Array),
+      );
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
@@ -121,7 +132,11 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, now = Date.n
     if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value === undefined || /^(content-length|content-encoding|transfer-encoding|vary|content-security-policy|connection|x-page-cache)$/.test(name)) continue;
+      if (
+        value === undefined ||
+        /^(content-length|content-encoding|transfer-encoding|vary|content-security-policy|connection|x-page-cache)$/.test(name)
+      )
+        continue;
       headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
     }
     if (s.entries.size >= maxEntries) s.entries.delete(s.entries.keys().next().value!);

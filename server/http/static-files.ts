@@ -46,7 +46,10 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   res.setHeader("Content-Type", type);
   res.setHeader("Content-Length", size);
   // The service worker must be re-checked on every visit, or a fix to it would wait for the cache to expire.
-  res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : pathname === "/sw.js" ? "no-cache" : "public, max-age=3600");
+  res.setHeader(
+    "Cache-Control",
+    pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : pathname === "/sw.js" ? "no-cache" : "public, max-age=3600",
+  );
   if (req.method === "HEAD") res.end();
   else createReadStream(file).pipe(res);
   return true;

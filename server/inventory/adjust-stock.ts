@@ -24,14 +24,26 @@ export type TStockEditResult = { ok: true; message: string } | { ok: false; fiel
 function firstIssue(error: z.ZodError): TStockEditResult {
   const issue = error.issues[0]!;
   const field = issue.path[0];
-  return { ok: false, field: typeof field === "string" && field !== "variantId" && field !== "productId" ? field : undefined, message: issue.message };
+  return {
+    ok: false,
+    field: typeof field === "string" && field !== "variantId" && field !== "productId" ? field : undefined,
+    message: issue.message,
+  };
 }
 
 /** Locks a variant and reads its stock figures; null when it does not exist. */
 async function lockVariant(tx: DbOrTx, variantId: number) {
   await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.id, variantId)).for("update");
   const [row] = await tx
-    .select({ id: productVariants.id, sku: productVariants.sku, variant: productVariants.name, onHand: productVariants.onHand, available: availableSql(), name: products.name, threshold: products.lowStockThreshold })
+    .select({
+      id: productVariants.id,
+      sku: productVariants.sku,
+      variant: productVariants.name,
+      onHand: productVariants.onHand,
+      available: availableSql(),
+      name: products.name,
+      threshold: products.lowStockThreshold,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(productVariants.id, variantId));
@@ -39,7 +51,10 @@ async function lockVariant(tx: DbOrTx, variantId: number) {
 }
 
 /** Raises the low-stock alert for a variant if what is left to sell is under the threshold (deduplicated). */
-async function checkLowStock(tx: DbOrTx, row: { id: number; onHand: number; available: number; threshold: number; name: string; variant: string }) {
+async function checkLowStock(
+  tx: DbOrTx,
+  row: { id: number; onHand: number; available: number; threshold: number; name: string; variant: string },
+) {
   await raiseLowStockAlert(tx, { ...row, othersHold: row.onHand - row.available });
 }
 
@@ -56,8 +71,18 @@ export async function setStockCount(actor: TViewer, input: Record<string, string
   const result = await getDb().transaction(async (tx): Promise<TStockEditResult> => {
     const before = await lockVariant(tx, variantId);
     if (!before) return { ok: false, message: "That item no longer exists." };
-    await tx.update(productVariants).set({ onHand, updatedAt: sql`now()` }).where(eq(productVariants.id, variantId));
-    await recordAudit(tx, { actorId: actor.id, action: "inventory.set_on_hand", resourceType: "product_variant", resourceId: before.sku, oldData: { onHand: before.onHand }, newData: { onHand, reason } });
+    await tx
+      .update(productVariants)
+      .set({ onHand, updatedAt: sql`now()` })
+      .where(eq(productVariants.id, variantId));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "inventory.set_on_hand",
+      resourceType: "product_variant",
+      resourceId: before.sku,
+      oldData: { onHand: before.onHand },
+      newData: { onHand, reason },
+    });
     const available = before.available + (onHand - before.onHand);
     await checkLowStock(tx, { ...before, onHand, available });
     return { ok: true, message: `${before.sku}: ${onHand} on hand, ${Math.max(available, 0)} to sell` };
@@ -87,10 +112,24 @@ export async function setProductSupply(actor: TViewer, input: Record<string, str
   if (!parsed.success) return firstIssue(parsed.error);
   const { productId, threshold, supplier } = parsed.data;
   return getDb().transaction(async (tx): Promise<TStockEditResult> => {
-    const [before] = await tx.select({ name: products.name, threshold: products.lowStockThreshold, supplier: products.supplier }).from(products).where(eq(products.id, productId)).for("update");
+    const [before] = await tx
+      .select({ name: products.name, threshold: products.lowStockThreshold, supplier: products.supplier })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for("update");
     if (!before) return { ok: false, message: "That product no longer exists." };
-    await tx.update(products).set({ lowStockThreshold: threshold, supplier, updatedAt: sql`now()` }).where(eq(products.id, productId));
-    await recordAudit(tx, { actorId: actor.id, action: "inventory.set_supply", resourceType: "product", resourceId: String(productId), oldData: before, newData: { threshold, supplier } });
+    await tx
+      .update(products)
+      .set({ lowStockThreshold: threshold, supplier, updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "inventory.set_supply",
+      resourceType: "product",
+      resourceId: String(productId),
+      oldData: before,
+      newData: { threshold, supplier },
+    });
     const variants = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
     for (const { id } of variants) {
       const row = await lockVariant(tx, id);

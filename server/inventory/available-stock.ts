@@ -23,6 +23,9 @@ export function availableSql(): SQL<number> {
 /** Available units by variant id (variants that do not exist are absent). */
 export async function getAvailableStock(variantIds: number[], db: DbOrTx = getDb()): Promise<Map<number, number>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await db.select({ id: productVariants.id, available: availableSql() }).from(productVariants).where(inArray(productVariants.id, variantIds));
+  const rows = await db
+    .select({ id: productVariants.id, available: availableSql() })
+    .from(productVariants)
+    .where(inArray(productVariants.id, variantIds));
   return new Map(rows.map((r) => [r.id, Number(r.available)]));
 }

@@ -12,14 +12,30 @@ import type { TStockLine } from "./reserve-stock";
  * else meanwhile, the order keeps its payment and an admin alert asks for a restock or a refund; nothing a
  * customer paid for is dropped silently. Variants that fall below their threshold raise a low-stock alert.
  */
-export async function commitOrderStock(tx: DbOrTx, order: { id: string; label: string }, lines: TStockLine[]): Promise<{ short: number[] }> {
+export async function commitOrderStock(
+  tx: DbOrTx,
+  order: { id: string; label: string },
+  lines: TStockLine[],
+): Promise<{ short: number[] }> {
   const ids = [...new Set(lines.map((l) => l.variantId))].sort((a, b) => a - b);
   if (ids.length === 0) return { short: [] };
-  await tx.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.id, ids)).orderBy(asc(productVariants.id)).for("no key update");
+  await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(inArray(productVariants.id, ids))
+    .orderBy(asc(productVariants.id))
+    .for("no key update");
   // What others hold: unexpired active reservations of other orders.
   const othersHold = heldSql(order.id);
   const rows = await tx
-    .select({ id: productVariants.id, onHand: productVariants.onHand, othersHold, threshold: products.lowStockThreshold, name: products.name, variant: productVariants.name })
+    .select({
+      id: productVariants.id,
+      onHand: productVariants.onHand,
+      othersHold,
+      threshold: products.lowStockThreshold,
+      name: products.name,
+      variant: productVariants.name,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(inArray(productVariants.id, ids));
@@ -34,7 +50,10 @@ export async function commitOrderStock(tx: DbOrTx, order: { id: string; label: s
       continue;
     }
     row.onHand -= line.quantity;
-    await tx.update(productVariants).set({ onHand: row.onHand, updatedAt: sql`now()` }).where(eq(productVariants.id, line.variantId));
+    await tx
+      .update(productVariants)
+      .set({ onHand: row.onHand, updatedAt: sql`now()` })
+      .where(eq(productVariants.id, line.variantId));
   }
   await tx
     .update(stockReservations)
@@ -54,7 +73,10 @@ export async function commitOrderStock(tx: DbOrTx, order: { id: string; label: s
 }
 
 /** One open alert per variant while its sellable stock is under the product's threshold. */
-export async function raiseLowStockAlert(tx: DbOrTx, v: { id: number; onHand: number; othersHold?: number; threshold: number; name: string; variant: string }) {
+export async function raiseLowStockAlert(
+  tx: DbOrTx,
+  v: { id: number; onHand: number; othersHold?: number; threshold: number; name: string; variant: string },
+) {
   const available = v.onHand - Number(v.othersHold ?? 0);
   if (available >= v.threshold) return;
   const label = v.variant === "Standard" ? v.name : `${v.name} (${v.variant})`;

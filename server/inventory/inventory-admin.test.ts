@@ -26,15 +26,29 @@ beforeAll(async () => {
 });
 
 const inventory = (over: Record<string, string> = {}) => listInventory(ZInventoryFilters.parse(over));
-const onHand = async (id: number) => (await getDb().select({ n: productVariants.onHand }).from(productVariants).where(eq(productVariants.id, id)))[0]!.n;
-const lowStockAlerts = (variantId: number) => getDb().select().from(adminAlerts).where(eq(adminAlerts.dedupeKey, `low-stock:${variantId}`));
+const onHand = async (id: number) =>
+  (await getDb().select({ n: productVariants.onHand }).from(productVariants).where(eq(productVariants.id, id)))[0]!.n;
+const lowStockAlerts = (variantId: number) =>
+  getDb()
+    .select()
+    .from(adminAlerts)
+    .where(eq(adminAlerts.dedupeKey, `low-stock:${variantId}`));
 
 describe("listInventory", () => {
   it("shows on hand, reserved and available per variant, searchable, with a low-stock filter", async () => {
     const kit = await variantBySku("SOLAR-LIGHTING-KIT");
     await placeSeededOrder(customer, { lines: [{ sku: "SOLAR-LIGHTING-KIT", quantity: 3 }] });
     const { rows } = await inventory({ q: "SOLAR-LIGHTING-KIT" });
-    expect(rows.filter((r) => r.sku === "SOLAR-LIGHTING-KIT")).toEqual([expect.objectContaining({ sku: "SOLAR-LIGHTING-KIT", category: "lighting", onHand: kit.onHand, reserved: 3, available: kit.onHand - 3, low: false })]);
+    expect(rows.filter((r) => r.sku === "SOLAR-LIGHTING-KIT")).toEqual([
+      expect.objectContaining({
+        sku: "SOLAR-LIGHTING-KIT",
+        category: "lighting",
+        onHand: kit.onHand,
+        reserved: 3,
+        available: kit.onHand - 3,
+        low: false,
+      }),
+    ]);
     expect((await inventory({ q: "Lagos warehouse" })).total).toBeGreaterThan(1);
     expect((await inventory({ low: "1" })).rows.every((r) => r.low)).toBe(true);
   });
@@ -45,15 +59,28 @@ describe("setStockCount", () => {
     const sofa = await variantBySku("DETACHABLE-SMART-SOFA");
     const lowBefore = await countLowStock();
     const version = contentVersion();
-    expect(await setStockCount(staff, { variantId: String(sofa.id), onHand: "2", reason: "Stock take, Lekki showroom" })).toMatchObject({ ok: true });
+    expect(await setStockCount(staff, { variantId: String(sofa.id), onHand: "2", reason: "Stock take, Lekki showroom" })).toMatchObject({
+      ok: true,
+    });
     expect(await onHand(sofa.id)).toBe(2);
     expect(contentVersion()).toBeGreaterThan(version);
-    expect(await setStockCount(staff, { variantId: String(sofa.id), onHand: "1", reason: "One damaged in transit" })).toMatchObject({ ok: true });
+    expect(await setStockCount(staff, { variantId: String(sofa.id), onHand: "1", reason: "One damaged in transit" })).toMatchObject({
+      ok: true,
+    });
     const alerts = await lowStockAlerts(sofa.id);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ type: "low_stock", status: "open", severity: "medium", title: `Low stock: ${(await getDb().select().from(products).where(eq(products.id, sofa.productId)))[0]!.name} (${sofa.name})` });
+    expect(alerts[0]).toMatchObject({
+      type: "low_stock",
+      status: "open",
+      severity: "medium",
+      title: `Low stock: ${(await getDb().select().from(products).where(eq(products.id, sofa.productId)))[0]!.name} (${sofa.name})`,
+    });
     expect(await countLowStock()).toBe(lowBefore + 1);
-    const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.resourceId, sofa.sku), eq(auditLog.action, "inventory.set_on_hand"))).orderBy(auditLog.id);
+    const audit = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceId, sofa.sku), eq(auditLog.action, "inventory.set_on_hand")))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => [a.actorId, a.oldData, a.newData])).toEqual([
       [staff.id, { onHand: sofa.onHand }, { onHand: 2, reason: "Stock take, Lekki showroom" }],
       [staff.id, { onHand: 2 }, { onHand: 1, reason: "One damaged in transit" }],
@@ -64,7 +91,9 @@ describe("setStockCount", () => {
     expect(await resolveAlert(admin, { alertId: String(open.id) })).toEqual({ ok: true, title: open.title });
     expect(await resolveAlert(admin, { alertId: String(open.id) })).toEqual({ ok: false, message: "That alert was already resolved." });
     expect((await listResolvedAlerts()).find((a) => a.id === open.id)).toMatchObject({ resolvedBy: "Adaeze Okonkwo" });
-    expect(await setStockCount(staff, { variantId: String(sofa.id), onHand: "0", reason: "Sold at the showroom" })).toMatchObject({ ok: true });
+    expect(await setStockCount(staff, { variantId: String(sofa.id), onHand: "0", reason: "Sold at the showroom" })).toMatchObject({
+      ok: true,
+    });
     expect((await lowStockAlerts(sofa.id)).map((a) => [a.status, a.severity])).toEqual([
       ["resolved", "medium"],
       ["open", "high"],
@@ -82,7 +111,11 @@ describe("setStockCount", () => {
     it(`refuses ${what} on hand and changes nothing`, async () => {
       const panel = await variantBySku("MONO-PERC-450W-PANEL");
       const audits = (await getDb().select().from(auditLog)).length;
-      expect(await setStockCount(staff, { variantId: String(panel.id), onHand: value, reason: "Stock take" })).toEqual({ ok: false, field: "onHand", message });
+      expect(await setStockCount(staff, { variantId: String(panel.id), onHand: value, reason: "Stock take" })).toEqual({
+        ok: false,
+        field: "onHand",
+        message,
+      });
       expect(await onHand(panel.id)).toBe(panel.onHand);
       expect((await getDb().select().from(auditLog)).length).toBe(audits);
     });
@@ -90,9 +123,18 @@ describe("setStockCount", () => {
 
   it("needs a reason and a staff member", async () => {
     const panel = await variantBySku("MONO-PERC-450W-PANEL");
-    expect(await setStockCount(staff, { variantId: String(panel.id), onHand: "10", reason: "" })).toMatchObject({ ok: false, field: "reason" });
-    expect(await setStockCount(customer, { variantId: String(panel.id), onHand: "10", reason: "Stock take" })).toEqual({ ok: false, message: "Only staff can change stock." });
-    expect(await setStockCount(staff, { variantId: "999999", onHand: "10", reason: "Stock take" })).toEqual({ ok: false, message: "That item no longer exists." });
+    expect(await setStockCount(staff, { variantId: String(panel.id), onHand: "10", reason: "" })).toMatchObject({
+      ok: false,
+      field: "reason",
+    });
+    expect(await setStockCount(customer, { variantId: String(panel.id), onHand: "10", reason: "Stock take" })).toEqual({
+      ok: false,
+      message: "Only staff can change stock.",
+    });
+    expect(await setStockCount(staff, { variantId: "999999", onHand: "10", reason: "Stock take" })).toEqual({
+      ok: false,
+      message: "That item no longer exists.",
+    });
     expect(await onHand(panel.id)).toBe(panel.onHand);
   });
 });
@@ -100,13 +142,22 @@ describe("setStockCount", () => {
 describe("setProductSupply", () => {
   it("changes a product's supplier and threshold with an audit entry; a threshold above what is left raises the alert", async () => {
     const inverter = await variantBySku("HYBRID-INVERTER-3-5KVA");
-    expect(await setProductSupply(staff, { productId: String(inverter.productId), threshold: "30", supplier: "Solarix Nigeria Ltd, Ikeja" })).toMatchObject({ ok: true });
+    expect(
+      await setProductSupply(staff, { productId: String(inverter.productId), threshold: "30", supplier: "Solarix Nigeria Ltd, Ikeja" }),
+    ).toMatchObject({ ok: true });
     const [p] = await getDb().select().from(products).where(eq(products.id, inverter.productId));
     expect(p).toMatchObject({ lowStockThreshold: 30, supplier: "Solarix Nigeria Ltd, Ikeja" });
     expect(await lowStockAlerts(inverter.id)).toHaveLength(1);
-    expect(await setProductSupply(staff, { productId: String(inverter.productId), threshold: "-1", supplier: "X" })).toMatchObject({ ok: false, field: "threshold" });
+    expect(await setProductSupply(staff, { productId: String(inverter.productId), threshold: "-1", supplier: "X" })).toMatchObject({
+      ok: false,
+      field: "threshold",
+    });
     const [audit] = await getDb().select().from(auditLog).where(eq(auditLog.action, "inventory.set_supply"));
-    expect(audit).toMatchObject({ actorId: staff.id, oldData: { supplier: "Zavolah Lagos warehouse, Ikeja" }, newData: { threshold: 30, supplier: "Solarix Nigeria Ltd, Ikeja" } });
+    expect(audit).toMatchObject({
+      actorId: staff.id,
+      oldData: { supplier: "Zavolah Lagos warehouse, Ikeja" },
+      newData: { threshold: 30, supplier: "Solarix Nigeria Ltd, Ikeja" },
+    });
   });
 });
 

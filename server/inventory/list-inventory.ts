@@ -23,7 +23,9 @@ export async function listInventory(filters: TInventoryFilters) {
   const condition = where.length ? and(...where) : undefined;
 
   const db = getDb();
-  const [{ total }] = (await db.select({ total: count() }).from(v).innerJoin(p, eq(p.id, v.productId)).where(condition)) as [{ total: number }];
+  const [{ total }] = (await db.select({ total: count() }).from(v).innerJoin(p, eq(p.id, v.productId)).where(condition)) as [
+    { total: number },
+  ];
   const pageCount = Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
   const rows = await db
@@ -48,7 +50,12 @@ export async function listInventory(filters: TInventoryFilters) {
     .limit(INVENTORY_PAGE_SIZE)
     .offset((page - 1) * INVENTORY_PAGE_SIZE);
   return {
-    rows: rows.map((r) => ({ ...r, available: Number(r.available), reserved: r.onHand - Number(r.available), low: Number(r.available) < r.threshold })),
+    rows: rows.map((r) => ({
+      ...r,
+      available: Number(r.available),
+      reserved: r.onHand - Number(r.available),
+      low: Number(r.available) < r.threshold,
+    })),
     total,
     page,
     pageCount,

@@ -15,7 +15,12 @@ export type TStockLine = { variantId: number; quantity: number };
  */
 export async function reserveStock(tx: DbOrTx, orderId: string, lines: TStockLine[], expiresAt: Date): Promise<void> {
   const ids = [...new Set(lines.map((l) => l.variantId))].sort((a, b) => a - b);
-  await tx.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.id, ids)).orderBy(asc(productVariants.id)).for("no key update");
+  await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(inArray(productVariants.id, ids))
+    .orderBy(asc(productVariants.id))
+    .for("no key update");
   const rows = await tx
     .select({ id: productVariants.id, name: products.name, variant: productVariants.name, available: availableSql() })
     .from(productVariants)

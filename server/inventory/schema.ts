@@ -24,9 +24,13 @@ export const stockReservations = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
-    index("stock_reservations_variant_active_idx").on(t.variantId).where(sql`${t.status} = 'active'`),
+    index("stock_reservations_variant_active_idx")
+      .on(t.variantId)
+      .where(sql`${t.status} = 'active'`),
     index("stock_reservations_order_idx").on(t.orderId),
-    index("stock_reservations_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    index("stock_reservations_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     check("stock_reservations_quantity_check", sql`${t.quantity} > 0`),
     check("stock_reservations_status_check", sql`${t.status} in ('active', 'converted', 'released')`),
   ],

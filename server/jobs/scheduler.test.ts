@@ -66,7 +66,13 @@ describe("database scheduler", () => {
 
   it("a failed run records its error and is still scheduled one period later", async () => {
     const t = clockAt(Date.parse("2026-11-23T09:00:00Z"));
-    const job: TJob = { name: "failing", label: "failing", description: "", periodSeconds: 3600, run: async () => Promise.reject(new Error("provider down")) };
+    const job: TJob = {
+      name: "failing",
+      label: "failing",
+      description: "",
+      periodSeconds: 3600,
+      run: async () => Promise.reject(new Error("provider down")),
+    };
     const s = createScheduler([job], { pollMs: 60_000, clock: t.clock });
     await s.register();
     await s.tick();
@@ -82,7 +88,13 @@ describe("database scheduler", () => {
     // The crashed instance claimed the job at 10:00 with a 5-minute lease and never finished.
     await getDb()
       .insert(scheduledJobs)
-      .values({ name: "crashy", periodSeconds: 3600, nextRunAt: new Date(t.clock().getTime() - 1000), lastStartedAt: t.clock(), leasedUntil: new Date(t.clock().getTime() + 5 * 60_000) });
+      .values({
+        name: "crashy",
+        periodSeconds: 3600,
+        nextRunAt: new Date(t.clock().getTime() - 1000),
+        lastStartedAt: t.clock(),
+        leasedUntil: new Date(t.clock().getTime() + 5 * 60_000),
+      });
     const survivor = createScheduler([job], { pollMs: 60_000, clock: t.clock, leaseMs: 5 * 60_000 });
     await survivor.register();
     t.advance(4 * 60_000);

@@ -43,7 +43,11 @@ type THolder = { [WAKE_KEY]?: () => void };
 
 /** Makes a job due now and wakes this process's scheduler (other instances see it at their next poll). */
 export async function runJobNow(name: string, now = new Date()): Promise<boolean> {
-  const rows = await getDb().update(scheduledJobs).set({ nextRunAt: now }).where(eq(scheduledJobs.name, name)).returning({ name: scheduledJobs.name });
+  const rows = await getDb()
+    .update(scheduledJobs)
+    .set({ nextRunAt: now })
+    .where(eq(scheduledJobs.name, name))
+    .returning({ name: scheduledJobs.name });
   // Kept on globalThis: the server bundle (pages) and server/main.ts (the loop) are separate module graphs.
   (globalThis as THolder)[WAKE_KEY]?.();
   return rows.length > 0;
@@ -74,7 +78,13 @@ export function createScheduler(jobs: TJob[], opts: TSchedulerOptions) {
     const [row] = await getDb()
       .update(scheduledJobs)
       .set({ leasedUntil: new Date(now.getTime() + leaseMs), lastStartedAt: now })
-      .where(and(eq(scheduledJobs.name, job.name), lte(scheduledJobs.nextRunAt, now), or(isNull(scheduledJobs.leasedUntil), lte(scheduledJobs.leasedUntil, now))))
+      .where(
+        and(
+          eq(scheduledJobs.name, job.name),
+          lte(scheduledJobs.nextRunAt, now),
+          or(isNull(scheduledJobs.leasedUntil), lte(scheduledJobs.leasedUntil, now)),
+        ),
+      )
       .returning();
     return row ?? null;
   }

@@ -30,7 +30,11 @@ export function welcomeEmail(name: string, accountType: "customer" | "staff" | "
   const staff = accountType === "staff";
   return renderEmail(
     staff ? "Welcome to the Zavolah team" : "Welcome to Zavolah",
-    <EmailLayout preview={staff ? "Your staff account is ready." : "Your account is confirmed."} heading={staff ? `Welcome to the team, ${name}` : `Welcome, ${name}`} siteUrl={siteUrl}>
+    <EmailLayout
+      preview={staff ? "Your staff account is ready." : "Your account is confirmed."}
+      heading={staff ? `Welcome to the team, ${name}` : `Welcome, ${name}`}
+      siteUrl={siteUrl}
+    >
       <P>
         {staff
           ? "Your staff account is ready. From the staff dashboard you can reach the CRM tools, customer management, internal channels and training."
@@ -46,7 +50,10 @@ export function accountExistsEmail(name: string, siteUrl: string): TEmail {
   return renderEmail(
     "Someone tried to register with your e-mail",
     <EmailLayout preview="Nothing was changed: you already have an account." heading={`Hello ${name}`} siteUrl={siteUrl}>
-      <P>Someone (perhaps you) tried to create a new Zavolah account with this e-mail address. You already have an account, so nothing was changed.</P>
+      <P>
+        Someone (perhaps you) tried to create a new Zavolah account with this e-mail address. You already have an account, so nothing was
+        changed.
+      </P>
       <P>If you have forgotten your password, you can reset it from the sign-in window.</P>
       <Action label="Sign in to Zavolah" url={`${siteUrl}/?login=true`} />
       <Footnote>If this was not you, you can ignore this e-mail.</Footnote>

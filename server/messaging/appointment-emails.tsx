@@ -36,7 +36,11 @@ function AppointmentDetails({ p }: { p: TAppointmentPayload }) {
 export function appointmentRequestedEmail(p: TAppointmentPayload, siteUrl: string): TEmail {
   return renderEmail(
     `We have your booking: ${p.serviceType} (${p.reference})`,
-    <EmailLayout preview={`We will confirm your ${p.serviceType.toLowerCase()} visit within 24 hours.`} heading={`Thank you, ${p.customerName}`} siteUrl={siteUrl}>
+    <EmailLayout
+      preview={`We will confirm your ${p.serviceType.toLowerCase()} visit within 24 hours.`}
+      heading={`Thank you, ${p.customerName}`}
+      siteUrl={siteUrl}
+    >
       <P>We have received your request for {p.serviceType.toLowerCase()}. Here are the details:</P>
       <AppointmentDetails p={p} />
       <P>A member of our team will call or e-mail you within 24 hours to confirm the date and assign a technician.</P>
@@ -50,7 +54,11 @@ export function appointmentRequestedEmail(p: TAppointmentPayload, siteUrl: strin
 export function appointmentConfirmedEmail(p: TAppointmentPayload, siteUrl: string): TEmail {
   return renderEmail(
     `Appointment confirmed: ${p.serviceType} on ${p.appointmentDate} (${p.reference})`,
-    <EmailLayout preview={`${p.technician} will visit on ${p.appointmentDate}.`} heading={`Your appointment is confirmed, ${p.customerName}`} siteUrl={siteUrl}>
+    <EmailLayout
+      preview={`${p.technician} will visit on ${p.appointmentDate}.`}
+      heading={`Your appointment is confirmed, ${p.customerName}`}
+      siteUrl={siteUrl}
+    >
       <AppointmentDetails p={p} />
       <P>{p.technician} will call you before the visit.</P>
       <P>{RESCHEDULE}</P>
@@ -62,7 +70,11 @@ export function appointmentConfirmedEmail(p: TAppointmentPayload, siteUrl: strin
 export function appointmentCancelledEmail(p: TAppointmentPayload, siteUrl: string): TEmail {
   return renderEmail(
     `Appointment cancelled (${p.reference})`,
-    <EmailLayout preview={`Your appointment ${p.reference} has been cancelled.`} heading={`Your appointment has been cancelled, ${p.customerName}`} siteUrl={siteUrl}>
+    <EmailLayout
+      preview={`Your appointment ${p.reference} has been cancelled.`}
+      heading={`Your appointment has been cancelled, ${p.customerName}`}
+      siteUrl={siteUrl}
+    >
       <P>
         Your {p.serviceType.toLowerCase()} appointment for {p.appointmentDate} (reference {p.reference}) has been cancelled.
       </P>

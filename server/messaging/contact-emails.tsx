@@ -27,7 +27,11 @@ export function contactAutoReplyEmail(msg: TContactMessage): TEmail {
 export function contactSalesCopyEmail(msg: TContactMessage, siteUrl: string): TEmail {
   return renderEmail(
     `New contact message: ${msg.subject}`,
-    <EmailLayout preview={`${msg.name} wrote about ${msg.subject}`} heading={`New ${inquiryLabel(msg.inquiryType).toLowerCase()} message`} siteUrl={siteUrl}>
+    <EmailLayout
+      preview={`${msg.name} wrote about ${msg.subject}`}
+      heading={`New ${inquiryLabel(msg.inquiryType).toLowerCase()} message`}
+      siteUrl={siteUrl}
+    >
       <Details
         rows={[
           ["Name", msg.name],

@@ -8,7 +8,8 @@ import type { TDelivery } from "./transports";
 
 export const MAX_ATTEMPTS = 8;
 const STUCK_AFTER_MS = 5 * 60_000;
-export const NO_SMS_PROVIDER = "No SMS provider configured (set TERMII_API_KEY or the TWILIO_* variables); the message waits in the outbox.";
+export const NO_SMS_PROVIDER =
+  "No SMS provider configured (set TERMII_API_KEY or the TWILIO_* variables); the message waits in the outbox.";
 
 /** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min ... capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -89,7 +90,12 @@ export async function deliverDueMessages(delivery: TDelivery, limit = 20): Promi
     return tx
       .update(outbox)
       .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(Date.now() + STUCK_AFTER_MS) })
-      .where(inArray(outbox.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          outbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 
@@ -97,7 +103,8 @@ export async function deliverDueMessages(delivery: TDelivery, limit = 20): Promi
   for (const msg of claimed) {
     const result = await send(delivery, msg);
     const alerts = result.failures.map(alertFor).filter((a) => a !== null);
-    for (const f of result.failures) log.warn({ id: msg.id, provider: f.provider, status: f.status, error: f.message }, `${msg.channel} provider failed`);
+    for (const f of result.failures)
+      log.warn({ id: msg.id, provider: f.provider, status: f.status, error: f.message }, `${msg.channel} provider failed`);
     await db.transaction(async (tx) => {
       for (const alert of alerts) await raiseAlert(tx, alert);
       if (result.ok) {
@@ -109,7 +116,10 @@ export async function deliverDueMessages(delivery: TDelivery, limit = 20): Promi
       }
       const giveUp = msg.attempts >= MAX_ATTEMPTS;
       const wait = Math.max(retryDelayMs(msg.attempts), result.retryAfterMs ?? 0);
-      log.warn({ id: msg.id, attempts: msg.attempts, error: result.error }, giveUp ? "message failed for good" : "message failed; will retry");
+      log.warn(
+        { id: msg.id, attempts: msg.attempts, error: result.error },
+        giveUp ? "message failed for good" : "message failed; will retry",
+      );
       await tx
         .update(outbox)
         .set({ status: giveUp ? "failed" : "queued", lastError: result.error, nextAttemptAt: new Date(Date.now() + wait) })

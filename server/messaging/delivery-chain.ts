@@ -53,7 +53,11 @@ function kindOf(status: number): TFailureKind {
 }
 
 /** POSTs to a provider's API and returns the parsed JSON answer (or null when empty); throws ProviderError. */
-export async function postToProvider(label: string, url: string, init: { headers: Record<string, string>; body: string }): Promise<unknown> {
+export async function postToProvider(
+  label: string,
+  url: string,
+  init: { headers: Record<string, string>; body: string },
+): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(url, { method: "POST", headers: init.headers, body: init.body, signal: AbortSignal.timeout(15_000) });
@@ -63,7 +67,12 @@ export async function postToProvider(label: string, url: string, init: { headers
   const raw = await res.text();
   if (!res.ok) {
     const detail = raw.length > 200 ? `${raw.slice(0, 200)}…` : raw;
-    throw new ProviderError(`${label} HTTP error! status: ${res.status}${detail ? ` ${detail}` : ""}`, kindOf(res.status), res.status, parseRetryAfter(res.headers.get("retry-after")));
+    throw new ProviderError(
+      `${label} HTTP error! status: ${res.status}${detail ? ` ${detail}` : ""}`,
+      kindOf(res.status),
+      res.status,
+      parseRetryAfter(res.headers.get("retry-after")),
+    );
   }
   if (!raw) return null;
   try {
@@ -86,12 +95,20 @@ export async function sendThroughChain<M>(channel: "Email" | "SMS", providers: T
       const { messageId } = await provider.send(msg);
       return { ok: true, provider: provider.name, messageId, failures };
     } catch (error) {
-      const e = error instanceof ProviderError ? error : new ProviderError(`${provider.label}: ${error instanceof Error ? error.message : String(error)}`, "failed");
+      const e =
+        error instanceof ProviderError
+          ? error
+          : new ProviderError(`${provider.label}: ${error instanceof Error ? error.message : String(error)}`, "failed");
       failures.push({ provider: provider.name, label: provider.label, kind: e.kind, status: e.status, message: e.message });
       if (e.retryAfterMs !== undefined) retryAfter = Math.max(retryAfter ?? 0, e.retryAfterMs);
     }
   }
   const tried = providers.map((p) => p.label).join(", ");
   const details = failures.map((f) => f.message).join("; ");
-  return { ok: false, error: `${channel} delivery failed on all services (${tried})${details ? `. ${details}` : ""}`, retryAfterMs: retryAfter, failures };
+  return {
+    ok: false,
+    error: `${channel} delivery failed on all services (${tried})${details ? `. ${details}` : ""}`,
+    retryAfterMs: retryAfter,
+    failures,
+  };
 }

@@ -38,7 +38,9 @@ export function deliveryConfigFromEnv(): TDeliveryConfig {
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
         ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, baseUrl: env.TWILIO_BASE_URL }
         : undefined,
-    termii: env.TERMII_API_KEY ? { apiKey: env.TERMII_API_KEY, senderId: env.TERMII_SENDER_ID, channel: env.TERMII_CHANNEL, baseUrl: env.TERMII_BASE_URL } : undefined,
+    termii: env.TERMII_API_KEY
+      ? { apiKey: env.TERMII_API_KEY, senderId: env.TERMII_SENDER_ID, channel: env.TERMII_CHANNEL, baseUrl: env.TERMII_BASE_URL }
+      : undefined,
     mailFrom: parseAddress(env.MAIL_FROM),
   };
 }

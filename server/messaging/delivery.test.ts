@@ -19,7 +19,13 @@ import { createDelivery } from "./transports";
 
 useTestDatabase();
 
-const KEYS = { klaviyo: "pk_test_klaviyo_fake", brevo: "xkeysib-fake-brevo", twilioSid: "AC00000000000000000000000000000000", twilioToken: "fake-twilio-token", termii: "TL-fake-termii-key" };
+const KEYS = {
+  klaviyo: "pk_test_klaviyo_fake",
+  brevo: "xkeysib-fake-brevo",
+  twilioSid: "AC00000000000000000000000000000000",
+  twilioToken: "fake-twilio-token",
+  termii: "TL-fake-termii-key",
+};
 let klaviyo: Awaited<ReturnType<typeof startFakeKlaviyo>>;
 let brevo: Awaited<ReturnType<typeof startFakeBrevo>>;
 let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
@@ -59,9 +65,14 @@ function config(over: Partial<TDeliveryConfig> = {}): TDeliveryConfig {
 const deliver = (over: Partial<TDeliveryConfig> = {}) => deliverDueMessages(createDelivery(config(over)));
 
 const EMAIL = { subject: "Your order ZV-100123", html: "<p>Thanks for your order</p>", text: "Thanks for your order" };
-const queueEmail = (to = "ada@example.ng", opts: Parameters<typeof enqueueEmail>[4] = {}) => enqueueEmail(getDb(), "order_confirmation", { email: to, name: "Ada Obi" }, EMAIL, opts);
+const queueEmail = (to = "ada@example.ng", opts: Parameters<typeof enqueueEmail>[4] = {}) =>
+  enqueueEmail(getDb(), "order_confirmation", { email: to, name: "Ada Obi" }, EMAIL, opts);
 const row = async (id: number) => (await getDb().select().from(outbox).where(eq(outbox.id, id)))[0]!;
-const makeDue = (id: number) => getDb().update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+const makeDue = (id: number) =>
+  getDb()
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(eq(outbox.id, id));
 
 describe("e-mail provider order and fallback (SPEC 4)", () => {
   it("tries Klaviyo first when its key is set, as an event carrying the rendered message", async () => {
@@ -69,10 +80,25 @@ describe("e-mail provider order and fallback (SPEC 4)", () => {
     expect(await deliver()).toBe(1);
     expect(klaviyo.sent).toHaveLength(1);
     expect(brevo.sent).toHaveLength(0);
-    const event = (klaviyo.sent[0]!.body as { data: { attributes: { profile: { data: { attributes: Record<string, string> } }; properties: Record<string, unknown> } } }).data.attributes;
+    const event = (
+      klaviyo.sent[0]!.body as {
+        data: { attributes: { profile: { data: { attributes: Record<string, string> } }; properties: Record<string, unknown> } };
+      }
+    ).data.attributes;
     expect(event.profile.data.attributes).toMatchObject({ email: "ada@example.ng", first_name: "Ada", last_name: "Obi" });
-    expect(event.properties).toMatchObject({ subject: EMAIL.subject, html: EMAIL.html, text: EMAIL.text, from_email: "no-reply@zavolah.ng" });
-    expect(await row(id)).toMatchObject({ status: "sent", provider: "klaviyo", providerMessageId: `zavolah-outbox-${id}`, attempts: 1, lastError: null });
+    expect(event.properties).toMatchObject({
+      subject: EMAIL.subject,
+      html: EMAIL.html,
+      text: EMAIL.text,
+      from_email: "no-reply@zavolah.ng",
+    });
+    expect(await row(id)).toMatchObject({
+      status: "sent",
+      provider: "klaviyo",
+      providerMessageId: `zavolah-outbox-${id}`,
+      attempts: 1,
+      lastError: null,
+    });
   });
 
   it("skips Klaviyo without a key and sends through Brevo with MAIL_FROM, recording Brevo's messageId", async () => {
@@ -80,7 +106,14 @@ describe("e-mail provider order and fallback (SPEC 4)", () => {
     expect(await deliver({ klaviyo: undefined })).toBe(1);
     expect(klaviyo.calls).toHaveLength(0);
     expect(brevo.sent).toHaveLength(1);
-    expect(brevo.sent[0]!.body).toMatchObject({ sender: { email: "no-reply@zavolah.ng", name: "Zavolah" }, to: [{ email: "ada@example.ng", name: "Ada Obi" }], subject: EMAIL.subject, htmlContent: EMAIL.html, textContent: EMAIL.text, tags: ["order_confirmation"] });
+    expect(brevo.sent[0]!.body).toMatchObject({
+      sender: { email: "no-reply@zavolah.ng", name: "Zavolah" },
+      to: [{ email: "ada@example.ng", name: "Ada Obi" }],
+      subject: EMAIL.subject,
+      htmlContent: EMAIL.html,
+      textContent: EMAIL.text,
+      tags: ["order_confirmation"],
+    });
     const sent = await row(id);
     expect(sent).toMatchObject({ status: "sent", provider: "brevo" });
     expect(sent.providerMessageId).toMatch(/@smtp-relay\.mailin\.fr>$/);
@@ -89,7 +122,10 @@ describe("e-mail provider order and fallback (SPEC 4)", () => {
   it("sends a campaign from its own sender instead of MAIL_FROM", async () => {
     await queueEmail("fan@example.ng", { from: { email: "news@zavolah.ng", name: "Zavolah News" }, marketing: true });
     await deliver({ klaviyo: undefined });
-    expect(brevo.sent[0]!.body).toMatchObject({ sender: { email: "news@zavolah.ng", name: "Zavolah News" }, tags: ["order_confirmation", "marketing"] });
+    expect(brevo.sent[0]!.body).toMatchObject({
+      sender: { email: "news@zavolah.ng", name: "Zavolah News" },
+      tags: ["order_confirmation", "marketing"],
+    });
   });
 
   it("moves to the next provider when one fails, and records which one delivered", async () => {
@@ -167,10 +203,21 @@ describe("provider statuses 429, 403 and 451 (SPEC 8)", () => {
     const a = await queueEmail("a@example.ng");
     const b = await queueEmail("b@example.ng");
     expect(await deliver()).toBe(2);
-    expect((await getDb().select().from(outbox).where(inArray(outbox.id, [a, b]))).map((r) => r.provider)).toEqual(["brevo", "brevo"]);
+    expect(
+      (
+        await getDb()
+          .select()
+          .from(outbox)
+          .where(inArray(outbox.id, [a, b]))
+      ).map((r) => r.provider),
+    ).toEqual(["brevo", "brevo"]);
     const alerts = await getDb().select().from(adminAlerts).where(eq(adminAlerts.status, "open"));
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ severity: "high", dedupeKey: "messaging:klaviyo:forbidden", title: "Klaviyo refused our credentials (HTTP 403)" });
+    expect(alerts[0]).toMatchObject({
+      severity: "high",
+      dedupeKey: "messaging:klaviyo:forbidden",
+      title: "Klaviyo refused our credentials (HTTP 403)",
+    });
   });
 
   it("451: the provider refused this message for legal reasons; the next one sends it and admins are told", async () => {
@@ -194,12 +241,18 @@ describe("a crash between enqueue and send loses nothing", () => {
   it("a message claimed by a worker that died is requeued after its lease and sent exactly once", async () => {
     const id = await queueEmail();
     // A worker claimed it (status sending, lease 5 min) and died before sending.
-    await getDb().update(outbox).set({ status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() + 300_000) }).where(eq(outbox.id, id));
+    await getDb()
+      .update(outbox)
+      .set({ status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() + 300_000) })
+      .where(eq(outbox.id, id));
     expect(await requeueStuckMessages()).toBe(0); // lease still held
     expect(await deliver({ klaviyo: undefined })).toBe(0);
     expect(brevo.calls).toHaveLength(0);
 
-    await getDb().update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id)); // lease ran out
+    await getDb()
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, id)); // lease ran out
     expect(await requeueStuckMessages()).toBe(1);
     const runs = await Promise.all([deliver({ klaviyo: undefined }), deliver({ klaviyo: undefined })]); // two workers at once
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
@@ -227,7 +280,14 @@ describe("SMS (SPEC 5, 7)", () => {
     const id = await enqueueSms(getDb(), "test_sms", "0803 123 4567", "Zavolah: your order has shipped.");
     expect(await row(id)).toMatchObject({ channel: "sms", recipient: "+2348031234567", subject: "", status: "queued" });
     expect(await deliver()).toBe(1);
-    expect(termii.sent[0]!.body).toEqual({ api_key: KEYS.termii, to: "2348031234567", from: "Zavolah", sms: "Zavolah: your order has shipped.", type: "plain", channel: "generic" });
+    expect(termii.sent[0]!.body).toEqual({
+      api_key: KEYS.termii,
+      to: "2348031234567",
+      from: "Zavolah",
+      sms: "Zavolah: your order has shipped.",
+      type: "plain",
+      channel: "generic",
+    });
     const sent = await row(id);
     expect(sent).toMatchObject({ status: "sent", provider: "termii" });
     expect(sent.providerMessageId).toMatch(/^\d+$/);
@@ -276,7 +336,9 @@ describe("SMS (SPEC 5, 7)", () => {
       .from(outbox)
       .where(and(eq(outbox.channel, "sms"), eq(outbox.kind, "order_received_sms")));
     expect(sms).toMatchObject({ recipient: "+2348031234567", status: "queued" });
-    expect(sms!.text).toMatch(new RegExp(`^Zavolah: we have received order ZV-${order.number} \\(₦[\\d,]+\\.\\d{2}\\)\\. We will text you when it ships\\.$`));
+    expect(sms!.text).toMatch(
+      new RegExp(`^Zavolah: we have received order ZV-${order.number} \\(₦[\\d,]+\\.\\d{2}\\)\\. We will text you when it ships\\.$`),
+    );
   });
 
   it("shipping the order sends the text the first SMS promised", async () => {
@@ -288,6 +350,10 @@ describe("SMS (SPEC 5, 7)", () => {
     expect(await updateOrderStatus(staff, { orderId: order.id, to: "shipped" })).toMatchObject({ ok: true });
     const [sms] = await getDb().select().from(outbox).where(eq(outbox.kind, "order_shipped_sms"));
     expect(sms).toMatchObject({ channel: "sms", recipient: "+2348031234567" });
-    expect(sms!.text).toMatch(new RegExp(`^Zavolah: order ZV-${order.number} is on its way\\. The rider will call you before arriving\\. Please have ₦[\\d,.]+ ready\\.$`));
+    expect(sms!.text).toMatch(
+      new RegExp(
+        `^Zavolah: order ZV-${order.number} is on its way\\. The rider will call you before arriving\\. Please have ₦[\\d,.]+ ready\\.$`,
+      ),
+    );
   });
 });

@@ -11,7 +11,13 @@ export type TEnqueueOptions = {
 };
 
 /** Writes the e-mail to the outbox inside the caller's transaction; the outbox job delivers it. */
-export async function enqueueEmail(tx: DbOrTx, kind: string, to: { email: string; name?: string | null }, email: TEmail, opts: TEnqueueOptions = {}) {
+export async function enqueueEmail(
+  tx: DbOrTx,
+  kind: string,
+  to: { email: string; name?: string | null },
+  email: TEmail,
+  opts: TEnqueueOptions = {},
+) {
   const [row] = await tx
     .insert(outbox)
     .values({

@@ -10,7 +10,8 @@ export class SmsRecipientError extends Error {}
  * normalised to +234… (SPEC 5); a number that is not a Nigerian mobile is refused here, not at send time.
  */
 export async function enqueueSms(tx: DbOrTx, kind: string, phone: string, text: string): Promise<number> {
-  if (!isNigerianPhone(phone)) throw new SmsRecipientError(`Not a Nigerian mobile number: "${phone}". Use e.g. 0803 123 4567 or +234 803 123 4567.`);
+  if (!isNigerianPhone(phone))
+    throw new SmsRecipientError(`Not a Nigerian mobile number: "${phone}". Use e.g. 0803 123 4567 or +234 803 123 4567.`);
   const body = text.trim();
   if (!body) throw new Error("An SMS needs text");
   const [row] = await tx
@@ -20,4 +21,3 @@ export async function enqueueSms(tx: DbOrTx, kind: string, phone: string, text: 
   kickOutbox();
   return row!.id;
 }
-

@@ -20,10 +20,20 @@ export type TGenericEmail = {
 };
 
 export function genericEmail(g: TGenericEmail, siteUrl: string): TEmail {
-  const paragraphs = g.message.split(/\r?\n\s*\r?\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = g.message
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return renderEmail(
     g.subject,
-    <EmailLayout preview={paragraphs[0] ?? g.subject} heading={g.heading ?? g.subject} siteUrl={siteUrl} logoUrl={g.logoUrl} unsubscribeUrl={g.unsubscribeUrl} social={Boolean(g.unsubscribeUrl)}>
+    <EmailLayout
+      preview={paragraphs[0] ?? g.subject}
+      heading={g.heading ?? g.subject}
+      siteUrl={siteUrl}
+      logoUrl={g.logoUrl}
+      unsubscribeUrl={g.unsubscribeUrl}
+      social={Boolean(g.unsubscribeUrl)}
+    >
       {g.toName ? <P>Hello {g.toName},</P> : null}
       {paragraphs.map((p, i) => (
         <P key={i}>{p}</P>

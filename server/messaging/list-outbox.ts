@@ -38,7 +38,10 @@ export async function listOutbox(filters: TOutboxFilters) {
     .limit(OUTBOX_PAGE_SIZE)
     .offset((page - 1) * OUTBOX_PAGE_SIZE);
   return {
-    rows: rows.map(({ text, ...r }) => ({ ...r, subject: r.channel === "sms" ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : r.subject })),
+    rows: rows.map(({ text, ...r }) => ({
+      ...r,
+      subject: r.channel === "sms" ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : r.subject,
+    })),
     total,
     page,
     pageCount,

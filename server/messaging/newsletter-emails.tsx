@@ -8,7 +8,10 @@ export function confirmSubscriptionEmail(confirmUrl: string): TEmail {
   return renderEmail(
     "Confirm your Zavolah newsletter subscription",
     <EmailLayout preview="Please confirm that you want Zavolah's newsletter." heading="One more step">
-      <P>Someone (we hope you) asked to receive Zavolah's newsletter at this address: news on solar systems, smart furniture, Academy courses and offers.</P>
+      <P>
+        Someone (we hope you) asked to receive Zavolah's newsletter at this address: news on solar systems, smart furniture, Academy courses
+        and offers.
+      </P>
       <P>Please confirm that you want these e-mails. Until you do, we will not send you any.</P>
       <Action label="Yes, subscribe me" url={confirmUrl} />
       <Footnote>This link expires in 7 days. If you did not ask for this, ignore this e-mail and nothing will happen.</Footnote>
@@ -20,8 +23,17 @@ export function confirmSubscriptionEmail(confirmUrl: string): TEmail {
 export function subscribedEmail(siteUrl: string, unsubscribeUrl: string): TEmail {
   return renderEmail(
     "You're subscribed to Zavolah updates",
-    <EmailLayout preview="New solar packages, smart furniture, Academy intakes and ZavCharge news." heading="Welcome to the Zavolah newsletter" siteUrl={siteUrl} unsubscribeUrl={unsubscribeUrl} social>
-      <P>You'll receive our latest updates and offers via email: new solar packages, smart furniture, Academy intakes and ZavCharge stations near you.</P>
+    <EmailLayout
+      preview="New solar packages, smart furniture, Academy intakes and ZavCharge news."
+      heading="Welcome to the Zavolah newsletter"
+      siteUrl={siteUrl}
+      unsubscribeUrl={unsubscribeUrl}
+      social
+    >
+      <P>
+        You'll receive our latest updates and offers via email: new solar packages, smart furniture, Academy intakes and ZavCharge stations
+        near you.
+      </P>
       <P>We send at most a few e-mails a month, and you can leave at any time with the link at the bottom of every e-mail.</P>
       <Action label="Visit Zavolah" url={siteUrl} />
     </EmailLayout>,

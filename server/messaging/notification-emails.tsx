@@ -4,7 +4,10 @@ import { EmailLayout } from "./templates/layout";
 import { renderEmail } from "./templates/render";
 
 /** The e-mail copy of an in-app notification (reminders), with a link to manage preferences. */
-export function notificationEmail(p: { name: string; title: string; subject?: string; message: string; link?: string }, siteUrl: string): TEmail {
+export function notificationEmail(
+  p: { name: string; title: string; subject?: string; message: string; link?: string },
+  siteUrl: string,
+): TEmail {
   return renderEmail(
     p.subject ?? p.title,
     <EmailLayout preview={p.message} heading={p.title} siteUrl={siteUrl}>

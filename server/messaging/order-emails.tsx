@@ -35,14 +35,21 @@ function howToPay(p: TOrderConfirmation): string[] {
       "We hold your items for 72 hours and confirm your payment by e-mail as soon as it reaches our account.",
     ];
   }
-  if (p.paymentMethod === "pay_on_delivery") return [`You will pay ${formatKobo(p.totalKobo)} by transfer, POS or cash when your order is delivered. We will call you to confirm before dispatch.`];
+  if (p.paymentMethod === "pay_on_delivery")
+    return [
+      `You will pay ${formatKobo(p.totalKobo)} by transfer, POS or cash when your order is delivered. We will call you to confirm before dispatch.`,
+    ];
   return [`Payment: ${PAYMENT_METHODS[p.paymentMethod]}. Your receipt follows in a separate e-mail once the payment is confirmed.`];
 }
 
 export function orderConfirmationEmail(p: TOrderConfirmation, siteUrl: string): TEmail {
   return renderEmail(
     `Order ${p.orderNumber} received: thank you, ${p.customerName}`,
-    <EmailLayout preview={`Order ${p.orderNumber}: ${formatKobo(p.totalKobo)}, delivery by ${lagosDate.format(p.estimatedDelivery)}.`} heading={`Thank you for your order, ${p.customerName}`} siteUrl={siteUrl}>
+    <EmailLayout
+      preview={`Order ${p.orderNumber}: ${formatKobo(p.totalKobo)}, delivery by ${lagosDate.format(p.estimatedDelivery)}.`}
+      heading={`Thank you for your order, ${p.customerName}`}
+      siteUrl={siteUrl}
+    >
       <P>
         We have received order {p.orderNumber}. Estimated delivery: {lagosDate.format(p.estimatedDelivery)}, to {p.address}.
       </P>
@@ -66,12 +73,23 @@ export function orderConfirmationEmail(p: TOrderConfirmation, siteUrl: string): 
   );
 }
 
-export type TPaymentReceipt = { paymentReference: string; amountKobo: number; paymentDate: Date; description: string; customerName: string; orderId: string };
+export type TPaymentReceipt = {
+  paymentReference: string;
+  amountKobo: number;
+  paymentDate: Date;
+  description: string;
+  customerName: string;
+  orderId: string;
+};
 
 export function paymentReceiptEmail(p: TPaymentReceipt, siteUrl: string): TEmail {
   return renderEmail(
     `Payment receipt: ${formatKobo(p.amountKobo)} for ${p.description}`,
-    <EmailLayout preview={`${formatKobo(p.amountKobo)} received, reference ${p.paymentReference}.`} heading={`Payment received, ${p.customerName}`} siteUrl={siteUrl}>
+    <EmailLayout
+      preview={`${formatKobo(p.amountKobo)} received, reference ${p.paymentReference}.`}
+      heading={`Payment received, ${p.customerName}`}
+      siteUrl={siteUrl}
+    >
       <P>Thank you. We have received and verified your payment:</P>
       <SummaryTable
         rows={[
@@ -87,7 +105,10 @@ export function paymentReceiptEmail(p: TPaymentReceipt, siteUrl: string): TEmail
   );
 }
 
-export function orderStatusEmail(p: { orderNumber: string; customerName: string; headline: string; detail: string }, siteUrl: string): TEmail {
+export function orderStatusEmail(
+  p: { orderNumber: string; customerName: string; headline: string; detail: string },
+  siteUrl: string,
+): TEmail {
   return renderEmail(
     `Order ${p.orderNumber}: ${p.headline}`,
     <EmailLayout preview={p.detail} heading={`Order ${p.orderNumber} ${p.headline}`} siteUrl={siteUrl}>

@@ -22,7 +22,8 @@ const working: TDelivery = {
   realEmail: true,
   mailFrom: { email: "no-reply@zavolah.ng", name: "Zavolah" },
 };
-const mail = (to: string) => enqueueEmail(getDb(), "contact_auto_reply", { email: to }, { subject: `Hello ${to}`, html: "<p>Hi</p>", text: "Hi" });
+const mail = (to: string) =>
+  enqueueEmail(getDb(), "contact_auto_reply", { email: to }, { subject: `Hello ${to}`, html: "<p>Hi</p>", text: "Hi" });
 /** Delivers everything due (earlier tests leave queued rows; one run takes 20). */
 const drain = async () => {
   while ((await deliverDueMessages(working)) > 0);
@@ -57,7 +58,15 @@ describe("admin outbox", () => {
   it("a failed message is requeued with its attempts reset, delivered, and the retry audited", async () => {
     const admin = await makeUser("admin", "Ada Admin");
     const id = await mail("failed@example.ng");
-    await getDb().update(outbox).set({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "Email delivery failed on all services (Brevo)", nextAttemptAt: new Date(Date.now() + 3_600_000) }).where(eq(outbox.id, id));
+    await getDb()
+      .update(outbox)
+      .set({
+        status: "failed",
+        attempts: MAX_ATTEMPTS,
+        lastError: "Email delivery failed on all services (Brevo)",
+        nextAttemptAt: new Date(Date.now() + 3_600_000),
+      })
+      .where(eq(outbox.id, id));
 
     const result = await resendOutbox(admin, { id: String(id) });
     expect(result).toMatchObject({ ok: true, id, copy: false });
@@ -80,7 +89,14 @@ describe("admin outbox", () => {
     expect(result.ok && result.copy).toBe(true);
     const copyId = result.ok ? result.id : 0;
     expect(copyId).not.toBe(id);
-    expect(await row(copyId)).toMatchObject({ status: "queued", attempts: 0, recipient: "again@example.ng", subject: first.subject, html: first.html, provider: null });
+    expect(await row(copyId)).toMatchObject({
+      status: "queued",
+      attempts: 0,
+      recipient: "again@example.ng",
+      subject: first.subject,
+      html: first.html,
+      provider: null,
+    });
     await drain();
     expect(sentIds.filter((r) => r === String(id) || r === String(copyId))).toEqual([String(id), String(copyId)]);
     expect(await row(id)).toEqual(first);
@@ -96,7 +112,10 @@ describe("admin outbox", () => {
     expect(await resendOutbox(admin, { id: "999999" })).toEqual({ ok: false, message: "That message no longer exists." });
     expect(await resendOutbox(admin, { id: "abc" })).toMatchObject({ ok: false });
     await getDb().update(outbox).set({ status: "sending" }).where(eq(outbox.id, id));
-    expect(await resendOutbox(admin, { id: String(id) })).toMatchObject({ ok: false, message: expect.stringContaining("being sent right now") });
+    expect(await resendOutbox(admin, { id: String(id) })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("being sent right now"),
+    });
     expect(await row(id)).toMatchObject({ status: "sending" });
   });
 });

@@ -20,11 +20,17 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 async function queued(to: string) {
-  return enqueueEmail(getDb(), "email-confirmation", { email: to, name: "Kemi Adebayo" }, confirmEmail("Kemi Adebayo", "http://localhost:3000/auth/callback?token=abc"));
+  return enqueueEmail(
+    getDb(),
+    "email-confirmation",
+    { email: to, name: "Kemi Adebayo" },
+    confirmEmail("Kemi Adebayo", "http://localhost:3000/auth/callback?token=abc"),
+  );
 }
 const MAIL_FROM = { email: "no-reply@zavolah.ng", name: "Zavolah" };
 const only = (provider: TEmailProvider): TDelivery => ({ email: [provider], sms: [], realEmail: true, mailFrom: MAIL_FROM });
-const config = (over: Partial<Parameters<typeof createDelivery>[0]> = {}) => createDelivery({ emailOrder: ["klaviyo", "brevo", "smtp"], smsOrder: [], mailFrom: MAIL_FROM, ...over });
+const config = (over: Partial<Parameters<typeof createDelivery>[0]> = {}) =>
+  createDelivery({ emailOrder: ["klaviyo", "brevo", "smtp"], smsOrder: [], mailFrom: MAIL_FROM, ...over });
 const row = async (id: number) => (await getDb().select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
 describe("e-mail outbox", () => {
@@ -59,13 +65,20 @@ describe("e-mail outbox", () => {
     const id = await queued("retry@example.ng");
     expect(await deliverDueMessages(flaky)).toBe(0);
     const failed = await row(id);
-    expect(failed).toMatchObject({ status: "queued", attempts: 1, lastError: "Email delivery failed on all services (Flaky). Flaky: connection refused" });
+    expect(failed).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      lastError: "Email delivery failed on all services (Flaky). Flaky: connection refused",
+    });
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
 
     // Not due yet: nothing is sent. Once due, it goes.
     fail = false;
     expect(await deliverDueMessages(flaky)).toBe(0);
-    await getDb().update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+    await getDb()
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, id));
     expect(await deliverDueMessages(flaky)).toBe(1);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
@@ -73,14 +86,24 @@ describe("e-mail outbox", () => {
   it("gives up after the last attempt and marks the message failed", async () => {
     const broken = only({ name: "broken", label: "Broken", send: async () => Promise.reject(new Error("550 mailbox unavailable")) });
     const id = await queued("gone@example.ng");
-    await getDb().update(outbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(outbox.id, id));
+    await getDb()
+      .update(outbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(outbox.id, id));
     await deliverDueMessages(broken);
-    expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "Email delivery failed on all services (Broken). Broken: 550 mailbox unavailable" });
+    expect(await row(id)).toMatchObject({
+      status: "failed",
+      attempts: MAX_ATTEMPTS,
+      lastError: "Email delivery failed on all services (Broken). Broken: 550 mailbox unavailable",
+    });
   });
 
   it("requeues a message whose sender died mid-send, so nothing is lost", async () => {
     const id = await queued("crash@example.ng");
-    await getDb().update(outbox).set({ status: "sending", nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+    await getDb()
+      .update(outbox)
+      .set({ status: "sending", nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, id));
     expect(await requeueStuckMessages()).toBeGreaterThanOrEqual(1);
     expect((await row(id)).status).toBe("queued");
   });

@@ -24,9 +24,26 @@ export async function resendOutbox(actor: TViewer, input: Record<string, string 
     if (!msg) return { ok: false, message: "That message no longer exists." };
     if (msg.status === "sending") return { ok: false, message: "That message is being sent right now; look again in a minute." };
     if (msg.status === "sent") {
-      const { id: _id, status: _s, attempts: _a, nextAttemptAt: _n, lastError: _l, provider: _p, providerMessageId: _m, createdAt: _c, sentAt: _t, ...content } = msg;
+      const {
+        id: _id,
+        status: _s,
+        attempts: _a,
+        nextAttemptAt: _n,
+        lastError: _l,
+        provider: _p,
+        providerMessageId: _m,
+        createdAt: _c,
+        sentAt: _t,
+        ...content
+      } = msg;
       const [copy] = await tx.insert(outbox).values(content).returning({ id: outbox.id });
-      await recordAudit(tx, { actorId: actor.id, action: "outbox.resend", resourceType: "outbox", resourceId: String(msg.id), newData: { copyId: copy!.id, channel: msg.channel, kind: msg.kind, recipient: msg.recipient } });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "outbox.resend",
+        resourceType: "outbox",
+        resourceId: String(msg.id),
+        newData: { copyId: copy!.id, channel: msg.channel, kind: msg.kind, recipient: msg.recipient },
+      });
       return { ok: true, id: copy!.id, copy: true, description: `A new copy to ${msg.recipient} is queued.` };
     }
     await tx.update(outbox).set({ status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null }).where(eq(outbox.id, msg.id));

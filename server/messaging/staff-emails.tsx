@@ -24,7 +24,18 @@ export function staffNotificationEmail(n: TStaffNotification): TEmail {
     `[${n.priority.toUpperCase()}] ${n.subject}`,
     <EmailLayout preview={`${n.priority} priority: ${n.actionRequired}`} heading={n.subject}>
       <Text style={{ margin: "0 0 16px" }}>
-        <span style={{ display: "inline-block", backgroundColor: PRIORITY_COLOUR[n.priority], color: "#ffffff", padding: "4px 10px", borderRadius: "999px", fontSize: "12px", fontWeight: "bold", textTransform: "uppercase" }}>
+        <span
+          style={{
+            display: "inline-block",
+            backgroundColor: PRIORITY_COLOUR[n.priority],
+            color: "#ffffff",
+            padding: "4px 10px",
+            borderRadius: "999px",
+            fontSize: "12px",
+            fontWeight: "bold",
+            textTransform: "uppercase",
+          }}
+        >
           {n.priority} priority
         </span>
       </Text>

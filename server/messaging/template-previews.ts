@@ -1,7 +1,12 @@
 import { unsubscribeUrlFor } from "../content/newsletter/newsletter-tokens";
 import { publicUrl } from "../env";
 import { accountExistsEmail, confirmEmail, resetPasswordEmail, welcomeEmail } from "./account-emails";
-import { appointmentCancelledEmail, appointmentConfirmedEmail, appointmentRequestedEmail, type TAppointmentPayload } from "./appointment-emails";
+import {
+  appointmentCancelledEmail,
+  appointmentConfirmedEmail,
+  appointmentRequestedEmail,
+  type TAppointmentPayload,
+} from "./appointment-emails";
 import { campaignEmail } from "./campaign-emails";
 import { contactAutoReplyEmail, contactSalesCopyEmail } from "./contact-emails";
 import { courseEnrollmentEmail } from "./course-emails";
@@ -33,16 +38,25 @@ const contact = {
   phone: undefined,
   subject: "Quote for a 5 kVA system in Ikeja",
   inquiryType: "sales",
-  message: "Good afternoon,\nWe run a pharmacy on Allen Avenue, Ikeja, and NEPA light is off most of the day. Please send a quote for a 5 kVA inverter with batteries that can carry our two fridges and the POS.",
+  message:
+    "Good afternoon,\nWe run a pharmacy on Allen Avenue, Ikeja, and NEPA light is off most of the day. Please send a quote for a 5 kVA inverter with batteries that can carry our two fridges and the POS.",
 } as const;
 
-const t = (id: string, name: string, group: string, render: TTemplatePreview["render"], marketing = false): TTemplatePreview => ({ id, name, group, marketing, render });
+const t = (id: string, name: string, group: string, render: TTemplatePreview["render"], marketing = false): TTemplatePreview => ({
+  id,
+  name,
+  group,
+  marketing,
+  render,
+});
 
 export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
   t("welcome", "Welcome", "Account", (site) => welcomeEmail("Chiamaka Okonkwo", "customer", site)),
   t("welcome-staff", "Welcome (staff)", "Account", (site) => welcomeEmail("Tunde Bakare", "staff", site)),
   t("confirm-email", "Confirm e-mail", "Account", (site) => confirmEmail("Chiamaka Okonkwo", `${site}/auth/callback?token=sample-token`)),
-  t("reset-password", "Password reset", "Account", (site) => resetPasswordEmail("Chiamaka Okonkwo", `${site}/reset-password?token=sample-token`)),
+  t("reset-password", "Password reset", "Account", (site) =>
+    resetPasswordEmail("Chiamaka Okonkwo", `${site}/reset-password?token=sample-token`),
+  ),
   t("account-exists", "Account already exists", "Account", (site) => accountExistsEmail("Chiamaka Okonkwo", site)),
   t("order-confirmation", "Order confirmation", "Store", (site) =>
     orderConfirmationEmail(
@@ -68,17 +82,46 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
     ),
   ),
   t("payment-receipt", "Payment receipt", "Store", (site) =>
-    paymentReceiptEmail({ paymentReference: "GTB-TRF-204811", amountKobo: 442_900_000, paymentDate: SAMPLE_DAY, description: "Order ZV-100482", customerName: "Emeka Eze", orderId: ORDER_ID }, site),
+    paymentReceiptEmail(
+      {
+        paymentReference: "GTB-TRF-204811",
+        amountKobo: 442_900_000,
+        paymentDate: SAMPLE_DAY,
+        description: "Order ZV-100482",
+        customerName: "Emeka Eze",
+        orderId: ORDER_ID,
+      },
+      site,
+    ),
   ),
   t("order-status", "Order status update", "Store", (site) =>
-    orderStatusEmail({ orderNumber: "ZV-100482", customerName: "Emeka Eze", headline: "is on its way", detail: "Your order left our Lagos warehouse with GIG Logistics waybill 55102. Expect it at 15 Admiralty Way, Lekki Phase 1 within 2 working days." }, site),
+    orderStatusEmail(
+      {
+        orderNumber: "ZV-100482",
+        customerName: "Emeka Eze",
+        headline: "is on its way",
+        detail:
+          "Your order left our Lagos warehouse with GIG Logistics waybill 55102. Expect it at 15 Admiralty Way, Lekki Phase 1 within 2 working days.",
+      },
+      site,
+    ),
   ),
-  t("appointment-requested", "Service appointment (booked)", "Services", (site) => appointmentRequestedEmail({ ...appointment, technician: "To be assigned" }, site)),
+  t("appointment-requested", "Service appointment (booked)", "Services", (site) =>
+    appointmentRequestedEmail({ ...appointment, technician: "To be assigned" }, site),
+  ),
   t("appointment-confirmed", "Service appointment (confirmed)", "Services", (site) => appointmentConfirmedEmail(appointment, site)),
   t("appointment-cancelled", "Service appointment (cancelled)", "Services", (site) => appointmentCancelledEmail(appointment, site)),
   t("course-enrollment", "Course enrolment", "Academy", (site) =>
     courseEnrollmentEmail(
-      { studentName: "Aisha Bello", studentEmail: "aisha.bello@example.ng", courseName: "Solar PV Installation Fundamentals", startDate: new Date("2027-01-11T09:00:00+01:00"), duration: "6 weeks", instructor: "Engr. Olumide Fashola", accessLink: `${site}/academy/solar-pv-installation-fundamentals` },
+      {
+        studentName: "Aisha Bello",
+        studentEmail: "aisha.bello@example.ng",
+        courseName: "Solar PV Installation Fundamentals",
+        startDate: new Date("2027-01-11T09:00:00+01:00"),
+        duration: "6 weeks",
+        instructor: "Engr. Olumide Fashola",
+        accessLink: `${site}/academy/solar-pv-installation-fundamentals`,
+      },
       site,
     ),
   ),
@@ -88,7 +131,8 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
       staffEmail: "sales@zavolah.ng",
       priority: "high",
       subject: "New booking ZS-7K4Q2M: Solar installation in FCT",
-      message: "Funmilayo Adeyemi booked solar installation for Thursday, 10 December 2026.\nPhone: +2348035551234\nLocation: Plot 1184 Aminu Kano Crescent, Wuse 2, Abuja, FCT\nNotes: 3-bedroom flat, roof is aluminium.",
+      message:
+        "Funmilayo Adeyemi booked solar installation for Thursday, 10 December 2026.\nPhone: +2348035551234\nLocation: Plot 1184 Aminu Kano Crescent, Wuse 2, Abuja, FCT\nNotes: 3-bedroom flat, roof is aluminium.",
       actionRequired: "Call the customer within 24 hours, agree the date, then confirm the booking with a technician's name.",
       actionUrl: `${site}/staff/appointments?q=ZS-7K4Q2M`,
       actionLabel: "Open the appointments list",
@@ -97,26 +141,54 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
   t("contact-auto-reply", "Contact auto-reply", "Contact", () => contactAutoReplyEmail(contact)),
   t("contact-sales-copy", "Contact copy to sales", "Contact", (site) => contactSalesCopyEmail(contact, site)),
   t("notification", "Notification copy", "Notifications", (site) =>
-    notificationEmail({ name: "Aisha Bello", title: "Your enrolment deadline is tomorrow", message: "Enrolment for Solar PV Installation Fundamentals closes tomorrow at midnight. Pay the ₦150,000.00 balance to keep your place.", link: "/academy" }, site),
-  ),
-  t("generic", "Generic", "Other", (site) =>
-    genericEmail(
-      { subject: "Your ZavCharge card is ready for pickup", toName: "Ngozi Chukwu", message: "Your ZavCharge card is ready at our Lekki office, 8 Admiralty Way.\n\nBring a photo ID. We are open Monday to Saturday, 9 am to 6 pm.", action: { label: "Find the office", url: `${site}/contact` } },
-      site,
-    ),
-  ),
-  t("newsletter-confirm", "Newsletter confirmation", "Marketing", (site) => confirmSubscriptionEmail(`${site}/newsletter/confirm?token=sample-token`)),
-  t("newsletter-welcome", "Newsletter welcome", "Marketing", (site) => subscribedEmail(site, unsubscribeUrlFor("chiamaka.okonkwo@example.ng")), true),
-  t("campaign", "Campaign", "Marketing", (site) =>
-    campaignEmail(
+    notificationEmail(
       {
-        subject: "Harmattan offer: 10% off 5 kVA solar packages",
-        html: "<h2>Beat the fuel queues this dry season</h2><p>Until 31 January, every <strong>5 kVA solar package</strong> is 10% off: <strong>₦3,780,000</strong> instead of ₦4,200,000, installed anywhere in Lagos, Ogun, Oyo and Osun.</p><ul><li>Free site survey</li><li>Two-year installation warranty</li><li>Pay in three instalments</li></ul><p><a href=\"https://zavolah.ng/store\">See the packages</a></p>",
-        unsubscribeUrl: unsubscribeUrlFor("chiamaka.okonkwo@example.ng"),
+        name: "Aisha Bello",
+        title: "Your enrolment deadline is tomorrow",
+        message:
+          "Enrolment for Solar PV Installation Fundamentals closes tomorrow at midnight. Pay the ₦150,000.00 balance to keep your place.",
+        link: "/academy",
       },
       site,
     ),
-  true),
+  ),
+  t("generic", "Generic", "Other", (site) =>
+    genericEmail(
+      {
+        subject: "Your ZavCharge card is ready for pickup",
+        toName: "Ngozi Chukwu",
+        message:
+          "Your ZavCharge card is ready at our Lekki office, 8 Admiralty Way.\n\nBring a photo ID. We are open Monday to Saturday, 9 am to 6 pm.",
+        action: { label: "Find the office", url: `${site}/contact` },
+      },
+      site,
+    ),
+  ),
+  t("newsletter-confirm", "Newsletter confirmation", "Marketing", (site) =>
+    confirmSubscriptionEmail(`${site}/newsletter/confirm?token=sample-token`),
+  ),
+  t(
+    "newsletter-welcome",
+    "Newsletter welcome",
+    "Marketing",
+    (site) => subscribedEmail(site, unsubscribeUrlFor("chiamaka.okonkwo@example.ng")),
+    true,
+  ),
+  t(
+    "campaign",
+    "Campaign",
+    "Marketing",
+    (site) =>
+      campaignEmail(
+        {
+          subject: "Harmattan offer: 10% off 5 kVA solar packages",
+          html: '<h2>Beat the fuel queues this dry season</h2><p>Until 31 January, every <strong>5 kVA solar package</strong> is 10% off: <strong>₦3,780,000</strong> instead of ₦4,200,000, installed anywhere in Lagos, Ogun, Oyo and Osun.</p><ul><li>Free site survey</li><li>Two-year installation warranty</li><li>Pay in three instalments</li></ul><p><a href="https://zavolah.ng/store">See the packages</a></p>',
+          unsubscribeUrl: unsubscribeUrlFor("chiamaka.okonkwo@example.ng"),
+        },
+        site,
+      ),
+    true,
+  ),
 ];
 
 export type TRenderedPreview = { id: string; name: string; group: string; marketing: boolean } & TEmail;

@@ -20,19 +20,22 @@ const HOSTILE = "<script>alert(1)</script>";
 const UNSUBSCRIBE = `${SITE}/newsletter/unsubscribe?token=abc`;
 
 describe("every template", () => {
-  it.each(TEMPLATE_PREVIEWS.map((p) => [p.id, p.marketing] as const))("%s: 600 px, the tagline, unsubscribe only when marketing", (id, marketing) => {
-    const mail = renderTemplatePreview(id, SITE)!;
-    expect(mail.subject.length).toBeGreaterThan(5);
-    expect(mail.html).toMatch(/^<!DOCTYPE html/);
-    expect(mail.html).toContain('width="600"');
-    expect(mail.html).toContain("max-width:600px");
-    expect(mail.html).toContain("Powering Nigeria&#x27;s Future");
-    expect(mail.text).toContain("Powering Nigeria's Future");
-    expect(mail.text).toMatch(/Privacy policy https?:\/\/\S+\/privacy-policy/);
-    expect(mail.html.includes(">Unsubscribe</a>")).toBe(marketing);
-    expect(/Unsubscribe https?:\/\/\S+\/newsletter\/unsubscribe\?token=/.test(mail.text)).toBe(marketing);
-    expect(mail.html).not.toMatch(/<script|\son[a-z]+=/i);
-  });
+  it.each(TEMPLATE_PREVIEWS.map((p) => [p.id, p.marketing] as const))(
+    "%s: 600 px, the tagline, unsubscribe only when marketing",
+    (id, marketing) => {
+      const mail = renderTemplatePreview(id, SITE)!;
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.html).toContain('width="600"');
+      expect(mail.html).toContain("max-width:600px");
+      expect(mail.html).toContain("Powering Nigeria&#x27;s Future");
+      expect(mail.text).toContain("Powering Nigeria's Future");
+      expect(mail.text).toMatch(/Privacy policy https?:\/\/\S+\/privacy-policy/);
+      expect(mail.html.includes(">Unsubscribe</a>")).toBe(marketing);
+      expect(/Unsubscribe https?:\/\/\S+\/newsletter\/unsubscribe\?token=/.test(mail.text)).toBe(marketing);
+      expect(mail.html).not.toMatch(/<script|\son[a-z]+=/i);
+    },
+  );
 });
 
 describe("user-supplied text is escaped", () => {
@@ -43,16 +46,88 @@ describe("user-supplied text is escaped", () => {
     [
       "order confirmation",
       orderConfirmationEmail(
-        { orderId: "o", orderNumber: "ZV-1", customerName: HOSTILE, customerEmail: "a@b.ng", items: [{ name: HOSTILE, quantity: 1, priceKobo: 100 }], subtotalKobo: 100, shippingKobo: 0, vatKobo: 0, totalKobo: 100, estimatedDelivery: day, paymentMethod: "pay_on_delivery", address: HOSTILE },
+        {
+          orderId: "o",
+          orderNumber: "ZV-1",
+          customerName: HOSTILE,
+          customerEmail: "a@b.ng",
+          items: [{ name: HOSTILE, quantity: 1, priceKobo: 100 }],
+          subtotalKobo: 100,
+          shippingKobo: 0,
+          vatKobo: 0,
+          totalKobo: 100,
+          estimatedDelivery: day,
+          paymentMethod: "pay_on_delivery",
+          address: HOSTILE,
+        },
         SITE,
       ),
     ],
-    ["receipt", paymentReceiptEmail({ paymentReference: HOSTILE, amountKobo: 100, paymentDate: day, description: HOSTILE, customerName: HOSTILE, orderId: "o" }, SITE)],
-    ["appointment", appointmentRequestedEmail({ reference: "ZS-1", customerName: HOSTILE, serviceType: "Solar installation", appointmentDate: "Thursday", technician: HOSTILE, location: HOSTILE }, SITE)],
-    ["course", courseEnrollmentEmail({ studentName: HOSTILE, studentEmail: "a@b.ng", courseName: HOSTILE, startDate: day, duration: "6 weeks", instructor: HOSTILE, accessLink: `${SITE}/academy` }, SITE)],
-    ["staff", staffNotificationEmail({ staffName: HOSTILE, staffEmail: "s@zavolah.ng", priority: "low", subject: HOSTILE, message: HOSTILE, actionRequired: HOSTILE })],
-    ["contact reply", contactAutoReplyEmail({ name: HOSTILE, email: "a@b.ng", phone: undefined, subject: HOSTILE, inquiryType: "general", message: `${HOSTILE} and more text` })],
-    ["contact copy", contactSalesCopyEmail({ name: HOSTILE, email: "a@b.ng", phone: undefined, subject: HOSTILE, inquiryType: "general", message: `${HOSTILE} and more text` }, SITE)],
+    [
+      "receipt",
+      paymentReceiptEmail(
+        { paymentReference: HOSTILE, amountKobo: 100, paymentDate: day, description: HOSTILE, customerName: HOSTILE, orderId: "o" },
+        SITE,
+      ),
+    ],
+    [
+      "appointment",
+      appointmentRequestedEmail(
+        {
+          reference: "ZS-1",
+          customerName: HOSTILE,
+          serviceType: "Solar installation",
+          appointmentDate: "Thursday",
+          technician: HOSTILE,
+          location: HOSTILE,
+        },
+        SITE,
+      ),
+    ],
+    [
+      "course",
+      courseEnrollmentEmail(
+        {
+          studentName: HOSTILE,
+          studentEmail: "a@b.ng",
+          courseName: HOSTILE,
+          startDate: day,
+          duration: "6 weeks",
+          instructor: HOSTILE,
+          accessLink: `${SITE}/academy`,
+        },
+        SITE,
+      ),
+    ],
+    [
+      "staff",
+      staffNotificationEmail({
+        staffName: HOSTILE,
+        staffEmail: "s@zavolah.ng",
+        priority: "low",
+        subject: HOSTILE,
+        message: HOSTILE,
+        actionRequired: HOSTILE,
+      }),
+    ],
+    [
+      "contact reply",
+      contactAutoReplyEmail({
+        name: HOSTILE,
+        email: "a@b.ng",
+        phone: undefined,
+        subject: HOSTILE,
+        inquiryType: "general",
+        message: `${HOSTILE} and more text`,
+      }),
+    ],
+    [
+      "contact copy",
+      contactSalesCopyEmail(
+        { name: HOSTILE, email: "a@b.ng", phone: undefined, subject: HOSTILE, inquiryType: "general", message: `${HOSTILE} and more text` },
+        SITE,
+      ),
+    ],
     ["notification", notificationEmail({ name: HOSTILE, title: HOSTILE, message: HOSTILE }, SITE)],
     ["generic", genericEmail({ subject: HOSTILE, toName: HOSTILE, message: HOSTILE }, SITE)],
   ];
@@ -69,7 +144,9 @@ describe("the plain text carries what the reader needs", () => {
     const { text } = renderTemplatePreview("order-confirmation", SITE)!;
     expect(text).toMatch(/Lithium battery 5 kWh x 2\s+₦2,400,000\.00/);
     expect(text).toMatch(/Total\s+₦4,429,000\.00/);
-    expect(text).toContain("Please transfer ₦4,429,000.00 to Zavolah Ltd, Zenith Bank, account number 1014327785, with ZV-100482 as the narration.");
+    expect(text).toContain(
+      "Please transfer ₦4,429,000.00 to Zavolah Ltd, Zenith Bank, account number 1014327785, with ZV-100482 as the narration.",
+    );
     expect(text).toContain(`Track your order ${SITE}/client-dashboard`);
   });
 
@@ -83,7 +160,13 @@ describe("the plain text carries what the reader needs", () => {
 
   it("contact copy to sales: one 'Label: value' line each, phone 'Not provided', the message with its line breaks", () => {
     const { text } = renderTemplatePreview("contact-sales-copy", SITE)!;
-    for (const line of ["Name: Yusuf Danladi", "Email: yusuf.danladi@example.ng", "Phone: Not provided", "Inquiry type: Solar or furniture purchase", "Subject: Quote for a 5 kVA system in Ikeja"]) {
+    for (const line of [
+      "Name: Yusuf Danladi",
+      "Email: yusuf.danladi@example.ng",
+      "Phone: Not provided",
+      "Inquiry type: Solar or furniture purchase",
+      "Subject: Quote for a 5 kVA system in Ikeja",
+    ]) {
       expect(text.split("\n")).toContain(line);
     }
     expect(text).toContain("Good afternoon,\nWe run a pharmacy");
@@ -92,12 +175,32 @@ describe("the plain text carries what the reader needs", () => {
 
   it("service appointment, course enrolment and staff notification: their SPEC 3 fields", () => {
     const appointment = renderTemplatePreview("appointment-confirmed", SITE)!.text;
-    for (const s of ["Service: Solar installation", "Preferred date: Thursday, 10 December 2026", "Technician: Ibrahim Musa", "Location: Plot 1184 Aminu Kano Crescent, Wuse 2, Abuja, FCT"]) expect(appointment).toContain(s);
+    for (const s of [
+      "Service: Solar installation",
+      "Preferred date: Thursday, 10 December 2026",
+      "Technician: Ibrahim Musa",
+      "Location: Plot 1184 Aminu Kano Crescent, Wuse 2, Abuja, FCT",
+    ])
+      expect(appointment).toContain(s);
     const course = renderTemplatePreview("course-enrollment", SITE)!.text;
-    for (const s of ["Course: Solar PV Installation Fundamentals", "Starts: Monday, 11 January 2027", "Duration: 6 weeks", "Instructor: Engr. Olumide Fashola", `Start learning ${SITE}/academy/solar-pv-installation-fundamentals`]) expect(course).toContain(s);
+    for (const s of [
+      "Course: Solar PV Installation Fundamentals",
+      "Starts: Monday, 11 January 2027",
+      "Duration: 6 weeks",
+      "Instructor: Engr. Olumide Fashola",
+      `Start learning ${SITE}/academy/solar-pv-installation-fundamentals`,
+    ])
+      expect(course).toContain(s);
     const staff = renderTemplatePreview("staff-notification", SITE)!;
     expect(staff.subject).toBe("[HIGH] New booking ZS-7K4Q2M: Solar installation in FCT");
-    for (const s of ["Hello Sales team,", "Priority: high", "Action required: Call the customer within 24 hours", "Phone: +2348035551234", `Open the appointments list ${SITE}/staff/appointments?q=ZS-7K4Q2M`]) expect(staff.text).toContain(s);
+    for (const s of [
+      "Hello Sales team,",
+      "Priority: high",
+      "Action required: Call the customer within 24 hours",
+      "Phone: +2348035551234",
+      `Open the appointments list ${SITE}/staff/appointments?q=ZS-7K4Q2M`,
+    ])
+      expect(staff.text).toContain(s);
   });
 
   it("the button's address is spelled out once in the text, not repeated by the HTML fallback line", () => {
@@ -140,7 +243,10 @@ describe("campaignEmail", () => {
   });
 
   it("shows the campaign's logo instead of the Zavolah mark when one is given", () => {
-    const branded = campaignEmail({ subject: "s", html: "<p>x</p>", logoUrl: "https://cdn.zavolah.ng/harmattan.png", unsubscribeUrl: UNSUBSCRIBE }, SITE);
+    const branded = campaignEmail(
+      { subject: "s", html: "<p>x</p>", logoUrl: "https://cdn.zavolah.ng/harmattan.png", unsubscribeUrl: UNSUBSCRIBE },
+      SITE,
+    );
     expect(branded.html).toContain('src="https://cdn.zavolah.ng/harmattan.png"');
     expect(branded.html).not.toContain("/images/icon-192.png");
   });

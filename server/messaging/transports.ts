@@ -24,7 +24,8 @@ const EMAIL_PROVIDERS: Record<string, (c: TDeliveryConfig) => (() => TEmailProvi
   smtp: (c) => (c.smtpUrl ? () => createSmtp(c.smtpUrl!) : null),
 };
 
-const configuredEmail = (c: TDeliveryConfig) => [...new Set(c.emailOrder)].map((n) => EMAIL_PROVIDERS[n]?.(c) ?? null).filter((make) => make !== null);
+const configuredEmail = (c: TDeliveryConfig) =>
+  [...new Set(c.emailOrder)].map((n) => EMAIL_PROVIDERS[n]?.(c) ?? null).filter((make) => make !== null);
 
 function smsProvider(name: string, c: TDeliveryConfig): TSmsProvider | null {
   if (name === "termii") return c.termii ? createTermii(c.termii) : null;

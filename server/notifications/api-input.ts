@@ -4,7 +4,11 @@ import { z } from "zod";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const ZListQuery = z.object({ before: ZId.optional(), after: z.coerce.number().int().min(0).max(2_147_483_647).optional(), limit: z.coerce.number().int().min(1).max(100).optional() });
+export const ZListQuery = z.object({
+  before: ZId.optional(),
+  after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
 export const ZMarkRead = z.object({ id: ZId });
 
 /** The JSON body of a request, or null when it is not JSON. */

@@ -33,7 +33,10 @@ describe("the bell's inbox", () => {
     expect(await unreadCount(owner.id)).toBe(2);
     expect(await markRead(owner.id, a)).toEqual({ changed: true, unread: 1 });
     expect(await markRead(owner.id, a)).toMatchObject({ changed: false }); // already read
-    expect((await listNotifications(owner.id)).notifications.map((n) => [n.title, n.read])).toEqual([["Also mine", false], ["Mine", true]]);
+    expect((await listNotifications(owner.id)).notifications.map((n) => [n.title, n.read])).toEqual([
+      ["Also mine", false],
+      ["Mine", true],
+    ]);
     expect(await markAllRead(owner.id)).toEqual({ changed: 1 });
     expect(await unreadCount(owner.id)).toBe(0);
   });

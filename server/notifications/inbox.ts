@@ -12,11 +12,23 @@ export const PAGE_SIZE = 20;
 type TRow = typeof notifications.$inferSelect;
 
 export function toView(row: TRow): TNotificationView {
-  return { id: row.id, type: row.type, title: row.title, message: row.message, priority: row.priority, link: row.link, read: row.readAt !== null, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    priority: row.priority,
+    link: row.link,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export async function unreadCount(userId: string, db: DbOrTx = getDb()): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return Number(row?.n ?? 0);
 }
 

@@ -10,8 +10,19 @@ import { notifications } from "./schema";
 
 useTestDatabase();
 
-const reminder = (userId: string) => ({ userId, type: "blog_post" as const, title: "New on the blog", message: "Inverter sizing for Lagos homes", link: "/blog/inverter-sizing", emailCopy: true });
-const mailFor = (email: string) => getDb().select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.kind, "notification:blog_post")));
+const reminder = (userId: string) => ({
+  userId,
+  type: "blog_post" as const,
+  title: "New on the blog",
+  message: "Inverter sizing for Lagos homes",
+  link: "/blog/inverter-sizing",
+  emailCopy: true,
+});
+const mailFor = (email: string) =>
+  getDb()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), eq(outbox.kind, "notification:blog_post")));
 const stored = (userId: string) => getDb().select().from(notifications).where(eq(notifications.userId, userId));
 
 describe("notifyUser", () => {

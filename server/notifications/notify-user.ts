@@ -59,7 +59,15 @@ export async function notifyUser(tx: DbOrTx, input: TNotifyInput): Promise<TNoti
   if (input.emailCopy && prefs.email) {
     const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, input.userId));
     if (user) {
-      await enqueueEmail(tx, `notification:${input.type}`, user, notificationEmail({ name: user.name, title: input.title, subject: input.emailSubject, message: input.message, link: input.link }, publicUrl()));
+      await enqueueEmail(
+        tx,
+        `notification:${input.type}`,
+        user,
+        notificationEmail(
+          { name: user.name, title: input.title, subject: input.emailSubject, message: input.message, link: input.link },
+          publicUrl(),
+        ),
+      );
       emailed = true;
     }
   }

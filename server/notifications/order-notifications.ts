@@ -14,11 +14,28 @@ type TOrderRef = { id: string; number: number; userId: string; customerName: str
 export async function notifyOrderPlaced(tx: DbOrTx, order: TOrderRef) {
   const label = formatOrderNumber(order.number);
   const total = formatKobo(order.totalKobo);
-  await notifyUser(tx, { userId: order.userId, type: "order", title: `Order ${label} received`, message: `Thank you! We have your order of ${total}. We will let you know when it is paid and on its way.`, link: "/client-dashboard", metadata: { orderId: order.id } });
-  const staff = await tx.select({ id: users.id }).from(users).where(inArray(users.role, ["staff", "admin"]));
+  await notifyUser(tx, {
+    userId: order.userId,
+    type: "order",
+    title: `Order ${label} received`,
+    message: `Thank you! We have your order of ${total}. We will let you know when it is paid and on its way.`,
+    link: "/client-dashboard",
+    metadata: { orderId: order.id },
+  });
+  const staff = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, ["staff", "admin"]));
   for (const member of staff) {
     if (member.id === order.userId) continue;
-    await notifyUser(tx, { userId: member.id, type: "order", title: `New order ${label}`, message: `${order.customerName} ordered ${total} worth of goods.`, link: `/staff/orders/${order.id}`, metadata: { orderId: order.id } });
+    await notifyUser(tx, {
+      userId: member.id,
+      type: "order",
+      title: `New order ${label}`,
+      message: `${order.customerName} ordered ${total} worth of goods.`,
+      link: `/staff/orders/${order.id}`,
+      metadata: { orderId: order.id },
+    });
   }
 }
 

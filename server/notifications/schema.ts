@@ -40,7 +40,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.id),
-    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     check("notifications_priority_check", sql`${t.priority} in ('high', 'medium', 'low')`),
     check(
       "notifications_type_check",

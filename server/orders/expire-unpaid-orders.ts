@@ -31,13 +31,26 @@ export async function expireUnpaidOrders(now = new Date()): Promise<number> {
         .from(stockReservations)
         .where(and(eq(stockReservations.orderId, id), eq(stockReservations.status, "active"), gt(stockReservations.expiresAt, now)));
       if (Number(live?.n) > 0) return false;
-      await transitionOrder(tx, { orderId: id, to: "cancelled", actorLabel: "Payment window expired", note: "No payment arrived before the stock hold ran out" });
+      await transitionOrder(tx, {
+        orderId: id,
+        to: "cancelled",
+        actorLabel: "Payment window expired",
+        note: "No payment arrived before the stock hold ran out",
+      });
       const label = formatOrderNumber(order.number);
       await enqueueEmail(
         tx,
         "order_status",
         { email: order.email, name: order.customerName },
-        orderStatusEmail({ orderNumber: label, customerName: order.customerName, headline: "cancelled as no payment arrived", detail: `Dear ${order.customerName}, we held the items in ${label} for you, but no payment reached us in time, so the order has been cancelled and the items returned to stock. If you already paid, reply to this e-mail with your payment reference and we will sort it out at once.` }, publicUrl()),
+        orderStatusEmail(
+          {
+            orderNumber: label,
+            customerName: order.customerName,
+            headline: "cancelled as no payment arrived",
+            detail: `Dear ${order.customerName}, we held the items in ${label} for you, but no payment reached us in time, so the order has been cancelled and the items returned to stock. If you already paid, reply to this e-mail with your payment reference and we will sort it out at once.`,
+          },
+          publicUrl(),
+        ),
       );
       return true;
     });

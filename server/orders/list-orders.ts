@@ -29,7 +29,16 @@ export async function listOrders(filters: TOrderFilters) {
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
   const rows = await db
-    .select({ id: o.id, number: o.number, customerName: o.customerName, email: o.email, totalKobo: o.totalKobo, paymentMethod: o.paymentMethod, status: o.status, createdAt: o.createdAt })
+    .select({
+      id: o.id,
+      number: o.number,
+      customerName: o.customerName,
+      email: o.email,
+      totalKobo: o.totalKobo,
+      paymentMethod: o.paymentMethod,
+      status: o.status,
+      createdAt: o.createdAt,
+    })
     .from(o)
     .where(condition)
     .orderBy(desc(o.createdAt), desc(o.number))

@@ -16,18 +16,34 @@ export type TVerifiedPayment = { method: TPaymentMethod; reference: string; amou
  * paid; a repeat (webhook twice, callback and webhook) changes nothing. Money for a cancelled order is never
  * dropped: the order stays cancelled and an admin alert asks for a refund.
  */
-export async function markOrderPaid(tx: DbOrTx, p: { orderId: string; actorLabel: string; actorUserId?: string | null; payment: TVerifiedPayment }) {
+export async function markOrderPaid(
+  tx: DbOrTx,
+  p: { orderId: string; actorLabel: string; actorUserId?: string | null; payment: TVerifiedPayment },
+) {
   const order = await lockOrder(tx, p.orderId);
   const label = formatOrderNumber(order.number);
   if (order.status === "pending_payment") {
-    const moved = await transitionOrder(tx, { orderId: order.id, to: "paid", actorLabel: p.actorLabel, actorUserId: p.actorUserId, note: `${formatKobo(p.payment.amountKobo)} received, reference ${p.payment.reference}` });
+    const moved = await transitionOrder(tx, {
+      orderId: order.id,
+      to: "paid",
+      actorLabel: p.actorLabel,
+      actorUserId: p.actorUserId,
+      note: `${formatKobo(p.payment.amountKobo)} received, reference ${p.payment.reference}`,
+    });
     const paidAt = moved.paidAt ?? new Date();
     await enqueueEmail(
       tx,
       "payment_receipt",
       { email: order.email, name: order.customerName },
       paymentReceiptEmail(
-        { paymentReference: p.payment.reference, amountKobo: p.payment.amountKobo, paymentDate: paidAt, description: `Order ${label}`, customerName: order.customerName, orderId: order.id },
+        {
+          paymentReference: p.payment.reference,
+          amountKobo: p.payment.amountKobo,
+          paymentDate: paidAt,
+          description: `Order ${label}`,
+          customerName: order.customerName,
+          orderId: order.id,
+        },
         publicUrl(),
       ),
     );

@@ -17,7 +17,13 @@ useTestDatabase();
 
 const mailTo = async (email: string) => getDb().select().from(outbox).where(eq(outbox.recipient, email));
 const payByTransfer = (orderId: string, amountKobo: number) =>
-  getDb().transaction((tx) => markOrderPaid(tx, { orderId, actorLabel: "Tunde Bakare", payment: { method: "bank_transfer", reference: `GTB-${orderId.slice(0, 6)}`, amountKobo } }));
+  getDb().transaction((tx) =>
+    markOrderPaid(tx, {
+      orderId,
+      actorLabel: "Tunde Bakare",
+      payment: { method: "bank_transfer", reference: `GTB-${orderId.slice(0, 6)}`, amountKobo },
+    }),
+  );
 
 describe("placing an order", () => {
   it("prices it on the server, holds the stock, and e-mails the confirmation", async () => {
@@ -26,7 +32,13 @@ describe("placing an order", () => {
     const { order, created } = await placeTestOrder(buyer, [{ variantId: variant.id, quantity: 2 }]);
     expect(created).toBe(true);
     // ₦300,000 of goods ships free (standard, over ₦50,000); VAT 7.5% = ₦22,500.
-    expect(order).toMatchObject({ status: "pending_payment", subtotalKobo: 30_000_000, shippingKobo: 0, vatKobo: 2_250_000, totalKobo: 32_250_000 });
+    expect(order).toMatchObject({
+      status: "pending_payment",
+      subtotalKobo: 30_000_000,
+      shippingKobo: 0,
+      vatKobo: 2_250_000,
+      totalKobo: 32_250_000,
+    });
     expect((await getAvailableStock([variant.id])).get(variant.id)).toBe(8);
     expect(await onHandOf(variant.id)).toBe(10); // held, not yet sold
     const [mail] = await mailTo(buyer.email);
@@ -50,7 +62,9 @@ describe("placing an order", () => {
     const buyer = await createCustomer();
     const { variant } = await createTestProduct({ priceKobo: 2_000_000, onHand: 10 });
     const key = crypto.randomUUID();
-    const results = await Promise.all([1, 2, 3].map(() => placeTestOrder(buyer, [{ variantId: variant.id, quantity: 1 }], { checkoutKey: key })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => placeTestOrder(buyer, [{ variantId: variant.id, quantity: 1 }], { checkoutKey: key })),
+    );
     expect(new Set(results.map((r) => r.order.id)).size).toBe(1);
     const [n] = await getDb().select({ n: count() }).from(orders).where(eq(orders.checkoutKey, key));
     expect(n!.n).toBe(1);
@@ -61,7 +75,9 @@ describe("placing an order", () => {
     const buyer = await createCustomer();
     const { variant } = await createTestProduct({ priceKobo: 2_000_000, onHand: 3, maxPerOrder: 5 });
     const before = (await getDb().select({ n: count() }).from(orders))[0]!.n;
-    await expect(placeTestOrder(buyer, [{ variantId: variant.id, quantity: 1 }], { expectedTotalKobo: 100 })).rejects.toThrow(/total changed to ₦/);
+    await expect(placeTestOrder(buyer, [{ variantId: variant.id, quantity: 1 }], { expectedTotalKobo: 100 })).rejects.toThrow(
+      /total changed to ₦/,
+    );
     await expect(placeTestOrder(buyer, [{ variantId: variant.id, quantity: 6 }])).rejects.toThrow(/at most 5/);
     await expect(placeTestOrder(buyer, [{ variantId: variant.id, quantity: 4 }])).rejects.toThrow(/only 3 of 200Ah Tubular Battery left/);
     await expect(placeTestOrder(buyer, [{ variantId: 999_999, quantity: 1 }])).rejects.toBeInstanceOf(OrderError);
@@ -74,7 +90,9 @@ describe("placing an order", () => {
   it("does not offer a card provider whose keys are not set", async () => {
     const buyer = await createCustomer();
     const { variant } = await createTestProduct({ priceKobo: 2_000_000, onHand: 3 });
-    await expect(placeTestOrder(buyer, [{ variantId: variant.id, quantity: 1 }], { paymentMethod: "flutterwave" })).rejects.toThrow(/not available/);
+    await expect(placeTestOrder(buyer, [{ variantId: variant.id, quantity: 1 }], { paymentMethod: "flutterwave" })).rejects.toThrow(
+      /not available/,
+    );
   });
 });
 
@@ -83,7 +101,9 @@ describe("50 buyers racing for the last 5 units", () => {
     const { variant } = await createTestProduct({ priceKobo: 9_800_000, onHand: 5, name: "100W Solar Street Light" });
     const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => createCustomer(`Buyer ${i}`)));
     const results = await Promise.allSettled(buyers.map((b) => placeTestOrder(b, [{ variantId: variant.id, quantity: 1 }])));
-    const placed = results.filter((r) => r.status === "fulfilled").map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof placeTestOrder>>>).value.order);
+    const placed = results
+      .filter((r) => r.status === "fulfilled")
+      .map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof placeTestOrder>>>).value.order);
     const refused = results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason));
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(45);
@@ -101,19 +121,33 @@ describe("the order state machine", () => {
     const buyer = await createCustomer();
     const { variant } = await createTestProduct({ priceKobo: 2_000_000, onHand: 4, lowStockThreshold: 3 });
     const { order } = await placeTestOrder(buyer, [{ variantId: variant.id, quantity: 2 }]);
-    await expect(getDb().transaction((tx) => transitionOrder(tx, { orderId: order.id, to: "shipped", actorLabel: "Tunde Bakare" }))).rejects.toThrow(/awaiting payment and cannot be marked shipped/);
+    await expect(
+      getDb().transaction((tx) => transitionOrder(tx, { orderId: order.id, to: "shipped", actorLabel: "Tunde Bakare" })),
+    ).rejects.toThrow(/awaiting payment and cannot be marked shipped/);
     expect((await payByTransfer(order.id, order.totalKobo)).changed).toBe(true);
     expect((await payByTransfer(order.id, order.totalKobo)).changed).toBe(false);
     expect(await onHandOf(variant.id)).toBe(2);
     const receipts = (await mailTo(buyer.email)).filter((m) => m.kind === "payment_receipt");
     expect(receipts).toHaveLength(1);
     // 2 left, threshold 3: one low-stock alert, not two.
-    const alerts = await getDb().select().from(adminAlerts).where(eq(adminAlerts.dedupeKey, `low-stock:${variant.id}`));
+    const alerts = await getDb()
+      .select()
+      .from(adminAlerts)
+      .where(eq(adminAlerts.dedupeKey, `low-stock:${variant.id}`));
     expect(alerts).toHaveLength(1);
-    for (const to of ["processing", "shipped", "delivered"] as const) await getDb().transaction((tx) => transitionOrder(tx, { orderId: order.id, to, actorLabel: "Tunde Bakare" }));
-    await expect(getDb().transaction((tx) => transitionOrder(tx, { orderId: order.id, to: "cancelled", actorLabel: "Tunde Bakare" }))).rejects.toBeInstanceOf(OrderError);
+    for (const to of ["processing", "shipped", "delivered"] as const)
+      await getDb().transaction((tx) => transitionOrder(tx, { orderId: order.id, to, actorLabel: "Tunde Bakare" }));
+    await expect(
+      getDb().transaction((tx) => transitionOrder(tx, { orderId: order.id, to: "cancelled", actorLabel: "Tunde Bakare" })),
+    ).rejects.toBeInstanceOf(OrderError);
     const detail = await getOrder(order.id);
-    expect(detail?.events.map((e) => `${e.fromStatus ?? ""}>${e.toStatus}`)).toEqual([">pending_payment", "pending_payment>paid", "paid>processing", "processing>shipped", "shipped>delivered"]);
+    expect(detail?.events.map((e) => `${e.fromStatus ?? ""}>${e.toStatus}`)).toEqual([
+      ">pending_payment",
+      "pending_payment>paid",
+      "paid>processing",
+      "processing>shipped",
+      "shipped>delivered",
+    ]);
     expect(detail?.paidAt).toBeInstanceOf(Date);
   });
 
@@ -121,11 +155,14 @@ describe("the order state machine", () => {
     const buyer = await createCustomer();
     const { variant } = await createTestProduct({ priceKobo: 2_000_000, onHand: 5 });
     const { order } = await placeTestOrder(buyer, [{ variantId: variant.id, quantity: 1 }], { paymentMethod: "pay_on_delivery" });
-    for (const to of ["processing", "shipped", "delivered"] as const) await getDb().transaction((tx) => transitionOrder(tx, { orderId: order.id, to, actorLabel: "Tunde Bakare" }));
+    for (const to of ["processing", "shipped", "delivered"] as const)
+      await getDb().transaction((tx) => transitionOrder(tx, { orderId: order.id, to, actorLabel: "Tunde Bakare" }));
     expect(await onHandOf(variant.id)).toBe(4);
     expect((await getOrder(order.id))?.paidAt).toBeInstanceOf(Date);
     const other = (await placeTestOrder(buyer, [{ variantId: variant.id, quantity: 1 }])).order;
-    await expect(getDb().transaction((tx) => transitionOrder(tx, { orderId: other.id, to: "processing", actorLabel: "x" }))).rejects.toThrow(/cannot be marked processing/);
+    await expect(
+      getDb().transaction((tx) => transitionOrder(tx, { orderId: other.id, to: "processing", actorLabel: "x" })),
+    ).rejects.toThrow(/cannot be marked processing/);
   });
 
   it("gives held stock back when an order is cancelled", async () => {
@@ -165,7 +202,10 @@ describe("unpaid orders", () => {
     await setOnHand(variant.id, 0); // the last unit was sold in the shop meanwhile
     expect((await payByTransfer(order.id, order.totalKobo)).changed).toBe(true);
     expect(await onHandOf(variant.id)).toBe(0);
-    const [alert] = await getDb().select().from(adminAlerts).where(eq(adminAlerts.dedupeKey, `stock-shortfall:${order.id}`));
+    const [alert] = await getDb()
+      .select()
+      .from(adminAlerts)
+      .where(eq(adminAlerts.dedupeKey, `stock-shortfall:${order.id}`));
     expect(alert?.severity).toBe("high");
   });
 });

@@ -45,26 +45,41 @@ export async function placeOrder(input: TPlaceOrder) {
 
 async function findByCheckoutKey({ customer, checkout }: TPlaceOrder) {
   const [existing] = await getDb().select().from(orders).where(eq(orders.checkoutKey, checkout.checkoutKey));
-  if (existing && existing.userId !== customer.userId) throw new OrderError("This checkout form has expired. Reload the page and try again.", 400);
+  if (existing && existing.userId !== customer.userId)
+    throw new OrderError("This checkout form has expired. Reload the page and try again.", 400);
   return existing;
 }
 
 async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
   if (lines.length === 0) throw new OrderError("Your cart is empty.", 400);
-  if (!enabledPaymentMethods().includes(checkout.paymentMethod)) throw new OrderError("That payment method is not available. Please choose another.", 400);
+  if (!enabledPaymentMethods().includes(checkout.paymentMethod))
+    throw new OrderError("That payment method is not available. Please choose another.", 400);
   const settings = await getSettings();
 
   return getDb().transaction(async (tx) => {
-    const variants = new Map((await getVariantsForOrder(tx, lines.map((l) => l.variantId))).map((v) => [v.variantId, v]));
+    const variants = new Map(
+      (
+        await getVariantsForOrder(
+          tx,
+          lines.map((l) => l.variantId),
+        )
+      ).map((v) => [v.variantId, v]),
+    );
     const priced = lines.map((l) => {
       const v = variants.get(l.variantId);
       if (!v) throw new OrderError("An item in your cart is no longer sold. Remove it and try again.");
       if (l.quantity > v.maxPerOrder) throw new OrderError(`You can buy at most ${v.maxPerOrder} of ${v.productName} in one order.`, 400);
       return { ...l, ...v };
     });
-    const totals = computeOrderTotals(priced.map((p) => ({ unitPriceKobo: p.priceKobo, quantity: p.quantity })), checkout.deliveryMethod, settings);
+    const totals = computeOrderTotals(
+      priced.map((p) => ({ unitPriceKobo: p.priceKobo, quantity: p.quantity })),
+      checkout.deliveryMethod,
+      settings,
+    );
     if (checkout.expectedTotalKobo !== undefined && checkout.expectedTotalKobo !== totals.totalKobo) {
-      throw new OrderError(`The total changed to ${formatKobo(totals.totalKobo)} since you opened this page (a price or a setting changed). Check the summary and place the order again.`);
+      throw new OrderError(
+        `The total changed to ${formatKobo(totals.totalKobo)} since you opened this page (a price or a setting changed). Check the summary and place the order again.`,
+      );
     }
 
     const [order] = await tx
@@ -89,10 +104,30 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
         checkoutKey: checkout.checkoutKey,
       })
       .returning();
-    await tx.insert(orderItems).values(
-      priced.map((p) => ({ orderId: order!.id, variantId: p.variantId, productName: p.productName, variantName: p.variantName, sku: p.sku, unitPriceKobo: p.priceKobo, quantity: p.quantity, lineTotalKobo: p.priceKobo * p.quantity })),
-    );
-    await tx.insert(orderEvents).values({ orderId: order!.id, fromStatus: null, toStatus: "pending_payment", actorUserId: customer.userId, actorLabel: "Customer", note: "Order placed" });
+    await tx
+      .insert(orderItems)
+      .values(
+        priced.map((p) => ({
+          orderId: order!.id,
+          variantId: p.variantId,
+          productName: p.productName,
+          variantName: p.variantName,
+          sku: p.sku,
+          unitPriceKobo: p.priceKobo,
+          quantity: p.quantity,
+          lineTotalKobo: p.priceKobo * p.quantity,
+        })),
+      );
+    await tx
+      .insert(orderEvents)
+      .values({
+        orderId: order!.id,
+        fromStatus: null,
+        toStatus: "pending_payment",
+        actorUserId: customer.userId,
+        actorLabel: "Customer",
+        note: "Order placed",
+      });
     await reserveStock(tx, order!.id, lines, new Date(Date.now() + RESERVATION_HOURS[checkout.paymentMethod] * 3_600_000));
     await clearCart(customer.userId, tx);
     await enqueueEmail(
@@ -105,7 +140,11 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
           orderNumber: formatOrderNumber(order!.number),
           customerName: checkout.fullName,
           customerEmail: customer.email,
-          items: priced.map((p) => ({ name: p.variantName === "Standard" ? p.productName : `${p.productName} (${p.variantName})`, quantity: p.quantity, priceKobo: p.priceKobo })),
+          items: priced.map((p) => ({
+            name: p.variantName === "Standard" ? p.productName : `${p.productName} (${p.variantName})`,
+            quantity: p.quantity,
+            priceKobo: p.priceKobo,
+          })),
           subtotalKobo: totals.subtotalKobo,
           shippingKobo: totals.shippingKobo,
           vatKobo: totals.vatKobo,

@@ -24,7 +24,8 @@ export async function renderReceiptPdf(order: TOrderDetail, paymentReference: st
   let y = height - 60;
 
   const text = (value: string, x: number, size = 10, font = regular, color = INK) => page.drawText(value, { x, y, size, font, color });
-  const textRight = (value: string, size = 10, font = regular) => page.drawText(value, { x: right - font.widthOfTextAtSize(value, size), y, size, font, color: INK });
+  const textRight = (value: string, size = 10, font = regular) =>
+    page.drawText(value, { x: right - font.widthOfTextAtSize(value, size), y, size, font, color: INK });
   const line = () => page.drawLine({ start: { x: left, y: y - 6 }, end: { x: right, y: y - 6 }, thickness: 0.5, color: MUTED });
 
   page.drawRectangle({ x: 0, y: height - 90, width, height: 90, color: GREEN });
@@ -40,7 +41,10 @@ export async function renderReceiptPdf(order: TOrderDetail, paymentReference: st
   y -= 20;
   text(`Paid: ${order.paidAt ? lagos.format(order.paidAt) : "-"}`, left);
   y -= 14;
-  text(`Payment: ${PAYMENT_METHODS[order.paymentMethod as TPaymentMethod]}${paymentReference ? `, reference ${paymentReference}` : ""}`, left);
+  text(
+    `Payment: ${PAYMENT_METHODS[order.paymentMethod as TPaymentMethod]}${paymentReference ? `, reference ${paymentReference}` : ""}`,
+    left,
+  );
   y -= 14;
   text(`Customer: ${order.customerName}, ${order.email}, ${order.phone}`, left);
   y -= 14;
@@ -80,6 +84,12 @@ export async function renderReceiptPdf(order: TOrderDetail, paymentReference: st
   y = 90;
   text(`${COMPANY.legalName} - ${OFFICES.map((o) => o.city).join(", ")} - ${COMPANY.phone} - ${COMPANY.email}`, left, 8, regular, MUTED);
   y -= 12;
-  text(`Bank: ${BANK_ACCOUNT.bank}, ${BANK_ACCOUNT.accountName}, ${BANK_ACCOUNT.accountNumber}. Prices include VAT where shown.`, left, 8, regular, MUTED);
+  text(
+    `Bank: ${BANK_ACCOUNT.bank}, ${BANK_ACCOUNT.accountName}, ${BANK_ACCOUNT.accountNumber}. Prices include VAT where shown.`,
+    left,
+    8,
+    regular,
+    MUTED,
+  );
   return pdf.save();
 }

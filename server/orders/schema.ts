@@ -43,10 +43,16 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_status_idx").on(t.status, t.createdAt),
-    check("orders_status_check", sql`${t.status} in ('pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
     check("orders_payment_method_check", sql`${t.paymentMethod} in ('paystack', 'flutterwave', 'bank_transfer', 'pay_on_delivery')`),
     check("orders_delivery_method_check", sql`${t.deliveryMethod} in ('standard', 'express')`),
-    check("orders_amounts_check", sql`${t.subtotalKobo} > 0 and ${t.totalKobo} > 0 and ${t.shippingKobo} >= 0 and ${t.vatKobo} >= 0 and ${t.discountKobo} >= 0`),
+    check(
+      "orders_amounts_check",
+      sql`${t.subtotalKobo} > 0 and ${t.totalKobo} > 0 and ${t.shippingKobo} >= 0 and ${t.vatKobo} >= 0 and ${t.discountKobo} >= 0`,
+    ),
   ],
 );
 

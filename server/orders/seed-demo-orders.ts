@@ -12,7 +12,15 @@ export const DEMO_ORDERS = [
   {
     checkoutKey: "5d2c1f4e-7a0b-4c3d-9e8f-100000000001",
     account: "customer@zavolah.ng",
-    checkout: { fullName: "Chidinma Eze", phone: "08063456789", addressLine: "15 Admiralty Way, Lekki Phase 1", city: "Eti-Osa", state: "Lagos", deliveryMethod: "standard", paymentMethod: "bank_transfer" },
+    checkout: {
+      fullName: "Chidinma Eze",
+      phone: "08063456789",
+      addressLine: "15 Admiralty Way, Lekki Phase 1",
+      city: "Eti-Osa",
+      state: "Lagos",
+      deliveryMethod: "standard",
+      paymentMethod: "bank_transfer",
+    },
     lines: [
       { sku: "MONO-PERC-450W-PANEL", quantity: 4 },
       { sku: "SOLAR-LIGHTING-KIT", quantity: 1 },
@@ -21,7 +29,15 @@ export const DEMO_ORDERS = [
   {
     checkoutKey: "5d2c1f4e-7a0b-4c3d-9e8f-100000000002",
     account: "customer@zavolah.ng",
-    checkout: { fullName: "Chidinma Eze", phone: "08063456789", addressLine: "15 Admiralty Way, Lekki Phase 1", city: "Eti-Osa", state: "Lagos", deliveryMethod: "express", paymentMethod: "pay_on_delivery" },
+    checkout: {
+      fullName: "Chidinma Eze",
+      phone: "08063456789",
+      addressLine: "15 Admiralty Way, Lekki Phase 1",
+      city: "Eti-Osa",
+      state: "Lagos",
+      deliveryMethod: "express",
+      paymentMethod: "pay_on_delivery",
+    },
     lines: [{ sku: "SOLAR-STREET-LIGHT-100W", quantity: 2 }],
   },
 ] as const;
@@ -35,10 +51,20 @@ export async function seedDemoOrders() {
   for (const demo of DEMO_ORDERS) {
     const [customer] = await db.select({ userId: users.id, email: users.email }).from(users).where(eq(users.email, demo.account));
     if (!customer) continue;
-    const found = await db.select({ id: productVariants.id, sku: productVariants.sku }).from(productVariants).where(inArray(productVariants.sku, demo.lines.map((l) => l.sku)));
+    const found = await db
+      .select({ id: productVariants.id, sku: productVariants.sku })
+      .from(productVariants)
+      .where(
+        inArray(
+          productVariants.sku,
+          demo.lines.map((l) => l.sku),
+        ),
+      );
     const bySku = new Map(found.map((v) => [v.sku, v.id]));
     const spare = bySku.size < demo.lines.length ? await wellStockedVariants(demo.lines.length) : [];
-    const lines = demo.lines.map((l, i) => ({ variantId: bySku.get(l.sku) ?? spare[i]!, quantity: l.quantity })).filter((l) => l.variantId !== undefined);
+    const lines = demo.lines
+      .map((l, i) => ({ variantId: bySku.get(l.sku) ?? spare[i]!, quantity: l.quantity }))
+      .filter((l) => l.variantId !== undefined);
     if (lines.length === 0) continue;
     try {
       await placeOrder({ customer, checkout: ZCheckout.parse({ ...demo.checkout, checkoutKey: demo.checkoutKey }), lines });

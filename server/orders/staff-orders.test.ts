@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 
 const filters = (over: Record<string, string> = {}) => ZOrderFilters.parse(over);
-const mailTo = async (email: string) => (await getDb().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id)).map((m) => m.subject);
+const mailTo = async (email: string) =>
+  (await getDb().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id)).map((m) => m.subject);
 
 describe("listOrders", () => {
   it("filters by status, payment method, search and Lagos dates", async () => {
@@ -45,11 +46,19 @@ describe("listOrders", () => {
     expect(await numbers({ q: "100%" })).toEqual([]);
 
     // 23:30 UTC on 1 Dec is 00:30 on 2 Dec in Lagos: the order belongs to 2 Dec.
-    await getDb().update(orders).set({ createdAt: new Date("2026-12-01T23:30:00Z") }).where(eq(orders.id, cash.id));
+    await getDb()
+      .update(orders)
+      .set({ createdAt: new Date("2026-12-01T23:30:00Z") })
+      .where(eq(orders.id, cash.id));
     expect(await numbers({ q: "Okafor Listtest", from: "2026-12-02", to: "2026-12-02" })).toEqual([cash.number]);
     expect(await numbers({ q: "Okafor Listtest", from: "2026-12-01", to: "2026-12-01" })).toEqual([]);
     // Nonsense in the address falls back to the defaults instead of failing.
-    expect(filters({ status: "lost", method: "barter", from: "2026-02-30", page: "-3" })).toMatchObject({ status: "all", method: "all", from: "", page: 1 });
+    expect(filters({ status: "lost", method: "barter", from: "2026-02-30", page: "-3" })).toMatchObject({
+      status: "all",
+      method: "all",
+      from: "",
+      page: 1,
+    });
   });
 
   it("pages through the list", async () => {
@@ -70,7 +79,9 @@ describe("updateOrderStatus", () => {
     const label = formatOrderNumber(order.number);
     expect(await confirmOfflinePayment({ staff, orderId: order.id, reference: "GTB-TRF-0042" })).toMatchObject({ changed: true });
     for (const to of ["processing", "shipped", "delivered"]) {
-      expect(await updateOrderStatus(staff, { orderId: order.id, to, note: to === "shipped" ? "GIG Logistics waybill 55102" : "" })).toEqual({ ok: true, orderNumber: label, status: to });
+      expect(
+        await updateOrderStatus(staff, { orderId: order.id, to, note: to === "shipped" ? "GIG Logistics waybill 55102" : "" }),
+      ).toEqual({ ok: true, orderNumber: label, status: to });
     }
     const detail = (await getOrder(order.id))!;
     expect(detail.status).toBe("delivered");
@@ -92,7 +103,12 @@ describe("updateOrderStatus", () => {
       ["order.delivered", staff.id],
     ]);
     const [attempt] = await getDb().select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
-    expect(attempt).toMatchObject({ provider: "bank_transfer", reference: "GTB-TRF-0042", status: "succeeded", amountKobo: order.totalKobo });
+    expect(attempt).toMatchObject({
+      provider: "bank_transfer",
+      reference: "GTB-TRF-0042",
+      status: "succeeded",
+      amountKobo: order.totalKobo,
+    });
 
     const subjects = await mailTo(customer.email);
     expect(subjects.filter((s) => s.includes(label))).toEqual([
@@ -101,7 +117,12 @@ describe("updateOrderStatus", () => {
       `Order ${label}: is on its way`,
       `Order ${label}: has been delivered`,
     ]);
-    const shipped = (await getDb().select().from(outbox).where(eq(outbox.subject, `Order ${label}: is on its way`)))[0]!;
+    const shipped = (
+      await getDb()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.subject, `Order ${label}: is on its way`))
+    )[0]!;
     expect(shipped.text).toContain("GIG Logistics waybill 55102");
   });
 
@@ -109,7 +130,10 @@ describe("updateOrderStatus", () => {
     const order = await placeSeededOrder(customer);
     const before = { events: (await getOrder(order.id))!.events.length, mail: (await mailTo(customer.email)).length };
     const result = await updateOrderStatus(staff, { orderId: order.id, to: "shipped" });
-    expect(result).toEqual({ ok: false, message: `Order ${formatOrderNumber(order.number)} is awaiting payment and cannot be marked shipped.` });
+    expect(result).toEqual({
+      ok: false,
+      message: `Order ${formatOrderNumber(order.number)} is awaiting payment and cannot be marked shipped.`,
+    });
     // Bank transfer may not skip payment (only pay on delivery may).
     expect(await updateOrderStatus(staff, { orderId: order.id, to: "processing" })).toMatchObject({ ok: false });
     const after = await getOrder(order.id);
@@ -121,8 +145,13 @@ describe("updateOrderStatus", () => {
     const cash = await placeSeededOrder(customer, { paymentMethod: "pay_on_delivery" });
     expect(await updateOrderStatus(staff, { orderId: cash.id, to: "processing" })).toMatchObject({ ok: true, status: "processing" });
     const pending = await placeSeededOrder(customer);
-    expect(await updateOrderStatus(staff, { orderId: pending.id, to: "cancelled", note: "Customer asked to cancel by phone" })).toMatchObject({ ok: true, status: "cancelled" });
-    const [cancelMail] = await getDb().select().from(outbox).where(eq(outbox.subject, `Order ${formatOrderNumber(pending.number)}: has been cancelled`));
+    expect(
+      await updateOrderStatus(staff, { orderId: pending.id, to: "cancelled", note: "Customer asked to cancel by phone" }),
+    ).toMatchObject({ ok: true, status: "cancelled" });
+    const [cancelMail] = await getDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Order ${formatOrderNumber(pending.number)}: has been cancelled`));
     expect(cancelMail!.text).toContain("Customer asked to cancel by phone");
     const reservations = await getDb().execute(sql`select status from stock_reservations where order_id = ${pending.id}`);
     expect((reservations as unknown as { rows: { status: string }[] }).rows.map((r) => r.status)).toEqual(["released"]);
@@ -130,8 +159,14 @@ describe("updateOrderStatus", () => {
 
   it("refuses customers, unknown orders and statuses outside the staff buttons", async () => {
     const order = await placeSeededOrder(customer);
-    expect(await updateOrderStatus(customer, { orderId: order.id, to: "cancelled" })).toEqual({ ok: false, message: "Only staff can change orders." });
-    expect(await updateOrderStatus(staff, { orderId: "00000000-0000-4000-8000-000000000000", to: "cancelled" })).toEqual({ ok: false, message: "Order not found." });
+    expect(await updateOrderStatus(customer, { orderId: order.id, to: "cancelled" })).toEqual({
+      ok: false,
+      message: "Only staff can change orders.",
+    });
+    expect(await updateOrderStatus(staff, { orderId: "00000000-0000-4000-8000-000000000000", to: "cancelled" })).toEqual({
+      ok: false,
+      message: "Order not found.",
+    });
     expect(await updateOrderStatus(staff, { orderId: "not-a-uuid", to: "cancelled" })).toEqual({ ok: false, message: "Unknown order" });
     expect(await updateOrderStatus(staff, { orderId: order.id, to: "refunded" })).toEqual({ ok: false, message: "Unknown status" });
     expect((await getOrder(order.id))!.status).toBe("pending_payment");

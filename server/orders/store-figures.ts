@@ -19,9 +19,17 @@ export async function getStoreFigures(now = new Date()) {
   const db = getDb();
   const [[placed], [revenue], [awaiting], lowStock] = await Promise.all([
     db.select({ n: count() }).from(orders).where(gte(orders.createdAt, dayStart)),
-    db.select({ kobo: sum(orders.totalKobo) }).from(orders).where(and(inArray(orders.status, EARNED), gte(orders.paidAt, monthStart))),
+    db
+      .select({ kobo: sum(orders.totalKobo) })
+      .from(orders)
+      .where(and(inArray(orders.status, EARNED), gte(orders.paidAt, monthStart))),
     db.select({ n: count() }).from(orders).where(eq(orders.status, "pending_payment")),
     countLowStock(db),
   ]);
-  return { ordersToday: Number(placed?.n ?? 0), revenueThisMonthKobo: Number(revenue?.kobo ?? 0), awaitingPayment: Number(awaiting?.n ?? 0), lowStock };
+  return {
+    ordersToday: Number(placed?.n ?? 0),
+    revenueThisMonthKobo: Number(revenue?.kobo ?? 0),
+    awaitingPayment: Number(awaiting?.n ?? 0),
+    lowStock,
+  };
 }

@@ -25,7 +25,9 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
   const from = order.status as TOrderStatus;
   const method = order.paymentMethod as TPaymentMethod;
   if (!canTransition(from, t.to, method)) {
-    throw new OrderError(`Order ${formatOrderNumber(order.number)} is ${ORDER_STATUSES[from].toLowerCase()} and cannot be marked ${ORDER_STATUSES[t.to].toLowerCase()}.`);
+    throw new OrderError(
+      `Order ${formatOrderNumber(order.number)} is ${ORDER_STATUSES[from].toLowerCase()} and cannot be marked ${ORDER_STATUSES[t.to].toLowerCase()}.`,
+    );
   }
   const now = new Date();
   // Pay on delivery: the money arrives with the goods.
@@ -34,10 +36,22 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
     .update(orders)
     .set({ status: t.to, updatedAt: now, ...(paidNow ? { paidAt: now } : {}) })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: t.to, actorLabel: t.actorLabel, actorUserId: t.actorUserId ?? null, note: t.note ?? null });
+  await tx
+    .insert(orderEvents)
+    .values({
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: t.to,
+      actorLabel: t.actorLabel,
+      actorUserId: t.actorUserId ?? null,
+      note: t.note ?? null,
+    });
 
   if (from === "pending_payment" && (t.to === "paid" || t.to === "processing")) {
-    const lines = await tx.select({ variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const lines = await tx
+      .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
     await commitOrderStock(
       tx,
       { id: order.id, label: formatOrderNumber(order.number) },
@@ -53,5 +67,9 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
 
 /** For lists: the newest first timeline of one order. */
 export async function listOrderEvents(db: DbOrTx, orderId: string) {
-  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(sql`${orderEvents.createdAt} asc, ${orderEvents.id} asc`);
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(sql`${orderEvents.createdAt} asc, ${orderEvents.id} asc`);
 }

@@ -34,16 +34,25 @@ function statusEmailFor(order: TOrderRow, note: string | null) {
   const why = note ? ` Note from our team: ${note}` : "";
   switch (order.status) {
     case "shipped": {
-      const cash = order.paymentMethod === "pay_on_delivery" ? ` Please have ${formatKobo(order.totalKobo)} ready to pay by transfer, POS or cash when it arrives.` : "";
+      const cash =
+        order.paymentMethod === "pay_on_delivery"
+          ? ` Please have ${formatKobo(order.totalKobo)} ready to pay by transfer, POS or cash when it arrives.`
+          : "";
       return {
         headline: "is on its way",
         detail: `${dear} good news: ${label} has left our warehouse and is on its way to ${order.addressLine}, ${order.city}, ${order.state}. Expect it within ${order.deliveryDays} working day${order.deliveryDays === 1 ? "" : "s"}; the rider will call ${order.phone} before arriving.${cash}${why}`,
       };
     }
     case "delivered":
-      return { headline: "has been delivered", detail: `${dear} ${label} has been delivered. Thank you for shopping with Zavolah. If anything is missing or damaged, reply to this e-mail within 7 days and we will put it right.${why}` };
+      return {
+        headline: "has been delivered",
+        detail: `${dear} ${label} has been delivered. Thank you for shopping with Zavolah. If anything is missing or damaged, reply to this e-mail within 7 days and we will put it right.${why}`,
+      };
     case "cancelled":
-      return { headline: "has been cancelled", detail: `${dear} ${label} has been cancelled and the items returned to stock.${why} If you already sent a payment, reply to this e-mail with your payment reference and we will refund you in full.` };
+      return {
+        headline: "has been cancelled",
+        detail: `${dear} ${label} has been cancelled and the items returned to stock.${why} If you already sent a payment, reply to this e-mail with your payment reference and we will refund you in full.`,
+      };
     default:
       return null;
   }
@@ -63,10 +72,22 @@ export async function updateOrderStatus(actor: TViewer, input: Record<string, st
     return await getDb().transaction(async (tx) => {
       const moved = await transitionOrder(tx, { orderId, to, actorLabel: actor.name, actorUserId: actor.id, note });
       const label = formatOrderNumber(moved.number);
-      await recordAudit(tx, { actorId: actor.id, action: `order.${to}`, resourceType: "order", resourceId: moved.id, oldData: { status: moved.previous }, newData: { status: to, note, orderNumber: label } });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `order.${to}`,
+        resourceType: "order",
+        resourceId: moved.id,
+        oldData: { status: moved.previous },
+        newData: { status: to, note, orderNumber: label },
+      });
       const email = statusEmailFor(moved, note);
       if (email) {
-        await enqueueEmail(tx, "order_status", { email: moved.email, name: moved.customerName }, orderStatusEmail({ orderNumber: label, customerName: moved.customerName, ...email }, publicUrl()));
+        await enqueueEmail(
+          tx,
+          "order_status",
+          { email: moved.email, name: moved.customerName },
+          orderStatusEmail({ orderNumber: label, customerName: moved.customerName, ...email }, publicUrl()),
+        );
       }
       if (to === "shipped") await queueOrderShippedSms(tx, moved); // the order SMS promised a text when it ships
       return { ok: true as const, orderNumber: label, status: to };

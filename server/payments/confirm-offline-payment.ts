@@ -28,7 +28,9 @@ export type TOfflinePayment = z.infer<typeof ZOfflinePayment>;
  * a succeeded payment attempt with that reference, and the order marked paid, in one transaction. Repeating
  * it (a double click) changes nothing; a reference already used for another payment is refused.
  */
-export async function confirmOfflinePayment(input: TOfflinePayment & { staff: TStaffActor }): Promise<{ changed: boolean; message: string }> {
+export async function confirmOfflinePayment(
+  input: TOfflinePayment & { staff: TStaffActor },
+): Promise<{ changed: boolean; message: string }> {
   const { orderId, reference } = ZOfflinePayment.parse(input);
   try {
     return await getDb().transaction(async (tx) => {
@@ -36,16 +38,48 @@ export async function confirmOfflinePayment(input: TOfflinePayment & { staff: TS
       const label = formatOrderNumber(order.number);
       const method = order.paymentMethod as TPaymentMethod;
       if (!(OFFLINE_PAYMENT_METHODS as readonly string[]).includes(method)) {
-        throw new PaymentError(`${label} is paid online by ${PAYMENT_METHODS[method]}; its payment is confirmed by the provider, not by hand.`, 400);
+        throw new PaymentError(
+          `${label} is paid online by ${PAYMENT_METHODS[method]}; its payment is confirmed by the provider, not by hand.`,
+          400,
+        );
       }
-      if (order.status !== "pending_payment") return { changed: false, message: order.paidAt ? `${label} is already paid.` : `${label} is ${order.status.replace("_", " ")} and cannot be marked paid.` };
-      await tx.insert(paymentAttempts).values({ orderId: order.id, provider: method, reference, amountKobo: order.totalKobo, status: "succeeded", verifiedAt: new Date() });
-      await markOrderPaid(tx, { orderId: order.id, actorLabel: input.staff.name, actorUserId: input.staff.id, payment: { method, reference, amountKobo: order.totalKobo } });
-      await recordAudit(tx, { actorId: input.staff.id, action: "order.payment_confirmed", resourceType: "order", resourceId: order.id, oldData: { status: order.status }, newData: { status: "paid", method, reference, amountKobo: order.totalKobo } });
+      if (order.status !== "pending_payment")
+        return {
+          changed: false,
+          message: order.paidAt ? `${label} is already paid.` : `${label} is ${order.status.replace("_", " ")} and cannot be marked paid.`,
+        };
+      await tx
+        .insert(paymentAttempts)
+        .values({
+          orderId: order.id,
+          provider: method,
+          reference,
+          amountKobo: order.totalKobo,
+          status: "succeeded",
+          verifiedAt: new Date(),
+        });
+      await markOrderPaid(tx, {
+        orderId: order.id,
+        actorLabel: input.staff.name,
+        actorUserId: input.staff.id,
+        payment: { method, reference, amountKobo: order.totalKobo },
+      });
+      await recordAudit(tx, {
+        actorId: input.staff.id,
+        action: "order.payment_confirmed",
+        resourceType: "order",
+        resourceId: order.id,
+        oldData: { status: order.status },
+        newData: { status: "paid", method, reference, amountKobo: order.totalKobo },
+      });
       return { changed: true, message: `${label} marked paid: ${formatKobo(order.totalKobo)}, reference ${reference}.` };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new PaymentError(`The reference ${reference} is already recorded for another payment. Check the bank statement and enter the reference of this transfer.`, 409);
+    if (isUniqueViolation(error))
+      throw new PaymentError(
+        `The reference ${reference} is already recorded for another payment. Check the bank statement and enter the reference of this transfer.`,
+        409,
+      );
     throw error;
   }
 }

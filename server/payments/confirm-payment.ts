@@ -73,7 +73,8 @@ export async function confirmPayment(input: TConfirmInput): Promise<TConfirmResu
   const problems: string[] = [];
   if (verified.reference !== attempt.reference) problems.push(`reference ${verified.reference} instead of ${attempt.reference}`);
   if (verified.currency !== attempt.currency) problems.push(`currency ${verified.currency} instead of ${attempt.currency}`);
-  if (verified.amountKobo !== attempt.amountKobo) problems.push(`amount ${formatKobo(verified.amountKobo)} instead of ${formatKobo(attempt.amountKobo)}`);
+  if (verified.amountKobo !== attempt.amountKobo)
+    problems.push(`amount ${formatKobo(verified.amountKobo)} instead of ${formatKobo(attempt.amountKobo)}`);
   const label = formatOrderNumber(found.orderNumber);
   if (problems.length > 0) {
     const reason = `Verification mismatch: ${problems.join(", ")}`;
@@ -107,7 +108,9 @@ export async function confirmPayment(input: TConfirmInput): Promise<TConfirmResu
       payment: { method: provider.name, reference: attempt.reference, amountKobo: verified.amountKobo },
     });
     // Not changed: already paid by another path, or cancelled meanwhile (markOrderPaid alerts admins then).
-    return paid.changed ? { outcome: "paid" as const, orderId: attempt.orderId } : { outcome: "already_paid" as const, orderId: attempt.orderId, reason: `order is ${paid.status}` };
+    return paid.changed
+      ? { outcome: "paid" as const, orderId: attempt.orderId }
+      : { outcome: "already_paid" as const, orderId: attempt.orderId, reason: `order is ${paid.status}` };
   });
 }
 
@@ -116,7 +119,12 @@ async function closeAttempt(attemptId: string, status: "failed" | "abandoned", r
   await getDb()
     .update(paymentAttempts)
     .set({ status, failureReason: reason.slice(0, 500) })
-    .where(and(eq(paymentAttempts.id, attemptId), inArray(paymentAttempts.status, status === "failed" ? ["initiated", "abandoned"] : ["initiated"])));
+    .where(
+      and(
+        eq(paymentAttempts.id, attemptId),
+        inArray(paymentAttempts.status, status === "failed" ? ["initiated", "abandoned"] : ["initiated"]),
+      ),
+    );
 }
 
 /** The customer came back from a cancelled hosted page (no transaction to verify): the next try gets a new link. */

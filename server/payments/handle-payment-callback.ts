@@ -4,7 +4,14 @@ import type { TOnlineProvider } from "./providers/payment-provider";
 
 // What the providers append to our callback URL. Nothing here is trusted: it only says which payment to verify.
 const ZPaystackReturn = z.object({ reference: z.string().max(200).optional(), trxref: z.string().max(200).optional() });
-const ZFlutterwaveReturn = z.object({ status: z.string().max(40).optional(), tx_ref: z.string().max(200).optional(), transaction_id: z.string().regex(/^\d{1,20}$/).optional() });
+const ZFlutterwaveReturn = z.object({
+  status: z.string().max(40).optional(),
+  tx_ref: z.string().max(200).optional(),
+  transaction_id: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .optional(),
+});
 
 /** The customer is back from the hosted checkout: verify server-side and say which order it was for. */
 export async function handlePaymentCallback(provider: TOnlineProvider, query: URLSearchParams): Promise<TConfirmResult> {

@@ -6,7 +6,10 @@ import { findPaymentProvider } from "./providers/get-payment-provider";
 import type { TOnlineProvider } from "./providers/payment-provider";
 import { webhookEvents } from "./schema";
 
-export type TWebhookResult = { status: 200 | 400 | 401; body: { ok: boolean; outcome: TConfirmOutcome | "duplicate" | "ignored" | "invalid" | "unauthorized" | "error" } };
+export type TWebhookResult = {
+  status: 200 | 400 | 401;
+  body: { ok: boolean; outcome: TConfirmOutcome | "duplicate" | "ignored" | "invalid" | "unauthorized" | "error" };
+};
 
 /**
  * A provider's webhook, from its raw body: the signature is checked first (401, nothing stored, when it is
@@ -32,7 +35,12 @@ export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBod
   let outcome: TWebhookResult["body"]["outcome"] = "ignored";
   if (event.eventType === provider.chargeEvent) {
     try {
-      const result = await confirmPayment({ provider: provider.name, reference: event.reference, transactionId: event.transactionId, actorLabel: `${provider.label} webhook` });
+      const result = await confirmPayment({
+        provider: provider.name,
+        reference: event.reference,
+        transactionId: event.transactionId,
+        actorLabel: `${provider.label} webhook`,
+      });
       outcome = result.outcome;
     } catch (error) {
       // Stored and acknowledged: a retry would be a duplicate, so the reconciler picks the payment up.

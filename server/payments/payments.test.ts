@@ -62,7 +62,9 @@ const staff = { id: "", name: "Funmilayo Adebayo" };
 async function makeUser(role: "customer" | "staff" = "customer") {
   const id = `u-${randomUUID().slice(0, 8)}`;
   const email = `${role}.${id}@example.ng`;
-  await getDb().insert(users).values({ id, name: role === "staff" ? staff.name : "Chiamaka Okafor", email, emailVerified: true, role });
+  await getDb()
+    .insert(users)
+    .values({ id, name: role === "staff" ? staff.name : "Chiamaka Okafor", email, emailVerified: true, role });
   return { id, email };
 }
 
@@ -78,13 +80,29 @@ async function newOrder(paymentMethod: TPaymentMethod, quantity = 1) {
     paymentMethod,
     checkoutKey: randomUUID(),
   });
-  const { order } = await placeOrder({ customer: { userId: customer.id, email: customer.email }, checkout, lines: [{ variantId, quantity }] });
+  const { order } = await placeOrder({
+    customer: { userId: customer.id, email: customer.email },
+    checkout,
+    lines: [{ variantId, quantity }],
+  });
   return { order, customer };
 }
 
 const orderStatus = async (orderId: string) => (await getOrder(orderId))!.status;
-const paidEvents = async (orderId: string) => (await getDb().select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, "paid")))).length;
-const receipts = async (email: string) => (await getDb().select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.kind, "payment_receipt")))).length;
+const paidEvents = async (orderId: string) =>
+  (
+    await getDb()
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, "paid")))
+  ).length;
+const receipts = async (email: string) =>
+  (
+    await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.kind, "payment_receipt")))
+  ).length;
 const storedEvents = async () => (await getDb().select({ id: webhookEvents.id }).from(webhookEvents)).length;
 const headersOf = (webhook: TWebhook) => new Headers(webhook.headers);
 
@@ -98,7 +116,8 @@ async function startPaid(provider: "paystack" | "flutterwave", fake: TFakeProvid
 describe("webhook authentication", () => {
   const body = '{"event":"charge.success","data":{"id":302961,"reference":"ZV-100001-0a1b2c3d4e","amount":4500000}}';
   // openssl dgst -sha512 -hmac sk_test_vector_key
-  const vector = "592c351e5ba288e378250c46b6b5cbc3ce12b9551f45b14b161bc34265682b9cc842c9b323a2d62eee92cfde87b428d0edf6ca919cac073faf39f08b4d7e1a30";
+  const vector =
+    "592c351e5ba288e378250c46b6b5cbc3ce12b9551f45b14b161bc34265682b9cc842c9b323a2d62eee92cfde87b428d0edf6ca919cac073faf39f08b4d7e1a30";
   const paystackAdapter = createPaystackProvider({ secretKey: "sk_test_vector_key", baseUrl: "http://127.0.0.1:9" });
 
   it("accepts Paystack's hex HMAC-SHA512 of the raw body and nothing else", () => {
@@ -118,7 +137,12 @@ describe("webhook authentication", () => {
   });
 
   it("parses the event key, type, reference and transaction id", () => {
-    expect(paystackAdapter.parseWebhook(body)).toEqual({ eventKey: "charge.success:302961", eventType: "charge.success", reference: "ZV-100001-0a1b2c3d4e", transactionId: "302961" });
+    expect(paystackAdapter.parseWebhook(body)).toEqual({
+      eventKey: "charge.success:302961",
+      eventType: "charge.success",
+      reference: "ZV-100001-0a1b2c3d4e",
+      transactionId: "302961",
+    });
     expect(paystackAdapter.parseWebhook("not json")).toBeNull();
     expect(paystackAdapter.parseWebhook('{"event":"charge.success"}')).toBeNull();
   });
@@ -175,7 +199,10 @@ describe("online payment", () => {
     const query = new URL(returnUrl).searchParams;
     expect(query.get("status")).toBe("successful");
     expect(await handlePaymentCallback("flutterwave", query)).toMatchObject({ outcome: "paid", orderId: order.id });
-    expect(await handlePaymentWebhook("flutterwave", webhook!.body, headersOf(webhook!))).toEqual({ status: 200, body: { ok: true, outcome: "already_paid" } });
+    expect(await handlePaymentWebhook("flutterwave", webhook!.body, headersOf(webhook!))).toEqual({
+      status: 200,
+      body: { ok: true, outcome: "already_paid" },
+    });
     expect(await orderStatus(order.id)).toBe("paid");
     expect(await paidEvents(order.id)).toBe(1);
     expect(await receipts(customer.email)).toBe(1);
@@ -192,7 +219,10 @@ describe("online payment", () => {
     const found = await findPaymentAttempt("paystack", reference);
     expect(found!.attempt.status).toBe("failed");
     expect(found!.attempt.failureReason).toMatch(/amount ₦[\d,.]+ instead of ₦/);
-    const [alert] = await getDb().select().from(adminAlerts).where(eq(adminAlerts.dedupeKey, `payment-mismatch:paystack:${reference}`));
+    const [alert] = await getDb()
+      .select()
+      .from(adminAlerts)
+      .where(eq(adminAlerts.dedupeKey, `payment-mismatch:paystack:${reference}`));
     expect(alert).toMatchObject({ type: "payment_mismatch", severity: "critical", status: "open" });
   });
 
@@ -212,7 +242,10 @@ describe("online payment", () => {
     const first = await startOnlinePayment({ orderId: order.id, userId: customer.id });
     const { returnUrl, webhook } = await paystack.complete(first.reference, "failed", { sendWebhook: false });
     expect(webhook).toBeNull();
-    expect(await handlePaymentCallback("paystack", new URL(returnUrl).searchParams)).toMatchObject({ outcome: "failed", orderId: order.id });
+    expect(await handlePaymentCallback("paystack", new URL(returnUrl).searchParams)).toMatchObject({
+      outcome: "failed",
+      orderId: order.id,
+    });
     expect(await orderStatus(order.id)).toBe("pending_payment");
     expect((await findPaymentAttempt("paystack", first.reference))!.attempt.status).toBe("failed");
 
@@ -228,7 +261,10 @@ describe("online payment", () => {
     const { order, customer } = await newOrder("flutterwave");
     const first = await startOnlinePayment({ orderId: order.id, userId: customer.id });
     const { returnUrl } = await flutterwave.complete(first.reference, "cancelled", { sendWebhook: false });
-    expect(await handlePaymentCallback("flutterwave", new URL(returnUrl).searchParams)).toMatchObject({ outcome: "failed", orderId: order.id });
+    expect(await handlePaymentCallback("flutterwave", new URL(returnUrl).searchParams)).toMatchObject({
+      outcome: "failed",
+      orderId: order.id,
+    });
     expect((await findPaymentAttempt("flutterwave", first.reference))!.attempt.status).toBe("abandoned");
     const retry = await startOnlinePayment({ orderId: order.id, userId: customer.id });
     expect(retry.url).not.toBe(first.url);
@@ -260,7 +296,10 @@ describe("online payment", () => {
     expect(counts.paid).toBeGreaterThanOrEqual(1);
     expect(await orderStatus(order.id)).toBe("paid");
     expect(await receipts(customer.email)).toBe(1);
-    const [event] = await getDb().select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, "paid")));
+    const [event] = await getDb()
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, "paid")));
     expect(event!.actorLabel).toBe("Payment reconciler");
   });
 });
@@ -272,7 +311,10 @@ describe("refunds", () => {
     const member = await makeUser("staff");
     const actor = { id: member.id, name: staff.name };
     const before = paystack.state.refunds.length;
-    const [a, b] = await Promise.all([refundOrderPayment({ orderId: order.id, staff: actor }), refundOrderPayment({ orderId: order.id, staff: actor })]);
+    const [a, b] = await Promise.all([
+      refundOrderPayment({ orderId: order.id, staff: actor }),
+      refundOrderPayment({ orderId: order.id, staff: actor }),
+    ]);
     expect([a.changed, b.changed].sort()).toEqual([false, true]);
     expect(paystack.state.refunds.length - before).toBe(1);
     expect(paystack.state.refunds.at(-1)!.amountKobo).toBe(order.totalKobo);
@@ -280,18 +322,32 @@ describe("refunds", () => {
     const later = await refundOrderPayment({ orderId: order.id, staff: actor });
     expect(later).toMatchObject({ changed: false, message: expect.stringMatching(/already refunded/) });
     expect(paystack.state.refunds.length - before).toBe(1);
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.resourceId, order.id), eq(auditLog.action, "order.refund")));
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceId, order.id), eq(auditLog.action, "order.refund")));
     expect(audit!.actorId).toBe(member.id);
-    const mails = await getDb().select().from(outbox).where(and(eq(outbox.recipient, customer.email), eq(outbox.kind, "order_status"))).orderBy(desc(outbox.id));
+    const mails = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, customer.email), eq(outbox.kind, "order_status")))
+      .orderBy(desc(outbox.id));
     expect(mails[0]!.subject).toMatch(/refunded/);
   });
 
   it("refunds Flutterwave in naira; a refused refund leaves the order paid and can be retried", async () => {
     const { order, reference } = await startPaid("flutterwave", flutterwave);
-    await confirmPayment({ provider: "flutterwave", reference, transactionId: String(flutterwave.find(reference)!.id), actorLabel: "test" });
+    await confirmPayment({
+      provider: "flutterwave",
+      reference,
+      transactionId: String(flutterwave.find(reference)!.id),
+      actorLabel: "test",
+    });
     const member = await makeUser("staff");
     flutterwave.state.failNext = 1;
-    await expect(refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } })).rejects.toThrow(/did not accept the refund/);
+    await expect(refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } })).rejects.toThrow(
+      /did not accept the refund/,
+    );
     expect(await orderStatus(order.id)).toBe("paid");
     await refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } });
     expect(await orderStatus(order.id)).toBe("refunded");
@@ -301,7 +357,9 @@ describe("refunds", () => {
   it("an unpaid order cannot be refunded", async () => {
     const { order } = await newOrder("paystack");
     const member = await makeUser("staff");
-    await expect(refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } })).rejects.toThrow(/awaiting payment and cannot be refunded/);
+    await expect(refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } })).rejects.toThrow(
+      /awaiting payment and cannot be refunded/,
+    );
   });
 });
 
@@ -313,12 +371,19 @@ describe("offline payments", () => {
     const done = await confirmOfflinePayment({ orderId: order.id, reference: "GTB/TRF/20261123/0042", staff: actor });
     expect(done.changed).toBe(true);
     expect(await orderStatus(order.id)).toBe("paid");
-    expect((await findPaymentAttempt("bank_transfer", "GTB/TRF/20261123/0042"))!.attempt).toMatchObject({ status: "succeeded", amountKobo: order.totalKobo });
-    expect(await confirmOfflinePayment({ orderId: order.id, reference: "GTB/TRF/20261123/0042", staff: actor })).toMatchObject({ changed: false });
+    expect((await findPaymentAttempt("bank_transfer", "GTB/TRF/20261123/0042"))!.attempt).toMatchObject({
+      status: "succeeded",
+      amountKobo: order.totalKobo,
+    });
+    expect(await confirmOfflinePayment({ orderId: order.id, reference: "GTB/TRF/20261123/0042", staff: actor })).toMatchObject({
+      changed: false,
+    });
     expect(await receipts(customer.email)).toBe(1);
 
     const other = await newOrder("bank_transfer");
-    await expect(confirmOfflinePayment({ orderId: other.order.id, reference: "GTB/TRF/20261123/0042", staff: actor })).rejects.toThrow(/already recorded/);
+    await expect(confirmOfflinePayment({ orderId: other.order.id, reference: "GTB/TRF/20261123/0042", staff: actor })).rejects.toThrow(
+      /already recorded/,
+    );
     await expect(confirmOfflinePayment({ orderId: other.order.id, reference: " ", staff: actor })).rejects.toThrow(/payment reference/);
 
     // A manual refund record: no provider involved.
@@ -331,6 +396,8 @@ describe("offline payments", () => {
   it("a card order is not confirmed by hand", async () => {
     const { order } = await newOrder("paystack");
     const member = await makeUser("staff");
-    await expect(confirmOfflinePayment({ orderId: order.id, reference: "ZENITH-123", staff: { id: member.id, name: staff.name } })).rejects.toThrow(/confirmed by the provider/);
+    await expect(
+      confirmOfflinePayment({ orderId: order.id, reference: "ZENITH-123", staff: { id: member.id, name: staff.name } }),
+    ).rejects.toThrow(/confirmed by the provider/);
   });
 });

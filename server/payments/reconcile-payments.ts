@@ -14,10 +14,23 @@ export type TReconcileOptions = { now?: Date; minAgeMs?: number; maxAgeMs?: numb
  * webhook never came (or came while we were down) is still caught. Attempts older than a day are closed as
  * abandoned; a late success would still pay (confirmPayment lets a verified success win).
  */
-export async function reconcilePayments({ now = new Date(), minAgeMs = 5 * 60_000, maxAgeMs = 24 * 3_600_000, batch = 50 }: TReconcileOptions = {}) {
+export async function reconcilePayments({
+  now = new Date(),
+  minAgeMs = 5 * 60_000,
+  maxAgeMs = 24 * 3_600_000,
+  batch = 50,
+}: TReconcileOptions = {}) {
   const db = getDb();
   const providers = ONLINE_PAYMENT_METHODS.filter((p) => findPaymentProvider(p));
-  const counts: Record<TConfirmOutcome, number> & { abandoned: number } = { paid: 0, already_paid: 0, pending: 0, failed: 0, mismatch: 0, unknown: 0, abandoned: 0 };
+  const counts: Record<TConfirmOutcome, number> & { abandoned: number } = {
+    paid: 0,
+    already_paid: 0,
+    pending: 0,
+    failed: 0,
+    mismatch: 0,
+    unknown: 0,
+    abandoned: 0,
+  };
   if (providers.length === 0) return counts;
 
   const due = await db
@@ -35,7 +48,11 @@ export async function reconcilePayments({ now = new Date(), minAgeMs = 5 * 60_00
     .limit(batch);
   for (const attempt of due) {
     try {
-      const result = await confirmPayment({ provider: attempt.provider as TOnlineProvider, reference: attempt.reference, actorLabel: "Payment reconciler" });
+      const result = await confirmPayment({
+        provider: attempt.provider as TOnlineProvider,
+        reference: attempt.reference,
+        actorLabel: "Payment reconciler",
+      });
       counts[result.outcome]++;
     } catch (error) {
       log.error({ err: error, reference: attempt.reference }, "payment reconcile failed");
@@ -45,7 +62,13 @@ export async function reconcilePayments({ now = new Date(), minAgeMs = 5 * 60_00
   const closed = await db
     .update(paymentAttempts)
     .set({ status: "abandoned", failureReason: "No payment was confirmed within a day" })
-    .where(and(eq(paymentAttempts.status, "initiated"), inArray(paymentAttempts.provider, providers), lt(paymentAttempts.createdAt, new Date(now.getTime() - maxAgeMs))))
+    .where(
+      and(
+        eq(paymentAttempts.status, "initiated"),
+        inArray(paymentAttempts.provider, providers),
+        lt(paymentAttempts.createdAt, new Date(now.getTime() - maxAgeMs)),
+      ),
+    )
     .returning({ id: paymentAttempts.id });
   counts.abandoned = closed.length;
   if (due.length > 0 || closed.length > 0) log.info({ checked: due.length, ...counts }, "payments reconciled");

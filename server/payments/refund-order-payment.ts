@@ -42,11 +42,23 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
     throw new PaymentError(`${label} is ${ORDER_STATUSES[order.status as TOrderStatus].toLowerCase()} and cannot be refunded.`, 409);
   }
   const online = isOnlineProvider(method);
-  if (online && !paid?.providerTransactionId) throw new PaymentError(`No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`, 409);
+  if (online && !paid?.providerTransactionId)
+    throw new PaymentError(
+      `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`,
+      409,
+    );
 
   // Claim the key: exactly one request gets to call the provider.
-  const claimed = await claimRefund({ orderId: order.id, paymentAttemptId: paid?.id ?? null, provider: method, amountKobo, idempotencyKey, requestedBy: input.staff.id });
-  if (claimed.state === "in_progress") return { changed: false, refundId: claimed.id, message: `A refund for ${label} is already in progress.` };
+  const claimed = await claimRefund({
+    orderId: order.id,
+    paymentAttemptId: paid?.id ?? null,
+    provider: method,
+    amountKobo,
+    idempotencyKey,
+    requestedBy: input.staff.id,
+  });
+  if (claimed.state === "in_progress")
+    return { changed: false, refundId: claimed.id, message: `A refund for ${label} is already in progress.` };
 
   let providerRefundId: string | null = claimed.providerRefundId;
   let via = "recorded as paid back by hand";
@@ -57,9 +69,15 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
       providerRefundId = answer.providerRefundId;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await getDb().update(refunds).set({ status: "failed", failureReason: reason.slice(0, 500) }).where(eq(refunds.id, claimed.id));
+      await getDb()
+        .update(refunds)
+        .set({ status: "failed", failureReason: reason.slice(0, 500) })
+        .where(eq(refunds.id, claimed.id));
       log.warn({ orderId: order.id, reason }, "refund refused by provider");
-      throw new PaymentError(`${provider.label} did not accept the refund for ${label} (${reason}). Nothing was refunded; try again later.`, 502);
+      throw new PaymentError(
+        `${provider.label} did not accept the refund for ${label} (${reason}). Nothing was refunded; try again later.`,
+        502,
+      );
     }
     via = `sent to ${provider.label}${providerRefundId ? ` (refund ${providerRefundId})` : ""}`;
   }
@@ -72,7 +90,14 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
       // A second click that found the refund already sent finishes here once the first has moved the order.
       if ((await lockOrder(tx, order.id)).status === "refunded") return false;
       await transitionOrder(tx, { orderId: order.id, to: "refunded", actorLabel: input.staff.name, actorUserId: input.staff.id, note });
-      await recordAudit(tx, { actorId: input.staff.id, action: "order.refund", resourceType: "order", resourceId: order.id, oldData: { status: order.status }, newData: { status: "refunded", amountKobo, provider: method, providerRefundId } });
+      await recordAudit(tx, {
+        actorId: input.staff.id,
+        action: "order.refund",
+        resourceType: "order",
+        resourceId: order.id,
+        oldData: { status: order.status },
+        newData: { status: "refunded", amountKobo, provider: method, providerRefundId },
+      });
       await enqueueEmail(
         tx,
         "order_status",
@@ -107,9 +132,20 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
 
 type TClaim = { id: string; state: "claimed" | "in_progress" | "already_sent"; providerRefundId: string | null };
 
-async function claimRefund(row: { orderId: string; paymentAttemptId: string | null; provider: string; amountKobo: number; idempotencyKey: string; requestedBy: string }): Promise<TClaim> {
+async function claimRefund(row: {
+  orderId: string;
+  paymentAttemptId: string | null;
+  provider: string;
+  amountKobo: number;
+  idempotencyKey: string;
+  requestedBy: string;
+}): Promise<TClaim> {
   const db = getDb();
-  const [inserted] = await db.insert(refunds).values({ ...row, status: "pending" }).onConflictDoNothing({ target: refunds.idempotencyKey }).returning({ id: refunds.id });
+  const [inserted] = await db
+    .insert(refunds)
+    .values({ ...row, status: "pending" })
+    .onConflictDoNothing({ target: refunds.idempotencyKey })
+    .returning({ id: refunds.id });
   if (inserted) return { id: inserted.id, state: "claimed", providerRefundId: null };
   const [retried] = await db
     .update(refunds)

@@ -68,5 +68,9 @@ export const refunds = pgTable(
     failureReason: text("failure_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("refunds_order_idx").on(t.orderId), check("refunds_status_check", sql`${t.status} in ('pending', 'processed', 'failed')`), check("refunds_amount_check", sql`${t.amountKobo} > 0`)],
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check("refunds_amount_check", sql`${t.amountKobo} > 0`),
+  ],
 );

@@ -25,7 +25,9 @@ export function paymentCallbackUrl(provider: string): string {
 
 function notPayable(label: string, status: TOrderStatus) {
   return new PaymentError(
-    status === "cancelled" ? `Order ${label} was cancelled and can no longer be paid.` : `Order ${label} is already ${ORDER_STATUSES[status].toLowerCase()}: there is nothing left to pay.`,
+    status === "cancelled"
+      ? `Order ${label} was cancelled and can no longer be paid.`
+      : `Order ${label} is already ${ORDER_STATUSES[status].toLowerCase()}: there is nothing left to pay.`,
     409,
   );
 }
@@ -35,12 +37,16 @@ function notPayable(label: string, status: TOrderStatus) {
  * click within CHECKOUT_REUSE_MS gets the same link (one charge, not two); otherwise a new attempt with a
  * fresh reference is opened. Throws PaymentError with a message for the customer.
  */
-export async function startOnlinePayment(input: { orderId: string; userId: string }, now: () => Date = () => new Date()): Promise<{ url: string; reference: string; reused: boolean }> {
+export async function startOnlinePayment(
+  input: { orderId: string; userId: string },
+  now: () => Date = () => new Date(),
+): Promise<{ url: string; reference: string; reused: boolean }> {
   const order = await getOrderForCustomer(input.orderId, input.userId);
   if (!order) throw new PaymentError("Order not found.", 404);
   const label = formatOrderNumber(order.number);
   const method = order.paymentMethod as TPaymentMethod;
-  if (!isOnlineProvider(method)) throw new PaymentError(`Order ${label} is paid by ${PAYMENT_METHODS[method].toLowerCase()}, not online.`, 400);
+  if (!isOnlineProvider(method))
+    throw new PaymentError(`Order ${label} is paid by ${PAYMENT_METHODS[method].toLowerCase()}, not online.`, 400);
   if (order.status !== "pending_payment") throw notPayable(label, order.status as TOrderStatus);
   const provider = getPaymentProvider(method);
 
@@ -58,7 +64,16 @@ export async function startOnlinePayment(input: { orderId: string; userId: strin
     // An attempt without a link is another request still talking to the provider (or one that died: after
     // IN_FLIGHT_WAIT_MS it is left alone and a new attempt opened).
     if (latest && age < (latest.checkoutUrl ? CHECKOUT_REUSE_MS : IN_FLIGHT_WAIT_MS * 2)) return { attempt: latest, fresh: false };
-    const [attempt] = await tx.insert(paymentAttempts).values({ orderId: order.id, provider: method, reference: newPaymentReference(order.number), amountKobo: locked.totalKobo, currency: "NGN" }).returning();
+    const [attempt] = await tx
+      .insert(paymentAttempts)
+      .values({
+        orderId: order.id,
+        provider: method,
+        reference: newPaymentReference(order.number),
+        amountKobo: locked.totalKobo,
+        currency: "NGN",
+      })
+      .returning();
     return { attempt: attempt!, fresh: true };
   });
 
@@ -84,8 +99,14 @@ export async function startOnlinePayment(input: { orderId: string; userId: strin
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log.warn({ provider: method, reference: attempt.reference, reason }, "payment initialize failed");
-    await getDb().update(paymentAttempts).set({ status: "failed", failureReason: `Initialize failed: ${reason}`.slice(0, 500) }).where(eq(paymentAttempts.id, attempt.id));
-    throw new PaymentError(`We could not reach ${provider.label} to start your payment. Nothing was charged: please try again in a minute.`, 502);
+    await getDb()
+      .update(paymentAttempts)
+      .set({ status: "failed", failureReason: `Initialize failed: ${reason}`.slice(0, 500) })
+      .where(eq(paymentAttempts.id, attempt.id));
+    throw new PaymentError(
+      `We could not reach ${provider.label} to start your payment. Nothing was charged: please try again in a minute.`,
+      502,
+    );
   }
 }
 
@@ -94,7 +115,10 @@ async function waitForCheckoutUrl(attemptId: string): Promise<string> {
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const [row] = await getDb().select({ url: paymentAttempts.checkoutUrl, status: paymentAttempts.status }).from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+    const [row] = await getDb()
+      .select({ url: paymentAttempts.checkoutUrl, status: paymentAttempts.status })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attemptId));
     if (row?.url) return row.url;
     if (!row || row.status !== "initiated") break;
   }

@@ -111,12 +111,21 @@ describe("/ws fan-out", () => {
     const [a1, a2, b] = [await alice.open(), await alice.open(), await bob.open()];
 
     await getDb().transaction(async (tx) => {
-      await notifyUser(tx, { userId: alice.user.id, type: "order", title: "Order ZV-100123 received", message: "We have your order.", priority: "high", link: "/client-dashboard" });
+      await notifyUser(tx, {
+        userId: alice.user.id,
+        type: "order",
+        title: "Order ZV-100123 received",
+        message: "We have your order.",
+        priority: "high",
+        link: "/client-dashboard",
+      });
       await settle();
       expect(ofType(a1, "notification")).toHaveLength(0); // not before commit
     });
     await until(() => ofType(a1, "notification").length === 1 && ofType(a2, "notification").length === 1);
-    expect(ofType(a1, "notification")[0]).toMatchObject({ notification: { title: "Order ZV-100123 received", priority: "high", link: "/client-dashboard", read: false } });
+    expect(ofType(a1, "notification")[0]).toMatchObject({
+      notification: { title: "Order ZV-100123 received", priority: "high", link: "/client-dashboard", read: false },
+    });
     await settle();
     expect(ofType(b, "notification")).toHaveLength(0);
     expect(ofType(a1, "binary frame")).toHaveLength(0); // browsers would get a Blob
@@ -142,7 +151,10 @@ describe("/ws fan-out", () => {
     const clients = await Promise.all([signedIn(), signedIn("staff"), signedIn()].map(async (u) => (await u).open()));
     await publishEvent(getDb(), { userId: null, type: "broadcast_maintenance", payload: { message: "Osogbo station closed" } });
     await until(() => clients.every((c) => ofType(c, "broadcast_maintenance").length === 1));
-    expect(ofType(clients[0]!, "broadcast_maintenance")[0]).toEqual({ type: "broadcast_maintenance", payload: { message: "Osogbo station closed" } });
+    expect(ofType(clients[0]!, "broadcast_maintenance")[0]).toEqual({
+      type: "broadcast_maintenance",
+      payload: { message: "Osogbo station closed" },
+    });
     clients.forEach((c) => c.ws.close());
   });
 
@@ -167,7 +179,12 @@ describe("/ws inbound messages", () => {
     a.ws.send(JSON.stringify({ type: "launch_missiles" }));
     a.ws.send(Buffer.from([1, 2, 3]), { binary: true });
     a.ws.send(JSON.stringify({ type: "heartbeat" }));
-    a.ws.send(JSON.stringify({ type: "sync_event", event: { id: "e1", type: "user_profile_update", timestamp: new Date().toISOString(), data: { name: "Ada" } } }));
+    a.ws.send(
+      JSON.stringify({
+        type: "sync_event",
+        event: { id: "e1", type: "user_profile_update", timestamp: new Date().toISOString(), data: { name: "Ada" } },
+      }),
+    );
     await until(() => ofType(a, "ack").length === 1 && ofType(b, "sync_event").length === 1);
     expect(ofType(a, "heartbeat")).toHaveLength(1);
     expect(ofType(a, "ack")[0]).toEqual({ type: "ack", id: "e1" });

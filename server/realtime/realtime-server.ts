@@ -33,7 +33,9 @@ export type TRealtimeServer = {
 };
 
 function refuse(socket: Duplex, status: number, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+  );
 }
 
 export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptions = {}): Promise<TRealtimeServer> {

@@ -13,7 +13,9 @@ useTestDatabase();
 
 async function anAdmin() {
   const id = `admin-${Math.random().toString(36).slice(2)}`;
-  await getDb().insert(users).values({ id, name: "Adaeze Okonkwo", email: `${id}@zavolah.ng`, role: "admin" });
+  await getDb()
+    .insert(users)
+    .values({ id, name: "Adaeze Okonkwo", email: `${id}@zavolah.ng`, role: "admin" });
   return id;
 }
 
@@ -21,7 +23,16 @@ describe("admin settings", () => {
   it("starts from the SPEC 3 defaults", async () => {
     const s = await getSettings();
     expect(s).toEqual(defaultSettings());
-    expect(s).toMatchObject({ showZavCharge: true, heroTitle: "What makes a home?", maxCommission: 15, minReferrals: 1, freeShippingThreshold: 5_000_000, vatRateBasisPoints: 750, estimatedDeliveryDays: 5, expressDeliveryDays: 2 });
+    expect(s).toMatchObject({
+      showZavCharge: true,
+      heroTitle: "What makes a home?",
+      maxCommission: 15,
+      minReferrals: 1,
+      freeShippingThreshold: 5_000_000,
+      vatRateBasisPoints: 750,
+      estimatedDeliveryDays: 5,
+      expressDeliveryDays: 2,
+    });
   });
 
   it("saves a change and writes who, old and new to the audit log in the same transaction", async () => {
@@ -40,7 +51,14 @@ describe("admin settings", () => {
     const admin = await anAdmin();
     const before = await getSettings();
     const result = await updateSettings(admin, { showMarketplace: false, maxCommission: 150, heroTitle: "  ", bogus: 1 });
-    expect(result).toMatchObject({ ok: false, errors: { maxCommission: "Maximum commission (%) must be at most 100", heroTitle: "Hero title cannot be empty", bogus: "Unknown setting" } });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        maxCommission: "Maximum commission (%) must be at most 100",
+        heroTitle: "Hero title cannot be empty",
+        bogus: "Unknown setting",
+      },
+    });
     expect(await getSettings()).toEqual(before);
     expect(await getDb().select().from(auditLog).where(eq(auditLog.actorId, admin))).toHaveLength(0);
   });
@@ -62,7 +80,10 @@ describe("admin settings", () => {
   });
 
   it("falls back to the default when a stored value no longer validates", async () => {
-    await getDb().insert(siteSettings).values({ key: "maxCommission", value: "lots" }).onConflictDoUpdate({ target: siteSettings.key, set: { value: "lots" } });
+    await getDb()
+      .insert(siteSettings)
+      .values({ key: "maxCommission", value: "lots" })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: "lots" } });
     expect((await getSettings()).maxCommission).toBe(15);
   });
 

@@ -9,7 +9,10 @@ import { siteSettings } from "./schema";
 export type TSettingErrors = Partial<Record<string, string>>;
 
 /** Validates every given setting; if any is invalid nothing is written. Changes and audit land in one transaction. */
-export async function updateSettings(actorId: string, input: Record<string, unknown>): Promise<{ ok: true; changed: TSettingKey[] } | { ok: false; errors: TSettingErrors }> {
+export async function updateSettings(
+  actorId: string,
+  input: Record<string, unknown>,
+): Promise<{ ok: true; changed: TSettingKey[] } | { ok: false; errors: TSettingErrors }> {
   const errors: TSettingErrors = {};
   const values: Partial<Record<TSettingKey, unknown>> = {};
   for (const [key, raw] of Object.entries(input)) {
@@ -31,7 +34,14 @@ export async function updateSettings(actorId: string, input: Record<string, unkn
         .insert(siteSettings)
         .values({ key, value: values[key], updatedBy: actorId, updatedAt: new Date() })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value: values[key], updatedBy: actorId, updatedAt: new Date() } });
-      await recordAudit(tx, { actorId, action: "setting.update", resourceType: "setting", resourceId: key, oldData: current[key], newData: values[key] });
+      await recordAudit(tx, {
+        actorId,
+        action: "setting.update",
+        resourceType: "setting",
+        resourceId: key,
+        oldData: current[key],
+        newData: values[key],
+      });
     }
     return keys;
   });
@@ -47,7 +57,14 @@ export async function resetSettings(actorId: string): Promise<TSettingKey[]> {
     for (const { key } of rows) {
       await tx.delete(siteSettings).where(eq(siteSettings.key, key));
       const k = key as TSettingKey;
-      await recordAudit(tx, { actorId, action: "setting.reset", resourceType: "setting", resourceId: k, oldData: current[k], newData: SETTINGS[k].def });
+      await recordAudit(tx, {
+        actorId,
+        action: "setting.reset",
+        resourceType: "setting",
+        resourceId: k,
+        oldData: current[k],
+        newData: SETTINGS[k].def,
+      });
     }
     return rows.map((r) => r.key as TSettingKey);
   });

@@ -23,7 +23,10 @@ describe("staff codes", () => {
   });
 
   it("keeps a used code as a record: it cannot be revoked", async () => {
-    const [used] = await getDb().insert(staffCodes).values({ code: "ZAV-SALE-USED22", department: "Sales", usedAt: new Date() }).returning();
+    const [used] = await getDb()
+      .insert(staffCodes)
+      .values({ code: "ZAV-SALE-USED22", department: "Sales", usedAt: new Date() })
+      .returning();
     expect(await revokeStaffCode("adm1", used!.id)).toBe(false);
   });
 

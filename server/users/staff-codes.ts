@@ -15,7 +15,11 @@ export const ZIssueStaffCode = z.object({
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 function newCode(department: string): string {
-  const prefix = department.replace(/[^a-z]/gi, "").slice(0, 4).toUpperCase() || "STAF";
+  const prefix =
+    department
+      .replace(/[^a-z]/gi, "")
+      .slice(0, 4)
+      .toUpperCase() || "STAF";
   const tail = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
   return `ZAV-${prefix}-${tail}`;
 }
@@ -26,7 +30,13 @@ export async function issueStaffCode(actorId: string, input: z.infer<typeof ZIss
       .insert(staffCodes)
       .values({ code: newCode(input.department), department: input.department, note: input.note || null, createdBy: actorId })
       .returning();
-    await recordAudit(tx, { actorId, action: "staff_code.issue", resourceType: "staff_code", resourceId: String(row!.id), newData: { code: row!.code, department: row!.department } });
+    await recordAudit(tx, {
+      actorId,
+      action: "staff_code.issue",
+      resourceType: "staff_code",
+      resourceId: String(row!.id),
+      newData: { code: row!.code, department: row!.department },
+    });
     return row!;
   });
 }
@@ -40,7 +50,13 @@ export async function revokeStaffCode(actorId: string, id: number): Promise<bool
       .where(and(eq(staffCodes.id, id), isNull(staffCodes.usedAt), isNull(staffCodes.revokedAt)))
       .returning();
     if (!row) return false;
-    await recordAudit(tx, { actorId, action: "staff_code.revoke", resourceType: "staff_code", resourceId: String(id), oldData: { code: row.code } });
+    await recordAudit(tx, {
+      actorId,
+      action: "staff_code.revoke",
+      resourceType: "staff_code",
+      resourceId: String(id),
+      oldData: { code: row.code },
+    });
     return true;
   });
 }

@@ -65,7 +65,17 @@ async function writeProfile(userId: string, role: string, input: z.output<typeof
 
 export async function getProfile(userId: string) {
   const [row] = await getDb()
-    .select({ name: users.name, email: users.email, phone: users.phone, department: users.department, image: users.image, role: users.role, points: users.points, twoFactorEnabled: users.twoFactorEnabled, staffCode: users.staffCode })
+    .select({
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      department: users.department,
+      image: users.image,
+      role: users.role,
+      points: users.points,
+      twoFactorEnabled: users.twoFactorEnabled,
+      staffCode: users.staffCode,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

@@ -30,7 +30,10 @@ export async function linkFromMailbox(browser: Browser, to: string, path: string
     let href: string | null = null;
     await expect(async () => {
       await page.goto(`/admin/mailbox?to=${encodeURIComponent(to)}`);
-      await page.getByRole("link", { name: new RegExp(`To ${to.replace(/[.+]/g, "\\$&")}`) }).first().click();
+      await page
+        .getByRole("link", { name: new RegExp(`To ${to.replace(/[.+]/g, "\\$&")}`) })
+        .first()
+        .click();
       href = await page.locator(`a[href*="${path}"]`).first().getAttribute("href", { timeout: 1000 });
       expect(href).toBeTruthy();
     }).toPass({ timeout: 15_000 });
@@ -49,7 +52,11 @@ export async function mailFromMailbox(browser: Browser, to: string, subject: Reg
     let body = "";
     await expect(async () => {
       await page.goto(`/admin/mailbox?to=${encodeURIComponent(to)}`);
-      await page.getByRole("link", { name: subject }).filter({ hasText: `To ${to}` }).first().click({ timeout: 1000 });
+      await page
+        .getByRole("link", { name: subject })
+        .filter({ hasText: `To ${to}` })
+        .first()
+        .click({ timeout: 1000 });
       await expect(page.locator("main").getByRole("heading", { level: 2, name: subject })).toBeVisible({ timeout: 2000 });
       body = await page.locator("main").innerText();
       expect(body).toContain(`To ${to}`);

@@ -22,7 +22,9 @@ export type TFakeTransaction = {
   metadata: unknown;
 };
 
-export type TVerifyOverride = Partial<Pick<TFakeTransaction, "amountKobo" | "currency" | "reference">> & { status?: TFakeTransaction["status"] };
+export type TVerifyOverride = Partial<Pick<TFakeTransaction, "amountKobo" | "currency" | "reference">> & {
+  status?: TFakeTransaction["status"];
+};
 export type TWebhook = { body: string; headers: Record<string, string> };
 export type TDelivery = { status: number; body: string };
 
@@ -57,7 +59,9 @@ export type TFakeOptions = { port?: number; host?: string; secretKey: string; we
 export type TFakeContext = {
   url: string;
   state: TFakeState;
-  newTransaction(fields: Pick<TFakeTransaction, "reference" | "amountKobo" | "currency" | "email" | "callbackUrl" | "metadata">): TFakeTransaction;
+  newTransaction(
+    fields: Pick<TFakeTransaction, "reference" | "amountKobo" | "currency" | "email" | "callbackUrl" | "metadata">,
+  ): TFakeTransaction;
   find(referenceOrId: string): TFakeTransaction | undefined;
   /** The transaction as verify reports it, with any override a test set. */
   asVerified(tx: TFakeTransaction): TFakeTransaction;
@@ -65,7 +69,11 @@ export type TFakeContext = {
 
 export type TFakeProvider = TFakeContext & {
   /** Finishes a payment as the hosted page would: status, webhook (sent unless told not to), return URL. */
-  complete(reference: string, outcome: TFakeOutcome, options?: { sendWebhook?: boolean }): Promise<{ returnUrl: string; webhook: TWebhook | null; delivery: TDelivery | null }>;
+  complete(
+    reference: string,
+    outcome: TFakeOutcome,
+    options?: { sendWebhook?: boolean },
+  ): Promise<{ returnUrl: string; webhook: TWebhook | null; delivery: TDelivery | null }>;
   resendWebhook(options?: { forged?: boolean }): Promise<TDelivery | null>;
   override(reference: string, patch: TVerifyOverride): void;
   reset(): void;
@@ -108,7 +116,15 @@ ${done ? `<p role="status">This payment is ${tx.status}.</p>` : `<form method="p
 }
 
 export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions): Promise<TFakeProvider> {
-  const state: TFakeState = { transactions: [], overrides: new Map(), refunds: [], failNext: 0, lastWebhook: null, deliveries: [], nextId: 4_100_000 };
+  const state: TFakeState = {
+    transactions: [],
+    overrides: new Map(),
+    refunds: [],
+    failNext: 0,
+    lastWebhook: null,
+    deliveries: [],
+    nextId: 4_100_000,
+  };
   let url = "";
 
   const ctx: TFakeContext = {
@@ -117,7 +133,14 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
     },
     state,
     newTransaction(fields) {
-      const tx: TFakeTransaction = { ...fields, id: state.nextId++, accessCode: randomBytes(8).toString("hex"), status: "pending", paidAt: null, createdAt: new Date().toISOString() };
+      const tx: TFakeTransaction = {
+        ...fields,
+        id: state.nextId++,
+        accessCode: randomBytes(8).toString("hex"),
+        status: "pending",
+        paidAt: null,
+        createdAt: new Date().toISOString(),
+      };
       state.transactions.push(tx);
       return tx;
     },
@@ -162,7 +185,9 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
   async function resendWebhook({ forged = false } = {}) {
     const last = state.lastWebhook;
     if (!last) return null;
-    return deliver(forged ? { body: last.body, headers: { "Content-Type": "application/json", ...spec.signWebhook(last.body, true) } } : last);
+    return deliver(
+      forged ? { body: last.body, headers: { "Content-Type": "application/json", ...spec.signWebhook(last.body, true) } } : last,
+    );
   }
 
   const reset = () => {
@@ -174,9 +199,18 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
     const reference = String(body.reference ?? state.transactions.at(-1)?.reference ?? "");
     switch (path) {
       case "/__control/state":
-        return json(res, 200, { transactions: state.transactions, refunds: state.refunds, deliveries: state.deliveries, lastWebhook: state.lastWebhook });
+        return json(res, 200, {
+          transactions: state.transactions,
+          refunds: state.refunds,
+          deliveries: state.deliveries,
+          lastWebhook: state.lastWebhook,
+        });
       case "/__control/complete":
-        return json(res, 200, await complete(reference, (body.outcome as TFakeOutcome) ?? "success", { sendWebhook: body.sendWebhook !== false }));
+        return json(
+          res,
+          200,
+          await complete(reference, (body.outcome as TFakeOutcome) ?? "success", { sendWebhook: body.sendWebhook !== false }),
+        );
       case "/__control/resend-webhook":
         return json(res, 200, { delivery: await resendWebhook({ forged: body.forged === true }) });
       case "/__control/override":

@@ -6,7 +6,18 @@ import { startMessagingFake } from "./message-provider-fake";
 // profile; 202 and no body. Errors in JSON:API form.
 
 export function startFakeKlaviyo({ apiKey, port }: { apiKey: string; port?: number }) {
-  const error = (status: number, detail: string) => ({ errors: [{ id: randomUUID(), status, code: status === 429 ? "throttled" : status === 403 ? "permission_denied" : "error", title: `fake Klaviyo answered ${status}`, detail, source: { pointer: "/data/" } }] });
+  const error = (status: number, detail: string) => ({
+    errors: [
+      {
+        id: randomUUID(),
+        status,
+        code: status === 429 ? "throttled" : status === 403 ? "permission_denied" : "error",
+        title: `fake Klaviyo answered ${status}`,
+        detail,
+        source: { pointer: "/data/" },
+      },
+    ],
+  });
   return startMessagingFake(
     {
       name: "Klaviyo",
@@ -15,8 +26,24 @@ export function startFakeKlaviyo({ apiKey, port }: { apiKey: string; port?: numb
       answer(r) {
         if (r.method !== "POST" || r.path !== "/api/events") return null;
         if (!r.headers.revision) return { status: 400, body: error(400, "Missing revision header") };
-        const a = (r.body as { data?: { type?: string; attributes?: { metric?: { data?: { attributes?: { name?: string } } }; profile?: { data?: { attributes?: { email?: string } } }; properties?: object } } }).data;
-        if (a?.type !== "event" || !a.attributes?.metric?.data?.attributes?.name || !a.attributes.profile?.data?.attributes?.email || !a.attributes.properties) {
+        const a = (
+          r.body as {
+            data?: {
+              type?: string;
+              attributes?: {
+                metric?: { data?: { attributes?: { name?: string } } };
+                profile?: { data?: { attributes?: { email?: string } } };
+                properties?: object;
+              };
+            };
+          }
+        ).data;
+        if (
+          a?.type !== "event" ||
+          !a.attributes?.metric?.data?.attributes?.name ||
+          !a.attributes.profile?.data?.attributes?.email ||
+          !a.attributes.properties
+        ) {
           return { status: 400, body: error(400, "An event needs a metric name, a profile and properties") };
         }
         return { status: 202 };

@@ -39,7 +39,12 @@ export async function startMessagingFake(spec: TMessagingFakeSpec, port = 0): Pr
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
     const url = new URL(req.url ?? "/", "http://fake");
-    const rec: TRecorded = { method: req.method ?? "GET", path: url.pathname, headers: req.headers, body: parseBody(raw, req.headers["content-type"]) };
+    const rec: TRecorded = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      headers: req.headers,
+      body: parseBody(raw, req.headers["content-type"]),
+    };
     calls.push(rec);
     const reply = ({ status, body, headers }: TAnswer) => {
       res.writeHead(status, { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers });
@@ -50,7 +55,11 @@ export async function startMessagingFake(spec: TMessagingFakeSpec, port = 0): Pr
     if (failures && failures.count > 0) {
       const { status, retryAfter } = failures;
       if (--failures.count === 0) failures = null;
-      return reply({ status, body: spec.errorBody(status), headers: retryAfter !== undefined ? { "Retry-After": String(retryAfter) } : undefined });
+      return reply({
+        status,
+        body: spec.errorBody(status),
+        headers: retryAfter !== undefined ? { "Retry-After": String(retryAfter) } : undefined,
+      });
     }
     const answer = spec.answer(rec, sent.length + 1);
     if (!answer) return reply({ status: 404, body: spec.errorBody(404) });

@@ -6,7 +6,12 @@ import { readAmount, startFakeProvider, type TFakeOptions, type TFakeTransaction
 // with x-paystack-signature = hex HMAC-SHA512 of the body keyed by the secret key.
 
 const STATUS = { pending: "abandoned", success: "success", failed: "failed", cancelled: "abandoned" } as const;
-const GATEWAY = { pending: "The transaction was not completed", success: "Successful", failed: "Declined", cancelled: "The transaction was not completed" } as const;
+const GATEWAY = {
+  pending: "The transaction was not completed",
+  success: "Successful",
+  failed: "Declined",
+  cancelled: "The transaction was not completed",
+} as const;
 
 function transactionData(tx: TFakeTransaction) {
   return {
@@ -37,12 +42,28 @@ export function startFakePaystack(options: TFakeOptions) {
         if (method === "POST" && path === "/transaction/initialize") {
           const amount = readAmount(body.amount);
           if (!amount || !Number.isInteger(amount)) return { status: 400, body: { status: false, message: "Invalid Amount Sent" } };
-          if (typeof body.email !== "string" || !body.email.includes("@")) return { status: 400, body: { status: false, message: "Invalid Email Address Passed" } };
+          if (typeof body.email !== "string" || !body.email.includes("@"))
+            return { status: 400, body: { status: false, message: "Invalid Email Address Passed" } };
           const reference = typeof body.reference === "string" && body.reference ? body.reference : `T${Date.now()}`;
-          if (!/^[A-Za-z0-9.=-]+$/.test(reference)) return { status: 400, body: { status: false, message: "Invalid transaction reference" } };
+          if (!/^[A-Za-z0-9.=-]+$/.test(reference))
+            return { status: 400, body: { status: false, message: "Invalid transaction reference" } };
           if (ctx.find(reference)) return { status: 400, body: { status: false, message: "Duplicate Transaction Reference" } };
-          const tx = ctx.newTransaction({ reference, amountKobo: amount, currency: String(body.currency ?? "NGN"), email: body.email, callbackUrl: String(body.callback_url ?? ""), metadata: body.metadata ?? null });
-          return { status: 200, body: { status: true, message: "Authorization URL created", data: { authorization_url: `${ctx.url}/checkout/${tx.accessCode}`, access_code: tx.accessCode, reference } } };
+          const tx = ctx.newTransaction({
+            reference,
+            amountKobo: amount,
+            currency: String(body.currency ?? "NGN"),
+            email: body.email,
+            callbackUrl: String(body.callback_url ?? ""),
+            metadata: body.metadata ?? null,
+          });
+          return {
+            status: 200,
+            body: {
+              status: true,
+              message: "Authorization URL created",
+              data: { authorization_url: `${ctx.url}/checkout/${tx.accessCode}`, access_code: tx.accessCode, reference },
+            },
+          };
         }
         const verify = /^\/transaction\/verify\/(.+)$/.exec(path);
         if (method === "GET" && verify) {
@@ -53,14 +74,36 @@ export function startFakePaystack(options: TFakeOptions) {
         if (method === "POST" && path === "/refund") {
           const tx = ctx.find(String(body.transaction ?? ""));
           if (!tx) return { status: 404, body: { status: false, message: "Transaction not found" } };
-          if (tx.status !== "success") return { status: 400, body: { status: false, message: "Cannot refund a transaction that was not successful" } };
+          if (tx.status !== "success")
+            return { status: 400, body: { status: false, message: "Cannot refund a transaction that was not successful" } };
           const amount = body.amount === undefined ? tx.amountKobo : readAmount(body.amount);
           const refunded = ctx.state.refunds.filter((r) => r.transactionId === tx.id).reduce((sum, r) => sum + r.amountKobo, 0);
-          if (!amount || amount + refunded > tx.amountKobo) return { status: 400, body: { status: false, message: "Refund amount cannot be more than the transaction amount" } };
+          if (!amount || amount + refunded > tx.amountKobo)
+            return { status: 400, body: { status: false, message: "Refund amount cannot be more than the transaction amount" } };
           ctx.state.refunds.push({ transactionId: tx.id, amountKobo: amount });
           return {
             status: 200,
-            body: { status: true, message: "Refund has been queued for processing", data: { transaction: transactionData(tx), integration: 1, deducted_amount: 0, channel: null, merchant_note: null, customer_note: null, status: "pending", refunded_by: "fake", expected_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), currency: tx.currency, domain: "test", amount, fully_deducted: false, id: 9_000_000 + ctx.state.refunds.length, createdAt: new Date().toISOString() } },
+            body: {
+              status: true,
+              message: "Refund has been queued for processing",
+              data: {
+                transaction: transactionData(tx),
+                integration: 1,
+                deducted_amount: 0,
+                channel: null,
+                merchant_note: null,
+                customer_note: null,
+                status: "pending",
+                refunded_by: "fake",
+                expected_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+                currency: tx.currency,
+                domain: "test",
+                amount,
+                fully_deducted: false,
+                id: 9_000_000 + ctx.state.refunds.length,
+                createdAt: new Date().toISOString(),
+              },
+            },
           };
         }
         return null;
@@ -72,7 +115,9 @@ export function startFakePaystack(options: TFakeOptions) {
         return url.toString();
       },
       webhookEvent: (tx, outcome) => (outcome === "success" ? { event: "charge.success", data: transactionData(tx) } : null),
-      signWebhook: (body, forged) => ({ "x-paystack-signature": signPaystack(forged ? `${options.secretKey}-forged` : options.secretKey, body) }),
+      signWebhook: (body, forged) => ({
+        "x-paystack-signature": signPaystack(forged ? `${options.secretKey}-forged` : options.secretKey, body),
+      }),
     },
     options,
   );

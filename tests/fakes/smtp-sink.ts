@@ -20,7 +20,11 @@ export async function startSmtpSink() {
           refuse--;
           return callback(Object.assign(new Error("Mailbox unavailable (fake refusal)"), { responseCode: 550 }));
         }
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address).join(","), data });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address).join(","),
+          data,
+        });
         callback();
       });
     },

@@ -7,8 +7,17 @@ import { startFakePaystack } from "./paystack";
 const appUrl = process.env.APP_URL ?? "http://localhost:3000";
 const ports = fakePorts(Number(new URL(appUrl).port || 3000));
 
-const paystack = await startFakePaystack({ port: ports.paystack, secretKey: FAKE_SECRETS.paystackKey, webhookUrl: `${appUrl}/api/webhooks/paystack` });
-const flutterwave = await startFakeFlutterwave({ port: ports.flutterwave, secretKey: FAKE_SECRETS.flutterwaveKey, secretHash: FAKE_SECRETS.flutterwaveHash, webhookUrl: `${appUrl}/api/webhooks/flutterwave` });
+const paystack = await startFakePaystack({
+  port: ports.paystack,
+  secretKey: FAKE_SECRETS.paystackKey,
+  webhookUrl: `${appUrl}/api/webhooks/paystack`,
+});
+const flutterwave = await startFakeFlutterwave({
+  port: ports.flutterwave,
+  secretKey: FAKE_SECRETS.flutterwaveKey,
+  secretHash: FAKE_SECRETS.flutterwaveHash,
+  webhookUrl: `${appUrl}/api/webhooks/flutterwave`,
+});
 console.log(`fake Paystack on ${paystack.url}, fake Flutterwave on ${flutterwave.url}, webhooks to ${appUrl}`);
 
 const stop = async () => {

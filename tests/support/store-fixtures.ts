@@ -19,11 +19,27 @@ export async function createCustomer(name = "Ngozi Okafor") {
 }
 
 /** A product with one variant, so a test owns its price and stock whatever the demo catalogue holds. */
-export async function createTestProduct(p: { name?: string; sku?: string; image?: string; priceKobo: number; onHand: number; maxPerOrder?: number; lowStockThreshold?: number }) {
+export async function createTestProduct(p: {
+  name?: string;
+  sku?: string;
+  image?: string;
+  priceKobo: number;
+  onHand: number;
+  maxPerOrder?: number;
+  lowStockThreshold?: number;
+}) {
   const slug = p.sku ? p.sku.toLowerCase() : `test-${randomUUID().slice(0, 8)}`;
   const [product] = await getDb()
     .insert(products)
-    .values({ slug, name: p.name ?? "200Ah Tubular Battery", category: "batteries", description: "Deep-cycle battery for inverters.", maxPerOrder: p.maxPerOrder ?? 10, lowStockThreshold: p.lowStockThreshold ?? 2, images: p.image ? [p.image] : [] })
+    .values({
+      slug,
+      name: p.name ?? "200Ah Tubular Battery",
+      category: "batteries",
+      description: "Deep-cycle battery for inverters.",
+      maxPerOrder: p.maxPerOrder ?? 10,
+      lowStockThreshold: p.lowStockThreshold ?? 2,
+      images: p.image ? [p.image] : [],
+    })
     .returning();
   const [variant] = await getDb()
     .insert(productVariants)
@@ -55,7 +71,11 @@ export function checkoutFor(name: string, over: Partial<TCheckout> = {}): TCheck
   };
 }
 
-export async function placeTestOrder(customer: { userId: string; email: string; name: string }, lines: { variantId: number; quantity: number }[], over: Partial<TCheckout> = {}) {
+export async function placeTestOrder(
+  customer: { userId: string; email: string; name: string },
+  lines: { variantId: number; quantity: number }[],
+  over: Partial<TCheckout> = {},
+) {
   return placeOrder({ customer, checkout: checkoutFor(customer.name, over), lines });
 }
 
@@ -77,8 +97,16 @@ export async function variantBySku(sku: string) {
 }
 
 /** An order of seeded products (by SKU) for a viewer-shaped customer. */
-export async function placeSeededOrder(customer: TViewer, opts: { paymentMethod?: TPaymentMethod; fullName?: string; lines?: { sku: string; quantity: number }[] } = {}) {
-  const lines = await Promise.all((opts.lines ?? [{ sku: "SOLAR-LIGHTING-KIT", quantity: 1 }]).map(async (l) => ({ variantId: (await variantBySku(l.sku)).id, quantity: l.quantity })));
+export async function placeSeededOrder(
+  customer: TViewer,
+  opts: { paymentMethod?: TPaymentMethod; fullName?: string; lines?: { sku: string; quantity: number }[] } = {},
+) {
+  const lines = await Promise.all(
+    (opts.lines ?? [{ sku: "SOLAR-LIGHTING-KIT", quantity: 1 }]).map(async (l) => ({
+      variantId: (await variantBySku(l.sku)).id,
+      quantity: l.quantity,
+    })),
+  );
   const { order } = await placeOrder({
     customer: { userId: customer.id, email: customer.email },
     checkout: {
@@ -98,7 +126,8 @@ export async function placeSeededOrder(customer: TViewer, opts: { paymentMethod?
 
 /** The four products the cart tests use, with the stock and limits those tests are written against. */
 export async function createCartTestProducts() {
-  const make = (sku: string, name: string, priceKobo: number, onHand: number) => createTestProduct({ sku, name, priceKobo, onHand, maxPerOrder: 10, image: "/images/products/panels.svg" }).then((r) => r.variant.id);
+  const make = (sku: string, name: string, priceKobo: number, onHand: number) =>
+    createTestProduct({ sku, name, priceKobo, onHand, maxPerOrder: 10, image: "/images/products/panels.svg" }).then((r) => r.variant.id);
   return {
     "MONO-PERC-450W-PANEL": await make("MONO-PERC-450W-PANEL", "Mono PERC 450W Solar Panel", 16_500_000, 140),
     "WALL-BED-WITH-DESK": await make("WALL-BED-WITH-DESK", "Fold-Away Wall Bed with Desk", 112_000_000, 5),

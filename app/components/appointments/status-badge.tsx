@@ -11,7 +11,10 @@ const TONE: Record<TAppointmentStatus, string> = {
 export function StatusBadge({ status }: { status: string }) {
   const s = status as TAppointmentStatus;
   return (
-    <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[s] ?? TONE.completed}`} data-testid="status-badge">
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[s] ?? TONE.completed}`}
+      data-testid="status-badge"
+    >
       {STATUS_LABELS[s] ?? status}
     </span>
   );

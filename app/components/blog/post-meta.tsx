@@ -5,7 +5,8 @@ import { formatPostDate } from "@domain/content/blog";
 export function PostByline({ author, publishedAt }: { author: string; publishedAt: Date | string }) {
   return (
     <p className="text-sm text-muted">
-      By <span className="font-medium text-fg">{author}</span> · <time dateTime={new Date(publishedAt).toISOString()}>{formatPostDate(publishedAt)}</time>
+      By <span className="font-medium text-fg">{author}</span> ·{" "}
+      <time dateTime={new Date(publishedAt).toISOString()}>{formatPostDate(publishedAt)}</time>
     </p>
   );
 }
@@ -17,7 +18,10 @@ export function PostTags({ tags, label = "Tags" }: { tags: string[]; label?: str
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="inline-flex min-h-8 items-center rounded-full border border-line bg-surface-2 px-3 text-xs font-semibold hover:border-brand hover:text-brand">
+          <Link
+            to={`/blog?tag=${encodeURIComponent(tag)}`}
+            className="inline-flex min-h-8 items-center rounded-full border border-line bg-surface-2 px-3 text-xs font-semibold hover:border-brand hover:text-brand"
+          >
             #{tag}
           </Link>
         </li>

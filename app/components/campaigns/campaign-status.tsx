@@ -7,5 +7,12 @@ const LABELS: Record<string, { label: string; tone: string }> = {
 
 export function CampaignStatusBadge({ status }: { status: string }) {
   const s = LABELS[status] ?? { label: status, tone: "border-line text-muted" };
-  return <span className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${s.tone}`} data-testid="campaign-status">{s.label}</span>;
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${s.tone}`}
+      data-testid="campaign-status"
+    >
+      {s.label}
+    </span>
+  );
 }

@@ -16,7 +16,12 @@ export function CarouselControls(props: {
   const { count, index, go, previous, next, rotating, toggleRotation } = props;
   return (
     <div className="mt-3 flex items-center justify-center gap-2">
-      <button type="button" className={round} onClick={toggleRotation} aria-label={rotating ? "Stop automatic slide show" : "Start automatic slide show"}>
+      <button
+        type="button"
+        className={round}
+        onClick={toggleRotation}
+        aria-label={rotating ? "Stop automatic slide show" : "Start automatic slide show"}
+      >
         {rotating ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}
       </button>
       <button type="button" className={round} onClick={previous} aria-label="Previous slide" data-carousel="previous">

@@ -7,9 +7,21 @@ describe("headlinePhrases", () => {
   });
 
   it("keeps an admin's longer stem and starts with the title itself", () => {
-    expect(headlinePhrases("What makes a great home?")).toEqual(["What makes a great home?", "What makes a great business?", "What makes a great institution?"]);
-    expect(headlinePhrases("What makes an institution?")).toEqual(["What makes an institution?", "What makes a home?", "What makes a business?"]);
-    expect(headlinePhrases("  What   builds a  Business! ")).toEqual(["What builds a Business!", "What builds a home!", "What builds an institution!"]);
+    expect(headlinePhrases("What makes a great home?")).toEqual([
+      "What makes a great home?",
+      "What makes a great business?",
+      "What makes a great institution?",
+    ]);
+    expect(headlinePhrases("What makes an institution?")).toEqual([
+      "What makes an institution?",
+      "What makes a home?",
+      "What makes a business?",
+    ]);
+    expect(headlinePhrases("  What   builds a  Business! ")).toEqual([
+      "What builds a Business!",
+      "What builds a home!",
+      "What builds an institution!",
+    ]);
   });
 
   it("does not cycle a one-word title", () => {

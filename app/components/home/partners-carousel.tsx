@@ -6,7 +6,11 @@ import { useCarousel } from "./use-carousel";
 const PARTNERS = [
   { name: "Crestfield Estates", role: "Estate developer, Lekki", logo: "/images/partners/crestfield-estates.svg" },
   { name: "Ireti Microfinance Bank", role: "Solar financing for homes and shops", logo: "/images/partners/ireti-microfinance.svg" },
-  { name: "Savannah State Energy Access Agency", role: "Off-grid power for rural clinics and schools", logo: "/images/partners/savannah-energy-agency.svg" },
+  {
+    name: "Savannah State Energy Access Agency",
+    role: "Off-grid power for rural clinics and schools",
+    logo: "/images/partners/savannah-energy-agency.svg",
+  },
 ];
 
 const PARTNER_PLACEHOLDER = "/images/partners/placeholder.svg";
@@ -62,7 +66,15 @@ export function PartnersCarousel() {
           </div>
         ))}
       </div>
-      <CarouselControls count={PARTNERS.length} index={c.index} go={c.go} previous={c.previous} next={c.next} rotating={c.rotating} toggleRotation={c.toggleRotation} />
+      <CarouselControls
+        count={PARTNERS.length}
+        index={c.index}
+        go={c.go}
+        previous={c.previous}
+        next={c.next}
+        rotating={c.rotating}
+        toggleRotation={c.toggleRotation}
+      />
     </section>
   );
 }

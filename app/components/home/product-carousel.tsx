@@ -4,17 +4,49 @@ import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 
 type TSlide =
-  | { kind: "image"; title: string; text: string; src: string; alt: string }
-  | { kind: "video"; title: string; text: string; name: string };
+  { kind: "image"; title: string; text: string; src: string; alt: string } | { kind: "video"; title: string; text: string; name: string };
 
 // SPEC 2: three products and three academy course previews, alternating.
 const SLIDES: TSlide[] = [
-  { kind: "image", title: "Solar lighting system", text: "Indoor, security and street lights that run all night on the sun.", src: "/images/home/solar-lighting.svg", alt: "A house at night with lit windows, a roof solar panel and a solar street lamp" },
-  { kind: "video", title: "Solar Installation Basics", text: "Size, mount, wire and commission a home system.", name: "academy-solar-basics" },
-  { kind: "image", title: "Detachable smart sofa", text: "Seats that split for small rooms, with built-in USB charging.", src: "/images/home/smart-sofa.svg", alt: "A two-part green sofa pulled apart, a phone charging from its built-in USB port" },
-  { kind: "video", title: "Smart Furniture Assembly", text: "Put together and wire our space-saving pieces.", name: "academy-smart-furniture" },
-  { kind: "image", title: "Energy storage battery", text: "Lithium storage that keeps the power on through the night.", src: "/images/home/energy-storage.svg", alt: "A wall battery at 92 percent, wired through an inverter to a solar panel" },
-  { kind: "video", title: "Batteries and Energy Storage", text: "Choose, size and care for a battery bank.", name: "academy-energy-storage" },
+  {
+    kind: "image",
+    title: "Solar lighting system",
+    text: "Indoor, security and street lights that run all night on the sun.",
+    src: "/images/home/solar-lighting.svg",
+    alt: "A house at night with lit windows, a roof solar panel and a solar street lamp",
+  },
+  {
+    kind: "video",
+    title: "Solar Installation Basics",
+    text: "Size, mount, wire and commission a home system.",
+    name: "academy-solar-basics",
+  },
+  {
+    kind: "image",
+    title: "Detachable smart sofa",
+    text: "Seats that split for small rooms, with built-in USB charging.",
+    src: "/images/home/smart-sofa.svg",
+    alt: "A two-part green sofa pulled apart, a phone charging from its built-in USB port",
+  },
+  {
+    kind: "video",
+    title: "Smart Furniture Assembly",
+    text: "Put together and wire our space-saving pieces.",
+    name: "academy-smart-furniture",
+  },
+  {
+    kind: "image",
+    title: "Energy storage battery",
+    text: "Lithium storage that keeps the power on through the night.",
+    src: "/images/home/energy-storage.svg",
+    alt: "A wall battery at 92 percent, wired through an inverter to a solar panel",
+  },
+  {
+    kind: "video",
+    title: "Batteries and Energy Storage",
+    text: "Choose, size and care for a battery bank.",
+    name: "academy-energy-storage",
+  },
 ];
 
 /** The home page's product and academy carousel: 4 s auto-advance, videos fetched only once their slide shows. */
@@ -80,7 +112,15 @@ export function ProductCarousel() {
           })}
         </div>
       </div>
-      <CarouselControls count={SLIDES.length} index={c.index} go={c.go} previous={c.previous} next={c.next} rotating={c.rotating} toggleRotation={c.toggleRotation} />
+      <CarouselControls
+        count={SLIDES.length}
+        index={c.index}
+        go={c.go}
+        previous={c.previous}
+        next={c.next}
+        rotating={c.rotating}
+        toggleRotation={c.toggleRotation}
+      />
     </section>
   );
 }

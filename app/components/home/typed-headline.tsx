@@ -57,8 +57,14 @@ export function TypedHeadline({ title, className }: { title: string; className?:
         {phrases.map((p) => (
           <span key={p} data-text={p} className="invisible col-start-1 row-start-1 pe-[0.2em] before:content-[attr(data-text)]" />
         ))}
-        <span data-testid="typed-headline" data-text={typed} className="col-start-1 row-start-1 whitespace-pre-wrap before:content-[attr(data-text)]">
-          <span className={`ms-[0.05em] inline-block h-[0.9em] w-[0.08em] translate-y-[0.1em] bg-accent ${cursorOn ? "opacity-100" : "opacity-0"} motion-reduce:hidden`} />
+        <span
+          data-testid="typed-headline"
+          data-text={typed}
+          className="col-start-1 row-start-1 whitespace-pre-wrap before:content-[attr(data-text)]"
+        >
+          <span
+            className={`ms-[0.05em] inline-block h-[0.9em] w-[0.08em] translate-y-[0.1em] bg-accent ${cursorOn ? "opacity-100" : "opacity-0"} motion-reduce:hidden`}
+          />
         </span>
       </span>
     </h1>

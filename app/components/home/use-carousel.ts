@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
 
 // Hand-written rather than a carousel library: the home page's whole first load must stay small.
 
@@ -12,7 +21,11 @@ function subscribeReducedMotion(onChange: () => void) {
 
 /** The visitor's reduced-motion preference; false on the server, so the server render is the still first frame anyway. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 function subscribeVisibility(onChange: () => void) {
@@ -22,7 +35,11 @@ function subscribeVisibility(onChange: () => void) {
 
 /** False while the tab is hidden: nothing animates for nobody. */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribeVisibility, () => document.visibilityState !== "hidden", () => true);
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState !== "hidden",
+    () => true,
+  );
 }
 
 /** A horizontal swipe must travel this far (CSS px), and further than it moves vertically. */

@@ -9,12 +9,21 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 const post = (path: string, body?: unknown) =>
-  fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin" });
+  fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "same-origin",
+  });
 
 export const notificationApi = {
-  list: (after?: number) => fetch(after === undefined ? "/api/notifications" : `/api/notifications?after=${after}`, { credentials: "same-origin" }).then((r) => json<TNotificationPage>(r)),
+  list: (after?: number) =>
+    fetch(after === undefined ? "/api/notifications" : `/api/notifications?after=${after}`, { credentials: "same-origin" }).then((r) =>
+      json<TNotificationPage>(r),
+    ),
   markRead: (id: number) => post("/api/notifications/read", { id }).then((r) => json<{ changed: boolean; unread: number }>(r)),
   markAllRead: () => post("/api/notifications/read-all").then((r) => json<{ unread: number }>(r)),
   preferences: () => fetch("/api/notifications/preferences", { credentials: "same-origin" }).then((r) => json<TPreferenceValues>(r)),
-  savePreference: (patch: Partial<TPreferenceValues>) => post("/api/notifications/preferences", patch).then((r) => json<TPreferenceValues>(r)),
+  savePreference: (patch: Partial<TPreferenceValues>) =>
+    post("/api/notifications/preferences", patch).then((r) => json<TPreferenceValues>(r)),
 };

@@ -1,4 +1,19 @@
-import { Bell, BookOpen, CalendarClock, CheckCheck, CreditCard, GraduationCap, Info, Newspaper, RefreshCw, ShoppingBag, TrendingUp, Wrench, Zap, type LucideIcon } from "lucide-react";
+import {
+  Bell,
+  BookOpen,
+  CalendarClock,
+  CheckCheck,
+  CreditCard,
+  GraduationCap,
+  Info,
+  Newspaper,
+  RefreshCw,
+  ShoppingBag,
+  TrendingUp,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { badgeText, relativeTime, unreadText, type TNotificationView } from "@domain/notifications/notifications";
@@ -171,7 +186,11 @@ export default function NotificationBell() {
       >
         <Bell className="h-5 w-5" aria-hidden />
         {unread > 0 ? (
-          <span data-testid="notification-badge" aria-hidden className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] font-bold leading-5 text-accent-contrast">
+          <span
+            data-testid="notification-badge"
+            aria-hidden
+            className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] font-bold leading-5 text-accent-contrast"
+          >
             {badgeText(unread)}
           </span>
         ) : null}
@@ -195,7 +214,12 @@ export default function NotificationBell() {
                 {unreadText(unread)}
               </p>
             </div>
-            <button type="button" onClick={markAll} disabled={unread === 0} className="inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-medium text-brand hover:bg-surface-2 disabled:text-muted disabled:hover:bg-transparent">
+            <button
+              type="button"
+              onClick={markAll}
+              disabled={unread === 0}
+              className="inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-medium text-brand hover:bg-surface-2 disabled:text-muted disabled:hover:bg-transparent"
+            >
               <CheckCheck className="h-4 w-4" aria-hidden />
               Mark all read
             </button>
@@ -249,7 +273,11 @@ export default function NotificationBell() {
 function LinkStatus({ status, onRetry }: { status: TLinkStatus; onRetry: () => void }) {
   if (status === "open" || status === "connecting") return null;
   return (
-    <div role="status" data-testid="link-status" className="flex items-center justify-between gap-2 border-b border-line bg-surface-2 px-4 py-2 text-xs">
+    <div
+      role="status"
+      data-testid="link-status"
+      className="flex items-center justify-between gap-2 border-b border-line bg-surface-2 px-4 py-2 text-xs"
+    >
       {status === "failed" ? (
         <>
           <span>Live updates are off: the connection failed.</span>

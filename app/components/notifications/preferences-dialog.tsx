@@ -63,7 +63,11 @@ export default function PreferencesDialog({ onClose }: { onClose: () => void }) 
             <X className="h-5 w-5" aria-hidden />
           </button>
         </div>
-        {loadFailed ? <p role="alert" className="text-sm text-danger">Your preferences could not be loaded. Close this and try again.</p> : null}
+        {loadFailed ? (
+          <p role="alert" className="text-sm text-danger">
+            Your preferences could not be loaded. Close this and try again.
+          </p>
+        ) : null}
         {!prefs && !loadFailed ? <p className="text-sm text-muted">Loading…</p> : null}
         {prefs ? (
           <div className="space-y-4">
@@ -81,7 +85,13 @@ export default function PreferencesDialog({ onClose }: { onClose: () => void }) 
                           {item.hint}
                         </p>
                       </div>
-                      <Switch on={prefs[item.key]} busy={saving === item.key} labelId={`pref-${item.key}`} hintId={`pref-${item.key}-hint`} onToggle={() => toggle(item.key)} />
+                      <Switch
+                        on={prefs[item.key]}
+                        busy={saving === item.key}
+                        labelId={`pref-${item.key}`}
+                        hintId={`pref-${item.key}-hint`}
+                        onToggle={() => toggle(item.key)}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -94,7 +104,19 @@ export default function PreferencesDialog({ onClose }: { onClose: () => void }) 
   );
 }
 
-function Switch({ on, busy, labelId, hintId, onToggle }: { on: boolean; busy: boolean; labelId: string; hintId: string; onToggle: () => void }) {
+function Switch({
+  on,
+  busy,
+  labelId,
+  hintId,
+  onToggle,
+}: {
+  on: boolean;
+  busy: boolean;
+  labelId: string;
+  hintId: string;
+  onToggle: () => void;
+}) {
   return (
     <button
       type="button"
@@ -106,7 +128,10 @@ function Switch({ on, busy, labelId, hintId, onToggle }: { on: boolean; busy: bo
       onClick={onToggle}
       className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--focus)] ${on ? "border-brand bg-brand" : "border-line bg-surface-2"}`}
     >
-      <span aria-hidden className={`inline-block h-5 w-5 rounded-full shadow transition-transform ${on ? "translate-x-5 bg-brand-contrast" : "translate-x-0.5 bg-muted"}`} />
+      <span
+        aria-hidden
+        className={`inline-block h-5 w-5 rounded-full shadow transition-transform ${on ? "translate-x-5 bg-brand-contrast" : "translate-x-0.5 bg-muted"}`}
+      />
     </button>
   );
 }

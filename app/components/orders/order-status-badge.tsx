@@ -14,7 +14,10 @@ const TONE: Record<TOrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: string }) {
   const s = status as TOrderStatus;
   return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[s] ?? TONE.delivered}`} data-testid="order-status">
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[s] ?? TONE.delivered}`}
+      data-testid="order-status"
+    >
       {ORDER_STATUSES[s] ?? status}
     </span>
   );

@@ -1,10 +1,25 @@
 import { formatKobo } from "@domain/money/money";
 
 export type TSummaryLine = { key: string | number; name: string; quantity: number; lineTotalKobo: number };
-export type TSummaryTotals = { subtotalKobo: number; discountKobo?: number; shippingKobo: number; vatKobo: number; vatRateBasisPoints: number; totalKobo: number };
+export type TSummaryTotals = {
+  subtotalKobo: number;
+  discountKobo?: number;
+  shippingKobo: number;
+  vatKobo: number;
+  vatRateBasisPoints: number;
+  totalKobo: number;
+};
 
 /** Lines and totals of an order or a checkout, with the numbers the server computed. */
-export function OrderSummary({ lines, totals, title = "Order summary" }: { lines: TSummaryLine[]; totals: TSummaryTotals; title?: string }) {
+export function OrderSummary({
+  lines,
+  totals,
+  title = "Order summary",
+}: {
+  lines: TSummaryLine[];
+  totals: TSummaryTotals;
+  title?: string;
+}) {
   return (
     <section aria-label={title}>
       <h2 className="text-lg font-semibold">{title}</h2>
@@ -48,10 +63,24 @@ export function lineName(productName: string, variantName: string): string {
 
 /** Only the totals, so a loader does not send the whole order row to the browser. */
 export function pickTotals(o: TSummaryTotals): TSummaryTotals {
-  return { subtotalKobo: o.subtotalKobo, discountKobo: o.discountKobo, shippingKobo: o.shippingKobo, vatKobo: o.vatKobo, vatRateBasisPoints: o.vatRateBasisPoints, totalKobo: o.totalKobo };
+  return {
+    subtotalKobo: o.subtotalKobo,
+    discountKobo: o.discountKobo,
+    shippingKobo: o.shippingKobo,
+    vatKobo: o.vatKobo,
+    vatRateBasisPoints: o.vatRateBasisPoints,
+    totalKobo: o.totalKobo,
+  };
 }
 
 /** An order's stored lines as the summary shows them. */
-export function summaryLines(items: { id: number; productName: string; variantName: string; quantity: number; lineTotalKobo: number }[]): TSummaryLine[] {
-  return items.map((i) => ({ key: i.id, name: lineName(i.productName, i.variantName), quantity: i.quantity, lineTotalKobo: i.lineTotalKobo }));
+export function summaryLines(
+  items: { id: number; productName: string; variantName: string; quantity: number; lineTotalKobo: number }[],
+): TSummaryLine[] {
+  return items.map((i) => ({
+    key: i.id,
+    name: lineName(i.productName, i.variantName),
+    quantity: i.quantity,
+    lineTotalKobo: i.lineTotalKobo,
+  }));
 }

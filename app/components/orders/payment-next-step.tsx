@@ -30,11 +30,18 @@ export function PaymentNextStep({ order }: { order: TOrderForNextStep }) {
     );
   }
   if (method === "pay_on_delivery") {
-    return <p className="rounded-xl border border-line p-4 text-sm">You pay {formatKobo(order.totalKobo)} by transfer, POS or cash when the order arrives. We will call you before dispatch.</p>;
+    return (
+      <p className="rounded-xl border border-line p-4 text-sm">
+        You pay {formatKobo(order.totalKobo)} by transfer, POS or cash when the order arrives. We will call you before dispatch.
+      </p>
+    );
   }
   return (
     <div className="rounded-xl border border-accent/50 p-4">
-      <p className="text-sm">We have not received a confirmed payment for this order yet. If you were charged, it will show here within a few minutes; otherwise you can pay now.</p>
+      <p className="text-sm">
+        We have not received a confirmed payment for this order yet. If you were charged, it will show here within a few minutes; otherwise
+        you can pay now.
+      </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Form method="post" action={`/orders/${order.id}/pay`}>
           <button type="submit" className={buttonClass.accent}>

@@ -5,7 +5,8 @@ import { Field, FormError, SelectField, TextareaField } from "~/components/ui/fi
 import { buttonClass } from "~/components/ui/styles";
 import { HONEYPOT, NIGERIAN_STATES, NOTES_MAX, SERVICE_TYPES } from "@domain/appointments/appointments";
 
-export type TBookingResult = { ok: true; reference: string } | { ok: false; errors?: Record<string, string>; formError?: string; values?: Record<string, string> };
+export type TBookingResult =
+  { ok: true; reference: string } | { ok: false; errors?: Record<string, string>; formError?: string; values?: Record<string, string> };
 
 type TProps = {
   prefill: { name: string; email: string };
@@ -45,9 +46,16 @@ export function BookingForm({ prefill, bounds, documentResult, onBookAnother }: 
           Booking received
         </h3>
         <p className="mt-2">
-          Your reference is <strong className="whitespace-nowrap font-mono text-lg" data-testid="booking-reference">{result.reference}</strong>. We have e-mailed you the details.
+          Your reference is{" "}
+          <strong className="whitespace-nowrap font-mono text-lg" data-testid="booking-reference">
+            {result.reference}
+          </strong>
+          . We have e-mailed you the details.
         </p>
-        <p className="mt-2 text-muted">We will call or e-mail you within 24 hours to confirm the date and assign a technician. Need to change it later? Give us at least 24 hours' notice.</p>
+        <p className="mt-2 text-muted">
+          We will call or e-mail you within 24 hours to confirm the date and assign a technician. Need to change it later? Give us at least
+          24 hours' notice.
+        </p>
         <button type="button" className={`${buttonClass.outline} mt-5`} onClick={onBookAnother}>
           Book another visit
         </button>
@@ -56,7 +64,14 @@ export function BookingForm({ prefill, bounds, documentResult, onBookAnother }: 
   }
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/services" className="grid gap-4 sm:grid-cols-2" noValidate aria-describedby="booking-promise">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/services"
+      className="grid gap-4 sm:grid-cols-2"
+      noValidate
+      aria-describedby="booking-promise"
+    >
       <input type="hidden" name="_js" value={hydrated ? "1" : "0"} />
       {/* Honeypot: off-screen and out of the tab order; a person never fills it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -69,9 +84,34 @@ export function BookingForm({ prefill, bounds, documentResult, onBookAnother }: 
         </div>
       ) : null}
       <Field label="Full name" name="name" autoComplete="name" required defaultValue={values.name ?? prefill.name} error={errors.name} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email ?? prefill.email} error={errors.email} />
-      <Field label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required placeholder="0803 123 4567" defaultValue={values.phone} error={errors.phone} hint="A Nigerian mobile number: we call to confirm." />
-      <SelectField label="Service" name="serviceType" required defaultValue={values.serviceType ?? "consultation"} error={errors.serviceType}>
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.email ?? prefill.email}
+        error={errors.email}
+      />
+      <Field
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        placeholder="0803 123 4567"
+        defaultValue={values.phone}
+        error={errors.phone}
+        hint="A Nigerian mobile number: we call to confirm."
+      />
+      <SelectField
+        label="Service"
+        name="serviceType"
+        required
+        defaultValue={values.serviceType ?? "consultation"}
+        error={errors.serviceType}
+      >
         {Object.entries(SERVICE_TYPES).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
@@ -90,9 +130,7 @@ export function BookingForm({ prefill, bounds, documentResult, onBookAnother }: 
         hint="From tomorrow, up to 6 months ahead."
       />
       <SelectField label="State" name="state" required autoComplete="address-level1" defaultValue={values.state ?? ""} error={errors.state}>
-        <option value="">
-          Choose your state
-        </option>
+        <option value="">Choose your state</option>
         {NIGERIAN_STATES.map((s) => (
           <option key={s} value={s}>
             {s}

@@ -53,7 +53,14 @@ export function AddToCartForm({ variants, initialVariantId, maxPerOrder, returnT
                 key={v.id}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 has-[:checked]:border-brand has-[:checked]:ring-2 has-[:checked]:ring-brand/40"
               >
-                <input type="radio" name="variantId" value={v.id} checked={v.id === variant.id} onChange={() => setVariantId(v.id)} className="h-4 w-4 accent-[var(--brand)]" />
+                <input
+                  type="radio"
+                  name="variantId"
+                  value={v.id}
+                  checked={v.id === variant.id}
+                  onChange={() => setVariantId(v.id)}
+                  className="h-4 w-4 accent-[var(--brand)]"
+                />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-semibold">{v.name}</span>
                   <span className="text-sm text-muted">
@@ -92,7 +99,11 @@ export function AddToCartForm({ variants, initialVariantId, maxPerOrder, returnT
           {soldOut ? "Out of stock" : busy ? "Adding..." : "Add to cart"}
         </button>
       </div>
-      {!soldOut ? <p className="text-sm text-muted">Up to {maxQuantity} per order.</p> : <p className="text-sm text-muted">This option is sold out. Choose another, or ask us when it is back.</p>}
+      {!soldOut ? (
+        <p className="text-sm text-muted">Up to {maxQuantity} per order.</p>
+      ) : (
+        <p className="text-sm text-muted">This option is sold out. Choose another, or ask us when it is back.</p>
+      )}
     </fetcher.Form>
   );
 }

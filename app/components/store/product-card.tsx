@@ -5,7 +5,10 @@ import { formatKobo } from "@domain/money/money";
 import { PRODUCT_IMAGE_SIZE, productImageLabel } from "~/lib/product-images";
 import { StockBadge } from "./stock-badge";
 
-type TProductCardData = Pick<TProductCard, "slug" | "name" | "category" | "brand" | "image" | "minPriceKobo" | "maxPriceKobo" | "available">;
+type TProductCardData = Pick<
+  TProductCard,
+  "slug" | "name" | "category" | "brand" | "image" | "minPriceKobo" | "maxPriceKobo" | "available"
+>;
 
 /** "₦98,000.00", or "from ₦98,000.00" when the variants cost different amounts. */
 export function priceText(minKobo: number, maxKobo: number): string {
@@ -33,7 +36,11 @@ export function ProductCard({ product }: { product: TProductCardData }) {
           {product.brand ? ` · ${product.brand}` : ""}
         </p>
         <h2 className="text-base font-semibold leading-snug">
-          <Link to={`/store/${product.slug}`} prefetch="intent" className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand">
+          <Link
+            to={`/store/${product.slug}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand"
+          >
             {product.name}
           </Link>
         </h2>

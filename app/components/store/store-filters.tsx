@@ -2,7 +2,14 @@ import { SlidersHorizontal } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Field, SelectField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
-import { CATEGORY_KEYS, MAX_FILTER_NAIRA, PRODUCT_CATEGORIES, PRODUCT_SORTS, type TProductFilters, type TProductSort } from "@domain/catalog/catalog";
+import {
+  CATEGORY_KEYS,
+  MAX_FILTER_NAIRA,
+  PRODUCT_CATEGORIES,
+  PRODUCT_SORTS,
+  type TProductFilters,
+  type TProductSort,
+} from "@domain/catalog/catalog";
 
 /** How many filters narrow the list (search, category, price bounds, stock), for the "Filters (2)" summary. */
 export function activeFilterCount(f: TProductFilters): number {
@@ -49,12 +56,40 @@ export function StoreFilters({ filters }: { filters: TProductFilters }) {
       >
         <h2 className="hidden text-lg font-semibold lg:block">Filter products</h2>
         <Field label="Search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="e.g. lithium battery" maxLength={100} />
-        <SelectField label="Category" name="category" defaultValue={filters.category ?? ""} placeholder="All categories" options={CATEGORY_OPTIONS} />
+        <SelectField
+          label="Category"
+          name="category"
+          defaultValue={filters.category ?? ""}
+          placeholder="All categories"
+          options={CATEGORY_OPTIONS}
+        />
         <fieldset>
           <legend className="mb-1 block text-sm font-medium">Price (₦)</legend>
           <div className="grid grid-cols-2 gap-2">
-            <Field label="Minimum" name="min" type="number" inputMode="numeric" min={0} max={MAX_FILTER_NAIRA} step={1000} defaultValue={filters.min ?? ""} placeholder="0" className="[&_label]:text-xs [&_label]:text-muted" />
-            <Field label="Maximum" name="max" type="number" inputMode="numeric" min={0} max={MAX_FILTER_NAIRA} step={1000} defaultValue={filters.max ?? ""} placeholder="Any" className="[&_label]:text-xs [&_label]:text-muted" />
+            <Field
+              label="Minimum"
+              name="min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_FILTER_NAIRA}
+              step={1000}
+              defaultValue={filters.min ?? ""}
+              placeholder="0"
+              className="[&_label]:text-xs [&_label]:text-muted"
+            />
+            <Field
+              label="Maximum"
+              name="max"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_FILTER_NAIRA}
+              step={1000}
+              defaultValue={filters.max ?? ""}
+              placeholder="Any"
+              className="[&_label]:text-xs [&_label]:text-muted"
+            />
           </div>
         </fieldset>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">

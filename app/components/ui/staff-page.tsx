@@ -24,7 +24,21 @@ export function StaffPageHeader({ title, intro }: { title: string; intro: ReactN
 }
 
 /** "Showing 21–40 of 57 orders", announced when a filter changes it. */
-export function ResultCount({ total, first, shown, noun, none, testId }: { total: number; first: number; shown: number; noun: string; none: string; testId: string }) {
+export function ResultCount({
+  total,
+  first,
+  shown,
+  noun,
+  none,
+  testId,
+}: {
+  total: number;
+  first: number;
+  shown: number;
+  noun: string;
+  none: string;
+  testId: string;
+}) {
   return (
     <p className="text-sm text-muted" aria-live="polite" data-testid={testId}>
       {total === 0 ? none : `Showing ${first}–${first + shown - 1} of ${total} ${noun}${total === 1 ? "" : "s"}`}

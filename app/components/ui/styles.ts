@@ -6,7 +6,8 @@ export const buttonClass = {
     "inline-flex items-center justify-center gap-2 rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold text-accent-contrast hover:opacity-90 disabled:opacity-60 transition-opacity min-h-11",
   outline:
     "inline-flex items-center justify-center gap-2 rounded-lg border border-line bg-surface px-4 py-2.5 text-sm font-semibold text-fg hover:bg-surface-2 disabled:opacity-60 transition-colors min-h-11",
-  ghost: "inline-flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-fg hover:bg-surface-2 transition-colors min-h-11",
+  ghost:
+    "inline-flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-fg hover:bg-surface-2 transition-colors min-h-11",
   danger:
     "inline-flex items-center justify-center gap-2 rounded-lg bg-danger px-4 py-2.5 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60 min-h-11",
 };

@@ -41,9 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "unpublish":
     case "archive": {
       if (!id) return data<TActionData>({ errors: { form: "Which post? The form was incomplete." }, values: {} }, { status: 400 });
-      const result = fields.intent === "publish-existing" ? await publishPost(viewer.id, id) : await unpublishPost(viewer.id, id, fields.intent === "archive" ? "archived" : "draft");
+      const result =
+        fields.intent === "publish-existing"
+          ? await publishPost(viewer.id, id)
+          : await unpublishPost(viewer.id, id, fields.intent === "archive" ? "archived" : "draft");
       if (!result.ok) return redirectWithFlash("/admin/blog", { type: "error", title: result.error });
-      const title = fields.intent === "publish-existing" ? "Post published" : fields.intent === "archive" ? "Post archived" : "Post unpublished";
+      const title =
+        fields.intent === "publish-existing" ? "Post published" : fields.intent === "archive" ? "Post archived" : "Post unpublished";
       return redirectWithFlash("/admin/blog", { type: "success", title, description: `/blog/${result.slug}` });
     }
     default:
@@ -58,7 +62,13 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status] ?? STATUS_STYLE.draft}`}>{status}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status] ?? STATUS_STYLE.draft}`}
+    >
+      {status}
+    </span>
+  );
 }
 
 function RowAction({ id, intent, label, title }: { id: number; intent: string; label: string; title: string }) {
@@ -89,7 +99,9 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold">Blog posts</h1>
-          <p className="text-muted">Drafts are visible only here. Publishing puts a post on /blog and in the sitemap; both are recorded in the audit log.</p>
+          <p className="text-muted">
+            Drafts are visible only here. Publishing puts a post on /blog and in the sitemap; both are recorded in the audit log.
+          </p>
         </div>
         {!showForm ? (
           <Link to="/admin/blog?new=1" className={buttonClass.primary}>
@@ -117,14 +129,51 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
               . Its address stays the same if you change the title.
             </p>
           ) : null}
-          <Form method="post" action={editing ? `/admin/blog?edit=${editing.id}` : "/admin/blog?new=1"} className="mt-4 space-y-4" noValidate key={editing?.id ?? "new"}>
+          <Form
+            method="post"
+            action={editing ? `/admin/blog?edit=${editing.id}` : "/admin/blog?new=1"}
+            className="mt-4 space-y-4"
+            noValidate
+            key={editing?.id ?? "new"}
+          >
             <FormError message={errors.form} />
             {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-            <Field label="Title" name="title" defaultValue={v("title")} error={errors.title} hint="5 to 140 characters." required maxLength={140} />
-            <TextareaField label="Excerpt" name="excerpt" defaultValue={v("excerpt")} error={errors.excerpt} hint="20 to 300 characters, shown on the blog list and in search results." rows={3} maxLength={300} required />
-            <TextareaField label="Content" name="content" defaultValue={v("content")} error={errors.content} hint="Plain text, at least 50 characters. Leave a blank line between paragraphs." rows={14} required />
+            <Field
+              label="Title"
+              name="title"
+              defaultValue={v("title")}
+              error={errors.title}
+              hint="5 to 140 characters."
+              required
+              maxLength={140}
+            />
+            <TextareaField
+              label="Excerpt"
+              name="excerpt"
+              defaultValue={v("excerpt")}
+              error={errors.excerpt}
+              hint="20 to 300 characters, shown on the blog list and in search results."
+              rows={3}
+              maxLength={300}
+              required
+            />
+            <TextareaField
+              label="Content"
+              name="content"
+              defaultValue={v("content")}
+              error={errors.content}
+              hint="Plain text, at least 50 characters. Leave a blank line between paragraphs."
+              rows={14}
+              required
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Tags" name="tags" defaultValue={v("tags")} error={errors.tags} hint="Comma-separated, up to 8, e.g. solar, inverters, ibadan" />
+              <Field
+                label="Tags"
+                name="tags"
+                defaultValue={v("tags")}
+                error={errors.tags}
+                hint="Comma-separated, up to 8, e.g. solar, inverters, ibadan"
+              />
               <SelectField
                 label="Featured image"
                 name="featuredImage"
@@ -135,7 +184,13 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
               />
             </div>
             <div className="flex flex-wrap gap-3">
-              <button type="submit" name="intent" value="save" className={published ? buttonClass.primary : buttonClass.outline} disabled={busy}>
+              <button
+                type="submit"
+                name="intent"
+                value="save"
+                className={published ? buttonClass.primary : buttonClass.outline}
+                disabled={busy}
+              >
                 {published ? "Save changes" : "Save draft"}
               </button>
               {!published ? (

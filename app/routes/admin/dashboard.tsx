@@ -28,7 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   const result = await resolveAlert(admin, fields);
   if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
-  return redirectWithFlash("/admin/dashboard", result.ok ? { type: "success", title: "Alert resolved", description: result.title } : { type: "error", title: "Not changed", description: result.message });
+  return redirectWithFlash(
+    "/admin/dashboard",
+    result.ok
+      ? { type: "success", title: "Alert resolved", description: result.title }
+      : { type: "error", title: "Not changed", description: result.message },
+  );
 }
 
 // Severity is said in words too; the colour only helps the eye.
@@ -114,16 +119,37 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           Store figures
         </h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FigureCard label="Orders today" value={figures.ordersToday.toLocaleString("en-NG")} to="/staff/orders" hint="Placed since midnight, Lagos time" />
-          <FigureCard label="Revenue this month" value={formatKobo(figures.revenueThisMonthKobo)} to="/staff/orders?status=paid" hint="Orders paid this month, not refunded" />
-          <FigureCard label="Awaiting payment" value={figures.awaitingPayment.toLocaleString("en-NG")} to="/staff/orders?status=pending_payment" hint="Transfers to confirm, card payments pending" />
-          <FigureCard label="Low stock" value={figures.lowStock.toLocaleString("en-NG")} to="/staff/inventory?low=1" hint="Items under their threshold" />
+          <FigureCard
+            label="Orders today"
+            value={figures.ordersToday.toLocaleString("en-NG")}
+            to="/staff/orders"
+            hint="Placed since midnight, Lagos time"
+          />
+          <FigureCard
+            label="Revenue this month"
+            value={formatKobo(figures.revenueThisMonthKobo)}
+            to="/staff/orders?status=paid"
+            hint="Orders paid this month, not refunded"
+          />
+          <FigureCard
+            label="Awaiting payment"
+            value={figures.awaitingPayment.toLocaleString("en-NG")}
+            to="/staff/orders?status=pending_payment"
+            hint="Transfers to confirm, card payments pending"
+          />
+          <FigureCard
+            label="Low stock"
+            value={figures.lowStock.toLocaleString("en-NG")}
+            to="/staff/inventory?low=1"
+            hint="Items under their threshold"
+          />
         </div>
       </section>
 
       <section className={cardClass} aria-labelledby="alerts-title">
         <h2 id="alerts-title" className="flex items-center gap-2 text-xl font-semibold">
-          <AlertTriangle className="h-5 w-5 text-accent" aria-hidden /> Alerts {alerts.length > 0 ? <span className="text-base font-normal text-muted">({alerts.length} open)</span> : null}
+          <AlertTriangle className="h-5 w-5 text-accent" aria-hidden /> Alerts{" "}
+          {alerts.length > 0 ? <span className="text-base font-normal text-muted">({alerts.length} open)</span> : null}
         </h2>
         {alerts.length === 0 ? (
           <p className="mt-3 text-sm text-muted" data-testid="alerts-empty">
@@ -142,7 +168,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 space-y-1 text-sm" data-testid="resolved-alerts">
               {resolved.map((r) => (
                 <li key={r.id}>
-                  {r.title} <span className="text-muted">· resolved by {r.resolvedBy ?? "a former admin"}{r.resolvedAt ? `, ${formatLagosDateTime(r.resolvedAt)}` : ""}</span>
+                  {r.title}{" "}
+                  <span className="text-muted">
+                    · resolved by {r.resolvedBy ?? "a former admin"}
+                    {r.resolvedAt ? `, ${formatLagosDateTime(r.resolvedAt)}` : ""}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -36,7 +36,9 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-1 text-3xl font-bold">E-mail templates</h1>
-      <p className="mt-1 text-muted">Every e-mail the site sends, rendered with sample data: the HTML as mail clients show it, and the plain-text part.</p>
+      <p className="mt-1 text-muted">
+        Every e-mail the site sends, rendered with sample data: the HTML as mail clients show it, and the plain-text part.
+      </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav className={`${cardClass} self-start`} aria-label="Templates">
           {groups.map((group) => (
@@ -66,7 +68,11 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
             <div className="min-w-0">
               <h2 id="template-title" className="text-xl font-semibold">
                 {open.name}
-                {open.marketing ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 align-middle text-xs font-semibold text-accent-contrast">Marketing</span> : null}
+                {open.marketing ? (
+                  <span className="ml-2 rounded-full bg-accent px-2 py-0.5 align-middle text-xs font-semibold text-accent-contrast">
+                    Marketing
+                  </span>
+                ) : null}
               </h2>
               <p className="mt-1 break-words text-sm">
                 <span className="text-muted">Subject: </span>
@@ -75,7 +81,13 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="flex gap-2" role="group" aria-label="Preview width">
               {(Object.keys(WIDTHS) as TWidth[]).map((w) => (
-                <Link key={w} to={href(open.id, w)} preventScrollReset aria-current={w === width ? "true" : undefined} className={toggleClass(w === width)}>
+                <Link
+                  key={w}
+                  to={href(open.id, w)}
+                  preventScrollReset
+                  aria-current={w === width ? "true" : undefined}
+                  className={toggleClass(w === width)}
+                >
                   {w === "desktop" ? "Desktop" : "Phone"} {WIDTHS[w]} px
                 </Link>
               ))}
@@ -83,10 +95,19 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-4 overflow-x-auto rounded-lg bg-[#f3f4f6] p-2">
             {/* No scripts can run in the preview: sandbox="" with nothing allowed. */}
-            <iframe title={`HTML preview: ${open.name}`} sandbox="" srcDoc={open.html} style={{ width: WIDTHS[width] + 16 }} className="mx-auto block h-[900px] max-w-none border-0 bg-white" />
+            <iframe
+              title={`HTML preview: ${open.name}`}
+              sandbox=""
+              srcDoc={open.html}
+              style={{ width: WIDTHS[width] + 16 }}
+              className="mx-auto block h-[900px] max-w-none border-0 bg-white"
+            />
           </div>
           <h3 className="mt-6 text-lg font-semibold">Plain text</h3>
-          <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg border border-line bg-surface-2 p-4 font-sans text-sm" data-testid="template-text">
+          <pre
+            className="mt-2 whitespace-pre-wrap break-words rounded-lg border border-line bg-surface-2 p-4 font-sans text-sm"
+            data-testid="template-text"
+          >
             {open.text}
           </pre>
         </article>

@@ -23,10 +23,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   const result = await runJobNowAsAdmin(admin, String(fields.job ?? ""));
   if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
-  return redirectWithFlash("/admin/jobs", result.ok ? { type: "success", title: "Job started", description: result.label } : { type: "error", title: "Not started", description: result.message });
+  return redirectWithFlash(
+    "/admin/jobs",
+    result.ok
+      ? { type: "success", title: "Job started", description: result.label }
+      : { type: "error", title: "Not started", description: result.message },
+  );
 }
 
-const every = (s: number) => (s % 86_400 === 0 ? `every ${s / 86_400 === 1 ? "24 hours" : `${s / 86_400} days`}` : s % 3600 === 0 ? `every ${s / 3600 === 1 ? "hour" : `${s / 3600} hours`}` : s % 60 === 0 ? `every ${s / 60 === 1 ? "minute" : `${s / 60} minutes`}` : `every ${s} s`);
+const every = (s: number) =>
+  s % 86_400 === 0
+    ? `every ${s / 86_400 === 1 ? "24 hours" : `${s / 86_400} days`}`
+    : s % 3600 === 0
+      ? `every ${s / 3600 === 1 ? "hour" : `${s / 3600} hours`}`
+      : s % 60 === 0
+        ? `every ${s / 60 === 1 ? "minute" : `${s / 60} minutes`}`
+        : `every ${s} s`;
 const when = (d: Date | string | null) => (d ? formatLagosDateTime(d) : "Never");
 
 type TJobRow = Route.ComponentProps["loaderData"]["jobs"][number];
@@ -57,7 +69,15 @@ function JobCard({ job }: { job: TJobRow }) {
       <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted">Last run</dt>
-          <dd data-testid="job-last-run">{job.running ? "Running now" : job.lastFinishedAt ? <time dateTime={new Date(job.lastFinishedAt).toISOString()}>{when(job.lastFinishedAt)}</time> : "Never"}</dd>
+          <dd data-testid="job-last-run">
+            {job.running ? (
+              "Running now"
+            ) : job.lastFinishedAt ? (
+              <time dateTime={new Date(job.lastFinishedAt).toISOString()}>{when(job.lastFinishedAt)}</time>
+            ) : (
+              "Never"
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">Next run</dt>
@@ -78,10 +98,14 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold">Scheduled jobs</h1>
-        <p className="mt-1 text-muted">Reminders and campaign sending run on this timetable, on whichever server instance is free. Times are Lagos time.</p>
+        <p className="mt-1 text-muted">
+          Reminders and campaign sending run on this timetable, on whichever server instance is free. Times are Lagos time.
+        </p>
       </header>
       {loaderData.jobs.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">No jobs yet: they appear when the server starts.</p>
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
+          No jobs yet: they appear when the server starts.
+        </p>
       ) : (
         <ul className="space-y-4">
           {loaderData.jobs.map((job) => (

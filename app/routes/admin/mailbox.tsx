@@ -16,7 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(params.get("id"));
   const to = ZMailboxSearch.safeParse(params.get("to") ?? "");
   const search = to.success ? to.data : "";
-  const [messages, open] = await Promise.all([listMailbox({ to: search || undefined }), Number.isInteger(id) && id > 0 ? getMailboxMessage(id) : null]);
+  const [messages, open] = await Promise.all([
+    listMailbox({ to: search || undefined }),
+    Number.isInteger(id) && id > 0 ? getMailboxMessage(id) : null,
+  ]);
   return { messages, open, search };
 }
 
@@ -46,7 +49,8 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Local mailbox</h1>
       <p className="text-muted">
-        Every e-mail the site has queued or sent. Without an e-mail provider configured, this is where they are delivered. Delivery status, SMS and resending are in the{" "}
+        Every e-mail the site has queued or sent. Without an e-mail provider configured, this is where they are delivered. Delivery status,
+        SMS and resending are in the{" "}
         <Link to="/admin/outbox" className="text-brand underline">
           outbox
         </Link>
@@ -69,7 +73,11 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
             <ul className="divide-y divide-line">
               {messages.map((m) => (
                 <li key={m.id}>
-                  <Link to={`?${new URLSearchParams({ ...(search ? { to: search } : {}), id: String(m.id) })}`} preventScrollReset className={`block rounded-lg px-2 py-2 hover:bg-surface-2 ${open?.id === m.id ? "bg-surface-2" : ""}`}>
+                  <Link
+                    to={`?${new URLSearchParams({ ...(search ? { to: search } : {}), id: String(m.id) })}`}
+                    preventScrollReset
+                    className={`block rounded-lg px-2 py-2 hover:bg-surface-2 ${open?.id === m.id ? "bg-surface-2" : ""}`}
+                  >
                     <span className="block text-sm font-semibold">{m.subject}</span>
                     <span className="block text-xs text-muted">
                       To {m.recipient} · {m.status}
@@ -92,7 +100,12 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
               <Linkified text={open.text} />
               <details className="mt-4">
                 <summary className="cursor-pointer text-sm font-semibold">HTML preview</summary>
-                <iframe title="HTML preview" sandbox="" srcDoc={open.html} className="mt-2 h-[480px] w-full rounded-lg border border-line bg-white" />
+                <iframe
+                  title="HTML preview"
+                  sandbox=""
+                  srcDoc={open.html}
+                  className="mt-2 h-[480px] w-full rounded-lg border border-line bg-white"
+                />
               </details>
             </article>
           ) : (

@@ -8,7 +8,14 @@ import { EmptyList, ResultCount } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatLagosDateTime, listQuery } from "@domain/orders/order-filters";
 import { metaFor } from "~/lib/meta";
-import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, ZOutboxFilters, type TOutboxFilters, type TOutboxStatus } from "@domain/messaging/outbox-filters";
+import {
+  OUTBOX_CHANNELS,
+  OUTBOX_PAGE_SIZE,
+  OUTBOX_STATUSES,
+  ZOutboxFilters,
+  type TOutboxFilters,
+  type TOutboxStatus,
+} from "@domain/messaging/outbox-filters";
 import { toast } from "~/lib/toast";
 import { requireRole } from "~/http/access.server";
 import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
@@ -30,7 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
   return redirectWithFlash(
     refererPath(request),
-    result.ok ? { type: "success", title: "Message queued", description: result.description } : { type: "error", title: "Not resent", description: result.message },
+    result.ok
+      ? { type: "success", title: "Message queued", description: result.description }
+      : { type: "error", title: "Not resent", description: result.message },
   );
 }
 
@@ -40,13 +49,24 @@ const STATUS_OPTIONS = Object.entries(OUTBOX_STATUSES);
 const CHANNEL_OPTIONS = Object.entries(OUTBOX_CHANNELS);
 
 // The word carries the meaning; the colour only groups: waiting (accent), done (brand), stopped (danger).
-const TONE: Record<TOutboxStatus, string> = { queued: "border-accent/60 text-accent", sending: "border-accent/60 text-accent", sent: "border-brand/60 text-brand", failed: "border-danger/60 text-danger" };
+const TONE: Record<TOutboxStatus, string> = {
+  queued: "border-accent/60 text-accent",
+  sending: "border-accent/60 text-accent",
+  sent: "border-brand/60 text-brand",
+  failed: "border-danger/60 text-danger",
+};
 
 type TRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 function StatusBadge({ status }: { status: string }) {
   const s = status as TOutboxStatus;
-  return <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[s] ?? "border-line text-muted"}`}>{OUTBOX_STATUSES[s] ?? status}</span>;
+  return (
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[s] ?? "border-line text-muted"}`}
+    >
+      {OUTBOX_STATUSES[s] ?? status}
+    </span>
+  );
 }
 
 function ResendButton({ row }: { row: TRow }) {
@@ -63,7 +83,12 @@ function ResendButton({ row }: { row: TRow }) {
       <fetcher.Form method="post">
         <JsFlag />
         <input type="hidden" name="id" value={row.id} />
-        <button type="submit" className={`${buttonClass.outline} w-full sm:w-auto`} disabled={fetcher.state !== "idle"} aria-label={`${label}: ${row.subject || row.kind} to ${row.recipient}`}>
+        <button
+          type="submit"
+          className={`${buttonClass.outline} w-full sm:w-auto`}
+          disabled={fetcher.state !== "idle"}
+          aria-label={`${label}: ${row.subject || row.kind} to ${row.recipient}`}
+        >
           {fetcher.state !== "idle" ? "Queuing..." : label}
         </button>
       </fetcher.Form>
@@ -74,7 +99,10 @@ function ResendButton({ row }: { row: TRow }) {
 
 function OutboxRow({ row }: { row: TRow }) {
   return (
-    <li className="grid gap-x-4 gap-y-2 px-4 py-3 lg:grid-cols-[minmax(0,3fr)_7rem_minmax(0,2fr)_11rem_8rem] lg:items-start" data-testid="outbox-row">
+    <li
+      className="grid gap-x-4 gap-y-2 px-4 py-3 lg:grid-cols-[minmax(0,3fr)_7rem_minmax(0,2fr)_11rem_8rem] lg:items-start"
+      data-testid="outbox-row"
+    >
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase tracking-wide text-muted">
           {OUTBOX_CHANNELS[row.channel as keyof typeof OUTBOX_CHANNELS] ?? row.channel} · {row.kind} · #{row.id}
@@ -136,10 +164,19 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
         <h1 className="mt-1 text-3xl font-bold">Outbox</h1>
-        <p className="mt-1 text-muted">Every e-mail and SMS the site has queued, newest first: who it went to, through which provider, and why it failed. Retry a failed one or send a sent one again.</p>
+        <p className="mt-1 text-muted">
+          Every e-mail and SMS the site has queued, newest first: who it went to, through which provider, and why it failed. Retry a failed
+          one or send a sent one again.
+        </p>
       </header>
 
-      <Form method="get" key={location.search} className={`${cardClass} grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end`} role="search" aria-label="Filter messages">
+      <Form
+        method="get"
+        key={location.search}
+        className={`${cardClass} grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end`}
+        role="search"
+        aria-label="Filter messages"
+      >
         <SelectField label="Status" name="status" defaultValue={filters.status} options={STATUS_OPTIONS}>
           <option value="all">All statuses</option>
         </SelectField>
@@ -155,7 +192,10 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
 
       {rows.length > 0 ? (
         <div className={`${cardClass} !p-0`}>
-          <div className="hidden grid-cols-[minmax(0,3fr)_7rem_minmax(0,2fr)_11rem_8rem] gap-4 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid" aria-hidden>
+          <div
+            className="hidden grid-cols-[minmax(0,3fr)_7rem_minmax(0,2fr)_11rem_8rem] gap-4 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid"
+            aria-hidden
+          >
             <span>Message</span>
             <span>Status</span>
             <span>Provider</span>

@@ -4,7 +4,14 @@ import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import { fieldErrors } from "@domain/auth/auth-input";
 import { metaFor } from "~/lib/meta";
-import { parseSettingsForm, SETTING_GROUPS, SETTINGS, settingsInGroup, type TSettingGroup, type TSettingKey } from "@domain/settings/settings";
+import {
+  parseSettingsForm,
+  SETTING_GROUPS,
+  SETTINGS,
+  settingsInGroup,
+  type TSettingGroup,
+  type TSettingKey,
+} from "@domain/settings/settings";
 import { listRecentAudit } from "@server/audit/list-audit";
 import { getSettingsFrom, requireRole } from "~/http/access.server";
 import { readForm, redirectWithFlash } from "~/http/form.server";
@@ -28,22 +35,35 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!(group in SETTING_GROUPS)) return data({ group: null, errors: { form: "Unknown settings group" } }, { status: 400 });
       const result = await updateSettings(admin.id, parseSettingsForm(group, fields));
       if (!result.ok) return data({ group, errors: result.errors as Record<string, string> }, { status: 400 });
-      const what = result.changed.length ? `${result.changed.length} setting${result.changed.length === 1 ? "" : "s"} changed.` : "Nothing changed.";
+      const what = result.changed.length
+        ? `${result.changed.length} setting${result.changed.length === 1 ? "" : "s"} changed.`
+        : "Nothing changed.";
       return redirectWithFlash("/admin/settings", { type: "success", title: `${SETTING_GROUPS[group]} saved`, description: what });
     }
     case "reset": {
       const changed = await resetSettings(admin.id);
-      return redirectWithFlash("/admin/settings", { type: "success", title: "Settings reset", description: `${changed.length} setting${changed.length === 1 ? "" : "s"} restored to the default.` });
+      return redirectWithFlash("/admin/settings", {
+        type: "success",
+        title: "Settings reset",
+        description: `${changed.length} setting${changed.length === 1 ? "" : "s"} restored to the default.`,
+      });
     }
     case "issue-code": {
       const parsed = ZIssueStaffCode.safeParse(fields);
       if (!parsed.success) return data({ group: "codes", errors: fieldErrors(parsed.error) }, { status: 400 });
       const code = await issueStaffCode(admin.id, parsed.data);
-      return redirectWithFlash("/admin/settings#staff-codes", { type: "success", title: "Staff code issued", description: `${code.code} for ${code.department}` });
+      return redirectWithFlash("/admin/settings#staff-codes", {
+        type: "success",
+        title: "Staff code issued",
+        description: `${code.code} for ${code.department}`,
+      });
     }
     case "revoke-code": {
       const ok = await revokeStaffCode(admin.id, Number(fields.id));
-      return redirectWithFlash("/admin/settings#staff-codes", ok ? { type: "success", title: "Staff code revoked" } : { type: "error", title: "That code is already used or revoked" });
+      return redirectWithFlash(
+        "/admin/settings#staff-codes",
+        ok ? { type: "success", title: "Staff code revoked" } : { type: "error", title: "That code is already used or revoked" },
+      );
     }
     default:
       return data({ group: null, errors: { form: "Unknown action" } }, { status: 400 });
@@ -66,16 +86,49 @@ function SettingInput({ name, value, error }: { name: TSettingKey; value: unknow
         <label htmlFor={name} className="mb-1 block text-sm font-medium">
           {def.label}
         </label>
-        <textarea id={name} name={name} defaultValue={String(value)} rows={3} className={inputClass} aria-invalid={error ? true : undefined} />
-        {error ? <p className="mt-1 text-sm text-danger" role="alert">{error}</p> : null}
+        <textarea
+          id={name}
+          name={name}
+          defaultValue={String(value)}
+          rows={3}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+        />
+        {error ? (
+          <p className="mt-1 text-sm text-danger" role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }
   if (def.kind === "kobo") {
-    return <Field label={`${def.label} (₦)`} name={name} type="number" min={0} step="0.01" inputMode="decimal" defaultValue={(Number(value) / 100).toFixed(2)} error={error} />;
+    return (
+      <Field
+        label={`${def.label} (₦)`}
+        name={name}
+        type="number"
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        defaultValue={(Number(value) / 100).toFixed(2)}
+        error={error}
+      />
+    );
   }
   if (def.kind === "basisPoints") {
-    return <Field label={def.label} name={name} type="number" min={0} step="0.01" inputMode="decimal" defaultValue={String(Number(value) / 100)} error={error} />;
+    return (
+      <Field
+        label={def.label}
+        name={name}
+        type="number"
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        defaultValue={String(Number(value) / 100)}
+        error={error}
+      />
+    );
   }
   if (def.kind === "text") return <Field label={def.label} name={name} defaultValue={String(value)} error={error} />;
   return <Field label={def.label} name={name} type="number" step={1} inputMode="numeric" defaultValue={String(value)} error={error} />;
@@ -131,7 +184,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <p className="text-sm text-muted">A new colleague registers as staff with a code. Each code works once.</p>
         <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
           <input type="hidden" name="intent" value="issue-code" />
-          <Field label="Department" name="department" placeholder="Sales" error={actionData?.group === "codes" ? actionData.errors.department : undefined} />
+          <Field
+            label="Department"
+            name="department"
+            placeholder="Sales"
+            error={actionData?.group === "codes" ? actionData.errors.department : undefined}
+          />
           <Field label="Note (optional)" name="note" placeholder="For the new Ibadan technician" />
           <button type="submit" className={buttonClass.primary}>
             Issue code
@@ -144,7 +202,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 <th className="py-2">Code</th>
                 <th>Department</th>
                 <th>Status</th>
-                <th><span className="sr-only">Actions</span></th>
+                <th>
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -184,7 +244,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               <li key={a.id} className="py-2" data-testid="audit-entry">
                 <span className="font-medium">{a.action}</span> {a.resourceId} by {a.actor ?? "system"}{" "}
                 <span className="text-muted">
-                  {new Date(a.createdAt).toLocaleString("en-NG", { timeZone: "Africa/Lagos" })}: {JSON.stringify(a.oldData)} → {JSON.stringify(a.newData)}
+                  {new Date(a.createdAt).toLocaleString("en-NG", { timeZone: "Africa/Lagos" })}: {JSON.stringify(a.oldData)} →{" "}
+                  {JSON.stringify(a.newData)}
                 </span>
               </li>
             ))}

@@ -14,7 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
-  const patch = ZPreferences.partial().strict().safeParse(await jsonBody(request));
-  if (!patch.success || Object.keys(patch.data).length === 0) return Response.json({ message: "Send one or more preference switches as true or false" }, { status: 400 });
+  const patch = ZPreferences.partial()
+    .strict()
+    .safeParse(await jsonBody(request));
+  if (!patch.success || Object.keys(patch.data).length === 0)
+    return Response.json({ message: "Send one or more preference switches as true or false" }, { status: 400 });
   return Response.json(await updatePreferences(getDb(), viewer.id, patch.data));
 }

@@ -13,7 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!token) return { message: "This confirmation link is incomplete. Open the link from your e-mail again." };
   const result = await confirmEmail(token);
   if (!result.ok) return { message: result.message };
-  if (result.alreadyConfirmed) return redirectWithFlash("/?login=true", { type: "info", title: "E-mail already confirmed", description: "Please sign in." });
+  if (result.alreadyConfirmed)
+    return redirectWithFlash("/?login=true", { type: "info", title: "E-mail already confirmed", description: "Please sign in." });
   return redirectWithFlash(
     result.role === "staff" ? "/staff" : "/",
     { type: "success", title: "E-mail confirmed", description: `Account created successfully! Welcome, ${result.name}!` },

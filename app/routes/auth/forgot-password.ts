@@ -16,12 +16,20 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = ZForgotPassword.safeParse(fields);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    return enhanced ? data({ fieldErrors: errors }, { status: 400 }) : redirectWithFlash(back, { type: "error", title: "Password Reset Failed", description: errors.email });
+    return enhanced
+      ? data({ fieldErrors: errors }, { status: 400 })
+      : redirectWithFlash(back, { type: "error", title: "Password Reset Failed", description: errors.email });
   }
   const result = await requestPasswordReset(parsed.data.email, clientIp(request), request.headers.get("user-agent"));
   if (!result.ok) {
-    return enhanced ? data({ formError: result.message }, { status: 429 }) : redirectWithFlash(back, { type: "error", title: "Password Reset Failed", description: result.message });
+    return enhanced
+      ? data({ formError: result.message }, { status: 429 })
+      : redirectWithFlash(back, { type: "error", title: "Password Reset Failed", description: result.message });
   }
   if (enhanced) return data({ sent: parsed.data.email });
-  return redirectWithFlash(back, { type: "success", title: "Password Reset Email Sent", description: `If ${parsed.data.email} has an account, a reset link is on its way.` });
+  return redirectWithFlash(back, {
+    type: "success",
+    title: "Password Reset Email Sent",
+    description: `If ${parsed.data.email} has an account, a reset link is on its way.`,
+  });
 }

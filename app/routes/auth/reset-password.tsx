@@ -20,7 +20,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   const result = await resetPassword(parsed.data.token, parsed.data.password);
   if (!result.ok) return data({ fieldErrors: {} as Record<string, string>, formError: result.message }, { status: 400 });
-  return redirectWithFlash("/?login=true", { type: "success", title: "Password Updated", description: "Password updated successfully. Sign in with your new password." });
+  return redirectWithFlash("/?login=true", {
+    type: "success",
+    title: "Password Updated",
+    description: "Password updated successfully. Sign in with your new password.",
+  });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -43,8 +47,23 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <Form method="post" className="mt-6 space-y-4" noValidate>
             <input type="hidden" name="token" value={loaderData.token} />
             <FormError message={actionData?.formError ?? actionData?.fieldErrors?.token} />
-            <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={6} error={actionData?.fieldErrors?.password} />
-            <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={actionData?.fieldErrors?.confirmPassword} />
+            <Field
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={6}
+              error={actionData?.fieldErrors?.password}
+            />
+            <Field
+              label="Confirm new password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={actionData?.fieldErrors?.confirmPassword}
+            />
             <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
               {busy ? "Saving..." : "Save new password"}
             </button>

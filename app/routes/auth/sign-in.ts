@@ -23,12 +23,18 @@ export async function action({ request }: Route.ActionArgs) {
   const fail = async (status: number, body: { formError?: string; fieldErrors?: Record<string, string>; step?: string }) =>
     enhanced
       ? data(body, { status })
-      : redirectWithFlash(refererPath(request, { login: "true", tab: body.step ?? "login" }), { type: "error", title: "Login Failed", description: body.formError ?? Object.values(body.fieldErrors ?? {})[0] });
+      : redirectWithFlash(refererPath(request, { login: "true", tab: body.step ?? "login" }), {
+          type: "error",
+          title: "Login Failed",
+          description: body.formError ?? Object.values(body.fieldErrors ?? {})[0],
+        });
 
   if (fields.intent === "totp" || fields.intent === "recovery") {
     const kind = fields.intent;
-    const parsed = kind === "totp" ? ZTotpCode.safeParse(fields) : { success: !!fields.code?.trim(), data: { code: fields.code?.trim() ?? "" } };
-    if (!parsed.success) return fail(400, { step: "two-factor", fieldErrors: { code: "Enter the 6-digit code from your authenticator app" } });
+    const parsed =
+      kind === "totp" ? ZTotpCode.safeParse(fields) : { success: !!fields.code?.trim(), data: { code: fields.code?.trim() ?? "" } };
+    if (!parsed.success)
+      return fail(400, { step: "two-factor", fieldErrors: { code: "Enter the 6-digit code from your authenticator app" } });
     const result = await verifySecondFactor(parsed.data!.code, kind, clientIp(request), request.headers);
     if (!result.ok) return fail(401, { step: "two-factor", formError: result.message });
     return redirectWithFlash(target, { type: "success", title: "Login Successful", description: "Welcome back!" }, result.headers);
@@ -40,7 +46,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) return fail(result.status, { formError: result.message });
   if (result.twoFactorRequired) {
     if (enhanced) return data({ step: "two-factor" }, { headers: result.headers });
-    return redirectWithFlash(refererPath(request, { login: "true", tab: "two-factor" }), { type: "info", title: "Two-factor authentication", description: "Enter the code from your authenticator app." }, result.headers);
+    return redirectWithFlash(
+      refererPath(request, { login: "true", tab: "two-factor" }),
+      { type: "info", title: "Two-factor authentication", description: "Enter the code from your authenticator app." },
+      result.headers,
+    );
   }
-  return redirectWithFlash(target, { type: "success", title: "Login Successful", description: `Welcome back, ${result.name}!` }, result.headers);
+  return redirectWithFlash(
+    target,
+    { type: "success", title: "Login Successful", description: `Welcome back, ${result.name}!` },
+    result.headers,
+  );
 }

@@ -15,7 +15,11 @@ export async function action({ request }: Route.ActionArgs) {
   const fail = (status: number, body: { formError?: string; fieldErrors?: Record<string, string> }) =>
     enhanced
       ? data(body, { status })
-      : redirectWithFlash(refererPath(request, { login: "true", tab: "register" }), { type: "error", title: "Registration Failed", description: body.formError ?? Object.values(body.fieldErrors ?? {})[0] });
+      : redirectWithFlash(refererPath(request, { login: "true", tab: "register" }), {
+          type: "error",
+          title: "Registration Failed",
+          description: body.formError ?? Object.values(body.fieldErrors ?? {})[0],
+        });
 
   const parsed = ZSignUp.safeParse(fields);
   if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });

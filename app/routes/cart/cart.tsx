@@ -77,7 +77,12 @@ function LineControls({ line }: { line: TCartLine }) {
         <input type="hidden" name="variantId" value={line.variantId} />
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="returnTo" value="/cart" />
-        <button type="submit" className={`${buttonClass.ghost} text-danger`} disabled={remove.state !== "idle"} aria-label={`Remove ${name} from your cart`}>
+        <button
+          type="submit"
+          className={`${buttonClass.ghost} text-danger`}
+          disabled={remove.state !== "idle"}
+          aria-label={`Remove ${name} from your cart`}
+        >
           Remove
         </button>
       </remove.Form>
@@ -164,7 +169,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             </dl>
             {toFreeDeliveryKobo > 0 ? (
               <p className="flex items-start gap-2 rounded-lg bg-surface-2 p-3 text-sm" data-testid="free-delivery-nudge">
-                <Truck className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden /> Add {formatKobo(toFreeDeliveryKobo)} more for free standard delivery.
+                <Truck className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden /> Add {formatKobo(toFreeDeliveryKobo)} more for free
+                standard delivery.
               </p>
             ) : freeDelivery ? (
               <p className="flex items-start gap-2 rounded-lg bg-surface-2 p-3 text-sm" data-testid="free-delivery-nudge">

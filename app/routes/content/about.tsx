@@ -6,7 +6,10 @@ import { metaFor } from "~/lib/meta";
 export const meta: Route.MetaFunction = (args) => metaFor("/about", args);
 
 const OFFERINGS = [
-  ["Solar power", "Home and business solar systems, sized from a one-room lighting kit to a 10kVA clinic installation, supplied, installed and maintained by our own technicians."],
+  [
+    "Solar power",
+    "Home and business solar systems, sized from a one-room lighting kit to a 10kVA clinic installation, supplied, installed and maintained by our own technicians.",
+  ],
   ["Smart furniture", "Space-saving pieces built for Nigerian homes: wall beds that become desks, sofas that split and charge your phone."],
   ["Design and construction", "Homes and offices planned for good structure, light and a self-owned 24/7 power supply."],
   ["ZavCharge", "A growing network of solar-powered charging stations for electric vehicles."],
@@ -19,8 +22,9 @@ export default function About() {
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">About us</p>
       <h1 className="mt-2 text-4xl font-bold">We build homes that power themselves</h1>
       <p className="mt-4 text-lg text-muted">
-        Zavolah began with one question: what makes a home? Our answer is good design and structure, furniture that works hard in a small space, and power you own, day
-        and night. From offices in Osogbo, Ibadan and Lagos we design, supply, install and maintain all three across Nigeria.
+        Zavolah began with one question: what makes a home? Our answer is good design and structure, furniture that works hard in a small
+        space, and power you own, day and night. From offices in Osogbo, Ibadan and Lagos we design, supply, install and maintain all three
+        across Nigeria.
       </p>
       <h2 className="mt-10 text-2xl font-semibold">What we do</h2>
       <dl className="mt-4 space-y-4">
@@ -33,8 +37,8 @@ export default function About() {
       </dl>
       <h2 className="mt-10 text-2xl font-semibold">Our promise</h2>
       <p className="mt-3 text-muted">
-        We reply to every enquiry within 24 hours, install with our own trained team, and stand behind what we sell with warranties and maintenance visits. Prices are in
-        naira and include VAT where it applies.
+        We reply to every enquiry within 24 hours, install with our own trained team, and stand behind what we sell with warranties and
+        maintenance visits. Prices are in naira and include VAT where it applies.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/services" className={buttonClass.primary}>

@@ -42,7 +42,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah blog</p>
         <h1 className="mt-2 text-4xl font-bold">{tag ? `Posts tagged #${tag}` : "Guides and news from the team"}</h1>
-        <p className="mt-3 text-lg text-muted">Solar power, batteries, smart furniture and EV charging in Nigeria, written by the engineers and designers who install them.</p>
+        <p className="mt-3 text-lg text-muted">
+          Solar power, batteries, smart furniture and EV charging in Nigeria, written by the engineers and designers who install them.
+        </p>
         {tag ? (
           <p className="mt-3 text-sm">
             {total} post{total === 1 ? "" : "s"} ·{" "}
@@ -103,7 +105,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      <Pagination page={page} pageCount={pageCount} href={(n) => pageHref(n, tag)} label="Blog pages" previousText="Newer posts" nextText="Older posts" />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(n) => pageHref(n, tag)}
+        label="Blog pages"
+        previousText="Newer posts"
+        nextText="Older posts"
+      />
     </div>
   );
 }

@@ -9,15 +9,24 @@ export default function PrivacyPolicy() {
   return (
     <LegalPage title="Privacy Policy" effective="23 November 2026">
       <p>
-        Zavolah Ltd ("Zavolah", "we") is the data controller for the personal data described here. We process it under the Nigeria Data Protection Act 2023 and the rules
-        of the Nigeria Data Protection Commission (NDPC). Write to our Data Protection Officer at <a href="mailto:privacy@zavolah.ng" className="text-brand underline">privacy@zavolah.ng</a> or
-        at 8 Admiralty Way, Lekki Phase 1, Lagos.
+        Zavolah Ltd ("Zavolah", "we") is the data controller for the personal data described here. We process it under the Nigeria Data
+        Protection Act 2023 and the rules of the Nigeria Data Protection Commission (NDPC). Write to our Data Protection Officer at{" "}
+        <a href="mailto:privacy@zavolah.ng" className="text-brand underline">
+          privacy@zavolah.ng
+        </a>{" "}
+        or at 8 Admiralty Way, Lekki Phase 1, Lagos.
       </p>
 
       <h2>What we collect</h2>
       <ul>
-        <li>Account details: your name, e-mail address, phone number, password (stored only as a one-way hash), photo and, for staff, department.</li>
-        <li>Orders and services: delivery addresses, items bought, installation and appointment details, and payment references. Card details go straight to our payment providers (Paystack, Flutterwave); we never see or store your card number.</li>
+        <li>
+          Account details: your name, e-mail address, phone number, password (stored only as a one-way hash), photo and, for staff,
+          department.
+        </li>
+        <li>
+          Orders and services: delivery addresses, items bought, installation and appointment details, and payment references. Card details
+          go straight to our payment providers (Paystack, Flutterwave); we never see or store your card number.
+        </li>
         <li>Academy: courses you enrol in, your progress, assignments and certificates.</li>
         <li>ZavCharge: your balance, top-ups and charging sessions (station, time, energy and cost).</li>
         <li>Messages you send us through forms, e-mail or phone.</li>
@@ -29,13 +38,17 @@ export default function PrivacyPolicy() {
         <li>To run your account and deliver what you buy, book or enrol in: performance of our contract with you.</li>
         <li>To keep accounts safe (sign-in limits, two-factor authentication, fraud checks): our legitimate interest in security.</li>
         <li>To keep invoices and tax records: legal obligation.</li>
-        <li>To send news and offers: only with your consent, which you can withdraw at any time with the unsubscribe link in every marketing e-mail.</li>
+        <li>
+          To send news and offers: only with your consent, which you can withdraw at any time with the unsubscribe link in every marketing
+          e-mail.
+        </li>
       </ul>
 
       <h2>Who we share it with</h2>
       <p>
-        Only with those who help us serve you, under contracts that bind them to protect it: payment providers, delivery and installation partners, e-mail and SMS
-        providers, and our hosting provider. We share data with authorities only where the law requires it. We do not sell personal data.
+        Only with those who help us serve you, under contracts that bind them to protect it: payment providers, delivery and installation
+        partners, e-mail and SMS providers, and our hosting provider. We share data with authorities only where the law requires it. We do
+        not sell personal data.
       </p>
       <p>Where a provider stores data outside Nigeria, we transfer it only as the NDPA allows, with adequate protection in place.</p>
 
@@ -56,19 +69,19 @@ export default function PrivacyPolicy() {
         <li>stop using it for marketing, or for purposes based on our legitimate interests;</li>
         <li>not subject you to decisions made solely by automated means.</li>
       </ul>
-      <p>
-        Write to privacy@zavolah.ng; we answer within 30 days. You may also complain to the Nigeria Data Protection Commission.
-      </p>
+      <p>Write to privacy@zavolah.ng; we answer within 30 days. You may also complain to the Nigeria Data Protection Commission.</p>
 
       <h2>Security</h2>
       <p>
-        Passwords are hashed, connections are encrypted, and access to customer data is limited to staff who need it, with every administrative change logged. If a breach
-        puts your rights at risk, we tell the NDPC within 72 hours and tell you without undue delay.
+        Passwords are hashed, connections are encrypted, and access to customer data is limited to staff who need it, with every
+        administrative change logged. If a breach puts your rights at risk, we tell the NDPC within 72 hours and tell you without undue
+        delay.
       </p>
 
       <h2>Cookies</h2>
       <p>
-        We use a session cookie to keep you signed in, a cookie that keeps your cart for 30 days while you shop without signing in (it holds a random number, nothing about you), and a cookie that remembers your light or dark theme. We do not use advertising cookies.
+        We use a session cookie to keep you signed in, a cookie that keeps your cart for 30 days while you shop without signing in (it holds
+        a random number, nothing about you), and a cookie that remembers your light or dark theme. We do not use advertising cookies.
       </p>
 
       <h2>Children</h2>

@@ -25,8 +25,8 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
     return (
       <NewsletterPage title="You're subscribed">
         <p>
-          Thank you. <strong className="text-fg">{actionData.confirmed}</strong> will now receive our latest updates and offers via email. Every e-mail has a link to
-          unsubscribe.
+          Thank you. <strong className="text-fg">{actionData.confirmed}</strong> will now receive our latest updates and offers via email.
+          Every e-mail has a link to unsubscribe.
         </p>
       </NewsletterPage>
     );
@@ -34,7 +34,10 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
   if (!loaderData.valid || actionData?.failed) {
     return (
       <NewsletterPage title="This link has expired">
-        <p>This confirmation link is invalid, already used or older than 7 days. Subscribe again from the form at the bottom of any page and we will send a new one.</p>
+        <p>
+          This confirmation link is invalid, already used or older than 7 days. Subscribe again from the form at the bottom of any page and
+          we will send a new one.
+        </p>
       </NewsletterPage>
     );
   }

@@ -30,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // A filled honeypot is a bot: it is told "done" and nothing is stored or sent.
   if (fields.website) return reply(DONE);
-  const parsed = ZNewsletterSubscribe.safeParse({ email: fields.email ?? "", interests: form.getAll("interests").length ? form.getAll("interests") : undefined });
+  const parsed = ZNewsletterSubscribe.safeParse({
+    email: fields.email ?? "",
+    interests: form.getAll("interests").length ? form.getAll("interests") : undefined,
+  });
   if (!parsed.success) return reply(fieldErrors(parsed.error).email ? INVALID : FAILED("Please try again later"), 400);
   const result = await subscribeToNewsletter({ ...parsed.data, ip: clientIp(request), userId: getViewerFrom(context)?.id ?? null });
   if (!result.ok) return reply(FAILED(result.message), 429);

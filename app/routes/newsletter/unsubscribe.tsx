@@ -24,14 +24,17 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   if (!email) {
     return (
       <NewsletterPage title="We couldn't find that subscription">
-        <p>This unsubscribe link is not valid. If you keep getting our e-mails, write to support@zavolah.ng and we will remove you by hand.</p>
+        <p>
+          This unsubscribe link is not valid. If you keep getting our e-mails, write to support@zavolah.ng and we will remove you by hand.
+        </p>
       </NewsletterPage>
     );
   }
   return (
     <NewsletterPage title="You're unsubscribed">
       <p>
-        <strong className="text-fg">{email}</strong> will get no more marketing e-mails from Zavolah. Messages about your orders, bookings and account still reach you.
+        <strong className="text-fg">{email}</strong> will get no more marketing e-mails from Zavolah. Messages about your orders, bookings
+        and account still reach you.
       </p>
       <p>Changed your mind? Subscribe again from the form at the bottom of this page.</p>
     </NewsletterPage>

@@ -32,22 +32,56 @@ const PAYMENT_HINTS: Record<TPaymentMethod, string> = {
 };
 
 function shippingOf(s: TShippingSettings): TShippingSettings {
-  const { shippingEnabled, freeShippingThreshold, standardShippingFee, expressShippingFee, estimatedDeliveryDays, expressDeliveryDays, vatRateBasisPoints } = s;
-  return { shippingEnabled, freeShippingThreshold, standardShippingFee, expressShippingFee, estimatedDeliveryDays, expressDeliveryDays, vatRateBasisPoints };
+  const {
+    shippingEnabled,
+    freeShippingThreshold,
+    standardShippingFee,
+    expressShippingFee,
+    estimatedDeliveryDays,
+    expressDeliveryDays,
+    vatRateBasisPoints,
+  } = s;
+  return {
+    shippingEnabled,
+    freeShippingThreshold,
+    standardShippingFee,
+    expressShippingFee,
+    estimatedDeliveryDays,
+    expressDeliveryDays,
+    vatRateBasisPoints,
+  };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
   const cart = await readCart({ userId: viewer.id });
-  if (cart.lines.length === 0) throw await redirectWithFlash("/cart", { type: "info", title: "Your cart is empty", description: "Add something from the store before checking out." });
+  if (cart.lines.length === 0)
+    throw await redirectWithFlash("/cart", {
+      type: "info",
+      title: "Your cart is empty",
+      description: "Add something from the store before checking out.",
+    });
   const last = await findLastDeliveryAddress(viewer.id);
   return {
     // A fresh key per checkout page: submitting it twice finds the order it already made.
     checkoutKey: randomUUID(),
-    lines: cart.lines.map((l) => ({ key: l.variantId, name: l.variantName === "Standard" ? l.productName : `${l.productName} (${l.variantName})`, quantity: l.quantity, unitPriceKobo: l.unitPriceKobo, lineTotalKobo: l.unitPriceKobo * l.quantity, short: l.quantity > l.available })),
+    lines: cart.lines.map((l) => ({
+      key: l.variantId,
+      name: l.variantName === "Standard" ? l.productName : `${l.productName} (${l.variantName})`,
+      quantity: l.quantity,
+      unitPriceKobo: l.unitPriceKobo,
+      lineTotalKobo: l.unitPriceKobo * l.quantity,
+      short: l.quantity > l.available,
+    })),
     shipping: shippingOf(getSettingsFrom(context)),
     methods: enabledPaymentMethods(),
-    defaults: { fullName: last?.fullName ?? viewer.name, phone: last?.phone ?? "", addressLine: last?.addressLine ?? "", city: last?.city ?? "", state: last?.state ?? "" },
+    defaults: {
+      fullName: last?.fullName ?? viewer.name,
+      phone: last?.phone ?? "",
+      addressLine: last?.addressLine ?? "",
+      city: last?.city ?? "",
+      state: last?.state ?? "",
+    },
   };
 }
 
@@ -56,10 +90,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   const method = fields.deliveryMethod === "express" ? "express" : "standard";
   const parsed = ZCheckout.safeParse({ ...fields, expectedTotalKobo: fields[`expectedTotal-${method}`] || undefined });
-  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) as TFieldErrors, formError: "Please correct the highlighted fields.", values: fields }, { status: 400 });
+  if (!parsed.success)
+    return data(
+      { fieldErrors: fieldErrors(parsed.error) as TFieldErrors, formError: "Please correct the highlighted fields.", values: fields },
+      { status: 400 },
+    );
   const cart = await readCart({ userId: viewer.id });
   try {
-    const { order } = await placeOrder({ customer: { userId: viewer.id, email: viewer.email }, checkout: parsed.data, lines: cart.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })) });
+    const { order } = await placeOrder({
+      customer: { userId: viewer.id, email: viewer.email },
+      checkout: parsed.data,
+      lines: cart.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+    });
     if ((parsed.data.paymentMethod === "paystack" || parsed.data.paymentMethod === "flutterwave") && order.status === "pending_payment") {
       try {
         const { url } = await startOnlinePayment({ orderId: order.id, userId: viewer.id });
@@ -67,12 +109,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       } catch (error) {
         // The order exists and holds its stock: the result page offers to try the payment again.
         const message = error instanceof Error ? error.message : "The payment page could not be opened.";
-        return redirectWithFlash(`/payment-success?order=${order.id}`, { type: "error", title: "Payment not started", description: message });
+        return redirectWithFlash(`/payment-success?order=${order.id}`, {
+          type: "error",
+          title: "Payment not started",
+          description: message,
+        });
       }
     }
     return redirect(`/payment-success?order=${order.id}`);
   } catch (error) {
-    if (error instanceof OrderError) return data({ fieldErrors: {} as TFieldErrors, formError: error.message, values: fields }, { status: error.status });
+    if (error instanceof OrderError)
+      return data({ fieldErrors: {} as TFieldErrors, formError: error.message, values: fields }, { status: error.status });
     throw error;
   }
 }
@@ -85,13 +132,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const [delivery, setDelivery] = useState<TDeliveryMethod>(values.deliveryMethod === "express" ? "express" : "standard");
   const totalsFor = (m: TDeliveryMethod) => computeOrderTotals(lines, m, shipping);
   const totals = totalsFor(delivery);
-  const chosenPayment = values.paymentMethod && methods.includes(values.paymentMethod as TPaymentMethod) ? values.paymentMethod : methods[0];
+  const chosenPayment =
+    values.paymentMethod && methods.includes(values.paymentMethod as TPaymentMethod) ? values.paymentMethod : methods[0];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Checkout</h1>
       <p className="mt-1 text-muted">
-        Delivery anywhere in Nigeria. <Link to="/cart" className="text-brand underline">Back to cart</Link>
+        Delivery anywhere in Nigeria.{" "}
+        <Link to="/cart" className="text-brand underline">
+          Back to cart
+        </Link>
       </p>
       <Form method="post" noValidate className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]" aria-label="Checkout">
         <input type="hidden" name="checkoutKey" value={checkoutKey} />
@@ -101,11 +152,55 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <FormError message={actionData?.formError} />
           <CardFieldset title="Delivery address">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Full name" name="fullName" autoComplete="name" required defaultValue={values.fullName} error={errors.fullName} />
-              <Field label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required placeholder="0803 123 4567" defaultValue={values.phone} error={errors.phone} hint="The rider calls this number" />
-              <Field label="Street address" name="addressLine" autoComplete="street-address" required className="sm:col-span-2" defaultValue={values.addressLine} error={errors.addressLine} placeholder="House number, street, area" />
-              <Field label="LGA or city" name="city" autoComplete="address-level2" required defaultValue={values.city} error={errors.city} placeholder="e.g. Ikeja" />
-              <SelectField label="State" name="state" autoComplete="address-level1" required defaultValue={values.state} error={errors.state} placeholder="Choose your state" options={NIGERIAN_STATES.map((s) => [s, s] as const)} />
+              <Field
+                label="Full name"
+                name="fullName"
+                autoComplete="name"
+                required
+                defaultValue={values.fullName}
+                error={errors.fullName}
+              />
+              <Field
+                label="Phone"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+                placeholder="0803 123 4567"
+                defaultValue={values.phone}
+                error={errors.phone}
+                hint="The rider calls this number"
+              />
+              <Field
+                label="Street address"
+                name="addressLine"
+                autoComplete="street-address"
+                required
+                className="sm:col-span-2"
+                defaultValue={values.addressLine}
+                error={errors.addressLine}
+                placeholder="House number, street, area"
+              />
+              <Field
+                label="LGA or city"
+                name="city"
+                autoComplete="address-level2"
+                required
+                defaultValue={values.city}
+                error={errors.city}
+                placeholder="e.g. Ikeja"
+              />
+              <SelectField
+                label="State"
+                name="state"
+                autoComplete="address-level1"
+                required
+                defaultValue={values.state}
+                error={errors.state}
+                placeholder="Choose your state"
+                options={NIGERIAN_STATES.map((s) => [s, s] as const)}
+              />
             </div>
           </CardFieldset>
 
@@ -114,16 +209,35 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               {(Object.keys(DELIVERY_METHODS) as TDeliveryMethod[]).map((m) => {
                 const t = totalsFor(m);
                 const fee = t.shippingKobo === 0 ? "Free" : formatKobo(t.shippingKobo);
-                return <RadioCard key={m} name="deliveryMethod" value={m} checked={delivery === m} onChange={() => setDelivery(m)} title={DELIVERY_METHODS[m]} detail={`${fee} · about ${t.deliveryDays} days`} />;
+                return (
+                  <RadioCard
+                    key={m}
+                    name="deliveryMethod"
+                    value={m}
+                    checked={delivery === m}
+                    onChange={() => setDelivery(m)}
+                    title={DELIVERY_METHODS[m]}
+                    detail={`${fee} · about ${t.deliveryDays} days`}
+                  />
+                );
               })}
             </div>
-            {totals.toFreeDeliveryKobo > 0 ? <p className="mt-3 text-sm text-muted">Add {formatKobo(totals.toFreeDeliveryKobo)} more for free standard delivery.</p> : null}
+            {totals.toFreeDeliveryKobo > 0 ? (
+              <p className="mt-3 text-sm text-muted">Add {formatKobo(totals.toFreeDeliveryKobo)} more for free standard delivery.</p>
+            ) : null}
           </CardFieldset>
 
           <CardFieldset title="Payment">
             <div className="grid gap-3">
               {methods.map((m) => (
-                <RadioCard key={m} name="paymentMethod" value={m} defaultChecked={m === chosenPayment} title={PAYMENT_METHODS[m]} detail={PAYMENT_HINTS[m]} />
+                <RadioCard
+                  key={m}
+                  name="paymentMethod"
+                  value={m}
+                  defaultChecked={m === chosenPayment}
+                  title={PAYMENT_METHODS[m]}
+                  detail={PAYMENT_HINTS[m]}
+                />
               ))}
             </div>
             {errors.paymentMethod ? <p className="mt-2 text-sm text-danger">{errors.paymentMethod}</p> : null}
@@ -132,12 +246,20 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
         <aside className={`${cardClass} h-fit space-y-4 lg:sticky lg:top-20`}>
           <OrderSummary lines={lines} totals={totals} />
-          {lines.some((l) => l.short) ? <p className="text-sm text-danger">Some items have less stock than your cart asks for; placing the order will tell you which.</p> : null}
+          {lines.some((l) => l.short) ? (
+            <p className="text-sm text-danger">
+              Some items have less stock than your cart asks for; placing the order will tell you which.
+            </p>
+          ) : null}
           <button type="submit" className={`${buttonClass.accent} w-full`} disabled={busy}>
             {busy ? "Placing your order..." : `Place order · ${formatKobo(totals.totalKobo)}`}
           </button>
           <p className="text-xs text-muted">
-            By placing the order you accept our <Link to="/terms-of-service" className="underline">terms</Link>. Prices include delivery and VAT as shown.
+            By placing the order you accept our{" "}
+            <Link to="/terms-of-service" className="underline">
+              terms
+            </Link>
+            . Prices include delivery and VAT as shown.
           </p>
         </aside>
       </Form>

@@ -40,7 +40,10 @@ function Headline({ order }: { order: Route.ComponentProps["loaderData"]["order"
       <>
         <CheckCircle2 className="h-10 w-10 text-brand" aria-hidden />
         <h1 className="text-2xl font-bold">Payment received</h1>
-        <p className="text-muted">Thank you. Order {formatOrderNumber(order.number)} is paid; we sent the receipt to {order.email}. Delivery in about {order.deliveryDays} days.</p>
+        <p className="text-muted">
+          Thank you. Order {formatOrderNumber(order.number)} is paid; we sent the receipt to {order.email}. Delivery in about{" "}
+          {order.deliveryDays} days.
+        </p>
       </>
     );
   }
@@ -49,7 +52,10 @@ function Headline({ order }: { order: Route.ComponentProps["loaderData"]["order"
       <>
         <XCircle className="h-10 w-10 text-danger" aria-hidden />
         <h1 className="text-2xl font-bold">This order was cancelled</h1>
-        <p className="text-muted">Order {formatOrderNumber(order.number)} was cancelled. If you paid for it, contact us with your payment reference and we will sort it out at once.</p>
+        <p className="text-muted">
+          Order {formatOrderNumber(order.number)} was cancelled. If you paid for it, contact us with your payment reference and we will sort
+          it out at once.
+        </p>
       </>
     );
   }
@@ -59,7 +65,8 @@ function Headline({ order }: { order: Route.ComponentProps["loaderData"]["order"
       <Clock className="h-10 w-10 text-accent" aria-hidden />
       <h1 className="text-2xl font-bold">{offline ? "Order placed" : "Payment not confirmed yet"}</h1>
       <p className="text-muted">
-        Order {formatOrderNumber(order.number)} is {order.paymentMethod === "pay_on_delivery" ? "confirmed" : "waiting for payment"}. We sent the details to {order.email}.
+        Order {formatOrderNumber(order.number)} is {order.paymentMethod === "pay_on_delivery" ? "confirmed" : "waiting for payment"}. We
+        sent the details to {order.email}.
       </p>
     </>
   );

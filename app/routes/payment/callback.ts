@@ -10,10 +10,27 @@ import { isOnlineProvider } from "@server/payments/providers/get-payment-provide
 // The query only names the payment: the server verifies it with the provider, then shows the order.
 
 const FLASH: Partial<Record<TConfirmOutcome, { type: "error" | "info"; title: string; description: string }>> = {
-  failed: { type: "error", title: "Payment not completed", description: "Your payment was declined or cancelled, and nothing was charged. You can try again." },
-  pending: { type: "info", title: "Confirming your payment", description: "We are waiting for the payment provider to confirm your payment. This page shows it as soon as it does, and we will e-mail your receipt." },
-  mismatch: { type: "error", title: "Payment needs checking", description: "Your payment did not match the order total. Our team has been alerted and will contact you shortly." },
-  unknown: { type: "error", title: "Payment not found", description: "We could not find that payment. If you were charged, contact us with the payment reference." },
+  failed: {
+    type: "error",
+    title: "Payment not completed",
+    description: "Your payment was declined or cancelled, and nothing was charged. You can try again.",
+  },
+  pending: {
+    type: "info",
+    title: "Confirming your payment",
+    description:
+      "We are waiting for the payment provider to confirm your payment. This page shows it as soon as it does, and we will e-mail your receipt.",
+  },
+  mismatch: {
+    type: "error",
+    title: "Payment needs checking",
+    description: "Your payment did not match the order total. Our team has been alerted and will contact you shortly.",
+  },
+  unknown: {
+    type: "error",
+    title: "Payment not found",
+    description: "We could not find that payment. If you were charged, contact us with the payment reference.",
+  },
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {

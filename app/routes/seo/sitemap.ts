@@ -17,7 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...posts.map((p) => ({ loc: `${site}/blog/${p.slug}`, lastmod: p.updatedAt })),
     ...products.map((p) => ({ loc: `${site}/store/${p.slug}`, lastmod: p.updatedAt })),
   ];
-  const urls = entries.map((e) => `  <url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ""}</url>`).join("\n");
+  const urls = entries
+    .map((e) => `  <url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ""}</url>`)
+    .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   // Short cache: a post published now should reach crawlers soon.
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });

@@ -7,7 +7,16 @@ import { Field, FormError, SelectField } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { allowedActions, APPOINTMENT_STATUSES, formatAppointmentDate, PAGE_SIZE, serviceLabel, STATUS_LABELS, ZAppointmentFilters, type TAppointmentFilters } from "@domain/appointments/appointments";
+import {
+  allowedActions,
+  APPOINTMENT_STATUSES,
+  formatAppointmentDate,
+  PAGE_SIZE,
+  serviceLabel,
+  STATUS_LABELS,
+  ZAppointmentFilters,
+  type TAppointmentFilters,
+} from "@domain/appointments/appointments";
 import { metaFor } from "~/lib/meta";
 import { listAppointments } from "@server/appointments/list-appointments";
 import { updateAppointmentStatus, type TChangeResult } from "@server/appointments/update-appointment-status";
@@ -30,12 +39,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
   return redirectWithFlash(
     refererPath(request),
-    result.ok ? { type: "success", title: `${result.reference} ${STATUS_LABELS[result.status].toLowerCase()}` } : { type: "error", title: "Not changed", description: result.message },
+    result.ok
+      ? { type: "success", title: `${result.reference} ${STATUS_LABELS[result.status].toLowerCase()}` }
+      : { type: "error", title: "Not changed", description: result.message },
   );
 }
 
 const ACTION_LABELS = { confirm: "Confirm", complete: "Mark completed", cancel: "Cancel booking" } as const;
-const bookedAt = (d: Date | string) => new Date(d).toLocaleString("en-NG", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" });
+const bookedAt = (d: Date | string) =>
+  new Date(d).toLocaleString("en-NG", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" });
 
 type TRow = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -103,10 +115,23 @@ function AppointmentRow({ row, hydrated }: { row: TRow; hydrated: boolean }) {
           {result && !result.ok && !result.field ? <FormError message={result.message} /> : null}
           <div className="flex flex-wrap items-end gap-3">
             {actions.includes("confirm") ? (
-              <fetcher.Form method="post" action="/staff/appointments" className="flex w-full flex-wrap items-end gap-2 sm:w-auto" noValidate>
+              <fetcher.Form
+                method="post"
+                action="/staff/appointments"
+                className="flex w-full flex-wrap items-end gap-2 sm:w-auto"
+                noValidate
+              >
                 {hidden}
                 <input type="hidden" name="intent" value="confirm" />
-                <Field className="min-w-0 grow sm:w-64 sm:grow-0" label="Technician" name="technician" autoComplete="off" placeholder="e.g. Engr. Kunle Ajayi" maxLength={100} error={result && !result.ok && result.field ? result.message : undefined} />
+                <Field
+                  className="min-w-0 grow sm:w-64 sm:grow-0"
+                  label="Technician"
+                  name="technician"
+                  autoComplete="off"
+                  placeholder="e.g. Engr. Kunle Ajayi"
+                  maxLength={100}
+                  error={result && !result.ok && result.field ? result.message : undefined}
+                />
                 <button type="submit" className={buttonClass.primary} disabled={busy}>
                   {ACTION_LABELS.confirm}
                 </button>
@@ -122,7 +147,11 @@ function AppointmentRow({ row, hydrated }: { row: TRow; hydrated: boolean }) {
               </fetcher.Form>
             ) : null}
             {actions.includes("cancel") ? (
-              <fetcher.Form method="post" action="/staff/appointments" onSubmit={(e) => !confirm(`Cancel ${row.reference}? The customer will be told by e-mail.`) && e.preventDefault()}>
+              <fetcher.Form
+                method="post"
+                action="/staff/appointments"
+                onSubmit={(e) => !confirm(`Cancel ${row.reference}? The customer will be told by e-mail.`) && e.preventDefault()}
+              >
                 {hidden}
                 <input type="hidden" name="intent" value="cancel" />
                 <button type="submit" className={buttonClass.outline} disabled={busy}>
@@ -156,11 +185,27 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <StaffPageHeader title="Service Appointments" intro="Consultation and installation bookings. Call each new booking within 24 hours, then confirm it with a technician." />
+      <StaffPageHeader
+        title="Service Appointments"
+        intro="Consultation and installation bookings. Call each new booking within 24 hours, then confirm it with a technician."
+      />
 
       {/* A plain GET form: filters live in the address, so a filtered list can be shared and reloaded. */}
-      <Form method="get" key={location.search} className={`${cardClass} grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_auto] lg:items-end`} role="search" aria-label="Filter appointments">
-        <Field className="col-span-2 lg:col-span-1" label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail or reference" />
+      <Form
+        method="get"
+        key={location.search}
+        className={`${cardClass} grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_auto] lg:items-end`}
+        role="search"
+        aria-label="Filter appointments"
+      >
+        <Field
+          className="col-span-2 lg:col-span-1"
+          label="Search"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          placeholder="Name, e-mail or reference"
+        />
         <SelectField label="Status" name="status" defaultValue={filters.status}>
           <option value="all">All statuses</option>
           {APPOINTMENT_STATUSES.map((s) => (

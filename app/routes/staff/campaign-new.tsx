@@ -40,7 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (importError) return data({ errors: { recipients: importError } as Record<string, string>, values }, { status: 400 });
   const result = await createCampaign(staff, fields);
   if (!result.ok) return data({ errors: result.errors as Record<string, string>, values }, { status: 400 });
-  return redirectWithFlash(`/staff/campaigns/${result.id}`, { type: "success", title: "Campaign sending", description: "E-mails go out in batches of 50; follow them here." });
+  return redirectWithFlash(`/staff/campaigns/${result.id}`, {
+    type: "success",
+    title: "Campaign sending",
+    description: "E-mails go out in batches of 50; follow them here.",
+  });
 }
 
 export default function NewCampaign({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,7 +55,10 @@ export default function NewCampaign({ loaderData, actionData }: Route.ComponentP
   const audience = v.audience ?? "subscribers";
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <StaffPageHeader title="New campaign" intro="Write the e-mail, choose who gets it, and send. Only people who agreed to marketing e-mail receive it." />
+      <StaffPageHeader
+        title="New campaign"
+        intro="Write the e-mail, choose who gets it, and send. Only people who agreed to marketing e-mail receive it."
+      />
       <Form method="post" encType="multipart/form-data" className="group space-y-6" aria-label="Compose campaign">
         <FormError message={errors.form} />
         <section className={`${cardClass} space-y-4`} aria-labelledby="sender-title">
@@ -59,8 +66,23 @@ export default function NewCampaign({ loaderData, actionData }: Route.ComponentP
             Sender and message
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Sender name" name="senderName" defaultValue={v.senderName ?? "Zavolah"} error={errors.senderName} required maxLength={100} />
-            <Field label="Sender e-mail" name="senderEmail" type="email" defaultValue={v.senderEmail ?? `news@${domain}`} error={errors.senderEmail} hint={`An address at ${domain}, so mail providers accept it`} required />
+            <Field
+              label="Sender name"
+              name="senderName"
+              defaultValue={v.senderName ?? "Zavolah"}
+              error={errors.senderName}
+              required
+              maxLength={100}
+            />
+            <Field
+              label="Sender e-mail"
+              name="senderEmail"
+              type="email"
+              defaultValue={v.senderEmail ?? `news@${domain}`}
+              error={errors.senderEmail}
+              hint={`An address at ${domain}, so mail providers accept it`}
+              required
+            />
           </div>
           <Field label="Subject" name="subject" defaultValue={v.subject} error={errors.subject} required maxLength={200} />
           <TextareaField
@@ -73,30 +95,70 @@ export default function NewCampaign({ loaderData, actionData }: Route.ComponentP
             required
             className="font-mono"
           />
-          <Field label="Logo URL (optional)" name="logoUrl" defaultValue={v.logoUrl} error={errors.logoUrl} hint="An https:// address or a path on this site, such as /favicon.svg" />
+          <Field
+            label="Logo URL (optional)"
+            name="logoUrl"
+            defaultValue={v.logoUrl}
+            error={errors.logoUrl}
+            hint="An https:// address or a path on this site, such as /favicon.svg"
+          />
         </section>
 
         <fieldset className={`${cardClass} space-y-4`}>
           <legend className="float-left mb-2 w-full text-lg font-semibold">Recipients</legend>
           <div className="clear-both grid gap-3">
-            <RadioCard name="audience" value="subscribers" defaultChecked={audience === "subscribers"} title="All subscribers who agreed to marketing" detail={`${audienceCount.toLocaleString("en-NG")} ${audienceCount === 1 ? "person" : "people"}: confirmed newsletter subscribers and customers with marketing e-mail on`} />
-            <RadioCard name="audience" value="list" id="audience-list" defaultChecked={audience === "list"} title="A list I paste or import" detail="Addresses are checked one by one; duplicates are removed" />
+            <RadioCard
+              name="audience"
+              value="subscribers"
+              defaultChecked={audience === "subscribers"}
+              title="All subscribers who agreed to marketing"
+              detail={`${audienceCount.toLocaleString("en-NG")} ${audienceCount === 1 ? "person" : "people"}: confirmed newsletter subscribers and customers with marketing e-mail on`}
+            />
+            <RadioCard
+              name="audience"
+              value="list"
+              id="audience-list"
+              defaultChecked={audience === "list"}
+              title="A list I paste or import"
+              detail="Addresses are checked one by one; duplicates are removed"
+            />
           </div>
           {errors.audience ? <FormError message={errors.audience} /> : null}
           {/* Shown when "A list" is chosen; pure CSS, so it works before the page's script loads. */}
           <div className="hidden space-y-4 group-has-[#audience-list:checked]:block" data-testid="list-fields">
-            <TextareaField label="E-mail addresses" name="recipients" rows={8} defaultValue={v.recipients} error={errors.recipients} hint="One a line, or separated by commas. CSV rows (address, name) work too." />
+            <TextareaField
+              label="E-mail addresses"
+              name="recipients"
+              rows={8}
+              defaultValue={v.recipients}
+              error={errors.recipients}
+              hint="One a line, or separated by commas. CSV rows (address, name) work too."
+            />
             <div>
               <label htmlFor="list-file" className="mb-1 block text-sm font-medium">
                 Or import a .csv or .txt file
               </label>
-              <input id="list-file" type="file" name="listFile" accept=".csv,.txt,text/csv,text/plain" className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-line file:bg-surface-2 file:px-3 file:py-2 file:text-sm file:font-semibold" />
+              <input
+                id="list-file"
+                type="file"
+                name="listFile"
+                accept=".csv,.txt,text/csv,text/plain"
+                className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-line file:bg-surface-2 file:px-3 file:py-2 file:text-sm file:font-semibold"
+              />
             </div>
             <label className="flex items-start gap-3 rounded-xl border border-line p-4">
-              <input type="checkbox" name="attest" defaultChecked={v.attest === "on"} className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--brand)]" />
+              <input
+                type="checkbox"
+                name="attest"
+                defaultChecked={v.attest === "on"}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--brand)]"
+              />
               <span className="text-sm">
                 <span className="block font-semibold">Everyone on this list agreed to receive marketing e-mail from Zavolah</span>
-                <span className="block text-muted">They are added to the newsletter as subscribers (source: import). Without this, only existing subscribers on the list are sent to. People who unsubscribed are always skipped.</span>
+                <span className="block text-muted">
+                  They are added to the newsletter as subscribers (source: import). Without this, only existing subscribers on the list are
+                  sent to. People who unsubscribed are always skipped.
+                </span>
               </span>
             </label>
           </div>

@@ -76,7 +76,9 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
           <CampaignStatusBadge status={progress.status} />
         </div>
         <p className="mt-1 break-words text-sm text-muted">
-          From {campaign.senderName} &lt;{campaign.senderEmail}&gt; · {campaign.audience === "subscribers" ? "all subscribers who agreed to marketing" : "a pasted or imported list"} · created {formatLagosDateTime(campaign.createdAt)}
+          From {campaign.senderName} &lt;{campaign.senderEmail}&gt; ·{" "}
+          {campaign.audience === "subscribers" ? "all subscribers who agreed to marketing" : "a pasted or imported list"} · created{" "}
+          {formatLagosDateTime(campaign.createdAt)}
           {campaign.createdBy ? ` by ${campaign.createdBy}` : ""}
         </p>
       </header>
@@ -87,10 +89,19 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
             Progress
           </h2>
           <p className="text-sm text-muted" aria-live="polite" data-testid="progress-summary">
-            {progress.complete ? "Finished" : "Sending"}: {(progress.sent + progress.failed).toLocaleString("en-NG")} of {target.toLocaleString("en-NG")} processed ({progress.percent}%)
+            {progress.complete ? "Finished" : "Sending"}: {(progress.sent + progress.failed).toLocaleString("en-NG")} of{" "}
+            {target.toLocaleString("en-NG")} processed ({progress.percent}%)
           </p>
         </div>
-        <div role="progressbar" aria-label="Campaign progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} aria-valuetext={`${progress.percent}%`} className="h-4 w-full overflow-hidden rounded-full bg-surface-2">
+        <div
+          role="progressbar"
+          aria-label="Campaign progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+          aria-valuetext={`${progress.percent}%`}
+          className="h-4 w-full overflow-hidden rounded-full bg-surface-2"
+        >
           <div className="h-full rounded-full bg-brand transition-[width] duration-500" style={{ width: `${progress.percent}%` }} />
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -117,7 +128,10 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
         <h2 id="records-title" className="px-4 pt-4 text-lg font-semibold sm:px-6">
           Recipients <span className="text-base font-normal text-muted">({progress.total.toLocaleString("en-NG")})</span>
         </h2>
-        <div className="hidden grid-cols-[minmax(0,2fr)_7rem_minmax(0,2fr)_minmax(0,1.5fr)] gap-3 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted sm:px-6 lg:grid" aria-hidden>
+        <div
+          className="hidden grid-cols-[minmax(0,2fr)_7rem_minmax(0,2fr)_minmax(0,1.5fr)] gap-3 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted sm:px-6 lg:grid"
+          aria-hidden
+        >
           <span>E-mail</span>
           <span>Source</span>
           <span>Status</span>
@@ -127,7 +141,11 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
           {records.map((r) => {
             const s = recordStatus(r);
             return (
-              <li key={r.id} className="grid grid-cols-1 gap-1 px-4 py-3 text-sm sm:px-6 lg:grid-cols-[minmax(0,2fr)_7rem_minmax(0,2fr)_minmax(0,1.5fr)] lg:gap-3" data-testid="recipient-row">
+              <li
+                key={r.id}
+                className="grid grid-cols-1 gap-1 px-4 py-3 text-sm sm:px-6 lg:grid-cols-[minmax(0,2fr)_7rem_minmax(0,2fr)_minmax(0,1.5fr)] lg:gap-3"
+                data-testid="recipient-row"
+              >
                 <span className="min-w-0 break-words font-medium">
                   {r.email}
                   {r.name ? <span className="block text-xs font-normal text-muted">{r.name}</span> : null}

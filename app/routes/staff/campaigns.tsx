@@ -35,7 +35,11 @@ export default function StaffCampaigns({ loaderData }: Route.ComponentProps) {
         <ul className={`${cardClass} !p-0 divide-y divide-line`} aria-label="Campaigns">
           {rows.map((c) => (
             <li key={c.id} data-testid="campaign-row">
-              <Link to={`/staff/campaigns/${c.id}`} prefetch="intent" className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-surface-2">
+              <Link
+                to={`/staff/campaigns/${c.id}`}
+                prefetch="intent"
+                className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-surface-2"
+              >
                 <span className="min-w-0">
                   <span className="block truncate font-semibold">{c.subject}</span>
                   <span className="block text-xs text-muted">
@@ -44,7 +48,8 @@ export default function StaffCampaigns({ loaderData }: Route.ComponentProps) {
                 </span>
                 <CampaignStatusBadge status={c.status} />
                 <span className="col-span-2 text-sm text-muted">
-                  {c.sent.toLocaleString("en-NG")} sent · {c.failed.toLocaleString("en-NG")} failed · {c.skipped.toLocaleString("en-NG")} skipped of {c.total.toLocaleString("en-NG")}
+                  {c.sent.toLocaleString("en-NG")} sent · {c.failed.toLocaleString("en-NG")} failed · {c.skipped.toLocaleString("en-NG")}{" "}
+                  skipped of {c.total.toLocaleString("en-NG")}
                 </span>
               </Link>
             </li>

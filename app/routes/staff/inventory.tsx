@@ -28,7 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   const result = fields.intent === "supply" ? await setProductSupply(staff, fields) : await setStockCount(staff, fields);
   if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
-  return redirectWithFlash(refererPath(request), result.ok ? { type: "success", title: "Saved", description: result.message } : { type: "error", title: "Not changed", description: result.message });
+  return redirectWithFlash(
+    refererPath(request),
+    result.ok
+      ? { type: "success", title: "Saved", description: result.message }
+      : { type: "error", title: "Not changed", description: result.message },
+  );
 }
 
 type TRow = Route.ComponentProps["loaderData"]["rows"][number];
@@ -53,8 +58,27 @@ function StockForm({ row }: { row: TRow }) {
       <input type="hidden" name="variantId" value={row.variantId} />
       <FormError message={formError} />
       <div className="grid grid-cols-[7rem_1fr] gap-2">
-        <Field key={row.onHand} label="On hand" name="onHand" type="number" inputMode="numeric" min={0} max={MAX_ON_HAND} step={1} defaultValue={row.onHand} error={fieldError("onHand")} />
-        <Field key={`r${row.onHand}`} label="Reason" name="reason" autoComplete="off" placeholder="Stock take, delivery, damage..." maxLength={200} error={fieldError("reason")} />
+        <Field
+          key={row.onHand}
+          label="On hand"
+          name="onHand"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_ON_HAND}
+          step={1}
+          defaultValue={row.onHand}
+          error={fieldError("onHand")}
+        />
+        <Field
+          key={`r${row.onHand}`}
+          label="Reason"
+          name="reason"
+          autoComplete="off"
+          placeholder="Stock take, delivery, damage..."
+          maxLength={200}
+          error={fieldError("reason")}
+        />
       </div>
       <button type="submit" className={buttonClass.primary} disabled={busy}>
         Save count
@@ -66,14 +90,38 @@ function StockForm({ row }: { row: TRow }) {
 function SupplyForm({ row }: { row: TRow }) {
   const { fetcher, busy, fieldError, formError } = useRowForm();
   return (
-    <fetcher.Form method="post" action="/staff/inventory" className="space-y-2" noValidate aria-label={`Supplier and threshold for ${row.productName}`}>
+    <fetcher.Form
+      method="post"
+      action="/staff/inventory"
+      className="space-y-2"
+      noValidate
+      aria-label={`Supplier and threshold for ${row.productName}`}
+    >
       <JsFlag />
       <input type="hidden" name="intent" value="supply" />
       <input type="hidden" name="productId" value={row.productId} />
       <FormError message={formError} />
       <div className="grid grid-cols-[7rem_1fr] gap-2">
-        <Field key={`t${row.threshold}`} label="Threshold" name="threshold" type="number" inputMode="numeric" min={0} step={1} defaultValue={row.threshold} error={fieldError("threshold")} />
-        <Field key={`s${row.supplier}`} label="Supplier" name="supplier" autoComplete="off" defaultValue={row.supplier ?? ""} maxLength={120} error={fieldError("supplier")} />
+        <Field
+          key={`t${row.threshold}`}
+          label="Threshold"
+          name="threshold"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          defaultValue={row.threshold}
+          error={fieldError("threshold")}
+        />
+        <Field
+          key={`s${row.supplier}`}
+          label="Supplier"
+          name="supplier"
+          autoComplete="off"
+          defaultValue={row.supplier ?? ""}
+          maxLength={120}
+          error={fieldError("supplier")}
+        />
       </div>
       <button type="submit" className={buttonClass.outline} disabled={busy}>
         Save for the product
@@ -113,7 +161,9 @@ function InventoryRow({ row, firstOfProduct }: { row: TRow; firstOfProduct: bool
         </p>
       ) : null}
       <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-semibold text-brand">Edit stock{firstOfProduct ? ", supplier and threshold" : ""}</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-brand">
+          Edit stock{firstOfProduct ? ", supplier and threshold" : ""}
+        </summary>
         <div className="mt-3 grid gap-4 lg:grid-cols-2">
           <StockForm row={row} />
           {firstOfProduct ? <SupplyForm row={row} /> : null}
@@ -142,9 +192,18 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
   const first = total === 0 ? 0 : (page - 1) * INVENTORY_PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <StaffPageHeader title="Inventory" intro="Stock per item. Reserved is held by orders awaiting payment; available is what the store can still sell. Set a counted number after a stock take or a delivery; falling under the threshold alerts the admins." />
+      <StaffPageHeader
+        title="Inventory"
+        intro="Stock per item. Reserved is held by orders awaiting payment; available is what the store can still sell. Set a counted number after a stock take or a delivery; falling under the threshold alerts the admins."
+      />
 
-      <Form method="get" key={location.search} className={`${cardClass} grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`} role="search" aria-label="Filter inventory">
+      <Form
+        method="get"
+        key={location.search}
+        className={`${cardClass} grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`}
+        role="search"
+        aria-label="Filter inventory"
+      >
         <Field label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Product, SKU or supplier" />
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
           <input type="checkbox" name="low" value="1" defaultChecked={filters.low} className="h-5 w-5 accent-[var(--brand)]" />
@@ -159,7 +218,10 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
 
       {rows.length > 0 ? (
         <div className={`${cardClass} !p-0`}>
-          <div className="hidden grid-cols-[minmax(0,3fr)_repeat(4,minmax(0,1fr))_minmax(0,2fr)] gap-x-4 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted sm:grid" aria-hidden>
+          <div
+            className="hidden grid-cols-[minmax(0,3fr)_repeat(4,minmax(0,1fr))_minmax(0,2fr)] gap-x-4 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted sm:grid"
+            aria-hidden
+          >
             <span>Product</span>
             <span>On hand</span>
             <span>Reserved</span>

@@ -10,7 +10,14 @@ import { formatLagosDateTime, isStaffTransition, TRANSITION_LABELS } from "@doma
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
 import { DELIVERY_METHODS, type TDeliveryMethod } from "@domain/orders/order-pricing";
-import { formatOrderNumber, nextStatuses, ORDER_STATUSES, PAYMENT_METHODS, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
+import {
+  formatOrderNumber,
+  nextStatuses,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type TOrderStatus,
+  type TPaymentMethod,
+} from "@domain/orders/order-status";
 import { requireRole } from "~/http/access.server";
 import { isEnhanced, readForm, redirectWithFlash } from "~/http/form.server";
 import { findOrder } from "@server/orders/find-order";
@@ -19,7 +26,8 @@ import { confirmOfflinePayment, ZOfflinePayment } from "@server/payments/confirm
 import { PaymentError } from "@server/payments/payment-errors";
 import { refundOrderPayment } from "@server/payments/refund-order-payment";
 
-export const meta: Route.MetaFunction = (args) => metaFor("/staff/orders/:id", args, { title: args.data ? `Order ${formatOrderNumber(args.data.order.number)}` : "Order" });
+export const meta: Route.MetaFunction = (args) =>
+  metaFor("/staff/orders/:id", args, { title: args.data ? `Order ${formatOrderNumber(args.data.order.number)}` : "Order" });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
@@ -50,7 +58,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   let result: TActionResult;
   if (fields.intent === "confirm-transfer") {
     const parsed = ZOfflinePayment.safeParse(input);
-    result = parsed.success ? await paymentResult(() => confirmOfflinePayment({ ...parsed.data, staff })) : { ok: false, message: parsed.error.issues[0]!.message };
+    result = parsed.success
+      ? await paymentResult(() => confirmOfflinePayment({ ...parsed.data, staff }))
+      : { ok: false, message: parsed.error.issues[0]!.message };
   } else if (fields.intent === "refund") {
     result = await paymentResult(() => refundOrderPayment({ orderId: order.id, staff, reason: fields.reason?.trim() || null }));
   } else {
@@ -58,7 +68,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     result = r.ok ? { ok: true, message: `${r.orderNumber} is now ${ORDER_STATUSES[r.status].toLowerCase()}` } : r;
   }
   if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
-  return redirectWithFlash(`/staff/orders/${params.id}`, result.ok ? { type: "success", title: result.message } : { type: "error", title: "Not changed", description: result.message });
+  return redirectWithFlash(
+    `/staff/orders/${params.id}`,
+    result.ok ? { type: "success", title: result.message } : { type: "error", title: "Not changed", description: result.message },
+  );
 }
 
 /** A card with its own heading, named for screen readers by that heading. */
@@ -77,7 +90,8 @@ const methodLabel = (m: string) => PAYMENT_METHODS[m as TPaymentMethod] ?? m;
 
 function confirmCancel(e: FormEvent<HTMLFormElement>, label: string) {
   const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-  if (submitter?.value === "cancelled" && !confirm(`Cancel ${label}? The stock is released and the customer is told by e-mail.`)) e.preventDefault();
+  if (submitter?.value === "cancelled" && !confirm(`Cancel ${label}? The stock is released and the customer is told by e-mail.`))
+    e.preventDefault();
 }
 
 export default function StaffOrder({ loaderData }: Route.ComponentProps) {
@@ -128,19 +142,36 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
             <FormError message={result.message} />
           </div>
         ) : null}
-        {moves.length === 0 && !canConfirmPayment && !canRefund ? <p className="mt-2 text-sm text-muted">This order is {ORDER_STATUSES[status].toLowerCase()}: nothing more to do.</p> : null}
+        {moves.length === 0 && !canConfirmPayment && !canRefund ? (
+          <p className="mt-2 text-sm text-muted">This order is {ORDER_STATUSES[status].toLowerCase()}: nothing more to do.</p>
+        ) : null}
 
         {canConfirmPayment ? (
           // Payments work (helper C) owns this action's use case: server/payments/confirm-offline-payment.ts.
-          <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-3 border-b border-line pb-4" noValidate data-testid="confirm-transfer-form">
+          <fetcher.Form
+            method="post"
+            className="mt-4 flex flex-wrap items-end gap-3 border-b border-line pb-4"
+            noValidate
+            data-testid="confirm-transfer-form"
+          >
             <JsFlag />
             <input type="hidden" name="intent" value="confirm-transfer" />
-            <Field className="min-w-0 grow sm:max-w-xs" label={method === "bank_transfer" ? "Bank reference of the transfer" : "Receipt or POS reference"} name="reference" autoComplete="off" placeholder={method === "bank_transfer" ? "e.g. GTB-TRF-204811" : "e.g. POS-88120"} maxLength={100} />
+            <Field
+              className="min-w-0 grow sm:max-w-xs"
+              label={method === "bank_transfer" ? "Bank reference of the transfer" : "Receipt or POS reference"}
+              name="reference"
+              autoComplete="off"
+              placeholder={method === "bank_transfer" ? "e.g. GTB-TRF-204811" : "e.g. POS-88120"}
+              maxLength={100}
+            />
             <button type="submit" className={buttonClass.primary} disabled={busy}>
               {method === "bank_transfer" ? "Mark paid (bank transfer)" : "Mark paid (collected)"}
             </button>
             <p className="w-full text-xs text-muted">
-              {method === "bank_transfer" ? `Check that ${formatKobo(order.totalKobo)} reached the account before you confirm.` : `Confirm once ${formatKobo(order.totalKobo)} has been collected.`} The customer gets the receipt by e-mail.
+              {method === "bank_transfer"
+                ? `Check that ${formatKobo(order.totalKobo)} reached the account before you confirm.`
+                : `Confirm once ${formatKobo(order.totalKobo)} has been collected.`}{" "}
+              The customer gets the receipt by e-mail.
             </p>
           </fetcher.Form>
         ) : null}
@@ -149,10 +180,23 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           <fetcher.Form method="post" className="mt-4 space-y-3" noValidate onSubmit={(e) => confirmCancel(e, label)}>
             <JsFlag />
             <input type="hidden" name="intent" value="status" />
-            <Field label="Note for the timeline and the customer's e-mail (optional)" name="note" autoComplete="off" placeholder="e.g. GIG Logistics waybill 55102" maxLength={500} />
+            <Field
+              label="Note for the timeline and the customer's e-mail (optional)"
+              name="note"
+              autoComplete="off"
+              placeholder="e.g. GIG Logistics waybill 55102"
+              maxLength={500}
+            />
             <div className="flex flex-wrap gap-3">
               {moves.map((to) => (
-                <button key={to} type="submit" name="to" value={to} className={to === "cancelled" ? buttonClass.outline : buttonClass.primary} disabled={busy}>
+                <button
+                  key={to}
+                  type="submit"
+                  name="to"
+                  value={to}
+                  className={to === "cancelled" ? buttonClass.outline : buttonClass.primary}
+                  disabled={busy}
+                >
                   {TRANSITION_LABELS[to]}
                 </button>
               ))}
@@ -162,10 +206,20 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
 
         {canRefund ? (
           // Card payments are refunded through the provider's API; transfers and cash are recorded as paid back by hand.
-          <fetcher.Form method="post" className="mt-4 border-t border-line pt-4" onSubmit={(e) => !confirm(`Refund ${formatKobo(order.totalKobo)} for ${label}?`) && e.preventDefault()}>
+          <fetcher.Form
+            method="post"
+            className="mt-4 border-t border-line pt-4"
+            onSubmit={(e) => !confirm(`Refund ${formatKobo(order.totalKobo)} for ${label}?`) && e.preventDefault()}
+          >
             <JsFlag />
             <input type="hidden" name="intent" value="refund" />
-            <Field label="Reason for the refund (optional)" name="reason" autoComplete="off" placeholder="e.g. Customer returned the inverter unopened" maxLength={500} />
+            <Field
+              label="Reason for the refund (optional)"
+              name="reason"
+              autoComplete="off"
+              placeholder="e.g. Customer returned the inverter unopened"
+              maxLength={500}
+            />
             <button type="submit" className={`${buttonClass.danger} mt-3`} disabled={busy}>
               Refund {formatKobo(order.totalKobo)}
             </button>
@@ -196,7 +250,8 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
             </dd>
             <dt className="text-muted">Delivery</dt>
             <dd>
-              {DELIVERY_METHODS[order.deliveryMethod as TDeliveryMethod] ?? order.deliveryMethod}, {order.deliveryDays} working day{order.deliveryDays === 1 ? "" : "s"}
+              {DELIVERY_METHODS[order.deliveryMethod as TDeliveryMethod] ?? order.deliveryMethod}, {order.deliveryDays} working day
+              {order.deliveryDays === 1 ? "" : "s"}
             </dd>
           </dl>
         </Panel>

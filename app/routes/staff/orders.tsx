@@ -8,7 +8,14 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatLagosDateTime, listQuery, ORDERS_PAGE_SIZE, ZOrderFilters, type TOrderFilters } from "@domain/orders/order-filters";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
-import { formatOrderNumber, ORDER_STATUS_KEYS, ORDER_STATUSES, PAYMENT_METHOD_KEYS, PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
+import {
+  formatOrderNumber,
+  ORDER_STATUS_KEYS,
+  ORDER_STATUSES,
+  PAYMENT_METHOD_KEYS,
+  PAYMENT_METHODS,
+  type TPaymentMethod,
+} from "@domain/orders/order-status";
 import { requireRole } from "~/http/access.server";
 import { listOrders } from "@server/orders/list-orders";
 
@@ -22,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const DEFAULTS = ZOrderFilters.parse({});
 const pageLink = (filters: TOrderFilters, page: number) => `/staff/orders${listQuery({ ...filters, page }, DEFAULTS)}`;
-const methodLabel = (m: string) => (m in PAYMENT_METHODS ? PAYMENT_METHODS[m as TPaymentMethod].replace(/ \((Paystack|Flutterwave)\)$/, "") : m);
+const methodLabel = (m: string) =>
+  m in PAYMENT_METHODS ? PAYMENT_METHODS[m as TPaymentMethod].replace(/ \((Paystack|Flutterwave)\)$/, "") : m;
 const methodShort = (m: string) => ({ paystack: "Paystack", flutterwave: "Flutterwave" })[m] ?? methodLabel(m);
 const STATUS_OPTIONS = ORDER_STATUS_KEYS.map((s) => [s, ORDER_STATUSES[s]] as const);
 const METHOD_OPTIONS = PAYMENT_METHOD_KEYS.map((m) => [m, methodShort(m)] as const);
@@ -34,11 +42,27 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
   const filtered = filters.q || filters.status !== "all" || filters.method !== "all" || filters.from || filters.to;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <StaffPageHeader title="Orders" intro="Store orders, newest first. Open one to confirm a transfer, move it along or see its timeline." />
+      <StaffPageHeader
+        title="Orders"
+        intro="Store orders, newest first. Open one to confirm a transfer, move it along or see its timeline."
+      />
 
       {/* A plain GET form: filters live in the address, so a filtered list can be shared and reloaded. */}
-      <Form method="get" key={location.search} className={`${cardClass} grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_2fr_auto] lg:items-end`} role="search" aria-label="Filter orders">
-        <Field className="col-span-2 lg:col-span-1" label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Number, e-mail or name" />
+      <Form
+        method="get"
+        key={location.search}
+        className={`${cardClass} grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_2fr_auto] lg:items-end`}
+        role="search"
+        aria-label="Filter orders"
+      >
+        <Field
+          className="col-span-2 lg:col-span-1"
+          label="Search"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          placeholder="Number, e-mail or name"
+        />
         <SelectField label="Status" name="status" defaultValue={filters.status} options={STATUS_OPTIONS}>
           <option value="all">All statuses</option>
         </SelectField>
@@ -56,7 +80,10 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
 
       {rows.length > 0 ? (
         <div className={`${cardClass} !p-0`}>
-          <div className="hidden grid-cols-[7rem_minmax(0,2fr)_8rem_minmax(0,1fr)_9.5rem_9rem] gap-3 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid" aria-hidden>
+          <div
+            className="hidden grid-cols-[7rem_minmax(0,2fr)_8rem_minmax(0,1fr)_9.5rem_9rem] gap-3 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid"
+            aria-hidden
+          >
             <span>Order</span>
             <span>Customer</span>
             <span className="text-right">Total</span>
@@ -82,7 +109,9 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
                   <span className="order-2 justify-self-end lg:order-none lg:justify-self-start">
                     <OrderStatusBadge status={row.status} />
                   </span>
-                  <span className="order-6 col-span-2 text-xs text-muted lg:order-none lg:col-span-1 lg:text-sm">{formatLagosDateTime(row.createdAt)}</span>
+                  <span className="order-6 col-span-2 text-xs text-muted lg:order-none lg:col-span-1 lg:text-sm">
+                    {formatLagosDateTime(row.createdAt)}
+                  </span>
                 </Link>
               </li>
             ))}

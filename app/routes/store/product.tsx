@@ -97,7 +97,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl">{product.name}</h1>
           <p className="mt-4 text-lg leading-relaxed text-muted">{product.description}</p>
           <div className="mt-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-            <AddToCartForm key={product.slug} variants={product.variants} initialVariantId={initialVariantId} maxPerOrder={product.maxPerOrder} returnTo={`/store/${product.slug}`} />
+            <AddToCartForm
+              key={product.slug}
+              variants={product.variants}
+              initialVariantId={initialVariantId}
+              maxPerOrder={product.maxPerOrder}
+              returnTo={`/store/${product.slug}`}
+            />
           </div>
           <ul className="mt-6 space-y-2 text-sm">
             {PERKS.map(({ icon: Icon, text }) => (

@@ -24,7 +24,13 @@ function headingFor(f: TProductFilters): string {
 export const meta: Route.MetaFunction = (args) => {
   const f = args.data?.filters;
   const page = f && f.page > 1 ? `, page ${f.page}` : "";
-  const title = f?.q ? `Search: ${f.q}${page}` : f?.category ? `${PRODUCT_CATEGORIES[f.category]}${page}` : page ? `Store${page}` : undefined;
+  const title = f?.q
+    ? `Search: ${f.q}${page}`
+    : f?.category
+      ? `${PRODUCT_CATEGORIES[f.category]}${page}`
+      : page
+        ? `Store${page}`
+        : undefined;
   return metaFor("/store", args, { title });
 };
 
@@ -34,7 +40,13 @@ function describeFilters(f: TProductFilters): string {
   const parts = [
     f.q ? `“${f.q}”` : null,
     f.category ? `in ${PRODUCT_CATEGORIES[f.category]}` : null,
-    f.min !== null && f.max !== null ? `between ${naira(f.min)} and ${naira(f.max)}` : f.min !== null ? `from ${naira(f.min)}` : f.max !== null ? `up to ${naira(f.max)}` : null,
+    f.min !== null && f.max !== null
+      ? `between ${naira(f.min)} and ${naira(f.max)}`
+      : f.min !== null
+        ? `from ${naira(f.min)}`
+        : f.max !== null
+          ? `up to ${naira(f.max)}`
+          : null,
     f.inStock ? "in stock" : null,
   ].filter(Boolean);
   return parts.length ? parts.join(" ") : "these filters";
@@ -49,17 +61,27 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah store</p>
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{headingFor(filters)}</h1>
-        <p className="mt-3 text-muted sm:text-lg">Panels, inverters, batteries, lighting and space-saving furniture, delivered and installed across Nigeria.</p>
+        <p className="mt-3 text-muted sm:text-lg">
+          Panels, inverters, batteries, lighting and space-saving furniture, delivered and installed across Nigeria.
+        </p>
       </header>
 
       <nav aria-label="Categories" className="-mx-4 mt-6 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-1">
           <li>
-            <CategoryLink to={storeHref({ q: filters.q, inStock: filters.inStock, sort: filters.sort })} current={!filters.category} label="All" />
+            <CategoryLink
+              to={storeHref({ q: filters.q, inStock: filters.inStock, sort: filters.sort })}
+              current={!filters.category}
+              label="All"
+            />
           </li>
           {CATEGORY_KEYS.map((key) => (
             <li key={key}>
-              <CategoryLink to={storeHref({ ...filters, category: key, page: 1 })} current={filters.category === key} label={PRODUCT_CATEGORIES[key]} />
+              <CategoryLink
+                to={storeHref({ ...filters, category: key, page: 1 })}
+                current={filters.category === key}
+                label={PRODUCT_CATEGORIES[key]}
+              />
             </li>
           ))}
         </ul>
@@ -75,12 +97,18 @@ export default function Store({ loaderData }: Route.ComponentProps) {
             Products
           </h2>
           <p className="mb-4 text-sm text-muted" role="status">
-            {total === 0 ? "No products found" : total <= items.length ? `${total} product${total === 1 ? "" : "s"}` : `Showing ${first}-${first + items.length - 1} of ${total} products`}
+            {total === 0
+              ? "No products found"
+              : total <= items.length
+                ? `${total} product${total === 1 ? "" : "s"}`
+                : `Showing ${first}-${first + items.length - 1} of ${total} products`}
           </p>
           {items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10">
               <h3 className="text-xl font-semibold">No products match {describeFilters(filters)}</h3>
-              <p className="mt-2 text-muted">Try another word, a wider price range, or all categories. Our team can also source equipment for you.</p>
+              <p className="mt-2 text-muted">
+                Try another word, a wider price range, or all categories. Our team can also source equipment for you.
+              </p>
               <div className="mt-6 flex flex-wrap justify-center gap-3">
                 <Link to="/store" className={buttonClass.primary}>
                   Clear filters

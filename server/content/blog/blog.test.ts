@@ -27,7 +27,10 @@ const fields = (over: Record<string, string> = {}) => ({
 });
 
 async function ensureStaff() {
-  await getDb().insert(users).values({ id: STAFF.id, email: "writer@zavolah.ng", name: STAFF.name, emailVerified: true, role: "staff" }).onConflictDoNothing();
+  await getDb()
+    .insert(users)
+    .values({ id: STAFF.id, email: "writer@zavolah.ng", name: STAFF.name, emailVerified: true, role: "staff" })
+    .onConflictDoNothing();
 }
 
 describe("blog use cases", () => {
@@ -40,16 +43,23 @@ describe("blog use cases", () => {
     const listed = await listPublishedPosts();
     expect(listed.total).toBe(5);
     expect(listed.posts[0]!.slug).toBe(SAMPLE_POST_SLUG); // newest first
-    expect(listed.posts.map((p) => p.publishedAt.getTime())).toEqual([...listed.posts.map((p) => p.publishedAt.getTime())].sort((a, b) => b - a));
+    expect(listed.posts.map((p) => p.publishedAt.getTime())).toEqual(
+      [...listed.posts.map((p) => p.publishedAt.getTime())].sort((a, b) => b - a),
+    );
     expect(await getPublishedPost(DRAFT_POST_SLUG)).toBeNull();
     expect((await listPublishedPostUrls()).map((u) => u.slug)).not.toContain(DRAFT_POST_SLUG);
-    expect((await listPublishedPosts({ tag: "zavcharge" })).posts.map((p) => p.slug)).toEqual(["zavcharge-solar-ev-charging-comes-to-lagos-and-ibadan"]);
+    expect((await listPublishedPosts({ tag: "zavcharge" })).posts.map((p) => p.slug)).toEqual([
+      "zavcharge-solar-ev-charging-comes-to-lagos-and-ibadan",
+    ]);
   });
 
   it("stores nothing and names each field for bad input", async () => {
     const before = (await listAllPosts()).length;
     const result = await savePost(STAFF, fields({ title: "Hey", content: "short" }));
-    expect(result).toEqual({ ok: false, errors: { title: "Title must be at least 5 characters", content: "Content must be at least 50 characters" } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { title: "Title must be at least 5 characters", content: "Content must be at least 50 characters" },
+    });
     expect((await listAllPosts()).length).toBe(before);
   });
 
@@ -76,14 +86,19 @@ describe("blog use cases", () => {
 
     // Once published, the slug stays even if the title changes.
     await savePost(STAFF, fields({ title: "Cleaning solar panels when harmattan comes" }), { id: saved.id });
-    expect(await getPublishedPost("cleaning-solar-panels-in-harmattan")).toMatchObject({ title: "Cleaning solar panels when harmattan comes" });
+    expect(await getPublishedPost("cleaning-solar-panels-in-harmattan")).toMatchObject({
+      title: "Cleaning solar panels when harmattan comes",
+    });
 
     await unpublishPost(STAFF.id, saved.id);
     expect(await getPublishedPost("cleaning-solar-panels-in-harmattan")).toBeNull();
     await publishPost(STAFF.id, saved.id);
     expect((await getPublishedPost("cleaning-solar-panels-in-harmattan"))!.publishedAt).toEqual(firstPublished);
 
-    const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.resourceType, "blog_post"), eq(auditLog.resourceId, String(saved.id))));
+    const audit = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceType, "blog_post"), eq(auditLog.resourceId, String(saved.id))));
     expect(audit.map((a) => a.action)).toEqual(["blog.publish", "blog.unpublish", "blog.publish"]);
     expect(audit[0]).toMatchObject({ actorId: STAFF.id, oldData: { status: "draft" }, newData: { status: "published" } });
   });

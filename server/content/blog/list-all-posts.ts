@@ -5,7 +5,15 @@ import { blogPosts } from "../schema";
 /** Every post in every status, most recently changed first (the staff's list). */
 export async function listAllPosts() {
   return getDb()
-    .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, author: blogPosts.author, status: blogPosts.status, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      author: blogPosts.author,
+      status: blogPosts.status,
+      publishedAt: blogPosts.publishedAt,
+      updatedAt: blogPosts.updatedAt,
+    })
     .from(blogPosts)
     .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
 }

@@ -6,7 +6,11 @@ import { publicPostColumns } from "./post-columns";
 
 /** Published posts, newest first, one page at a time, optionally only those with a tag. */
 export async function listPublishedPosts({ page = 1, tag = null }: { page?: number; tag?: string | null } = {}) {
-  const where = and(eq(blogPosts.status, "published"), isNotNull(blogPosts.publishedAt), tag ? arrayContains(blogPosts.tags, [tag]) : undefined);
+  const where = and(
+    eq(blogPosts.status, "published"),
+    isNotNull(blogPosts.publishedAt),
+    tag ? arrayContains(blogPosts.tags, [tag]) : undefined,
+  );
   const db = getDb();
   const [[{ total } = { total: 0 }], posts] = await Promise.all([
     db.select({ total: count() }).from(blogPosts).where(where),
@@ -18,7 +22,12 @@ export async function listPublishedPosts({ page = 1, tag = null }: { page?: numb
       .limit(BLOG_PAGE_SIZE)
       .offset((page - 1) * BLOG_PAGE_SIZE),
   ]);
-  return { posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt! })), total, page, pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)) };
+  return {
+    posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt! })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
+  };
 }
 
 /** Every published post's address and last change, for sitemap.xml. */

@@ -11,12 +11,26 @@ type TStatusChange = { ok: true; slug: string; changed: boolean } | { ok: false;
 
 /** Inside the caller's transaction: makes the post public (keeping its first publication date) and logs it. */
 export async function publishInTx(tx: DbOrTx, actorId: string, id: number): Promise<TStatusChange> {
-  const [post] = await tx.select({ status: blogPosts.status, slug: blogPosts.slug, publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+  const [post] = await tx
+    .select({ status: blogPosts.status, slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .for("update");
   if (!post) return { ok: false, error: "That post no longer exists" };
   if (post.status === "published") return { ok: true, slug: post.slug, changed: false };
   const now = new Date();
-  await tx.update(blogPosts).set({ status: "published", publishedAt: post.publishedAt ?? now, updatedAt: now }).where(eq(blogPosts.id, id));
-  await recordAudit(tx, { actorId, action: "blog.publish", resourceType: "blog_post", resourceId: String(id), oldData: { status: post.status }, newData: { status: "published", slug: post.slug } });
+  await tx
+    .update(blogPosts)
+    .set({ status: "published", publishedAt: post.publishedAt ?? now, updatedAt: now })
+    .where(eq(blogPosts.id, id));
+  await recordAudit(tx, {
+    actorId,
+    action: "blog.publish",
+    resourceType: "blog_post",
+    resourceId: String(id),
+    oldData: { status: post.status },
+    newData: { status: "published", slug: post.slug },
+  });
   return { ok: true, slug: post.slug, changed: true };
 }
 
@@ -39,12 +53,25 @@ export async function publishPost(actorId: string, id: number): Promise<TStatusC
 
 /** Takes a post off the site, back to draft (or archived); the change is in the audit log. */
 export async function unpublishPost(actorId: string, id: number, to: "draft" | "archived" = "draft"): Promise<TStatusChange> {
-  return refreshPublicPages(await getDb().transaction(async (tx): Promise<TStatusChange> => {
-    const [post] = await tx.select({ status: blogPosts.status, slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
-    if (!post) return { ok: false, error: "That post no longer exists" };
-    if (post.status === to) return { ok: true, slug: post.slug, changed: false };
-    await tx.update(blogPosts).set({ status: to, updatedAt: new Date() }).where(eq(blogPosts.id, id));
-    await recordAudit(tx, { actorId, action: to === "archived" ? "blog.archive" : "blog.unpublish", resourceType: "blog_post", resourceId: String(id), oldData: { status: post.status }, newData: { status: to, slug: post.slug } });
-    return { ok: true, slug: post.slug, changed: true };
-  }));
+  return refreshPublicPages(
+    await getDb().transaction(async (tx): Promise<TStatusChange> => {
+      const [post] = await tx
+        .select({ status: blogPosts.status, slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .for("update");
+      if (!post) return { ok: false, error: "That post no longer exists" };
+      if (post.status === to) return { ok: true, slug: post.slug, changed: false };
+      await tx.update(blogPosts).set({ status: to, updatedAt: new Date() }).where(eq(blogPosts.id, id));
+      await recordAudit(tx, {
+        actorId,
+        action: to === "archived" ? "blog.archive" : "blog.unpublish",
+        resourceType: "blog_post",
+        resourceId: String(id),
+        oldData: { status: post.status },
+        newData: { status: to, slug: post.slug },
+      });
+      return { ok: true, slug: post.slug, changed: true };
+    }),
+  );
 }

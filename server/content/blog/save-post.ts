@@ -23,7 +23,11 @@ async function uniqueSlug(tx: DbOrTx, base: string, exceptId?: number): Promise<
  * A new post is a draft; an update keeps the status; `publish` also publishes it, in the same transaction.
  * The slug follows the title until the post is first published, then stays, so shared links keep working.
  */
-export async function savePost(actor: { id: string; name: string }, fields: Record<string, unknown>, { id, publish = false }: { id?: number; publish?: boolean } = {}): Promise<TSavePostResult> {
+export async function savePost(
+  actor: { id: string; name: string },
+  fields: Record<string, unknown>,
+  { id, publish = false }: { id?: number; publish?: boolean } = {},
+): Promise<TSavePostResult> {
   const parsed = ZBlogPostInput.safeParse(fields);
   if (!parsed.success) {
     const errors: TPostErrors = {};
@@ -35,34 +39,43 @@ export async function savePost(actor: { id: string; name: string }, fields: Reco
   }
   const input = parsed.data;
   // Editing a published post changes public pages too.
-  const result = refreshPublicPages(await getDb().transaction(async (tx): Promise<TSavePostResult> => {
-    const now = new Date();
-    let postId: number;
-    let slug: string;
-    let status: string;
-    if (id === undefined) {
-      slug = await uniqueSlug(tx, slugify(input.title));
-      const [row] = await tx
-        .insert(blogPosts)
-        .values({ ...input, slug, author: actor.name, authorId: actor.id, status: "draft", createdAt: now, updatedAt: now })
-        .returning({ id: blogPosts.id, status: blogPosts.status });
-      postId = row!.id;
-      status = row!.status;
-    } else {
-      const [existing] = await tx.select({ slug: blogPosts.slug, title: blogPosts.title, status: blogPosts.status, publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
-      if (!existing) return { ok: false, errors: { form: "That post no longer exists" } };
-      slug = existing.publishedAt || existing.title === input.title ? existing.slug : await uniqueSlug(tx, slugify(input.title), id);
-      await tx.update(blogPosts).set({ ...input, slug, updatedAt: now }).where(eq(blogPosts.id, id));
-      postId = id;
-      status = existing.status;
-    }
-    if (publish) {
-      const published = await publishInTx(tx, actor.id, postId);
-      if (!published.ok) return { ok: false, errors: { form: published.error } };
-      status = "published";
-    }
-    return { ok: true, id: postId, slug, status };
-  }));
+  const result = refreshPublicPages(
+    await getDb().transaction(async (tx): Promise<TSavePostResult> => {
+      const now = new Date();
+      let postId: number;
+      let slug: string;
+      let status: string;
+      if (id === undefined) {
+        slug = await uniqueSlug(tx, slugify(input.title));
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({ ...input, slug, author: actor.name, authorId: actor.id, status: "draft", createdAt: now, updatedAt: now })
+          .returning({ id: blogPosts.id, status: blogPosts.status });
+        postId = row!.id;
+        status = row!.status;
+      } else {
+        const [existing] = await tx
+          .select({ slug: blogPosts.slug, title: blogPosts.title, status: blogPosts.status, publishedAt: blogPosts.publishedAt })
+          .from(blogPosts)
+          .where(eq(blogPosts.id, id))
+          .for("update");
+        if (!existing) return { ok: false, errors: { form: "That post no longer exists" } };
+        slug = existing.publishedAt || existing.title === input.title ? existing.slug : await uniqueSlug(tx, slugify(input.title), id);
+        await tx
+          .update(blogPosts)
+          .set({ ...input, slug, updatedAt: now })
+          .where(eq(blogPosts.id, id));
+        postId = id;
+        status = existing.status;
+      }
+      if (publish) {
+        const published = await publishInTx(tx, actor.id, postId);
+        if (!published.ok) return { ok: false, errors: { form: published.error } };
+        status = "published";
+      }
+      return { ok: true, id: postId, slug, status };
+    }),
+  );
   if (result.ok && publish) await announcePublished();
   return result;
 }

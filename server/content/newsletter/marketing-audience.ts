@@ -7,7 +7,8 @@ import { hashToken, unsubscribeTokenFor } from "./newsletter-tokens";
 // people whose consent staff vouched for. Addresses are compared in lower case, as the list stores them.
 
 const CHUNK = 1000;
-const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export type TSubscriberStatus = { status: "pending" | "active" | "unsubscribed"; unsubscribedAt: Date | null };
 
@@ -15,7 +16,11 @@ export async function subscriberStatuses(tx: DbOrTx, emails: string[]): Promise<
   const out = new Map<string, TSubscriberStatus>();
   for (const part of chunks(emails)) {
     const rows = await tx
-      .select({ email: sql<string>`lower(${newsletterSubscribers.email})`, status: newsletterSubscribers.status, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+      .select({
+        email: sql<string>`lower(${newsletterSubscribers.email})`,
+        status: newsletterSubscribers.status,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      })
       .from(newsletterSubscribers)
       .where(inArray(sql`lower(${newsletterSubscribers.email})`, part));
     for (const r of rows) out.set(r.email, { status: r.status as TSubscriberStatus["status"], unsubscribedAt: r.unsubscribedAt });
@@ -42,11 +47,28 @@ export async function activateSubscribers(tx: DbOrTx, people: { email: string; n
   for (const part of chunks(people)) {
     await tx
       .insert(newsletterSubscribers)
-      .values(part.map((p) => ({ email: p.email, name: p.name ?? null, status: "active", source, confirmedAt: now, unsubscribeTokenHash: hashToken(unsubscribeTokenFor(p.email)) })))
+      .values(
+        part.map((p) => ({
+          email: p.email,
+          name: p.name ?? null,
+          status: "active",
+          source,
+          confirmedAt: now,
+          unsubscribeTokenHash: hashToken(unsubscribeTokenFor(p.email)),
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .update(newsletterSubscribers)
       .set({ status: "active", confirmedAt: now, confirmTokenHash: null })
-      .where(and(eq(newsletterSubscribers.status, "pending"), inArray(sql`lower(${newsletterSubscribers.email})`, part.map((p) => p.email))));
+      .where(
+        and(
+          eq(newsletterSubscribers.status, "pending"),
+          inArray(
+            sql`lower(${newsletterSubscribers.email})`,
+            part.map((p) => p.email),
+          ),
+        ),
+      );
   }
 }

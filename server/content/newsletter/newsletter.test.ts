@@ -13,7 +13,13 @@ useTestDatabase();
 
 let n = 0;
 const ip = () => `10.20.0.${n++}`;
-const subscriber = async (email: string) => (await getDb().select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`))[0];
+const subscriber = async (email: string) =>
+  (
+    await getDb()
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+  )[0];
 const mailTo = (email: string) => getDb().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
 const linkToken = (text: string, path: string) => {
   const m = new RegExp(`${path}\\?token=([\\w-]+)`).exec(text);

@@ -13,7 +13,13 @@ export type TSubscribeResult = { ok: true } | { ok: false; message: string };
  * Double opt-in (NDPA 2023): the address gets a confirmation link and receives nothing else until it is used.
  * The answer is the same whether or not the address is already subscribed, so the form reveals nobody's list membership.
  */
-export async function subscribeToNewsletter(input: { email: string; interests: string[]; ip: string; userId?: string | null; source?: string }): Promise<TSubscribeResult> {
+export async function subscribeToNewsletter(input: {
+  email: string;
+  interests: string[];
+  ip: string;
+  userId?: string | null;
+  source?: string;
+}): Promise<TSubscribeResult> {
   try {
     await consumeFormSubmission("newsletter", input.email, input.ip);
   } catch (e) {
@@ -31,7 +37,10 @@ export async function subscribeToNewsletter(input: { email: string; interests: s
   return { ok: true };
 }
 
-async function writeSubscription(input: { email: string; interests: string[]; ip: string; userId?: string | null; source?: string }, token: string) {
+async function writeSubscription(
+  input: { email: string; interests: string[]; ip: string; userId?: string | null; source?: string },
+  token: string,
+) {
   await getDb().transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status })
@@ -48,7 +57,10 @@ async function writeSubscription(input: { email: string; interests: string[]; ip
       unsubscribedAt: null,
     };
     if (existing) {
-      await tx.update(newsletterSubscribers).set(pending).where(sql`${newsletterSubscribers.id} = ${existing.id}`);
+      await tx
+        .update(newsletterSubscribers)
+        .set(pending)
+        .where(sql`${newsletterSubscribers.id} = ${existing.id}`);
     } else {
       await tx.insert(newsletterSubscribers).values({
         ...pending,

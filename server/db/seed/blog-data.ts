@@ -23,7 +23,8 @@ export const DEMO_POSTS: TDemoPost[] = [
   {
     slug: SAMPLE_POST_SLUG,
     title: "How to size an inverter for NEPA outages in Ibadan",
-    excerpt: "Before you pay for a 5kVA inverter, list what must stay on when the light goes. Our Bodija team walks through the sums for a typical three-bedroom flat.",
+    excerpt:
+      "Before you pay for a 5kVA inverter, list what must stay on when the light goes. Our Bodija team walks through the sums for a typical three-bedroom flat.",
     content: `Most of the inverter systems we are called to fix in Ibadan were not faulty when they were bought. They were sized by guesswork: "my neighbour has 3.5kVA, so I will take 3.5kVA". When the grid goes off for eight or ten hours, that guess shows.
 
 Start with a list of what must stay on during an outage, not everything in the house. For a typical three-bedroom flat in Bodija that is lighting (about 150 W with LED bulbs), two standing fans (140 W), a 43-inch television and decoder (120 W), a fridge (150 W running, with a start-up surge of three to four times that), Wi-Fi router and phone charging (40 W). That is roughly 600 W of running load.
@@ -43,7 +44,8 @@ Finally, plan how the batteries get charged. If NEPA gives you four hours of lig
   {
     slug: "lithium-or-tubular-batteries-which-lasts-longer-in-nigerian-heat",
     title: "Lithium or tubular batteries: which lasts longer in Nigerian heat?",
-    excerpt: "Tubular batteries cost less on day one. Lithium costs less per year. We compare cycle life, depth of discharge and what heat does to both.",
+    excerpt:
+      "Tubular batteries cost less on day one. Lithium costs less per year. We compare cycle life, depth of discharge and what heat does to both.",
     content: `Every week someone asks us whether lithium is worth the extra money. The honest answer is: it depends on how often your batteries work, and how hot the room is where they live.
 
 A good tubular lead-acid battery gives about 1,200 to 1,500 cycles if you only use half of its capacity each night. Go deeper, to 80%, and the number falls below 600. In a house where the grid fails every day, that is two years, sometimes less.
@@ -63,7 +65,8 @@ Do the sums per year, not per purchase. A 5 kWh lithium bank at about ₦1.45 mi
   {
     slug: "smart-furniture-for-a-lekki-studio-flat",
     title: "Smart furniture for a Lekki studio flat",
-    excerpt: "A wall bed that becomes a desk, a sofa that splits into two chairs: how we turned a 28 square metre studio in Lekki Phase 1 into a bedroom, office and living room.",
+    excerpt:
+      "A wall bed that becomes a desk, a sofa that splits into two chairs: how we turned a 28 square metre studio in Lekki Phase 1 into a bedroom, office and living room.",
     content: `Rent in Lekki Phase 1 means many young professionals live in studios of 25 to 30 square metres. One of our clients, a software developer who works from home, asked us for a bedroom, an office and a place to host friends, all in one room.
 
 We started with the bed, because a queen bed takes a quarter of the floor. A fold-away wall bed with a built-in desk gives that floor back during the day. At night the desk folds under the bed frame, with the laptop and papers still on it.
@@ -83,7 +86,8 @@ Because power cuts are frequent, the desk and charging points run from a small 1
   {
     slug: "solar-power-for-a-clinic-in-osogbo",
     title: "Solar power for a clinic in Osogbo",
-    excerpt: "Vaccine fridges cannot wait for NEPA. How we designed a 10kVA solar system that keeps a 12-bed clinic in Osogbo running through the night.",
+    excerpt:
+      "Vaccine fridges cannot wait for NEPA. How we designed a 10kVA solar system that keeps a 12-bed clinic in Osogbo running through the night.",
     content: `When a community clinic in Oke-Fia, Osogbo, asked us for help, its diesel generator was running fourteen hours a day and fuel was eating the budget meant for drugs.
 
 We began by separating critical loads from the rest. The vaccine fridge, the delivery room lights, the oxygen concentrator and the nurses' station must never go off. Air conditioning in the offices can wait for daylight or the grid.
@@ -103,7 +107,8 @@ A system like this is only as good as its maintenance. Our Osogbo technicians vi
   {
     slug: "zavcharge-solar-ev-charging-comes-to-lagos-and-ibadan",
     title: "ZavCharge: solar EV charging comes to Lagos and Ibadan",
-    excerpt: "Our first solar-powered charging stations are open in Lekki, Ikeja GRA, Bodija and Oke-Fia. Here is how charging, pricing per kWh and top-ups work.",
+    excerpt:
+      "Our first solar-powered charging stations are open in Lekki, Ikeja GRA, Bodija and Oke-Fia. Here is how charging, pricing per kWh and top-ups work.",
     content: `Electric cars are still few on Nigerian roads, but the number grows every month, and so does the question their owners ask: where do I charge when the grid is off?
 
 ZavCharge stations answer that with the sun. Each station has a solar canopy over the parking bays and a battery buffer, so cars charge from clean power day and night, with the grid only as a backup.
@@ -123,7 +128,8 @@ Fleet operators and estates can also host a station. If you manage a car park, a
   {
     slug: DRAFT_POST_SLUG,
     title: "Planning a solar borehole for your estate",
-    excerpt: "Pumping water with diesel is the biggest running cost in many estates. What a solar borehole needs: pump, panels, tank height and a controller.",
+    excerpt:
+      "Pumping water with diesel is the biggest running cost in many estates. What a solar borehole needs: pump, panels, tank height and a controller.",
     content: `Draft: outline for the estates guide.
 
 Pump size from the daily water need and the borehole depth. Panel array sized for the pump, not for the house. Tank on a tower so water flows at night without a battery.

@@ -8,7 +8,9 @@ import { DEMO_POSTS } from "./blog-data";
 export async function seedBlog(now = new Date()) {
   const db = getDb();
   const emails = DEMO_POSTS.map((p) => p.authorEmail).filter((e): e is string => e !== null);
-  const authors = new Map((await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email, u.id]));
+  const authors = new Map(
+    (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email, u.id]),
+  );
   const rows = DEMO_POSTS.map(({ authorEmail, daysAgo, ...post }) => {
     const at = new Date(now.getTime() - daysAgo * 86_400_000);
     return {

@@ -15,7 +15,9 @@ export async function seedCatalog() {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(products)
-      .values(DEMO_PRODUCTS.map(({ variants: _variants, ...p }, i) => ({ ...p, createdAt: new Date(now - (DEMO_PRODUCTS.length - i) * DAY_MS) })))
+      .values(
+        DEMO_PRODUCTS.map(({ variants: _variants, ...p }, i) => ({ ...p, createdAt: new Date(now - (DEMO_PRODUCTS.length - i) * DAY_MS) })),
+      )
       .onConflictDoNothing({ target: products.slug })
       .returning({ id: products.id, slug: products.slug });
     if (inserted.length === 0) return;

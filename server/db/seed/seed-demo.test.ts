@@ -17,7 +17,12 @@ useTestDatabase();
 
 const counts = async () => {
   const db = getDb();
-  const [[u], [p], [c], [s]] = await Promise.all([db.select({ n: count() }).from(users), db.select({ n: count() }).from(products), db.select({ n: count() }).from(courses), db.select({ n: count() }).from(chargingStations)]);
+  const [[u], [p], [c], [s]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(products),
+    db.select({ n: count() }).from(courses),
+    db.select({ n: count() }).from(chargingStations),
+  ]);
   return { users: u!.n, products: p!.n, courses: c!.n, stations: s!.n };
 };
 
@@ -38,7 +43,9 @@ describe("demo seed", () => {
     for (const demo of DEMO_USERS) {
       const result = await signIn(demo.email, DEMO_PASSWORD, "10.20.0.1", browserHeaders());
       expect(result.ok, demo.email).toBe(true);
-      const viewer = await getViewer(new Request("http://localhost/", { headers: browserHeaders(cookieFrom((result as { headers: Headers }).headers)) }));
+      const viewer = await getViewer(
+        new Request("http://localhost/", { headers: browserHeaders(cookieFrom((result as { headers: Headers }).headers)) }),
+      );
       expect(viewer).toMatchObject({ email: demo.email, role: demo.role, capabilities: [...demo.capabilities] });
     }
   });

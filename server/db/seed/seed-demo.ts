@@ -30,12 +30,22 @@ export async function seedDemo() {
       () => ctx.internalAdapter.createUser({ email: demo.email, name: demo.name, emailVerified: true }),
     );
     await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
-    for (const capability of demo.capabilities) await db.insert(userCapabilities).values({ userId: user.id, capability }).onConflictDoNothing();
+    for (const capability of demo.capabilities)
+      await db.insert(userCapabilities).values({ userId: user.id, capability }).onConflictDoNothing();
     created.push(`${demo.role.padEnd(8)} ${demo.email.padEnd(24)} ${demo.capabilities.join(",")}`);
   }
   await db.insert(staffCodes).values(DEMO_STAFF_CODES).onConflictDoNothing();
   await seedCatalog();
-  await db.insert(courses).values(DEMO_COURSES.map((c) => ({ ...c, imagePath: "/images/academy/course.svg", enrollmentDeadline: new Date(Date.now() + 14 * 86_400_000) }))).onConflictDoNothing();
+  await db
+    .insert(courses)
+    .values(
+      DEMO_COURSES.map((c) => ({
+        ...c,
+        imagePath: "/images/academy/course.svg",
+        enrollmentDeadline: new Date(Date.now() + 14 * 86_400_000),
+      })),
+    )
+    .onConflictDoNothing();
   await db.insert(chargingStations).values(DEMO_STATIONS).onConflictDoNothing();
   await seedBlog();
   await seedDemoAppointments();
@@ -45,7 +55,9 @@ export async function seedDemo() {
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");
     if (env.NODE_ENV !== "test") {
-      console.log(`\nDemo accounts, password for all: ${DEMO_PASSWORD}\n  ${created.join("\n  ")}\n  Staff code for registering a staff account: ${DEMO_STAFF_CODES[0]!.code}\n`);
+      console.log(
+        `\nDemo accounts, password for all: ${DEMO_PASSWORD}\n  ${created.join("\n  ")}\n  Staff code for registering a staff account: ${DEMO_STAFF_CODES[0]!.code}\n`,
+      );
     }
   }
 }

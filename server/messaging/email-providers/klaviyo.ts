@@ -31,9 +31,25 @@ export function createKlaviyo({ apiKey, baseUrl }: { apiKey: string; baseUrl: st
             type: "event",
             attributes: {
               unique_id: uniqueId,
-              properties: { subject: msg.subject, html: msg.html, text: msg.text, from_email: msg.from.email, from_name: msg.from.name, tags: msg.tags },
+              properties: {
+                subject: msg.subject,
+                html: msg.html,
+                text: msg.text,
+                from_email: msg.from.email,
+                from_name: msg.from.name,
+                tags: msg.tags,
+              },
               metric: { data: { type: "metric", attributes: { name: KLAVIYO_METRIC } } },
-              profile: { data: { type: "profile", attributes: { email: msg.to, ...(firstName ? { first_name: firstName } : {}), ...(rest.length ? { last_name: rest.join(" ") } : {}) } } },
+              profile: {
+                data: {
+                  type: "profile",
+                  attributes: {
+                    email: msg.to,
+                    ...(firstName ? { first_name: firstName } : {}),
+                    ...(rest.length ? { last_name: rest.join(" ") } : {}),
+                  },
+                },
+              },
             },
           },
         }),

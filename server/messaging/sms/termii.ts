@@ -7,7 +7,17 @@ import type { TSmsProvider } from "./types";
  * and channel ("generic"; "dnd" reaches numbers on Do-Not-Disturb once Termii enables it); the answer
  * carries `message_id`.
  */
-export function createTermii({ apiKey, senderId, channel, baseUrl }: { apiKey: string; senderId: string; channel: "generic" | "dnd"; baseUrl: string }): TSmsProvider {
+export function createTermii({
+  apiKey,
+  senderId,
+  channel,
+  baseUrl,
+}: {
+  apiKey: string;
+  senderId: string;
+  channel: "generic" | "dnd";
+  baseUrl: string;
+}): TSmsProvider {
   return {
     name: "termii",
     label: "Termii",

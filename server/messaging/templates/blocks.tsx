@@ -44,7 +44,14 @@ export type TSummaryRow = { label: string; value: string; bold?: boolean };
 export function SummaryTable({ rows }: { rows: TSummaryRow[] }) {
   const cell = { padding: "6px 0", borderBottom: `1px solid ${LINE}`, fontSize: "15px", color: "#1f2937" } as const;
   return (
-    <table className="data" role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px", borderCollapse: "collapse" }}>
+    <table
+      className="data"
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ margin: "0 0 16px", borderCollapse: "collapse" }}
+    >
       <tbody>
         {rows.map((r, i) => (
           <tr key={i}>
@@ -64,7 +71,17 @@ export function Action({ label, url }: { label: string; url: string }) {
   return (
     <>
       <Section style={{ margin: "24px 0" }}>
-        <Button href={url} style={{ backgroundColor: ORANGE, color: "#ffffff", padding: "12px 24px", borderRadius: "6px", fontWeight: "bold", fontSize: "16px" }}>
+        <Button
+          href={url}
+          style={{
+            backgroundColor: ORANGE,
+            color: "#ffffff",
+            padding: "12px 24px",
+            borderRadius: "6px",
+            fontWeight: "bold",
+            fontSize: "16px",
+          }}
+        >
           {label}
         </Button>
       </Section>

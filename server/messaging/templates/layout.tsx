@@ -32,13 +32,26 @@ export function EmailLayout({ preview, heading, unsubscribeUrl, logoUrl, social,
       </Head>
       <Preview>{preview}</Preview>
       <Body style={{ margin: 0, padding: "24px 8px", backgroundColor: PAGE, fontFamily: FONT }}>
-        <Container width={EMAIL_WIDTH} style={{ maxWidth: `${EMAIL_WIDTH}px`, width: "100%", backgroundColor: "#ffffff", borderRadius: "8px", overflow: "hidden" }}>
+        <Container
+          width={EMAIL_WIDTH}
+          style={{ maxWidth: `${EMAIL_WIDTH}px`, width: "100%", backgroundColor: "#ffffff", borderRadius: "8px", overflow: "hidden" }}
+        >
           <Section style={{ backgroundColor: GREEN, padding: "18px 24px" }}>
             {logoUrl ? (
               <Img src={logoUrl} alt={COMPANY.name} height="40" style={{ maxHeight: "40px", width: "auto" }} />
             ) : (
-              <Link href={siteUrl} data-skip-in-text="true" style={{ color: "#ffffff", textDecoration: "none", fontSize: "24px", fontWeight: "bold", letterSpacing: "0.5px" }}>
-                <Img src={`${siteUrl}/images/icon-192.png`} alt="" width="32" height="32" style={{ display: "inline-block", verticalAlign: "middle", borderRadius: "6px", marginRight: "10px" }} />
+              <Link
+                href={siteUrl}
+                data-skip-in-text="true"
+                style={{ color: "#ffffff", textDecoration: "none", fontSize: "24px", fontWeight: "bold", letterSpacing: "0.5px" }}
+              >
+                <Img
+                  src={`${siteUrl}/images/icon-192.png`}
+                  alt=""
+                  width="32"
+                  height="32"
+                  style={{ display: "inline-block", verticalAlign: "middle", borderRadius: "6px", marginRight: "10px" }}
+                />
                 <span style={{ verticalAlign: "middle" }}>{COMPANY.name}</span>
               </Link>
             )}

@@ -11,7 +11,9 @@ describe("sanitizeEmailHtml", () => {
   });
 
   it("drops script, style, iframe, svg and form elements with their content", () => {
-    const out = sanitizeEmailHtml("<p>a</p><script>alert(1)</script><style>p{color:red}</style><iframe src=https://x>f</iframe><svg><script>2</script></svg><form><input value=x><button>go</button></form><p>b</p>");
+    const out = sanitizeEmailHtml(
+      "<p>a</p><script>alert(1)</script><style>p{color:red}</style><iframe src=https://x>f</iframe><svg><script>2</script></svg><form><input value=x><button>go</button></form><p>b</p>",
+    );
     expect(out).toBe("<p>a</p><p>b</p>");
   });
 
@@ -21,7 +23,15 @@ describe("sanitizeEmailHtml", () => {
   });
 
   it("drops javascript:, data: and other schemes however they are disguised", () => {
-    for (const href of ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "java&#x09;script:alert(1)", "&#106;avascript:alert(1)", "java\nscript:alert(1)", "vbscript:msgbox(1)", "data:text/html,<script>alert(1)</script>"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      " JaVaScRiPt:alert(1)",
+      "java&#x09;script:alert(1)",
+      "&#106;avascript:alert(1)",
+      "java\nscript:alert(1)",
+      "vbscript:msgbox(1)",
+      "data:text/html,<script>alert(1)</script>",
+    ]) {
       expect(sanitizeEmailHtml(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
     }
     expect(sanitizeEmailHtml('<img src="javascript:alert(1)">')).toBe("");
@@ -35,14 +45,18 @@ describe("sanitizeEmailHtml", () => {
   });
 
   it("escapes text and attribute values, so broken markup cannot break out", () => {
-    expect(sanitizeEmailHtml('<a href="https://x.ng/?a=1&b=2" title=\'"><script>\'>x</a>')).toBe('<a href="https://x.ng/?a=1&amp;b=2" title="&quot;&gt;&lt;script&gt;" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeEmailHtml('<a href="https://x.ng/?a=1&b=2" title=\'"><script>\'>x</a>')).toBe(
+      '<a href="https://x.ng/?a=1&amp;b=2" title="&quot;&gt;&lt;script&gt;" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeEmailHtml("5 < 6 & 7 > 3")).toBe("5 &lt; 6 &amp; 7 &gt; 3");
     expect(sanitizeEmailHtml("<p>unclosed <b>bold")).toBe("<p>unclosed <b>bold</b></p>");
     expect(sanitizeEmailHtml("<!-- <script>alert(1)</script> --><p>ok</p>")).toBe("<p>ok</p>");
   });
 
   it("unwraps unknown tags and whole documents to their content", () => {
-    expect(sanitizeEmailHtml("<html><head><title>T</title><meta charset=utf-8></head><body><article><p>Body</p></article></body></html>")).toBe("<p>Body</p>");
+    expect(
+      sanitizeEmailHtml("<html><head><title>T</title><meta charset=utf-8></head><body><article><p>Body</p></article></body></html>"),
+    ).toBe("<p>Body</p>");
     expect(sanitizeEmailHtml("<marquee>moving</marquee>")).toBe("moving");
   });
 });

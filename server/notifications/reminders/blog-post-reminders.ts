@@ -24,7 +24,8 @@ export const blogPostReminders: TJob = {
   description: "Tells users about newly published blog posts (up to 10 a run).",
   periodSeconds: PERIOD_SECONDS,
   async run({ state, startedAt }) {
-    const mark = typeof state.lastBlogCheck === "string" ? new Date(state.lastBlogCheck) : new Date(startedAt.getTime() - PERIOD_SECONDS * 1000);
+    const mark =
+      typeof state.lastBlogCheck === "string" ? new Date(state.lastBlogCheck) : new Date(startedAt.getTime() - PERIOD_SECONDS * 1000);
     const posts = await getDb()
       .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, publishedAt: blogPosts.publishedAt })
       .from(blogPosts)
@@ -35,12 +36,21 @@ export const blogPostReminders: TJob = {
       const readers = await getDb().select({ id: users.id, joinedAt: users.createdAt }).from(users).orderBy(users.id);
       // A post is news only to people who had joined when it came out.
       const reminders: TReminder[] = posts.flatMap((post) =>
-        readers.filter((reader) => reader.joinedAt <= post.publishedAt!).map((reader) => ({
-          userId: reader.id,
-          kind: "blog_post",
-          itemKey: String(post.id),
-          notification: { type: "blog_post" as const, title: "New on the Zavolah blog", message: `New blog post: ${post.title}`, emailSubject: `New on the Zavolah blog: ${post.title}`, link: `/blog/${post.slug}`, metadata: { postId: post.id } },
-        })),
+        readers
+          .filter((reader) => reader.joinedAt <= post.publishedAt!)
+          .map((reader) => ({
+            userId: reader.id,
+            kind: "blog_post",
+            itemKey: String(post.id),
+            notification: {
+              type: "blog_post" as const,
+              title: "New on the Zavolah blog",
+              message: `New blog post: ${post.title}`,
+              emailSubject: `New on the Zavolah blog: ${post.title}`,
+              link: `/blog/${post.slug}`,
+              metadata: { postId: post.id },
+            },
+          })),
       );
       await remindOnce(reminders);
     }

@@ -21,7 +21,11 @@ export async function remindOnce(reminders: TReminder[]): Promise<number> {
   for (const r of reminders) {
     try {
       const fresh = await getDb().transaction(async (tx) => {
-        const [row] = await tx.insert(reminderLog).values({ userId: r.userId, kind: r.kind, itemKey: r.itemKey }).onConflictDoNothing().returning({ userId: reminderLog.userId });
+        const [row] = await tx
+          .insert(reminderLog)
+          .values({ userId: r.userId, kind: r.kind, itemKey: r.itemKey })
+          .onConflictDoNothing()
+          .returning({ userId: reminderLog.userId });
         if (!row) return false;
         await notifyUser(tx, { ...r.notification, userId: r.userId, emailCopy: true });
         return true;

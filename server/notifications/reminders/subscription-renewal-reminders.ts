@@ -23,7 +23,13 @@ export const subscriptionRenewalReminders: TJob = {
     const due = await getDb()
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.status, "active"), gt(subscriptions.expiresAt, startedAt), lte(subscriptions.expiresAt, new Date(now + WINDOW_DAYS * DAY_MS))));
+      .where(
+        and(
+          eq(subscriptions.status, "active"),
+          gt(subscriptions.expiresAt, startedAt),
+          lte(subscriptions.expiresAt, new Date(now + WINDOW_DAYS * DAY_MS)),
+        ),
+      );
     await remindOnce(
       due.map((sub) => {
         const days = Math.ceil((sub.expiresAt.getTime() - now) / DAY_MS);

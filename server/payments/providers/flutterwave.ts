@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { callProvider, parseJson, safeEqual, type TPaymentProvider, type TProviderConfig, type TProviderTransaction } from "./payment-provider";
+import {
+  callProvider,
+  parseJson,
+  safeEqual,
+  type TPaymentProvider,
+  type TProviderConfig,
+  type TProviderTransaction,
+} from "./payment-provider";
 
 // Flutterwave v3 (https://developer.flutterwave.com): amounts in NAIRA (major units), our reference is
 // `tx_ref`, Bearer secret key; webhooks carry the dashboard's secret hash in `verif-hash` (no HMAC in v3).
@@ -18,7 +25,10 @@ const ZTransaction = z.object({
 });
 const ZVerified = z.object({ status: z.literal("success"), data: ZTransaction });
 
-const ZRefund = z.object({ status: z.literal("success"), data: z.object({ id: z.union([z.number(), z.string()]), status: z.string().optional() }).passthrough() });
+const ZRefund = z.object({
+  status: z.literal("success"),
+  data: z.object({ id: z.union([z.number(), z.string()]), status: z.string().optional() }).passthrough(),
+});
 
 // v3 names the type `event`; the newer payloads call it `type`.
 const ZEvent = z
@@ -69,7 +79,9 @@ export function createFlutterwaveProvider(config: TFlutterwaveConfig): TPaymentP
       return { checkoutUrl: answer.data.link };
     },
     async verify({ reference, transactionId }) {
-      const path = transactionId ? `/v3/transactions/${encodeURIComponent(transactionId)}/verify` : `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`;
+      const path = transactionId
+        ? `/v3/transactions/${encodeURIComponent(transactionId)}/verify`
+        : `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`;
       const { data } = await callProvider(name, config, { method: "GET", path }, ZVerified);
       return {
         status: normalise(data.status),
@@ -93,7 +105,12 @@ export function createFlutterwaveProvider(config: TFlutterwaveConfig): TPaymentP
       return { eventKey: `${type}:${data.id}`, eventType: type, reference: data.tx_ref ?? null, transactionId: String(data.id) };
     },
     async refund({ transactionId, amountKobo }) {
-      const { data } = await callProvider(name, config, { method: "POST", path: `/v3/transactions/${encodeURIComponent(transactionId)}/refund`, body: { amount: koboToNaira(amountKobo) } }, ZRefund);
+      const { data } = await callProvider(
+        name,
+        config,
+        { method: "POST", path: `/v3/transactions/${encodeURIComponent(transactionId)}/refund`, body: { amount: koboToNaira(amountKobo) } },
+        ZRefund,
+      );
       return { providerRefundId: String(data.id), providerStatus: data.status ?? "pending" };
     },
   };

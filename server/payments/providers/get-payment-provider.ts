@@ -11,14 +11,22 @@ export function findPaymentProvider(name: TOnlineProvider): TPaymentProvider | n
     return env.PAYSTACK_SECRET_KEY ? createPaystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL }) : null;
   }
   if (env.FLUTTERWAVE_SECRET_KEY && env.FLUTTERWAVE_SECRET_HASH) {
-    return createFlutterwaveProvider({ secretKey: env.FLUTTERWAVE_SECRET_KEY, secretHash: env.FLUTTERWAVE_SECRET_HASH, baseUrl: env.FLUTTERWAVE_BASE_URL });
+    return createFlutterwaveProvider({
+      secretKey: env.FLUTTERWAVE_SECRET_KEY,
+      secretHash: env.FLUTTERWAVE_SECRET_HASH,
+      baseUrl: env.FLUTTERWAVE_BASE_URL,
+    });
   }
   return null;
 }
 
 export function getPaymentProvider(name: TOnlineProvider): TPaymentProvider {
   const provider = findPaymentProvider(name);
-  if (!provider) throw new PaymentError(`Payment by ${name === "paystack" ? "Paystack" : "Flutterwave"} is not available at the moment. Please choose another payment method.`, 503);
+  if (!provider)
+    throw new PaymentError(
+      `Payment by ${name === "paystack" ? "Paystack" : "Flutterwave"} is not available at the moment. Please choose another payment method.`,
+      503,
+    );
   return provider;
 }
 

@@ -51,7 +51,11 @@ export type TPaymentProvider = {
   authenticateWebhook(rawBody: string, headers: Headers): boolean;
   /** The event's identity, or null when the body is not an event this adapter understands. */
   parseWebhook(rawBody: string): TWebhookEvent | null;
-  refund(input: { transactionId: string; reference: string; amountKobo: number }): Promise<{ providerRefundId: string | null; providerStatus: string }>;
+  refund(input: {
+    transactionId: string;
+    reference: string;
+    amountKobo: number;
+  }): Promise<{ providerRefundId: string | null; providerStatus: string }>;
 };
 
 export type TProviderConfig = { secretKey: string; baseUrl: string };
@@ -97,7 +101,11 @@ export async function callProvider<T>(
   try {
     response = await fetch(url, {
       method: request.method,
-      headers: { Authorization: `Bearer ${config.secretKey}`, Accept: "application/json", ...(request.body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        Authorization: `Bearer ${config.secretKey}`,
+        Accept: "application/json",
+        ...(request.body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -108,9 +116,18 @@ export async function callProvider<T>(
   const json = parseJson(text);
   if (!response.ok) {
     const message = (json as { message?: unknown } | undefined)?.message;
-    throw new ProviderCallError(provider, `answered ${response.status}${typeof message === "string" ? `: ${message}` : ""}`, response.status);
+    throw new ProviderCallError(
+      provider,
+      `answered ${response.status}${typeof message === "string" ? `: ${message}` : ""}`,
+      response.status,
+    );
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ProviderCallError(provider, `sent an unexpected answer (${parsed.error.issues[0]?.path.join(".") ?? "body"}: ${parsed.error.issues[0]?.message ?? "invalid"})`, response.status);
+  if (!parsed.success)
+    throw new ProviderCallError(
+      provider,
+      `sent an unexpected answer (${parsed.error.issues[0]?.path.join(".") ?? "body"}: ${parsed.error.issues[0]?.message ?? "invalid"})`,
+      response.status,
+    );
   return parsed.data;
 }

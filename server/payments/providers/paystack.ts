@@ -1,10 +1,21 @@
 import { z } from "zod";
-import { callProvider, hmacSha512Hex, parseJson, safeEqual, type TPaymentProvider, type TProviderConfig, type TProviderTransaction } from "./payment-provider";
+import {
+  callProvider,
+  hmacSha512Hex,
+  parseJson,
+  safeEqual,
+  type TPaymentProvider,
+  type TProviderConfig,
+  type TProviderTransaction,
+} from "./payment-provider";
 
 // Paystack (https://paystack.com/docs/api): amounts in kobo, our `reference`, Bearer secret key, webhooks
 // signed with `x-paystack-signature` = hex HMAC-SHA512 of the raw body keyed by the same secret key.
 
-const ZInitialized = z.object({ status: z.literal(true), data: z.object({ authorization_url: z.string().url(), access_code: z.string(), reference: z.string() }) });
+const ZInitialized = z.object({
+  status: z.literal(true),
+  data: z.object({ authorization_url: z.string().url(), access_code: z.string(), reference: z.string() }),
+});
 
 const ZTransaction = z.object({
   id: z.union([z.number(), z.string()]),
@@ -16,9 +27,16 @@ const ZTransaction = z.object({
 });
 const ZVerified = z.object({ status: z.literal(true), data: ZTransaction });
 
-const ZRefund = z.object({ status: z.literal(true), message: z.string().optional(), data: z.object({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() }).passthrough() });
+const ZRefund = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() }).passthrough(),
+});
 
-const ZEvent = z.object({ event: z.string().min(1), data: z.object({ id: z.union([z.number(), z.string()]), reference: z.string().optional() }).passthrough() });
+const ZEvent = z.object({
+  event: z.string().min(1),
+  data: z.object({ id: z.union([z.number(), z.string()]), reference: z.string().optional() }).passthrough(),
+});
 
 /** success | failed | reversed | abandoned | ongoing | pending | processing | queued (Paystack's statuses). */
 function normalise(status: string): TProviderTransaction["status"] {
@@ -55,7 +73,12 @@ export function createPaystackProvider(config: TProviderConfig): TPaymentProvide
       return { checkoutUrl: answer.data.authorization_url };
     },
     async verify({ reference }) {
-      const { data } = await callProvider(name, config, { method: "GET", path: `/transaction/verify/${encodeURIComponent(reference)}` }, ZVerified);
+      const { data } = await callProvider(
+        name,
+        config,
+        { method: "GET", path: `/transaction/verify/${encodeURIComponent(reference)}` },
+        ZVerified,
+      );
       return {
         status: normalise(data.status),
         providerStatus: data.status,
@@ -78,7 +101,12 @@ export function createPaystackProvider(config: TProviderConfig): TPaymentProvide
       return { eventKey: `${event}:${data.id}`, eventType: event, reference: data.reference ?? null, transactionId: String(data.id) };
     },
     async refund({ transactionId, reference, amountKobo }) {
-      const { data } = await callProvider(name, config, { method: "POST", path: "/refund", body: { transaction: transactionId || reference, amount: amountKobo } }, ZRefund);
+      const { data } = await callProvider(
+        name,
+        config,
+        { method: "POST", path: "/refund", body: { transaction: transactionId || reference, amount: amountKobo } },
+        ZRefund,
+      );
       return { providerRefundId: data.id === undefined ? null : String(data.id), providerStatus: data.status ?? "pending" };
     },
   };

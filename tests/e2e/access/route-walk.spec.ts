@@ -63,7 +63,9 @@ const EXPECTED: Record<string, readonly TRole[]> = {
 };
 
 test("the expectations cover every page of the route table", () => {
-  const pages = ROUTE_TABLE.filter((r) => !r.resource).map((r) => r.path).sort();
+  const pages = ROUTE_TABLE.filter((r) => !r.resource)
+    .map((r) => r.path)
+    .sort();
   expect(Object.keys(EXPECTED).sort()).toEqual(pages);
 });
 
@@ -83,11 +85,13 @@ for (const role of ROLES) {
       if (res.status() === 200) got = "allowed";
       else if (res.status() === 302 && location.startsWith(`/?login=true&returnTo=${encodeURIComponent(path)}`)) got = "sign-in";
       else if (res.status() === 302 && location === "/") got = "denied";
-      else if (res.status() === 302 && path === "/admin/login" && location === "/admin/dashboard") got = "allowed"; // admins skip the form
+      else if (res.status() === 302 && path === "/admin/login" && location === "/admin/dashboard")
+        got = "allowed"; // admins skip the form
       // Past the guard, these pages answer for themselves: an empty cart goes back to /cart, no order is a 404.
       else if (res.status() === 302 && path === "/checkout" && location === "/cart") got = "allowed";
       else if (res.status() === 404 && path === "/payment-success") got = "allowed";
-      else if (res.status() === 404 && path === samplePath("/staff/campaigns/:id")) got = "allowed"; // no campaign sent yet on a fresh database
+      else if (res.status() === 404 && path === samplePath("/staff/campaigns/:id"))
+        got = "allowed"; // no campaign sent yet on a fresh database
       else got = `status ${res.status()} ${location}`;
       const want = allowed.includes(role) ? "allowed" : role === "anonymous" ? "sign-in" : "denied";
       outcomes.push(`${path}: ${got === want ? "ok" : `expected ${want}, got ${got}`}`);

@@ -13,7 +13,11 @@ const TEMPLATES: [name: string, subject: string, content: string][] = [
   ["Payment receipt", "Payment receipt: ₦4,429,000.00 for Order ZV-100482", "GTB-TRF-204811"],
   ["Order status update", "Order ZV-100482: is on its way", "GIG Logistics waybill 55102"],
   ["Service appointment (booked)", "We have your booking: Solar installation (ZS-7K4Q2M)", "Technician: To be assigned"],
-  ["Service appointment (confirmed)", "Appointment confirmed: Solar installation on Thursday, 10 December 2026 (ZS-7K4Q2M)", "Technician: Ibrahim Musa"],
+  [
+    "Service appointment (confirmed)",
+    "Appointment confirmed: Solar installation on Thursday, 10 December 2026 (ZS-7K4Q2M)",
+    "Technician: Ibrahim Musa",
+  ],
   ["Service appointment (cancelled)", "Appointment cancelled (ZS-7K4Q2M)", "has been cancelled"],
   ["Course enrolment", "You're enrolled: Solar PV Installation Fundamentals", "Instructor: Engr. Olumide Fashola"],
   ["Staff notification", "[HIGH] New booking ZS-7K4Q2M: Solar installation in FCT", "Priority: high"],
@@ -58,7 +62,9 @@ test("an admin previews every e-mail template: subject, sample content, HTML at 
   // Marketing mail shows its unsubscribe link; the width choice stays while moving between templates.
   await list.getByRole("link", { name: "Campaign", exact: true }).click();
   await expect(page).toHaveURL(/template=campaign&width=phone/);
-  await expect(page.locator('iframe[title="HTML preview: Campaign"]').contentFrame().getByRole("link", { name: "Unsubscribe" })).toBeVisible();
+  await expect(
+    page.locator('iframe[title="HTML preview: Campaign"]').contentFrame().getByRole("link", { name: "Unsubscribe" }),
+  ).toBeVisible();
 });
 
 test("a customer cannot open the template previews", async ({ page }) => {

@@ -52,7 +52,9 @@ test("settings reject bad input with a message and change nothing", async ({ pag
   await referral.getByRole("button", { name: "Save referral" }).click();
   await expect(referral.getByText("Maximum commission (%) must be at most 100")).toBeVisible();
   await page.goto("/admin/settings");
-  await expect(page.locator("section", { has: page.getByRole("heading", { name: "Referral" }) }).getByLabel("Maximum commission (%)")).toHaveValue("15");
+  await expect(
+    page.locator("section", { has: page.getByRole("heading", { name: "Referral" }) }).getByLabel("Maximum commission (%)"),
+  ).toHaveValue("15");
 });
 
 test("an admin issues a staff code and a new colleague registers as staff with it", async ({ page, browser }) => {

@@ -34,8 +34,14 @@ test("a user edits their profile and photo, and changes their password", async (
   expect(res.headers()["content-type"]).toBe("image/png");
 
   // A new photo replaces the old one, whose file is removed.
-  await page.locator("section", { has: page.getByRole("heading", { name: "Profile" }) }).getByLabel("Photo").setInputFiles({ name: "me2.png", mimeType: "image/png", buffer: PNG });
-  await page.locator("section", { has: page.getByRole("heading", { name: "Profile" }) }).getByRole("button", { name: "Save profile" }).click();
+  await page
+    .locator("section", { has: page.getByRole("heading", { name: "Profile" }) })
+    .getByLabel("Photo")
+    .setInputFiles({ name: "me2.png", mimeType: "image/png", buffer: PNG });
+  await page
+    .locator("section", { has: page.getByRole("heading", { name: "Profile" }) })
+    .getByRole("button", { name: "Save profile" })
+    .click();
   await expect(page.locator("main img").first()).not.toHaveAttribute("src", src!);
   expect((await page.request.get(src!)).status()).toBe(404);
 

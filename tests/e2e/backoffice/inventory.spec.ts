@@ -29,7 +29,10 @@ test("bad stock counts show their message and change nothing", async ({ page }) 
   await expect(page.getByTestId("inventory-row").getByLabel("On hand")).toHaveValue(before);
 });
 
-test("a count under the threshold (here: none left) raises an alert on the admin dashboard, which an admin resolves", async ({ page, browser }) => {
+test("a count under the threshold (here: none left) raises an alert on the admin dashboard, which an admin resolves", async ({
+  page,
+  browser,
+}) => {
   await signInAs(page.request, DEMO.staff);
   const { sku, row } = await openFirstItem(page);
   const before = await row.getByLabel("On hand").inputValue();

@@ -11,7 +11,11 @@ test("a customer can neither open the staff orders pages nor post to them", asyn
     expect(res.status(), path).toBe(302);
     expect(res.headers()["location"]).toBe("/");
   }
-  const post = await page.request.post("/staff/orders/ZV-100001", { form: { intent: "status", to: "cancelled" }, headers: { origin: BASE }, maxRedirects: 0 });
+  const post = await page.request.post("/staff/orders/ZV-100001", {
+    form: { intent: "status", to: "cancelled" },
+    headers: { origin: BASE },
+    maxRedirects: 0,
+  });
   expect(post.status()).toBe(302);
   expect(post.headers()["location"]).toBe("/");
   await page.goto("/staff/orders");
@@ -83,7 +87,11 @@ test("a move another staff member already overtook shows why and changes nothing
   await hydrated(page);
   await expect(page.getByRole("button", { name: "Cancel order" })).toBeVisible();
   // Meanwhile a colleague confirms the cash on delivery, from a page without JavaScript.
-  const other = await page.request.post("/staff/orders/ZV-100002", { form: { intent: "confirm-transfer", reference: "POS-88120" }, headers: { origin: BASE }, maxRedirects: 0 });
+  const other = await page.request.post("/staff/orders/ZV-100002", {
+    form: { intent: "confirm-transfer", reference: "POS-88120" },
+    headers: { origin: BASE },
+    maxRedirects: 0,
+  });
   expect(other.status()).toBe(302);
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Cancel order" }).click();

@@ -18,7 +18,12 @@ test.beforeAll(async ({ browser }) => {
   const productId = await page.locator('input[name="productId"]').first().inputValue();
   const supplier = await page.locator('input[name="supplier"]').first().inputValue();
   const threshold = await page.locator('input[name="threshold"]').first().inputValue();
-  const post = (t: string) => context.request.post("/staff/inventory", { form: { intent: "supply", productId, threshold: t, supplier }, headers: { origin: BASE }, maxRedirects: 0 });
+  const post = (t: string) =>
+    context.request.post("/staff/inventory", {
+      form: { intent: "supply", productId, threshold: t, supplier },
+      headers: { origin: BASE },
+      maxRedirects: 0,
+    });
   expect((await post("10000")).status()).toBe(302);
   expect((await post(threshold)).status()).toBe(302);
   await context.close();

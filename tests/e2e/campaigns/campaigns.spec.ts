@@ -45,7 +45,9 @@ test("staff send a 120-recipient campaign and watch it reach 100% with 120 sent"
   await page.goto("/staff/campaigns/new");
   await hydrated(page);
   await page.getByLabel("Subject").fill(`Harmattan solar sale ${stamp}`);
-  await page.getByLabel("Message (HTML)").fill("<h1>20% off solar panels</h1><p>Until Friday, in every state.</p><script>alert(1)</script>");
+  await page
+    .getByLabel("Message (HTML)")
+    .fill("<h1>20% off solar panels</h1><p>Until Friday, in every state.</p><script>alert(1)</script>");
   await page.getByText("A list I paste or import").click();
   await page.getByLabel("E-mail addresses").fill([...LIST, "not-an-address", LIST[0]].join("\n"));
   await page.getByText("Everyone on this list agreed to receive marketing e-mail from Zavolah").click();

@@ -29,7 +29,10 @@ async function addToCart(page: Page, slug: string, quantity: number | string = 1
     form: { variantId: String(await variantIdOf(page.request, slug)), quantity: String(quantity), returnTo: `/store/${slug}`, _js: "1" },
     headers: { origin: BASE },
   });
-  return { status: res.status(), body: (await res.json()) as { ok: boolean; message?: string; error?: string; cart?: { itemCount: number } } };
+  return {
+    status: res.status(),
+    body: (await res.json()) as { ok: boolean; message?: string; error?: string; cart?: { itemCount: number } },
+  };
 }
 
 const panel = (page: Page) => page.getByTestId("floating-panel");
@@ -72,7 +75,9 @@ test("a guest fills a cart: panel count and total, delivery nudge, quantity chan
   await expect(page.getByTestId("cart-count")).toHaveText("4");
   await expect(panelLine.getByTestId("line-total")).toContainText("₦495,000.00");
 
-  await line(page, "Solar Home Lighting Kit").getByRole("button", { name: "Remove Solar Home Lighting Kit (4 bulbs) from your cart" }).click();
+  await line(page, "Solar Home Lighting Kit")
+    .getByRole("button", { name: "Remove Solar Home Lighting Kit (4 bulbs) from your cart" })
+    .click();
   await expect(line(page, "Solar Home Lighting Kit")).toHaveCount(0);
   await expect(page.getByTestId("cart-count")).toHaveText("3");
   await expect(page.getByTestId("cart-total")).toHaveText("₦495,000.00");
@@ -124,7 +129,10 @@ test("bad input gets a clear error and changes nothing", async ({ page }) => {
   ];
   const kitId = String(await variantIdOf(page.request, KIT));
   for (const [over, status, error] of cases) {
-    const res = await page.request.post("/cart/add", { form: { variantId: kitId, quantity: "1", _js: "1", ...over }, headers: { origin: BASE } });
+    const res = await page.request.post("/cart/add", {
+      form: { variantId: kitId, quantity: "1", _js: "1", ...over },
+      headers: { origin: BASE },
+    });
     expect(res.status(), JSON.stringify(over)).toBe(status);
     expect((await res.json()).error).toMatch(error);
   }
@@ -134,7 +142,11 @@ test("bad input gets a clear error and changes nothing", async ({ page }) => {
     expect((await res.json()).error).toMatch(/negative|more than 1000|whole number/);
   }
   // Another site cannot post into the visitor's cart.
-  const forged = await page.request.post("/cart/add", { form: { variantId: kitId, quantity: "5" }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+  const forged = await page.request.post("/cart/add", {
+    form: { variantId: kitId, quantity: "5" },
+    headers: { origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
   expect(await lineQuantities(page)).toEqual(before);
 });
@@ -145,7 +157,10 @@ test("a guest's cart merges into the customer's cart at sign-in, on the way to c
   const customerPage = await customer.newPage();
   await signInAs(customer.request, DEMO.customer);
   for (const slug of [PANEL, BATTERY]) {
-    await customer.request.post("/cart/update", { form: { variantId: String(await variantIdOf(customer.request, slug)), intent: "remove", _js: "1" }, headers: { origin: BASE } });
+    await customer.request.post("/cart/update", {
+      form: { variantId: String(await variantIdOf(customer.request, slug)), intent: "remove", _js: "1" },
+      headers: { origin: BASE },
+    });
   }
   expect((await addToCart(customerPage, PANEL, 2)).body.ok).toBe(true);
   const customerBefore = await lineQuantities(customerPage);
@@ -210,7 +225,11 @@ test.describe("without JavaScript", () => {
 
   test("add, change and remove with plain forms and flash messages", async ({ page }) => {
     const variantId = String(await variantIdOf(page.request, KIT));
-    const res = await page.request.post("/cart/add", { form: { variantId, quantity: "2", returnTo: "/cart" }, headers: { origin: BASE }, maxRedirects: 0 });
+    const res = await page.request.post("/cart/add", {
+      form: { variantId, quantity: "2", returnTo: "/cart" },
+      headers: { origin: BASE },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe("/cart");
     const cookie = (await page.context().cookies()).find((c) => c.name === "cart");
@@ -228,24 +247,38 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("cart-count")).toHaveText("4");
 
     // A refused change comes back as a message and leaves the cart as it was.
-    const bad = await page.request.post("/cart/add", { form: { variantId, quantity: "-1", returnTo: "/cart" }, headers: { origin: BASE }, maxRedirects: 0 });
+    const bad = await page.request.post("/cart/add", {
+      form: { variantId, quantity: "-1", returnTo: "/cart" },
+      headers: { origin: BASE },
+      maxRedirects: 0,
+    });
     expect(bad.headers()["location"]).toBe("/cart");
     await page.goto("/cart");
     await expect(page.getByRole("status")).toContainText("Add at least 1");
     await expect(page.getByTestId("cart-count")).toHaveText("4");
 
     // returnTo must be a path on this site.
-    const away = await page.request.post("/cart/add", { form: { variantId, returnTo: "//evil.example/x" }, headers: { origin: BASE, referer: `${BASE}/cart` }, maxRedirects: 0 });
+    const away = await page.request.post("/cart/add", {
+      form: { variantId, returnTo: "//evil.example/x" },
+      headers: { origin: BASE, referer: `${BASE}/cart` },
+      maxRedirects: 0,
+    });
     expect(away.headers()["location"]).toBe("/cart");
 
     await page.goto("/cart");
-    await line(page, "Solar Home Lighting Kit").getByRole("button", { name: /Remove/ }).click();
+    await line(page, "Solar Home Lighting Kit")
+      .getByRole("button", { name: /Remove/ })
+      .click();
     await expect(page.getByTestId("cart-empty")).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("0");
   });
 
   test("the guest cart also merges when signing in on the plain admin login form", async ({ page }) => {
-    await page.request.post("/cart/add", { form: { variantId: String(await variantIdOf(page.request, KIT)), quantity: "2" }, headers: { origin: BASE }, maxRedirects: 0 });
+    await page.request.post("/cart/add", {
+      form: { variantId: String(await variantIdOf(page.request, KIT)), quantity: "2" },
+      headers: { origin: BASE },
+      maxRedirects: 0,
+    });
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(DEMO.student);
     await page.getByLabel("Password").fill(DEMO_PASSWORD);

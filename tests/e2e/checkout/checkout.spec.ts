@@ -63,7 +63,7 @@ test("guest cart, sign in and merge, Paystack checkout, paid order with receipt 
   await expect(page.getByTestId("order-status").first()).toHaveText("Paid");
   await expect(page.getByTestId("cart-count")).toHaveText("0");
 
-  const receipt = await page.request.get(await page.getByRole("link", { name: /Download receipt/ }).getAttribute("href") as string);
+  const receipt = await page.request.get((await page.getByRole("link", { name: /Download receipt/ }).getAttribute("href")) as string);
   expect(receipt.headers()["content-type"]).toBe("application/pdf");
   expect((await receipt.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -96,7 +96,17 @@ test("checkout refuses bad input and a changed total, and another customer's ord
   const html = await (await page.request.get("/checkout")).text();
   const key = /name="checkoutKey" value="([^"]+)"/.exec(html)![1]!;
   const tampered = await page.request.post("/checkout", {
-    form: { checkoutKey: key, fullName: "Bayo Adewale", phone: "08034567890", addressLine: "4 Ring Road, Challenge", city: "Ibadan South-West", state: "Oyo", deliveryMethod: "standard", paymentMethod: "bank_transfer", "expectedTotal-standard": "100" },
+    form: {
+      checkoutKey: key,
+      fullName: "Bayo Adewale",
+      phone: "08034567890",
+      addressLine: "4 Ring Road, Challenge",
+      city: "Ibadan South-West",
+      state: "Oyo",
+      deliveryMethod: "standard",
+      paymentMethod: "bank_transfer",
+      "expectedTotal-standard": "100",
+    },
     headers: { origin: BASE },
     maxRedirects: 0,
   });
@@ -124,6 +134,8 @@ test("checkout refuses bad input and a changed total, and another customer's ord
   await signInAs(other.request, DEMO.customer);
   expect((await other.request.get(`/payment-success?order=${orderId}`)).status()).toBe(404);
   expect((await other.request.get(`/orders/${orderId}/receipt.pdf`)).status()).toBe(404);
-  expect((await other.request.post(`/orders/${orderId}/pay`, { headers: { origin: BASE }, maxRedirects: 0 })).headers().location ?? "").not.toContain("checkout/");
+  expect(
+    (await other.request.post(`/orders/${orderId}/pay`, { headers: { origin: BASE }, maxRedirects: 0 })).headers().location ?? "",
+  ).not.toContain("checkout/");
   await other.close();
 });

@@ -6,7 +6,8 @@ import { BASE, DEMO, hydrated, signInAs } from "../support";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 const EXCERPT = "What to check on a solar system before the rainy season starts, from our Ibadan technicians.";
-const CONTENT = "Clean the panels early in the morning with plain water.\n\nCheck the battery terminals for rust and tighten every connection.";
+const CONTENT =
+  "Clean the panels early in the morning with plain water.\n\nCheck the battery terminals for rust and tighten every connection.";
 
 async function openNewPost(page: Page) {
   await page.goto("/admin/blog");
@@ -24,9 +25,12 @@ async function fillPost(page: Page, title: string, { excerpt = EXCERPT, content 
 }
 
 const sitemap = async (page: Page) => (await page.request.get("/sitemap.xml")).text();
-const jsonLd = async (page: Page) => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
 
-test("staff write and publish a post: it is on /blog, has its own page and is in the sitemap; unpublished, it is gone", async ({ page }) => {
+test("staff write and publish a post: it is on /blog, has its own page and is in the sitemap; unpublished, it is gone", async ({
+  page,
+}) => {
   // An anonymous visitor's /blog is served from the page cache: publishing must refresh it.
   const visitor = await playwrightRequest.newContext({ baseURL: BASE });
   await visitor.get("/blog");
@@ -44,7 +48,12 @@ test("staff write and publish a post: it is on /blog, has its own page and is in
 
   // Newest first: the new post leads the list, with its excerpt, author and tags.
   await page.goto("/blog");
-  const first = page.getByRole("list").filter({ has: page.getByRole("heading", { level: 2 }) }).first().getByRole("listitem").first();
+  const first = page
+    .getByRole("list")
+    .filter({ has: page.getByRole("heading", { level: 2 }) })
+    .first()
+    .getByRole("listitem")
+    .first();
   await expect(first.getByRole("heading", { name: title })).toBeVisible();
   await expect(first).toContainText(EXCERPT);
   await expect(first).toContainText("Tunde Bakare");
@@ -61,7 +70,13 @@ test("staff write and publish a post: it is on /blog, has its own page and is in
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${BASE}/blog/${slug}`);
   const [posting] = await jsonLd(page);
-  expect(posting).toMatchObject({ "@type": "BlogPosting", headline: title, description: EXCERPT, author: { name: "Tunde Bakare" }, url: `${BASE}/blog/${slug}` });
+  expect(posting).toMatchObject({
+    "@type": "BlogPosting",
+    headline: title,
+    description: EXCERPT,
+    author: { name: "Tunde Bakare" },
+    url: `${BASE}/blog/${slug}`,
+  });
 
   expect(await sitemap(page)).toMatch(new RegExp(`<loc>${BASE}/blog/${slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
 

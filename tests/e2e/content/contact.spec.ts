@@ -50,7 +50,14 @@ test("bad input shows each message, keeps what was typed, and sends nothing", as
 test("a filled honeypot is thanked and dropped", async ({ page }) => {
   const email = uniqueEmail("bot");
   const res = await page.request.post("/contact", {
-    form: { name: "Cheap Pills", email, subject: `Great offer ${email}`, inquiryType: "general", message: "Buy now buy now buy now", website: "http://spam.example" },
+    form: {
+      name: "Cheap Pills",
+      email,
+      subject: `Great offer ${email}`,
+      inquiryType: "general",
+      message: "Buy now buy now buy now",
+      website: "http://spam.example",
+    },
     headers: { origin: BASE },
     maxRedirects: 0,
   });

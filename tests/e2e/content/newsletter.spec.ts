@@ -52,7 +52,10 @@ test("an invalid address gets SPEC 8's toast and sends nothing", async ({ page }
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   expect(posted).toBe(false);
   // The server refuses it too (a browser without the check, or a script).
-  const res = await page.request.post("/newsletter/subscribe", { form: { email: "kemi@", _js: "1" }, headers: { origin: page.url().replace(/\/$/, "") } });
+  const res = await page.request.post("/newsletter/subscribe", {
+    form: { email: "kemi@", _js: "1" },
+    headers: { origin: page.url().replace(/\/$/, "") },
+  });
   expect(res.status()).toBe(400);
   expect((await res.json()).flash.title).toBe("Invalid Email");
 });
@@ -61,7 +64,10 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the footer form still subscribes and shows the message", async ({ page }) => {
     await page.goto("/services");
-    await page.locator("footer").getByLabel(/News on solar packages/).fill(uniqueEmail("no.js"));
+    await page
+      .locator("footer")
+      .getByLabel(/News on solar packages/)
+      .fill(uniqueEmail("no.js"));
     await page.locator("footer").getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByText("Subscribed Successfully!")).toBeVisible();

@@ -9,7 +9,13 @@ test("the home page head has its canonical URL and a valid Organization JSON-LD 
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${BASE}/`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const org = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b["@type"] === "Organization");
-  expect(org).toMatchObject({ "@context": "https://schema.org", name: "Zavolah Ltd", url: `${BASE}/`, telephone: "+234 803 123 4500", email: "hello@zavolah.ng" });
+  expect(org).toMatchObject({
+    "@context": "https://schema.org",
+    name: "Zavolah Ltd",
+    url: `${BASE}/`,
+    telephone: "+234 803 123 4500",
+    email: "hello@zavolah.ng",
+  });
   const addresses = org!.address as { "@type": string; addressLocality: string; addressCountry: string }[];
   expect(addresses.map((a) => [a["@type"], a.addressLocality, a.addressCountry])).toEqual([
     ["PostalAddress", "Osogbo", "NG"],
@@ -21,7 +27,9 @@ test("the home page head has its canonical URL and a valid Organization JSON-LD 
 });
 
 test("every indexable page has one absolute canonical link; error and private pages have none", async ({ request }) => {
-  const pages = ROUTE_TABLE.filter((r) => !r.resource && !r.noindex && !r.feature && r.access.allow === "public").map((r) => samplePath(r.path));
+  const pages = ROUTE_TABLE.filter((r) => !r.resource && !r.noindex && !r.feature && r.access.allow === "public").map((r) =>
+    samplePath(r.path),
+  );
   const found: string[] = [];
   for (const path of pages) {
     const html = await (await request.get(path)).text();

@@ -12,7 +12,10 @@ for (const width of [360, 1280]) {
       await signInAs(page.context().request, DEMO.staff);
       await page.goto("/staff/orders");
       await hydrated(page);
-      await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: /^Notifications/ })
+        .click();
       const panel = page.getByRole("region", { name: "Notifications", exact: true });
       await expect(panel.getByRole("heading", { name: "Notifications" })).toBeVisible();
       await expectInside(page, panel);

@@ -9,7 +9,8 @@ const PASSWORD = "Sunshine2026!";
 
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 const badge = (page: Page) => page.getByRole("banner").getByTestId("notification-badge");
-const panel = (page: Page) => page.getByRole("region", { name: "Notifications", exact: true }).filter({ has: page.getByTestId("unread-text") });
+const panel = (page: Page) =>
+  page.getByRole("region", { name: "Notifications", exact: true }).filter({ has: page.getByTestId("unread-text") });
 
 /** Opens the dropdown once the bell's island has loaded and its link is up. */
 async function openBell(page: Page) {
@@ -61,7 +62,12 @@ test("an order placed in one tab appears live in the customer's other tab and in
   await form.getByLabel(/Bank transfer/).check();
   await form.getByRole("button", { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/payment-success\?order=/);
-  const orderNumber = (await page.getByText(/ZV-\d+/).first().innerText()).match(/ZV-\d+/)![0];
+  const orderNumber = (
+    await page
+      .getByText(/ZV-\d+/)
+      .first()
+      .innerText()
+  ).match(/ZV-\d+/)![0];
 
   // Tab B, untouched: the badge and the list update by themselves.
   await expect(badge(tabB)).toHaveText("1");
@@ -81,7 +87,10 @@ test("an order placed in one tab appears live in the customer's other tab and in
   const staffNote = staffList.notifications.find((n: { title: string }) => n.title === `New order ${orderNumber}`);
   const foreign = await page.request.post("/api/notifications/read", { data: { id: staffNote.id }, headers: { origin: BASE } });
   expect(foreign.status()).toBe(404);
-  expect((await (await staffContext.request.get("/api/notifications")).json()).notifications.find((n: { id: number }) => n.id === staffNote.id).read).toBe(false);
+  expect(
+    (await (await staffContext.request.get("/api/notifications")).json()).notifications.find((n: { id: number }) => n.id === staffNote.id)
+      .read,
+  ).toBe(false);
 
   // Clicking the unread item marks it read (in both of the customer's tabs) and follows its link.
   await item.click();
@@ -121,11 +130,12 @@ test("signed-out visitors have no bell and /ws refuses them", async ({ page }) =
   await hydrated(page);
   await expect(page.getByRole("banner").getByRole("button", { name: /^Notifications/ })).toHaveCount(0);
   const refused = await page.evaluate(
-    (url) => new Promise<boolean>((resolve) => {
-      const ws = new WebSocket(url);
-      ws.onopen = () => resolve(false);
-      ws.onerror = () => resolve(true);
-    }),
+    (url) =>
+      new Promise<boolean>((resolve) => {
+        const ws = new WebSocket(url);
+        ws.onopen = () => resolve(false);
+        ws.onerror = () => resolve(true);
+      }),
     BASE.replace("http", "ws") + "/ws",
   );
   expect(refused).toBe(true);

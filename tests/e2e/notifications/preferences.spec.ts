@@ -5,7 +5,16 @@ import { DEMO, hydrated, registerConfirmed, signInAs, uniqueEmail } from "../sup
 // on the server with the "Preferences Updated" toast, still set after a reload; opened from /account and
 // from the bell.
 
-const SWITCHES = ["Email Notifications", "In-App Notifications", "Course Deadlines", "Subscription Renewals", "Blog Posts & Updates", "Academy Announcements", "ZavCharge Maintenance", "Marketing Emails"];
+const SWITCHES = [
+  "Email Notifications",
+  "In-App Notifications",
+  "Course Deadlines",
+  "Subscription Renewals",
+  "Blog Posts & Updates",
+  "Academy Announcements",
+  "ZavCharge Maintenance",
+  "Marketing Emails",
+];
 
 async function openFromAccount(page: Page) {
   await page.goto("/account");
@@ -22,8 +31,10 @@ test("defaults, toggling with a toast, and the choice kept after a reload", asyn
   await signInAs(page.context().request, email, "Sunshine2026!");
 
   const dialog = await openFromAccount(page);
-  for (const card of ["Communication Channels", "Content & Updates", "Marketing"]) await expect(dialog.getByRole("region", { name: card })).toBeVisible();
-  for (const name of SWITCHES) await expect(dialog.getByRole("switch", { name })).toHaveAttribute("aria-checked", name === "Marketing Emails" ? "false" : "true");
+  for (const card of ["Communication Channels", "Content & Updates", "Marketing"])
+    await expect(dialog.getByRole("region", { name: card })).toBeVisible();
+  for (const name of SWITCHES)
+    await expect(dialog.getByRole("switch", { name })).toHaveAttribute("aria-checked", name === "Marketing Emails" ? "false" : "true");
 
   await dialog.getByRole("switch", { name: "Marketing Emails" }).click();
   await expect(page.getByText("Preferences Updated")).toBeVisible();
@@ -46,7 +57,9 @@ test("a save that fails puts the switch back and says so", async ({ page }) => {
   const dialog = await openFromAccount(page);
   const blog = dialog.getByRole("switch", { name: "Blog Posts & Updates" });
   const before = await blog.getAttribute("aria-checked");
-  await page.route("**/api/notifications/preferences", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "down" }) : route.continue()));
+  await page.route("**/api/notifications/preferences", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "down" }) : route.continue(),
+  );
   await blog.click();
   await expect(page.getByText("Update Failed")).toBeVisible();
   await expect(blog).toHaveAttribute("aria-checked", before!);
@@ -56,7 +69,10 @@ test("the bell's dropdown opens the same dialog", async ({ page }) => {
   await signInAs(page.context().request, DEMO.customer);
   await page.goto("/client-dashboard");
   await hydrated(page);
-  await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Notifications/ })
+    .click();
   await page.getByRole("region", { name: "Notifications" }).getByRole("button", { name: "Notification preferences" }).click();
   await expect(page.getByRole("dialog", { name: "Notification Preferences" }).getByRole("switch")).toHaveCount(8);
 });

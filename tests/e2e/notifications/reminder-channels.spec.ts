@@ -41,7 +41,11 @@ test("with e-mail notifications off, the next blog reminder is in the bell but n
   await hydrated(editor);
   await editor.getByLabel("Title").fill(title);
   await editor.getByLabel("Excerpt").fill("Dust from the Sahara cuts solar output; a simple routine brings it back.");
-  await editor.getByLabel("Content").fill("Harmattan dust settles on panels from November to March and can cut output by a fifth.\n\nRinse with clean water early in the morning, never with detergent, and check the mounting bolts while you are up there.");
+  await editor
+    .getByLabel("Content")
+    .fill(
+      "Harmattan dust settles on panels from November to March and can cut output by a fifth.\n\nRinse with clean water early in the morning, never with detergent, and check the mounting bolts while you are up there.",
+    );
   await editor.getByLabel("Tags").fill("solar, maintenance");
   await editor.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(editor.getByText(title).first()).toBeVisible();
@@ -50,7 +54,9 @@ test("with e-mail notifications off, the next blog reminder is in the bell but n
   // Kemi's bell lights up without a reload, and the item names the post.
   await expect(badge(page)).toHaveText("1", { timeout: 20_000 });
   await bell(page).click();
-  await expect(page.getByRole("region", { name: "Notifications", exact: true }).getByText(`New blog post: ${title}`)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("region", { name: "Notifications", exact: true }).getByText(`New blog post: ${title}`)).toBeVisible({
+    timeout: 10_000,
+  });
 
   // Obinna kept e-mail on: he gets the reminder by e-mail. Once his has gone, Kemi's mailbox has none.
   expect(await mailFromMailbox(browser, control, new RegExp(`New on the Zavolah blog: ${title}`))).toContain(`New blog post: ${title}`);

@@ -28,7 +28,10 @@ for (const provider of ["paystack", "flutterwave"] as const) {
     // The fake sent its webhook and the browser came back through the callback: still one receipt.
     expect(await receiptCount(browser, order.orderNumber)).toBe(1);
 
-    const again = await page.request.post(`/orders/${order.orderId}/pay`, { headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+    const again = await page.request.post(`/orders/${order.orderId}/pay`, {
+      headers: { origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
     expect(again.status(), "a paid order is not paid again").toBe(302);
     expect(again.headers().location).not.toContain("/checkout/");
   });

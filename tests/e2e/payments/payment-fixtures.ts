@@ -8,7 +8,10 @@ import { BASE, DEMO, signInAs } from "../support";
 
 export type TProvider = "paystack" | "flutterwave";
 const ports = fakePorts(Number(new URL(BASE).port));
-export const FAKE_URL: Record<TProvider, string> = { paystack: `http://127.0.0.1:${ports.paystack}`, flutterwave: `http://127.0.0.1:${ports.flutterwave}` };
+export const FAKE_URL: Record<TProvider, string> = {
+  paystack: `http://127.0.0.1:${ports.paystack}`,
+  flutterwave: `http://127.0.0.1:${ports.flutterwave}`,
+};
 
 export type TTestOrder = { orderId: string; orderNumber: string; totalKobo: number };
 
@@ -20,7 +23,8 @@ export type TTestOrder = { orderId: string; orderNumber: string; totalKobo: numb
 export async function placeTestOrder(request: APIRequestContext, paymentMethod: TProvider): Promise<TTestOrder> {
   const post = (path: string, form: Record<string, string>) => request.post(path, { form, headers: { origin: BASE }, maxRedirects: 0 });
   const cart = await (await request.get("/cart")).text();
-  for (const id of new Set([...cart.matchAll(/name="variantId" value="(\d+)"/g)].map((m) => m[1]!))) await post("/cart/update", { variantId: id, quantity: "0", _js: "1" });
+  for (const id of new Set([...cart.matchAll(/name="variantId" value="(\d+)"/g)].map((m) => m[1]!)))
+    await post("/cart/update", { variantId: id, quantity: "0", _js: "1" });
   const product = await (await request.get("/store/mono-perc-450w-panel")).text();
   const variant = /name="variantId"[^>]*value="(\d+)"|value="(\d+)"[^>]*name="variantId"/.exec(product);
   expect(variant, "the panel's add-to-cart form").toBeTruthy();
@@ -56,7 +60,12 @@ export async function startPayment(request: APIRequestContext, orderId: string):
   return res.headers().location!;
 }
 
-export async function fakeControl<T>(request: APIRequestContext, provider: TProvider, action: string, body: Record<string, unknown> = {}): Promise<T> {
+export async function fakeControl<T>(
+  request: APIRequestContext,
+  provider: TProvider,
+  action: string,
+  body: Record<string, unknown> = {},
+): Promise<T> {
   const res = await request.post(`${FAKE_URL[provider]}/__control/${action}`, { data: body });
   expect(res.ok(), `fake ${provider} ${action}`).toBe(true);
   return (await res.json()) as T;
@@ -73,7 +82,11 @@ export async function transactionFor(request: APIRequestContext, provider: TProv
 /** Pays at the fake without a browser and without its own webhook delivery: returns the signed webhook. */
 export async function payAtFake(request: APIRequestContext, provider: TProvider, orderId: string): Promise<TWebhook> {
   const tx = await transactionFor(request, provider, await startPayment(request, orderId));
-  const { webhook } = await fakeControl<{ webhook: TWebhook }>(request, provider, "complete", { reference: tx.reference, outcome: "success", sendWebhook: false });
+  const { webhook } = await fakeControl<{ webhook: TWebhook }>(request, provider, "complete", {
+    reference: tx.reference,
+    outcome: "success",
+    sendWebhook: false,
+  });
   return webhook;
 }
 

@@ -12,11 +12,17 @@ test("a Paystack webhook with a bad or missing signature gets 401 and changes no
   const order = await placeTestOrder(request, "paystack");
   const webhook = await payAtFake(request, "paystack", order.orderId);
 
-  const forged = await postWebhook(request, "paystack", { body: webhook.body, headers: { ...webhook.headers, "x-paystack-signature": "ab".repeat(64) } });
+  const forged = await postWebhook(request, "paystack", {
+    body: webhook.body,
+    headers: { ...webhook.headers, "x-paystack-signature": "ab".repeat(64) },
+  });
   expect(forged.status).toBe(401);
   const unsigned = await postWebhook(request, "paystack", { body: webhook.body, headers: { "Content-Type": "application/json" } });
   expect(unsigned.status).toBe(401);
-  const tampered = await postWebhook(request, "paystack", { body: webhook.body.replace(/"amount":\d+/, '"amount":100'), headers: webhook.headers });
+  const tampered = await postWebhook(request, "paystack", {
+    body: webhook.body.replace(/"amount":\d+/, '"amount":100'),
+    headers: webhook.headers,
+  });
   expect(tampered.status).toBe(401);
   expect(await receiptCount(browser, order.orderNumber)).toBe(0);
 
@@ -36,7 +42,10 @@ test("the same Paystack webhook twice pays once", async ({ request, browser }) =
 test("Flutterwave: a wrong verif-hash gets 401; the fake's own delivery and its retry pay once", async ({ request, browser }) => {
   const order = await placeTestOrder(request, "flutterwave");
   const webhook = await payAtFake(request, "flutterwave", order.orderId);
-  expect((await postWebhook(request, "flutterwave", { body: webhook.body, headers: { ...webhook.headers, "verif-hash": "not-the-hash" } })).status).toBe(401);
+  expect(
+    (await postWebhook(request, "flutterwave", { body: webhook.body, headers: { ...webhook.headers, "verif-hash": "not-the-hash" } }))
+      .status,
+  ).toBe(401);
 
   const first = await fakeControl<{ delivery: { status: number; body: string } }>(request, "flutterwave", "resend-webhook");
   expect(first.delivery.status).toBe(200);

@@ -52,7 +52,13 @@ test("a visitor books a consultation, gets the e-mail, and staff confirm it with
     await mailbox.getByRole("link", { name: new RegExp(`We have your booking.*${ref}.*To ${email.replace(/\./g, "\\.")}`) }).click();
     await expect(mailbox.getByText(`Reference: ${ref}`).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  for (const line of ["Service: Consultation", "Technician: To be assigned", "Location: 12 Awolowo Avenue, Bodija, Ibadan, Oyo", "within 24 hours", "24 hours' notice"]) {
+  for (const line of [
+    "Service: Consultation",
+    "Technician: To be assigned",
+    "Location: 12 Awolowo Avenue, Bodija, Ibadan, Oyo",
+    "within 24 hours",
+    "24 hours' notice",
+  ]) {
     await expect(mailbox.getByText(line, { exact: false }).first()).toBeVisible();
   }
   // And the sales team's notification.

@@ -12,7 +12,9 @@ async function seriousViolations(page: Page) {
   // reduced motion it appears at once, so axe checks the toast as users read it, not mid-fade.
   await page.emulateMedia({ reducedMotion: "reduce" });
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 for (const theme of ["dark", "light"] as const) {
@@ -34,7 +36,19 @@ test("signed-in pages have no serious accessibility violations", async ({ page }
   test.setTimeout(180_000);
   await signInAs(page.request, DEMO.admin);
   const found: string[] = [];
-  for (const path of ["/admin/settings", "/admin/mailbox", "/admin/blog", "/admin/blog?new=1", "/account", "/client-dashboard", "/staff/appointments", "/staff/orders", "/staff/orders/ZV-100001", "/staff/inventory", "/admin/dashboard"]) {
+  for (const path of [
+    "/admin/settings",
+    "/admin/mailbox",
+    "/admin/blog",
+    "/admin/blog?new=1",
+    "/account",
+    "/client-dashboard",
+    "/staff/appointments",
+    "/staff/orders",
+    "/staff/orders/ZV-100001",
+    "/staff/inventory",
+    "/admin/dashboard",
+  ]) {
     await page.goto(path);
     await hydrated(page);
     found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));

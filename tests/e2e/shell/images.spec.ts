@@ -3,9 +3,13 @@ import { ROUTE_TABLE } from "../../../app/lib/route-table";
 
 // README, Performance: every picture on a public page reserves its box, decodes off the main thread, and
 // waits until it is near unless it is above the fold; raster pictures are WebP or AVIF.
-const PAGES = ROUTE_TABLE.filter((r) => r.access.allow === "public" && !r.resource && !r.noindex && !r.path.includes(":")).map((r) => r.path);
+const PAGES = ROUTE_TABLE.filter((r) => r.access.allow === "public" && !r.resource && !r.noindex && !r.path.includes(":")).map(
+  (r) => r.path,
+);
 
-test("every image on the public pages has width, height, async decoding, lazy loading below the fold and a modern format", async ({ page }) => {
+test("every image on the public pages has width, height, async decoding, lazy loading below the fold and a modern format", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const problems: string[] = [];
   for (const path of PAGES) {

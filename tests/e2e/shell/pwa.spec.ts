@@ -6,7 +6,7 @@ test("/sw.js is served as JavaScript and is re-checked on every visit", async ({
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toMatch(/^text\/javascript/);
   expect(res.headers()["cache-control"]).toBe("no-cache");
-  expect(await res.text()).toContain("addEventListener(\"fetch\"");
+  expect(await res.text()).toContain('addEventListener("fetch"');
 });
 
 test("the manifest is linked, valid JSON, and its icons exist", async ({ page, request }) => {
@@ -15,7 +15,12 @@ test("the manifest is linked, valid JSON, and its icons exist", async ({ page, r
   expect(href).toBe("/manifest.webmanifest");
   const res = await request.get(href!);
   expect(res.headers()["content-type"]).toContain("application/manifest+json");
-  const manifest = JSON.parse(await res.text()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+  const manifest = JSON.parse(await res.text()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
   expect(manifest).toMatchObject({ name: "Zavolah", start_url: "/", display: "standalone" });
   const sizes = manifest.icons.map((i) => i.sizes);
   expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));

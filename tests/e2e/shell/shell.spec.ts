@@ -80,12 +80,19 @@ test("per-route titles, descriptions, social image and noindex", async ({ page }
 });
 
 test("an oversized request body is refused before it is read", async ({ request }) => {
-  const res = await request.post("/auth/sign-in", { data: Buffer.alloc(3 * 1024 * 1024, "a"), headers: { origin: BASE, "content-type": "application/x-www-form-urlencoded" } });
+  const res = await request.post("/auth/sign-in", {
+    data: Buffer.alloc(3 * 1024 * 1024, "a"),
+    headers: { origin: BASE, "content-type": "application/x-www-form-urlencoded" },
+  });
   expect(res.status()).toBe(413);
 });
 
 test("a form posted from another site is refused", async ({ request }) => {
-  const res = await request.post("/auth/sign-in", { form: { email: DEMO.customer, password: "x" }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+  const res = await request.post("/auth/sign-in", {
+    form: { email: DEMO.customer, password: "x" },
+    headers: { origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(403);
 });
 
@@ -197,7 +204,8 @@ test("the legal pages are real: about, a privacy policy under the NDPA, and term
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
   await expect(page.getByText(/Nigeria Data Protection Act 2023/).first()).toBeVisible();
-  for (const section of ["What we collect", "How long we keep it", "Your rights"]) await expect(page.getByRole("heading", { name: section })).toBeVisible();
+  for (const section of ["What we collect", "How long we keep it", "Your rights"])
+    await expect(page.getByRole("heading", { name: section })).toBeVisible();
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
   await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
   await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();

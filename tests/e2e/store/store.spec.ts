@@ -22,7 +22,10 @@ test("browse by category from the store's category links", async ({ page }) => {
   const batteries = DEMO_PRODUCTS.filter((p) => p.category === "batteries");
   await expect(cards(page)).toHaveCount(batteries.length);
   for (const text of await cards(page).allTextContents()) expect(text).toContain("Batteries");
-  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Batteries" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Batteries" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page).toHaveTitle("Batteries | Zavolah");
 });
 
@@ -91,7 +94,9 @@ test("page through the catalogue", async ({ page }) => {
   const pages = page.getByRole("navigation", { name: "Store pages" });
   await pages.getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/\/store\?page=2$/);
-  await expect(results(page).getByRole("status")).toHaveText(`Showing ${PRODUCTS_PER_PAGE + 1}-${PRODUCTS_PER_PAGE * 2} of ${TOTAL} products`);
+  await expect(results(page).getByRole("status")).toHaveText(
+    `Showing ${PRODUCTS_PER_PAGE + 1}-${PRODUCTS_PER_PAGE * 2} of ${TOTAL} products`,
+  );
   await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   const secondPage = await cards(page).getByRole("link").allTextContents();
   expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
@@ -141,12 +146,20 @@ test("a product page shows the gallery, specs, variants with their stock, and an
   await expect(form.getByText("Out of stock").first()).toBeVisible();
   await expect(form.getByRole("button", { name: "Out of stock" })).toBeDisabled();
 
-  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
   expect(ld).toContainEqual(
     expect.objectContaining({
       "@type": "Product",
       name: "Detachable Smart Sofa with Charging",
-      offers: expect.objectContaining({ "@type": "AggregateOffer", lowPrice: "875000.00", highPrice: "895000.00", priceCurrency: "NGN", availability: "https://schema.org/InStock" }),
+      offers: expect.objectContaining({
+        "@type": "AggregateOffer",
+        lowPrice: "875000.00",
+        highPrice: "895000.00",
+        priceCurrency: "NGN",
+        availability: "https://schema.org/InStock",
+      }),
     }),
   );
 });
