@@ -22,6 +22,8 @@ if (!existsSync(chromium)) {
 
 run("npx", ["react-router", "typegen"]);
 run("npx", ["tsc"]);
+run("npx", ["eslint", "."]);
+run("npx", ["prettier", "--check", "."]);
 run("npx", ["vitest", "run"]);
 run("npx", ["react-router", "build"]);
 
