@@ -104,30 +104,26 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
         checkoutKey: checkout.checkoutKey,
       })
       .returning();
-    await tx
-      .insert(orderItems)
-      .values(
-        priced.map((p) => ({
-          orderId: order!.id,
-          variantId: p.variantId,
-          productName: p.productName,
-          variantName: p.variantName,
-          sku: p.sku,
-          unitPriceKobo: p.priceKobo,
-          quantity: p.quantity,
-          lineTotalKobo: p.priceKobo * p.quantity,
-        })),
-      );
-    await tx
-      .insert(orderEvents)
-      .values({
+    await tx.insert(orderItems).values(
+      priced.map((p) => ({
         orderId: order!.id,
-        fromStatus: null,
-        toStatus: "pending_payment",
-        actorUserId: customer.userId,
-        actorLabel: "Customer",
-        note: "Order placed",
-      });
+        variantId: p.variantId,
+        productName: p.productName,
+        variantName: p.variantName,
+        sku: p.sku,
+        unitPriceKobo: p.priceKobo,
+        quantity: p.quantity,
+        lineTotalKobo: p.priceKobo * p.quantity,
+      })),
+    );
+    await tx.insert(orderEvents).values({
+      orderId: order!.id,
+      fromStatus: null,
+      toStatus: "pending_payment",
+      actorUserId: customer.userId,
+      actorLabel: "Customer",
+      note: "Order placed",
+    });
     await reserveStock(tx, order!.id, lines, new Date(Date.now() + RESERVATION_HOURS[checkout.paymentMethod] * 3_600_000));
     await clearCart(customer.userId, tx);
     await enqueueEmail(

@@ -36,16 +36,14 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
     .update(orders)
     .set({ status: t.to, updatedAt: now, ...(paidNow ? { paidAt: now } : {}) })
     .where(eq(orders.id, order.id));
-  await tx
-    .insert(orderEvents)
-    .values({
-      orderId: order.id,
-      fromStatus: from,
-      toStatus: t.to,
-      actorLabel: t.actorLabel,
-      actorUserId: t.actorUserId ?? null,
-      note: t.note ?? null,
-    });
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: from,
+    toStatus: t.to,
+    actorLabel: t.actorLabel,
+    actorUserId: t.actorUserId ?? null,
+    note: t.note ?? null,
+  });
 
   if (from === "pending_payment" && (t.to === "paid" || t.to === "processing")) {
     const lines = await tx

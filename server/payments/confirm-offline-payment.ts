@@ -48,16 +48,14 @@ export async function confirmOfflinePayment(
           changed: false,
           message: order.paidAt ? `${label} is already paid.` : `${label} is ${order.status.replace("_", " ")} and cannot be marked paid.`,
         };
-      await tx
-        .insert(paymentAttempts)
-        .values({
-          orderId: order.id,
-          provider: method,
-          reference,
-          amountKobo: order.totalKobo,
-          status: "succeeded",
-          verifiedAt: new Date(),
-        });
+      await tx.insert(paymentAttempts).values({
+        orderId: order.id,
+        provider: method,
+        reference,
+        amountKobo: order.totalKobo,
+        status: "succeeded",
+        verifiedAt: new Date(),
+      });
       await markOrderPaid(tx, {
         orderId: order.id,
         actorLabel: input.staff.name,

@@ -16,15 +16,13 @@ export async function seedDemoSubscription(email = "customer@zavolah.ng") {
   const [existing] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, customer.id)).limit(1);
   if (existing) return;
   const now = Date.now();
-  await db
-    .insert(subscriptions)
-    .values({
-      userId: customer.id,
-      product: "zavcharge",
-      planName: "ZavCharge Monthly",
-      priceKobo: 1_500_000,
-      status: "active",
-      startsAt: new Date(now - 25 * DAY_MS),
-      expiresAt: new Date(now + 5 * DAY_MS),
-    });
+  await db.insert(subscriptions).values({
+    userId: customer.id,
+    product: "zavcharge",
+    planName: "ZavCharge Monthly",
+    priceKobo: 1_500_000,
+    status: "active",
+    startsAt: new Date(now - 25 * DAY_MS),
+    expiresAt: new Date(now + 5 * DAY_MS),
+  });
 }

@@ -12,17 +12,24 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
 
 describe("import boundaries", () => {
   it("server/ never imports app/ or React Router; the process entry may use React Router", async () => {
-    expect(await boundaryErrors("server/orders/example.ts", 'import { ROUTE_TABLE } from "~/lib/route-table";\nexport const x = ROUTE_TABLE;\n')).toEqual([
-      expect.stringContaining("server/ never imports app/"),
-    ]);
-    expect(await boundaryErrors("server/orders/example.ts", 'import { x } from "../../app/lib/toast";\nexport const y = x;\n')).toHaveLength(1);
-    expect(await boundaryErrors("server/http/example.ts", 'import { redirect } from "react-router";\nexport const r = redirect;\n')).toEqual([
-      expect.stringContaining("framework-free"),
-    ]);
-    expect(await boundaryErrors("server/main.ts", 'import type { ServerBuild } from "react-router";\nexport type B = ServerBuild;\n')).toEqual([]);
-    expect(await boundaryErrors("server/orders/example.ts", 'import { canTransition } from "@domain/orders/order-status";\nexport const c = canTransition;\n')).toEqual(
-      [],
-    );
+    expect(
+      await boundaryErrors("server/orders/example.ts", 'import { ROUTE_TABLE } from "~/lib/route-table";\nexport const x = ROUTE_TABLE;\n'),
+    ).toEqual([expect.stringContaining("server/ never imports app/")]);
+    expect(
+      await boundaryErrors("server/orders/example.ts", 'import { x } from "../../app/lib/toast";\nexport const y = x;\n'),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors("server/http/example.ts", 'import { redirect } from "react-router";\nexport const r = redirect;\n'),
+    ).toEqual([expect.stringContaining("framework-free")]);
+    expect(
+      await boundaryErrors("server/main.ts", 'import type { ServerBuild } from "react-router";\nexport type B = ServerBuild;\n'),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "server/orders/example.ts",
+        'import { canTransition } from "@domain/orders/order-status";\nexport const c = canTransition;\n',
+      ),
+    ).toEqual([]);
   });
 
   it("domain/ imports nothing of ours but domain/, and no React, database or Node built-ins", async () => {
@@ -36,7 +43,9 @@ describe("import boundaries", () => {
     ]) {
       expect(await boundaryErrors("domain/orders/example.ts", `${source}\n`), source).toHaveLength(1);
     }
-    expect(await boundaryErrors("domain/orders/example.ts", 'import { z } from "zod";\nimport { formatKobo } from "../money/money";\n')).toEqual([]);
+    expect(
+      await boundaryErrors("domain/orders/example.ts", 'import { z } from "zod";\nimport { formatKobo } from "../money/money";\n'),
+    ).toEqual([]);
   });
 
   it("browser code never imports server/ or *.server modules; adapters and route modules may", async () => {

@@ -19,13 +19,11 @@ export async function subscribeConfirmedAccount(tx: DbOrTx, account: { email: st
     await tx.update(newsletterSubscribers).set(active).where(eq(newsletterSubscribers.id, existing.id));
     return;
   }
-  await tx
-    .insert(newsletterSubscribers)
-    .values({
-      ...active,
-      email,
-      name: account.name ?? null,
-      source: "registration",
-      unsubscribeTokenHash: hashToken(unsubscribeTokenFor(email)),
-    });
+  await tx.insert(newsletterSubscribers).values({
+    ...active,
+    email,
+    name: account.name ?? null,
+    source: "registration",
+    unsubscribeTokenHash: hashToken(unsubscribeTokenFor(email)),
+  });
 }
