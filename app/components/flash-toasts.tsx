@@ -1,9 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useRootData } from "~/root";
-import { toast, useToastRequested } from "~/lib/toast";
-
-// SPEC 9 toast durations.
-const DURATION = { success: 4000, error: 5000, warning: 4000, info: 3000 } as const;
+import { showToast, useToastRequested } from "~/lib/toast";
 
 // sonner stays out of the first load: fetched when the first toast is asked for.
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
@@ -20,7 +17,7 @@ export function FlashToasts() {
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!flash) return;
-    toast[flash.type](flash.title, { description: flash.description, duration: DURATION[flash.type] });
+    showToast(flash);
   }, [flash]);
   return (
     <>

@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
+import type { TToastMessage } from "~/lib/toast";
 
 // One-shot toast carried across a redirect (e.g. "Access Denied"); root's loader reads and clears it.
 const flashCookie = createCookie("zavolah_flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
@@ -8,8 +9,8 @@ const ZFlash = z.object({
   type: z.enum(["success", "error", "info", "warning"]),
   title: z.string().max(200),
   description: z.string().max(500).optional(),
-});
-export type TFlash = z.infer<typeof ZFlash>;
+}) satisfies z.ZodType<TToastMessage>;
+export type TFlash = TToastMessage;
 
 export async function flashHeader(flash: TFlash): Promise<string> {
   return flashCookie.serialize(flash);

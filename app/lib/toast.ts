@@ -6,6 +6,8 @@ import { useSyncExternalStore } from "react";
 
 export type TToastKind = "success" | "error" | "info" | "warning";
 export type TToastOptions = { description?: string; duration?: number };
+/** A toast as the server sends it: after a redirect (the flash cookie) or in a form's JSON answer. */
+export type TToastMessage = { type: TToastKind; title: string; description?: string };
 type TShow = (kind: TToastKind, title: string, options?: TToastOptions) => void;
 
 let show: TShow | null = null;
@@ -28,6 +30,14 @@ export const toast = {
   info: (title: string, options?: TToastOptions) => notify("info", title, options),
   warning: (title: string, options?: TToastOptions) => notify("warning", title, options),
 };
+
+/** How long each kind of toast stays on screen (docs/product/validation-and-messages.md). */
+export const TOAST_DURATION: Record<TToastKind, number> = { success: 4000, error: 5000, warning: 4000, info: 3000 };
+
+/** Shows a toast the server sent, for as long as its kind stays. */
+export function showToast(message: TToastMessage) {
+  notify(message.type, message.title, { description: message.description, duration: TOAST_DURATION[message.type] });
+}
 
 /** For the lazily loaded toaster: from now on toasts go straight to it; the ones waiting are shown now. */
 export function connectToaster(fn: TShow) {

@@ -5,7 +5,11 @@ import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { fieldErrors, ZChangePassword, ZProfile, ZTotpCode } from "@domain/auth/auth-input";
 import { metaFor } from "~/lib/meta";
-import { changePassword, confirmTwoFactor, disableTwoFactor, enrolmentView, startTwoFactor } from "@server/auth/account-security";
+import { changePassword } from "@server/auth/change-password";
+import { confirmTwoFactor } from "@server/auth/confirm-two-factor";
+import { disableTwoFactor } from "@server/auth/disable-two-factor";
+import { startTwoFactor } from "@server/auth/start-two-factor";
+import { twoFactorEnrolmentView } from "@server/auth/two-factor-enrolment-view";
 import { clientIp } from "@server/http/client-ip";
 import { requireUser } from "~/http/access.server";
 import { redirectWithFlash } from "~/http/form.server";
@@ -68,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "2fa-verify": {
       // A mistyped first code keeps the same secret on screen instead of starting over.
-      const enrol = await enrolmentView(viewer.email, fields.secret ?? "", (fields.backupCodes ?? "").split(",").filter(Boolean));
+      const enrol = await twoFactorEnrolmentView(viewer.email, fields.secret ?? "", (fields.backupCodes ?? "").split(",").filter(Boolean));
       const parsed = ZTotpCode.safeParse(fields);
       if (!parsed.success) return fail({ section: "2fa", errors: fieldErrors(parsed.error), enrol });
       const result = await confirmTwoFactor(request.headers, parsed.data.code);

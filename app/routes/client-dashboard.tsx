@@ -8,7 +8,7 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatAppointmentDate, serviceLabel } from "@domain/appointments/appointments";
 import { metaFor } from "~/lib/meta";
 import { listCustomerAppointments } from "@server/appointments/list-customer-appointments";
-import { listCustomerOrders } from "@server/orders/get-order";
+import { listCustomerOrders } from "@server/orders/list-customer-orders";
 import { requireUser } from "~/http/access.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/client-dashboard", args);

@@ -71,3 +71,15 @@ export const PREFERENCE_CARDS = [
 
 export type TPreferenceKey = (typeof PREFERENCE_CARDS)[number]["items"][number]["key"];
 export type TPreferenceValues = Record<TPreferenceKey, boolean>;
+
+/** Everything on except marketing e-mail, which needs the user's own yes (NDPA 2023). No stored row means these. */
+export const DEFAULT_PREFERENCES: TPreferenceValues = {
+  email: true,
+  inApp: true,
+  courseReminders: true,
+  subscriptionReminders: true,
+  blogUpdates: true,
+  academyAnnouncements: true,
+  zavChargeUpdates: true,
+  marketingEmails: false,
+};

@@ -8,7 +8,7 @@ import { unsubscribeFromNewsletter } from "../content/newsletter/unsubscribe-fro
 import { getDb } from "../db/client";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { outbox } from "../messaging/schema";
-import { updatePreferences } from "../notifications/preferences";
+import { updatePreferences } from "../notifications/update-preferences";
 import { campaignEmail } from "../messaging/campaign-emails";
 import { parseRecipientList } from "./campaign-input";
 import { getCampaign, getCampaignProgress } from "./campaign-progress";
@@ -115,7 +115,7 @@ describe("campaigns", () => {
   it("without the attestation, send only to subscribers and users who allow marketing; skip who unsubscribed", async () => {
     const staff = await makeUser("staff");
     const fan = await makeUser("customer", "Marketing Fan");
-    await updatePreferences(getDb(), fan.id, { marketingEmails: true });
+    await updatePreferences(fan.id, { marketingEmails: true });
     const plain = await makeUser("customer", "Default Prefs");
     await subscriber("sub@example.ng", "active");
     await subscriber("gone@example.ng", "unsubscribed", new Date("2026-11-02T10:00:00Z"));
@@ -151,7 +151,7 @@ describe("campaigns", () => {
     await subscriber("one@example.ng", "active");
     await subscriber("two@example.ng", "unsubscribed", new Date());
     const fan = await makeUser("customer", "Another Fan");
-    await updatePreferences(getDb(), fan.id, { marketingEmails: true });
+    await updatePreferences(fan.id, { marketingEmails: true });
     const created = await createCampaign(staff, compose({ audience: "subscribers" }));
     if (!created.ok) throw new Error(JSON.stringify(created.errors));
     const records = await recordsOf(created.id);

@@ -5,7 +5,9 @@ import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { outbox } from "../messaging/schema";
 import { notifyUser } from "./notify-user";
-import { DEFAULT_PREFERENCES, getPreferences, updatePreferences } from "./preferences";
+import { DEFAULT_PREFERENCES } from "@domain/notifications/notifications";
+import { getPreferences } from "./get-preferences";
+import { updatePreferences } from "./update-preferences";
 import { notifications } from "./schema";
 
 useTestDatabase();
@@ -28,7 +30,7 @@ const stored = (userId: string) => getDb().select().from(notifications).where(eq
 describe("notifyUser", () => {
   it("stores the notification and e-mails a copy under the default preferences (marketing off)", async () => {
     const user = await makeUser("customer", "Chiamaka Eze");
-    expect(await getPreferences(getDb(), user.id)).toEqual(DEFAULT_PREFERENCES);
+    expect(await getPreferences(user.id)).toEqual(DEFAULT_PREFERENCES);
     expect(DEFAULT_PREFERENCES.marketingEmails).toBe(false);
 
     const result = await notifyUser(getDb(), reminder(user.id));
@@ -41,7 +43,7 @@ describe("notifyUser", () => {
 
   it("with e-mail off, the reminder arrives in-app only", async () => {
     const user = await makeUser("customer", "Tunde Bakare");
-    await updatePreferences(getDb(), user.id, { email: false });
+    await updatePreferences(user.id, { email: false });
     const result = await notifyUser(getDb(), reminder(user.id));
     expect(result).toMatchObject({ emailed: false });
     expect(result.notificationId).not.toBeNull();
@@ -51,15 +53,15 @@ describe("notifyUser", () => {
 
   it("with in-app off, only the e-mail goes; with the topic off, nothing does", async () => {
     const user = await makeUser("customer", "Aisha Bello");
-    await updatePreferences(getDb(), user.id, { inApp: false });
+    await updatePreferences(user.id, { inApp: false });
     expect(await notifyUser(getDb(), reminder(user.id))).toEqual({ notificationId: null, emailed: true });
     expect(await stored(user.id)).toHaveLength(0);
 
-    await updatePreferences(getDb(), user.id, { inApp: true, blogUpdates: false });
+    await updatePreferences(user.id, { inApp: true, blogUpdates: false });
     expect(await notifyUser(getDb(), reminder(user.id))).toEqual({ notificationId: null, emailed: false });
     expect(await mailFor(user.email)).toHaveLength(1);
     // The saved switches survive a later partial update.
-    expect(await getPreferences(getDb(), user.id)).toMatchObject({ inApp: true, blogUpdates: false, email: true });
+    expect(await getPreferences(user.id)).toMatchObject({ inApp: true, blogUpdates: false, email: true });
   });
 
   it("a rolled-back transaction leaves neither notification nor e-mail", async () => {

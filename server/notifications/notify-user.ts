@@ -5,7 +5,8 @@ import { enqueueEmail } from "../messaging/enqueue-email";
 import { notificationEmail } from "../messaging/notification-emails";
 import { publicUrl } from "../env";
 import { publishEvent } from "../realtime/publish";
-import { getPreferences, TOPIC_PREFERENCE } from "./preferences";
+import type { TPreferenceKey } from "@domain/notifications/notifications";
+import { readPreferences } from "./read-preferences";
 import { notifications, type TNotificationPriority, type TNotificationType } from "./schema";
 
 export type TNotifyInput = {
@@ -26,13 +27,23 @@ export type TNotifyInput = {
 
 export type TNotifyResult = { notificationId: number | null; emailed: boolean };
 
+/** The content switch that governs a notification type; types without one (orders, payments) always pass. */
+const TOPIC_PREFERENCE: Partial<Record<TNotificationType, TPreferenceKey>> = {
+  course_deadline: "courseReminders",
+  subscription_renewal: "subscriptionReminders",
+  blog_post: "blogUpdates",
+  academy_announcement: "academyAnnouncements",
+  zavcharge_maintenance: "zavChargeUpdates",
+  charging: "zavChargeUpdates",
+};
+
 /**
  * The one way to tell a user something. Checks their preferences (the topic's switch, then in-app and
  * e-mail), stores the notification, queues the e-mail copy and publishes the live event, all inside the
  * caller's transaction so they happen together or not at all.
  */
 export async function notifyUser(tx: DbOrTx, input: TNotifyInput): Promise<TNotifyResult> {
-  const prefs = await getPreferences(tx, input.userId);
+  const prefs = await readPreferences(tx, input.userId);
   const topic = TOPIC_PREFERENCE[input.type];
   if (topic && !prefs[topic]) return { notificationId: null, emailed: false };
 

@@ -4,7 +4,7 @@ import { formatOrderNumber, ORDER_STATUSES, PAYMENT_METHODS, type TOrderStatus, 
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";
 import { log } from "../log";
-import { getOrderForCustomer } from "../orders/get-order";
+import { getOrderForCustomer } from "../orders/get-order-for-customer";
 import { lockOrder } from "../orders/transition-order";
 import { PaymentError } from "./payment-errors";
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";

@@ -3,7 +3,7 @@ import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
 import type { DbHandle } from "../db/client";
 import { log } from "../log";
-import { getNotificationView } from "../notifications/inbox";
+import { getNotificationView } from "../notifications/get-notification-view";
 import { authenticateUpgrade } from "./authenticate-upgrade";
 import { parseInbound } from "./inbound";
 import { EVENTS_CHANNEL, type TRealtimeEvent } from "./publish";

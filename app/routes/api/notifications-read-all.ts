@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/notifications-read-all";
 import { requireUser } from "~/http/access.server";
-import { markAllRead } from "@server/notifications/inbox";
+import { markAllRead } from "@server/notifications/mark-all-read";
 
 // POST /api/notifications/read-all: the dropdown's "Mark all read".
 

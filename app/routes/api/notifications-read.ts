@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/notifications-read";
 import { requireUser } from "~/http/access.server";
 import { jsonBody, ZMarkRead } from "@server/notifications/api-input";
-import { markRead } from "@server/notifications/inbox";
+import { markRead } from "@server/notifications/mark-read";
 
 // POST /api/notifications/read {id}: marks one of the viewer's own notifications read.
 

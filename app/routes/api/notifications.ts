@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/notifications";
 import { requireUser } from "~/http/access.server";
 import { ZListQuery } from "@server/notifications/api-input";
-import { listNotifications, notificationsSince } from "@server/notifications/inbox";
+import { listNotifications } from "@server/notifications/list-notifications";
+import { listNotificationsSince } from "@server/notifications/list-notifications-since";
 
 // GET /api/notifications: the bell's list, newest first. ?before=<id> pages back; ?after=<id> is the
 // catch-up after a reconnect (everything newer than the last id the client saw).
@@ -12,6 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = ZListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data({ message: "Bad query" }, { status: 400 });
   const { before, after, limit } = query.data;
-  const page = after !== undefined ? await notificationsSince(viewer.id, after) : await listNotifications(viewer.id, { before, limit });
+  const page = after !== undefined ? await listNotificationsSince(viewer.id, after) : await listNotifications(viewer.id, { before, limit });
   return Response.json(page, { headers: { "Cache-Control": "no-store" } });
 }

@@ -16,7 +16,7 @@ import { PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-statu
 import { getSettingsFrom, requireUser } from "~/http/access.server";
 import { readCart } from "@server/cart/read-cart";
 import { readForm, redirectWithFlash } from "~/http/form.server";
-import { findLastDeliveryAddress } from "@server/orders/get-order";
+import { findLastDeliveryAddress } from "@server/orders/find-last-delivery-address";
 import { OrderError } from "@server/orders/order-errors";
 import { placeOrder } from "@server/orders/place-order";
 import { enabledPaymentMethods } from "@server/payments/enabled-payment-methods";

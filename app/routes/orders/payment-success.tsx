@@ -8,7 +8,7 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import { requireUser } from "~/http/access.server";
-import { getOrderForCustomer } from "@server/orders/get-order";
+import { getOrderForCustomer } from "@server/orders/get-order-for-customer";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/payment-success", args);
 

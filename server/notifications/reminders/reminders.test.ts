@@ -7,7 +7,7 @@ import { blogPosts } from "../../content/schema";
 import { getDb } from "../../db/client";
 import { outbox } from "../../messaging/schema";
 import { subscriptions } from "../../subscriptions/schema";
-import { updatePreferences } from "../preferences";
+import { updatePreferences } from "../update-preferences";
 import { notifications, reminderLog } from "../schema";
 import { publishPost } from "../../content/blog/publish-post";
 import { scheduledJobs } from "../../jobs/schema";
@@ -46,8 +46,8 @@ describe("blog post reminders", () => {
     const reader = await makeUser("customer", "Ngozi Okafor");
     const quiet = await makeUser("customer", "Segun Ade");
     const off = await makeUser("staff", "Bola Lawal");
-    await updatePreferences(getDb(), quiet.id, { email: false });
-    await updatePreferences(getDb(), off.id, { blogUpdates: false });
+    await updatePreferences(quiet.id, { email: false });
+    await updatePreferences(off.id, { blogUpdates: false });
     // They joined yesterday; a newcomer who joined after the post came out is not told it is new.
     await getDb()
       .update(users)
@@ -172,7 +172,7 @@ describe("subscription renewal reminders", () => {
   it("with e-mail off, the renewal arrives in-app only", async () => {
     const now = new Date();
     const customer = await makeUser("customer", "Tope Alabi");
-    await updatePreferences(getDb(), customer.id, { email: false });
+    await updatePreferences(customer.id, { email: false });
     await getDb()
       .insert(subscriptions)
       .values({ userId: customer.id, planName: "ZavCharge Monthly", priceKobo: 1_500_000, expiresAt: new Date(now.getTime() + 3 * DAY) });

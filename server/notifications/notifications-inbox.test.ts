@@ -4,7 +4,11 @@ import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
-import { listNotifications, markAllRead, markRead, notificationsSince, unreadCount } from "./inbox";
+import { countUnread } from "./count-unread";
+import { listNotifications } from "./list-notifications";
+import { listNotificationsSince } from "./list-notifications-since";
+import { markAllRead } from "./mark-all-read";
+import { markRead } from "./mark-read";
 import { notifyUser } from "./notify-user";
 
 useTestDatabase();
@@ -21,7 +25,7 @@ describe("the bell's inbox", () => {
     expect(first.unread).toBe(5);
     const next = await listNotifications(user.id, { limit: 2, before: first.notifications[1]!.id });
     expect(next.notifications.map((n) => n.title)).toEqual(["N3", "N2"]);
-    expect((await notificationsSince(user.id, ids[2]!)).notifications.map((n) => n.title)).toEqual(["N5", "N4"]);
+    expect((await listNotificationsSince(user.id, ids[2]!)).notifications.map((n) => n.title)).toEqual(["N5", "N4"]);
   });
 
   it("marks only the user's own notification read; mark all read clears the count", async () => {
@@ -30,7 +34,7 @@ describe("the bell's inbox", () => {
     const a = (await note(owner.id, "Mine")).notificationId!;
     await note(owner.id, "Also mine");
     expect(await markRead(other.id, a)).toEqual({ changed: false, unread: 0 });
-    expect(await unreadCount(owner.id)).toBe(2);
+    expect(await countUnread(getDb(), owner.id)).toBe(2);
     expect(await markRead(owner.id, a)).toEqual({ changed: true, unread: 1 });
     expect(await markRead(owner.id, a)).toMatchObject({ changed: false }); // already read
     expect((await listNotifications(owner.id)).notifications.map((n) => [n.title, n.read])).toEqual([
@@ -38,7 +42,7 @@ describe("the bell's inbox", () => {
       ["Mine", true],
     ]);
     expect(await markAllRead(owner.id)).toEqual({ changed: 1 });
-    expect(await unreadCount(owner.id)).toBe(0);
+    expect(await countUnread(getDb(), owner.id)).toBe(0);
   });
 });
 

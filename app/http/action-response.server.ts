@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import { AppError, type TResult } from "@domain/errors/app-error";
+import type { TActionAnswer } from "~/lib/action-answer";
+import type { TToastMessage } from "~/lib/toast";
+import { isEnhanced, redirectWithFlash, refererPath } from "./form.server";
+
+// The one ending of a form action (docs/decisions/0011-one-error-contract.md): a use case's result becomes
+// JSON for a hydrated form's fetcher (TActionAnswer, with the error's HTTP status on refusal), or, without
+// JavaScript, a redirect back with the same toast as a flash message.
+
+export type TActionOutcome<T extends object> = {
+  /** The toast after success: a title, or a whole message. */
+  done: (value: { ok: true } & T) => TToastMessage | string;
+  /** The toast title of a refusal; the error's message is its description. */
+  failedTitle: string;
+  /** Where a browser without JavaScript goes back to; the page the form was on by default. */
+  back?: string | ((result: TResult<T>) => string);
+  /** What the fetcher receives besides ok and toast on success. */
+  answer?: (value: { ok: true } & T) => object;
+  headers?: Headers;
+};
+
+export async function actionResponse<T extends object>(
+  request: Request,
+  fields: Record<string, string>,
+  result: TResult<T>,
+  outcome: TActionOutcome<T>,
+) {
+  const headers = outcome.headers ?? new Headers();
+  let toast: TToastMessage;
+  let answer: TActionAnswer;
+  let status = 200;
+  if (result.ok) {
+    const done = outcome.done(result);
+    toast = typeof done === "string" ? { type: "success", title: done } : done;
+    answer = { ok: true, toast, ...outcome.answer?.(result) };
+  } else {
+    toast = { type: "error", title: outcome.failedTitle, description: result.error.message };
+    answer = { ok: false, error: result.error.toView(), toast };
+    status = result.error.status;
+  }
+  if (isEnhanced(fields)) return data(answer, { status, headers });
+  const back = typeof outcome.back === "function" ? outcome.back(result) : (outcome.back ?? refererPath(request));
+  return redirectWithFlash(back, toast, headers);
+}
+
+/** Runs a use case; an AppError it throws (e.g. from inside its transaction) becomes its refusal. */
+export async function settle<T extends object>(run: () => Promise<TResult<T>>): Promise<TResult<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import type { FetcherWithComponents } from "react-router";
+import type { TAppErrorView } from "@domain/errors/app-error";
+import { showToast, type TToastMessage } from "./toast";
+
+// What an enhanced form's action answers a fetcher (app/http/action-response.server.ts builds it): the toast
+// the user should see and, on refusal, the error with its field. Without JavaScript the same toast arrives
+// as a flash message after a redirect.
+
+export type TActionAnswer<T extends object = object> =
+  ({ ok: true; toast: TToastMessage } & T) | { ok: false; error: TAppErrorView; toast: TToastMessage };
+
+/**
+ * Shows a fetcher's answer as a toast once it is done: successes always, refusals too with `errors: "toast"`
+ * (otherwise the form shows them inline, from `formError` and `fieldError`).
+ */
+export function useActionToast<T extends object>(
+  fetcher: FetcherWithComponents<TActionAnswer<T> | undefined>,
+  { errors = "inline" }: { errors?: "inline" | "toast" } = {},
+) {
+  const answer = fetcher.data;
+  const idle = fetcher.state === "idle";
+  useEffect(() => {
+    if (answer && idle && (answer.ok || errors === "toast")) showToast(answer.toast);
+  }, [answer, idle, errors]);
+  const error = answer && !answer.ok ? answer.error : null;
+  return {
+    answer,
+    busy: !idle,
+    error,
+    /** A refusal that is not about one field. */
+    formError: error && !error.field ? error.message : null,
+    fieldError: (name: string) => error?.fieldErrors?.[name],
+  };
+}
