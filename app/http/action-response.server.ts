@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { AppError, type TResult } from "@domain/errors/app-error";
-import type { TActionAnswer } from "~/lib/action-answer";
+import type { TFailure, TResult } from "@domain/errors/app-error";
+import type { TActionAnswer, TFormRefusal } from "~/lib/action-answer";
 import type { TToastMessage } from "~/lib/toast";
 import { isEnhanced, redirectWithFlash, refererPath } from "./form.server";
 
@@ -44,12 +44,10 @@ export async function actionResponse<T extends object>(
   return redirectWithFlash(back, toast, headers);
 }
 
-/** Runs a use case; an AppError it throws (e.g. from inside its transaction) becomes its refusal. */
-export async function settle<T extends object>(run: () => Promise<TResult<T>>): Promise<TResult<T>> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, error };
-    throw error;
-  }
+/**
+ * A full-page form's refusal, with or without JavaScript: the page renders again with the messages beside
+ * the fields and what was typed (the caller leaves out what must not come back, like passwords).
+ */
+export function formRefusal(failure: TFailure, values: Record<string, string>) {
+  return data<TFormRefusal>({ ok: false, error: failure.error.toView(), values }, { status: failure.error.status });
 }

@@ -10,6 +10,15 @@ import { showToast, type TToastMessage } from "./toast";
 export type TActionAnswer<T extends object = object> =
   ({ ok: true; toast: TToastMessage } & T) | { ok: false; error: TAppErrorView; toast: TToastMessage };
 
+/** A full-page form's refusal (formRefusal): the page shows the messages beside what was typed. */
+export type TFormRefusal = { ok: false; error: TAppErrorView; values: Record<string, string> };
+
+/** The refusal in a page's action data, if that is what it holds. */
+export function formRefusalIn(actionData: unknown): TFormRefusal | null {
+  const d = actionData as Partial<TFormRefusal> | undefined;
+  return d && d.ok === false && d.error && d.values ? (d as TFormRefusal) : null;
+}
+
 /**
  * Shows a fetcher's answer as a toast once it is done: successes always, refusals too with `errors: "toast"`
  * (otherwise the form shows them inline, from `formError` and `fieldError`).

@@ -75,9 +75,45 @@ export function fieldErrorsOf(error: z.ZodError): TFieldErrors {
   return out;
 }
 
-/** A failed parse as one refusal: the first issue's message and field, and every field's message. */
-export function invalidInput(error: z.ZodError): TFailure {
+/**
+ * A failed parse as one refusal: the first issue's message and field, and every field's message. With
+ * `formFields`, only those count as fields (the ones the form shows an input for); an issue with a hidden
+ * field such as an id is about the whole form.
+ */
+export function invalidInput(error: z.ZodError, formFields?: readonly string[]): TFailure {
+  const shown = (key: string) => !formFields || formFields.includes(key);
   const first = error.issues[0];
-  const field = first?.path[0] === undefined ? undefined : String(first.path[0]);
-  return refuse("invalid_input", first?.message ?? "Please check the form and try again", { field, fieldErrors: fieldErrorsOf(error) });
+  const firstKey = first?.path[0] === undefined ? undefined : String(first.path[0]);
+  const field = firstKey !== undefined && shown(firstKey) ? firstKey : undefined;
+  const fieldErrors = Object.fromEntries(Object.entries(fieldErrorsOf(error)).filter(([key]) => shown(key)));
+  return refuse("invalid_input", first?.message ?? "Please check the form and try again", {
+    field,
+    fieldErrors: Object.keys(fieldErrors).length ? fieldErrors : undefined,
+  });
+}
+
+/** Runs a use case; an AppError it throws (e.g. from inside its transaction) becomes its refusal. */
+export async function settle<T extends object>(run: () => Promise<TResult<T>>): Promise<TResult<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/**
+ * Parses a form with a use case's schema and runs the use case with the typed input; a form that does not
+ * parse is refused with its messages (`formFields`: the fields the form shows, see invalidInput), and an
+ * AppError the use case throws becomes its refusal.
+ */
+export async function parseThen<S extends z.ZodType, T extends object>(
+  schema: S,
+  fields: unknown,
+  formFields: readonly string[],
+  run: (input: z.output<S>) => Promise<TResult<T>>,
+): Promise<TResult<T>> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) return invalidInput(parsed.error, formFields);
+  return settle(() => run(parsed.data));
 }

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { products, productVariants } from "../catalog/schema";
+import { setVariantOnHand } from "../catalog/set-variant-on-hand";
 import { raiseAlert } from "../alerts/raise-alert";
 import type { DbOrTx } from "../db/client";
 import { heldSql } from "./available-stock";
+import { raiseLowStockAlert } from "./low-stock-alert";
 import { stockReservations } from "./schema";
 import type { TStockLine } from "./reserve-stock";
 
@@ -50,10 +52,7 @@ export async function commitOrderStock(
       continue;
     }
     row.onHand -= line.quantity;
-    await tx
-      .update(productVariants)
-      .set({ onHand: row.onHand, updatedAt: sql`now()` })
-      .where(eq(productVariants.id, line.variantId));
+    await setVariantOnHand(tx, line.variantId, row.onHand);
   }
   await tx
     .update(stockReservations)
@@ -70,21 +69,4 @@ export async function commitOrderStock(
   }
   for (const row of byId.values()) await raiseLowStockAlert(tx, row);
   return { short };
-}
-
-/** One open alert per variant while its sellable stock is under the product's threshold. */
-export async function raiseLowStockAlert(
-  tx: DbOrTx,
-  v: { id: number; onHand: number; othersHold?: number; threshold: number; name: string; variant: string },
-) {
-  const available = v.onHand - Number(v.othersHold ?? 0);
-  if (available >= v.threshold) return;
-  const label = v.variant === "Standard" ? v.name : `${v.name} (${v.variant})`;
-  await raiseAlert(tx, {
-    type: "low_stock",
-    title: available <= 0 ? `Out of stock: ${label}` : `Low stock: ${label}`,
-    message: `${label} has ${Math.max(available, 0)} left to sell (threshold ${v.threshold}). Reorder from the supplier.`,
-    severity: available <= 0 ? "high" : "medium",
-    dedupeKey: `low-stock:${v.id}`,
-  });
 }

@@ -5,14 +5,24 @@ import type { TViewer } from "@domain/access/roles";
 import { makeUser, placeSeededOrder, variantBySku } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { listOpenAlerts, listResolvedAlerts } from "../alerts/list-alerts";
-import { resolveAlert } from "../alerts/resolve-alert";
+import { resolveAlert as markAlertResolved, ZResolveAlert } from "../alerts/resolve-alert";
 import { adminAlerts } from "../alerts/schema";
 import { auditLog } from "../audit/schema";
 import { products, productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
 import { contentVersion } from "../http/page-cache";
-import { setProductSupply, setStockCount } from "./adjust-stock";
+import { parseThen } from "@domain/errors/app-error";
+import { setProductSupply as saveProductSupply, ZProductSupply } from "./set-product-supply";
+import { setStockCount as saveStockCount, ZStockCount } from "./set-stock-count";
 import { countLowStock, listInventory } from "./list-inventory";
+
+// The forms' fields go through the same schema and use case as the staff inventory page's action.
+const setStockCount = (actor: TViewer, fields: Record<string, string>) =>
+  parseThen(ZStockCount, fields, ["onHand", "reason"], (input) => saveStockCount(actor, input));
+const resolveAlert = (actor: TViewer, fields: Record<string, string>) =>
+  parseThen(ZResolveAlert, fields, [], (input) => markAlertResolved(actor, input));
+const setProductSupply = (actor: TViewer, fields: Record<string, string>) =>
+  parseThen(ZProductSupply, fields, ["threshold", "supplier"], (input) => saveProductSupply(actor, input));
 
 useTestDatabase();
 
@@ -89,7 +99,10 @@ describe("setStockCount", () => {
     // Resolved, then dropping again raises a fresh alert.
     const open = (await listOpenAlerts()).find((a) => a.id === alerts[0]!.id)!;
     expect(await resolveAlert(admin, { alertId: String(open.id) })).toEqual({ ok: true, title: open.title });
-    expect(await resolveAlert(admin, { alertId: String(open.id) })).toEqual({ ok: false, message: "That alert was already resolved." });
+    expect(await resolveAlert(admin, { alertId: String(open.id) })).toMatchObject({
+      ok: false,
+      error: { code: "conflict", message: "That alert was already resolved." },
+    });
     expect((await listResolvedAlerts()).find((a) => a.id === open.id)).toMatchObject({ resolvedBy: "Adaeze Okonkwo" });
     expect(await setStockCount(staff, { variantId: String(sofa.id), onHand: "0", reason: "Sold at the showroom" })).toMatchObject({
       ok: true,
@@ -111,10 +124,9 @@ describe("setStockCount", () => {
     it(`refuses ${what} on hand and changes nothing`, async () => {
       const panel = await variantBySku("MONO-PERC-450W-PANEL");
       const audits = (await getDb().select().from(auditLog)).length;
-      expect(await setStockCount(staff, { variantId: String(panel.id), onHand: value, reason: "Stock take" })).toEqual({
+      expect(await setStockCount(staff, { variantId: String(panel.id), onHand: value, reason: "Stock take" })).toMatchObject({
         ok: false,
-        field: "onHand",
-        message,
+        error: { code: "invalid_input", field: "onHand", message },
       });
       expect(await onHand(panel.id)).toBe(panel.onHand);
       expect((await getDb().select().from(auditLog)).length).toBe(audits);
@@ -125,15 +137,15 @@ describe("setStockCount", () => {
     const panel = await variantBySku("MONO-PERC-450W-PANEL");
     expect(await setStockCount(staff, { variantId: String(panel.id), onHand: "10", reason: "" })).toMatchObject({
       ok: false,
-      field: "reason",
+      error: { field: "reason" },
     });
-    expect(await setStockCount(customer, { variantId: String(panel.id), onHand: "10", reason: "Stock take" })).toEqual({
+    expect(await setStockCount(customer, { variantId: String(panel.id), onHand: "10", reason: "Stock take" })).toMatchObject({
       ok: false,
-      message: "Only staff can change stock.",
+      error: { code: "forbidden", message: "Only staff can change stock." },
     });
-    expect(await setStockCount(staff, { variantId: "999999", onHand: "10", reason: "Stock take" })).toEqual({
+    expect(await setStockCount(staff, { variantId: "999999", onHand: "10", reason: "Stock take" })).toMatchObject({
       ok: false,
-      message: "That item no longer exists.",
+      error: { code: "not_found", message: "That item no longer exists." },
     });
     expect(await onHand(panel.id)).toBe(panel.onHand);
   });
@@ -150,7 +162,7 @@ describe("setProductSupply", () => {
     expect(await lowStockAlerts(inverter.id)).toHaveLength(1);
     expect(await setProductSupply(staff, { productId: String(inverter.productId), threshold: "-1", supplier: "X" })).toMatchObject({
       ok: false,
-      field: "threshold",
+      error: { field: "threshold" },
     });
     const [audit] = await getDb().select().from(auditLog).where(eq(auditLog.action, "inventory.set_supply"));
     expect(audit).toMatchObject({
@@ -164,7 +176,13 @@ describe("setProductSupply", () => {
 describe("resolveAlert", () => {
   it("is for admins only", async () => {
     const [open] = await listOpenAlerts();
-    expect(await resolveAlert(staff, { alertId: String(open!.id) })).toEqual({ ok: false, message: "Only admins can resolve alerts." });
-    expect(await resolveAlert(admin, { alertId: "abc" })).toEqual({ ok: false, message: "Unknown alert" });
+    expect(await resolveAlert(staff, { alertId: String(open!.id) })).toMatchObject({
+      ok: false,
+      error: { code: "forbidden", message: "Only admins can resolve alerts." },
+    });
+    expect(await resolveAlert(admin, { alertId: "abc" })).toMatchObject({
+      ok: false,
+      error: { code: "invalid_input", message: "Unknown alert" },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { campaignSender } from "../campaigns/send-campaigns";
 import { getDb } from "../db/client";
@@ -37,13 +38,11 @@ export async function listScheduledJobs() {
   });
 }
 
-export type TRunNowResult = { ok: true; label: string } | { ok: false; message: string };
-
 /** "Run now" on the jobs page: due at once, and in the audit log. */
-export async function runJobNowAsAdmin(admin: TViewer, name: string): Promise<TRunNowResult> {
+export async function runJobNowAsAdmin(admin: TViewer, name: string): Promise<TResult<{ label: string }>> {
   const job = SCHEDULED_JOBS.find((j) => j.name === name);
-  if (!job) return { ok: false, message: "There is no such job" };
+  if (!job) return refuse("not_found", "There is no such job");
   await recordAudit(getDb(), { actorId: admin.id, action: "job.run-now", resourceType: "scheduled_job", resourceId: name });
-  if (!(await runJobNow(name))) return { ok: false, message: "The job has not started on this server yet" };
-  return { ok: true, label: job.label };
+  if (!(await runJobNow(name))) return refuse("unavailable", "The job has not started on this server yet");
+  return succeed({ label: job.label });
 }

@@ -9,9 +9,14 @@ import { deliverDueMessages, MAX_ATTEMPTS } from "./deliver-outbox";
 import { enqueueEmail } from "./enqueue-email";
 import { enqueueSms } from "./enqueue-sms";
 import { listOutbox } from "./list-outbox";
-import { resendOutbox } from "./resend-outbox";
+import { parseThen } from "@domain/errors/app-error";
+import type { TViewer } from "@domain/access/roles";
+import { resendOutbox as resend, ZResend } from "./resend-outbox";
 import { outbox } from "./schema";
 import type { TDelivery } from "./transports";
+
+// The admin's "Retry now" / "Send again" form, through the same schema and use case as its action.
+const resendOutbox = (actor: TViewer, fields: Record<string, string>) => parseThen(ZResend, fields, [], (input) => resend(actor, input));
 
 useTestDatabase();
 
@@ -108,13 +113,19 @@ describe("admin outbox", () => {
     const staff = await makeUser("staff");
     const admin = await makeUser("admin");
     const id = await mail("busy@example.ng");
-    expect(await resendOutbox(staff, { id: String(id) })).toEqual({ ok: false, message: "Only admins can resend messages." });
-    expect(await resendOutbox(admin, { id: "999999" })).toEqual({ ok: false, message: "That message no longer exists." });
+    expect(await resendOutbox(staff, { id: String(id) })).toMatchObject({
+      ok: false,
+      error: { code: "forbidden", message: "Only admins can resend messages." },
+    });
+    expect(await resendOutbox(admin, { id: "999999" })).toMatchObject({
+      ok: false,
+      error: { code: "not_found", message: "That message no longer exists." },
+    });
     expect(await resendOutbox(admin, { id: "abc" })).toMatchObject({ ok: false });
     await getDb().update(outbox).set({ status: "sending" }).where(eq(outbox.id, id));
     expect(await resendOutbox(admin, { id: String(id) })).toMatchObject({
       ok: false,
-      message: expect.stringContaining("being sent right now"),
+      error: { code: "conflict", message: expect.stringContaining("being sent right now") },
     });
     expect(await row(id)).toMatchObject({ status: "sending" });
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { TViewer } from "@domain/access/roles";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { kickOutbox } from "./outbox-kick";
@@ -8,21 +9,20 @@ import { outbox } from "./schema";
 
 export const ZResend = z.object({ id: z.coerce.number({ error: "Unknown message" }).int().positive("Unknown message") });
 
-export type TResendResult = { ok: true; id: number; copy: boolean; description: string } | { ok: false; message: string };
+export type TResend = z.output<typeof ZResend>;
+export type TResendResult = TResult<{ id: number; copy: boolean; description: string }>;
 
 /**
  * An admin resends a message. A failed or waiting one is queued again at once with its attempts reset; a sent
  * one goes again as a new copy (the sent row stays as the record of the first delivery). A message being
  * sent right now is left alone. Audited.
  */
-export async function resendOutbox(actor: TViewer, input: Record<string, string | undefined>): Promise<TResendResult> {
-  if (actor.role !== "admin") return { ok: false, message: "Only admins can resend messages." };
-  const parsed = ZResend.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+export async function resendOutbox(actor: TViewer, { id }: TResend): Promise<TResendResult> {
+  if (actor.role !== "admin") return refuse("forbidden", "Only admins can resend messages.");
   const result = await getDb().transaction(async (tx): Promise<TResendResult> => {
-    const [msg] = await tx.select().from(outbox).where(eq(outbox.id, parsed.data.id)).for("update");
-    if (!msg) return { ok: false, message: "That message no longer exists." };
-    if (msg.status === "sending") return { ok: false, message: "That message is being sent right now; look again in a minute." };
+    const [msg] = await tx.select().from(outbox).where(eq(outbox.id, id)).for("update");
+    if (!msg) return refuse("not_found", "That message no longer exists.");
+    if (msg.status === "sending") return refuse("conflict", "That message is being sent right now; look again in a minute.");
     if (msg.status === "sent") {
       const {
         id: _id,
@@ -44,7 +44,7 @@ export async function resendOutbox(actor: TViewer, input: Record<string, string 
         resourceId: String(msg.id),
         newData: { copyId: copy!.id, channel: msg.channel, kind: msg.kind, recipient: msg.recipient },
       });
-      return { ok: true, id: copy!.id, copy: true, description: `A new copy to ${msg.recipient} is queued.` };
+      return succeed({ id: copy!.id, copy: true, description: `A new copy to ${msg.recipient} is queued.` });
     }
     await tx.update(outbox).set({ status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null }).where(eq(outbox.id, msg.id));
     await recordAudit(tx, {
@@ -55,7 +55,7 @@ export async function resendOutbox(actor: TViewer, input: Record<string, string 
       oldData: { status: msg.status, attempts: msg.attempts, lastError: msg.lastError },
       newData: { status: "queued", attempts: 0 },
     });
-    return { ok: true, id: msg.id, copy: false, description: `The message to ${msg.recipient} is queued again.` };
+    return succeed({ id: msg.id, copy: false, description: `The message to ${msg.recipient} is queued again.` });
   });
   if (result.ok) kickOutbox();
   return result;

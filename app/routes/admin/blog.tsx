@@ -2,12 +2,16 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { BLOG_IMAGES, formatPostDate } from "@domain/content/blog";
+import { BLOG_IMAGES, formatPostDate, ZBlogPostInput } from "@domain/content/blog";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
 import { getPostForEdit, listAllPosts } from "@server/content/blog/list-all-posts";
-import { publishPost, unpublishPost } from "@server/content/blog/publish-post";
-import { savePost, type TPostErrors } from "@server/content/blog/save-post";
+import { invalidInput, refuse, settle } from "@domain/errors/app-error";
+import { formRefusalIn } from "~/lib/action-answer";
+import { formRefusal } from "~/http/action-response.server";
+import { publishPost } from "@server/content/blog/publish-post";
+import { unpublishPost } from "@server/content/blog/unpublish-post";
+import { savePost } from "@server/content/blog/save-post";
 import { readForm, redirectWithFlash } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/blog", args);
@@ -23,8 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { posts, editing, isNew: url.searchParams.has("new") };
 }
 
-type TActionData = { errors: TPostErrors; values: Record<string, string> };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireRole(context, request, "staff");
   const fields = await readForm(request);
@@ -32,26 +34,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (fields.intent) {
     case "save":
     case "publish": {
-      const result = await savePost(viewer, fields, { id: id ?? undefined, publish: fields.intent === "publish" });
-      if (!result.ok) return data<TActionData>({ errors: result.errors, values: fields }, { status: 400 });
+      const parsed = ZBlogPostInput.safeParse(fields);
+      if (!parsed.success) return formRefusal(invalidInput(parsed.error), fields);
+      const result = await settle(() => savePost(viewer, parsed.data, { id: id ?? undefined, publish: fields.intent === "publish" }));
+      if (!result.ok) return formRefusal(result, fields);
       const title = fields.intent === "publish" ? "Post published" : result.status === "published" ? "Post updated" : "Draft saved";
       return redirectWithFlash("/admin/blog", { type: "success", title, description: fields.title?.trim().slice(0, 200) });
     }
     case "publish-existing":
     case "unpublish":
     case "archive": {
-      if (!id) return data<TActionData>({ errors: { form: "Which post? The form was incomplete." }, values: {} }, { status: 400 });
+      if (!id) return formRefusal(refuse("invalid_input", "Which post? The form was incomplete."), {});
       const result =
         fields.intent === "publish-existing"
           ? await publishPost(viewer.id, id)
           : await unpublishPost(viewer.id, id, fields.intent === "archive" ? "archived" : "draft");
-      if (!result.ok) return redirectWithFlash("/admin/blog", { type: "error", title: result.error });
+      if (!result.ok) return redirectWithFlash("/admin/blog", { type: "error", title: result.error.message });
       const title =
         fields.intent === "publish-existing" ? "Post published" : fields.intent === "archive" ? "Post archived" : "Post unpublished";
       return redirectWithFlash("/admin/blog", { type: "success", title, description: `/blog/${result.slug}` });
     }
     default:
-      return data<TActionData>({ errors: { form: "Unknown action" }, values: {} }, { status: 400 });
+      return formRefusal(refuse("invalid_input", "Unknown action"), {});
   }
 }
 
@@ -86,8 +90,8 @@ function RowAction({ id, intent, label, title }: { id: number; intent: string; l
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const { posts, editing, isNew } = loaderData;
-  const failed = actionData && "values" in actionData ? (actionData as TActionData) : null;
-  const errors = failed?.errors ?? {};
+  const failed = formRefusalIn(actionData);
+  const errors = failed?.error.fieldErrors ?? (failed ? { form: failed.error.message } : {});
   const values = failed?.values;
   const showForm = Boolean(editing || isNew || (failed && (values?.intent === "save" || values?.intent === "publish")));
   const v = (key: "title" | "excerpt" | "content" | "tags" | "featuredImage") =>

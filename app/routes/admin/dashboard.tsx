@@ -1,7 +1,5 @@
 import { AlertTriangle, Boxes, ClipboardList, Clock, Mail, MailOpen, Megaphone, Newspaper, Send, Settings } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useFetcher } from "react-router";
-import { toast } from "~/lib/toast";
+import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { JsFlag } from "~/components/ui/js-flag";
 import { FormError } from "~/components/ui/field";
@@ -10,9 +8,12 @@ import { formatLagosDateTime } from "@domain/orders/order-filters";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
 import { listOpenAlerts, listResolvedAlerts } from "@server/alerts/list-alerts";
-import { resolveAlert, type TResolveResult } from "@server/alerts/resolve-alert";
+import { resolveAlert, ZResolveAlert } from "@server/alerts/resolve-alert";
+import { parseThen } from "@domain/errors/app-error";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { actionResponse } from "~/http/action-response.server";
 import { requireRole } from "~/http/access.server";
-import { isEnhanced, readForm, redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/form.server";
 import { getStoreFigures } from "@server/orders/store-figures";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/dashboard", args);
@@ -26,14 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
   const fields = await readForm(request);
-  const result = await resolveAlert(admin, fields);
-  if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
-  return redirectWithFlash(
-    "/admin/dashboard",
-    result.ok
-      ? { type: "success", title: "Alert resolved", description: result.title }
-      : { type: "error", title: "Not changed", description: result.message },
-  );
+  const result = await parseThen(ZResolveAlert, fields, [], (input) => resolveAlert(admin, input));
+  return actionResponse(request, fields, result, {
+    done: (r) => ({ type: "success", title: "Alert resolved", description: r.title }),
+    failedTitle: "Not changed",
+    back: "/admin/dashboard",
+  });
 }
 
 // Severity is said in words too; the colour only helps the eye.
@@ -47,11 +46,8 @@ const SEVERITY: Record<string, { label: string; tone: string }> = {
 type TAlert = Route.ComponentProps["loaderData"]["alerts"][number];
 
 function AlertItem({ alert }: { alert: TAlert }) {
-  const fetcher = useFetcher<TResolveResult>();
-  const result = fetcher.data;
-  useEffect(() => {
-    if (result?.ok) toast.success("Alert resolved", { description: result.title, duration: 4000 });
-  }, [result]);
+  const fetcher = useFetcher<TActionAnswer>();
+  const { error, busy } = useActionToast(fetcher);
   const severity = SEVERITY[alert.severity] ?? SEVERITY.medium!;
   return (
     <li className={`rounded-lg border border-line border-l-4 p-3 ${severity.tone}`} data-testid="admin-alert">
@@ -66,12 +62,12 @@ function AlertItem({ alert }: { alert: TAlert }) {
         <fetcher.Form method="post">
           <JsFlag />
           <input type="hidden" name="alertId" value={alert.id} />
-          <button type="submit" className={buttonClass.outline} disabled={fetcher.state !== "idle"}>
+          <button type="submit" className={buttonClass.outline} disabled={busy}>
             Resolve
           </button>
         </fetcher.Form>
       </div>
-      {result && !result.ok ? <FormError message={result.message} /> : null}
+      <FormError message={error?.message} />
     </li>
   );
 }

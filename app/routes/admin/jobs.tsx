@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { data, useFetcher } from "react-router";
-import { toast } from "~/lib/toast";
+import { useFetcher } from "react-router";
 import type { Route } from "./+types/jobs";
 import { FormError } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
@@ -8,8 +6,10 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatLagosDateTime } from "@domain/orders/order-filters";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import { isEnhanced, readForm, redirectWithFlash } from "~/http/form.server";
-import { listScheduledJobs, runJobNowAsAdmin, type TRunNowResult } from "@server/jobs/scheduled-jobs";
+import { readForm } from "~/http/form.server";
+import { actionResponse } from "~/http/action-response.server";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { listScheduledJobs, runJobNowAsAdmin } from "@server/jobs/scheduled-jobs";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/jobs", args);
 
@@ -22,13 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
   const fields = await readForm(request);
   const result = await runJobNowAsAdmin(admin, String(fields.job ?? ""));
-  if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
-  return redirectWithFlash(
-    "/admin/jobs",
-    result.ok
-      ? { type: "success", title: "Job started", description: result.label }
-      : { type: "error", title: "Not started", description: result.message },
-  );
+  return actionResponse(request, fields, result, {
+    done: (r) => ({ type: "success", title: "Job started", description: r.label }),
+    failedTitle: "Not started",
+    back: "/admin/jobs",
+  });
 }
 
 const every = (s: number) =>
@@ -44,11 +42,8 @@ const when = (d: Date | string | null) => (d ? formatLagosDateTime(d) : "Never")
 type TJobRow = Route.ComponentProps["loaderData"]["jobs"][number];
 
 function JobCard({ job }: { job: TJobRow }) {
-  const fetcher = useFetcher<TRunNowResult>();
-  const result = fetcher.data;
-  useEffect(() => {
-    if (result?.ok) toast.success("Job started", { description: result.label, duration: 4000 });
-  }, [result]);
+  const fetcher = useFetcher<TActionAnswer>();
+  const { error, busy } = useActionToast(fetcher);
   return (
     <li className={cardClass} data-testid="scheduled-job">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -61,7 +56,7 @@ function JobCard({ job }: { job: TJobRow }) {
         <fetcher.Form method="post">
           <JsFlag />
           <input type="hidden" name="job" value={job.name} />
-          <button type="submit" className={buttonClass.outline} disabled={fetcher.state !== "idle"} aria-label={`Run ${job.label} now`}>
+          <button type="submit" className={buttonClass.outline} disabled={busy} aria-label={`Run ${job.label} now`}>
             Run now
           </button>
         </fetcher.Form>
@@ -88,7 +83,7 @@ function JobCard({ job }: { job: TJobRow }) {
           <dd className={job.lastError ? "text-danger" : ""}>{job.lastError ?? "None"}</dd>
         </div>
       </dl>
-      {result && !result.ok ? <FormError message={result.message} /> : null}
+      <FormError message={error?.message} />
     </li>
   );
 }

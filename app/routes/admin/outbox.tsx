@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { data, Form, Link, useFetcher, useLocation } from "react-router";
+import { Form, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/outbox";
 import { FormError, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
@@ -16,11 +15,13 @@ import {
   type TOutboxFilters,
   type TOutboxStatus,
 } from "@domain/messaging/outbox-filters";
-import { toast } from "~/lib/toast";
 import { requireRole } from "~/http/access.server";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
+import { readForm } from "~/http/form.server";
+import { actionResponse } from "~/http/action-response.server";
+import { parseThen } from "@domain/errors/app-error";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { listOutbox } from "@server/messaging/list-outbox";
-import { resendOutbox, type TResendResult } from "@server/messaging/resend-outbox";
+import { resendOutbox, ZResend } from "@server/messaging/resend-outbox";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/outbox", args);
 
@@ -33,14 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
   const fields = await readForm(request);
-  const result = await resendOutbox(admin, fields);
-  if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
-  return redirectWithFlash(
-    refererPath(request),
-    result.ok
-      ? { type: "success", title: "Message queued", description: result.description }
-      : { type: "error", title: "Not resent", description: result.message },
-  );
+  const result = await parseThen(ZResend, fields, [], (input) => resendOutbox(admin, input));
+  return actionResponse(request, fields, result, {
+    done: (r) => ({ type: "success", title: "Message queued", description: r.description }),
+    failedTitle: "Not resent",
+  });
 }
 
 const DEFAULTS = ZOutboxFilters.parse({});
@@ -70,11 +68,8 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 function ResendButton({ row }: { row: TRow }) {
-  const fetcher = useFetcher<TResendResult>();
-  const result = fetcher.data;
-  useEffect(() => {
-    if (result?.ok) toast.success("Message queued", { description: result.description, duration: 4000 });
-  }, [result]);
+  const fetcher = useFetcher<TActionAnswer>();
+  const { error, busy } = useActionToast(fetcher);
   // Nothing to do while it is being sent, or while it waits for its first try.
   if (row.status === "sending" || (row.status === "queued" && !row.lastError)) return null;
   const label = row.status === "sent" ? "Send again" : "Retry now";
@@ -86,13 +81,13 @@ function ResendButton({ row }: { row: TRow }) {
         <button
           type="submit"
           className={`${buttonClass.outline} w-full sm:w-auto`}
-          disabled={fetcher.state !== "idle"}
+          disabled={busy}
           aria-label={`${label}: ${row.subject || row.kind} to ${row.recipient}`}
         >
-          {fetcher.state !== "idle" ? "Queuing..." : label}
+          {busy ? "Queuing..." : label}
         </button>
       </fetcher.Form>
-      {result && !result.ok ? <FormError message={result.message} /> : null}
+      <FormError message={error?.message} />
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { data, Form, Link, useFetcher, useLocation } from "react-router";
-import { toast } from "~/lib/toast";
+import { Form, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/inventory";
 import { JsFlag } from "~/components/ui/js-flag";
 import { Field, FormError } from "~/components/ui/field";
@@ -11,8 +9,12 @@ import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, ZInventoryFilters } from "
 import { PRODUCT_CATEGORIES, type TProductCategory } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
-import { setProductSupply, setStockCount, type TStockEditResult } from "@server/inventory/adjust-stock";
+import { readForm } from "~/http/form.server";
+import { actionResponse } from "~/http/action-response.server";
+import { parseThen } from "@domain/errors/app-error";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { setProductSupply, ZProductSupply } from "@server/inventory/set-product-supply";
+import { setStockCount, ZStockCount } from "@server/inventory/set-stock-count";
 import { listInventory } from "@server/inventory/list-inventory";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/inventory", args);
@@ -26,27 +28,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
   const fields = await readForm(request);
-  const result = fields.intent === "supply" ? await setProductSupply(staff, fields) : await setStockCount(staff, fields);
-  if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
-  return redirectWithFlash(
-    refererPath(request),
-    result.ok
-      ? { type: "success", title: "Saved", description: result.message }
-      : { type: "error", title: "Not changed", description: result.message },
-  );
+  const result =
+    fields.intent === "supply"
+      ? await parseThen(ZProductSupply, fields, ["threshold", "supplier"], (input) => setProductSupply(staff, input))
+      : await parseThen(ZStockCount, fields, ["onHand", "reason"], (input) => setStockCount(staff, input));
+  return actionResponse(request, fields, result, {
+    done: (r) => ({ type: "success", title: "Saved", description: r.message }),
+    failedTitle: "Not changed",
+  });
 }
 
 type TRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 /** A form in a row that posts on its own and shows its own toast or error. */
 function useRowForm() {
-  const fetcher = useFetcher<TStockEditResult>();
-  const result = fetcher.data;
-  useEffect(() => {
-    if (result?.ok) toast.success("Saved", { description: result.message, duration: 4000 });
-  }, [result]);
-  const fieldError = (name: string) => (result && !result.ok && result.field === name ? result.message : undefined);
-  return { fetcher, busy: fetcher.state !== "idle", fieldError, formError: result && !result.ok && !result.field ? result.message : null };
+  const fetcher = useFetcher<TActionAnswer>();
+  return { fetcher, ...useActionToast(fetcher) };
 }
 
 function StockForm({ row }: { row: TRow }) {

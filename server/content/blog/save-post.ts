@@ -1,11 +1,11 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
-import { slugify, ZBlogPostInput } from "@domain/content/blog";
+import type { TBlogPostInput } from "@domain/content/blog";
+import { slugify } from "@domain/content/blog";
+import { AppError, succeed, type TResult } from "@domain/errors/app-error";
 import { getDb, type DbOrTx } from "../../db/client";
 import { blogPosts } from "../schema";
-import { announcePublished, publishInTx, refreshPublicPages } from "./publish-post";
-
-export type TPostErrors = Partial<Record<"title" | "excerpt" | "content" | "tags" | "featuredImage" | "form", string>>;
-export type TSavePostResult = { ok: true; id: number; slug: string; status: string } | { ok: false; errors: TPostErrors };
+import { markPostPublished } from "./mark-post-published";
+import { announcePublished, refreshPublicPages } from "./publication-effects";
 
 /** The slug, or the slug with -2, -3, ... when another post has it. */
 async function uniqueSlug(tx: DbOrTx, base: string, exceptId?: number): Promise<string> {
@@ -19,28 +19,18 @@ async function uniqueSlug(tx: DbOrTx, base: string, exceptId?: number): Promise<
 }
 
 /**
- * Creates (no id) or updates a post from the admin form. Bad input stores nothing and says why per field.
- * A new post is a draft; an update keeps the status; `publish` also publishes it, in the same transaction.
- * The slug follows the title until the post is first published, then stays, so shared links keep working.
+ * Creates (no id) or updates a post from the admin form. A new post is a draft; an update keeps the status;
+ * `publish` also publishes it, in the same transaction. The slug follows the title until the post is first
+ * published, then stays, so shared links keep working.
  */
 export async function savePost(
   actor: { id: string; name: string },
-  fields: Record<string, unknown>,
+  input: TBlogPostInput,
   { id, publish = false }: { id?: number; publish?: boolean } = {},
-): Promise<TSavePostResult> {
-  const parsed = ZBlogPostInput.safeParse(fields);
-  if (!parsed.success) {
-    const errors: TPostErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "form") as keyof TPostErrors;
-      errors[key] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  const input = parsed.data;
+): Promise<TResult<{ id: number; slug: string; status: string }>> {
   // Editing a published post changes public pages too.
   const result = refreshPublicPages(
-    await getDb().transaction(async (tx): Promise<TSavePostResult> => {
+    await getDb().transaction(async (tx) => {
       const now = new Date();
       let postId: number;
       let slug: string;
@@ -59,7 +49,7 @@ export async function savePost(
           .from(blogPosts)
           .where(eq(blogPosts.id, id))
           .for("update");
-        if (!existing) return { ok: false, errors: { form: "That post no longer exists" } };
+        if (!existing) throw new AppError("not_found", "That post no longer exists");
         slug = existing.publishedAt || existing.title === input.title ? existing.slug : await uniqueSlug(tx, slugify(input.title), id);
         await tx
           .update(blogPosts)
@@ -69,11 +59,11 @@ export async function savePost(
         status = existing.status;
       }
       if (publish) {
-        const published = await publishInTx(tx, actor.id, postId);
-        if (!published.ok) return { ok: false, errors: { form: published.error } };
+        const published = await markPostPublished(tx, actor.id, postId);
+        if (!published.ok) throw published.error; // rolls the save back with it
         status = "published";
       }
-      return { ok: true, id: postId, slug, status };
+      return succeed({ id: postId, slug, status });
     }),
   );
   if (result.ok && publish) await announcePublished();
