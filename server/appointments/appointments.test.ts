@@ -2,6 +2,7 @@ import { eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, bookingDateBounds, lagosToday, ZAppointmentFilters } from "@domain/appointments/appointments";
 import type { TViewer } from "@domain/access/roles";
+import { parseThen } from "@domain/errors/app-error";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { users } from "../auth/schema";
@@ -12,9 +13,13 @@ import { listAppointments } from "./list-appointments";
 import { listCustomerAppointments } from "./list-customer-appointments";
 import { serviceAppointments } from "./schema";
 import { seedDemoAppointments } from "./seed-demo-appointments";
-import { updateAppointmentStatus } from "./update-appointment-status";
+import { updateAppointmentStatus as changeAppointment, ZAppointmentChange } from "./update-appointment-status";
 
 useTestDatabase();
+
+// The staff page's buttons, through the same schema and use case as its action.
+const updateAppointmentStatus = (actor: TViewer, fields: Record<string, string | undefined>) =>
+  parseThen(ZAppointmentChange, fields, ["technician"], (input) => changeAppointment(actor, input));
 
 // 23:30 UTC on 1 Dec is already 2 Dec in Lagos (UTC+1): "tomorrow" must be 3 Dec.
 const NOW = new Date("2026-12-01T23:30:00Z");
@@ -247,9 +252,11 @@ describe("updateAppointmentStatus", () => {
       expect((await getDb().select().from(auditLog)).length).toBe(audits);
       return result;
     };
-    expect(await refused("complete")).toMatchObject({ message: "A requested appointment cannot be completed." });
-    expect(await refused("confirm")).toMatchObject({ field: "technician", message: "Enter the technician's name to confirm" });
-    expect(await refused("reopen")).toMatchObject({ message: "Unknown action" });
+    expect(await refused("complete")).toMatchObject({
+      error: { code: "conflict", message: "A requested appointment cannot be completed." },
+    });
+    expect(await refused("confirm")).toMatchObject({ error: { field: "technician", message: "Enter the technician's name to confirm" } });
+    expect(await refused("reopen")).toMatchObject({ error: { message: "Unknown action" } });
     await updateAppointmentStatus(staff, { id: String(row.id), action: "cancel" });
     await refused("confirm", "Engr. Kunle Ajayi");
     await refused("complete");
@@ -261,9 +268,9 @@ describe("updateAppointmentStatus", () => {
   it("refuses a customer, whatever they post", async () => {
     const customer = await makeUser("customer");
     const row = await book();
-    expect(await updateAppointmentStatus(customer, { id: String(row.id), action: "cancel" })).toEqual({
+    expect(await updateAppointmentStatus(customer, { id: String(row.id), action: "cancel" })).toMatchObject({
       ok: false,
-      message: "Only staff can change appointments.",
+      error: { code: "forbidden", message: "Only staff can change appointments." },
     });
     const [after] = await getDb().select().from(serviceAppointments).where(eq(serviceAppointments.id, row.id));
     expect(after!.status).toBe("requested");

@@ -9,6 +9,7 @@ import {
   type TAppointmentStatus,
 } from "@domain/appointments/appointments";
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";
@@ -28,33 +29,28 @@ export const ZAppointmentChange = z
     }
   });
 
-export type TChangeResult =
-  { ok: true; reference: string; status: TAppointmentStatus } | { ok: false; field?: "technician"; message: string };
+export type TAppointmentChange = z.output<typeof ZAppointmentChange>;
 
 /**
  * Staff confirm (with a technician), complete or cancel a booking. The role and the transition are checked
  * here, whatever the page showed; the change, its audit entry and the customer's e-mail land together.
  */
-export async function updateAppointmentStatus(actor: TViewer, input: Record<string, string | undefined>): Promise<TChangeResult> {
-  if (!hasRoleLevel(actor.role, "staff")) return { ok: false, message: "Only staff can change appointments." };
-  const parsed = ZAppointmentChange.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, field: issue.path[0] === "technician" ? "technician" : undefined, message: issue.message };
-  }
-  const { id, action } = parsed.data;
+export async function updateAppointmentStatus(
+  actor: TViewer,
+  input: TAppointmentChange,
+): Promise<TResult<{ reference: string; status: TAppointmentStatus }>> {
+  if (!hasRoleLevel(actor.role, "staff")) return refuse("forbidden", "Only staff can change appointments.");
+  const { id, action } = input;
   const next = APPOINTMENT_ACTIONS[action];
 
-  return getDb().transaction(async (tx): Promise<TChangeResult> => {
+  return getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(serviceAppointments).where(eq(serviceAppointments.id, id)).for("update");
-    if (!row) return { ok: false, message: "That appointment no longer exists." };
+    if (!row) return refuse("not_found", "That appointment no longer exists.");
     if (!allowedActions(row.status).includes(action)) {
-      return {
-        ok: false,
-        message: `A ${STATUS_LABELS[row.status as TAppointmentStatus]?.toLowerCase() ?? row.status} appointment cannot be ${next}.`,
-      };
+      const status = STATUS_LABELS[row.status as TAppointmentStatus]?.toLowerCase() ?? row.status;
+      return refuse("conflict", `A ${status} appointment cannot be ${next}.`);
     }
-    const technician = action === "confirm" ? parsed.data.technician! : row.technician;
+    const technician = action === "confirm" ? input.technician! : row.technician;
     await tx.update(serviceAppointments).set({ status: next, technician, updatedAt: new Date() }).where(eq(serviceAppointments.id, id));
     await recordAudit(tx, {
       actorId: actor.id,
@@ -76,6 +72,6 @@ export async function updateAppointmentStatus(actor: TViewer, input: Record<stri
     const to = { email: row.email, name: row.name };
     if (next === "confirmed") await enqueueEmail(tx, "appointment-confirmed", to, appointmentConfirmedEmail(payload, publicUrl()));
     if (next === "cancelled") await enqueueEmail(tx, "appointment-cancelled", to, appointmentCancelledEmail(payload, publicUrl()));
-    return { ok: true, reference: row.reference, status: next };
+    return succeed({ reference: row.reference, status: next });
   });
 }

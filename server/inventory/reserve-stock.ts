@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { products, productVariants } from "../catalog/schema";
 import type { DbOrTx } from "../db/client";
-import { OrderError } from "../orders/order-errors";
 import { availableSql } from "./available-stock";
 import { stockReservations } from "./schema";
+import { AppError } from "@domain/errors/app-error";
 
 export type TStockLine = { variantId: number; quantity: number };
 
@@ -30,14 +30,14 @@ export async function reserveStock(tx: DbOrTx, orderId: string, lines: TStockLin
   const short: string[] = [];
   for (const line of lines) {
     const row = byId.get(line.variantId);
-    if (!row) throw new OrderError("An item in your cart is no longer sold. Remove it and try again.");
+    if (!row) throw new AppError("conflict", "An item in your cart is no longer sold. Remove it and try again.");
     const available = Number(row.available);
     if (available < line.quantity) {
       const label = row.variant === "Standard" ? row.name : `${row.name} (${row.variant})`;
       short.push(available <= 0 ? `${label} is out of stock` : `only ${available} of ${label} left`);
     }
   }
-  if (short.length > 0) throw new OrderError(`Sorry, ${short.join("; ")}. Update your cart and try again.`);
+  if (short.length > 0) throw new AppError("conflict", `Sorry, ${short.join("; ")}. Update your cart and try again.`);
   await tx.insert(stockReservations).values(lines.map((l) => ({ orderId, variantId: l.variantId, quantity: l.quantity, expiresAt })));
 }
 

@@ -9,9 +9,9 @@ import { outbox } from "../messaging/schema";
 import { expireUnpaidOrders } from "./expire-unpaid-orders";
 import { getOrder } from "./get-order";
 import { markOrderPaid } from "./mark-order-paid";
-import { OrderError } from "./order-errors";
 import { orders } from "./schema";
 import { transitionOrder } from "./transition-order";
+import { AppError } from "@domain/errors/app-error";
 
 useTestDatabase();
 
@@ -80,7 +80,7 @@ describe("placing an order", () => {
     );
     await expect(placeTestOrder(buyer, [{ variantId: variant.id, quantity: 6 }])).rejects.toThrow(/at most 5/);
     await expect(placeTestOrder(buyer, [{ variantId: variant.id, quantity: 4 }])).rejects.toThrow(/only 3 of 200Ah Tubular Battery left/);
-    await expect(placeTestOrder(buyer, [{ variantId: 999_999, quantity: 1 }])).rejects.toBeInstanceOf(OrderError);
+    await expect(placeTestOrder(buyer, [{ variantId: 999_999, quantity: 1 }])).rejects.toBeInstanceOf(AppError);
     await expect(placeTestOrder(buyer, [])).rejects.toThrow(/cart is empty/);
     expect((await getDb().select({ n: count() }).from(orders))[0]!.n).toBe(before);
     expect((await getAvailableStock([variant.id])).get(variant.id)).toBe(3);
@@ -139,7 +139,7 @@ describe("the order state machine", () => {
       await getDb().transaction((tx) => transitionOrder(tx, { orderId: order.id, to, actorLabel: "Tunde Bakare" }));
     await expect(
       getDb().transaction((tx) => transitionOrder(tx, { orderId: order.id, to: "cancelled", actorLabel: "Tunde Bakare" })),
-    ).rejects.toBeInstanceOf(OrderError);
+    ).rejects.toBeInstanceOf(AppError);
     const detail = await getOrder(order.id);
     expect(detail?.events.map((e) => `${e.fromStatus ?? ""}>${e.toStatus}`)).toEqual([
       ">pending_payment",

@@ -15,8 +15,8 @@ import { notifyOrderPlaced } from "../notifications/order-notifications";
 import { queueOrderReceivedSms } from "../messaging/sms/order-sms";
 import { orderConfirmationEmail } from "../messaging/order-emails";
 import { getSettings } from "../settings/get-settings";
-import { OrderError } from "./order-errors";
 import { orderEvents, orderItems, orders } from "./schema";
+import { AppError } from "@domain/errors/app-error";
 
 export type TPlaceOrder = {
   customer: { userId: string; email: string };
@@ -46,14 +46,14 @@ export async function placeOrder(input: TPlaceOrder) {
 async function findByCheckoutKey({ customer, checkout }: TPlaceOrder) {
   const [existing] = await getDb().select().from(orders).where(eq(orders.checkoutKey, checkout.checkoutKey));
   if (existing && existing.userId !== customer.userId)
-    throw new OrderError("This checkout form has expired. Reload the page and try again.", 400);
+    throw new AppError("invalid_input", "This checkout form has expired. Reload the page and try again.");
   return existing;
 }
 
 async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
-  if (lines.length === 0) throw new OrderError("Your cart is empty.", 400);
+  if (lines.length === 0) throw new AppError("invalid_input", "Your cart is empty.");
   if (!enabledPaymentMethods().includes(checkout.paymentMethod))
-    throw new OrderError("That payment method is not available. Please choose another.", 400);
+    throw new AppError("invalid_input", "That payment method is not available. Please choose another.");
   const settings = await getSettings();
 
   return getDb().transaction(async (tx) => {
@@ -67,8 +67,9 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
     );
     const priced = lines.map((l) => {
       const v = variants.get(l.variantId);
-      if (!v) throw new OrderError("An item in your cart is no longer sold. Remove it and try again.");
-      if (l.quantity > v.maxPerOrder) throw new OrderError(`You can buy at most ${v.maxPerOrder} of ${v.productName} in one order.`, 400);
+      if (!v) throw new AppError("conflict", "An item in your cart is no longer sold. Remove it and try again.");
+      if (l.quantity > v.maxPerOrder)
+        throw new AppError("invalid_input", `You can buy at most ${v.maxPerOrder} of ${v.productName} in one order.`);
       return { ...l, ...v };
     });
     const totals = computeOrderTotals(
@@ -77,7 +78,8 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
       settings,
     );
     if (checkout.expectedTotalKobo !== undefined && checkout.expectedTotalKobo !== totals.totalKobo) {
-      throw new OrderError(
+      throw new AppError(
+        "conflict",
         `The total changed to ${formatKobo(totals.totalKobo)} since you opened this page (a price or a setting changed). Check the summary and place the order again.`,
       );
     }

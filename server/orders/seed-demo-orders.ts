@@ -4,8 +4,8 @@ import { users } from "../auth/schema";
 import { products, productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
 import { log } from "../log";
-import { OrderError } from "./order-errors";
 import { placeOrder } from "./place-order";
+import { AppError } from "@domain/errors/app-error";
 
 /** Demo orders for the staff pages, placed through the real use case; the fixed checkout keys make it idempotent. */
 export const DEMO_ORDERS = [
@@ -70,7 +70,7 @@ export async function seedDemoOrders() {
       await placeOrder({ customer, checkout: ZCheckout.parse({ ...demo.checkout, checkoutKey: demo.checkoutKey }), lines });
     } catch (error) {
       // Out of stock in a long-lived demo database: start-up goes on without this order.
-      if (!(error instanceof OrderError)) throw error;
+      if (!(error instanceof AppError)) throw error;
       log.warn({ checkoutKey: demo.checkoutKey, reason: error.message }, "demo order not placed");
     }
   }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ZOrderFilters } from "@domain/orders/order-filters";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import type { TViewer } from "@domain/access/roles";
+import { parseThen } from "@domain/errors/app-error";
 import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
@@ -14,7 +15,7 @@ import { getOrder } from "./get-order";
 import { listOrders } from "./list-orders";
 import { orders } from "./schema";
 import { getStoreFigures } from "./store-figures";
-import { updateOrderStatus } from "./update-order-status";
+import { updateOrderStatus as moveOrder, ZOrderStatusChange } from "./update-order-status";
 
 useTestDatabase();
 
@@ -73,6 +74,10 @@ describe("listOrders", () => {
   });
 });
 
+// The staff order page's buttons, through the same schema and use case as its action.
+const updateOrderStatus = (actor: TViewer, fields: Record<string, string>) =>
+  parseThen(ZOrderStatusChange, fields, ["note"], (input) => moveOrder(actor, input));
+
 describe("updateOrderStatus", () => {
   it("moves a paid order to processing, shipped and delivered, recording events, audit entries and e-mails", async () => {
     const order = await placeSeededOrder(customer);
@@ -130,9 +135,9 @@ describe("updateOrderStatus", () => {
     const order = await placeSeededOrder(customer);
     const before = { events: (await getOrder(order.id))!.events.length, mail: (await mailTo(customer.email)).length };
     const result = await updateOrderStatus(staff, { orderId: order.id, to: "shipped" });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
-      message: `Order ${formatOrderNumber(order.number)} is awaiting payment and cannot be marked shipped.`,
+      error: { code: "conflict", message: `Order ${formatOrderNumber(order.number)} is awaiting payment and cannot be marked shipped.` },
     });
     // Bank transfer may not skip payment (only pay on delivery may).
     expect(await updateOrderStatus(staff, { orderId: order.id, to: "processing" })).toMatchObject({ ok: false });
@@ -159,16 +164,22 @@ describe("updateOrderStatus", () => {
 
   it("refuses customers, unknown orders and statuses outside the staff buttons", async () => {
     const order = await placeSeededOrder(customer);
-    expect(await updateOrderStatus(customer, { orderId: order.id, to: "cancelled" })).toEqual({
+    expect(await updateOrderStatus(customer, { orderId: order.id, to: "cancelled" })).toMatchObject({
       ok: false,
-      message: "Only staff can change orders.",
+      error: { code: "forbidden", message: "Only staff can change orders." },
     });
-    expect(await updateOrderStatus(staff, { orderId: "00000000-0000-4000-8000-000000000000", to: "cancelled" })).toEqual({
+    expect(await updateOrderStatus(staff, { orderId: "00000000-0000-4000-8000-000000000000", to: "cancelled" })).toMatchObject({
       ok: false,
-      message: "Order not found.",
+      error: { code: "not_found", message: "Order not found." },
     });
-    expect(await updateOrderStatus(staff, { orderId: "not-a-uuid", to: "cancelled" })).toEqual({ ok: false, message: "Unknown order" });
-    expect(await updateOrderStatus(staff, { orderId: order.id, to: "refunded" })).toEqual({ ok: false, message: "Unknown status" });
+    expect(await updateOrderStatus(staff, { orderId: "not-a-uuid", to: "cancelled" })).toMatchObject({
+      ok: false,
+      error: { code: "invalid_input", message: "Unknown order" },
+    });
+    expect(await updateOrderStatus(staff, { orderId: order.id, to: "refunded" })).toMatchObject({
+      ok: false,
+      error: { code: "invalid_input", message: "Unknown status" },
+    });
     expect((await getOrder(order.id))!.status).toBe("pending_payment");
   });
 });

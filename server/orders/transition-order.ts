@@ -4,15 +4,15 @@ import type { DbOrTx } from "../db/client";
 import { commitOrderStock } from "../inventory/commit-order-stock";
 import { releaseOrderStock } from "../inventory/reserve-stock";
 import { bumpContentVersion } from "../http/page-cache";
-import { OrderError } from "./order-errors";
 import { orderEvents, orderItems, orders } from "./schema";
+import { AppError } from "@domain/errors/app-error";
 
 export type TTransition = { orderId: string; to: TOrderStatus; actorLabel: string; actorUserId?: string | null; note?: string | null };
 
 /** Locks the order row for the rest of the caller's transaction. */
 export async function lockOrder(tx: DbOrTx, orderId: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order) throw new OrderError("Order not found.", 404);
+  if (!order) throw new AppError("not_found", "Order not found.");
   return order;
 }
 
@@ -25,7 +25,8 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
   const from = order.status as TOrderStatus;
   const method = order.paymentMethod as TPaymentMethod;
   if (!canTransition(from, t.to, method)) {
-    throw new OrderError(
+    throw new AppError(
+      "conflict",
       `Order ${formatOrderNumber(order.number)} is ${ORDER_STATUSES[from].toLowerCase()} and cannot be marked ${ORDER_STATUSES[t.to].toLowerCase()}.`,
     );
   }

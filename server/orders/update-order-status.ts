@@ -9,8 +9,8 @@ import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
 import { queueOrderShippedSms } from "../messaging/sms/order-sms";
-import { OrderError } from "./order-errors";
 import { transitionOrder } from "./transition-order";
+import { refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
 
 export const ZOrderStatusChange = z.object({
   orderId: z.string().uuid("Unknown order"),
@@ -23,7 +23,7 @@ export const ZOrderStatusChange = z.object({
     .transform((v) => v || null),
 });
 
-export type TOrderChangeResult = { ok: true; orderNumber: string; status: TOrderStatus } | { ok: false; message: string };
+export type TOrderStatusChange = Omit<z.output<typeof ZOrderStatusChange>, "note"> & { note?: string | null };
 
 type TOrderRow = Awaited<ReturnType<typeof transitionOrder>>;
 
@@ -63,13 +63,14 @@ function statusEmailFor(order: TOrderRow, note: string | null) {
  * move are checked here whatever the page showed; the move, its timeline entry, the audit entry and the
  * customer's e-mail land in one transaction, or none of them does.
  */
-export async function updateOrderStatus(actor: TViewer, input: Record<string, string | undefined>): Promise<TOrderChangeResult> {
-  if (!hasRoleLevel(actor.role, "staff")) return { ok: false, message: "Only staff can change orders." };
-  const parsed = ZOrderStatusChange.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  const { orderId, to, note } = parsed.data;
-  try {
-    return await getDb().transaction(async (tx) => {
+export async function updateOrderStatus(
+  actor: TViewer,
+  { orderId, to, note = null }: TOrderStatusChange,
+): Promise<TResult<{ orderNumber: string; status: TOrderStatus }>> {
+  if (!hasRoleLevel(actor.role, "staff")) return refuse("forbidden", "Only staff can change orders.");
+  // A refused move (another member of staff got there first) throws an AppError that rolls the transaction back.
+  return settle(() =>
+    getDb().transaction(async (tx) => {
       const moved = await transitionOrder(tx, { orderId, to, actorLabel: actor.name, actorUserId: actor.id, note });
       const label = formatOrderNumber(moved.number);
       await recordAudit(tx, {
@@ -90,10 +91,7 @@ export async function updateOrderStatus(actor: TViewer, input: Record<string, st
         );
       }
       if (to === "shipped") await queueOrderShippedSms(tx, moved); // the order SMS promised a text when it ships
-      return { ok: true as const, orderNumber: label, status: to };
-    });
-  } catch (error) {
-    if (error instanceof OrderError) return { ok: false, message: error.message };
-    throw error;
-  }
+      return succeed({ orderNumber: label, status: to });
+    }),
+  );
 }

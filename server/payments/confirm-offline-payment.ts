@@ -6,9 +6,9 @@ import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { markOrderPaid } from "../orders/mark-order-paid";
 import { lockOrder } from "../orders/transition-order";
-import { PaymentError } from "./payment-errors";
 import type { TStaffActor } from "./refund-order-payment";
 import { paymentAttempts } from "./schema";
+import { AppError } from "@domain/errors/app-error";
 
 export const OFFLINE_PAYMENT_METHODS = ["bank_transfer", "pay_on_delivery"] as const satisfies TPaymentMethod[];
 
@@ -38,9 +38,9 @@ export async function confirmOfflinePayment(
       const label = formatOrderNumber(order.number);
       const method = order.paymentMethod as TPaymentMethod;
       if (!(OFFLINE_PAYMENT_METHODS as readonly string[]).includes(method)) {
-        throw new PaymentError(
+        throw new AppError(
+          "invalid_input",
           `${label} is paid online by ${PAYMENT_METHODS[method]}; its payment is confirmed by the provider, not by hand.`,
-          400,
         );
       }
       if (order.status !== "pending_payment")
@@ -74,9 +74,9 @@ export async function confirmOfflinePayment(
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new PaymentError(
+      throw new AppError(
+        "conflict",
         `The reference ${reference} is already recorded for another payment. Check the bank statement and enter the reference of this transfer.`,
-        409,
       );
     throw error;
   }

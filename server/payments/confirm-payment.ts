@@ -6,7 +6,7 @@ import { getDb } from "../db/client";
 import { log } from "../log";
 import { markOrderPaid } from "../orders/mark-order-paid";
 import { findPaymentAttempt } from "./find-payment-attempt";
-import { ProviderCallError } from "./payment-errors";
+import { ProviderCallError } from "./provider-call-error";
 import { getPaymentProvider } from "./providers/get-payment-provider";
 import type { TOnlineProvider, TProviderTransaction } from "./providers/payment-provider";
 import { paymentAttempts } from "./schema";

@@ -24,13 +24,13 @@ import { confirmPayment } from "./confirm-payment";
 import { findPaymentAttempt } from "./find-payment-attempt";
 import { handlePaymentCallback } from "./handle-payment-callback";
 import { handlePaymentWebhook } from "./handle-webhook";
-import { PaymentError } from "./payment-errors";
 import { createFlutterwaveProvider } from "./providers/flutterwave";
 import { createPaystackProvider } from "./providers/paystack";
 import { reconcilePayments } from "./reconcile-payments";
 import { refundOrderPayment } from "./refund-order-payment";
 import { webhookEvents } from "./schema";
 import { startOnlinePayment } from "./start-online-payment";
+import { AppError } from "@domain/errors/app-error";
 
 useTestDatabase();
 
@@ -274,9 +274,9 @@ describe("online payment", () => {
     const { order, customer } = await newOrder("paystack");
     paystack.state.failNext = 1;
     const error = await startOnlinePayment({ orderId: order.id, userId: customer.id }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PaymentError);
-    expect((error as PaymentError).status).toBe(502);
-    expect((error as PaymentError).message).toMatch(/could not reach Paystack.*Nothing was charged/);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(502);
+    expect((error as AppError).message).toMatch(/could not reach Paystack.*Nothing was charged/);
     const { url } = await startOnlinePayment({ orderId: order.id, userId: customer.id });
     expect(url).toContain("/checkout/");
   });

@@ -10,9 +10,9 @@ import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
 import { getOrder } from "../orders/get-order";
 import { lockOrder, transitionOrder } from "../orders/transition-order";
-import { PaymentError } from "./payment-errors";
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
 import { paymentAttempts, refunds } from "./schema";
+import { AppError } from "@domain/errors/app-error";
 
 export type TStaffActor = { id: string; name: string };
 export type TRefundResult = { changed: boolean; refundId: string; message: string };
@@ -24,7 +24,7 @@ export type TRefundResult = { changed: boolean; refundId: string; message: strin
  */
 export async function refundOrderPayment(input: { orderId: string; staff: TStaffActor; reason?: string | null }): Promise<TRefundResult> {
   const order = await getOrder(input.orderId);
-  if (!order) throw new PaymentError("Order not found.", 404);
+  if (!order) throw new AppError("not_found", "Order not found.");
   const label = formatOrderNumber(order.number);
   const method = order.paymentMethod as TPaymentMethod;
   const [paid] = await getDb()
@@ -39,13 +39,13 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
   const [existing] = await getDb().select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey));
   if (order.status === "refunded") return { changed: false, refundId: existing?.id ?? "", message: `${label} is already refunded.` };
   if (!canTransition(order.status as TOrderStatus, "refunded", method)) {
-    throw new PaymentError(`${label} is ${ORDER_STATUSES[order.status as TOrderStatus].toLowerCase()} and cannot be refunded.`, 409);
+    throw new AppError("conflict", `${label} is ${ORDER_STATUSES[order.status as TOrderStatus].toLowerCase()} and cannot be refunded.`);
   }
   const online = isOnlineProvider(method);
   if (online && !paid?.providerTransactionId)
-    throw new PaymentError(
+    throw new AppError(
+      "conflict",
       `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`,
-      409,
     );
 
   // Claim the key: exactly one request gets to call the provider.
@@ -74,9 +74,9 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
         .set({ status: "failed", failureReason: reason.slice(0, 500) })
         .where(eq(refunds.id, claimed.id));
       log.warn({ orderId: order.id, reason }, "refund refused by provider");
-      throw new PaymentError(
+      throw new AppError(
+        "provider_failed",
         `${provider.label} did not accept the refund for ${label} (${reason}). Nothing was refunded; try again later.`,
-        502,
       );
     }
     via = `sent to ${provider.label}${providerRefundId ? ` (refund ${providerRefundId})` : ""}`;

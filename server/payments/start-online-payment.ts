@@ -6,9 +6,9 @@ import { publicUrl } from "../env";
 import { log } from "../log";
 import { getOrderForCustomer } from "../orders/get-order-for-customer";
 import { lockOrder } from "../orders/transition-order";
-import { PaymentError } from "./payment-errors";
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
 import { paymentAttempts } from "./schema";
+import { AppError } from "@domain/errors/app-error";
 
 /** A hosted checkout link younger than this is handed out again instead of opening a second charge. */
 export const CHECKOUT_REUSE_MS = 30 * 60_000;
@@ -24,29 +24,29 @@ export function paymentCallbackUrl(provider: string): string {
 }
 
 function notPayable(label: string, status: TOrderStatus) {
-  return new PaymentError(
+  return new AppError(
+    "conflict",
     status === "cancelled"
       ? `Order ${label} was cancelled and can no longer be paid.`
       : `Order ${label} is already ${ORDER_STATUSES[status].toLowerCase()}: there is nothing left to pay.`,
-    409,
   );
 }
 
 /**
  * Sends the owner of a pending card-payment order to the provider's hosted checkout. A refresh or a double
  * click within CHECKOUT_REUSE_MS gets the same link (one charge, not two); otherwise a new attempt with a
- * fresh reference is opened. Throws PaymentError with a message for the customer.
+ * fresh reference is opened. Throws an AppError with a message for the customer.
  */
 export async function startOnlinePayment(
   input: { orderId: string; userId: string },
   now: () => Date = () => new Date(),
 ): Promise<{ url: string; reference: string; reused: boolean }> {
   const order = await getOrderForCustomer(input.orderId, input.userId);
-  if (!order) throw new PaymentError("Order not found.", 404);
+  if (!order) throw new AppError("not_found", "Order not found.");
   const label = formatOrderNumber(order.number);
   const method = order.paymentMethod as TPaymentMethod;
   if (!isOnlineProvider(method))
-    throw new PaymentError(`Order ${label} is paid by ${PAYMENT_METHODS[method].toLowerCase()}, not online.`, 400);
+    throw new AppError("invalid_input", `Order ${label} is paid by ${PAYMENT_METHODS[method].toLowerCase()}, not online.`);
   if (order.status !== "pending_payment") throw notPayable(label, order.status as TOrderStatus);
   const provider = getPaymentProvider(method);
 
@@ -103,9 +103,9 @@ export async function startOnlinePayment(
       .update(paymentAttempts)
       .set({ status: "failed", failureReason: `Initialize failed: ${reason}`.slice(0, 500) })
       .where(eq(paymentAttempts.id, attempt.id));
-    throw new PaymentError(
+    throw new AppError(
+      "provider_failed",
       `We could not reach ${provider.label} to start your payment. Nothing was charged: please try again in a minute.`,
-      502,
     );
   }
 }
@@ -122,5 +122,5 @@ async function waitForCheckoutUrl(attemptId: string): Promise<string> {
     if (row?.url) return row.url;
     if (!row || row.status !== "initiated") break;
   }
-  throw new PaymentError("Your payment page could not be prepared. Nothing was charged: please try again.", 502);
+  throw new AppError("provider_failed", "Your payment page could not be prepared. Nothing was charged: please try again.");
 }

@@ -17,10 +17,10 @@ import { getSettingsFrom, requireUser } from "~/http/access.server";
 import { readCart } from "@server/cart/read-cart";
 import { readForm, redirectWithFlash } from "~/http/form.server";
 import { findLastDeliveryAddress } from "@server/orders/find-last-delivery-address";
-import { OrderError } from "@server/orders/order-errors";
 import { placeOrder } from "@server/orders/place-order";
 import { enabledPaymentMethods } from "@server/payments/enabled-payment-methods";
 import { startOnlinePayment } from "@server/payments/start-online-payment";
+import { AppError } from "@domain/errors/app-error";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/checkout", args);
 
@@ -118,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirect(`/payment-success?order=${order.id}`);
   } catch (error) {
-    if (error instanceof OrderError)
+    if (error instanceof AppError)
       return data({ fieldErrors: {} as TFieldErrors, formError: error.message, values: fields }, { status: error.status });
     throw error;
   }

@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/pay";
 import { requireUser } from "~/http/access.server";
 import { redirectWithFlash, refererPath } from "~/http/form.server";
-import { PaymentError } from "@server/payments/payment-errors";
 import { startOnlinePayment } from "@server/payments/start-online-payment";
+import { AppError } from "@domain/errors/app-error";
 
 // POST /orders/:id/pay: the owner (re)starts the card payment of a pending order, e.g. after a declined
 // card, from the payment-success page or the dashboard. A click within 30 minutes reuses the same link.
@@ -18,7 +18,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { url } = await startOnlinePayment({ orderId: params.id, userId: viewer.id });
     return redirect(url);
   } catch (error) {
-    if (!(error instanceof PaymentError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     return redirectWithFlash(refererPath(request), { type: "error", title: "Payment not started", description: error.message });
   }
 }

@@ -3,8 +3,8 @@ import type { Route } from "./+types/callback";
 import type { TConfirmOutcome } from "@server/payments/confirm-payment";
 import { redirectWithFlash } from "~/http/form.server";
 import { handlePaymentCallback } from "@server/payments/handle-payment-callback";
-import { PaymentError } from "@server/payments/payment-errors";
 import { isOnlineProvider } from "@server/payments/providers/get-payment-provider";
+import { AppError } from "@domain/errors/app-error";
 
 // GET /payment/callback/paystack?reference=... and /payment/callback/flutterwave?status=&tx_ref=&transaction_id=
 // The query only names the payment: the server verifies it with the provider, then shows the order.
@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const flash = FLASH[result.outcome];
     return flash ? redirectWithFlash(to, flash) : redirect(to);
   } catch (error) {
-    if (!(error instanceof PaymentError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     return redirectWithFlash("/client-dashboard", { type: "error", title: "Payment not confirmed", description: error.message });
   }
 }

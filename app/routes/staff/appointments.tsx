@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, useFetcher, useLocation } from "react-router";
-import { toast } from "~/lib/toast";
+import { Form, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/appointments";
 import { StatusBadge } from "~/components/appointments/status-badge";
 import { Field, FormError, SelectField } from "~/components/ui/field";
@@ -19,9 +18,12 @@ import {
 } from "@domain/appointments/appointments";
 import { metaFor } from "~/lib/meta";
 import { listAppointments } from "@server/appointments/list-appointments";
-import { updateAppointmentStatus, type TChangeResult } from "@server/appointments/update-appointment-status";
+import { updateAppointmentStatus, ZAppointmentChange } from "@server/appointments/update-appointment-status";
+import { parseThen } from "@domain/errors/app-error";
+import { actionResponse } from "~/http/action-response.server";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
+import { readForm } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/appointments", args);
 
@@ -35,14 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
   const fields = await readForm(request);
   // The form calls it "intent": a field named "action" would shadow the form's own action property.
-  const result = await updateAppointmentStatus(staff, { id: fields.id, action: fields.intent, technician: fields.technician });
-  if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
-  return redirectWithFlash(
-    refererPath(request),
-    result.ok
-      ? { type: "success", title: `${result.reference} ${STATUS_LABELS[result.status].toLowerCase()}` }
-      : { type: "error", title: "Not changed", description: result.message },
-  );
+  const input = { id: fields.id, action: fields.intent, technician: fields.technician };
+  const result = await parseThen(ZAppointmentChange, input, ["technician"], (change) => updateAppointmentStatus(staff, change));
+  return actionResponse(request, fields, result, {
+    done: (r) => `${r.reference} ${STATUS_LABELS[r.status].toLowerCase()}`,
+    failedTitle: "Not changed",
+  });
 }
 
 const ACTION_LABELS = { confirm: "Confirm", complete: "Mark completed", cancel: "Cancel booking" } as const;
@@ -53,12 +53,8 @@ type TRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 /** One booking with the changes staff may make to it; each posts on its own, so rows do not interfere. */
 function AppointmentRow({ row, hydrated }: { row: TRow; hydrated: boolean }) {
-  const fetcher = useFetcher<TChangeResult>();
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
-  useEffect(() => {
-    if (result?.ok) toast.success(`${result.reference} ${STATUS_LABELS[result.status].toLowerCase()}`, { duration: 4000 });
-  }, [result]);
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(fetcher);
   const actions = allowedActions(row.status);
   const hidden = (
     <>
@@ -112,7 +108,7 @@ function AppointmentRow({ row, hydrated }: { row: TRow; hydrated: boolean }) {
       </dl>
       {actions.length > 0 ? (
         <div className="mt-4 space-y-3 border-t border-line pt-4">
-          {result && !result.ok && !result.field ? <FormError message={result.message} /> : null}
+          <FormError message={formError} />
           <div className="flex flex-wrap items-end gap-3">
             {actions.includes("confirm") ? (
               <fetcher.Form
@@ -130,7 +126,7 @@ function AppointmentRow({ row, hydrated }: { row: TRow; hydrated: boolean }) {
                   autoComplete="off"
                   placeholder="e.g. Engr. Kunle Ajayi"
                   maxLength={100}
-                  error={result && !result.ok && result.field ? result.message : undefined}
+                  error={fieldError("technician")}
                 />
                 <button type="submit" className={buttonClass.primary} disabled={busy}>
                   {ACTION_LABELS.confirm}

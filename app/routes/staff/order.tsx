@@ -1,6 +1,5 @@
-import { useEffect, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { toast } from "~/lib/toast";
 import type { Route } from "./+types/order";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { JsFlag } from "~/components/ui/js-flag";
@@ -19,11 +18,13 @@ import {
   type TPaymentMethod,
 } from "@domain/orders/order-status";
 import { requireRole } from "~/http/access.server";
-import { isEnhanced, readForm, redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/form.server";
+import { actionResponse } from "~/http/action-response.server";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { parseThen, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
 import { findOrder } from "@server/orders/find-order";
-import { updateOrderStatus } from "@server/orders/update-order-status";
+import { updateOrderStatus, ZOrderStatusChange } from "@server/orders/update-order-status";
 import { confirmOfflinePayment, ZOfflinePayment } from "@server/payments/confirm-offline-payment";
-import { PaymentError } from "@server/payments/payment-errors";
 import { refundOrderPayment } from "@server/payments/refund-order-payment";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -36,17 +37,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order };
 }
 
-type TActionResult = { ok: true; message: string } | { ok: false; message: string };
-
-/** A payment use case's answer as the page shows it: a refusal is a message, not a crash. */
-async function paymentResult(run: () => Promise<{ changed: boolean; message: string }>): Promise<TActionResult> {
-  try {
-    const r = await run();
-    return { ok: r.changed, message: r.message };
-  } catch (error) {
-    if (error instanceof PaymentError) return { ok: false, message: error.message };
-    throw error;
-  }
+/** A payment use case's answer as the page shows it: "nothing changed" (already paid, already refunded) is a refusal. */
+function changedOrRefused(r: { changed: boolean; message: string }): TResult<{ message: string }> {
+  return r.changed ? succeed({ message: r.message }) : refuse("conflict", r.message);
 }
 
 /** One route, three kinds of change: a status move, confirming an offline payment, a refund. */
@@ -55,23 +48,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const [fields, order] = await Promise.all([readForm(request), findOrder(params.id)]);
   if (!order) throw data({ message: "Order not found" }, { status: 404 });
   const input = { ...fields, orderId: order.id };
-  let result: TActionResult;
+  let result: TResult<{ message: string }>;
   if (fields.intent === "confirm-transfer") {
-    const parsed = ZOfflinePayment.safeParse(input);
-    result = parsed.success
-      ? await paymentResult(() => confirmOfflinePayment({ ...parsed.data, staff }))
-      : { ok: false, message: parsed.error.issues[0]!.message };
+    result = await parseThen(ZOfflinePayment, input, ["reference"], async (payment) =>
+      changedOrRefused(await confirmOfflinePayment({ ...payment, staff })),
+    );
   } else if (fields.intent === "refund") {
-    result = await paymentResult(() => refundOrderPayment({ orderId: order.id, staff, reason: fields.reason?.trim() || null }));
+    result = await settle(async () =>
+      changedOrRefused(await refundOrderPayment({ orderId: order.id, staff, reason: fields.reason?.trim() || null })),
+    );
   } else {
-    const r = await updateOrderStatus(staff, input);
-    result = r.ok ? { ok: true, message: `${r.orderNumber} is now ${ORDER_STATUSES[r.status].toLowerCase()}` } : r;
+    const moved = await parseThen(ZOrderStatusChange, input, ["note"], (change) => updateOrderStatus(staff, change));
+    result = moved.ok ? succeed({ message: `${moved.orderNumber} is now ${ORDER_STATUSES[moved.status].toLowerCase()}` }) : moved;
   }
-  if (isEnhanced(fields)) return data(result, { status: result.ok ? 200 : 400 });
-  return redirectWithFlash(
-    `/staff/orders/${params.id}`,
-    result.ok ? { type: "success", title: result.message } : { type: "error", title: "Not changed", description: result.message },
-  );
+  return actionResponse(request, fields, result, {
+    done: (r) => r.message,
+    failedTitle: "Not changed",
+    back: `/staff/orders/${params.id}`,
+  });
 }
 
 /** A card with its own heading, named for screen readers by that heading. */
@@ -104,12 +98,8 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
   const canConfirmPayment = next.includes("paid") && (method === "bank_transfer" || method === "pay_on_delivery");
   const canRefund = next.includes("refunded");
 
-  const fetcher = useFetcher<TActionResult>();
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
-  useEffect(() => {
-    if (result?.ok) toast.success(result.message, { duration: 4000 });
-  }, [result]);
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, error } = useActionToast(fetcher);
 
   const amounts = [
     ["Subtotal", formatKobo(order.subtotalKobo)],
@@ -137,9 +127,9 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
       </header>
 
       <Panel id="actions" title="Next steps">
-        {result && !result.ok ? (
+        {error ? (
           <div className="mt-3">
-            <FormError message={result.message} />
+            <FormError message={error.message} />
           </div>
         ) : null}
         {moves.length === 0 && !canConfirmPayment && !canRefund ? (

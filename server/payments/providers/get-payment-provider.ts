@@ -1,9 +1,9 @@
 import { ONLINE_PAYMENT_METHODS } from "@domain/orders/order-status";
 import { env } from "../../env";
-import { PaymentError } from "../payment-errors";
 import { createFlutterwaveProvider } from "./flutterwave";
 import type { TOnlineProvider, TPaymentProvider } from "./payment-provider";
 import { createPaystackProvider } from "./paystack";
+import { AppError } from "@domain/errors/app-error";
 
 /** The adapter for a card provider, configured from the environment; null when its keys are not set. */
 export function findPaymentProvider(name: TOnlineProvider): TPaymentProvider | null {
@@ -23,9 +23,9 @@ export function findPaymentProvider(name: TOnlineProvider): TPaymentProvider | n
 export function getPaymentProvider(name: TOnlineProvider): TPaymentProvider {
   const provider = findPaymentProvider(name);
   if (!provider)
-    throw new PaymentError(
+    throw new AppError(
+      "unavailable",
       `Payment by ${name === "paystack" ? "Paystack" : "Flutterwave"} is not available at the moment. Please choose another payment method.`,
-      503,
     );
   return provider;
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
 import type { ONLINE_PAYMENT_METHODS } from "@domain/orders/order-status";
-import { ProviderCallError } from "../payment-errors";
+import { ProviderCallError } from "../provider-call-error";
 
 // One adapter type for the card providers (ARCHITECTURE: outside services sit behind one adapter per kind).
 // Amounts cross this boundary in kobo; each adapter converts to what its API takes.
