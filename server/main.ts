@@ -14,7 +14,7 @@ import { createNonce, setSecurityHeaders } from "./http/security-headers";
 import { serveStatic } from "./http/static-files";
 import { startJobs } from "./jobs/start-jobs";
 import { attachRealtime } from "./realtime/realtime-server";
-import { uploadsRoot } from "./users/update-profile";
+import { uploadsRoot } from "./users/avatar-files";
 import { log } from "./log";
 
 // Process entry: database, jobs, and one HTTP server for pages, /api/auth, /health and the /ws websocket.

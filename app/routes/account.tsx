@@ -13,7 +13,9 @@ import { twoFactorEnrolmentView } from "@server/auth/two-factor-enrolment-view";
 import { clientIp } from "@server/http/client-ip";
 import { requireUser } from "~/http/access.server";
 import { redirectWithFlash } from "~/http/form.server";
-import { getProfile, saveAvatar, updateProfile } from "@server/users/update-profile";
+import { saveAvatar } from "@server/users/avatar-files";
+import { getProfile } from "@server/users/get-profile";
+import { updateProfile } from "@server/users/update-profile";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/account", args);
 

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ZSignUp } from "@domain/auth/auth-input";
 import { getDb } from "../db/client";
-import { staffCodes } from "../users/schema";
+import { attachStaffCodeUser, claimStaffCode, isStaffCodeUsable, releaseStaffCode } from "../users/claim-staff-code";
 import { publicUrl } from "../env";
 import { accountExistsEmail } from "../messaging/account-emails";
 import { enqueueEmail } from "../messaging/enqueue-email";
@@ -30,13 +30,7 @@ export async function registerUser(input: z.output<typeof ZSignUp>, ip: string):
   }
   const code = input.role === "staff" ? input.staffCode!.toUpperCase() : null;
   // The code is checked before anything else, so its answer cannot tell whether the address is registered.
-  if (code) {
-    const [usable] = await db
-      .select({ id: staffCodes.id })
-      .from(staffCodes)
-      .where(and(eq(staffCodes.code, code), isNull(staffCodes.usedAt), isNull(staffCodes.revokedAt)));
-    if (!usable) return { ok: false, field: "staffCode", message: INVALID_CODE };
-  }
+  if (code && !(await isStaffCodeUsable(db, code))) return { ok: false, field: "staffCode", message: INVALID_CODE };
   // An address that already has an account gets the same answer as a new one (no way to probe who is
   // registered); its owner is told by e-mail instead. No staff code is spent on it.
   const [existing] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.email, input.email));
@@ -47,12 +41,7 @@ export async function registerUser(input: z.output<typeof ZSignUp>, ip: string):
 
   let claimed: { id: number; department: string } | undefined;
   if (code) {
-    // Claimed atomically: of two people racing with one code, one gets it.
-    [claimed] = await db
-      .update(staffCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(staffCodes.code, code), isNull(staffCodes.usedAt), isNull(staffCodes.revokedAt)))
-      .returning({ id: staffCodes.id, department: staffCodes.department });
+    claimed = await claimStaffCode(db, code);
     if (!claimed) return { ok: false, field: "staffCode", message: INVALID_CODE };
   }
 
@@ -70,10 +59,10 @@ export async function registerUser(input: z.output<typeof ZSignUp>, ip: string):
           body: { name: input.name, email: input.email, password: input.password, callbackURL: "/auth/callback" },
         }),
     );
-    if (claimed) await db.update(staffCodes).set({ usedBy: result.user.id }).where(eq(staffCodes.id, claimed.id));
+    if (claimed) await attachStaffCodeUser(db, claimed.id, result.user.id);
     return { ok: true };
   } catch (error) {
-    if (claimed) await db.update(staffCodes).set({ usedAt: null }).where(eq(staffCodes.id, claimed.id));
+    if (claimed) await releaseStaffCode(db, claimed.id);
     const auth = authErrorCode(error);
     if (!auth) throw error;
     if (auth.code === "PASSWORD_TOO_SHORT") return { ok: false, field: "password", message: "Password must be at least 6 characters" };

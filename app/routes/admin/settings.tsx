@@ -16,7 +16,9 @@ import { listRecentAudit } from "@server/audit/list-audit";
 import { getSettingsFrom, requireRole } from "~/http/access.server";
 import { readForm, redirectWithFlash } from "~/http/form.server";
 import { resetSettings, updateSettings } from "@server/settings/update-settings";
-import { issueStaffCode, listStaffCodes, revokeStaffCode, ZIssueStaffCode } from "@server/users/staff-codes";
+import { issueStaffCode, ZIssueStaffCode } from "@server/users/issue-staff-code";
+import { listStaffCodes } from "@server/users/list-staff-codes";
+import { revokeStaffCode } from "@server/users/revoke-staff-code";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/settings", args);
 

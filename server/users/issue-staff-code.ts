@@ -1,8 +1,6 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit";
-import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { staffCodes } from "./schema";
 
@@ -24,6 +22,7 @@ function newCode(department: string): string {
   return `ZAV-${prefix}-${tail}`;
 }
 
+/** An admin issues a single-use code for registering a staff account in a department; audited. */
 export async function issueStaffCode(actorId: string, input: z.infer<typeof ZIssueStaffCode>) {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
@@ -39,42 +38,4 @@ export async function issueStaffCode(actorId: string, input: z.infer<typeof ZIss
     });
     return row!;
   });
-}
-
-/** Revokes an unused code; a used one has done its job and is kept as a record. */
-export async function revokeStaffCode(actorId: string, id: number): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .update(staffCodes)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(staffCodes.id, id), isNull(staffCodes.usedAt), isNull(staffCodes.revokedAt)))
-      .returning();
-    if (!row) return false;
-    await recordAudit(tx, {
-      actorId,
-      action: "staff_code.revoke",
-      resourceType: "staff_code",
-      resourceId: String(id),
-      oldData: { code: row.code },
-    });
-    return true;
-  });
-}
-
-export async function listStaffCodes() {
-  return getDb()
-    .select({
-      id: staffCodes.id,
-      code: staffCodes.code,
-      department: staffCodes.department,
-      note: staffCodes.note,
-      createdAt: staffCodes.createdAt,
-      usedAt: staffCodes.usedAt,
-      usedBy: users.email,
-      revokedAt: staffCodes.revokedAt,
-    })
-    .from(staffCodes)
-    .leftJoin(users, eq(users.id, staffCodes.usedBy))
-    .orderBy(desc(staffCodes.createdAt))
-    .limit(100);
 }

@@ -5,7 +5,9 @@ import { auditLog } from "../audit/schema";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { staffCodes } from "./schema";
-import { issueStaffCode, listStaffCodes, revokeStaffCode, ZIssueStaffCode } from "./staff-codes";
+import { issueStaffCode, ZIssueStaffCode } from "./issue-staff-code";
+import { listStaffCodes } from "./list-staff-codes";
+import { revokeStaffCode } from "./revoke-staff-code";
 
 useTestDatabase();
 
