@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { users } from "../auth/schema";
 import { activateSubscribers, listActiveSubscribers, subscriberStatuses } from "../content/newsletter/marketing-audience";
@@ -8,11 +9,11 @@ import { mailDomain } from "../env";
 import { runJobNow } from "../jobs/scheduler";
 import { log } from "../log";
 import { notificationPreferences } from "../notifications/schema";
-import { INVALID_EMAIL, MAX_RECIPIENTS, parseRecipientList, ZCampaignInput, type TCampaignField } from "./campaign-input";
+import { INVALID_EMAIL, MAX_RECIPIENTS, parseRecipientList, type TCampaignInput } from "./campaign-input";
 import { campaignRecipients, campaigns } from "./schema";
 import { CAMPAIGN_SENDER } from "./send-campaigns";
 
-export type TCreateCampaignResult = { ok: true; id: number } | { ok: false; errors: Partial<Record<TCampaignField, string>> };
+export type TCreateCampaignResult = TResult<{ id: number }>;
 
 type TRecipientRow = {
   email: string;
@@ -50,28 +51,17 @@ async function marketingUsers(tx: DbOrTx, emails?: string[]) {
  * list whose consent staff attest (imported as subscribers, source 'import'); whoever unsubscribed is
  * always skipped. Bad addresses are kept as failed records ("Invalid email format", SPEC 5).
  */
-export async function createCampaign(actor: TViewer, fields: Record<string, string>): Promise<TCreateCampaignResult> {
-  const parsed = ZCampaignInput.safeParse(fields);
-  if (!parsed.success) {
-    const errors: Partial<Record<TCampaignField, string>> = {};
-    for (const issue of parsed.error.issues) errors[(issue.path[0] as TCampaignField) ?? "form"] ??= issue.message;
-    return { ok: false, errors };
-  }
-  const input = parsed.data;
+export async function createCampaign(actor: TViewer, input: TCampaignInput): Promise<TCreateCampaignResult> {
   const domain = mailDomain();
   if (!input.senderEmail.endsWith(`@${domain}`)) {
-    return {
-      ok: false,
-      errors: {
-        senderEmail: `Send from an address at ${domain} (for example news@${domain}): mail providers refuse other domains for our messages`,
-      },
-    };
+    const message = `Send from an address at ${domain} (for example news@${domain}): mail providers refuse other domains for our messages`;
+    return refuse("invalid_input", message, { field: "senderEmail" });
   }
   const list = input.audience === "list" ? parseRecipientList(input.recipients) : null;
   if (list && list.valid.length + list.invalid.length === 0)
-    return { ok: false, errors: { recipients: "Paste or import at least one e-mail address" } };
+    return refuse("invalid_input", "Paste or import at least one e-mail address", { field: "recipients" });
   if (list && list.valid.length + list.invalid.length > MAX_RECIPIENTS)
-    return { ok: false, errors: { recipients: `At most ${MAX_RECIPIENTS.toLocaleString("en-NG")} addresses in one campaign` } };
+    return refuse("invalid_input", `At most ${MAX_RECIPIENTS.toLocaleString("en-NG")} addresses in one campaign`, { field: "recipients" });
 
   const result = await getDb().transaction(async (tx): Promise<TCreateCampaignResult> => {
     const year = new Date().getFullYear();
@@ -125,7 +115,7 @@ export async function createCampaign(actor: TViewer, fields: Record<string, stri
     for (const bad of list?.invalid ?? [])
       rows.push({ email: bad, name: null, source: "list", tags: baseTags, status: "skipped", skipReason: INVALID_EMAIL });
     if (rows.length === 0)
-      return { ok: false, errors: { audience: "Nobody has agreed to marketing e-mail yet: there is no one to send to" } };
+      return refuse("conflict", "Nobody has agreed to marketing e-mail yet: there is no one to send to", { field: "audience" });
 
     const pending = rows.filter((r) => r.status === "pending").length;
     const [campaign] = await tx
@@ -163,7 +153,7 @@ export async function createCampaign(actor: TViewer, fields: Record<string, stri
         imported: toActivate.filter((p) => p.source === "import").length,
       },
     });
-    return { ok: true, id };
+    return succeed({ id });
   });
   if (result.ok) await runJobNow(CAMPAIGN_SENDER).catch((error) => log.error({ error }, "could not wake the campaign sender"));
   return result;

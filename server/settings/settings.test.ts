@@ -7,7 +7,9 @@ import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { getCachedSettings, getSettings } from "./get-settings";
 import { siteSettings } from "./schema";
-import { resetSettings, updateSettings } from "./update-settings";
+import { validateSettings } from "@domain/settings/validate-settings";
+import { resetSettings } from "./reset-settings";
+import { updateSettings as saveSettings } from "./update-settings";
 
 useTestDatabase();
 
@@ -17,6 +19,12 @@ async function anAdmin() {
     .insert(users)
     .values({ id, name: "Adaeze Okonkwo", email: `${id}@zavolah.ng`, role: "admin" });
   return id;
+}
+
+/** The settings form's path: every value checked first, then written. */
+async function updateSettings(actorId: string, input: Record<string, unknown>) {
+  const valid = validateSettings(input);
+  return valid.ok ? { ok: true as const, ...(await saveSettings(actorId, valid.values)) } : valid;
 }
 
 describe("admin settings", () => {
@@ -53,10 +61,13 @@ describe("admin settings", () => {
     const result = await updateSettings(admin, { showMarketplace: false, maxCommission: 150, heroTitle: "  ", bogus: 1 });
     expect(result).toMatchObject({
       ok: false,
-      errors: {
-        maxCommission: "Maximum commission (%) must be at most 100",
-        heroTitle: "Hero title cannot be empty",
-        bogus: "Unknown setting",
+      error: {
+        code: "invalid_input",
+        fieldErrors: {
+          maxCommission: "Maximum commission (%) must be at most 100",
+          heroTitle: "Hero title cannot be empty",
+          bogus: "Unknown setting",
+        },
       },
     });
     expect(await getSettings()).toEqual(before);

@@ -1,8 +1,11 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { fieldErrors } from "@domain/auth/auth-input";
+import { invalidInput, refuse } from "@domain/errors/app-error";
+import { validateSettings } from "@domain/settings/validate-settings";
+import { formRefusalIn } from "~/lib/action-answer";
+import { formRefusal } from "~/http/action-response.server";
 import { metaFor } from "~/lib/meta";
 import {
   parseSettingsForm,
@@ -15,7 +18,8 @@ import {
 import { listRecentAudit } from "@server/audit/list-audit";
 import { getSettingsFrom, requireRole } from "~/http/access.server";
 import { readForm, redirectWithFlash } from "~/http/form.server";
-import { resetSettings, updateSettings } from "@server/settings/update-settings";
+import { resetSettings } from "@server/settings/reset-settings";
+import { updateSettings } from "@server/settings/update-settings";
 import { issueStaffCode, ZIssueStaffCode } from "@server/users/issue-staff-code";
 import { listStaffCodes } from "@server/users/list-staff-codes";
 import { revokeStaffCode } from "@server/users/revoke-staff-code";
@@ -34,12 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (fields.intent) {
     case "save": {
       const group = fields.group as TSettingGroup;
-      if (!(group in SETTING_GROUPS)) return data({ group: null, errors: { form: "Unknown settings group" } }, { status: 400 });
-      const result = await updateSettings(admin.id, parseSettingsForm(group, fields));
-      if (!result.ok) return data({ group, errors: result.errors as Record<string, string> }, { status: 400 });
-      const what = result.changed.length
-        ? `${result.changed.length} setting${result.changed.length === 1 ? "" : "s"} changed.`
-        : "Nothing changed.";
+      if (!(group in SETTING_GROUPS)) return formRefusal(refuse("invalid_input", "Unknown settings group"), fields);
+      const valid = validateSettings(parseSettingsForm(group, fields));
+      if (!valid.ok) return formRefusal(valid, fields);
+      const { changed } = await updateSettings(admin.id, valid.values);
+      const what = changed.length ? `${changed.length} setting${changed.length === 1 ? "" : "s"} changed.` : "Nothing changed.";
       return redirectWithFlash("/admin/settings", { type: "success", title: `${SETTING_GROUPS[group]} saved`, description: what });
     }
     case "reset": {
@@ -52,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "issue-code": {
       const parsed = ZIssueStaffCode.safeParse(fields);
-      if (!parsed.success) return data({ group: "codes", errors: fieldErrors(parsed.error) }, { status: 400 });
+      if (!parsed.success) return formRefusal(invalidInput(parsed.error, ["department", "note"]), fields);
       const code = await issueStaffCode(admin.id, parsed.data);
       return redirectWithFlash("/admin/settings#staff-codes", {
         type: "success",
@@ -68,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     default:
-      return data({ group: null, errors: { form: "Unknown action" } }, { status: 400 });
+      return formRefusal(refuse("invalid_input", "Unknown action"), fields);
   }
 }
 
@@ -139,6 +142,11 @@ function SettingInput({ name, value, error }: { name: TSettingKey; value: unknow
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const { settings, codes, audit } = loaderData;
+  const failed = formRefusalIn(actionData);
+  /** The refused form's messages, for the group (or staff-code form) it came from. */
+  const errorsOf = (intent: string, group?: string) =>
+    failed && failed.values.intent === intent && (!group || failed.values.group === group) ? (failed.error.fieldErrors ?? {}) : {};
+  const formError = failed && !failed.error.fieldErrors ? failed.error.message : null;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -155,7 +163,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       </header>
 
       {(Object.keys(SETTING_GROUPS) as TSettingGroup[]).map((group) => {
-        const errors = actionData?.group === group ? actionData.errors : {};
+        const errors = errorsOf("save", group);
         return (
           <section key={group} className={cardClass} aria-labelledby={`group-${group}`}>
             <h2 id={`group-${group}`} className="text-xl font-semibold">
@@ -186,12 +194,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <p className="text-sm text-muted">A new colleague registers as staff with a code. Each code works once.</p>
         <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
           <input type="hidden" name="intent" value="issue-code" />
-          <Field
-            label="Department"
-            name="department"
-            placeholder="Sales"
-            error={actionData?.group === "codes" ? actionData.errors.department : undefined}
-          />
+          <Field label="Department" name="department" placeholder="Sales" error={errorsOf("issue-code").department} />
           <Field label="Note (optional)" name="note" placeholder="For the new Ibadan technician" />
           <button type="submit" className={buttonClass.primary}>
             Issue code
@@ -237,7 +240,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <h2 id="audit-title" className="text-xl font-semibold">
           Recent changes
         </h2>
-        {actionData?.group === null ? <FormError message={actionData.errors.form} /> : null}
+        <FormError message={formError} />
         {audit.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No changes yet.</p>
         ) : (

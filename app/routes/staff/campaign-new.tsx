@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/campaign-new";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
@@ -9,6 +9,10 @@ import { requireRole } from "~/http/access.server";
 import { countMarketingAudience, createCampaign } from "@server/campaigns/create-campaign";
 import { mailDomain } from "@server/env";
 import { redirectWithFlash } from "~/http/form.server";
+import { formRefusal } from "~/http/action-response.server";
+import { formRefusalIn } from "~/lib/action-answer";
+import { parseThen, refuse } from "@domain/errors/app-error";
+import { ZCampaignInput } from "@server/campaigns/campaign-input";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/campaigns/new", args);
 
@@ -37,9 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
   const { fields, importError } = await readCampaignForm(request);
   const values = { ...fields, recipients: (fields.recipients ?? "").slice(0, 200_000) };
-  if (importError) return data({ errors: { recipients: importError } as Record<string, string>, values }, { status: 400 });
-  const result = await createCampaign(staff, fields);
-  if (!result.ok) return data({ errors: result.errors as Record<string, string>, values }, { status: 400 });
+  if (importError) return formRefusal(refuse("invalid_input", importError, { field: "recipients" }), values);
+  const result = await parseThen(ZCampaignInput, fields, Object.keys(ZCampaignInput.shape), (input) => createCampaign(staff, input));
+  if (!result.ok) return formRefusal(result, values);
   return redirectWithFlash(`/staff/campaigns/${result.id}`, {
     type: "success",
     title: "Campaign sending",
@@ -49,8 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewCampaign({ loaderData, actionData }: Route.ComponentProps) {
   const { domain, audienceCount } = loaderData;
-  const errors = actionData?.errors ?? {};
-  const v: Record<string, string | undefined> = actionData?.values ?? {};
+  const failed = formRefusalIn(actionData);
+  const errors: Record<string, string | undefined> = failed?.error.fieldErrors ?? (failed ? { form: failed.error.message } : {});
+  const v: Record<string, string | undefined> = failed?.values ?? {};
   const sending = useNavigation().state === "submitting";
   const audience = v.audience ?? "subscribers";
   return (
