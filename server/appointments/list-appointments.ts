@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { lagosToday, PAGE_SIZE, type TAppointmentFilters } from "@domain/appointments/appointments";
+import { containsTerm } from "../db/contains-term";
 import { getDb } from "../db/client";
+import { paginate } from "../db/paginate";
 import { serviceAppointments as a } from "./schema";
-
-/** `%` and `_` typed in the search box are literal characters, not wildcards. */
-const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The staff list of bookings: filtered, sorted and one page of PAGE_SIZE at a time. */
 export async function listAppointments(filters: TAppointmentFilters, now = new Date()) {
@@ -14,22 +13,24 @@ export async function listAppointments(filters: TAppointmentFilters, now = new D
   if (filters.when === "upcoming") where.push(gte(a.preferredDate, today));
   if (filters.when === "past") where.push(lt(a.preferredDate, today));
   if (filters.q) {
-    const term = likeTerm(filters.q);
+    const term = containsTerm(filters.q);
     where.push(or(ilike(a.name, term), ilike(a.email, term), ilike(a.reference, term))!);
   }
   const condition = where.length ? and(...where) : undefined;
   const order = filters.sort === "soonest" ? [asc(a.preferredDate), asc(a.id)] : [desc(a.createdAt), desc(a.id)];
 
   const db = getDb();
-  const [{ total }] = (await db.select({ total: count() }).from(a).where(condition)) as [{ total: number }];
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
-  const rows = await db
-    .select()
-    .from(a)
-    .where(condition)
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { rows, total, page, pageCount };
+  return paginate(
+    filters.page,
+    PAGE_SIZE,
+    () => db.$count(a, condition),
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(a)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  );
 }

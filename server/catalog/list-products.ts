@@ -7,6 +7,8 @@ import {
   type TProductFilters,
   type TProductFiltersInput,
 } from "@domain/catalog/catalog";
+import { paginate } from "../db/paginate";
+import { containsTerm } from "../db/contains-term";
 import { getDb } from "../db/client";
 import { availableSql } from "../inventory/available-stock";
 import { productSummaryColumns } from "./product-columns";
@@ -23,8 +25,6 @@ export function prefixTsQuery(q: string): string | null {
       ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Per product: price range, units available (never below zero per variant) and how many variants. */
 function variantSummary() {
@@ -58,7 +58,7 @@ export async function listProducts(input: URLSearchParams | TProductFiltersInput
   if (filters.q) {
     const web = sql`websearch_to_tsquery('english', ${filters.q})`;
     const prefix = prefixTsQuery(filters.q);
-    const pattern = likePattern(filters.q);
+    const pattern = containsTerm(filters.q);
     matchesQuery = or(
       sql`${products.searchVector} @@ ${web}`,
       prefix ? sql`${products.searchVector} @@ to_tsquery('english', ${prefix})` : undefined,
@@ -77,14 +77,6 @@ export async function listProducts(input: URLSearchParams | TProductFiltersInput
     matchesQuery,
   );
 
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(v, eq(v.productId, products.id))
-    .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
-  const page = Math.min(filters.page, pageCount);
-
   const inStockFirst = sql`(${v.available} > 0) desc`;
   const order: SQL[] = {
     featured: [...(rank ? [desc(rank)] : []), inStockFirst, asc(products.id)],
@@ -94,20 +86,26 @@ export async function listProducts(input: URLSearchParams | TProductFiltersInput
     name: [asc(products.name), asc(products.id)],
   }[filters.sort];
 
-  const rows = await db
-    .select({
-      ...productSummaryColumns,
-      minPriceKobo: v.minPrice,
-      maxPriceKobo: v.maxPrice,
-      available: v.available,
-      variantCount: v.variantCount,
-    })
-    .from(products)
-    .innerJoin(v, eq(v.productId, products.id))
-    .where(where)
-    .orderBy(...order)
-    .limit(PRODUCTS_PER_PAGE)
-    .offset((page - 1) * PRODUCTS_PER_PAGE);
+  const { rows, total, page, pageCount } = await paginate(
+    filters.page,
+    PRODUCTS_PER_PAGE,
+    async () => (await db.select({ n: count() }).from(products).innerJoin(v, eq(v.productId, products.id)).where(where))[0]?.n ?? 0,
+    ({ limit, offset }) =>
+      db
+        .select({
+          ...productSummaryColumns,
+          minPriceKobo: v.minPrice,
+          maxPriceKobo: v.maxPrice,
+          available: v.available,
+          variantCount: v.variantCount,
+        })
+        .from(products)
+        .innerJoin(v, eq(v.productId, products.id))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  );
 
   const items = rows.map(({ images, ...r }): TProductCard => ({
     ...r,

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, lt, or, type SQL } from "drizzle-orm";
 import { INVENTORY_PAGE_SIZE, type TInventoryFilters } from "@domain/orders/order-filters";
 import { products as p, productVariants as v } from "../catalog/schema";
+import { containsTerm } from "../db/contains-term";
+import { paginate } from "../db/paginate";
 import { getDb, type DbOrTx } from "../db/client";
 import { availableSql } from "./available-stock";
-
-const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Variants whose sellable stock is under their product's threshold (the dashboard's count, the list's filter). */
 export const isLowStock = () => lt(availableSql(), p.lowStockThreshold);
@@ -16,39 +16,40 @@ export const isLowStock = () => lt(availableSql(), p.lowStockThreshold);
 export async function listInventory(filters: TInventoryFilters) {
   const where: SQL[] = [];
   if (filters.q) {
-    const term = likeTerm(filters.q);
+    const term = containsTerm(filters.q);
     where.push(or(ilike(p.name, term), ilike(v.sku, term), ilike(v.name, term), ilike(p.supplier, term))!);
   }
   if (filters.low) where.push(isLowStock());
   const condition = where.length ? and(...where) : undefined;
 
   const db = getDb();
-  const [{ total }] = (await db.select({ total: count() }).from(v).innerJoin(p, eq(p.id, v.productId)).where(condition)) as [
-    { total: number },
-  ];
-  const pageCount = Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
-  const rows = await db
-    .select({
-      variantId: v.id,
-      sku: v.sku,
-      variantName: v.name,
-      onHand: v.onHand,
-      available: availableSql(),
-      productId: p.id,
-      productName: p.name,
-      slug: p.slug,
-      category: p.category,
-      threshold: p.lowStockThreshold,
-      supplier: p.supplier,
-      active: p.active,
-    })
-    .from(v)
-    .innerJoin(p, eq(p.id, v.productId))
-    .where(condition)
-    .orderBy(asc(p.name), asc(v.position), asc(v.id))
-    .limit(INVENTORY_PAGE_SIZE)
-    .offset((page - 1) * INVENTORY_PAGE_SIZE);
+  const { rows, total, page, pageCount } = await paginate(
+    filters.page,
+    INVENTORY_PAGE_SIZE,
+    async () => (await db.select({ n: count() }).from(v).innerJoin(p, eq(p.id, v.productId)).where(condition))[0]!.n,
+    ({ limit, offset }) =>
+      db
+        .select({
+          variantId: v.id,
+          sku: v.sku,
+          variantName: v.name,
+          onHand: v.onHand,
+          available: availableSql(),
+          productId: p.id,
+          productName: p.name,
+          slug: p.slug,
+          category: p.category,
+          threshold: p.lowStockThreshold,
+          supplier: p.supplier,
+          active: p.active,
+        })
+        .from(v)
+        .innerJoin(p, eq(p.id, v.productId))
+        .where(condition)
+        .orderBy(asc(p.name), asc(v.position), asc(v.id))
+        .limit(limit)
+        .offset(offset),
+  );
   return {
     rows: rows.map((r) => ({
       ...r,

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { OUTBOX_PAGE_SIZE, type TOutboxFilters } from "@domain/messaging/outbox-filters";
 import { getDb } from "../db/client";
+import { paginate } from "../db/paginate";
 import { outbox } from "./schema";
 
 /** The admin delivery log: every e-mail and SMS, newest first, by status and channel, one page at a time. */
@@ -11,32 +12,35 @@ export async function listOutbox(filters: TOutboxFilters) {
   const condition = where.length ? and(...where) : undefined;
 
   const db = getDb();
-  const [{ total }] = (await db.select({ total: count() }).from(outbox).where(condition)) as [{ total: number }];
-  const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
-  const rows = await db
-    .select({
-      id: outbox.id,
-      channel: outbox.channel,
-      kind: outbox.kind,
-      recipient: outbox.recipient,
-      subject: outbox.subject,
-      // SMS have no subject: the list shows the start of the text instead.
-      text: outbox.text,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      provider: outbox.provider,
-      providerMessageId: outbox.providerMessageId,
-      lastError: outbox.lastError,
-      nextAttemptAt: outbox.nextAttemptAt,
-      createdAt: outbox.createdAt,
-      sentAt: outbox.sentAt,
-    })
-    .from(outbox)
-    .where(condition)
-    .orderBy(desc(outbox.id))
-    .limit(OUTBOX_PAGE_SIZE)
-    .offset((page - 1) * OUTBOX_PAGE_SIZE);
+  const { rows, total, page, pageCount } = await paginate(
+    filters.page,
+    OUTBOX_PAGE_SIZE,
+    () => db.$count(outbox, condition),
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: outbox.id,
+          channel: outbox.channel,
+          kind: outbox.kind,
+          recipient: outbox.recipient,
+          subject: outbox.subject,
+          // SMS have no subject: the list shows the start of the text instead.
+          text: outbox.text,
+          status: outbox.status,
+          attempts: outbox.attempts,
+          provider: outbox.provider,
+          providerMessageId: outbox.providerMessageId,
+          lastError: outbox.lastError,
+          nextAttemptAt: outbox.nextAttemptAt,
+          createdAt: outbox.createdAt,
+          sentAt: outbox.sentAt,
+        })
+        .from(outbox)
+        .where(condition)
+        .orderBy(desc(outbox.id))
+        .limit(limit)
+        .offset(offset),
+  );
   return {
     rows: rows.map(({ text, ...r }) => ({
       ...r,

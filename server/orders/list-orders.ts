@@ -1,11 +1,10 @@
 import { addDays } from "@domain/appointments/appointments";
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { lagosDayStart, ORDERS_PAGE_SIZE, parseOrderNumber, type TOrderFilters } from "@domain/orders/order-filters";
+import { containsTerm } from "../db/contains-term";
 import { getDb } from "../db/client";
+import { paginate } from "../db/paginate";
 import { orders as o } from "./schema";
-
-/** `%` and `_` typed in the search box are literal characters, not wildcards. */
-const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The staff list of orders, newest first, one page at a time: by status, payment method, placed date
@@ -19,30 +18,32 @@ export async function listOrders(filters: TOrderFilters) {
   if (filters.to) where.push(lt(o.createdAt, lagosDayStart(addDays(filters.to, 1))));
   if (filters.q) {
     const number = parseOrderNumber(filters.q);
-    const term = likeTerm(filters.q);
+    const term = containsTerm(filters.q);
     where.push(number !== null ? eq(o.number, number) : or(ilike(o.email, term), ilike(o.customerName, term))!);
   }
   const condition = where.length ? and(...where) : undefined;
 
   const db = getDb();
-  const [{ total }] = (await db.select({ total: count() }).from(o).where(condition)) as [{ total: number }];
-  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
-  const rows = await db
-    .select({
-      id: o.id,
-      number: o.number,
-      customerName: o.customerName,
-      email: o.email,
-      totalKobo: o.totalKobo,
-      paymentMethod: o.paymentMethod,
-      status: o.status,
-      createdAt: o.createdAt,
-    })
-    .from(o)
-    .where(condition)
-    .orderBy(desc(o.createdAt), desc(o.number))
-    .limit(ORDERS_PAGE_SIZE)
-    .offset((page - 1) * ORDERS_PAGE_SIZE);
-  return { rows, total, page, pageCount };
+  return paginate(
+    filters.page,
+    ORDERS_PAGE_SIZE,
+    () => db.$count(o, condition),
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: o.id,
+          number: o.number,
+          customerName: o.customerName,
+          email: o.email,
+          totalKobo: o.totalKobo,
+          paymentMethod: o.paymentMethod,
+          status: o.status,
+          createdAt: o.createdAt,
+        })
+        .from(o)
+        .where(condition)
+        .orderBy(desc(o.createdAt), desc(o.number))
+        .limit(limit)
+        .offset(offset),
+  );
 }

@@ -8,7 +8,8 @@ import { cardClass } from "~/components/ui/styles";
 import { formatLagosDateTime } from "@domain/orders/order-filters";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import { getCampaign, type TCampaignProgress } from "@server/campaigns/campaign-progress";
+import type { TCampaignProgress } from "@server/campaigns/campaign-progress";
+import { getCampaign } from "@server/campaigns/get-campaign";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/campaigns/:id", args);
 

@@ -7,7 +7,7 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatLagosDateTime } from "@domain/orders/order-filters";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import { listCampaigns } from "@server/campaigns/campaign-progress";
+import { listCampaigns } from "@server/campaigns/list-campaigns";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/campaigns", args);
 
