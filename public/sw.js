@@ -1,4 +1,4 @@
-// Zavolah service worker (SPEC 7). Small on purpose, no library:
+// Zavolah service worker (docs/product/site-shell.md#offline). Small on purpose, no library:
 // - precaches the offline page and the hashed assets it loads (read from its HTML), fetched without cookies
 //   so no signed-in page ever lands in a cache;
 // - cache-first for hashed /assets/* and /images/*; network-first for page navigations, falling back to the

@@ -47,7 +47,7 @@ const ZEnv = z.object({
   STORE_JOBS_POLL_MS: z.coerce.number().int().min(100).default(60_000),
   // How often the scheduler looks for due jobs (reminders, campaign sending); "Run now" and new campaigns wake it at once.
   SCHEDULER_POLL_MS: z.coerce.number().int().min(50).default(15_000),
-  // The pause between two batches of 50 campaign e-mails (SPEC 9), so providers are not flooded.
+  // The pause between two batches of 50 campaign e-mails (docs/product/campaigns.md#sending), so providers are not flooded.
   CAMPAIGN_BATCH_PAUSE_MS: z.coerce.number().int().min(0).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

@@ -17,7 +17,7 @@ type TResult = {
   sent?: string;
 };
 
-/** SPEC 8's toast for a failed or successful submission, next to the inline messages. */
+/** The toast for a failed or successful submission (docs/product/accounts.md#auth-dialog), beside the inline messages. */
 function useResultToast(result: TResult | undefined, failedTitle: string, fallback: string) {
   useEffect(() => {
     if (!result?.formError && !result?.fieldErrors) return;
@@ -255,7 +255,7 @@ const TABS: { id: Exclude<TTab, "two-factor">; label: string }[] = [
 ];
 
 /**
- * The auth dialog (SPEC 2): opened by ?login=true for a signed-out visitor, with five contexts and three
+ * The auth dialog (docs/product/accounts.md#auth-dialog): opened by ?login=true for a signed-out visitor, with five contexts and three
  * tabs. The URL holds its state, so it also works before JavaScript loads.
  */
 export function AuthDialog() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { buttonClass, cardClass } from "./ui/styles";
 
 /**
- * "Application Error" with reload and clear-and-reload (SPEC 2). In the browser it shows a short reference,
+ * "Application Error" with reload and clear-and-reload (docs/product/site-shell.md#error-pages). In the browser it shows a short reference,
  * also written to the console, that a customer can read out to support.
  */
 export function ErrorScreen({ title, message, error }: { title: string; message?: string; error?: unknown }) {

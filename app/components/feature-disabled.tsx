@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useRootData } from "~/root";
 import { buttonClass, cardClass } from "./ui/styles";
 
-/** SPEC 2's page for a feature an admin switched off, with the admin's notice. */
+/** The page for a feature an admin switched off, with the admin's notice (docs/product/roles-and-access.md#feature-switches). */
 export function FeatureDisabled({ feature }: { feature: string }) {
   const viewer = useRootData()?.viewer;
   return (

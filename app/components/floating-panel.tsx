@@ -8,7 +8,7 @@ import { ROUTE_TABLE } from "~/lib/route-table";
 import { ThemeToggle } from "./theme-toggle";
 import { buttonClass } from "./ui/styles";
 
-// SPEC 2's role-based links, in its order; each shows only if the viewer may open it.
+// Role-based links in the order of docs/product/roles-and-access.md#floating-panel-links; each shows only if the viewer may open it.
 const PANEL_LINKS: { to: string; label: string }[] = [
   { to: "/marketplace", label: "Marketplace" },
   { to: "/zavcharge", label: "ZavCharge" },
@@ -27,7 +27,7 @@ const PANEL_LINKS: { to: string; label: string }[] = [
   { to: "/checkout", label: "Checkout" },
 ];
 
-/** Plays a short chime when the cart count rises (SPEC 2), unless the visitor muted it. */
+/** Plays a short chime when the cart count rises (docs/product/site-shell.md#floating-panel), unless the visitor muted it. */
 function useCartChime(count: number) {
   const previous = useRef(count);
   useEffect(() => {

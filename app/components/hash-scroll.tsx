@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 const OFFSET = 80;
 
 /**
- * SPEC 2: with a hash, scroll to that element 80 px below the top after 100 ms (the header's height).
+ * docs/product/site-shell.md#navigation: with a hash, scroll to that element 80 px below the top after 100 ms (the header's height).
  * Without one, React Router's ScrollRestoration already scrolls new pages to the top and restores old ones.
  */
 export function HashScroll() {

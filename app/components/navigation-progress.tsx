@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 
 const FORCE_FINISH_MS = 5_000;
 
-/** A bar across the top while the next page loads; it never hangs: after 5 s it is forced to finish (SPEC 2). */
+/** A bar across the top while the next page loads; after 5 s it is forced to finish (docs/product/site-shell.md#navigation). */
 export function NavigationProgress() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";

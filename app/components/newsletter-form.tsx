@@ -7,7 +7,7 @@ import { buttonClass, inputClass } from "./ui/styles";
 
 type TResult = { flash: { type: "success" | "error"; title: string; description: string } };
 
-/** Footer sign-up (SPEC 4/8): "Subscribing..." while sending, toasts for the outcome, the address cleared on success. */
+/** Footer sign-up (docs/product/content.md): "Subscribing..." while sending, toasts for the outcome, the address cleared on success. */
 export function NewsletterForm() {
   const fetcher = useFetcher<TResult>();
   const form = useRef<HTMLFormElement>(null);
@@ -27,7 +27,7 @@ export function NewsletterForm() {
       noValidate
       className="mt-3"
       onSubmit={(e) => {
-        // SPEC 5: non-empty and containing @, checked before sending; the server checks properly.
+        // Non-empty and containing @ (docs/product/validation-and-messages.md#newsletter), checked first; the server checks properly.
         const email = String(new FormData(e.currentTarget).get("email") ?? "").trim();
         if (!email.includes("@")) {
           e.preventDefault();

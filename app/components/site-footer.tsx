@@ -16,7 +16,7 @@ const EMAILS = {
 
 const PAYMENTS = ["Visa", "Mastercard", "Verve", "Bank transfer", "Pay on delivery"];
 
-/** The general address opens a menu of the others: hover (and focus) from 768 px, tap below it (SPEC 2). */
+/** The general address opens a menu of the others: hover (and focus) from 768 px, tap below it (docs/product/site-shell.md#footer). */
 function EmailMenu() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);

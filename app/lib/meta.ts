@@ -45,7 +45,7 @@ export function canonicalPathFor(location: { pathname: string; search: string })
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD where a page has it) for a
- * route of the table (SPEC 2). Pass the meta function's arguments so URLs are absolute and the canonical
+ * route of the table (docs/product/site-shell.md). Pass the meta function's arguments so URLs are absolute and the canonical
  * link is written: `export const meta: Route.MetaFunction = (args) => metaFor("/about", args);`
  */
 export function metaFor(path: string, args?: TMetaArgs | string, options: TMetaOptions = {}): MetaDescriptor[] {

@@ -1,10 +1,10 @@
-// The browser's end of /ws (SPEC 4 realtime link, SPEC 9 limits): reconnects with doubling back-off
+// The browser's end of /ws (docs/product/notifications-and-reminders.md#live-updates): reconnects with doubling back-off
 // (1, 2, 4, 8, 16 s, five tries, then "failed" until retry()), heartbeats every 30 s, and queues what is
 // sent while the link is down. No zod here: this ships to the browser; the server validates.
 
 export type TLinkStatus = "connecting" | "open" | "reconnecting" | "failed";
 export type TInboundMessage = { type: string; [key: string]: unknown };
-/** SPEC 3 sync event. */
+/** A sync event (docs/product/notifications-and-reminders.md#live-updates). */
 export type TSyncEvent = { id: string; type: string; timestamp: number | string; data?: unknown; priority?: "high" | "medium" };
 
 export const BACKOFF_MS = [1000, 2000, 4000, 8000, 16000];
@@ -55,7 +55,7 @@ export function createRealtimeLink(opts: TLinkOptions): TRealtimeLink {
     }
   };
 
-  /** SPEC 4: a failed high-priority event stops the flush and stays queued; a failed other one is dropped. */
+  /** A failed high-priority event stops the flush and stays queued, others are dropped (docs/product/notifications-and-reminders.md). */
   const flush = () => {
     while (queue.length) {
       const event = queue[0]!;

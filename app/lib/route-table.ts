@@ -2,7 +2,7 @@ import type { TAccess } from "@domain/access/access";
 import type { TCapability } from "@domain/access/roles";
 import type { TFeature } from "@domain/settings/settings";
 
-// The route table of SPEC 2: every page, its module, and its access rule stated once.
+// The route table (docs/product/roles-and-access.md#route-table): every page, its module, and its access rule stated once.
 // app/routes.ts builds the router from it and the access middleware enforces it; a test walks it.
 
 export type TRouteEntry = {
@@ -10,11 +10,11 @@ export type TRouteEntry = {
   file: string;
   access: TAccess;
   feature?: TFeature;
-  /** Page title and description; pages without one use home's (SPEC 2). */
+  /** Page title and description; pages without one use home's (docs/product/site-shell.md#page-titles-and-seo). */
   title?: string;
   description?: string;
   noindex?: boolean;
-  /** For pages later issues fill: what is coming. */
+  /** For pages not open yet: what they will hold, in a visitor's words. */
   comingSoon?: string;
   /** Resource routes (actions, APIs) are not pages: the walk test skips them. */
   resource?: boolean;

@@ -150,7 +150,7 @@ export type TCourseInput = {
   level?: string | null;
 };
 
-/** An academy course offered by Zavolah (for the academy issue). */
+/** An academy course offered by Zavolah (for the course pages). */
 export function courseJsonLd(origin: string, course: TCourseInput): TJsonLd {
   const url = absoluteUrl(origin, `/academy/${course.slug}`);
   return {

@@ -4,13 +4,13 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
 import { getSettingsFrom, routeEntryFor } from "~/http/access.server";
 
-// One module for every page a later issue fills; the route table says what each will hold.
+// One module for every page not open yet; the route table says what each will hold.
 // Access is already enforced by the root middleware, so these pages test the guards today.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const entry = routeEntryFor(new URL(request.url).pathname);
   if (!entry) throw new Response("Not found", { status: 404 });
-  // The ZavCharge pages already speak with the words admins set (SPEC 3 zavChargeTitle/Description).
+  // The ZavCharge pages already speak with the words admins set (zavChargeTitle/Description, docs/product/settings.md#zavcharge-text).
   const s = entry.feature === "zavcharge" ? getSettingsFrom(context) : null;
   return {
     path: entry.path,

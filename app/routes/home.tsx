@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // SPEC 2: a signed-in visitor with ?returnTo goes there.
+  // A signed-in visitor with ?returnTo goes there (docs/product/accounts.md#post-login-targets).
   const returnTo = safeReturnTo(url.searchParams.get("returnTo"));
   if (returnTo && getViewerFrom(context)) throw redirect(returnTo);
   const s = getSettingsFrom(context);

@@ -1,4 +1,4 @@
-// Role levels and capabilities (SPEC 6). Isomorphic: the server enforces, the panel only hides links.
+// Role levels and capabilities (docs/product/roles-and-access.md). Isomorphic: the server enforces, the panel only hides links.
 export const ROLES = ["customer", "staff", "admin"] as const;
 export type TRole = (typeof ROLES)[number];
 
@@ -26,6 +26,6 @@ export type TViewer = {
 };
 
 export function hasCapability(viewer: TViewer, capability: TCapability): boolean {
-  // Admins are allowed everywhere guarded (SPEC 6).
+  // Admins are allowed everywhere guarded (docs/product/roles-and-access.md#capabilities).
   return viewer.role === "admin" || viewer.capabilities.includes(capability);
 }

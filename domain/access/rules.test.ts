@@ -15,7 +15,7 @@ const viewer = (role: TViewer["role"], capabilities: TViewer["capabilities"] = [
   image: null,
 });
 
-describe("Nigerian phone numbers (SPEC 5)", () => {
+describe("Nigerian phone numbers (docs/product/validation-and-messages.md#phone-numbers)", () => {
   it.each(["08031234567", "+2348031234567", "234 703 123 4567", "0908-123-4567"])("accepts %s", (n) =>
     expect(isNigerianPhone(n)).toBe(true),
   );
@@ -27,7 +27,7 @@ describe("Nigerian phone numbers (SPEC 5)", () => {
   });
 });
 
-describe("access rules (SPEC 6)", () => {
+describe("access rules (docs/product/roles-and-access.md)", () => {
   it("uses levels: higher roles include lower ones; capabilities are separate; admin passes everything", () => {
     expect(decideAccess({ allow: "role", role: "staff" }, viewer("customer"))).toBe("denied");
     expect(decideAccess({ allow: "role", role: "staff" }, viewer("admin"))).toBe("allowed");
@@ -51,7 +51,7 @@ describe("returnTo", () => {
     expect(safeReturnTo("/store?q=solar panel")).toBeNull(); // spaces arrive encoded from real links
     expect(safeReturnTo("/store?q=solar%20panel#top")).toBe("/store?q=solar%20panel#top");
   });
-  it("falls back to /academy and /marketplace for those contexts (SPEC 2)", () => {
+  it("falls back to /academy and /marketplace for those contexts (docs/product/accounts.md#post-login-targets)", () => {
     expect(postLoginTarget(null, "academy", "/")).toBe("/academy");
     expect(postLoginTarget(null, "marketplace", "/")).toBe("/marketplace");
     expect(postLoginTarget("/checkout", "academy", "/")).toBe("/checkout");

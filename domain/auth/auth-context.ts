@@ -1,4 +1,4 @@
-// The auth dialog's five contexts (SPEC 2): title, description and badge for each.
+// The auth dialog's five contexts (docs/product/accounts.md#auth-dialog): title, description and badge for each.
 export const AUTH_CONTEXTS = {
   general: { title: "Welcome to Zavolah", description: "Sign in to shop, learn and manage your orders.", badge: "Member" },
   zavcharge: {
@@ -21,7 +21,7 @@ export function authContextFor(path: string): TAuthContext {
   return "general";
 }
 
-/** Where to go after signing in (SPEC 2): the target if given, else academy/marketplace for those contexts. */
+/** Where to go after signing in (docs/product/accounts.md): the target if given, else academy/marketplace for those contexts. */
 export function postLoginTarget(returnTo: string | null | undefined, context: TAuthContext, fallback: string): string {
   const safe = safeReturnTo(returnTo);
   if (safe) return safe;
@@ -31,7 +31,7 @@ export function postLoginTarget(returnTo: string | null | undefined, context: TA
 }
 
 /**
- * Only same-site paths: "/x" or SPEC's "x" form. Parsed as a URL against a placeholder origin, so tricks a
+ * Only same-site paths: "/x" or a bare "x" (docs/product/accounts.md). Parsed as a URL against a placeholder origin, so tricks a
  * browser would read as another host ("//host", "/\\host", tabs or newlines inside) are refused.
  */
 export function safeReturnTo(value: string | null | undefined): string | null {

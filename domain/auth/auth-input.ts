@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZNigerianPhone } from "../nigeria/phone";
 
-// Form rules of SPEC 5, shared by the forms (same messages) and the server (which enforces them).
+// Form rules of docs/product/validation-and-messages.md#accounts, shared by the forms (same messages) and the server (which enforces them).
 
 const email = z
   .string()
@@ -26,7 +26,7 @@ export const ZSignUp = z
     phone,
     password,
     confirmPassword: z.string(),
-    // SPEC 5: role forced to customer unless customer or staff.
+    // Role forced to customer unless customer or staff (docs/product/accounts.md#registration).
     role: z
       .string()
       .optional()

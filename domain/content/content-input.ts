@@ -3,11 +3,11 @@ import { formatNigerianPhone, isNigerianPhone } from "../nigeria/phone";
 
 // Rules of the public forms (newsletter, contact), shared by the browser and the server, which enforces them.
 
-// SPEC 8: "Invalid Email" - "Please enter a valid email address".
+// docs/product/validation-and-messages.md#newsletter: "Invalid Email" - "Please enter a valid email address".
 export const INVALID_EMAIL = "Please enter a valid email address";
 const email = z.string().trim().toLowerCase().min(1, INVALID_EMAIL).email(INVALID_EMAIL).max(254, INVALID_EMAIL);
 
-/** SPEC 3: newsletter interests; default general. */
+/** Newsletter interests; default general (docs/product/content.md#newsletter). */
 export const NEWSLETTER_INTERESTS = ["general", "updates", "offers"] as const;
 
 export const ZNewsletterSubscribe = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Nigerian phone numbers (SPEC 5): 0 or 234 followed by 9 digits starting with 7, 8 or 9.
+// Nigerian phone numbers (docs/product/validation-and-messages.md#phone-numbers): 0 or 234, then 7, 8 or 9, then 9 digits.
 const NIGERIAN_MOBILE = /^(?:234|0)[789]\d{9}$/;
 
 export function isNigerianPhone(input: string): boolean {
@@ -15,7 +15,7 @@ export function formatNigerianPhone(input: string): string {
   return `+234${digits}`;
 }
 
-/** A required Nigerian mobile number, stored as +234... (SPEC 5). */
+/** A required Nigerian mobile number, stored as +234... (docs/product/validation-and-messages.md#phone-numbers). */
 export const ZNigerianPhone = z
   .string({ error: "Please enter your phone number" })
   .trim()

@@ -15,7 +15,7 @@ export type TNotificationView = {
 
 export type TNotificationPage = { notifications: TNotificationView[]; unread: number };
 
-/** SPEC 9: the badge shows 99+ above 99. */
+/** The badge shows 99+ above 99 (docs/product/notifications-and-reminders.md#the-bell). */
 export function badgeText(unread: number): string {
   return unread > 99 ? "99+" : String(unread);
 }
@@ -44,7 +44,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return "just now";
 }
 
-/** The eight switches of the "Notification Preferences" dialog, in its three cards (SPEC 2). */
+/** The eight switches of the "Notification Preferences" dialog, in three cards (docs/product/notifications-and-reminders.md). */
 export const PREFERENCE_CARDS = [
   {
     title: "Communication Channels",

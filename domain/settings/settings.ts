@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The admin settings of SPEC 3: one validated entry per setting, with its default, group and label.
+// The admin settings (docs/product/settings.md): one validated entry per setting, with its default, group and label.
 // Isomorphic so the admin form shows the same rules the server enforces.
 
 const bool = (label: string, def: boolean, group: TSettingGroup) => ({ schema: z.boolean(), def, label, group, kind: "boolean" as const });
@@ -67,7 +67,7 @@ export const SETTINGS = {
     "hero",
   ),
   shippingEnabled: bool("Shipping enabled", true, "shipping"),
-  // SPEC 3 defaults (500, 25, 50) read as hundreds of naira: ₦500 would make every order ship free and
+  // Old defaults 500, 25, 50 read as hundreds of naira (docs/product/settings.md): ₦500 would make every order ship free and
   // ₦25 is not a delivery fee in Nigeria (docs/decisions/0006). Stored as kobo.
   freeShippingThreshold: int("Free standard delivery above", 5_000_000, "shipping", 0, 1_000_000_000, "kobo"),
   standardShippingFee: int("Standard shipping fee", 250_000, "shipping", 0, 100_000_000, "kobo"),

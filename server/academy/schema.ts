@@ -1,6 +1,6 @@
 import { integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** SPEC 3 courses. The academy issue adds lessons, enrolments, assignments and certificates. */
+/** Courses (no docs/product/ rules yet). Lessons, enrolments, assignments and certificates come with the academy. */
 export const courses = pgTable("courses", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   slug: text("slug").notNull().unique(),

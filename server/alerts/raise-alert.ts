@@ -10,7 +10,7 @@ export type TAlert = {
   dedupeKey?: string;
 };
 
-/** Raises an admin alert inside the caller's transaction (SPEC 3 admin_alerts). */
+/** Raises an admin alert inside the caller's transaction (docs/product/alerts-and-audit.md#admin-alerts). */
 export async function raiseAlert(tx: DbOrTx, alert: TAlert): Promise<void> {
   await tx
     .insert(adminAlerts)

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
 
-/** SPEC 3 admin_alerts: things an admin must look at (low stock, a payment that needs a refund...). */
+/** Admin alerts (docs/product/alerts-and-audit.md): things an admin must look at (low stock, a payment that needs a refund...). */
 export const adminAlerts = pgTable(
   "admin_alerts",
   {

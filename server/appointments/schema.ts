@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, text, timestamp } from "drizzle-o
 import { users } from "../auth/schema";
 
 /**
- * Consultation and installation bookings (SPEC 3 service appointment payload: serviceType,
+ * Consultation and installation bookings (docs/product/content.md#service-bookings; serviceType,
  * appointmentDate, technician, location). A guest's booking is matched to their account by e-mail.
  */
 export const serviceAppointments = pgTable(

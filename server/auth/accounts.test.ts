@@ -43,7 +43,7 @@ function tokenFrom(text: string, path: string): string {
 }
 
 describe("registration", () => {
-  it("creates a customer profile with SPEC 3 defaults and queues the confirmation e-mail", async () => {
+  it("creates a customer profile with the defaults of docs/product/accounts.md#profile and queues the confirmation e-mail", async () => {
     const input = signUpInput({ agreedToNewsletter: "on" });
     const result = await registerUser(input, nextIp());
     expect(result.ok).toBe(true);

@@ -6,7 +6,7 @@ export async function recordPasswordResetRequest(email: string, ipAddress: strin
   await getDb().insert(passwordResetAudit).values({ email, ipAddress, userAgent });
 }
 
-/** Completion stamps the newest open request for that e-mail (SPEC 4). */
+/** Completion stamps the newest open request for that e-mail (docs/product/accounts.md#password-reset). */
 export async function stampPasswordResetCompleted(email: string) {
   const db = getDb();
   const [open] = await db

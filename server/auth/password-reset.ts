@@ -4,7 +4,7 @@ import { recordPasswordResetRequest } from "./password-reset-audit";
 import { consumeResetRequest, RateLimitedError } from "./rate-limits";
 
 /**
- * Logs the request (SPEC 3 audit) and asks better-auth to send the link. The answer is the same whether
+ * Logs the request (docs/product/accounts.md#password-reset) and asks better-auth to send the link. The answer is the same whether
  * or not the e-mail has an account, so the form cannot be used to find out who is registered.
  */
 export async function requestPasswordReset(

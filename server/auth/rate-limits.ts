@@ -3,7 +3,7 @@ import { getDbHandle, type DbHandle } from "../db/client";
 import { env } from "../env";
 import { rateLimits } from "./schema";
 
-// SPEC 9: 5 attempts per 15-minute window, counted per account (or address) and per IP. Counters live in
+// docs/product/accounts.md#rate-limits: 5 attempts per 15-minute window, counted per account (or address) and per IP. Counters live in
 // the database, so several instances and restarts share them. Every attempt is counted *before* the
 // password is checked (one atomic upsert), so parallel guesses cannot all slip past a read-then-write check.
 const WINDOW_SECONDS = 15 * 60;

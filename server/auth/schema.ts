@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-// better-auth's tables, named for this project. The user row IS the SPEC 3 profile (role, staff_code,
+// better-auth's tables, named for this project. The user row IS the profile of docs/product/accounts.md#profile (role, staff_code,
 // department, phone, points), so an account and its profile are one insert and cannot drift apart.
 export const users = pgTable(
   "users",
@@ -94,7 +94,7 @@ export const twoFactors = pgTable(
   (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
 );
 
-/** SPEC 3 password_reset_audit: written on request, stamped when the reset completes. */
+/** password_reset_audit (docs/product/accounts.md#password-reset): written on request, stamped when the reset completes. */
 export const passwordResetAudit = pgTable(
   "password_reset_audit",
   {

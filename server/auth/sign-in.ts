@@ -7,7 +7,7 @@ export type TSignInResult =
   | { ok: true; headers: Headers; twoFactorRequired: true }
   | { ok: false; status: number; message: string };
 
-/** Password sign-in with the SPEC 9 failure limits. On success the headers carry the session cookie. */
+/** Password sign-in with the failure limits of docs/product/accounts.md#rate-limits. On success the headers carry the session cookie. */
 export async function signIn(email: string, password: string, ip: string, requestHeaders: Headers): Promise<TSignInResult> {
   try {
     await beginSignInAttempt(email, ip);

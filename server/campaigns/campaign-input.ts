@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-// The compose form's rules (SPEC 3 campaign inputs, SPEC 5 bulk import), checked on the server.
+// The compose form's rules (docs/product/campaigns.md#compose-form), checked on the server.
 
 export const INVALID_EMAIL = "Invalid email format";
-/** SPEC 5's simple pattern: something@something.tld, no spaces. */
+/** The simple pattern of docs/product/campaigns.md#recipients: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 export const isEmailAddress = (v: string) => v.length <= 254 && EMAIL_PATTERN.test(v);
 

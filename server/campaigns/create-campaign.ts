@@ -49,7 +49,7 @@ async function marketingUsers(tx: DbOrTx, emails?: string[]) {
  * Stores the campaign and one tracking record per recipient in one transaction, then wakes the sender.
  * Consent (NDPA 2023): only active subscribers and users with marketing e-mail on are sent to, plus a pasted
  * list whose consent staff attest (imported as subscribers, source 'import'); whoever unsubscribed is
- * always skipped. Bad addresses are kept as failed records ("Invalid email format", SPEC 5).
+ * always skipped. Bad addresses are kept as failed records ("Invalid email format", docs/product/campaigns.md#recipients).
  */
 export async function createCampaign(actor: TViewer, input: TCampaignInput): Promise<TCreateCampaignResult> {
   const domain = mailDomain();

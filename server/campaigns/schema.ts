@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from "
 import { users } from "../auth/schema";
 import { outbox } from "../messaging/schema";
 
-/** SPEC 3 campaign: what staff composed, and how its sending went. */
+/** A campaign (docs/product/campaigns.md): what staff composed, and how its sending went. */
 export const campaigns = pgTable(
   "campaigns",
   {
@@ -16,7 +16,7 @@ export const campaigns = pgTable(
     logoUrl: text("logo_url"),
     audience: text("audience").notNull(),
     status: text("status").notNull().default("sending"),
-    /** SPEC 8 error strings ("Batch failed: ...", "Batch error: ..."). */
+    /** Batch errors ("Batch error: ...", docs/product/campaigns.md#sending). */
     errors: jsonb("errors").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -28,7 +28,7 @@ export const campaigns = pgTable(
 );
 
 /**
- * SPEC 3 customer tracking record, one per recipient. `pending` until its batch is queued; `skipped`
+ * The tracking record (docs/product/campaigns.md#progress), one per recipient. `pending` until its batch is queued; `skipped`
  * (with the reason) for an address without marketing consent; once queued, delivery state is the outbox row's.
  */
 export const campaignRecipients = pgTable(

@@ -25,10 +25,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 type TCampaign = typeof campaigns.$inferSelect;
 
 /**
- * Queues one batch (SPEC 9: 50) of a campaign's pending recipients to the outbox in one transaction, each
+ * Queues one batch (50, docs/product/campaigns.md) of a campaign's pending recipients to the outbox in one transaction, each
  * with its own unsubscribe link, and marks them queued with their outbox row. SKIP LOCKED: two workers never
  * take the same recipients. A batch that throws is rolled back, its recipients are counted failed and the
- * campaign records "Batch error: ..." (SPEC 8). Returns how many recipients the batch took.
+ * campaign records "Batch error: ..." (docs/product/campaigns.md#sending). Returns how many recipients the batch took.
  */
 async function sendBatch(campaign: TCampaign, opts: Required<Pick<TSendOptions, "batchSize" | "enqueue">>): Promise<number> {
   let ids: number[] = [];
@@ -99,7 +99,7 @@ async function finishIfDone(campaignId: number) {
 }
 
 /**
- * Sends every campaign still sending, in batches with a pause between them (SPEC 9: 50, then 1 s).
+ * Sends every campaign still sending, in batches with a pause between them (50, then 1 s: docs/product/campaigns.md).
  * Stops between batches when the signal aborts (shutdown); the next run resumes with the pending rest.
  * Returns the number of batches sent.
  */

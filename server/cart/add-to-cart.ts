@@ -25,7 +25,7 @@ export async function afterCartWrite(owner: TCartOwner, cartId: string, tx: DbOr
 }
 
 /**
- * SPEC 4 add: a line already in the cart is summed, then capped at min(max per order, available); the
+ * Add (docs/product/store-and-orders.md#cart): a line already in the cart is summed, then capped at min(max per order, available); the
  * message says when it was capped. The cart row is locked for the transaction, so two quick adds both count.
  */
 export async function addToCart(owner: TCartOwner, input: unknown): Promise<TCartWriteResult> {

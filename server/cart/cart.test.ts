@@ -109,7 +109,7 @@ describe("guest cart", () => {
   });
 });
 
-describe("SPEC 4 caps", () => {
+describe("cart caps (docs/product/store-and-orders.md#cart)", () => {
   it("sums an existing line then caps it at the stock, and says so", async () => {
     const guestCartId = await guestWith(ids.wallBed, 3); // 5 on hand
     const more = await addToCart({ guestCartId }, { variantId: ids.wallBed, quantity: 4 });

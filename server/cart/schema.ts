@@ -4,7 +4,7 @@ import { users } from "../auth/schema";
 import { productVariants } from "../catalog/schema";
 
 /**
- * Server-side carts (SPEC 3 cart). A guest's cart is found by its random id in a cookie, a signed-in
+ * Server-side carts (docs/product/store-and-orders.md#cart). A guest's cart is found by its random id in a cookie, a signed-in
  * user's by user id; at sign-in the guest cart is merged into the user's and deleted.
  */
 export const carts = pgTable("carts", {

@@ -8,7 +8,7 @@ import { removeFromCart } from "./remove-from-cart";
 import { cartItems, carts } from "./schema";
 
 /**
- * SPEC 4 set quantity: 0 removes the line (a negative number is refused by ZSetCartQuantity as bad input);
+ * Set quantity (docs/product/store-and-orders.md#cart): 0 removes the line (a negative number is refused by ZSetCartQuantity as bad input);
  * more than the line may hold is capped at min(max per order, available), and the message says so.
  */
 export async function setCartQuantity(owner: TCartOwner, input: unknown): Promise<TCartWriteResult> {

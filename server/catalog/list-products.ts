@@ -43,7 +43,7 @@ function variantSummary() {
 }
 
 /**
- * The store's listing (SPEC 2 /store): active products matching the filters, one page at a time.
+ * The store's listing (/store, docs/product/store-and-orders.md#catalogue): active products matching the filters, one page at a time.
  * Search uses the generated search_vector (websearch syntax: "lithium -tubular", quoted phrases), plus a prefix
  * match and a name/brand substring match so half-typed words ("inver") still find things. A page past the
  * end shows the last page.

@@ -22,7 +22,7 @@ export const products = pgTable(
     specs: jsonb("specs").$type<TProductSpec[]>().notNull().default([]),
     /** Local image paths, the first is the main one. */
     images: jsonb("images").$type<string[]>().notNull().default([]),
-    /** What one customer may buy per order (SPEC 3 cart item maxQuantity). */
+    /** What one customer may buy per order (docs/product/store-and-orders.md#cart). */
     maxPerOrder: integer("max_per_order").notNull().default(10),
     /** An admin alert is raised when a variant's stock falls below this. */
     lowStockThreshold: integer("low_stock_threshold").notNull().default(5),

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "dr
 import { users } from "../auth/schema";
 
 /**
- * Newsletter subscribers (SPEC 3), kept on the server with double opt-in: a row starts `pending`
+ * Newsletter subscribers (docs/product/content.md#newsletter), kept on the server with double opt-in: a row starts `pending`
  * and becomes `active` only from the link e-mailed to the address (NDPA 2023: consent we can prove).
  * Tokens are stored as SHA-256 hashes; the unsubscribe token lives as long as the subscription.
  */
@@ -13,7 +13,7 @@ export const newsletterSubscribers = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     email: text("email").notNull(),
     name: text("name"),
-    /** SPEC 3: interests general, updates, offers; default general. */
+    /** Interests general, updates, offers; default general (docs/product/content.md#newsletter). */
     preferences: text("preferences")
       .array()
       .notNull()
@@ -37,7 +37,7 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/** Messages from the contact form (SPEC 3 contact payload). */
+/** Messages from the contact form (docs/product/content.md#contact). */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -59,7 +59,7 @@ export const contactMessages = pgTable(
   ],
 );
 
-/** Blog posts (SPEC 3 blog_posts). Only `published` posts are public, listed, in the sitemap and in reminders. */
+/** Blog posts (docs/product/content.md#blog). Only `published` posts are public, listed, in the sitemap and in reminders. */
 export const blogPosts = pgTable(
   "blog_posts",
   {

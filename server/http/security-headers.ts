@@ -6,7 +6,7 @@ export function createNonce(): string {
 }
 
 /**
- * SPEC 7's headers plus a Content-Security-Policy that allows only what the site uses: its own scripts
+ * The headers of docs/product/site-shell.md, with a Content-Security-Policy that allows only what the site uses: its own scripts
  * (inline ones carry the per-request nonce), styles (sonner injects its own), images and fonts.
  */
 export function setSecurityHeaders(res: ServerResponse, nonce: string, dev: boolean) {

@@ -25,7 +25,7 @@ export function resetPasswordEmail(name: string, url: string): TEmail {
   );
 }
 
-/** SPEC 3 welcome payload: name, email (the recipient), accountType. */
+/** The welcome e-mail (docs/product/messaging.md#templates): name, email (the recipient), accountType. */
 export function welcomeEmail(name: string, accountType: "customer" | "staff" | "admin", siteUrl: string): TEmail {
   const staff = accountType === "staff";
   return renderEmail(

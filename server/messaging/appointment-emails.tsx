@@ -3,8 +3,8 @@ import { Action, Details, Footnote, P } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";
 import { renderEmail } from "./templates/render";
 
-// E-mails about service bookings: the customer's appointment e-mail (SPEC 3: serviceType, appointmentDate,
-// technician, location). The staff notification sent with a booking is staff-emails.tsx. SPEC 9 promises:
+// Booking e-mails (docs/product/content.md#service-bookings): the customer's appointment e-mail (serviceType, appointmentDate,
+// technician, location). The staff notification sent with a booking is staff-emails.tsx. Promises (docs/product/business-constants.md):
 // we reply within 24 hours; rescheduling needs 24 hours' notice.
 
 const PHONE = "+234 803 123 4500";

@@ -17,7 +17,7 @@ export type TCampaignContent = {
 };
 
 /**
- * SPEC 7's campaign template: branded header, the body, a visit button, social footer, unsubscribe and privacy
+ * The campaign template (docs/product/campaigns.md): branded header, the body, a visit button, social footer, unsubscribe and privacy
  * links. The plain text is the sanitised body with its tags stripped (links spelled out), plus the frame's links.
  */
 export function campaignEmail(c: TCampaignContent, siteUrl: string): TEmail {

@@ -5,8 +5,8 @@ import { Action, Details, Footnote, P, Quote } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";
 import { renderEmail } from "./templates/render";
 
-// SPEC 3 contact payload (name, email, phone shown "Not provided" when missing, subject, inquiryType,
-// message); SPEC 9: we reply within 24 hours.
+// Contact e-mails, docs/product/content.md#contact (name, email, phone shown "Not provided" when missing, subject, inquiryType,
+// message); we reply within 24 hours (docs/product/business-constants.md).
 
 const clip = (message: string) => (message.length > 500 ? `${message.slice(0, 500)}...` : message);
 

@@ -3,7 +3,7 @@ import { Action, Details, Footnote, P } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";
 import { renderEmail } from "./templates/render";
 
-/** SPEC 3 course enrollment payload. studentEmail is the recipient; accessLink opens the course. */
+/** The course enrolment e-mail (docs/product/messaging.md#templates). studentEmail is the recipient; accessLink opens the course. */
 export type TCourseEnrollment = {
   studentName: string;
   studentEmail: string;

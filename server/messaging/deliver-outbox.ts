@@ -71,7 +71,7 @@ async function parkSmsWithoutProvider(): Promise<number> {
 /**
  * Claims due messages in a short transaction (SKIP LOCKED, so several instances never send one twice),
  * sends each through its channel's providers outside it, then records the result. A message every provider
- * refused stays queued with the SPEC 4 error and is tried again after the back-off (or the longest
+ * refused stays queued with the error of docs/product/messaging.md#providers and is tried again after the back-off (or the longest
  * Retry-After a provider asked for). Returns how many were sent.
  */
 export async function deliverDueMessages(delivery: TDelivery, limit = 20): Promise<number> {

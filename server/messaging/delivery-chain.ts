@@ -1,5 +1,5 @@
 // The part e-mail and SMS delivery share: providers tried in order, HTTP answers turned into the failures
-// SPEC 8 names (403, 429, 451), and the one error said when every provider failed (SPEC 4).
+// docs/product/messaging.md names (403, 429, 451), and the one error said when every provider failed.
 
 /** Why a provider did not take a message; the outbox job decides what each means for the row. */
 export type TFailureKind =

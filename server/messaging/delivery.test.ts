@@ -74,7 +74,7 @@ const makeDue = (id: number) =>
     .set({ nextAttemptAt: new Date(Date.now() - 1000) })
     .where(eq(outbox.id, id));
 
-describe("e-mail provider order and fallback (SPEC 4)", () => {
+describe("e-mail provider order and fallback (docs/product/messaging.md#providers)", () => {
   it("tries Klaviyo first when its key is set, as an event carrying the rendered message", async () => {
     const id = await queueEmail();
     expect(await deliver()).toBe(1);
@@ -143,7 +143,7 @@ describe("e-mail provider order and fallback (SPEC 4)", () => {
     expect(smtp.received[0]!.from).toBe("no-reply@zavolah.ng");
   });
 
-  it("when all fail, records the SPEC error, keeps the message queued, and a later retry delivers it", async () => {
+  it("when all fail, records the all-services error, keeps the message queued, and a later retry delivers it", async () => {
     klaviyo.failNext(500);
     brevo.failNext(500);
     smtp.refuseNext(1);
@@ -178,7 +178,7 @@ describe("e-mail provider order and fallback (SPEC 4)", () => {
   });
 });
 
-describe("provider statuses 429, 403 and 451 (SPEC 8)", () => {
+describe("provider statuses 429, 403 and 451 (docs/product/messaging.md#provider-answers)", () => {
   it("429: the next provider sends now; with every provider rate-limited, the retry waits for Retry-After", async () => {
     klaviyo.failNext(429, 1, 30);
     const id = await queueEmail();
@@ -275,7 +275,7 @@ describe("a crash between enqueue and send loses nothing", () => {
   });
 });
 
-describe("SMS (SPEC 5, 7)", () => {
+describe("SMS (docs/product/messaging.md#sms)", () => {
   it("normalises the number to +234 and sends through Termii", async () => {
     const id = await enqueueSms(getDb(), "test_sms", "0803 123 4567", "Zavolah: your order has shipped.");
     expect(await row(id)).toMatchObject({ channel: "sms", recipient: "+2348031234567", subject: "", status: "queued" });

@@ -7,7 +7,7 @@ export class SmsRecipientError extends Error {}
 
 /**
  * Writes an SMS to the outbox inside the caller's transaction; the outbox job delivers it. The number is
- * normalised to +234… (SPEC 5); a number that is not a Nigerian mobile is refused here, not at send time.
+ * normalised to +234… (docs/product/messaging.md#sms); a number that is not a Nigerian mobile is refused here, not at send time.
  */
 export async function enqueueSms(tx: DbOrTx, kind: string, phone: string, text: string): Promise<number> {
   if (!isNigerianPhone(phone))

@@ -4,7 +4,7 @@ import { EmailLayout } from "./templates/layout";
 import { renderEmail } from "./templates/render";
 
 /**
- * SPEC 7's generic template (an e-mail request's toName, subject, message, logoUrl): for one-off messages no
+ * The generic template (docs/product/messaging.md#templates; toName, subject, message, logoUrl): for one-off messages no
  * named template covers. The message is plain text; blank lines separate paragraphs. Pass unsubscribeUrl when
  * the message is marketing.
  */

@@ -6,7 +6,7 @@ import { Action, Footnote, P, SummaryTable } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";
 import { renderEmail } from "./templates/render";
 
-// Store e-mails (SPEC 3 payloads): order confirmation (orderId, customerName, customerEmail, items with
+// Store e-mails (docs/product/messaging.md#templates): order confirmation (orderId, customerName, customerEmail, items with
 // name, quantity and price, total, estimatedDelivery) and payment receipt (paymentReference, amount,
 // paymentDate, description), plus the status updates customers expect.
 

@@ -4,7 +4,7 @@ import { Action, Details, Footnote, P, Quote } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";
 import { renderEmail } from "./templates/render";
 
-/** SPEC 3 staff notification payload; actionUrl/actionLabel add a button to the place where the work is done. */
+/** The staff notification (docs/product/messaging.md#templates); actionUrl/actionLabel add a button to the place where the work is done. */
 export type TStaffNotification = {
   staffName: string;
   staffEmail: string;
@@ -16,7 +16,7 @@ export type TStaffNotification = {
   actionLabel?: string;
 };
 
-// The in-app notification colours (SPEC 2: high red, medium yellow, else blue), darkened for white text.
+// The bell's colours (high red, medium yellow, else blue: docs/product/notifications-and-reminders.md), darkened for white text.
 const PRIORITY_COLOUR = { high: "#b91c1c", medium: "#a16207", low: "#1d4ed8" } as const;
 
 export function staffNotificationEmail(n: TStaffNotification): TEmail {

@@ -173,7 +173,7 @@ describe("the plain text carries what the reader needs", () => {
     expect(text).toContain("Reply to Yusuf Danladi yusuf.danladi@example.ng?subject=Re%3A%20Quote");
   });
 
-  it("service appointment, course enrolment and staff notification: their SPEC 3 fields", () => {
+  it("service appointment, course enrolment and staff notification: their fields", () => {
     const appointment = renderTemplatePreview("appointment-confirmed", SITE)!.text;
     for (const s of [
       "Service: Solar installation",

@@ -17,7 +17,7 @@ export type TDelivery = {
   mailFrom: TDeliveryConfig["mailFrom"];
 };
 
-/** A provider is used only when configured: Klaviyo and Brevo with their key (SPEC 4), SMTP with SMTP_URL. */
+/** A provider is used only when configured: Klaviyo and Brevo with their key (docs/product/messaging.md#providers), SMTP with SMTP_URL. */
 const EMAIL_PROVIDERS: Record<string, (c: TDeliveryConfig) => (() => TEmailProvider) | null> = {
   klaviyo: (c) => (c.klaviyo ? () => createKlaviyo(c.klaviyo!) : null),
   brevo: (c) => (c.brevo ? () => createBrevo(c.brevo!) : null),

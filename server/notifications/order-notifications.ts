@@ -39,7 +39,7 @@ export async function notifyOrderPlaced(tx: DbOrTx, order: TOrderRef) {
   }
 }
 
-/** SPEC 3 payment payload: amount, description, reference. */
+/** The payment notification (docs/product/notifications-and-reminders.md#notification-types): amount, description, reference. */
 export async function notifyOrderPaid(tx: DbOrTx, order: TOrderRef, payment: { reference: string; amountKobo: number }) {
   const label = formatOrderNumber(order.number);
   const amount = formatKobo(payment.amountKobo);

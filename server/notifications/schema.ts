@@ -18,7 +18,7 @@ export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_PRIORITIES = ["high", "medium", "low"] as const;
 export type TNotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
-/** SPEC 3 notification, kept per user on the server (the bell reads it; the websocket pushes new rows). */
+/** A notification (docs/product/notifications-and-reminders.md), per user on the server (the bell reads it; /ws pushes new rows). */
 export const notifications = pgTable(
   "notifications",
   {
@@ -51,7 +51,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** SPEC 3 notification preferences; no row means the defaults (all on except marketing e-mail). */
+/** Preferences (docs/product/notifications-and-reminders.md); no row means the defaults (all on except marketing e-mail). */
 export const notificationPreferences = pgTable("notification_preferences", {
   userId: text("user_id")
     .primaryKey()

@@ -6,7 +6,7 @@ import { productVariants } from "../catalog/schema";
 const kobo = (name: string) => bigint(name, { mode: "number" });
 
 /**
- * Store orders (SPEC 3 orders, widened). Amounts are computed by the server at checkout and frozen here;
+ * Store orders (docs/product/store-and-orders.md). Amounts are computed by the server at checkout and frozen here;
  * status moves only through app/lib/order-status.ts, each move recorded in order_events.
  */
 export const orders = pgTable(

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-// What a client may send over /ws (SPEC 7: auth, heartbeat, sync_event). Anything else is ignored.
+// What a client may send over /ws (auth, heartbeat, sync_event: docs/product/notifications-and-reminders.md). Anything else is ignored.
 
-/** SPEC 3 sync event; SPEC 5: one missing id, type or timestamp is ignored with a warning. */
+/** A sync event; one missing id, type or timestamp is ignored with a warning (docs/product/notifications-and-reminders.md). */
 export const ZSyncEvent = z.object({
   id: z.string().min(1).max(100),
   type: z.string().min(1).max(60),

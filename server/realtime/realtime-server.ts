@@ -8,12 +8,12 @@ import { authenticateUpgrade } from "./authenticate-upgrade";
 import { parseInbound } from "./inbound";
 import { EVENTS_CHANNEL, type TRealtimeEvent } from "./publish";
 
-// The websocket at /ws (SPEC 7). Each instance keeps its own sockets and LISTENs on the events channel:
+// /ws (docs/product/notifications-and-reminders.md). Each instance keeps its own sockets and LISTENs on the events channel:
 // an event published in a committed transaction reaches the sockets of its user on every instance
 // (or every socket, for userId null).
 
 export const WS_PATH = "/ws";
-/** SPEC 9: heartbeat every 30 s. A socket that has not answered the last ping by the next one is dropped. */
+/** Heartbeat every 30 s (docs/product/notifications-and-reminders.md): a socket that missed the last ping is dropped at the next. */
 const HEARTBEAT_MS = 30_000;
 /** Tabs and devices one user may keep open; the oldest gives way to a new one. */
 const MAX_SOCKETS_PER_USER = 10;

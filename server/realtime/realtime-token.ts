@@ -6,7 +6,7 @@ import { sessions } from "../auth/schema";
 import { getDb } from "../db/client";
 import { authSecret } from "../env";
 
-// Bearer tokens for the websocket (SPEC 7: a token in the query or the Authorization header), for the mobile
+// Bearer tokens for the websocket (in the query or the Authorization header, docs/product/notifications-and-reminders.md), for the mobile
 // app and other clients that cannot send the site's cookie with the right Origin. Short-lived and good for
 // /ws only, so one that leaks from a URL in a log opens nothing else; better-auth's bearer plugin would
 // instead make the long-lived session token a credential for every API. Tied to the session: signing out

@@ -28,7 +28,7 @@ async function updateSettings(actorId: string, input: Record<string, unknown>) {
 }
 
 describe("admin settings", () => {
-  it("starts from the SPEC 3 defaults", async () => {
+  it("starts from the defaults of docs/product/settings.md", async () => {
     const s = await getSettings();
     expect(s).toEqual(defaultSettings());
     expect(s).toMatchObject({

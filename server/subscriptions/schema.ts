@@ -3,8 +3,8 @@ import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle
 import { users } from "../auth/schema";
 
 /**
- * A paid plan with an end date (ZavCharge plans today). The renewal reminder reads it; the ZavCharge
- * issue sells and renews them.
+ * A paid plan with an end date (ZavCharge plans today). The renewal reminder reads it; ZavCharge
+ * sells and renews them.
  */
 export const subscriptions = pgTable(
   "subscriptions",

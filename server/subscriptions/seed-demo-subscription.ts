@@ -6,7 +6,7 @@ import { subscriptions } from "./schema";
 const DAY_MS = 86_400_000;
 
 /**
- * A ZavCharge plan for the demo customer ending in 5 days, so the demo shows a renewal reminder (SPEC 9's
+ * A ZavCharge plan for the demo customer ending in 5 days, so the demo shows a renewal reminder (a
  * sample plan). Only when the customer has no plan yet: later starts leave it as it is.
  */
 export async function seedDemoSubscription(email = "customer@zavolah.ng") {

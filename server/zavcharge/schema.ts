@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** SPEC 3 charging_stations. The ZavCharge issue adds connectors, sessions and OCPP state. */
+/** Charging stations (no docs/product/ rules yet). Connectors, sessions and OCPP state come with the charging network. */
 export const chargingStations = pgTable("charging_stations", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   slug: text("slug").notNull().unique(),

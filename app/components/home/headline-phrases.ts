@@ -1,4 +1,4 @@
-// The phrases the home headline types, derived from the heroTitle setting (SPEC 2 and 3).
+// The phrases the home headline types, derived from the heroTitle setting (docs/product/site-shell.md#home-page).
 //
 // Rule: the title's last word (without its trailing punctuation) is the noun that changes; everything before it
 // is the stem. The title itself is always the first phrase, then stem + "home", "business", "institution" for

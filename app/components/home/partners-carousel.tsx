@@ -2,7 +2,7 @@ import { useEffect, useRef, type SyntheticEvent } from "react";
 import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 
-// Fictional demo partners (SPEC 2: three logos); the real ones replace these files.
+// Fictional demo partners (three logos, docs/product/site-shell.md#home-page); the real ones replace these files.
 const PARTNERS = [
   { name: "Crestfield Estates", role: "Estate developer, Lekki", logo: "/images/partners/crestfield-estates.svg" },
   { name: "Ireti Microfinance Bank", role: "Solar financing for homes and shops", logo: "/images/partners/ireti-microfinance.svg" },

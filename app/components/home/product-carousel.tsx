@@ -6,7 +6,7 @@ import { useCarousel } from "./use-carousel";
 type TSlide =
   { kind: "image"; title: string; text: string; src: string; alt: string } | { kind: "video"; title: string; text: string; name: string };
 
-// SPEC 2: three products and three academy course previews, alternating.
+// docs/product/site-shell.md#home-page: three products and three academy course previews, alternating.
 const SLIDES: TSlide[] = [
   {
     kind: "image",

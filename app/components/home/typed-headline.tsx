@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { commonPrefixLength, headlinePhrases } from "./headline-phrases";
 import { usePageVisible, usePrefersReducedMotion } from "./use-carousel";
 
-// SPEC 9: 100 ms a character, 2 s pause on a complete phrase, cursor blinks every 530 ms.
+// docs/product/site-shell.md#home-page: 100 ms a character, 2 s pause on a complete phrase, cursor blinks every 530 ms.
 const TYPE_MS = 100;
 const DELETE_MS = 50;
 const PAUSE_MS = 2000;

@@ -22,7 +22,7 @@ import { toast } from "~/lib/toast";
 import { notificationApi } from "./api";
 import { PreferencesButton } from "./preferences-button";
 
-// The notification centre (SPEC 2): the bell with its unread badge and the dropdown, kept live over /ws.
+// The notification centre (docs/product/notifications-and-reminders.md): the bell, its unread badge and dropdown, live over /ws.
 // Loaded after hydration for signed-in visitors only (see bell-slot.tsx), so pages' own JS stays small.
 
 const ICONS: Record<string, LucideIcon> = {
@@ -38,7 +38,7 @@ const ICONS: Record<string, LucideIcon> = {
   course: BookOpen,
 };
 
-/** SPEC 2: unread items carry a left border by priority: high red, medium yellow, otherwise blue. */
+/** Unread items: a left border by priority, high red, medium yellow, otherwise blue (docs/product/notifications-and-reminders.md). */
 const PRIORITY_BORDER = { high: "border-l-red-500", medium: "border-l-yellow-500", low: "border-l-blue-500" } as const;
 
 type TReadEvent = { ids?: number[]; all?: boolean; unread?: number };

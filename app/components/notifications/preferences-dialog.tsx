@@ -6,7 +6,7 @@ import { toast } from "~/lib/toast";
 import { notificationApi } from "./api";
 
 /**
- * The "Notification Preferences" dialog (SPEC 2): three cards, eight switches, each saved on the server as
+ * "Notification Preferences" (docs/product/notifications-and-reminders.md): three cards, eight switches, each saved on the server as
  * it is toggled. A native modal <dialog>: focus stays inside, Escape closes, focus returns to the opener.
  * Loaded on demand from the bell and from /account.
  */

@@ -94,7 +94,7 @@ const TOOLS = [
   { to: "/admin/email-templates", label: "E-mail templates", icon: MailOpen },
 ];
 
-/** Planned parts of the dashboard (SPEC 2), shown as such: no numbers until their data exists. */
+/** Planned parts of the dashboard (docs/product/alerts-and-audit.md#admin-dashboard), shown as such: no numbers until their data exists. */
 const COMING = [
   { title: "Pending approvals", text: "Seller applications, project and content reviews and refund requests, counted from real requests." },
   { title: "Sales over time", text: "Revenue and orders by day and by category, with charts." },
@@ -193,12 +193,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="coming-title">
         <h2 id="coming-title" className="text-xl font-semibold">
-          Coming with their issues
+          Soon on this dashboard
         </h2>
         <ul className="mt-3 grid gap-4 md:grid-cols-3">
           {COMING.map((c) => (
             <li key={c.title} className="rounded-2xl border border-dashed border-line p-5" data-testid="coming-placeholder">
-              <p className="text-xs font-semibold uppercase tracking-widest text-accent">Coming with its issue</p>
+              <p className="text-xs font-semibold uppercase tracking-widest text-accent">Soon</p>
               <p className="mt-1 font-semibold">{c.title}</p>
               <p className="mt-1 text-sm text-muted">{c.text}</p>
             </li>

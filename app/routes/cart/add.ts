@@ -9,7 +9,7 @@ export async function loader() {
   throw data(null, { status: 405 });
 }
 
-/** POST variantId, quantity (default 1), returnTo: adds to the visitor's cart (SPEC 4 caps). */
+/** POST variantId, quantity (default 1), returnTo: adds to the visitor's cart (caps: docs/product/store-and-orders.md#cart). */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   return cartActionResponse(request, fields, await addToCart(getCartOwnerFrom(context), fields), "Added to cart");

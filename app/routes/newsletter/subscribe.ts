@@ -11,7 +11,7 @@ export async function loader() {
   throw data(null, { status: 405 });
 }
 
-// SPEC 8 newsletter messages, the same with and without JavaScript.
+// The newsletter messages of docs/product/validation-and-messages.md#newsletter, the same with and without JavaScript.
 const INVALID = { type: "error", title: "Invalid Email", description: "Please enter a valid email address" } as const;
 const FAILED = (description: string) => ({ type: "error", title: "Subscription Failed", description }) as const;
 const DONE = {

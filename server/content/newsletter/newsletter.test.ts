@@ -79,7 +79,7 @@ describe("newsletter double opt-in", () => {
     expect(await confirmSubscription(linkToken(again.text, "/newsletter/confirm"))).toEqual({ ok: true, email });
   });
 
-  it("refuses invalid addresses with SPEC 8's message and unknown tokens", async () => {
+  it("refuses invalid addresses with the Invalid Email message and unknown tokens", async () => {
     for (const bad of ["", "no-at-sign", "a@", "@b.ng", `${"x".repeat(250)}@ab.ng`]) {
       const parsed = ZNewsletterSubscribe.safeParse({ email: bad });
       expect(parsed.success).toBe(false);

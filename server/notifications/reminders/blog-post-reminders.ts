@@ -13,7 +13,7 @@ const MAX_POSTS = 10;
 const OVERLAP_MS = 10 * 60_000;
 
 /**
- * SPEC 9 blog_post: every hour, up to 10 published posts newer than the last check, to every user (their
+ * Blog posts (docs/product/notifications-and-reminders.md): hourly, up to 10 published posts newer than the last check, to all users (their
  * preferences decide in-app and e-mail). The first run has no mark and looks back one period, so a
  * post published just before the first start is announced but the existing archive is not.
  * Publishing a post runs this job at once (server/content/blog/publish-post.ts).

@@ -10,7 +10,7 @@ const WINDOW_DAYS = 7;
 const lagosDate = new Intl.DateTimeFormat("en-NG", { timeZone: "Africa/Lagos", day: "numeric", month: "long", year: "numeric" });
 
 /**
- * SPEC 9 subscription_renewal: every 24 h, each active plan that ends within the next 7 days, priority high.
+ * Renewals (docs/product/notifications-and-reminders.md): every 24 h, each active plan that ends within the next 7 days, priority high.
  * The item key carries the expiry, so a plan renewed to a new end date is reminded again before that one.
  */
 export const subscriptionRenewalReminders: TJob = {

@@ -15,7 +15,7 @@ test("a visitor registers, confirms from the mailbox, signs in, opens a guarded 
   await dialog.getByLabel("Password", { exact: true }).fill("abc");
   await dialog.getByLabel("Confirm password").fill("abd");
   const submit = dialog.getByRole("button", { name: "Create account" });
-  await expect(submit).toBeDisabled(); // until the terms are ticked (SPEC 5)
+  await expect(submit).toBeDisabled(); // until the terms are ticked (docs/product/accounts.md#registration)
   await dialog.getByLabel(/I agree to the/).check();
   await submit.click();
   await expect(dialog.getByText("Enter a Nigerian mobile number, e.g. 0803 123 4567")).toBeVisible();
@@ -69,7 +69,7 @@ test("wrong password shows the failure and stays signed out", async ({ page }) =
   await dialog.getByLabel("Password").fill("not-the-password");
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await expect(dialog.getByText("Invalid email or password")).toBeVisible();
-  await expect(page.getByText("Login Failed", { exact: true })).toBeVisible(); // SPEC 8's toast too
+  await expect(page.getByText("Login Failed", { exact: true })).toBeVisible(); // the toast too (docs/product/accounts.md)
   await page.goto("/client-dashboard");
   await expect(page).toHaveURL(/login=true/);
 });

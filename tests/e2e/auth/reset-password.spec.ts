@@ -11,7 +11,7 @@ test("forgot password -> e-mailed link -> new password -> sign in", async ({ pag
   await dialog.getByRole("tab", { name: "Forgot password" }).click();
   await dialog.getByRole("button", { name: "Send reset link" }).click();
   await expect(dialog.getByText("Please enter your email address")).toBeVisible();
-  await dialog.getByLabel("Email").fill(`  ${email}  `); // trimmed (SPEC 5)
+  await dialog.getByLabel("Email").fill(`  ${email}  `); // trimmed (docs/product/accounts.md#password-reset)
   await dialog.getByRole("button", { name: "Send reset link" }).click();
   await expect(dialog.getByText("Password reset email sent!")).toBeVisible();
   await dialog.getByRole("button", { name: "Back to sign in" }).click();

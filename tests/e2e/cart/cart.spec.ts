@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { DEMO_PRODUCTS } from "../../../server/db/seed/catalog-data";
 import { BASE, DEMO, DEMO_PASSWORD, hydrated, signInAs } from "../support";
 
-// The cart journeys of issue 4: a guest fills a cart, the panel follows, SPEC 4 caps, merge at sign-in,
+// The cart journeys of issue 4: a guest fills a cart, the panel follows, the caps (docs/product/store-and-orders.md), merge at sign-in,
 // bad input, and the same without JavaScript, on demo products whose stock and limits the comments give.
 
 const PANEL = "mono-perc-450w-panel"; // ₦165,000, 140 on hand, 10 per order

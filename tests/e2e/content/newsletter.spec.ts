@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, linkFromMailbox, uniqueEmail } from "../support";
 
-// SPEC 4/8 newsletter: toasts and states; double opt-in from the mailbox; one-click unsubscribe.
+// Newsletter (docs/product/content.md#newsletter): toasts and states; double opt-in from the mailbox; one-click unsubscribe.
 test("a visitor subscribes from the footer, confirms from the e-mail and unsubscribes in one click", async ({ page, browser }) => {
   const email = uniqueEmail("kemi.adeyemi");
   await page.goto("/about");
@@ -38,7 +38,7 @@ test("a visitor subscribes from the footer, confirms from the e-mail and unsubsc
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test("an invalid address gets SPEC 8's toast and sends nothing", async ({ page }) => {
+test("an invalid address gets the Invalid Email toast and sends nothing", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   let posted = false;

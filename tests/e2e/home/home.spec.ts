@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "../support";
 
-// The home hero (SPEC 2, 9): typed headline, product/academy carousel, partners carousel.
+// The home hero (docs/product/site-shell.md#home-page): typed headline, product/academy carousel, partners carousel.
 // Time is Playwright's fake clock: it flows naturally until pauseAt, then only runFor moves it.
 const T0 = new Date("2026-03-02T08:00:00Z");
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, hydrated, registerConfirmed, signInAs, uniqueEmail } from "../support";
 
-// The "Notification Preferences" dialog: three cards, eight switches with the SPEC defaults, each saved
+// "Notification Preferences": three cards, eight switches with their defaults (docs/product/notifications-and-reminders.md), each saved
 // on the server with the "Preferences Updated" toast, still set after a reload; opened from /account and
 // from the bell.
 

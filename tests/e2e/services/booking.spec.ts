@@ -43,7 +43,7 @@ test("a visitor books a consultation, gets the e-mail, and staff confirm it with
   await expect(page).toHaveURL(/\/services$/); // the fetcher stayed on the page
   await expect(page.getByRole("heading", { name: "Booking received" })).toBeFocused();
 
-  // The customer's appointment e-mail, with the SPEC 3 details and the SPEC 9 promises.
+  // The customer's appointment e-mail, with its details and promises (docs/product/content.md#service-bookings).
   const admin = await browser.newContext();
   await signInAs(admin.request, DEMO.admin);
   const mailbox = await admin.newPage();
