@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, nextStatuses, ORDER_STATUS_KEYS, PAYMENT_METHOD_KEYS, type TOrderStatus, type TPaymentMethod } from "./order-status";
+import {
+  canTransition,
+  nextStatuses,
+  ORDER_STATUS_KEYS,
+  PAYMENT_METHOD_KEYS,
+  type TOrderStatus,
+  type TPaymentMethod,
+} from "./order-status";
 
 // Every state x every move x every payment method, against the table in docs/product/store-and-orders.md.
 // A move not listed here must be refused; a change to the state machine must change this table too.
@@ -37,7 +44,8 @@ describe("the order state machine", () => {
     for (const method of PAYMENT_METHOD_KEYS) {
       expect(nextStatuses("cancelled", method)).toEqual([]);
       expect(nextStatuses("refunded", method)).toEqual([]);
-      for (const from of ["paid", "processing", "shipped", "delivered"] as const) expect(canTransition(from, "cancelled", method)).toBe(false);
+      for (const from of ["paid", "processing", "shipped", "delivered"] as const)
+        expect(canTransition(from, "cancelled", method)).toBe(false);
     }
   });
 });

@@ -3,7 +3,12 @@ import { paginate } from "./paginate";
 
 const NUMBERS = Array.from({ length: 45 }, (_, i) => i + 1);
 const pageOfNumbers = (page: number, list = NUMBERS) =>
-  paginate(page, 20, async () => list.length, async ({ limit, offset }) => list.slice(offset, offset + limit));
+  paginate(
+    page,
+    20,
+    async () => list.length,
+    async ({ limit, offset }) => list.slice(offset, offset + limit),
+  );
 
 describe("paginate", () => {
   it("reads the asked-for page", async () => {
