@@ -84,6 +84,10 @@ async function main() {
     });
   });
   const realtime = await attachRealtime(server, db);
+  // Keep idle connections longer than clients and load balancers do (60 s is common): with Node's 5 s default the
+  // server can close a socket just as a client reuses it, and that request fails with a reset connection.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);
   });
