@@ -45,6 +45,11 @@ const CLIENT_ONLY = {
       group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"],
       message: "*.server.ts modules are for loaders, actions and other *.server.ts files only.",
     },
+    {
+      group: ["zod", "zod/*", "@domain/**/*-input", "**/domain/**/*-input"],
+      message:
+        "No zod in the browser (docs/decisions/0012-a-light-first-load.md): components check forms with small functions; loaders and actions parse with the *-input.ts schemas.",
+    },
   ],
 };
 

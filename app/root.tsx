@@ -10,9 +10,10 @@ import {
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AuthDialog } from "./components/auth-dialog";
+import { AuthDialogSlot } from "./components/auth-dialog-slot";
 import { ErrorScreen } from "./components/error-screen";
 import { FeatureDisabled } from "./components/feature-disabled";
 import { FlashToasts } from "./components/flash-toasts";
@@ -47,6 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shell = buildShell(request, getViewerFrom(context), getSettingsFrom(context), await readCartSummary(getCartOwnerFrom(context)));
   return data({ ...shell, flash }, { headers: clear ? { "Set-Cookie": clear } : undefined });
 }
+
+/**
+ * Root's data carries the page's title and description (so the route table stays out of the browser): it
+ * is read again whenever the path changes, in the same request as the next page's own data.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export type TRootData = TShell & { flash: TFlash | null };
 
@@ -90,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <FloatingPanel />
-        <AuthDialog />
+        <AuthDialogSlot />
         <FlashToasts />
         <HashScroll />
         <ScrollRestoration nonce={root?.nonce} />

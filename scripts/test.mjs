@@ -26,6 +26,7 @@ run("npx", ["eslint", "."]);
 run("npx", ["prettier", "--check", "."]);
 run("npx", ["vitest", "run"]);
 run("npx", ["react-router", "build"]);
+run("node", ["scripts/check-client-bundle.mjs"]);
 
 let databaseUrl = process.env.DATABASE_URL;
 let dropE2eDatabase = async () => {};

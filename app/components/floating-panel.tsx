@@ -2,30 +2,9 @@ import { LogIn, LogOut, ShoppingCart, User, Volume2, VolumeX } from "lucide-reac
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useRootData } from "~/root";
-import { decideAccess } from "@domain/access/access";
 import { formatKobo } from "@domain/money/money";
-import { ROUTE_TABLE } from "~/lib/route-table";
 import { ThemeToggle } from "./theme-toggle";
 import { buttonClass } from "./ui/styles";
-
-// Role-based links in the order of docs/product/roles-and-access.md#floating-panel-links; each shows only if the viewer may open it.
-const PANEL_LINKS: { to: string; label: string }[] = [
-  { to: "/marketplace", label: "Marketplace" },
-  { to: "/zavcharge", label: "ZavCharge" },
-  { to: "/marketplace/buyer-dashboard", label: "Buyer dashboard" },
-  { to: "/student/dashboard", label: "Student dashboard" },
-  { to: "/client-dashboard", label: "My orders" },
-  { to: "/seller/dashboard", label: "Seller dashboard" },
-  { to: "/architect/dashboard", label: "Architect dashboard" },
-  { to: "/staff/crm", label: "Staff CRM" },
-  { to: "/staff/orders", label: "Store orders" },
-  { to: "/staff/inventory", label: "Inventory" },
-  { to: "/staff/appointments", label: "Service appointments" },
-  { to: "/investor-dashboard", label: "Investor dashboard" },
-  { to: "/admin/dashboard", label: "Admin dashboard" },
-  { to: "/admin/settings", label: "Admin settings" },
-  { to: "/checkout", label: "Checkout" },
-];
 
 /** Plays a short chime when the cart count rises (docs/product/site-shell.md#floating-panel), unless the visitor muted it. */
 function useCartChime(count: number) {
@@ -82,13 +61,7 @@ export function FloatingPanel() {
   const cart = root?.cart ?? { itemCount: 0, totalKobo: 0 };
   useCartChime(cart.itemCount);
 
-  const links = PANEL_LINKS.filter((link) => {
-    const entry = ROUTE_TABLE.find((r) => r.path === link.to);
-    if (!entry) return false;
-    if (link.to === "/marketplace" && !root?.site.showMarketplace) return false;
-    if (entry.feature === "zavcharge" && !root?.site.zavChargeEnabled) return false;
-    return decideAccess(entry.access, viewer) === "allowed";
-  });
+  const links = root?.panelLinks ?? [];
   const here = location.pathname + location.search;
 
   return (

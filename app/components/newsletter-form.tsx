@@ -1,23 +1,19 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { toast } from "~/lib/toast";
-import { INVALID_EMAIL } from "@domain/content/content-input";
+import { INVALID_EMAIL } from "@domain/content/public-forms";
 import { JsFlag } from "./ui/js-flag";
 import { buttonClass, inputClass } from "./ui/styles";
 
-type TResult = { flash: { type: "success" | "error"; title: string; description: string } };
-
 /** Footer sign-up (docs/product/content.md): "Subscribing..." while sending, toasts for the outcome, the address cleared on success. */
 export function NewsletterForm() {
-  const fetcher = useFetcher<TResult>();
+  const fetcher = useFetcher<TActionAnswer>();
   const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
+  const { answer, busy } = useActionToast(fetcher, { errors: "toast" });
   useEffect(() => {
-    const flash = fetcher.data?.flash;
-    if (!flash || fetcher.state !== "idle") return;
-    toast[flash.type](flash.title, { description: flash.description, duration: flash.type === "error" ? 5000 : 4000 });
-    if (flash.type === "success") form.current?.reset();
-  }, [fetcher.data, fetcher.state]);
+    if (answer?.ok && !busy) form.current?.reset();
+  }, [answer, busy]);
 
   return (
     <fetcher.Form

@@ -1,10 +1,10 @@
-import { createContext, data, matchRoutes, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { decideAccess } from "@domain/access/access";
-import { ROUTE_TABLE, type TRouteEntry } from "~/lib/route-table";
 import { hasRoleLevel, type TRole, type TViewer } from "@domain/access/roles";
 import { FEATURES, type TFeature, type TSettings } from "@domain/settings/settings";
 import { publicUrl } from "@server/env";
 import { flashHeader } from "./flash.server";
+import { routeEntryFor } from "./route-entry.server";
 import { buildShell, type TShell } from "./shell.server";
 import { getCachedSettings } from "@server/settings/get-settings";
 import { getViewer } from "@server/auth/viewer";
@@ -14,12 +14,6 @@ import { getViewer } from "@server/auth/viewer";
 
 export const viewerContext = createContext<TViewer | null>(null);
 export const settingsContext = createContext<TSettings | null>(null);
-
-const routeObjects = ROUTE_TABLE.map((entry) => ({ path: entry.path, entry }));
-
-export function routeEntryFor(pathname: string): TRouteEntry | undefined {
-  return matchRoutes(routeObjects, pathname)?.[0]?.route.entry;
-}
 
 async function toHome(search: string, title: string, description: string): Promise<Response> {
   return redirect(`/${search}`, { headers: { "Set-Cookie": await flashHeader({ type: "error", title, description }) } });

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { TFailure, TResult } from "@domain/errors/app-error";
+import type { AppError, TFailure, TResult } from "@domain/errors/app-error";
 import type { TActionAnswer, TFormRefusal } from "~/lib/action-answer";
 import type { TToastMessage } from "~/lib/toast";
 import { isEnhanced, redirectWithFlash, refererPath } from "./form.server";
@@ -11,8 +11,8 @@ import { isEnhanced, redirectWithFlash, refererPath } from "./form.server";
 export type TActionOutcome<T extends object> = {
   /** The toast after success: a title, or a whole message. */
   done: (value: { ok: true } & T) => TToastMessage | string;
-  /** The toast title of a refusal; the error's message is its description. */
-  failedTitle: string;
+  /** The toast title of a refusal (or one per kind of refusal); the error's message is its description. */
+  failedTitle: string | ((error: AppError) => string);
   /** Where a browser without JavaScript goes back to; the page the form was on by default. */
   back?: string | ((result: TResult<T>) => string);
   /** What the fetcher receives besides ok and toast on success. */
@@ -35,7 +35,8 @@ export async function actionResponse<T extends object>(
     toast = typeof done === "string" ? { type: "success", title: done } : done;
     answer = { ok: true, toast, ...outcome.answer?.(result) };
   } else {
-    toast = { type: "error", title: outcome.failedTitle, description: result.error.message };
+    const title = typeof outcome.failedTitle === "function" ? outcome.failedTitle(result.error) : outcome.failedTitle;
+    toast = { type: "error", title, description: result.error.message };
     answer = { ok: false, error: result.error.toView(), toast };
     status = result.error.status;
   }

@@ -1,8 +1,46 @@
 import { EMPTY_CART_SUMMARY, type TCartSummary } from "@domain/cart/cart";
+import { decideAccess } from "@domain/access/access";
 import type { TViewer } from "@domain/access/roles";
 import type { TSettings } from "@domain/settings/settings";
 import { themeFromCookie } from "~/lib/theme";
 import { publicUrl } from "@server/env";
+import { routeEntryFor } from "./route-entry.server";
+
+// Role-based links in the order of docs/product/roles-and-access.md#floating-panel-links; each shows only if the viewer may open it.
+const PANEL_LINKS: { to: string; label: string }[] = [
+  { to: "/marketplace", label: "Marketplace" },
+  { to: "/zavcharge", label: "ZavCharge" },
+  { to: "/marketplace/buyer-dashboard", label: "Buyer dashboard" },
+  { to: "/student/dashboard", label: "Student dashboard" },
+  { to: "/client-dashboard", label: "My orders" },
+  { to: "/seller/dashboard", label: "Seller dashboard" },
+  { to: "/architect/dashboard", label: "Architect dashboard" },
+  { to: "/staff/crm", label: "Staff CRM" },
+  { to: "/staff/orders", label: "Store orders" },
+  { to: "/staff/inventory", label: "Inventory" },
+  { to: "/staff/appointments", label: "Service appointments" },
+  { to: "/investor-dashboard", label: "Investor dashboard" },
+  { to: "/admin/dashboard", label: "Admin dashboard" },
+  { to: "/admin/settings", label: "Admin settings" },
+  { to: "/checkout", label: "Checkout" },
+];
+
+/** The floating panel's links this viewer may open, worked out here so the route table stays out of the browser. */
+function panelLinksFor(viewer: TViewer | null, s: TSettings) {
+  return PANEL_LINKS.filter((link) => {
+    const entry = routeEntryFor(link.to);
+    if (!entry || entry.path !== link.to) return false;
+    if (link.to === "/marketplace" && !s.showMarketplace) return false;
+    if (entry.feature === "zavcharge" && !s.zavChargeEnabled) return false;
+    return decideAccess(entry.access, viewer) === "allowed";
+  });
+}
+
+/** The route table's words for this address: the meta tags read them from here, not from a table in the browser. */
+export function pageCopyFor(pathname: string) {
+  const entry = routeEntryFor(pathname);
+  return { title: entry?.title, description: entry?.description, noindex: entry?.noindex ?? false };
+}
 
 /**
  * What the page frame (header, footer, panel, theme) needs on every page. The root loader returns it, and
@@ -24,6 +62,8 @@ export function buildShell(request: Request, viewer: TViewer | null, s: TSetting
       referEarn: s.showReferEarn && s.referEarnEnabled,
       referEarnEnabled: s.referEarnEnabled,
     },
+    panelLinks: panelLinksFor(viewer, s),
+    page: pageCopyFor(new URL(request.url).pathname),
     /** The floating panel's count and naira total; root's loader reads it (no query without a cart or session). */
     cart,
   };

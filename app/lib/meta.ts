@@ -1,8 +1,16 @@
 import type { MetaDescriptor } from "react-router";
-import { HOME_META, ROUTE_TABLE } from "./route-table";
 import { absoluteUrl, organizationJsonLd, type TJsonLd } from "./structured-data";
 
 const SOCIAL_IMAGE = "/images/social-card.png";
+
+/** Home's title and description: every page without its own uses them (docs/product/site-shell.md#page-titles-and-seo). */
+export const HOME_META = {
+  title: "Zavolah | Smart homes, solar power and smart furniture in Nigeria",
+  description:
+    "Good design and structure, functional smart furniture and a self-owned 24/7 solar power supply. Shop, learn and charge with Zavolah.",
+};
+
+type TPageCopy = { title?: string; description?: string; noindex?: boolean };
 
 /** Pages that carry the Organization JSON-LD (name, phone, e-mail, the three offices). */
 const ORGANIZATION_PAGES = new Set(["/", "/about"]);
@@ -26,11 +34,15 @@ export type TMetaOptions = {
   extra?: MetaDescriptor[];
 };
 
+function rootDataOf(args?: TMetaArgs): { origin?: unknown; page?: TPageCopy } | undefined {
+  const root = args?.matches?.find((m) => m?.id === "root");
+  return (root?.loaderData ?? root?.data) as { origin?: unknown; page?: TPageCopy } | undefined;
+}
+
 /** The public origin the server knows (PUBLIC_URL), which root's loader hands to every page. */
 export function originFrom(args?: TMetaArgs): string | undefined {
-  const root = args?.matches?.find((m) => m?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { origin?: unknown } | undefined;
-  return typeof data?.origin === "string" ? data.origin : undefined;
+  const origin = rootDataOf(args)?.origin;
+  return typeof origin === "string" ? origin : undefined;
 }
 
 /**
@@ -51,7 +63,8 @@ export function canonicalPathFor(location: { pathname: string; search: string })
 export function metaFor(path: string, args?: TMetaArgs | string, options: TMetaOptions = {}): MetaDescriptor[] {
   const metaArgs = typeof args === "string" ? undefined : args;
   const origin = typeof args === "string" ? args : originFrom(metaArgs);
-  const entry = ROUTE_TABLE.find((r) => r.path === path);
+  // The route table's words for this page, which root's loader reads for the address being shown.
+  const entry = rootDataOf(metaArgs)?.page;
   const baseTitle = options.title ?? entry?.title;
   const title = baseTitle ? `${baseTitle} | Zavolah` : HOME_META.title;
   const description = options.description ?? entry?.description ?? HOME_META.description;

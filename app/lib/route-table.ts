@@ -265,9 +265,3 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   // Everything else: a route of its own so the middleware and root loader run and the 404 keeps its frame.
   { path: "*", file: "routes/not-found.tsx", access: PUBLIC, noindex: true, resource: true },
 ];
-
-export const HOME_META = {
-  title: "Zavolah | Smart homes, solar power and smart furniture in Nigeria",
-  description:
-    "Good design and structure, functional smart furniture and a self-owned 24/7 solar power supply. Shop, learn and charge with Zavolah.",
-};

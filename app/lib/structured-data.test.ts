@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { OFFICES } from "@domain/company/company";
+import { pageCopyFor } from "~/http/shell.server";
 import { canonicalPathFor, metaFor } from "./meta";
 import { blogPostingJsonLd, courseJsonLd, nairaFromKobo, organizationJsonLd, productJsonLd, serializeJsonLd } from "./structured-data";
 
 const ORIGIN = "https://zavolah.ng";
 const args = (pathname: string, search = "", extra: { error?: unknown } = {}) => ({
   location: { pathname, search },
-  matches: [{ id: "root", loaderData: { origin: ORIGIN } }],
+  // What root's loader hands every page: the origin and the route table's words for the address.
+  matches: [{ id: "root", loaderData: { origin: ORIGIN, page: pageCopyFor(pathname) } }],
   ...extra,
 });
 const find = (tags: ReturnType<typeof metaFor>, key: string, value: string) =>

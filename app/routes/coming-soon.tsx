@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/coming-soon";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
-import { getSettingsFrom, routeEntryFor } from "~/http/access.server";
+import { getSettingsFrom } from "~/http/access.server";
+import { routeEntryFor } from "~/http/route-entry.server";
 
 // One module for every page not open yet; the route table says what each will hold.
 // Access is already enforced by the root middleware, so these pages test the guards today.

@@ -1,14 +1,17 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { fieldErrors, type TFieldErrors } from "@domain/auth/auth-input";
-import { INQUIRY_TYPES, ZContactMessage } from "@domain/content/content-input";
+import { parseThen, succeed } from "@domain/errors/app-error";
+import { formRefusalIn } from "~/lib/action-answer";
+import { ZContactMessage } from "@domain/content/content-input";
+import { INQUIRY_TYPES } from "@domain/content/public-forms";
 import { metaFor } from "~/lib/meta";
 import { getViewerFrom } from "~/http/access.server";
 import { sendContactMessage } from "@server/content/contact/send-contact-message";
 import { clientIp } from "@server/http/client-ip";
+import { formRefusal } from "~/http/action-response.server";
 import { readForm, redirectWithFlash } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/contact", args);
@@ -17,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewerFrom(context);
   return { sent: new URL(request.url).searchParams.get("sent") === "1", name: viewer?.name ?? "", email: viewer?.email ?? "" };
 }
+
+const CONTACT_FIELDS = ["name", "email", "phone", "inquiryType", "subject", "message"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
@@ -27,19 +32,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: "Thank you. We will reply within 24 hours.",
     });
   // A filled honeypot is a bot: it sees success, and nothing is stored or sent.
-  if (fields.website) return sent();
-  const parsed = ZContactMessage.safeParse(fields);
-  if (!parsed.success)
-    return data({ fieldErrors: fieldErrors(parsed.error) as TFieldErrors, formError: null, values: fields }, { status: 400 });
-  const result = await sendContactMessage(parsed.data, { ip: clientIp(request), userId: getViewerFrom(context)?.id ?? null });
-  if (!result.ok) return data({ fieldErrors: {} as TFieldErrors, formError: result.message, values: fields }, { status: 429 });
-  return sent();
+  const result = fields.website
+    ? succeed()
+    : await parseThen(ZContactMessage, fields, CONTACT_FIELDS, (message) =>
+        sendContactMessage(message, { ip: clientIp(request), userId: getViewerFrom(context)?.id ?? null }),
+      );
+  return result.ok ? sent() : formRefusal(result, fields);
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors = actionData?.fieldErrors ?? {};
-  const values = actionData?.values ?? { name: loaderData.name, email: loaderData.email };
+  const refused = formRefusalIn(actionData);
+  const errors = refused?.error.fieldErrors ?? {};
+  const values = refused?.values ?? { name: loaderData.name, email: loaderData.email };
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
       <div>
@@ -91,7 +96,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 Website <input type="text" name="website" tabIndex={-1} autoComplete="off" />
               </label>
             </div>
-            <FormError message={actionData?.formError} />
+            <FormError message={refused && !refused.error.field ? refused.error.message : undefined} />
             <Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
             <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
             <Field

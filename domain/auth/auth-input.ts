@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZNigerianPhone } from "../nigeria/phone";
+import { ZNigerianPhone } from "../nigeria/phone-input";
 
 // Form rules of docs/product/validation-and-messages.md#accounts, shared by the forms (same messages) and the server (which enforces them).
 

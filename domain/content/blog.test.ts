@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, parsePage, parseTagFilter, slugify, toParagraphs, ZBlogPostInput } from "./blog";
+import { formatPostDate, parsePage, parseTagFilter, slugify, toParagraphs } from "./blog";
+import { ZBlogPostInput } from "./blog-input";
 
 const valid = {
   title: "Sizing an inverter for NEPA outages",

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Blog rules shared by the admin form (labels, image choices) and the server use cases (validation, slugs).
 
 export const BLOG_PAGE_SIZE = 9;
@@ -21,7 +19,8 @@ export function blogImage(path: string | null | undefined) {
   return BLOG_IMAGES.find((i) => i.path === path) ?? null;
 }
 
-const TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A tag: lowercase words of letters and digits joined by hyphens. */
+export const TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** "Solar, inverters , solar" -> ["solar", "inverters"]: lower-cased, trimmed, de-duplicated. */
 export function parseTags(raw: string): string[] {
@@ -34,39 +33,6 @@ export function parseTags(raw: string): string[] {
     ),
   ];
 }
-
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .transform((s) => s.replace(/\r\n/g, "\n").trim())
-    .pipe(z.string().min(min, `${label} must be at least ${min} characters`).max(max, `${label} must be at most ${max} characters`));
-
-/** The admin form's fields: title, excerpt, content, tags (comma-separated), featuredImage. */
-export const ZBlogPostInput = z.object({
-  title: text("Title", 5, 140),
-  excerpt: text("Excerpt", 20, 300),
-  content: text("Content", 50, 50_000),
-  tags: z
-    .string()
-    .default("")
-    .transform(parseTags)
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .max(30, "Each tag must be at most 30 characters")
-            .regex(TAG, "Tags are single lowercase words (letters, digits, hyphens), separated by commas"),
-        )
-        .max(8, "Use at most 8 tags"),
-    ),
-  featuredImage: z
-    .string()
-    .default("")
-    .transform((s) => s.trim() || null)
-    .refine((p) => p === null || BLOG_IMAGES.some((i) => i.path === p), "Choose one of the listed images, or none"),
-});
-export type TBlogPostInput = z.infer<typeof ZBlogPostInput>;
 
 /** A URL slug from a title: lowercase ASCII words joined by hyphens ("Lithium vs Tubular!" -> "lithium-vs-tubular"). */
 export function slugify(title: string): string {

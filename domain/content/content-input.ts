@@ -1,29 +1,15 @@
 import { z } from "zod";
 import { formatNigerianPhone, isNigerianPhone } from "../nigeria/phone";
+import { INQUIRY_TYPES, INVALID_EMAIL, NEWSLETTER_INTERESTS } from "./public-forms";
 
-// Rules of the public forms (newsletter, contact), shared by the browser and the server, which enforces them.
+// The public forms (newsletter, contact) as the server reads them; their choices and messages are in public-forms.ts.
 
-// docs/product/validation-and-messages.md#newsletter: "Invalid Email" - "Please enter a valid email address".
-export const INVALID_EMAIL = "Please enter a valid email address";
 const email = z.string().trim().toLowerCase().min(1, INVALID_EMAIL).email(INVALID_EMAIL).max(254, INVALID_EMAIL);
-
-/** Newsletter interests; default general (docs/product/content.md#newsletter). */
-export const NEWSLETTER_INTERESTS = ["general", "updates", "offers"] as const;
 
 export const ZNewsletterSubscribe = z.object({
   email,
   interests: z.array(z.enum(NEWSLETTER_INTERESTS)).max(3).default(["general"]),
 });
-
-export const INQUIRY_TYPES = [
-  { value: "general", label: "General enquiry" },
-  { value: "sales", label: "Solar or furniture purchase" },
-  { value: "installation", label: "Installation or maintenance" },
-  { value: "academy", label: "Academy courses" },
-  { value: "zavcharge", label: "ZavCharge" },
-  { value: "partnership", label: "Partnership or investment" },
-  { value: "support", label: "Order support" },
-] as const;
 
 export const ZContactMessage = z.object({
   name: z.string().trim().min(2, "Please enter your name").max(100, "Please keep your name under 100 characters"),
@@ -46,7 +32,3 @@ export const ZContactMessage = z.object({
 });
 
 export type TContactMessage = z.infer<typeof ZContactMessage>;
-
-export function inquiryLabel(value: string): string {
-  return INQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
-}

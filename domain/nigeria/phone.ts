@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Nigerian phone numbers (docs/product/validation-and-messages.md#phone-numbers): 0 or 234, then 7, 8 or 9, then 9 digits.
 const NIGERIAN_MOBILE = /^(?:234|0)[789]\d{9}$/;
 
@@ -14,11 +12,3 @@ export function formatNigerianPhone(input: string): string {
   if (digits.startsWith("234")) return `+${digits}`;
   return `+234${digits}`;
 }
-
-/** A required Nigerian mobile number, stored as +234... (docs/product/validation-and-messages.md#phone-numbers). */
-export const ZNigerianPhone = z
-  .string({ error: "Please enter your phone number" })
-  .trim()
-  .min(1, "Please enter your phone number")
-  .refine(isNigerianPhone, "Enter a Nigerian mobile number, e.g. 0803 123 4567")
-  .transform(formatNigerianPhone);

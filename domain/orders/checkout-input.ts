@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isNigerianState } from "../nigeria/states";
 import { DELIVERY_METHODS, type TDeliveryMethod } from "./order-pricing";
 import { PAYMENT_METHODS, type TPaymentMethod } from "./order-status";
-import { ZNigerianPhone } from "../nigeria/phone";
+import { ZNigerianPhone } from "../nigeria/phone-input";
 
 // The checkout form: delivery address, delivery method and payment method. Prices never come from here:
 // the server computes them; `expectedTotalKobo` is only what the customer saw, to catch a price change.

@@ -1,14 +1,13 @@
-import { z } from "zod";
+// The admin settings (docs/product/settings.md): one entry per setting, with its default, group, label and
+// limits. Isomorphic so the admin form shows the same limits the server enforces; validate-settings.ts holds
+// the check itself.
 
-// The admin settings (docs/product/settings.md): one validated entry per setting, with its default, group and label.
-// Isomorphic so the admin form shows the same rules the server enforces.
-
-const bool = (label: string, def: boolean, group: TSettingGroup) => ({ schema: z.boolean(), def, label, group, kind: "boolean" as const });
+const bool = (label: string, def: boolean, group: TSettingGroup) => ({ def, label, group, kind: "boolean" as const });
 const text = (label: string, def: string, group: TSettingGroup, max = 2000) => ({
-  schema: z.string().trim().min(1, `${label} cannot be empty`).max(max, `${label} is too long (max ${max} characters)`),
   def,
   label,
   group,
+  max,
   kind: max > 200 ? ("textarea" as const) : ("text" as const),
 });
 const int = (
@@ -18,17 +17,7 @@ const int = (
   min: number,
   max: number,
   unit: "kobo" | "days" | "percent" | "count" | "basisPoints",
-) => ({
-  schema: z
-    .number({ error: `${label} must be a number` })
-    .int(unit === "basisPoints" ? `${label} can have at most two decimals` : `${label} must be a whole number`)
-    .min(min, `${label} must be at least ${unit === "basisPoints" ? min / 100 : min}`)
-    .max(max, `${label} must be at most ${unit === "basisPoints" ? max / 100 : max}`),
-  def,
-  label,
-  group,
-  kind: unit,
-});
+) => ({ def, label, group, min, max, kind: unit });
 
 export const SETTING_GROUPS = {
   features: "Features",

@@ -1,14 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import {
-  bookingSchema,
-  formatAppointmentDate,
-  HONEYPOT,
-  lagosToday,
-  serviceLabel,
-  addDays,
-  type TBooking,
-} from "@domain/appointments/appointments";
+import { formatAppointmentDate, HONEYPOT, lagosToday, serviceLabel, addDays } from "@domain/appointments/appointments";
+import { bookingSchema, type TBooking } from "@domain/appointments/appointments-input";
 import { fieldErrors, type TFieldErrors } from "@domain/auth/auth-input";
 import { consumeFormSubmission, RateLimitedError } from "../auth/rate-limits";
 import { getDb, type Tx } from "../db/client";

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { capMessage, firstIssue, lineName, ZAddToCart, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { capMessage, lineName, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { firstIssue, ZAddToCart } from "@domain/cart/cart-input";
 import { getDb, type DbOrTx } from "../db/client";
 import { findBuyableVariants } from "./buyable-variants";
 import { findOrCreateCart } from "./find-or-create-cart";

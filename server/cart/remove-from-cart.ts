@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { EMPTY_CART_SUMMARY, firstIssue, ZSetCartQuantity, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { EMPTY_CART_SUMMARY, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { firstIssue, ZSetCartQuantity } from "@domain/cart/cart-input";
 import { getDb } from "../db/client";
 import { afterCartWrite } from "./add-to-cart";
 import { cartOwnerCondition } from "./find-or-create-cart";

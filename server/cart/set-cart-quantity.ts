@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { capMessage, firstIssue, lineName, ZSetCartQuantity, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { capMessage, lineName, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { firstIssue, ZSetCartQuantity } from "@domain/cart/cart-input";
 import { getDb } from "../db/client";
 import { afterCartWrite, writeCartLine } from "./add-to-cart";
 import { findBuyableVariants } from "./buyable-variants";

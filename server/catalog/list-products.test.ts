@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parseProductFilters, PRODUCTS_PER_PAGE, storeHref } from "@domain/catalog/catalog";
+import { PRODUCTS_PER_PAGE, storeHref } from "@domain/catalog/catalog";
+import { parseProductFilters } from "@domain/catalog/catalog-input";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";

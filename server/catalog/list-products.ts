@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { parseProductFilters } from "@domain/catalog/catalog-input";
 import {
-  parseProductFilters,
   PRODUCTS_PER_PAGE,
   type TProductCard,
   type TProductCategory,

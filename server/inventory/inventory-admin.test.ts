@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ZInventoryFilters } from "@domain/orders/order-filters";
+import { ZInventoryFilters } from "@domain/orders/order-filters-input";
 import type { TViewer } from "@domain/access/roles";
 import { makeUser, placeSeededOrder, variantBySku } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";

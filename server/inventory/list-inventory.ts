@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, lt, or, type SQL } from "drizzle-orm";
-import { INVENTORY_PAGE_SIZE, type TInventoryFilters } from "@domain/orders/order-filters";
+import { INVENTORY_PAGE_SIZE } from "@domain/orders/order-filters";
+import { type TInventoryFilters } from "@domain/orders/order-filters-input";
 import { products as p, productVariants as v } from "../catalog/schema";
 import { containsTerm } from "../db/contains-term";
 import { paginate } from "../db/paginate";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { wholeNumber } from "@domain/orders/order-filters";
+import { wholeNumber } from "@domain/orders/order-filters-input";
 import { recordAudit } from "../audit/record-audit";
 import { products, productVariants } from "../catalog/schema";
 import { setProductSupplyFields } from "../catalog/set-product-supply-fields";

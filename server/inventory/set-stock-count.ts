@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { MAX_ON_HAND, wholeNumber } from "@domain/orders/order-filters";
+import { MAX_ON_HAND } from "@domain/orders/order-filters";
+import { wholeNumber } from "@domain/orders/order-filters-input";
 import { recordAudit } from "../audit/record-audit";
 import { setVariantOnHand } from "../catalog/set-variant-on-hand";
 import { getDb } from "../db/client";

@@ -1,5 +1,5 @@
 import type { TContactMessage } from "@domain/content/content-input";
-import { inquiryLabel } from "@domain/content/content-input";
+import { inquiryLabel } from "@domain/content/public-forms";
 import type { TEmail } from "./email-layout";
 import { Action, Details, Footnote, P, Quote } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";

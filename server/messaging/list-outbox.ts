@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { OUTBOX_PAGE_SIZE, type TOutboxFilters } from "@domain/messaging/outbox-filters";
+import { OUTBOX_PAGE_SIZE } from "@domain/messaging/outbox-filters";
+import { type TOutboxFilters } from "@domain/messaging/outbox-filters-input";
 import { getDb } from "../db/client";
 import { paginate } from "../db/paginate";
 import { outbox } from "./schema";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ZOutboxFilters } from "@domain/messaging/outbox-filters";
+import { ZOutboxFilters } from "@domain/messaging/outbox-filters-input";
 import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ZOrderFilters } from "@domain/orders/order-filters";
+import { ZOrderFilters } from "@domain/orders/order-filters-input";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import type { TViewer } from "@domain/access/roles";
 import { parseThen } from "@domain/errors/app-error";

@@ -1,4 +1,5 @@
 import { defaultSettings, SETTINGS, type TSettingKey, type TSettings } from "@domain/settings/settings";
+import { settingSchema } from "@domain/settings/validate-settings";
 import { getDb, type DbOrTx } from "../db/client";
 import { contentVersion } from "../http/page-cache";
 import { log } from "../log";
@@ -11,7 +12,7 @@ export async function getSettings(db: DbOrTx = getDb()): Promise<TSettings> {
   for (const row of rows) {
     if (!(row.key in SETTINGS)) continue;
     const key = row.key as TSettingKey;
-    const parsed = SETTINGS[key].schema.safeParse(row.value);
+    const parsed = settingSchema(SETTINGS[key]).safeParse(row.value);
     if (parsed.success) settings[key] = parsed.data;
     else log.warn({ key }, "stored setting is invalid; using its default");
   }

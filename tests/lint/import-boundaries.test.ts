@@ -54,4 +54,19 @@ describe("import boundaries", () => {
     expect(await boundaryErrors("app/http/example.server.ts", 'import { getDb } from "@server/db/client";\n')).toEqual([]);
     expect(await boundaryErrors("app/routes/example.tsx", 'import { getDb } from "@server/db/client";\n')).toEqual([]);
   });
+
+  it("browser components never import zod or a *-input schema module; route modules may, for their actions", async () => {
+    expect(await boundaryErrors("app/components/example.tsx", 'import { z } from "zod";\n')).toEqual([
+      expect.stringContaining("No zod in the browser"),
+    ]);
+    expect(
+      await boundaryErrors("app/components/example.tsx", 'import { ZContactMessage } from "@domain/content/content-input";\n'),
+    ).toHaveLength(1);
+    expect(await boundaryErrors("app/components/example.tsx", 'import { INVALID_EMAIL } from "@domain/content/public-forms";\n')).toEqual(
+      [],
+    );
+    expect(await boundaryErrors("app/routes/example.tsx", 'import { ZContactMessage } from "@domain/content/content-input";\n')).toEqual(
+      [],
+    );
+  });
 });

@@ -11,10 +11,10 @@ import {
   OUTBOX_CHANNELS,
   OUTBOX_PAGE_SIZE,
   OUTBOX_STATUSES,
-  ZOutboxFilters,
-  type TOutboxFilters,
   type TOutboxStatus,
+  OUTBOX_FILTER_DEFAULTS,
 } from "@domain/messaging/outbox-filters";
+import { ZOutboxFilters, type TOutboxFilters } from "@domain/messaging/outbox-filters-input";
 import { requireRole } from "~/http/access.server";
 import { readForm } from "~/http/form.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -41,8 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const DEFAULTS = ZOutboxFilters.parse({});
-const pageLink = (filters: TOutboxFilters, page: number) => `/admin/outbox${listQuery({ ...filters, page }, DEFAULTS)}`;
+const pageLink = (filters: TOutboxFilters, page: number) => `/admin/outbox${listQuery({ ...filters, page }, OUTBOX_FILTER_DEFAULTS)}`;
 const STATUS_OPTIONS = Object.entries(OUTBOX_STATUSES);
 const CHANNEL_OPTIONS = Object.entries(OUTBOX_CHANNELS);
 

@@ -13,9 +13,8 @@ import {
   PAGE_SIZE,
   serviceLabel,
   STATUS_LABELS,
-  ZAppointmentFilters,
-  type TAppointmentFilters,
 } from "@domain/appointments/appointments";
+import { ZAppointmentFilters, type TAppointmentFilters } from "@domain/appointments/appointments-input";
 import { metaFor } from "~/lib/meta";
 import { listAppointments } from "@server/appointments/list-appointments";
 import { updateAppointmentStatus, ZAppointmentChange } from "@server/appointments/update-appointment-status";

@@ -5,7 +5,8 @@ import { Field, FormError } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, ZInventoryFilters } from "@domain/orders/order-filters";
+import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, INVENTORY_FILTER_DEFAULTS } from "@domain/orders/order-filters";
+import { ZInventoryFilters } from "@domain/orders/order-filters-input";
 import { PRODUCT_CATEGORIES, type TProductCategory } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
@@ -181,8 +182,6 @@ function Figure({ label, value, tone = "", testId }: { label: string; value: num
   );
 }
 
-const DEFAULTS = ZInventoryFilters.parse({});
-
 export default function StaffInventory({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
   const location = useLocation();
@@ -238,7 +237,11 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
         </EmptyList>
       )}
 
-      <Pager page={page} pageCount={pageCount} hrefFor={(p) => `/staff/inventory${listQuery({ ...filters, page: p }, DEFAULTS)}`} />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(p) => `/staff/inventory${listQuery({ ...filters, page: p }, INVENTORY_FILTER_DEFAULTS)}`}
+      />
     </div>
   );
 }

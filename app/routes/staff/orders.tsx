@@ -5,7 +5,8 @@ import { Field, SelectField } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime, listQuery, ORDERS_PAGE_SIZE, ZOrderFilters, type TOrderFilters } from "@domain/orders/order-filters";
+import { formatLagosDateTime, listQuery, ORDERS_PAGE_SIZE, ORDER_FILTER_DEFAULTS } from "@domain/orders/order-filters";
+import { ZOrderFilters, type TOrderFilters } from "@domain/orders/order-filters-input";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
 import {
@@ -27,8 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, ...(await listOrders(filters)) };
 }
 
-const DEFAULTS = ZOrderFilters.parse({});
-const pageLink = (filters: TOrderFilters, page: number) => `/staff/orders${listQuery({ ...filters, page }, DEFAULTS)}`;
+const pageLink = (filters: TOrderFilters, page: number) => `/staff/orders${listQuery({ ...filters, page }, ORDER_FILTER_DEFAULTS)}`;
 const methodLabel = (m: string) =>
   m in PAYMENT_METHODS ? PAYMENT_METHODS[m as TPaymentMethod].replace(/ \((Paystack|Flutterwave)\)$/, "") : m;
 const methodShort = (m: string) => ({ paystack: "Paystack", flutterwave: "Flutterwave" })[m] ?? methodLabel(m);

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BLOG_PAGE_SIZE, ZBlogPostInput } from "@domain/content/blog";
+import { BLOG_PAGE_SIZE } from "@domain/content/blog";
+import { ZBlogPostInput } from "@domain/content/blog-input";
 import { invalidInput } from "@domain/errors/app-error";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { auditLog } from "../../audit/schema";

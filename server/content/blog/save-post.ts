@@ -1,5 +1,5 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
-import type { TBlogPostInput } from "@domain/content/blog";
+import type { TBlogPostInput } from "@domain/content/blog-input";
 import { slugify } from "@domain/content/blog";
 import { AppError, succeed, type TResult } from "@domain/errors/app-error";
 import { getDb, type DbOrTx } from "../../db/client";

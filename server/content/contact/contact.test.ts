@@ -61,7 +61,7 @@ describe("contact form", () => {
     const results = [];
     for (let i = 0; i < 7; i++) results.push(await sendContactMessage(msg, { ip: `10.31.0.${i}` }));
     expect(results.filter((r) => r.ok)).toHaveLength(5);
-    expect(results[6]).toMatchObject({ ok: false, message: expect.stringContaining("Too many attempts") });
+    expect(results[6]).toMatchObject({ ok: false, error: { code: "rate_limited", message: expect.stringContaining("Too many attempts") } });
     expect(await getDb().select().from(contactMessages).where(eq(contactMessages.email, "flood@example.ng"))).toHaveLength(5);
   });
 });

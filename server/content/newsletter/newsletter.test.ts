@@ -94,7 +94,7 @@ describe("newsletter double opt-in", () => {
     const results = [];
     for (let i = 0; i < 7; i++) results.push(await subscribeToNewsletter({ email, interests: ["general"], ip: ip() }));
     expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
-    expect(results[6]).toMatchObject({ ok: false, message: expect.stringContaining("Too many attempts") });
+    expect(results[6]).toMatchObject({ ok: false, error: { code: "rate_limited", message: expect.stringContaining("Too many attempts") } });
     // Each accepted request replaced the pending token; only the limit's worth of e-mails went out.
     expect(await mailTo(email)).toHaveLength(5);
   });

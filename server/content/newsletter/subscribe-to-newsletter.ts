@@ -4,10 +4,9 @@ import { getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { enqueueEmail } from "../../messaging/enqueue-email";
 import { confirmSubscriptionEmail } from "../../messaging/newsletter-emails";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { newsletterSubscribers } from "../schema";
 import { confirmUrlFor, hashToken, newConfirmToken, unsubscribeTokenFor } from "./newsletter-tokens";
-
-export type TSubscribeResult = { ok: true } | { ok: false; message: string };
 
 /**
  * Double opt-in (NDPA 2023): the address gets a confirmation link and receives nothing else until it is used.
@@ -19,11 +18,11 @@ export async function subscribeToNewsletter(input: {
   ip: string;
   userId?: string | null;
   source?: string;
-}): Promise<TSubscribeResult> {
+}): Promise<TResult> {
   try {
     await consumeFormSubmission("newsletter", input.email, input.ip);
   } catch (e) {
-    if (e instanceof RateLimitedError) return { ok: false, message: e.message };
+    if (e instanceof RateLimitedError) return refuse("rate_limited", e.message);
     throw e;
   }
   const token = newConfirmToken();
@@ -31,10 +30,10 @@ export async function subscribeToNewsletter(input: {
     await writeSubscription(input, token);
   } catch (e) {
     // Two requests for a new address at once: the other one created the row and sent the link.
-    if (isUniqueViolation(e)) return { ok: true };
+    if (isUniqueViolation(e)) return succeed();
     throw e;
   }
-  return { ok: true };
+  return succeed();
 }
 
 async function writeSubscription(

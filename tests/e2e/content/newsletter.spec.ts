@@ -57,7 +57,11 @@ test("an invalid address gets the Invalid Email toast and sends nothing", async 
     headers: { origin: page.url().replace(/\/$/, "") },
   });
   expect(res.status()).toBe(400);
-  expect((await res.json()).flash.title).toBe("Invalid Email");
+  expect(await res.json()).toMatchObject({
+    ok: false,
+    error: { code: "invalid_input", field: "email", message: "Please enter a valid email address" },
+    toast: { title: "Invalid Email" },
+  });
 });
 
 test.describe("without JavaScript", () => {

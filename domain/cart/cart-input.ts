@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "./cart";
+
+// The cart forms as the server reads them (docs/product/store-and-orders.md); apart from cart.ts so the cart page and
+// the add-to-cart button do not ship zod.
+
+const WHOLE = /^[+-]?\d+$/;
+
+/** Form text (or a number) to a whole number, with a message a shopper understands. */
+const wholeNumber = (what: string) =>
+  z.union([z.string(), z.number()], { error: `Enter the ${what} as a whole number` }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (!WHOLE.test(text)) {
+      ctx.addIssue({ code: "custom", message: `Enter the ${what} as a whole number` });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+const ZVariantId = wholeNumber("product").pipe(
+  z.number().int().min(1, "Choose a product").max(2_147_483_647, "That product does not exist"),
+);
+
+export const ZAddToCart = z.object({
+  variantId: ZVariantId,
+  quantity: z
+    .preprocess((v) => (v === undefined || v === "" ? 1 : v), wholeNumber("quantity"))
+    .pipe(z.number().min(1, "Add at least 1").max(MAX_LINE_QUANTITY, `You can add at most ${MAX_LINE_QUANTITY} at a time`)),
+});
+export type TAddToCart = z.output<typeof ZAddToCart>;
+
+/** Setting a line: 0 removes it; a negative number is refused as bad input rather than read as "remove". */
+export const ZSetCartQuantity = z.object({
+  variantId: ZVariantId,
+  quantity: wholeNumber("quantity").pipe(
+    z.number().min(0, "The quantity cannot be negative").max(MAX_LINE_QUANTITY, `The quantity cannot be more than ${MAX_LINE_QUANTITY}`),
+  ),
+});
+export type TSetCartQuantity = z.output<typeof ZSetCartQuantity>;
+
+/** The first message of a failed parse, for a toast. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Please check the quantity and try again";
+}
