@@ -8,7 +8,8 @@ import { newsletterSubscribers } from "../content/schema";
 import { outbox } from "../messaging/schema";
 import { staffCodes } from "../users/schema";
 import { confirmEmail } from "./confirm-email";
-import { requestPasswordReset, resetPassword } from "./password-reset";
+import { requestPasswordReset } from "./request-password-reset";
+import { resetPassword } from "./reset-password";
 import { registerUser } from "./register-user";
 import { passwordResetAudit, users } from "./schema";
 import { signIn } from "./sign-in";
@@ -86,7 +87,7 @@ describe("registration", () => {
     expect(code!.usedBy).toBe(row!.id);
 
     const second = signUpInput({ role: "staff", staffCode: "ZAV-OPS-ABC234" });
-    expect(await registerUser(second, nextIp())).toMatchObject({ ok: false, field: "staffCode" });
+    expect(await registerUser(second, nextIp())).toMatchObject({ ok: false, error: { field: "staffCode" } });
     expect(await getDb().select().from(users).where(eq(users.email, second.email))).toHaveLength(0);
   });
 
@@ -94,7 +95,7 @@ describe("registration", () => {
     await getDb().insert(staffCodes).values({ code: "ZAV-SALE-REVOKD", department: "Sales", revokedAt: new Date() });
     for (const staffCode of ["ZAV-SALE-REVOKD", "NOT-A-CODE"]) {
       const input = signUpInput({ role: "staff", staffCode });
-      expect(await registerUser(input, nextIp())).toMatchObject({ ok: false, field: "staffCode" });
+      expect(await registerUser(input, nextIp())).toMatchObject({ ok: false, error: { field: "staffCode" } });
       expect(await getDb().select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
     }
   });
@@ -108,12 +109,15 @@ describe("registration", () => {
     );
     const forNew = await registerUser(signUpInput({ role: "staff", staffCode: "ZAV-MADE-UP123" }), nextIp());
     expect(forExisting).toEqual(forNew);
-    expect(forNew).toMatchObject({ ok: false, field: "staffCode" });
+    expect(forNew).toMatchObject({ ok: false, error: { field: "staffCode" } });
   });
 
   it("limits sign-ups to 5 per window from one address", async () => {
     for (let i = 0; i < 5; i++) expect((await registerUser(signUpInput(), "10.8.0.1")).ok).toBe(true);
-    expect(await registerUser(signUpInput(), "10.8.0.1")).toMatchObject({ ok: false, message: expect.stringMatching(/Too many attempts/) });
+    expect(await registerUser(signUpInput(), "10.8.0.1")).toMatchObject({
+      ok: false,
+      error: { code: "rate_limited", message: expect.stringMatching(/Too many attempts/) },
+    });
   });
 
   it("does not spend a staff code on an address that already has an account", async () => {
@@ -133,7 +137,7 @@ describe("confirmation and sign-in", () => {
     const input = signUpInput();
     await registerUser(input, nextIp());
     const before = await signIn(input.email, input.password, "10.1.0.1", browserHeaders());
-    expect(before).toMatchObject({ ok: false, status: 403 });
+    expect(before).toMatchObject({ ok: false, error: { status: 403 } });
 
     const token = tokenFrom((await mailTo(input.email))[0]!.text, "/auth/callback");
     const confirmed = await confirmEmail(token);
@@ -179,8 +183,8 @@ describe("confirmation and sign-in", () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => signIn(input.email, "wrong-password", `10.7.0.${i}`, browserHeaders())),
     );
-    expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(5);
-    expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(15);
+    expect(results.filter((r) => !r.ok && r.error.status === 401)).toHaveLength(5);
+    expect(results.filter((r) => !r.ok && r.error.status === 429)).toHaveLength(15);
   });
 
   it("blocks an account after 5 failures in the window, even with the right password", async () => {
@@ -190,13 +194,12 @@ describe("confirmation and sign-in", () => {
     for (let i = 0; i < 5; i++) {
       expect(await signIn(input.email, "wrong-password", `10.2.0.${i}`, browserHeaders())).toMatchObject({
         ok: false,
-        status: 401,
-        message: "Invalid email or password",
+        error: { status: 401, message: "Invalid email or password" },
       });
     }
     const blocked = await signIn(input.email, input.password, "10.2.0.99", browserHeaders());
-    expect(blocked).toMatchObject({ ok: false, status: 429 });
-    expect((blocked as { message: string }).message).toMatch(/Too many attempts/);
+    expect(blocked).toMatchObject({ ok: false, error: { status: 429 } });
+    expect(!blocked.ok && blocked.error.message).toMatch(/Too many attempts/);
   });
 
   it("blocks an IP after 5 failures across accounts", async () => {
@@ -204,7 +207,7 @@ describe("confirmation and sign-in", () => {
     const input = signUpInput();
     await registerUser(input, nextIp());
     await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, input.email));
-    expect(await signIn(input.email, input.password, "10.3.0.1", browserHeaders())).toMatchObject({ ok: false, status: 429 });
+    expect(await signIn(input.email, input.password, "10.3.0.1", browserHeaders())).toMatchObject({ ok: false, error: { status: 429 } });
     expect((await signIn(input.email, input.password, "10.3.0.2", browserHeaders())).ok).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { fieldErrors, ZForgotPassword } from "@domain/auth/auth-input";
-import { requestPasswordReset } from "@server/auth/password-reset";
+import { requestPasswordReset } from "@server/auth/request-password-reset";
 import { clientIp } from "@server/http/client-ip";
 import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
 
@@ -23,8 +23,8 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await requestPasswordReset(parsed.data.email, clientIp(request), request.headers.get("user-agent"));
   if (!result.ok) {
     return enhanced
-      ? data({ formError: result.message }, { status: 429 })
-      : redirectWithFlash(back, { type: "error", title: "Password Reset Failed", description: result.message });
+      ? data({ formError: result.error.message }, { status: result.error.status })
+      : redirectWithFlash(back, { type: "error", title: "Password Reset Failed", description: result.error.message });
   }
   if (enhanced) return data({ sent: parsed.data.email });
   return redirectWithFlash(back, {

@@ -4,7 +4,7 @@ import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { fieldErrors, ZResetPassword } from "@domain/auth/auth-input";
 import { metaFor } from "~/lib/meta";
-import { resetPassword } from "@server/auth/password-reset";
+import { resetPassword } from "@server/auth/reset-password";
 import { readForm, redirectWithFlash } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/reset-password", args);
@@ -19,7 +19,8 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = ZResetPassword.safeParse(fields);
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   const result = await resetPassword(parsed.data.token, parsed.data.password);
-  if (!result.ok) return data({ fieldErrors: {} as Record<string, string>, formError: result.message }, { status: 400 });
+  if (!result.ok)
+    return data({ fieldErrors: {} as Record<string, string>, formError: result.error.message }, { status: result.error.status });
   return redirectWithFlash("/?login=true", {
     type: "success",
     title: "Password Updated",

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { authContextFor, postLoginTarget, type TAuthContext, AUTH_CONTEXTS } from "@domain/auth/auth-context";
 import { fieldErrors, ZSignIn, ZTotpCode } from "@domain/auth/auth-input";
-import { signIn, verifySecondFactor } from "@server/auth/sign-in";
+import { signIn } from "@server/auth/sign-in";
+import { verifySecondFactor } from "@server/auth/verify-second-factor";
 import { clientIp } from "@server/http/client-ip";
 import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
 
@@ -36,14 +37,14 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success)
       return fail(400, { step: "two-factor", fieldErrors: { code: "Enter the 6-digit code from your authenticator app" } });
     const result = await verifySecondFactor(parsed.data!.code, kind, clientIp(request), request.headers);
-    if (!result.ok) return fail(401, { step: "two-factor", formError: result.message });
+    if (!result.ok) return fail(result.error.status, { step: "two-factor", formError: result.error.message });
     return redirectWithFlash(target, { type: "success", title: "Login Successful", description: "Welcome back!" }, result.headers);
   }
 
   const parsed = ZSignIn.safeParse(fields);
   if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
   const result = await signIn(parsed.data.email, parsed.data.password, clientIp(request), request.headers);
-  if (!result.ok) return fail(result.status, { formError: result.message });
+  if (!result.ok) return fail(result.error.status, { formError: result.error.message });
   if (result.twoFactorRequired) {
     if (enhanced) return data({ step: "two-factor" }, { headers: result.headers });
     return redirectWithFlash(

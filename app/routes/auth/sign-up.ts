@@ -24,7 +24,10 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = ZSignUp.safeParse(fields);
   if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
   const result = await registerUser(parsed.data, clientIp(request));
-  if (!result.ok) return fail(400, result.field ? { fieldErrors: { [result.field]: result.message } } : { formError: result.message });
+  if (!result.ok) {
+    const { field, message, status } = result.error;
+    return fail(status, field ? { fieldErrors: { [field]: message } } : { formError: message });
+  }
 
   const message = `Account created successfully! Welcome, ${parsed.data.name}!`;
   const next = `We have sent a confirmation link to ${parsed.data.email}. Open it to activate your account.`;
