@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ORDER_STATUS_KEYS, PAYMENT_METHOD_KEYS, type TOrderStatus } from "./order-status";
 
-// The staff back office: list filters read from the address bar (anything odd falls back to the default),
-// the stock-edit rules shared by the page and the server, and Lagos dates. Isomorphic: no server imports.
+// The staff back office: list filters read from the address bar (anything odd falls back to the default)
+// and the stock-edit rules shared by the page and the server. Isomorphic: no server imports.
 
 const isCalendarDate = (v: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(v) &&
@@ -58,18 +58,6 @@ export function listQuery(values: Record<string, string | number | boolean>, def
   }
   const s = q.toString();
   return s ? `?${s}` : "";
-}
-
-const lagosDateTime = new Intl.DateTimeFormat("en-NG", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" });
-
-/** "23 Nov 2026, 12:28": every back-office time is shown in Lagos. */
-export function formatLagosDateTime(d: Date | string): string {
-  return lagosDateTime.format(new Date(d));
-}
-
-/** The instant a Lagos calendar day starts (Lagos is UTC+1 all year). */
-export function lagosDayStart(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00+01:00`);
 }
 
 /** "ZV-100001", "zv100001" or "100001" typed in a search box: the order number, or null. */

@@ -23,6 +23,8 @@ describe("Lagos formatters", () => {
     expect(formatLagosDate(LATE_UTC)).toBe("2 Mar 2026");
     expect(formatLagosDateLong(LATE_UTC)).toBe("2 March 2026");
     expect(formatLagosDateFull(LATE_UTC)).toBe("Monday, 2 March 2026");
+    // A blog post's date (docs/product/content.md).
+    expect(formatLagosDateLong("2026-11-11T23:30:00Z")).toBe("12 November 2026");
   });
 
   it("take a Date or an ISO string alike", () => {

@@ -1,6 +1,7 @@
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, bookingDateBounds, lagosToday, ZAppointmentFilters } from "@domain/appointments/appointments";
+import { bookingDateBounds, ZAppointmentFilters } from "@domain/appointments/appointments";
+import { addDays, lagosToday } from "@domain/time/lagos-time";
 import type { TViewer } from "@domain/access/roles";
 import { parseThen } from "@domain/errors/app-error";
 import { useTestDatabase } from "../../tests/support/test-database";

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import { lagosToday, PAGE_SIZE, type TAppointmentFilters } from "@domain/appointments/appointments";
+import { PAGE_SIZE, type TAppointmentFilters } from "@domain/appointments/appointments";
+import { lagosToday } from "@domain/time/lagos-time";
 import { containsTerm } from "../db/contains-term";
 import { getDb } from "../db/client";
 import { paginate } from "../db/paginate";

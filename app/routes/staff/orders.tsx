@@ -5,7 +5,8 @@ import { Field, SelectField } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime, listQuery, ORDERS_PAGE_SIZE, ZOrderFilters, type TOrderFilters } from "@domain/orders/order-filters";
+import { listQuery, ORDERS_PAGE_SIZE, ZOrderFilters, type TOrderFilters } from "@domain/orders/order-filters";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
 import {
