@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { capMessage, firstIssue, lineName, ZAddToCart, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { capMessage, firstIssue, ZAddToCart, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { lineName } from "@domain/catalog/line-name";
 import { getDb, type DbOrTx } from "../db/client";
 import { findBuyableVariants } from "./buyable-variants";
 import { findOrCreateCart } from "./find-or-create-cart";

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { capMessage, firstIssue, lineName, ZSetCartQuantity, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { capMessage, firstIssue, ZSetCartQuantity, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { lineName } from "@domain/catalog/line-name";
 import { getDb } from "../db/client";
 import { afterCartWrite, writeCartLine } from "./add-to-cart";
 import { findBuyableVariants } from "./buyable-variants";

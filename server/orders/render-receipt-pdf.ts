@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { BANK_ACCOUNT, COMPANY, OFFICES } from "@domain/company/company";
+import { lineName } from "@domain/catalog/line-name";
 import { formatKoboAsCode } from "@domain/money/money";
 import { DELIVERY_METHODS, type TDeliveryMethod } from "@domain/orders/order-pricing";
 import { formatOrderNumber, PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
@@ -59,7 +60,7 @@ export async function renderReceiptPdf(order: TOrderDetail, paymentReference: st
   line();
   for (const item of order.items) {
     y -= 22;
-    const name = item.variantName === "Standard" ? item.productName : `${item.productName} (${item.variantName})`;
+    const name = lineName(item);
     text(name.length > 55 ? `${name.slice(0, 54)}...` : name, left);
     page.drawText(String(item.quantity), { x: 360, y, size: 10, font: regular, color: INK });
     textRight(formatKoboAsCode(item.lineTotalKobo));
