@@ -5,7 +5,8 @@ import { StatusBadge } from "~/components/appointments/status-badge";
 import { CustomerOrders, type TCustomerOrder } from "~/components/orders/customer-orders";
 import { pickTotals, summaryLines } from "~/components/orders/order-summary";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatAppointmentDate, serviceLabel } from "@domain/appointments/appointments";
+import { serviceLabel } from "@domain/appointments/appointments";
+import { formatCalendarDate } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { listCustomerAppointments } from "@server/appointments/list-customer-appointments";
 import { listCustomerOrders } from "@server/orders/list-customer-orders";
@@ -78,7 +79,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
                       <CalendarDays className="mt-0.5 h-4 w-4 text-muted" aria-hidden />
                       <span className="sr-only">Date</span>
                     </dt>
-                    <dd>{formatAppointmentDate(a.preferredDate)}</dd>
+                    <dd>{formatCalendarDate(a.preferredDate)}</dd>
                   </div>
                   <div className="flex gap-2">
                     <dt>

@@ -6,7 +6,11 @@ import { APPOINTMENT_STATUSES, bookingDateBounds, NOTES_MAX, SERVICE_TYPES, type
 // The booking form and the staff list filters as the server reads them (docs/product/validation-and-messages.md);
 // apart from appointments.ts so the services page does not ship zod.
 
-const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+// "2026-13-45" has the shape but is no date: Date.parse gives NaN, which must read as "not a date", not throw.
+const isCalendarDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
 /** The booking form; `now` decides which dates are open. */
 export function bookingSchema(now = new Date()) {

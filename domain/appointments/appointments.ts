@@ -1,4 +1,5 @@
 import { NIGERIAN_STATES } from "../nigeria/states";
+import { addDays, lagosToday } from "../time/lagos-time";
 
 // Service bookings: the form's limits, the service types, the statuses and which changes staff may make.
 // Isomorphic: no server imports; the form's schema is in appointments-input.ts.
@@ -39,32 +40,10 @@ export function allowedActions(status: string): readonly TAppointmentAction[] {
 export const MAX_DAYS_AHEAD = 183;
 export const NOTES_MAX = 1000;
 
-/** Today's calendar date in Lagos (UTC+1, no daylight saving), as YYYY-MM-DD. */
-export function lagosToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The first and last date the form accepts: tomorrow in Lagos, and about six months on. */
 export function bookingDateBounds(now = new Date()) {
   const today = lagosToday(now);
   return { min: addDays(today, 1), max: addDays(today, MAX_DAYS_AHEAD) };
-}
-
-/** "Tuesday, 1 December 2026": a calendar date needs no time zone shift. */
-export function formatAppointmentDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-NG", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
 }
 
 export { NIGERIAN_STATES };

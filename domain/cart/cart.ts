@@ -33,11 +33,6 @@ export function capMessage(line: { maxQuantity: number; available: number }, inC
   return `${limit}; your cart has ${inCart}`;
 }
 
-/** "Solar Panel" or "Sofa (Grey fabric)": the variant's name only when the product has real options. */
-export function lineName(v: { productName: string; variantName: string }): string {
-  return v.variantName && v.variantName !== "Standard" ? `${v.productName} (${v.variantName})` : v.productName;
-}
-
 /** What a cart write answers. guestCartId: the guest's cart (new or renewed), for the action to set the cookie. */
 export type TCartWriteResult =
   | { ok: true; message: string; capped: boolean; cart: TCartSummary; guestCartId: string | null }

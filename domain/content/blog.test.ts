@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, parsePage, parseTagFilter, slugify, toParagraphs } from "./blog";
+import { parsePage, parseTagFilter, slugify, toParagraphs } from "./blog";
 import { ZBlogPostInput } from "./blog-input";
 
 const valid = {
@@ -50,8 +50,7 @@ describe("blog post input", () => {
     expect(toParagraphs("One\nstill one\n\n\nTwo\r\n\r\nThree  ")).toEqual(["One\nstill one", "Two", "Three"]);
   });
 
-  it("shows dates in Lagos time and reads page and tag parameters defensively", () => {
-    expect(formatPostDate("2026-11-11T23:30:00Z")).toBe("12 November 2026");
+  it("reads page and tag parameters defensively", () => {
     expect([parsePage(null), parsePage("3"), parsePage("0"), parsePage("-1"), parsePage("2x")]).toEqual([1, 3, 1, 1, 1]);
     expect([parseTagFilter("Solar"), parseTagFilter("a b"), parseTagFilter(null)]).toEqual(["solar", null, null]);
   });

@@ -57,13 +57,6 @@ export function toParagraphs(content: string): string[] {
     .filter(Boolean);
 }
 
-const postDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Lagos" });
-
-/** "12 November 2026", in Lagos time. */
-export function formatPostDate(date: Date | string): string {
-  return postDate.format(new Date(date));
-}
-
 /** ?page= as a page number from 1; anything else is page 1. */
 export function parsePage(raw: string | null): number {
   const n = raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 1;

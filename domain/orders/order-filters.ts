@@ -24,18 +24,6 @@ export function listQuery(values: Record<string, string | number | boolean>, def
   return s ? `?${s}` : "";
 }
 
-const lagosDateTime = new Intl.DateTimeFormat("en-NG", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" });
-
-/** "23 Nov 2026, 12:28": every back-office time is shown in Lagos. */
-export function formatLagosDateTime(d: Date | string): string {
-  return lagosDateTime.format(new Date(d));
-}
-
-/** The instant a Lagos calendar day starts (Lagos is UTC+1 all year). */
-export function lagosDayStart(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00+01:00`);
-}
-
 /** "ZV-100001", "zv100001" or "100001" typed in a search box: the order number, or null. */
 export function parseOrderNumber(q: string): number | null {
   const m = /^(?:zv-?)?\s*(\d{6,9})$/i.exec(q.trim());

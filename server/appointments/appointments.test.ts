@@ -1,7 +1,8 @@
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, bookingDateBounds, lagosToday } from "@domain/appointments/appointments";
+import { bookingDateBounds } from "@domain/appointments/appointments";
 import { ZAppointmentFilters } from "@domain/appointments/appointments-input";
+import { addDays, lagosToday } from "@domain/time/lagos-time";
 import type { TViewer } from "@domain/access/roles";
 import { parseThen } from "@domain/errors/app-error";
 import { useTestDatabase } from "../../tests/support/test-database";

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { formatAppointmentDate, HONEYPOT, lagosToday, serviceLabel, addDays } from "@domain/appointments/appointments";
+import { HONEYPOT, serviceLabel } from "@domain/appointments/appointments";
 import { bookingSchema, type TBooking } from "@domain/appointments/appointments-input";
+import { addDays, formatCalendarDate, lagosToday } from "@domain/time/lagos-time";
 import { fieldErrors, type TFieldErrors } from "@domain/auth/auth-input";
 import { consumeFormSubmission, RateLimitedError } from "../auth/rate-limits";
 import { getDb, type Tx } from "../db/client";
@@ -83,7 +84,7 @@ async function insertBooking(tx: Tx, b: TBooking, userId: string | null, now: Da
 
   const site = publicUrl();
   const service = serviceLabel(b.serviceType);
-  const date = formatAppointmentDate(b.preferredDate);
+  const date = formatCalendarDate(b.preferredDate);
   const payload = {
     reference,
     customerName: b.name,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import { lagosToday, PAGE_SIZE } from "@domain/appointments/appointments";
+import { PAGE_SIZE } from "@domain/appointments/appointments";
 import { type TAppointmentFilters } from "@domain/appointments/appointments-input";
+import { lagosToday } from "@domain/time/lagos-time";
 import { containsTerm } from "../db/contains-term";
 import { getDb } from "../db/client";
 import { paginate } from "../db/paginate";

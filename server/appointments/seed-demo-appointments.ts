@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { addDays, lagosToday } from "@domain/appointments/appointments";
+import { addDays, lagosToday } from "@domain/time/lagos-time";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { DEMO_APPOINTMENTS } from "../db/seed/demo-data";

@@ -3,11 +3,11 @@ import { z } from "zod";
 import {
   allowedActions,
   APPOINTMENT_ACTIONS,
-  formatAppointmentDate,
   serviceLabel,
   STATUS_LABELS,
   type TAppointmentStatus,
 } from "@domain/appointments/appointments";
+import { formatCalendarDate } from "@domain/time/lagos-time";
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
@@ -65,7 +65,7 @@ export async function updateAppointmentStatus(
       reference: row.reference,
       customerName: row.name,
       serviceType: serviceLabel(row.serviceType),
-      appointmentDate: formatAppointmentDate(row.preferredDate),
+      appointmentDate: formatCalendarDate(row.preferredDate),
       technician: technician ?? "To be assigned",
       location: `${row.location}, ${row.state}`,
     };

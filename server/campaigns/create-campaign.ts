@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
+import { formatLagosDate } from "@domain/time/lagos-time";
 import { recordAudit } from "../audit/record-audit";
 import { users } from "../auth/schema";
 import { activateSubscribers, listActiveSubscribers, subscriberStatuses } from "../content/newsletter/marketing-audience";
@@ -24,7 +25,6 @@ type TRecipientRow = {
   skipReason: string | null;
 };
 
-const lagosDate = new Intl.DateTimeFormat("en-NG", { timeZone: "Africa/Lagos", day: "numeric", month: "short", year: "numeric" });
 export const NO_CONSENT = "No marketing consent: not a subscriber";
 export const ATTESTED_TAG = "consent-attested-by-staff";
 
@@ -76,7 +76,7 @@ export async function createCampaign(actor: TViewer, input: TCampaignInput): Pro
       const sub = statuses.get(c.email);
       const name = c.name ?? marketing.get(c.email) ?? null;
       if (sub?.status === "unsubscribed") {
-        const on = sub.unsubscribedAt ? ` on ${lagosDate.format(sub.unsubscribedAt)}` : "";
+        const on = sub.unsubscribedAt ? ` on ${formatLagosDate(sub.unsubscribedAt)}` : "";
         rows.push({
           email: c.email,
           name,

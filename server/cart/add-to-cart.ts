@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { capMessage, lineName, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { capMessage, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
 import { firstIssue, ZAddToCart } from "@domain/cart/cart-input";
+import { lineName } from "@domain/catalog/line-name";
 import { getDb, type DbOrTx } from "../db/client";
 import { findBuyableVariants } from "./buyable-variants";
 import { findOrCreateCart } from "./find-or-create-cart";

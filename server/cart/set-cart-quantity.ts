@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { capMessage, lineName, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { capMessage, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
 import { firstIssue, ZSetCartQuantity } from "@domain/cart/cart-input";
+import { lineName } from "@domain/catalog/line-name";
 import { getDb } from "../db/client";
 import { afterCartWrite, writeCartLine } from "./add-to-cart";
 import { findBuyableVariants } from "./buyable-variants";

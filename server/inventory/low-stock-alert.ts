@@ -1,4 +1,4 @@
-import { lineName } from "@domain/cart/cart";
+import { lineName } from "@domain/catalog/line-name";
 import { raiseAlert } from "../alerts/raise-alert";
 import type { DbOrTx } from "../db/client";
 

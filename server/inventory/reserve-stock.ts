@@ -4,6 +4,7 @@ import type { DbOrTx } from "../db/client";
 import { availableSql } from "./available-stock";
 import { stockReservations } from "./schema";
 import { AppError } from "@domain/errors/app-error";
+import { lineName } from "@domain/catalog/line-name";
 
 export type TStockLine = { variantId: number; quantity: number };
 
@@ -33,7 +34,7 @@ export async function reserveStock(tx: DbOrTx, orderId: string, lines: TStockLin
     if (!row) throw new AppError("conflict", "An item in your cart is no longer sold. Remove it and try again.");
     const available = Number(row.available);
     if (available < line.quantity) {
-      const label = row.variant === "Standard" ? row.name : `${row.name} (${row.variant})`;
+      const label = lineName({ productName: row.name, variantName: row.variant });
       short.push(available <= 0 ? `${label} is out of stock` : `only ${available} of ${label} left`);
     }
   }

@@ -1,3 +1,4 @@
+import { formatLagosDateFull } from "@domain/time/lagos-time";
 import type { TEmail } from "./email-layout";
 import { Action, Details, Footnote, P } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";
@@ -15,10 +16,8 @@ export type TCourseEnrollment = {
   accessLink: string;
 };
 
-const lagosDate = new Intl.DateTimeFormat("en-NG", { dateStyle: "full", timeZone: "Africa/Lagos" });
-
 export function courseEnrollmentEmail(p: TCourseEnrollment, siteUrl: string): TEmail {
-  const start = lagosDate.format(p.startDate);
+  const start = formatLagosDateFull(p.startDate);
   return renderEmail(
     `You're enrolled: ${p.courseName}`,
     <EmailLayout preview={`${p.courseName} starts on ${start}.`} heading={`Welcome to ${p.courseName}, ${p.studentName}`} siteUrl={siteUrl}>

@@ -1,6 +1,7 @@
 import { BANK_ACCOUNT, COMPANY } from "@domain/company/company";
 import { formatKobo } from "@domain/money/money";
 import { PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
+import { formatLagosDateLong, formatLagosDateTimeLong } from "@domain/time/lagos-time";
 import type { TEmail } from "./email-layout";
 import { Action, Footnote, P, SummaryTable } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";
@@ -9,9 +10,6 @@ import { renderEmail } from "./templates/render";
 // Store e-mails (docs/product/messaging.md#templates): order confirmation (orderId, customerName, customerEmail, items with
 // name, quantity and price, total, estimatedDelivery) and payment receipt (paymentReference, amount,
 // paymentDate, description), plus the status updates customers expect.
-
-const lagosDate = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeZone: "Africa/Lagos" });
-const lagosDateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeStyle: "short", timeZone: "Africa/Lagos" });
 
 export type TOrderConfirmation = {
   orderId: string;
@@ -46,12 +44,12 @@ export function orderConfirmationEmail(p: TOrderConfirmation, siteUrl: string): 
   return renderEmail(
     `Order ${p.orderNumber} received: thank you, ${p.customerName}`,
     <EmailLayout
-      preview={`Order ${p.orderNumber}: ${formatKobo(p.totalKobo)}, delivery by ${lagosDate.format(p.estimatedDelivery)}.`}
+      preview={`Order ${p.orderNumber}: ${formatKobo(p.totalKobo)}, delivery by ${formatLagosDateLong(p.estimatedDelivery)}.`}
       heading={`Thank you for your order, ${p.customerName}`}
       siteUrl={siteUrl}
     >
       <P>
-        We have received order {p.orderNumber}. Estimated delivery: {lagosDate.format(p.estimatedDelivery)}, to {p.address}.
+        We have received order {p.orderNumber}. Estimated delivery: {formatLagosDateLong(p.estimatedDelivery)}, to {p.address}.
       </P>
       {howToPay(p).map((line) => (
         <P key={line}>{line}</P>
@@ -95,7 +93,7 @@ export function paymentReceiptEmail(p: TPaymentReceipt, siteUrl: string): TEmail
         rows={[
           { label: "Reference", value: p.paymentReference },
           { label: "Description", value: p.description },
-          { label: "Date", value: lagosDateTime.format(p.paymentDate) },
+          { label: "Date", value: formatLagosDateTimeLong(p.paymentDate) },
           { label: "Amount", value: formatKobo(p.amountKobo), bold: true },
         ]}
       />

@@ -1,7 +1,7 @@
-import { addDays } from "@domain/appointments/appointments";
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import { lagosDayStart, ORDERS_PAGE_SIZE, parseOrderNumber } from "@domain/orders/order-filters";
+import { ORDERS_PAGE_SIZE, parseOrderNumber } from "@domain/orders/order-filters";
 import { type TOrderFilters } from "@domain/orders/order-filters-input";
+import { addDays, lagosDayStart } from "@domain/time/lagos-time";
 import { containsTerm } from "../db/contains-term";
 import { getDb } from "../db/client";
 import { paginate } from "../db/paginate";

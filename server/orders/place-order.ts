@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { RESERVATION_HOURS, type TCheckout } from "@domain/orders/checkout-input";
+import { lineName } from "@domain/catalog/line-name";
 import { formatKobo } from "@domain/money/money";
 import { computeOrderTotals } from "@domain/orders/order-pricing";
 import { formatOrderNumber } from "@domain/orders/order-status";
@@ -139,7 +140,7 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
           customerName: checkout.fullName,
           customerEmail: customer.email,
           items: priced.map((p) => ({
-            name: p.variantName === "Standard" ? p.productName : `${p.productName} (${p.variantName})`,
+            name: lineName(p),
             quantity: p.quantity,
             priceKobo: p.priceKobo,
           })),

@@ -1,14 +1,15 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { BANK_ACCOUNT, COMPANY, OFFICES } from "@domain/company/company";
+import { lineName } from "@domain/catalog/line-name";
 import { formatKoboAsCode } from "@domain/money/money";
 import { DELIVERY_METHODS, type TDeliveryMethod } from "@domain/orders/order-pricing";
 import { formatOrderNumber, PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
+import { formatLagosDateTimeLong } from "@domain/time/lagos-time";
 import type { TOrderDetail } from "./get-order";
 
 const GREEN = rgb(0.02, 0.37, 0.27);
 const INK = rgb(0.12, 0.16, 0.22);
 const MUTED = rgb(0.42, 0.45, 0.5);
-const lagos = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeStyle: "short", timeZone: "Africa/Lagos" });
 
 /** A one-page A4 receipt for a paid order: who, what, how much, when, and the payment reference. */
 export async function renderReceiptPdf(order: TOrderDetail, paymentReference: string | null): Promise<Uint8Array> {
@@ -39,7 +40,7 @@ export async function renderReceiptPdf(order: TOrderDetail, paymentReference: st
   y = height - 130;
   text(`Receipt for order ${formatOrderNumber(order.number)}`, left, 14, bold);
   y -= 20;
-  text(`Paid: ${order.paidAt ? lagos.format(order.paidAt) : "-"}`, left);
+  text(`Paid: ${order.paidAt ? formatLagosDateTimeLong(order.paidAt) : "-"}`, left);
   y -= 14;
   text(
     `Payment: ${PAYMENT_METHODS[order.paymentMethod as TPaymentMethod]}${paymentReference ? `, reference ${paymentReference}` : ""}`,
@@ -59,7 +60,7 @@ export async function renderReceiptPdf(order: TOrderDetail, paymentReference: st
   line();
   for (const item of order.items) {
     y -= 22;
-    const name = item.variantName === "Standard" ? item.productName : `${item.productName} (${item.variantName})`;
+    const name = lineName(item);
     text(name.length > 55 ? `${name.slice(0, 54)}...` : name, left);
     page.drawText(String(item.quantity), { x: 360, y, size: 10, font: regular, color: INK });
     textRight(formatKoboAsCode(item.lineTotalKobo));

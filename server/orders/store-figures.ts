@@ -1,6 +1,5 @@
 import { and, count, eq, gte, inArray, sum } from "drizzle-orm";
-import { lagosDayStart } from "@domain/orders/order-filters";
-import { lagosToday } from "@domain/appointments/appointments";
+import { lagosDayStart, lagosToday } from "@domain/time/lagos-time";
 import { getDb } from "../db/client";
 import { countLowStock } from "../inventory/list-inventory";
 import { orders } from "./schema";

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { formatPostDate } from "@domain/content/blog";
+import { formatLagosDateLong } from "@domain/time/lagos-time";
 
 /** Author and date, in Lagos time, with a machine-readable date. */
 export function PostByline({ author, publishedAt }: { author: string; publishedAt: Date | string }) {
   return (
     <p className="text-sm text-muted">
       By <span className="font-medium text-fg">{author}</span> ·{" "}
-      <time dateTime={new Date(publishedAt).toISOString()}>{formatPostDate(publishedAt)}</time>
+      <time dateTime={new Date(publishedAt).toISOString()}>{formatLagosDateLong(publishedAt)}</time>
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatKobo } from "@domain/money/money";
 import { formatOrderNumber } from "@domain/orders/order-status";
+import { formatLagosDate } from "@domain/time/lagos-time";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderSummary, type TSummaryLine, type TSummaryTotals } from "./order-summary";
 import { OrderTimeline, type TTimelineEvent } from "./order-timeline";
@@ -20,8 +21,6 @@ export type TCustomerOrder = {
   totals: TSummaryTotals;
   events: TTimelineEvent[];
 };
-
-const lagosDate = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: "Africa/Lagos" });
 
 /** The client dashboard's orders: each with its status, timeline, what to do next and its receipt. */
 export function CustomerOrders({ orders }: { orders: TCustomerOrder[] }) {
@@ -46,7 +45,7 @@ export function CustomerOrders({ orders }: { orders: TCustomerOrder[] }) {
                 <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
                   <span>
                     <span className="font-semibold">{formatOrderNumber(o.number)}</span>
-                    <span className="ml-2 text-sm text-muted">{lagosDate.format(new Date(o.placedAt))}</span>
+                    <span className="ml-2 text-sm text-muted">{formatLagosDate(o.placedAt)}</span>
                   </span>
                   <span className="flex items-center gap-3">
                     <span className="font-semibold">{formatKobo(o.totalKobo)}</span>

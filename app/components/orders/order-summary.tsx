@@ -1,4 +1,5 @@
 import { formatKobo } from "@domain/money/money";
+import { lineName } from "@domain/catalog/line-name";
 
 export type TSummaryLine = { key: string | number; name: string; quantity: number; lineTotalKobo: number };
 export type TSummaryTotals = {
@@ -56,11 +57,6 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
   );
 }
 
-/** "Lithium Battery (200Ah)", or just the product name for a product without options. */
-export function lineName(productName: string, variantName: string): string {
-  return variantName === "Standard" ? productName : `${productName} (${variantName})`;
-}
-
 /** Only the totals, so a loader does not send the whole order row to the browser. */
 export function pickTotals(o: TSummaryTotals): TSummaryTotals {
   return {
@@ -79,7 +75,7 @@ export function summaryLines(
 ): TSummaryLine[] {
   return items.map((i) => ({
     key: i.id,
-    name: lineName(i.productName, i.variantName),
+    name: lineName(i),
     quantity: i.quantity,
     lineTotalKobo: i.lineTotalKobo,
   }));

@@ -1,6 +1,5 @@
 import { ORDER_STATUSES, type TOrderStatus } from "@domain/orders/order-status";
-
-const lagos = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+import { formatLagosDateTime } from "@domain/time/lagos-time";
 
 export type TTimelineEvent = { id: number; toStatus: string; actorLabel: string; note: string | null; createdAt: Date | string };
 
@@ -13,7 +12,7 @@ export function OrderTimeline({ events, showActor = false }: { events: TTimeline
           <span className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full border-2 border-surface bg-brand" aria-hidden />
           <p className="text-sm font-semibold">{ORDER_STATUSES[e.toStatus as TOrderStatus] ?? e.toStatus}</p>
           <p className="text-xs text-muted">
-            <time dateTime={new Date(e.createdAt).toISOString()}>{lagos.format(new Date(e.createdAt))}</time>
+            <time dateTime={new Date(e.createdAt).toISOString()}>{formatLagosDateTime(e.createdAt)}</time>
             {showActor ? ` · ${e.actorLabel}` : null}
           </p>
           {e.note ? <p className="text-xs text-muted">{e.note}</p> : null}

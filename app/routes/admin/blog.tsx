@@ -2,8 +2,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { BLOG_IMAGES, formatPostDate } from "@domain/content/blog";
+import { BLOG_IMAGES } from "@domain/content/blog";
 import { ZBlogPostInput } from "@domain/content/blog-input";
+import { formatLagosDateLong } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
 import { getPostForEdit, listAllPosts } from "@server/content/blog/list-all-posts";
@@ -243,7 +244,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
                       <StatusBadge status={p.status} />
                     </td>
                     <td className="pr-3">{p.author}</td>
-                    <td className="pr-3 whitespace-nowrap">{formatPostDate(p.updatedAt)}</td>
+                    <td className="pr-3 whitespace-nowrap">{formatLagosDateLong(p.updatedAt)}</td>
                     <td>
                       <div className="flex justify-end gap-1">
                         {p.status === "published" ? (

@@ -4,7 +4,7 @@ import type { Route } from "./+types/dashboard";
 import { JsFlag } from "~/components/ui/js-flag";
 import { FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime } from "@domain/orders/order-filters";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
 import { listOpenAlerts, listResolvedAlerts } from "@server/alerts/list-alerts";

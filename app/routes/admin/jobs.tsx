@@ -3,7 +3,7 @@ import type { Route } from "./+types/jobs";
 import { FormError } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime } from "@domain/orders/order-filters";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
 import { readForm } from "~/http/form.server";

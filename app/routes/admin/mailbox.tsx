@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/mailbox";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
+import { formatLagosTimestamp } from "@domain/time/lagos-time";
 import { requireRole } from "~/http/access.server";
 import { getMailboxMessage, listMailbox } from "@server/messaging/list-mailbox";
 
@@ -41,7 +42,7 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
-const when = (d: Date | string | null) => (d ? new Date(d).toLocaleString("en-NG", { timeZone: "Africa/Lagos" }) : "");
+const when = (d: Date | string | null) => (d ? formatLagosTimestamp(d) : "");
 
 export default function Mailbox({ loaderData }: Route.ComponentProps) {
   const { messages, open, search } = loaderData;

@@ -5,7 +5,8 @@ import { JsFlag } from "~/components/ui/js-flag";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, ResultCount } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime, listQuery } from "@domain/orders/order-filters";
+import { listQuery } from "@domain/orders/order-filters";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import {
   OUTBOX_CHANNELS,

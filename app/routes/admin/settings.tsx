@@ -4,6 +4,7 @@ import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import { invalidInput, refuse } from "@domain/errors/app-error";
 import { validateSettings } from "@domain/settings/validate-settings";
+import { formatLagosTimestamp } from "@domain/time/lagos-time";
 import { formRefusalIn } from "~/lib/action-answer";
 import { formRefusal } from "~/http/action-response.server";
 import { metaFor } from "~/lib/meta";
@@ -249,8 +250,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               <li key={a.id} className="py-2" data-testid="audit-entry">
                 <span className="font-medium">{a.action}</span> {a.resourceId} by {a.actor ?? "system"}{" "}
                 <span className="text-muted">
-                  {new Date(a.createdAt).toLocaleString("en-NG", { timeZone: "Africa/Lagos" })}: {JSON.stringify(a.oldData)} →{" "}
-                  {JSON.stringify(a.newData)}
+                  {formatLagosTimestamp(a.createdAt)}: {JSON.stringify(a.oldData)} → {JSON.stringify(a.newData)}
                 </span>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { Field, FormError, SelectField } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { fieldErrors, type TFieldErrors } from "@domain/auth/auth-input";
+import { lineName } from "@domain/catalog/line-name";
 import { ZCheckout } from "@domain/orders/checkout-input";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
@@ -67,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkoutKey: randomUUID(),
     lines: cart.lines.map((l) => ({
       key: l.variantId,
-      name: l.variantName === "Standard" ? l.productName : `${l.productName} (${l.variantName})`,
+      name: lineName(l),
       quantity: l.quantity,
       unitPriceKobo: l.unitPriceKobo,
       lineTotalKobo: l.unitPriceKobo * l.quantity,

@@ -6,15 +6,9 @@ import { Field, FormError, SelectField } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import {
-  allowedActions,
-  APPOINTMENT_STATUSES,
-  formatAppointmentDate,
-  PAGE_SIZE,
-  serviceLabel,
-  STATUS_LABELS,
-} from "@domain/appointments/appointments";
+import { allowedActions, APPOINTMENT_STATUSES, PAGE_SIZE, serviceLabel, STATUS_LABELS } from "@domain/appointments/appointments";
 import { ZAppointmentFilters, type TAppointmentFilters } from "@domain/appointments/appointments-input";
+import { formatCalendarDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { listAppointments } from "@server/appointments/list-appointments";
 import { updateAppointmentStatus, ZAppointmentChange } from "@server/appointments/update-appointment-status";
@@ -45,8 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const ACTION_LABELS = { confirm: "Confirm", complete: "Mark completed", cancel: "Cancel booking" } as const;
-const bookedAt = (d: Date | string) =>
-  new Date(d).toLocaleString("en-NG", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" });
 
 type TRow = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -72,7 +64,7 @@ function AppointmentRow({ row, hydrated }: { row: TRow; hydrated: boolean }) {
       </h2>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted">Date</dt>
-        <dd>{formatAppointmentDate(row.preferredDate)}</dd>
+        <dd>{formatCalendarDate(row.preferredDate)}</dd>
         <dt className="text-muted">Location</dt>
         <dd>
           {row.location}, {row.state}
@@ -101,7 +93,7 @@ function AppointmentRow({ row, hydrated }: { row: TRow; hydrated: boolean }) {
         ) : null}
         <dt className="text-muted">Booked</dt>
         <dd>
-          {bookedAt(row.createdAt)}
+          {formatLagosDateTime(row.createdAt)}
           {row.userId ? " · signed in" : " · as a guest"}
         </dd>
       </dl>

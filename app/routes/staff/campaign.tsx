@@ -5,7 +5,7 @@ import { CampaignStatusBadge } from "~/components/campaigns/campaign-status";
 import { Pager } from "~/components/ui/pager";
 import { BackLink } from "~/components/ui/staff-page";
 import { cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime } from "@domain/orders/order-filters";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
 import type { TCampaignProgress } from "@server/campaigns/campaign-progress";

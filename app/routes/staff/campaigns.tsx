@@ -4,7 +4,7 @@ import { CampaignStatusBadge } from "~/components/campaigns/campaign-status";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime } from "@domain/orders/order-filters";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
 import { listCampaigns } from "@server/campaigns/list-campaigns";

@@ -7,6 +7,7 @@ import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-p
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, INVENTORY_FILTER_DEFAULTS } from "@domain/orders/order-filters";
 import { ZInventoryFilters } from "@domain/orders/order-filters-input";
+import { lineName } from "@domain/catalog/line-name";
 import { PRODUCT_CATEGORIES, type TProductCategory } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
@@ -129,7 +130,7 @@ function SupplyForm({ row }: { row: TRow }) {
 }
 
 function InventoryRow({ row, firstOfProduct }: { row: TRow; firstOfProduct: boolean }) {
-  const title = row.variantName === "Standard" ? row.productName : `${row.productName} (${row.variantName})`;
+  const title = lineName(row);
   return (
     <li className="px-4 py-3" data-testid="inventory-row">
       <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,3fr)_repeat(4,minmax(0,1fr))_minmax(0,2fr)] sm:items-center">

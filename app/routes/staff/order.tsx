@@ -5,7 +5,9 @@ import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { JsFlag } from "~/components/ui/js-flag";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime, isStaffTransition, TRANSITION_LABELS } from "@domain/orders/order-filters";
+import { isStaffTransition, TRANSITION_LABELS } from "@domain/orders/order-filters";
+import { lineName } from "@domain/catalog/line-name";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
 import { DELIVERY_METHODS, type TDeliveryMethod } from "@domain/orders/order-pricing";
@@ -251,10 +253,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
             {order.items.map((item) => (
               <li key={item.id} className="flex items-start justify-between gap-3 py-2">
                 <span className="min-w-0">
-                  <span className="block font-medium">
-                    {item.productName}
-                    {item.variantName !== "Standard" ? ` (${item.variantName})` : ""}
-                  </span>
+                  <span className="block font-medium">{lineName(item)}</span>
                   <span className="block text-xs text-muted">
                     {item.sku} · {item.quantity} × {formatKobo(item.unitPriceKobo)}
                   </span>

@@ -5,8 +5,9 @@ import { Field, SelectField } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { formatLagosDateTime, listQuery, ORDERS_PAGE_SIZE, ORDER_FILTER_DEFAULTS } from "@domain/orders/order-filters";
+import { listQuery, ORDERS_PAGE_SIZE, ORDER_FILTER_DEFAULTS } from "@domain/orders/order-filters";
 import { ZOrderFilters, type TOrderFilters } from "@domain/orders/order-filters-input";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
 import {

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import { formatKobo } from "@domain/money/money";
+import { formatLagosDateLong } from "@domain/time/lagos-time";
 import { getDb } from "../../db/client";
 import type { TJob } from "../../jobs/scheduler";
 import { subscriptions } from "../../subscriptions/schema";
@@ -7,7 +8,6 @@ import { remindOnce } from "./remind-once";
 
 const DAY_MS = 86_400_000;
 const WINDOW_DAYS = 7;
-const lagosDate = new Intl.DateTimeFormat("en-NG", { timeZone: "Africa/Lagos", day: "numeric", month: "long", year: "numeric" });
 
 /**
  * Renewals (docs/product/notifications-and-reminders.md): every 24 h, each active plan that ends within the next 7 days, priority high.
@@ -33,7 +33,7 @@ export const subscriptionRenewalReminders: TJob = {
     await remindOnce(
       due.map((sub) => {
         const days = Math.ceil((sub.expiresAt.getTime() - now) / DAY_MS);
-        const date = lagosDate.format(sub.expiresAt);
+        const date = formatLagosDateLong(sub.expiresAt);
         return {
           userId: sub.userId,
           kind: "subscription_renewal",

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { addDays, bookingDateBounds } from "@domain/appointments/appointments";
+import { bookingDateBounds } from "@domain/appointments/appointments";
+import { addDays } from "@domain/time/lagos-time";
 import { DEMO, hydrated, signInAs, uniqueEmail } from "../support";
 
 // A visitor books a visit on /services; the e-mail reaches the mailbox; staff find and confirm it.

@@ -1,0 +1,75 @@
+// Dates and times as people read them, and the Lagos calendar day: every date shown and every "today" is
+// Africa/Lagos time (UTC+1 all year, no daylight saving; docs/product/business-constants.md). The database
+// keeps UTC instants. Each formatter names the zone and the locale, so the page the server renders and the
+// page the browser hydrates print the same text. Isomorphic: no server imports.
+
+const LAGOS = "Africa/Lagos";
+
+const dateTime = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "medium", timeStyle: "short" });
+const dateTimeLong = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "long", timeStyle: "short" });
+const timestamp = new Intl.DateTimeFormat("en-NG", {
+  timeZone: LAGOS,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+const date = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "medium" });
+const dateLong = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "long" });
+const dateFull = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "full" });
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: LAGOS, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** "23 Nov 2026, 12:28": back-office lists, order pages and timelines. */
+export function formatLagosDateTime(d: Date | string): string {
+  return dateTime.format(new Date(d));
+}
+
+/** "23 November 2026 at 12:28": receipts and e-mails. */
+export function formatLagosDateTimeLong(d: Date | string): string {
+  return dateTimeLong.format(new Date(d));
+}
+
+/** "23/11/2026, 12:28:05": to the second, for the audit log and the mailbox. */
+export function formatLagosTimestamp(d: Date | string): string {
+  return timestamp.format(new Date(d));
+}
+
+/** "23 Nov 2026". */
+export function formatLagosDate(d: Date | string): string {
+  return date.format(new Date(d));
+}
+
+/** "23 November 2026". */
+export function formatLagosDateLong(d: Date | string): string {
+  return dateLong.format(new Date(d));
+}
+
+/** "Monday, 23 November 2026". */
+export function formatLagosDateFull(d: Date | string): string {
+  return dateFull.format(new Date(d));
+}
+
+/** A calendar day kept as YYYY-MM-DD (a booked visit), spelt out: "2026-12-01" -> "Tuesday, 1 December 2026". */
+export function formatCalendarDate(isoDate: string): string {
+  // Noon UTC is 13:00 in Lagos, the same calendar day.
+  return dateFull.format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** Today's calendar date in Lagos, as YYYY-MM-DD. */
+export function lagosToday(now = new Date()): string {
+  return isoDay.format(now);
+}
+
+/** The instant a Lagos calendar day (YYYY-MM-DD) starts. */
+export function lagosDayStart(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00+01:00`);
+}
+
+/** A calendar date (YYYY-MM-DD) some days on (or back, when negative). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
