@@ -18,9 +18,9 @@ const built = "build/server/index.js";
 const stale =
   !existsSync(built) ||
   process.argv.includes("--rebuild") ||
-  Math.max(newestMtime("app"), newestMtime("public"), newestMtime("server")) > statSync(built).mtimeMs;
+  Math.max(newestMtime("app"), newestMtime("domain"), newestMtime("public"), newestMtime("server")) > statSync(built).mtimeMs;
 if (stale) {
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const server = spawn("npx", ["tsx", "server/main.ts"], {

@@ -25,7 +25,7 @@ run("npx", ["tsc"]);
 run("npx", ["eslint", "."]);
 run("npx", ["prettier", "--check", "."]);
 run("npx", ["vitest", "run"]);
-run("npx", ["react-router", "build"]);
+run("npm", ["run", "build"]);
 run("node", ["scripts/check-client-bundle.mjs"]);
 
 let databaseUrl = process.env.DATABASE_URL;

@@ -38,7 +38,5 @@ export const ZSetCartQuantity = z.object({
 });
 export type TSetCartQuantity = z.output<typeof ZSetCartQuantity>;
 
-/** The first message of a failed parse, for a toast. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Please check the quantity and try again";
-}
+/** Removing a line: the variant only. */
+export const ZRemoveFromCart = ZSetCartQuantity.pick({ variantId: true });

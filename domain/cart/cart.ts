@@ -1,3 +1,5 @@
+import type { TResult } from "../errors/app-error";
+
 // The cart's shapes and limits, shared by the cart actions, the /cart page and the add-to-cart form.
 
 /** No line may hold more than this, whatever the stock (products.max_per_order is at most 1000 too). */
@@ -33,10 +35,7 @@ export function capMessage(line: { maxQuantity: number; available: number }, inC
   return `${limit}; your cart has ${inCart}`;
 }
 
-/** What a cart write answers. guestCartId: the guest's cart (new or renewed), for the action to set the cookie. */
-export type TCartWriteResult =
-  | { ok: true; message: string; capped: boolean; cart: TCartSummary; guestCartId: string | null }
-  | { ok: false; status: 400 | 404 | 409; error: string };
-
-/** JSON answer of /cart/add and /cart/update to a fetcher. */
-export type TCartActionResult = { ok: true; message: string; capped?: boolean; cart: TCartSummary } | { ok: false; error: string };
+/** What a cart write answers: the message for the toast, whether the quantity was capped, the new summary and,
+ * for a guest, their cart (new or renewed) so the action can set the cookie. */
+export type TCartWrite = { message: string; capped: boolean; cart: TCartSummary; guestCartId: string | null };
+export type TCartWriteResult = TResult<TCartWrite>;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { capMessage, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
-import { firstIssue, ZAddToCart } from "@domain/cart/cart-input";
+import type { TAddToCart } from "@domain/cart/cart-input";
+import { refuse, succeed } from "@domain/errors/app-error";
 import { lineName } from "@domain/catalog/line-name";
 import { getDb, type DbOrTx } from "../db/client";
 import { findBuyableVariants } from "./buyable-variants";
@@ -30,14 +31,11 @@ export async function afterCartWrite(owner: TCartOwner, cartId: string, tx: DbOr
  * Add (docs/product/store-and-orders.md#cart): a line already in the cart is summed, then capped at min(max per order, available); the
  * message says when it was capped. The cart row is locked for the transaction, so two quick adds both count.
  */
-export async function addToCart(owner: TCartOwner, input: unknown): Promise<TCartWriteResult> {
-  const parsed = ZAddToCart.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 400, error: firstIssue(parsed.error) };
-  const { variantId, quantity } = parsed.data;
+export async function addToCart(owner: TCartOwner, { variantId, quantity }: TAddToCart): Promise<TCartWriteResult> {
   return getDb().transaction(async (tx): Promise<TCartWriteResult> => {
     const variant = (await findBuyableVariants([variantId], tx)).get(variantId);
-    if (!variant) return { ok: false, status: 404, error: "This product is not available. It may have been removed from the store." };
-    if (variant.maxQuantity <= 0) return { ok: false, status: 409, error: `${lineName(variant)} is out of stock` };
+    if (!variant) return refuse("not_found", "This product is not available. It may have been removed from the store.");
+    if (variant.maxQuantity <= 0) return refuse("conflict", `${lineName(variant)} is out of stock`);
 
     const { cartId } = await findOrCreateCart(owner, tx);
     const [existing] = await tx
@@ -45,12 +43,12 @@ export async function addToCart(owner: TCartOwner, input: unknown): Promise<TCar
       .from(cartItems)
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)));
     const current = existing?.quantity ?? 0;
-    if (current >= variant.maxQuantity) return { ok: false, status: 409, error: capMessage(variant, current) };
+    if (current >= variant.maxQuantity) return refuse("conflict", capMessage(variant, current));
 
     const next = Math.min(current + quantity, variant.maxQuantity);
     await writeCartLine(tx, cartId, variantId, next);
     const capped = next < current + quantity;
     const message = capped ? capMessage(variant, next) : `Added ${quantity === 1 ? "" : `${quantity} x `}${lineName(variant)} to your cart`;
-    return { ok: true, message, capped, ...(await afterCartWrite(owner, cartId, tx)) };
+    return succeed({ message, capped, ...(await afterCartWrite(owner, cartId, tx)) });
   });
 }

@@ -5,16 +5,24 @@ import { useTestDatabase } from "../../tests/support/test-database";
 import { users } from "../auth/schema";
 import { products, productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
-import { addToCart } from "./add-to-cart";
+import { ZAddToCart, ZRemoveFromCart, ZSetCartQuantity } from "@domain/cart/cart-input";
+import { parseThen } from "@domain/errors/app-error";
+import type { TCartOwner } from "@domain/cart/cart";
+import { addToCart as addParsed } from "./add-to-cart";
 import { readGuestCartId } from "./cart-cookie";
 import { clearCart } from "./clear-cart";
 import { deleteStaleGuestCarts } from "./delete-stale-guest-carts";
 import { readCart, readCartSummary } from "./read-cart";
-import { removeFromCart } from "./remove-from-cart";
+import { removeFromCart as removeParsed } from "./remove-from-cart";
 import { cartItems, carts } from "./schema";
-import { setCartQuantity } from "./set-cart-quantity";
+import { setCartQuantity as setParsed } from "./set-cart-quantity";
 
 useTestDatabase();
+
+// The cart actions as the routes run them: form fields parsed by the exported schema, then the use case.
+const addToCart = (owner: TCartOwner, fields: object) => parseThen(ZAddToCart, fields, [], (input) => addParsed(owner, input));
+const setCartQuantity = (owner: TCartOwner, fields: object) => parseThen(ZSetCartQuantity, fields, [], (input) => setParsed(owner, input));
+const removeFromCart = (owner: TCartOwner, fields: object) => parseThen(ZRemoveFromCart, fields, [], (input) => removeParsed(owner, input));
 
 const SKU = {
   panel: "MONO-PERC-450W-PANEL",
@@ -115,7 +123,7 @@ describe("cart caps (docs/product/store-and-orders.md#cart)", () => {
     const more = await addToCart({ guestCartId }, { variantId: ids.wallBed, quantity: 4 });
     expect(more).toMatchObject({ ok: true, capped: true, message: "Only 5 available; your cart has 5" });
     const again = await addToCart({ guestCartId }, { variantId: ids.wallBed, quantity: 1 });
-    expect(again).toEqual({ ok: false, status: 409, error: "Only 5 available; your cart has 5" });
+    expect(again).toMatchObject({ ok: false, error: { status: 409, message: "Only 5 available; your cart has 5" } });
     expect((await readCart({ guestCartId })).lines[0]!.quantity).toBe(5);
   });
 
@@ -142,13 +150,12 @@ describe("cart caps (docs/product/store-and-orders.md#cart)", () => {
       const line = (await readCart({ guestCartId })).lines[0]!;
       expect(line).toMatchObject({ quantity: 4, available: 2, maxQuantity: 2 });
       await setOnHand(ids.sofa, 0);
-      expect(await addToCart({}, { variantId: ids.sofa })).toEqual({
+      expect(await addToCart({}, { variantId: ids.sofa })).toMatchObject({
         ok: false,
-        status: 409,
-        error: "Detachable Smart Sofa with Charging is out of stock",
+        error: { status: 409, message: "Detachable Smart Sofa with Charging is out of stock" },
       });
       await getDb().update(products).set({ active: false }).where(eq(products.slug, "detachable-smart-sofa"));
-      expect(await addToCart({}, { variantId: ids.sofa })).toMatchObject({ ok: false, status: 404 });
+      expect(await addToCart({}, { variantId: ids.sofa })).toMatchObject({ ok: false, error: { status: 404 } });
       expect((await readCart({ guestCartId })).lines[0]).toMatchObject({ available: 0, maxQuantity: 0 });
     } finally {
       await setOnHand(ids.sofa, 7);
@@ -176,26 +183,27 @@ describe("bad input changes nothing", () => {
     [{ quantity: "1" }, "Enter the product as a whole number"],
   ])("add %o: %s", async (input, error) => {
     const before = await cartRows();
-    expect(await addToCart({}, input)).toEqual({ ok: false, status: 400, error });
+    expect(await addToCart({}, input)).toMatchObject({ ok: false, error: { status: 400, message: error } });
     expect(await cartRows()).toEqual(before);
   });
 
   it("refuses an unknown variant, a negative or huge set, and a set for a line not in the cart", async () => {
     const guestCartId = await guestWith(ids.panel, 1);
     const before = await cartRows();
-    expect(await addToCart({ guestCartId }, { variantId: "999999", quantity: "1" })).toMatchObject({ ok: false, status: 404 });
-    expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "-1" })).toEqual({
+    expect(await addToCart({ guestCartId }, { variantId: "999999", quantity: "1" })).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "-1" })).toMatchObject({
       ok: false,
-      status: 400,
-      error: "The quantity cannot be negative",
+      error: { status: 400, message: "The quantity cannot be negative" },
     });
-    expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "5000" })).toMatchObject({ ok: false, status: 400 });
-    expect(await setCartQuantity({ guestCartId }, { variantId: ids.light, quantity: "2" })).toEqual({
+    expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "5000" })).toMatchObject({
       ok: false,
-      status: 404,
-      error: "This item is not in your cart",
+      error: { status: 400 },
     });
-    expect(await setCartQuantity({}, { variantId: ids.panel, quantity: "2" })).toMatchObject({ ok: false, status: 404 });
+    expect(await setCartQuantity({ guestCartId }, { variantId: ids.light, quantity: "2" })).toMatchObject({
+      ok: false,
+      error: { status: 404, message: "This item is not in your cart" },
+    });
+    expect(await setCartQuantity({}, { variantId: ids.panel, quantity: "2" })).toMatchObject({ ok: false, error: { status: 404 } });
     expect(await cartRows()).toEqual(before);
   });
 });

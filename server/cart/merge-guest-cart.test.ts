@@ -27,7 +27,7 @@ async function makeUser() {
 
 async function add(owner: { userId?: string; guestCartId?: string }, sku: string, quantity: number) {
   const r = await addToCart(owner, { variantId: ids[sku], quantity });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw r.error;
   return r.guestCartId;
 }
 

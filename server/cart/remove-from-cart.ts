@@ -1,25 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import { EMPTY_CART_SUMMARY, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
-import { firstIssue, ZSetCartQuantity } from "@domain/cart/cart-input";
+import { succeed } from "@domain/errors/app-error";
 import { getDb } from "../db/client";
 import { afterCartWrite } from "./add-to-cart";
 import { cartOwnerCondition } from "./find-or-create-cart";
 import { cartItems, carts } from "./schema";
 
-const ZRemove = ZSetCartQuantity.pick({ variantId: true });
 const REMOVED = "Removed from your cart";
 
 /** Takes a line out of the owner's cart. Removing a line that is not there is not an error (a double click). */
-export async function removeFromCart(owner: TCartOwner, input: unknown): Promise<TCartWriteResult> {
-  const parsed = ZRemove.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 400, error: firstIssue(parsed.error) };
+export async function removeFromCart(owner: TCartOwner, { variantId }: { variantId: number }): Promise<TCartWriteResult> {
   const where = cartOwnerCondition(owner);
-  const nothing: TCartWriteResult = { ok: true, message: REMOVED, capped: false, cart: EMPTY_CART_SUMMARY, guestCartId: null };
+  const nothing: TCartWriteResult = succeed({ message: REMOVED, capped: false, cart: EMPTY_CART_SUMMARY, guestCartId: null });
   if (!where) return nothing;
   return getDb().transaction(async (tx): Promise<TCartWriteResult> => {
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(where).for("update");
     if (!cart) return nothing;
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, parsed.data.variantId)));
-    return { ok: true, message: REMOVED, capped: false, ...(await afterCartWrite(owner, cart.id, tx)) };
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, variantId)));
+    return succeed({ message: REMOVED, capped: false, ...(await afterCartWrite(owner, cart.id, tx)) });
   });
 }

@@ -44,6 +44,18 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     return false;
   }
   res.setHeader("Content-Type", type);
+  // Hashed assets have gzip and brotli copies made at build time (scripts/precompress.mjs): send the smallest the
+  // browser accepts, with its exact length, and leave nothing for the compression middleware to do.
+  let body = file;
+  if (pathname.startsWith("/assets/")) {
+    const encoding = precompressedEncoding(file, req.headers["accept-encoding"]);
+    if (encoding) {
+      body = `${file}.${encoding.extension}`;
+      size = statSync(body).size;
+      res.setHeader("Content-Encoding", encoding.name);
+    }
+    res.setHeader("Vary", "Accept-Encoding");
+  }
   res.setHeader("Content-Length", size);
   // The service worker must be re-checked on every visit, or a fix to it would wait for the cache to expire.
   res.setHeader(
@@ -51,6 +63,31 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : pathname === "/sw.js" ? "no-cache" : "public, max-age=3600",
   );
   if (req.method === "HEAD") res.end();
-  else createReadStream(file).pipe(res);
+  else createReadStream(body).pipe(res);
   return true;
+}
+
+const ENCODINGS = [
+  { name: "br", extension: "br" },
+  { name: "gzip", extension: "gz" },
+] as const;
+
+/** The best precompressed copy of a file that exists and that the request accepts (q=0 refuses one). */
+function precompressedEncoding(file: string, acceptEncoding: string | string[] | undefined) {
+  const accepted = new Set(
+    String(acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(";")[0]!.trim()),
+  );
+  for (const encoding of ENCODINGS) {
+    if (!accepted.has(encoding.name)) continue;
+    try {
+      if (statSync(`${file}.${encoding.extension}`).isFile()) return encoding;
+    } catch {
+      // no copy in this build (e.g. a build made without scripts/precompress.mjs)
+    }
+  }
+  return null;
 }

@@ -4,8 +4,8 @@ import { useFetcher } from "react-router";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { formatKobo } from "@domain/money/money";
-import type { TCartActionResult } from "@domain/cart/cart";
-import { useCartToast } from "../cart/use-cart-toast";
+import { useActionToast } from "~/lib/action-answer";
+import type { TCartAnswer } from "../cart/cart-answer";
 import { StockBadge } from "./stock-badge";
 
 export type TAddToCartVariant = { id: number; name: string; priceKobo: number; available: number };
@@ -24,14 +24,14 @@ type TProps = {
  * /cart/add that redirects back with a flash toast; with it, a fetcher that shows the toast from the answer.
  */
 export function AddToCartForm({ variants, initialVariantId, maxPerOrder, returnTo }: TProps) {
-  const fetcher = useFetcher<TCartActionResult>();
+  const fetcher = useFetcher<TCartAnswer>();
   const [variantId, setVariantId] = useState(initialVariantId);
   const variant = variants.find((v) => v.id === variantId) ?? variants[0]!;
   const maxQuantity = Math.max(1, Math.min(maxPerOrder, variant.available));
   const soldOut = variant.available <= 0;
   const busy = fetcher.state !== "idle";
 
-  useCartToast(fetcher);
+  useActionToast(fetcher, { errors: "toast" });
 
   return (
     <fetcher.Form method="post" action="/cart/add" className="space-y-5" data-testid="add-to-cart">

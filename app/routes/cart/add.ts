@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/add";
+import { ZAddToCart } from "@domain/cart/cart-input";
+import { parseThen } from "@domain/errors/app-error";
 import { addToCart } from "@server/cart/add-to-cart";
 import { cartActionResponse } from "~/http/cart-action-response.server";
 import { getCartOwnerFrom } from "~/http/cart-middleware.server";
@@ -12,5 +14,6 @@ export async function loader() {
 /** POST variantId, quantity (default 1), returnTo: adds to the visitor's cart (caps: docs/product/store-and-orders.md#cart). */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
-  return cartActionResponse(request, fields, await addToCart(getCartOwnerFrom(context), fields), "Added to cart");
+  const result = await parseThen(ZAddToCart, fields, [], (input) => addToCart(getCartOwnerFrom(context), input));
+  return cartActionResponse(request, fields, result, "Added to cart");
 }

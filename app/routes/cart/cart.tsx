@@ -2,11 +2,12 @@ import { AlertTriangle, ShoppingBag, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/cart";
-import { useCartToast } from "~/components/cart/use-cart-toast";
+import { useActionToast } from "~/lib/action-answer";
+import type { TCartAnswer } from "~/components/cart/cart-answer";
 import { Image } from "~/components/ui/image";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { MAX_LINE_QUANTITY, type TCartActionResult, type TCartLine } from "@domain/cart/cart";
+import { MAX_LINE_QUANTITY, type TCartLine } from "@domain/cart/cart";
 import { lineName } from "@domain/catalog/line-name";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
@@ -34,10 +35,10 @@ const THUMB = "h-16 w-16 shrink-0 rounded-lg border border-line bg-surface-2 obj
 
 /** A line's quantity form and remove button: plain POSTs to /cart/update, fetchers once hydrated. */
 function LineControls({ line }: { line: TCartLine }) {
-  const update = useFetcher<TCartActionResult>();
-  const remove = useFetcher<TCartActionResult>();
-  useCartToast(update);
-  useCartToast(remove);
+  const update = useFetcher<TCartAnswer>();
+  const remove = useFetcher<TCartAnswer>();
+  useActionToast(update, { errors: "toast" });
+  useActionToast(remove, { errors: "toast" });
   const [value, setValue] = useState(String(line.quantity));
   // After each answer show what the cart really holds (a capped quantity, a refused one).
   useEffect(() => {

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/update";
+import { ZRemoveFromCart, ZSetCartQuantity } from "@domain/cart/cart-input";
+import { parseThen } from "@domain/errors/app-error";
 import { cartActionResponse } from "~/http/cart-action-response.server";
 import { getCartOwnerFrom } from "~/http/cart-middleware.server";
 import { removeFromCart } from "@server/cart/remove-from-cart";
@@ -14,6 +16,9 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   const owner = getCartOwnerFrom(context);
-  const result = fields.intent === "remove" ? await removeFromCart(owner, fields) : await setCartQuantity(owner, fields);
+  const result =
+    fields.intent === "remove"
+      ? await parseThen(ZRemoveFromCart, fields, [], (input) => removeFromCart(owner, input))
+      : await parseThen(ZSetCartQuantity, fields, [], (input) => setCartQuantity(owner, input));
   return cartActionResponse(request, fields, result, "Cart updated");
 }

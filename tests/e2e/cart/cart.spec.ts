@@ -31,7 +31,7 @@ async function addToCart(page: Page, slug: string, quantity: number | string = 1
   });
   return {
     status: res.status(),
-    body: (await res.json()) as { ok: boolean; message?: string; error?: string; cart?: { itemCount: number } },
+    body: (await res.json()) as { ok: boolean; message?: string; error?: { message: string }; cart?: { itemCount: number } },
   };
 }
 
@@ -95,7 +95,7 @@ test("a guest fills a cart: panel count and total, delivery nudge, quantity chan
   expect(bed.body).toMatchObject({ ok: true, message: expect.stringMatching(/^Only (\d+) available; your cart has \1$/) });
   const again = await addToCart(page, INVERTER, 1);
   expect(again.status).toBe(409);
-  expect(again.body.error).toMatch(/^Only \d+ available; your cart has \d+$/);
+  expect(again.body.error?.message).toMatch(/^Only \d+ available; your cart has \d+$/);
 
   // The panel links to the cart and has an accessible mute toggle that the chime respects.
   await page.goto("/");
@@ -134,12 +134,12 @@ test("bad input gets a clear error and changes nothing", async ({ page }) => {
       headers: { origin: BASE },
     });
     expect(res.status(), JSON.stringify(over)).toBe(status);
-    expect((await res.json()).error).toMatch(error);
+    expect((await res.json()).error.message).toMatch(error);
   }
   for (const quantity of ["-1", "5000", "x"]) {
     const res = await page.request.post("/cart/update", { form: { variantId: kitId, quantity, _js: "1" }, headers: { origin: BASE } });
     expect(res.status()).toBe(400);
-    expect((await res.json()).error).toMatch(/negative|more than 1000|whole number/);
+    expect((await res.json()).error.message).toMatch(/negative|more than 1000|whole number/);
   }
   // Another site cannot post into the visitor's cart.
   const forged = await page.request.post("/cart/add", {
