@@ -19,10 +19,13 @@ import type { Route } from "./+types/services";
 import { BookingForm, type TBookingResult } from "~/components/services/booking-form";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { bookingDateBounds, HONEYPOT } from "@domain/appointments/appointments";
+import { bookingSchema } from "@domain/appointments/appointments-input";
+import { parseThen, succeed } from "@domain/errors/app-error";
 import { metaFor } from "~/lib/meta";
-import { bookAppointment, isBookingReference } from "@server/appointments/book-appointment";
+import { bookAppointment, isBookingReference, newReference } from "@server/appointments/book-appointment";
 import { getViewerFrom } from "~/http/access.server";
 import { clientIp } from "@server/http/client-ip";
+import { formRefusal } from "~/http/action-response.server";
 import { isEnhanced, readForm, redirectWithFlash } from "~/http/form.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/services", args);
@@ -38,10 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const BOOKING_FIELDS = ["name", "email", "phone", "serviceType", "preferredDate", "location", "state", "notes"];
+
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   const viewer = getViewerFrom(context);
-  const result = await bookAppointment(fields, { userId: viewer?.id ?? null, ip: clientIp(request) });
+  // A filled honeypot is a bot: it is shown a reference, and nothing is stored or sent.
+  const result = fields[HONEYPOT]
+    ? succeed({ reference: newReference() })
+    : await parseThen(bookingSchema(), fields, BOOKING_FIELDS, (booking) =>
+        bookAppointment(booking, { userId: viewer?.id ?? null, ip: clientIp(request) }),
+      );
   if (result.ok) {
     if (isEnhanced(fields)) return data({ ok: true as const, reference: result.reference });
     return redirectWithFlash(`/services?booked=${result.reference}#book`, {
@@ -52,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Without JavaScript the page renders again with the messages and what was typed (never the honeypot).
   const { [HONEYPOT]: _bot, _js, ...values } = fields;
-  return data({ ...result, values }, { status: "formError" in result ? 429 : 400 });
+  return formRefusal(result, values);
 }
 
 const SOLAR = [

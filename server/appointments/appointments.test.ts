@@ -1,7 +1,7 @@
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookingDateBounds } from "@domain/appointments/appointments";
-import { ZAppointmentFilters } from "@domain/appointments/appointments-input";
+import { bookingDateBounds, HONEYPOT } from "@domain/appointments/appointments";
+import { bookingSchema, ZAppointmentFilters } from "@domain/appointments/appointments-input";
 import { addDays, lagosToday } from "@domain/time/lagos-time";
 import type { TViewer } from "@domain/access/roles";
 import { parseThen } from "@domain/errors/app-error";
@@ -10,7 +10,7 @@ import { auditLog } from "../audit/schema";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { outbox } from "../messaging/schema";
-import { bookAppointment, REFERENCE_PATTERN } from "./book-appointment";
+import { bookAppointment as bookParsed, newReference, REFERENCE_PATTERN } from "./book-appointment";
 import { listAppointments } from "./list-appointments";
 import { listCustomerAppointments } from "./list-customer-appointments";
 import { serviceAppointments } from "./schema";
@@ -18,6 +18,14 @@ import { seedDemoAppointments } from "./seed-demo-appointments";
 import { updateAppointmentStatus as changeAppointment, ZAppointmentChange } from "./update-appointment-status";
 
 useTestDatabase();
+
+/** The booking form as the services page's action sends it: a filled honeypot is shown a reference and
+ * dropped, the form is parsed with its schema, then the use case runs. */
+async function bookAppointment(fields: Record<string, string | undefined>, opts: { userId: string | null; ip: string; now: Date }) {
+  if (fields[HONEYPOT]) return { ok: true as const, reference: newReference(), dropped: true };
+  return parseThen(bookingSchema(opts.now), fields, BOOKING_FIELDS, (booking) => bookParsed(booking, opts));
+}
+const BOOKING_FIELDS = ["name", "email", "phone", "serviceType", "preferredDate", "location", "state", "notes"];
 
 // The staff page's buttons, through the same schema and use case as its action.
 const updateAppointmentStatus = (actor: TViewer, fields: Record<string, string | undefined>) =>
@@ -167,30 +175,35 @@ describe("bookAppointment", () => {
       const [rows, mail] = [await countRows(), await countMail()];
       const result = await bookAppointment(booking(over), { userId: null, ip: nextIp(), now: NOW });
       expect(result.ok).toBe(false);
-      expect(result.ok === false && "errors" in result ? Object.keys(result.errors) : []).toContain(field);
+      expect(result.ok === false ? Object.keys(result.error.fieldErrors ?? {}) : []).toContain(field);
       expect([await countRows(), await countMail()]).toEqual([rows, mail]);
     });
   }
 
   it("names each missing field in words, not as a type error", async () => {
     const result = await bookAppointment({}, { userId: null, ip: nextIp(), now: NOW });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
-      errors: {
-        name: "Please enter your full name",
-        email: "Please enter your email address",
-        phone: "Please enter your phone number",
-        serviceType: "Please choose a service",
-        preferredDate: "Please choose a preferred date",
-        location: "Please enter the address or area for the visit",
-        state: "Please choose your state",
+      error: {
+        fieldErrors: {
+          name: "Please enter your full name",
+          email: "Please enter your email address",
+          phone: "Please enter your phone number",
+          serviceType: "Please choose a service",
+          preferredDate: "Please choose a preferred date",
+          location: "Please enter the address or area for the visit",
+          state: "Please choose your state",
+        },
       },
     });
   });
 
   it("gives the past-date message a person can act on", async () => {
     const result = await bookAppointment(booking({ preferredDate: "2026-11-20" }), { userId: null, ip: nextIp(), now: NOW });
-    expect(result).toEqual({ ok: false, errors: { preferredDate: "Choose a date from tomorrow onwards" } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { field: "preferredDate", fieldErrors: { preferredDate: "Choose a date from tomorrow onwards" } },
+    });
   });
 
   it("drops a bot that fills the honeypot without storing anything", async () => {
@@ -205,7 +218,7 @@ describe("bookAppointment", () => {
     for (let i = 0; i < 5; i++) expect((await bookAppointment(booking({ email }), { userId: null, ip: nextIp(), now: NOW })).ok).toBe(true);
     const rows = await countRows();
     const result = await bookAppointment(booking({ email }), { userId: null, ip: nextIp(), now: NOW });
-    expect(result).toMatchObject({ ok: false, formError: expect.stringMatching(/Too many attempts/) });
+    expect(result).toMatchObject({ ok: false, error: { code: "rate_limited", message: expect.stringMatching(/Too many attempts/) } });
     expect(await countRows()).toBe(rows);
   });
 });

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { HONEYPOT, serviceLabel } from "@domain/appointments/appointments";
-import { bookingSchema, type TBooking } from "@domain/appointments/appointments-input";
+import { serviceLabel } from "@domain/appointments/appointments";
+import type { TBooking } from "@domain/appointments/appointments-input";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { addDays, formatCalendarDate, lagosToday } from "@domain/time/lagos-time";
-import { fieldErrors, type TFieldErrors } from "@domain/auth/auth-input";
 import { consumeFormSubmission, RateLimitedError } from "../auth/rate-limits";
 import { getDb, type Tx } from "../db/client";
 import { publicUrl } from "../env";
@@ -32,29 +32,22 @@ export async function isBookingReference(reference: string): Promise<boolean> {
   return !!row;
 }
 
-export type TBookResult =
-  { ok: true; reference: string; dropped?: boolean } | { ok: false; errors: TFieldErrors } | { ok: false; formError: string };
-
 /**
- * A visitor books a consultation or installation. Bad input stores nothing; a filled honeypot looks like a
- * success to the bot and stores nothing; otherwise the booking and its two e-mails (the customer's, and the
- * sales team's notification) are written in one transaction.
+ * A visitor books a consultation or installation (the route parsed the form with bookingSchema): the booking
+ * and its two e-mails (the customer's, and the sales team's notification) are written in one transaction.
  */
 export async function bookAppointment(
-  fields: Record<string, string | undefined>,
+  booking: TBooking,
   opts: { userId: string | null; ip: string; now?: Date },
-): Promise<TBookResult> {
-  if (fields[HONEYPOT]) return { ok: true, reference: newReference(), dropped: true };
-  const parsed = bookingSchema(opts.now).safeParse(fields);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+): Promise<TResult<{ reference: string }>> {
   try {
-    await consumeFormSubmission("booking", parsed.data.email, opts.ip);
+    await consumeFormSubmission("booking", booking.email, opts.ip);
   } catch (e) {
-    if (e instanceof RateLimitedError) return { ok: false, formError: e.message };
+    if (e instanceof RateLimitedError) return refuse("rate_limited", e.message);
     throw e;
   }
-  const reference = await getDb().transaction((tx) => insertBooking(tx, parsed.data, opts.userId, opts.now ?? new Date()));
-  return { ok: true, reference };
+  const reference = await getDb().transaction((tx) => insertBooking(tx, booking, opts.userId, opts.now ?? new Date()));
+  return succeed({ reference });
 }
 
 async function insertBooking(tx: Tx, b: TBooking, userId: string | null, now: Date): Promise<string> {

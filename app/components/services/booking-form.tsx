@@ -4,9 +4,10 @@ import { useFetcher } from "react-router";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
 import { HONEYPOT, NIGERIAN_STATES, NOTES_MAX, SERVICE_TYPES } from "@domain/appointments/appointments";
+import type { TFormRefusal } from "~/lib/action-answer";
 
-export type TBookingResult =
-  { ok: true; reference: string } | { ok: false; errors?: Record<string, string>; formError?: string; values?: Record<string, string> };
+/** What the booking action answers: the reference, or the refusal with what was typed (app/http/action-response.server.ts). */
+export type TBookingResult = { ok: true; reference: string } | TFormRefusal;
 
 type TProps = {
   prefill: { name: string; email: string };
@@ -26,8 +27,9 @@ export function BookingForm({ prefill, bounds, documentResult, onBookAnother }: 
   useEffect(() => setHydrated(true), []);
   const result = fetcher.data ?? documentResult;
   const busy = fetcher.state !== "idle";
-  const errors = result && !result.ok ? (result.errors ?? {}) : {};
-  const values = result && !result.ok ? (result.values ?? {}) : {};
+  const errors: Record<string, string> = result && !result.ok ? (result.error.fieldErrors ?? {}) : {};
+  const values: Record<string, string> = result && !result.ok ? result.values : {};
+  const formError = result && !result.ok && !result.error.field ? result.error.message : null;
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
@@ -78,9 +80,9 @@ export function BookingForm({ prefill, bounds, documentResult, onBookAnother }: 
         <label htmlFor="booking-website">Leave this field empty</label>
         <input id="booking-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      {result && !result.ok && result.formError ? (
+      {formError ? (
         <div className="sm:col-span-2">
-          <FormError message={result.formError} />
+          <FormError message={formError} />
         </div>
       ) : null}
       <Field label="Full name" name="name" autoComplete="name" required defaultValue={values.name ?? prefill.name} error={errors.name} />
