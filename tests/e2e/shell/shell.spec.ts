@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { BASE, DEMO, hydrated, signInAs } from "../support";
+import { BASE, DEMO, hydrated, useSignIn } from "../support";
 
 test("a customer is refused /admin/settings with Access Denied", async ({ page }) => {
-  await signInAs(page.request, DEMO.customer);
+  await useSignIn(page.context(), "customer");
   await page.goto("/admin/settings");
   await expect(page).toHaveURL(`${BASE}/`);
   await expect(page.getByText("Access Denied", { exact: true })).toBeVisible();
@@ -74,7 +74,7 @@ test("per-route titles, descriptions, social image and noindex", async ({ page }
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   const img = await page.request.get("/images/social-card.png");
   expect(img.headers()["content-type"]).toBe("image/png");
-  await signInAs(page.request, DEMO.customer);
+  await useSignIn(page.context(), "customer");
   await page.goto("/client-dashboard");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 });
@@ -97,7 +97,7 @@ test("a form posted from another site is refused", async ({ request }) => {
 });
 
 test("the floating panel shows the role's links, the cart total in naira, and admin approvals", async ({ page }) => {
-  await signInAs(page.request, DEMO.seller);
+  await useSignIn(page.context(), "seller");
   await page.goto("/");
   await hydrated(page);
   const panel = page.getByTestId("floating-panel");
@@ -108,7 +108,7 @@ test("the floating panel shows the role's links, the cart total in naira, and ad
   await expect(panel.getByTestId("cart-total")).toHaveText("₦0.00");
 
   await page.context().clearCookies();
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   await page.goto("/");
   await hydrated(page);
   await panel.locator("summary").click();
@@ -121,7 +121,7 @@ test("a signed-in visitor with ?returnTo goes there; the dialog context follows 
   await page.goto("/academy?login=true");
   await expect(page.getByRole("dialog").getByText("Student", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Zavolah Academy" }).first()).toBeVisible();
-  await signInAs(page.request, DEMO.customer);
+  await useSignIn(page.context(), "customer");
   await page.goto("/?returnTo=client-dashboard");
   await expect(page).toHaveURL(`${BASE}/client-dashboard`);
 });
