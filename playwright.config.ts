@@ -11,14 +11,31 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_BASE_URL = baseURL;
 const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "zavolah-e2e-")));
 
+// One server and one database per run, two journeys at a time. Journeys do not wait for each other, so each makes
+// its own data (a customer of its own, an order, a post, a booking) or only reads the demo seed. The files in
+// SHARED_STATE change or list what every journey sees: the site settings, the first inventory item's stock and its
+// alert, blog posts (announced to every user; the newest leads /blog), a 121-mail campaign (the mailbox and outbox
+// show the newest first) and the staff's bell (they hear of every order). They run in the "shared-state" project,
+// one at a time, once the other journeys have passed; if one of those fails they are skipped, so fix it and run
+// again. `--no-deps` runs one of them on its own.
+const SHARED_STATE = [
+  "admin/feature-switch.spec.ts",
+  "backoffice/inventory.spec.ts",
+  "backoffice/screens.spec.ts",
+  "campaigns/campaigns.spec.ts",
+  "content/blog.spec.ts",
+  "notifications/live-notifications.spec.ts",
+  "notifications/reminder-channels.spec.ts",
+].map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One server, one database: journeys that flip settings must not race the ones that read them.
-  workers: 1,
-  fullyParallel: false,
+  workers: 2,
   retries: 0,
+  // Signs in each demo role once, for the journeys' storageState (tests/e2e/support.ts: signedIn).
+  globalSetup: "./tests/e2e/global-setup.ts",
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
@@ -35,7 +52,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "journeys", testIgnore: SHARED_STATE, fullyParallel: true, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "shared-state",
+      testMatch: SHARED_STATE,
+      workers: 1,
+      dependencies: ["journeys"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: "npx tsx server/main.ts",

@@ -1,13 +1,23 @@
-// npm test: unit and integration tests (Vitest, real database), then the browser journeys (Playwright,
-// Debian's Chromium) against a fresh production build. With DATABASE_URL set, both run on PostgreSQL.
+// npm test: type check, lint, format check, unit and integration tests (Vitest, real database), then the browser
+// journeys (Playwright, Debian's Chromium) against a fresh production build. With DATABASE_URL set, both run on
+// PostgreSQL. `npm test -- --reuse-build` (CI's PostgreSQL pass) skips the checks and the build when an earlier
+// run of this same tree made them; Vitest and the journeys always run. Other arguments go to Playwright.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const run = (cmd, args, env = {}) => {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
+  const t = Date.now();
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log(`(${args.slice(0, 2).join(" ")}: ${seconds(t)})`);
 };
+
+const reuseBuild = process.argv.includes("--reuse-build");
+const playwrightArgs = process.argv.slice(2).filter((a) => a !== "--reuse-build");
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -20,13 +30,40 @@ if (!existsSync(chromium)) {
   }
 }
 
-run("npx", ["react-router", "typegen"]);
-run("npx", ["tsc"]);
-run("npx", ["eslint", "."]);
-run("npx", ["prettier", "--check", "."]);
+/** The tree as git sees it (commit, changes, untracked files), or null outside a git checkout. */
+function treeFingerprint() {
+  const git = (...args) => spawnSync("git", args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const head = git("rev-parse", "HEAD");
+  if (head.status !== 0) return null;
+  const hash = createHash("sha256")
+    .update(head.stdout)
+    .update(git("diff", "HEAD", "--binary").stdout);
+  for (const file of git("ls-files", "--others", "--exclude-standard", "-z").stdout.split("\0").filter(Boolean)) {
+    hash.update(file);
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
+  return hash.digest("hex");
+}
+
+// Written after the checks and the build passed, so a second pass can tell they were made from this very tree.
+const STAMP = "build/.checked-tree";
+const fingerprint = treeFingerprint();
+const checked = fingerprint !== null && existsSync(STAMP) && readFileSync(STAMP, "utf8") === fingerprint;
+if (reuseBuild && checked) {
+  console.log("\nReusing the checks and the build of the earlier run of this tree: Vitest and the journeys only.");
+} else {
+  if (reuseBuild) console.log("\nNo earlier run checked and built this tree: running everything.");
+  run("npx", ["react-router", "typegen"]);
+  run("npx", ["tsc"]);
+  run("npx", ["eslint", "."]);
+  run("npx", ["prettier", "--check", "."]);
+}
 run("npx", ["vitest", "run"]);
-run("npm", ["run", "build"]);
-run("node", ["scripts/check-client-bundle.mjs"]);
+if (!(reuseBuild && checked)) {
+  run("npm", ["run", "build"]);
+  run("node", ["scripts/check-client-bundle.mjs"]);
+  if (fingerprint !== null) writeFileSync(STAMP, fingerprint);
+}
 
 let databaseUrl = process.env.DATABASE_URL;
 let dropE2eDatabase = async () => {};
@@ -48,9 +85,11 @@ if (databaseUrl) {
     await c.end();
   };
 }
-const e2e = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+const journeys = Date.now();
+const e2e = spawnSync("npx", ["playwright", "test", ...playwrightArgs], {
   stdio: "inherit",
   env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
 });
 await dropE2eDatabase();
+console.log(`(journeys: ${seconds(journeys)}; npm test: ${seconds(started)})`);
 process.exit(e2e.status ?? 1);

@@ -1,5 +1,7 @@
 import { createHmac } from "node:crypto";
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 export const BASE = process.env.E2E_BASE_URL ?? "http://localhost:3100";
 export const DEMO_PASSWORD = "Zavolah2026!";
@@ -12,6 +14,19 @@ export const DEMO = {
   investor: "investor@zavolah.ng",
   architect: "architect@zavolah.ng",
 } as const;
+export type TDemoRole = keyof typeof DEMO;
+
+/**
+ * A demo role's saved sign-in (cookies), written once per run by global-setup.ts: for `test.use({ storageState })`,
+ * which every context the test opens inherits, or for one context: `browser.newContext({ storageState })`.
+ */
+export const signedIn = (role: TDemoRole) => fileURLToPath(new URL(`../../test-results/.auth/${role}.json`, import.meta.url));
+
+/** Signs an open context in as a demo role from its saved sign-in, for a journey that changes user halfway. */
+export async function useSignIn(context: BrowserContext, role: TDemoRole) {
+  const state = JSON.parse(await readFile(signedIn(role), "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+  await context.addCookies(state.cookies);
+}
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ng`;
 
@@ -21,22 +36,28 @@ export async function signInAs(request: APIRequestContext, email: string, passwo
   expect(res.status(), `sign-in for ${email}`).toBe(302);
 }
 
+/**
+ * Opens an e-mail listed in the admin's mailbox by loading its address, so the wait is on the server's answer and
+ * not on a client-side navigation: a busy machine makes that slow, never wrong.
+ */
+export async function openListed(page: Page, mail: Locator) {
+  const href = await mail.getAttribute("href", { timeout: 1000 });
+  await page.goto(new URL(href!, page.url()).href);
+}
+
 /** Opens the newest e-mail to `to` in the admin's local mailbox and returns the link under `path`. */
 export async function linkFromMailbox(browser: Browser, to: string, path: string): Promise<string> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: signedIn("admin") });
   try {
-    await signInAs(context.request, DEMO.admin);
     const page = await context.newPage();
     let href: string | null = null;
+    // Until the e-mail is there: the newest one may still be an earlier e-mail to the same address.
     await expect(async () => {
       await page.goto(`/admin/mailbox?to=${encodeURIComponent(to)}`);
-      await page
-        .getByRole("link", { name: new RegExp(`To ${to.replace(/[.+]/g, "\\$&")}`) })
-        .first()
-        .click();
+      await openListed(page, page.getByRole("link", { name: new RegExp(`To ${to.replace(/[.+]/g, "\\$&")}`) }).first());
       href = await page.locator(`a[href*="${path}"]`).first().getAttribute("href", { timeout: 1000 });
       expect(href).toBeTruthy();
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     return href!;
   } finally {
     await context.close();
@@ -45,22 +66,23 @@ export async function linkFromMailbox(browser: Browser, to: string, path: string
 
 /** The plain-text body of the newest e-mail to `to` whose subject matches, read from the admin's mailbox. */
 export async function mailFromMailbox(browser: Browser, to: string, subject: RegExp): Promise<string> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: signedIn("admin") });
   try {
-    await signInAs(context.request, DEMO.admin);
     const page = await context.newPage();
     let body = "";
     await expect(async () => {
       await page.goto(`/admin/mailbox?to=${encodeURIComponent(to)}`);
-      await page
-        .getByRole("link", { name: subject })
-        .filter({ hasText: `To ${to}` })
-        .first()
-        .click({ timeout: 1000 });
-      await expect(page.locator("main").getByRole("heading", { level: 2, name: subject })).toBeVisible({ timeout: 2000 });
+      await openListed(
+        page,
+        page
+          .getByRole("link", { name: subject })
+          .filter({ hasText: `To ${to}` })
+          .first(),
+      );
+      await expect(page.locator("main").getByRole("heading", { level: 2, name: subject })).toBeVisible({ timeout: 1000 });
       body = await page.locator("main").innerText();
       expect(body).toContain(`To ${to}`);
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     return body;
   } finally {
     await context.close();
@@ -101,6 +123,23 @@ export async function registerConfirmed(page: Page, browser: Browser, name: stri
   expect(res.ok()).toBe(true);
   await page.goto(await linkFromMailbox(browser, email, "/auth/callback"));
   await page.context().clearCookies();
+}
+
+/**
+ * A customer of the journey's own, registered and confirmed from the mailbox; the e-mailed link signs them in on
+ * `request` (a page's request shares its cookies). For journeys that fill a cart or count what a customer was sent.
+ */
+export async function signedInNewCustomer(request: APIRequestContext, browser: Browser, name = "Chidinma Eze"): Promise<string> {
+  const email = uniqueEmail(name.split(" ")[0]!.toLowerCase());
+  const password = "Sunshine2026!";
+  const res = await request.post("/auth/sign-up", {
+    form: { name, email, phone: "08091234567", password, confirmPassword: password, agreedToTerms: "on", _js: "1" },
+    headers: { origin: BASE },
+  });
+  expect(res.ok()).toBe(true);
+  const confirmed = await request.get(await linkFromMailbox(browser, email, "/auth/callback"));
+  expect(new URL(confirmed.url()).pathname, "the confirmation link signs in and goes home").toBe("/");
+  return email;
 }
 
 /** Opens the dialog on `path` and submits e-mail and password; returns the dialog for what follows. */

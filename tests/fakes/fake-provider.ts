@@ -35,6 +35,8 @@ export type TFakeState = {
   /** API calls still to answer with a 500 (to test a provider that is down). */
   failNext: number;
   lastWebhook: TWebhook | null;
+  /** The last webhook of each transaction, by reference, so journeys running side by side resend their own. */
+  webhooks: Map<string, TWebhook>;
   deliveries: TDelivery[];
   nextId: number;
 };
@@ -122,6 +124,7 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
     refunds: [],
     failNext: 0,
     lastWebhook: null,
+    webhooks: new Map(),
     deliveries: [],
     nextId: 4_100_000,
   };
@@ -177,13 +180,14 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
       const body = JSON.stringify(event);
       webhook = { body, headers: { "Content-Type": "application/json", ...spec.signWebhook(body, false) } };
       state.lastWebhook = webhook;
+      state.webhooks.set(tx.reference, webhook);
       if (sendWebhook) delivery = await deliver(webhook);
     }
     return { returnUrl: spec.returnUrl(tx, outcome), webhook, delivery };
   }
 
-  async function resendWebhook({ forged = false } = {}) {
-    const last = state.lastWebhook;
+  async function resendWebhook({ forged = false, reference }: { forged?: boolean; reference?: string } = {}) {
+    const last = reference ? (state.webhooks.get(reference) ?? null) : state.lastWebhook;
     if (!last) return null;
     return deliver(
       forged ? { body: last.body, headers: { "Content-Type": "application/json", ...spec.signWebhook(last.body, true) } } : last,
@@ -193,6 +197,7 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
   const reset = () => {
     Object.assign(state, { transactions: [], refunds: [], failNext: 0, lastWebhook: null, deliveries: [] });
     state.overrides.clear();
+    state.webhooks.clear();
   };
 
   async function control(path: string, body: Record<string, unknown>, res: ServerResponse) {
@@ -212,7 +217,9 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
           await complete(reference, (body.outcome as TFakeOutcome) ?? "success", { sendWebhook: body.sendWebhook !== false }),
         );
       case "/__control/resend-webhook":
-        return json(res, 200, { delivery: await resendWebhook({ forged: body.forged === true }) });
+        return json(res, 200, {
+          delivery: await resendWebhook({ forged: body.forged === true, reference: body.reference ? String(body.reference) : undefined }),
+        });
       case "/__control/override":
         state.overrides.set(reference, body.patch as TVerifyOverride);
         return json(res, 200, { ok: true });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, hydrated, signInAs } from "../support";
+import { hydrated, useSignIn } from "../support";
 
 // Every template the site sends, as the admin preview shows it: name in the list, subject, and a piece of the
 // sample content in the plain text. A new template needs a row here.
@@ -31,7 +31,7 @@ const TEMPLATES: [name: string, subject: string, content: string][] = [
 ];
 
 test("an admin previews every e-mail template: subject, sample content, HTML at desktop and phone width", async ({ page }) => {
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: "E-mail templates" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "E-mail templates" })).toBeVisible();
@@ -68,7 +68,7 @@ test("an admin previews every e-mail template: subject, sample content, HTML at 
 });
 
 test("a customer cannot open the template previews", async ({ page }) => {
-  await signInAs(page.request, DEMO.customer);
+  await useSignIn(page.context(), "customer");
   const res = await page.goto("/admin/email-templates");
   expect(new URL(page.url()).pathname).toBe("/");
   expect(res!.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, hydrated, signInAs } from "../support";
+import { hydrated, useSignIn } from "../support";
 
 async function setZavCharge(page: Page, enabled: boolean) {
   await page.goto("/admin/settings");
@@ -12,7 +12,7 @@ async function setZavCharge(page: Page, enabled: boolean) {
 }
 
 test("an admin turns ZavCharge off: visitors get the disabled page and lose the footer links at once", async ({ page, browser }) => {
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   await setZavCharge(page, false);
   await expect(page.getByTestId("audit-entry").first()).toContainText("setting.update zavChargeEnabled by admin@zavolah.ng");
 
@@ -44,7 +44,7 @@ test("an admin turns ZavCharge off: visitors get the disabled page and lose the 
 });
 
 test("settings reject bad input with a message and change nothing", async ({ page }) => {
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   await page.goto("/admin/settings");
   await hydrated(page);
   const referral = page.locator("section", { has: page.getByRole("heading", { name: "Referral" }) });
@@ -58,7 +58,7 @@ test("settings reject bad input with a message and change nothing", async ({ pag
 });
 
 test("an admin issues a staff code and a new colleague registers as staff with it", async ({ page, browser }) => {
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   await page.goto("/admin/settings");
   const codes = page.locator("#staff-codes");
   await codes.getByLabel("Department").fill("Installations");
@@ -91,7 +91,7 @@ test("an admin issues a staff code and a new colleague registers as staff with i
 });
 
 test("the header search box follows its setting", async ({ page, browser }) => {
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   const visitor = await browser.newPage();
   await visitor.goto("/");
   await expect(visitor.getByRole("search")).toBeVisible();

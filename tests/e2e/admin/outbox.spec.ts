@@ -1,17 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { placeTestOrder } from "../payments/payment-fixtures";
-import { DEMO, hydrated, signInAs } from "../support";
+import { hydrated, signedInNewCustomer, useSignIn } from "../support";
 
 // The admin outbox (issue 5): every e-mail and SMS with its delivery status, filters, and resend. The E2E app
 // has no SMS provider and no e-mail provider: e-mail lands in the local mailbox, SMS wait in the outbox.
 
 test("an admin sees an order's e-mail and waiting SMS, filters them, and sends the e-mail again", async ({ page, browser }) => {
   const customer = await browser.newContext();
-  await signInAs(customer.request, DEMO.customer);
+  await signedInNewCustomer(customer.request, browser);
   const { orderNumber } = await placeTestOrder(customer.request, "paystack");
   await customer.close();
 
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   await page.goto("/admin/outbox?channel=sms");
   const sms = page.getByTestId("outbox-row").filter({ hasText: `received order ${orderNumber}` });
   await expect(sms).toHaveCount(1);
@@ -51,7 +51,7 @@ test("an admin sees an order's e-mail and waiting SMS, filters them, and sends t
 });
 
 test("the dashboard and the mailbox link to the outbox", async ({ page }) => {
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: /Outbox/ }).click();
   await expect(page).toHaveURL(/\/admin\/outbox$/);

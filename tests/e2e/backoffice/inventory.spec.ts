@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, hydrated, signInAs } from "../support";
+import { hydrated, signedIn } from "../support";
 
 /** Opens the inventory filtered to one item (the first of the list) and its edit panel. */
 async function openFirstItem(page: Page) {
@@ -13,8 +13,9 @@ async function openFirstItem(page: Page) {
   return { sku, row };
 }
 
+test.use({ storageState: signedIn("staff") });
+
 test("bad stock counts show their message and change nothing", async ({ page }) => {
-  await signInAs(page.request, DEMO.staff);
   const { row } = await openFirstItem(page);
   const onHand = row.getByLabel("On hand");
   const before = await onHand.inputValue();
@@ -33,7 +34,6 @@ test("a count under the threshold (here: none left) raises an alert on the admin
   page,
   browser,
 }) => {
-  await signInAs(page.request, DEMO.staff);
   const { sku, row } = await openFirstItem(page);
   const before = await row.getByLabel("On hand").inputValue();
   const title = (await row.locator("p.font-medium").innerText()).trim();
@@ -43,8 +43,7 @@ test("a count under the threshold (here: none left) raises an alert on the admin
   await expect(page.getByText(`${sku}: 0 on hand`)).toBeVisible();
   await expect(row.getByTestId("low-stock")).toBeVisible();
 
-  const admin = await browser.newContext();
-  await signInAs(admin.request, DEMO.admin);
+  const admin = await browser.newContext({ storageState: signedIn("admin") });
   const adminPage = await admin.newPage();
   await adminPage.goto("/admin/dashboard");
   await hydrated(adminPage);

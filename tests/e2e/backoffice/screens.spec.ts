@@ -1,18 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { BASE, DEMO, hydrated, signInAs } from "../support";
+import { BASE, hydrated, signedIn, useSignIn } from "../support";
 
 // Screenshots of the back-office pages at phone and desktop widths, for a person to look at (in test-results/).
 const PAGES = [
-  { path: "/staff/orders", as: DEMO.staff, name: "orders" },
-  { path: "/staff/orders/ZV-100002", as: DEMO.staff, name: "order" },
-  { path: "/staff/inventory", as: DEMO.staff, name: "inventory" },
-  { path: "/admin/dashboard", as: DEMO.admin, name: "dashboard" },
-];
+  { path: "/staff/orders", as: "staff", name: "orders" },
+  { path: "/staff/orders/ZV-100002", as: "staff", name: "order" },
+  { path: "/staff/inventory", as: "staff", name: "inventory" },
+  { path: "/admin/dashboard", as: "admin", name: "dashboard" },
+] as const;
 
 // An open alert to look at: a threshold above the stock of the first product, put back afterwards.
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInAs(context.request, DEMO.staff);
+  const context = await browser.newContext({ storageState: signedIn("staff") });
   const page = await context.newPage();
   await page.goto("/staff/inventory");
   const productId = await page.locator('input[name="productId"]').first().inputValue();
@@ -34,7 +33,7 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const p of PAGES) {
       await page.context().clearCookies();
-      await signInAs(page.request, p.as);
+      await useSignIn(page.context(), p.as);
       await page.goto(p.path);
       await hydrated(page);
       if (p.name === "inventory") await page.getByTestId("inventory-row").first().locator("summary").click();

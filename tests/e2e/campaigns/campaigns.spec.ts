@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, hydrated, mailFromMailbox, signInAs } from "../support";
+import { DEMO, hydrated, mailFromMailbox, useSignIn } from "../support";
 
 const stamp = Date.now().toString(36);
 const LIST = Array.from({ length: 120 }, (_, i) => `reader${i}.${stamp}@example.ng`);
 
 test("admins see the scheduled jobs and run one now; the demo customer got the renewal reminder", async ({ page, browser }) => {
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: "Scheduled jobs" }).click();
   await expect(page).toHaveURL(/\/admin\/jobs$/);
@@ -41,7 +41,7 @@ test("admins see the scheduled jobs and run one now; the demo customer got the r
 });
 
 test("staff send a 120-recipient campaign and watch it reach 100% with 120 sent", async ({ page, browser }, testInfo) => {
-  await signInAs(page.request, DEMO.staff);
+  await useSignIn(page.context(), "staff");
   await page.goto("/staff/campaigns/new");
   await hydrated(page);
   await page.getByLabel("Subject").fill(`Harmattan solar sale ${stamp}`);
@@ -94,7 +94,7 @@ test("staff send a 120-recipient campaign and watch it reach 100% with 120 sent"
 });
 
 test("a customer cannot open the campaigns", async ({ page }) => {
-  await signInAs(page.request, DEMO.customer);
+  await useSignIn(page.context(), "customer");
   await page.goto("/staff/campaigns");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "../../../server/db/seed/catalog-data";
-import { BASE, DEMO, DEMO_PASSWORD, hydrated, signInAs } from "../support";
+import { BASE, DEMO, DEMO_PASSWORD, hydrated, signedIn } from "../support";
 
 // The cart journeys of issue 4: a guest fills a cart, the panel follows, the caps (docs/product/store-and-orders.md), merge at sign-in,
 // bad input, and the same without JavaScript, on demo products whose stock and limits the comments give.
@@ -153,9 +153,8 @@ test("bad input gets a clear error and changes nothing", async ({ page }) => {
 
 test("a guest's cart merges into the customer's cart at sign-in, on the way to checkout", async ({ page, browser }) => {
   // The demo customer already has a panel in their cart (set up from another browser).
-  const customer = await browser.newContext();
+  const customer = await browser.newContext({ storageState: signedIn("customer") });
   const customerPage = await customer.newPage();
-  await signInAs(customer.request, DEMO.customer);
   for (const slug of [PANEL, BATTERY]) {
     await customer.request.post("/cart/update", {
       form: { variantId: String(await variantIdOf(customer.request, slug)), intent: "remove", _js: "1" },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BASE, DEMO, hydrated, mailFromMailbox, registerConfirmed, signInAs, signInThroughDialog, uniqueEmail } from "../support";
+import { BASE, hydrated, mailFromMailbox, registerConfirmed, signedIn, signInAs, signInThroughDialog, uniqueEmail } from "../support";
 
 // Issue 4's main journey: a guest fills a cart, signs in (the carts merge), checks out with Paystack (the
 // local fake), and lands on payment-success with the order paid and both e-mails in the mailbox.
@@ -130,8 +130,7 @@ test("checkout refuses bad input and a changed total, and another customer's ord
   const orderId = new URL(orderUrl).searchParams.get("order")!;
 
   // Another customer sees neither the order nor its receipt.
-  const other = await browser.newContext();
-  await signInAs(other.request, DEMO.customer);
+  const other = await browser.newContext({ storageState: signedIn("customer") });
   expect((await other.request.get(`/payment-success?order=${orderId}`)).status()).toBe(404);
   expect((await other.request.get(`/orders/${orderId}/receipt.pdf`)).status()).toBe(404);
   expect(

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { slugify } from "@domain/content/blog";
 import { DRAFT_POST_SLUG, SAMPLE_POST_SLUG } from "../../../server/db/seed/blog-data";
-import { BASE, DEMO, hydrated, signInAs } from "../support";
+import { BASE, hydrated, signedIn, useSignIn } from "../support";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -35,7 +35,7 @@ test("staff write and publish a post: it is on /blog, has its own page and is in
   const visitor = await playwrightRequest.newContext({ baseURL: BASE });
   await visitor.get("/blog");
   expect((await visitor.get("/blog")).headers()["x-page-cache"]).toBe("hit");
-  await signInAs(page.request, DEMO.staff);
+  await useSignIn(page.context(), "staff");
   const title = `Rainy season checks for your solar system ${unique()}`;
   const slug = slugify(title);
   await openNewPost(page);
@@ -90,7 +90,7 @@ test("staff write and publish a post: it is on /blog, has its own page and is in
 });
 
 test("a saved draft is not on /blog, its address is a 404, and the sitemap leaves it out", async ({ page }) => {
-  await signInAs(page.request, DEMO.staff);
+  await useSignIn(page.context(), "staff");
   const title = `Draft about generator changeover switches ${unique()}`;
   const slug = slugify(title);
   await openNewPost(page);
@@ -114,7 +114,7 @@ test("a saved draft is not on /blog, its address is a 404, and the sitemap leave
 });
 
 test("bad input shows each field's message and stores nothing, with and without JavaScript", async ({ page, browser }) => {
-  await signInAs(page.request, DEMO.staff);
+  await useSignIn(page.context(), "staff");
   await page.goto("/admin/blog");
   const before = await page.getByTestId("admin-post-row").count();
   const title = `Oops ${unique()}`;
@@ -128,9 +128,8 @@ test("bad input shows each field's message and stores nothing, with and without 
   await expect(page.getByText("Tags are single lowercase words")).toBeVisible();
   await expect(page.getByLabel("Excerpt")).toHaveValue("Too short"); // what was typed is kept
 
-  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: signedIn("staff") });
   const plain = await noJs.newPage();
-  await signInAs(plain.request, DEMO.staff);
   await plain.goto("/admin/blog?new=1");
   await fillPost(plain, "Good title here", { excerpt: "x", content: CONTENT });
   await plain.getByRole("button", { name: "Publish", exact: true }).click();
@@ -146,8 +145,11 @@ test("visitors and customers can neither open /admin/blog nor post to it", async
   const title = `Sneaky post from outside ${unique()}`;
   const form = { intent: "publish", title, excerpt: EXCERPT, content: CONTENT, tags: "solar", featuredImage: "" };
   for (const who of ["anonymous", "customer"] as const) {
-    const ctx = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
-    if (who === "customer") await signInAs(ctx, DEMO.customer);
+    const ctx = await playwrightRequest.newContext({
+      baseURL: BASE,
+      extraHTTPHeaders: { origin: BASE },
+      storageState: who === "customer" ? signedIn("customer") : undefined,
+    });
     const expected = who === "anonymous" ? /^\/\?login=true&returnTo=%2Fadmin%2Fblog/ : /^\/$/;
     const open = await ctx.get("/admin/blog", { maxRedirects: 0 });
     expect(open.status(), `${who} GET`).toBe(302);
@@ -158,13 +160,13 @@ test("visitors and customers can neither open /admin/blog nor post to it", async
     await ctx.dispose();
   }
   expect((await page.request.get(`/blog/${slugify(title)}`)).status()).toBe(404);
-  await signInAs(page.request, DEMO.staff);
+  await useSignIn(page.context(), "staff");
   await page.goto("/admin/blog");
   await expect(page.getByText(title)).toHaveCount(0);
 });
 
 test("a title with markup is shown as text and stays data inside the JSON-LD", async ({ page }) => {
-  await signInAs(page.request, DEMO.staff);
+  await useSignIn(page.context(), "staff");
   const title = `Fuses </script><b>& breakers</b> ${unique()}`;
   await openNewPost(page);
   await fillPost(page, title, { content: `${CONTENT}\n\n<img src=x onerror=alert(1)> is shown as typed.` });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BASE, DEMO, hydrated, mailFromMailbox, signInAs, uniqueEmail } from "../support";
+import { BASE, hydrated, mailFromMailbox, uniqueEmail, useSignIn } from "../support";
 
 test("a contact message reaches the sales copy and the sender's auto-reply", async ({ page, browser }) => {
   const email = uniqueEmail("yusuf.danladi");
@@ -41,7 +41,7 @@ test("bad input shows each message, keeps what was typed, and sends nothing", as
   await expect(page.getByText("Please write a message of at least 10 characters")).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("short");
 
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   await page.goto("/admin/mailbox");
   await expect(page.getByRole("heading", { name: "Local mailbox" }).or(page.getByRole("heading", { level: 1 }))).toBeVisible();
   await expect(page.getByText(subject)).toHaveCount(0);
@@ -62,7 +62,7 @@ test("a filled honeypot is thanked and dropped", async ({ page }) => {
     maxRedirects: 0,
   });
   expect(res.status()).toBe(302);
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   await page.goto("/admin/mailbox");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(`Great offer ${email}`)).toHaveCount(0);

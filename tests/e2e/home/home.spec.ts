@@ -104,9 +104,9 @@ test("no video is fetched before its slide shows; the Academy Preview badge link
   await carousel.hover(); // holds slide 1
   await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
   await expectSlide(carousel, 1, 6);
-  await page.waitForTimeout(500);
-  expect(videos).toEqual([]);
+  // A clip is fetched only once its video has a src: none has one yet, and none was requested.
   await expect(carousel.locator("video[src]")).toHaveCount(0);
+  expect(videos).toEqual([]);
 
   const fetched = page.waitForRequest((r) => /\/videos\/academy-solar-basics\.(webm|mp4)$/.test(r.url()));
   await carousel.getByRole("button", { name: "Next slide" }).click();

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, hydrated, signInAs } from "../support";
+import { hydrated, signedIn } from "../support";
 
 // The dropdown and the preferences dialog fit a 360 px phone and a 1280 px desktop, in both themes
 // (screenshots in test-results/screens for a look).
+test.use({ storageState: signedIn("staff") });
 
 for (const width of [360, 1280]) {
   for (const theme of ["light", "dark"] as const) {
     test(`bell dropdown and preferences dialog at ${width} px, ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.context().addCookies([{ name: "theme", value: theme, domain: "localhost", path: "/" }]);
-      await signInAs(page.context().request, DEMO.staff);
       await page.goto("/staff/orders");
       await hydrated(page);
       await page

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BASE, DEMO, hydrated, registerConfirmed, signInAs, uniqueEmail } from "../support";
+import { BASE, hydrated, registerConfirmed, signedIn, signInAs, uniqueEmail, useSignIn } from "../support";
 
 // Issue 5: an order placed in one tab shows up live under the bell in another tab (and the staff's),
 // without a reload; the dropdown's empty state, click-to-read and mark-all-read; one user cannot mark
@@ -39,8 +39,7 @@ test("an order placed in one tab appears live in the customer's other tab and in
   await markNoReload(tabB);
 
   // A staff member's tab on the orders page.
-  const staffContext = await browser.newContext();
-  await signInAs(staffContext.request, DEMO.staff);
+  const staffContext = await browser.newContext({ storageState: signedIn("staff") });
   const staff = await staffContext.newPage();
   await staff.goto("/staff/orders");
   await hydrated(staff);
@@ -112,7 +111,7 @@ test("an order placed in one tab appears live in the customer's other tab and in
 });
 
 test("the dropdown works from the keyboard: Enter opens, Escape closes and gives focus back", async ({ page }) => {
-  await signInAs(page.context().request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   await page.goto("/account");
   await hydrated(page);
   await bell(page).focus();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, hydrated, registerConfirmed, signInAs, uniqueEmail } from "../support";
+import { hydrated, registerConfirmed, signInAs, uniqueEmail, useSignIn } from "../support";
 
 // "Notification Preferences": three cards, eight switches with their defaults (docs/product/notifications-and-reminders.md), each saved
 // on the server with the "Preferences Updated" toast, still set after a reload; opened from /account and
@@ -53,7 +53,7 @@ test("defaults, toggling with a toast, and the choice kept after a reload", asyn
 });
 
 test("a save that fails puts the switch back and says so", async ({ page }) => {
-  await signInAs(page.context().request, DEMO.customer);
+  await useSignIn(page.context(), "customer");
   const dialog = await openFromAccount(page);
   const blog = dialog.getByRole("switch", { name: "Blog Posts & Updates" });
   const before = await blog.getAttribute("aria-checked");
@@ -66,7 +66,7 @@ test("a save that fails puts the switch back and says so", async ({ page }) => {
 });
 
 test("the bell's dropdown opens the same dialog", async ({ page }) => {
-  await signInAs(page.context().request, DEMO.customer);
+  await useSignIn(page.context(), "customer");
   await page.goto("/client-dashboard");
   await hydrated(page);
   await page

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, hydrated, mailFromMailbox, registerConfirmed, signInAs, uniqueEmail } from "../support";
+import { hydrated, mailFromMailbox, registerConfirmed, signedIn, signInAs, uniqueEmail } from "../support";
 
 // Issue 5: the preferences dialog turns e-mail off, and the next reminder (a new blog post) arrives in-app
 // only, live, while a reader who kept e-mail on gets it by e-mail too.
@@ -34,8 +34,7 @@ test("with e-mail notifications off, the next blog reminder is in the bell but n
 
   // An admin publishes a post; publishing wakes the blog reminder job.
   const title = `Keeping panels clean in harmattan ${Date.now().toString(36)}`;
-  const admin = await browser.newContext();
-  await signInAs(admin.request, DEMO.admin);
+  const admin = await browser.newContext({ storageState: signedIn("admin") });
   const editor = await admin.newPage();
   await editor.goto("/admin/blog?new=1");
   await hydrated(editor);
@@ -60,8 +59,7 @@ test("with e-mail notifications off, the next blog reminder is in the bell but n
 
   // Obinna kept e-mail on: he gets the reminder by e-mail. Once his has gone, Kemi's mailbox has none.
   expect(await mailFromMailbox(browser, control, new RegExp(`New on the Zavolah blog: ${title}`))).toContain(`New blog post: ${title}`);
-  const mailbox = await browser.newContext();
-  await signInAs(mailbox.request, DEMO.admin);
+  const mailbox = await browser.newContext({ storageState: signedIn("admin") });
   const inbox = await mailbox.newPage();
   await inbox.goto(`/admin/mailbox?to=${encodeURIComponent(quiet)}`);
   await expect(inbox.getByRole("link", { name: /Confirm your e-mail|Welcome/ }).first()).toBeVisible();

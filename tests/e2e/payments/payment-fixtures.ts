@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser } from "@playwright/test";
 import { fakePorts } from "../../fakes/fake-config";
 import type { TFakeTransaction, TWebhook } from "../../fakes/fake-provider";
-import { BASE, DEMO, signInAs } from "../support";
+import { BASE, signedIn } from "../support";
 
 // Helpers for the payment journeys: an order placed through the cart and checkout, the
 // fakes' control API, and the admin's local mailbox as the place where a customer's receipts show.
@@ -17,10 +17,13 @@ export type TTestOrder = { orderId: string; orderNumber: string; totalKobo: numb
 
 /**
  * An order placed the way a customer places one: the signed-in user's cart is emptied, one solar panel goes in,
- * and the checkout form is sent with this payment method. The checkout starts the payment (its redirect to the
+ * and the checkout form is sent with this payment method. A card checkout starts the payment (its redirect to the
  * hosted page is not followed); the order is the newest on the customer's dashboard.
  */
-export async function placeTestOrder(request: APIRequestContext, paymentMethod: TProvider): Promise<TTestOrder> {
+export async function placeTestOrder(
+  request: APIRequestContext,
+  paymentMethod: TProvider | "bank_transfer" | "pay_on_delivery",
+): Promise<TTestOrder> {
   const post = (path: string, form: Record<string, string>) => request.post(path, { form, headers: { origin: BASE }, maxRedirects: 0 });
   const cart = await (await request.get("/cart")).text();
   for (const id of new Set([...cart.matchAll(/name="variantId" value="(\d+)"/g)].map((m) => m[1]!)))
@@ -44,11 +47,13 @@ export async function placeTestOrder(request: APIRequestContext, paymentMethod: 
     deliveryMethod: "standard",
     paymentMethod,
   });
-  expect(placed.status(), "checkout sends the customer to the provider").toBe(302);
-  expect(placed.headers().location).toContain(FAKE_URL[paymentMethod]);
+  expect(placed.status(), "checkout sends the customer on").toBe(302);
+  const location = placed.headers().location!;
+  const byCard = paymentMethod in FAKE_URL;
+  expect(location).toContain(byCard ? FAKE_URL[paymentMethod as TProvider] : "/payment-success?order=");
 
   const dashboard = await (await request.get("/client-dashboard")).text();
-  const orderId = /\/orders\/([0-9a-f-]{36})\/pay/.exec(dashboard)![1]!;
+  const orderId = byCard ? /\/orders\/([0-9a-f-]{36})\/pay/.exec(dashboard)![1]! : new URL(location, BASE).searchParams.get("order")!;
   const orderNumber = /ZV-\d+/.exec(dashboard)![0];
   return { orderId, orderNumber, totalKobo };
 }
@@ -79,15 +84,19 @@ export async function transactionFor(request: APIRequestContext, provider: TProv
   return tx!;
 }
 
-/** Pays at the fake without a browser and without its own webhook delivery: returns the signed webhook. */
-export async function payAtFake(request: APIRequestContext, provider: TProvider, orderId: string): Promise<TWebhook> {
+/** Pays at the fake without a browser and without its own webhook delivery: returns the signed webhook and its reference. */
+export async function payAtFake(
+  request: APIRequestContext,
+  provider: TProvider,
+  orderId: string,
+): Promise<TWebhook & { reference: string }> {
   const tx = await transactionFor(request, provider, await startPayment(request, orderId));
   const { webhook } = await fakeControl<{ webhook: TWebhook }>(request, provider, "complete", {
     reference: tx.reference,
     outcome: "success",
     sendWebhook: false,
   });
-  return webhook;
+  return { ...webhook, reference: tx.reference };
 }
 
 /** Posts a webhook as the provider does: raw body, its headers, no cookie and no Origin. */
@@ -96,13 +105,12 @@ export async function postWebhook(request: APIRequestContext, provider: TProvide
   return { status: res.status(), body: (await res.json().catch(() => null)) as { outcome?: string } | null };
 }
 
-/** How many payment receipts for this order the customer was sent (the admin's local mailbox lists every e-mail). */
-export async function receiptCount(browser: Browser, orderNumber: string): Promise<number> {
-  const context = await browser.newContext();
+/** How many payment receipts for this order the customer at `email` was sent, read from the admin's local mailbox. */
+export async function receiptCount(browser: Browser, email: string, orderNumber: string): Promise<number> {
+  const context = await browser.newContext({ storageState: signedIn("admin") });
   try {
-    await signInAs(context.request, DEMO.admin);
     const page = await context.newPage();
-    await page.goto("/admin/mailbox");
+    await page.goto(`/admin/mailbox?to=${encodeURIComponent(email)}`);
     return await page.getByRole("link", { name: new RegExp(`Payment receipt: .* for Order ${orderNumber}\\b`) }).count();
   } finally {
     await context.close();

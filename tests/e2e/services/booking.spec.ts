@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { bookingDateBounds } from "@domain/appointments/appointments";
 import { addDays } from "@domain/time/lagos-time";
-import { DEMO, hydrated, signInAs, uniqueEmail } from "../support";
+import { DEMO, hydrated, openListed, signedIn, uniqueEmail, useSignIn } from "../support";
 
 // A visitor books a visit on /services; the e-mail reaches the mailbox; staff find and confirm it.
 
@@ -22,8 +22,7 @@ async function fillBooking(page: Page, email: string, over: { phone?: string; da
 
 /** Signed in as staff in a context of its own, searching the list for `q`. */
 async function staffList(browser: Browser, q: string) {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  await signInAs(context.request, DEMO.staff);
+  const context = await browser.newContext({ javaScriptEnabled: true, storageState: signedIn("staff") });
   const page = await context.newPage();
   await page.goto(`/staff/appointments?q=${encodeURIComponent(q)}`);
   await hydrated(page);
@@ -45,14 +44,16 @@ test("a visitor books a consultation, gets the e-mail, and staff confirm it with
   await expect(page.getByRole("heading", { name: "Booking received" })).toBeFocused();
 
   // The customer's appointment e-mail, with its details and promises (docs/product/content.md#service-bookings).
-  const admin = await browser.newContext();
-  await signInAs(admin.request, DEMO.admin);
+  const admin = await browser.newContext({ storageState: signedIn("admin") });
   const mailbox = await admin.newPage();
   await expect(async () => {
     await mailbox.goto(`/admin/mailbox?to=${encodeURIComponent(email)}`);
-    await mailbox.getByRole("link", { name: new RegExp(`We have your booking.*${ref}.*To ${email.replace(/\./g, "\\.")}`) }).click();
+    await openListed(
+      mailbox,
+      mailbox.getByRole("link", { name: new RegExp(`We have your booking.*${ref}.*To ${email.replace(/\./g, "\\.")}`) }),
+    );
     await expect(mailbox.getByText(`Reference: ${ref}`).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   for (const line of [
     "Service: Consultation",
     "Technician: To be assigned",
@@ -137,7 +138,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("a signed-in customer sees their bookings on the dashboard", async ({ page }) => {
-  await signInAs(page.request, DEMO.customer);
+  await useSignIn(page.context(), "customer");
   await page.goto("/services");
   await expect(page.locator("#book").getByLabel("Email")).toHaveValue(DEMO.customer);
   await page.goto("/client-dashboard");

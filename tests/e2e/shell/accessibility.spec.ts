@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ROUTE_TABLE } from "../../../app/lib/route-table";
 import { samplePath } from "../sample-paths";
-import { DEMO, hydrated, signInAs } from "../support";
+import { hydrated, useSignIn } from "../support";
 
 // Every public page, in both themes, plus the open sign-in dialog and the admin settings page.
 const PUBLIC_PAGES = ROUTE_TABLE.filter((r) => !r.resource && r.access.allow === "public").map((r) => samplePath(r.path));
@@ -34,7 +34,7 @@ for (const theme of ["dark", "light"] as const) {
 
 test("signed-in pages have no serious accessibility violations", async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAs(page.request, DEMO.admin);
+  await useSignIn(page.context(), "admin");
   const found: string[] = [];
   for (const path of [
     "/admin/settings",
