@@ -264,6 +264,8 @@ export function AuthDialog() {
   const location = useLocation();
   const navigate = useNavigate();
   const panelRef = useRef<HTMLDivElement>(null);
+  // Its code arrives after the page's (auth-dialog-slot.tsx): until then its forms post without JavaScript.
+  const ready = useHydrated();
   const open = params.get("login") === "true" && !root?.viewer;
   const [tab, setTab] = useState<TTab>((params.get("tab") as TTab) ?? "login");
   useEffect(() => setTab((params.get("tab") as TTab) ?? "login"), [params]);
@@ -327,6 +329,7 @@ export function AuthDialog() {
         role="dialog"
         aria-modal="true"
         aria-labelledby="auth-title"
+        data-ready={ready ? "true" : undefined}
         className="max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl border border-line bg-surface p-5 shadow-2xl sm:max-w-md sm:rounded-2xl sm:p-6"
       >
         <div className="mb-4 flex items-start justify-between gap-3">

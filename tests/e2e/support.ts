@@ -106,6 +106,9 @@ export function totp(base32Secret: string, at = Date.now()): string {
 /** Waits until React has hydrated, so forms take their enhanced path. */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  // The auth dialog's code comes after the page's (app/components/auth-dialog-slot.tsx): an open dialog is
+  // interactive once it says so.
+  await expect(page.locator('[role=dialog][aria-labelledby="auth-title"]:not([data-ready])')).toHaveCount(0);
 }
 
 export async function openSignInDialog(page: Page, path = "/") {
