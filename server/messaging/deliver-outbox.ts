@@ -82,7 +82,9 @@ export async function deliverDueMessages(delivery: TDelivery, limit = 20): Promi
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, new Date()), smsReady ? undefined : ne(outbox.channel, "sms")))
+      // The database's clock, not ours: next_attempt_at defaults to now() in microseconds, and a JS Date
+      // (milliseconds) taken in the same millisecond would read as earlier and skip a message just queued.
+      .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, sql`now()`), smsReady ? undefined : ne(outbox.channel, "sms")))
       .orderBy(outbox.id)
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -135,7 +137,7 @@ export async function requeueStuckMessages(): Promise<number> {
   const rows = await getDb()
     .update(outbox)
     .set({ status: "queued" })
-    .where(and(eq(outbox.status, "sending"), lte(outbox.nextAttemptAt, new Date())))
+    .where(and(eq(outbox.status, "sending"), lte(outbox.nextAttemptAt, sql`now()`)))
     .returning({ id: outbox.id });
   return rows.length;
 }
