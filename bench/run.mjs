@@ -18,7 +18,7 @@ const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin
 const PORT = Number(process.env.BENCH_PORT ?? 3305);
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 3309);
 const BASE = `http://localhost:${PORT}`;
-const PAGES = ["/", "/store", "/academy", "/services"];
+const PAGES = ["/", "/store", "/academy", "/academy/solar-installation-fundamentals", "/services"];
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -123,7 +123,10 @@ async function runLighthouse(path) {
 async function load(url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) log(`${url}: ${bad} of ${result.requests.total} requests failed or were not 2xx`);
+  if (bad > 0)
+    log(
+      `${url}: ${bad} of ${result.requests.total} requests failed (${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+    );
   return result.requests.average;
 }
 

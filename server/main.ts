@@ -25,11 +25,17 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 // it is read into memory.
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
+// Staff upload lesson videos (up to 200 MB, server/academy/academy-files.ts) on a course's page; the route
+// checks the role before it reads the body.
+const MAX_ACADEMY_UPLOAD_BYTES = 210 * 1024 * 1024;
+const ACADEMY_UPLOAD_PATH = /^\/staff\/academy\/courses\/\d+(?:\.data)?(?:\?|$)/;
+
 function bodyTooLarge(req: IncomingMessage): 0 | 411 | 413 {
   if (req.method === "GET" || req.method === "HEAD") return 0;
   const length = req.headers["content-length"];
   if (length === undefined) return req.headers["transfer-encoding"] ? 411 : 0;
-  return Number(length) > MAX_BODY_BYTES ? 413 : 0;
+  const max = ACADEMY_UPLOAD_PATH.test(req.url ?? "") ? MAX_ACADEMY_UPLOAD_BYTES : MAX_BODY_BYTES;
+  return Number(length) > max ? 413 : 0;
 }
 
 async function main() {

@@ -8,12 +8,24 @@ import { routeEntryFor } from "./route-entry.server";
 import { buildShell, type TShell } from "./shell.server";
 import { getCachedSettings } from "@server/settings/get-settings";
 import { getViewer } from "@server/auth/viewer";
+import { findDriverAccountForPinToken, findDriverAccountForUser, type TDriverAccount } from "@server/zavcharge/find-driver-account";
+import { readPinSessionToken } from "@server/zavcharge/pin-session-cookie";
 
 // The one guard module: the root middleware enforces the route table for every loader and action,
 // and require* helpers give handlers the checked viewer. Deny by default.
 
 export const viewerContext = createContext<TViewer | null>(null);
 export const settingsContext = createContext<TSettings | null>(null);
+/** The ZavCharge driver of a route whose access is "driver" (read with requireDriver). */
+export const driverContext = createContext<TDriverAccount | null>(null);
+
+/** The site account's ZavCharge account, else a live PIN session's (docs/product/zavcharge.md#pins). */
+async function findDriver(viewer: TViewer | null, request: Request): Promise<TDriverAccount | null> {
+  const own = viewer ? await findDriverAccountForUser(viewer.id) : null;
+  if (own) return own;
+  const token = readPinSessionToken(request);
+  return token ? findDriverAccountForPinToken(token) : null;
+}
 
 async function toHome(search: string, title: string, description: string): Promise<Response> {
   return redirect(`/${search}`, { headers: { "Set-Cookie": await flashHeader({ type: "error", title, description }) } });
@@ -72,6 +84,12 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
   if (entry.feature && !settings[FEATURES[entry.feature].setting])
     throw featureDisabledResponse(entry.feature, buildShell(request, viewer, settings));
 
+  if (entry.access.allow === "driver") {
+    const driver = await findDriver(viewer, request);
+    if (!driver) throw await refuse(request, "sign-in");
+    context.set(driverContext, driver);
+    return next();
+  }
   const outcome = decideAccess(entry.access, viewer);
   if (outcome !== "allowed") throw await refuse(request, outcome);
   return next();
@@ -100,6 +118,13 @@ export async function requireRole(context: Ctx, request: Request, role: TRole): 
   const viewer = await requireUser(context, request);
   if (!hasRoleLevel(viewer.role, role)) throw await refuse(request, "denied");
   return viewer;
+}
+
+/** For handlers of "driver" routes: the driver the guard found. */
+export function requireDriver(context: Ctx): TDriverAccount {
+  const driver = context.get(driverContext);
+  if (!driver) throw new Error('no driver: the route\'s access must be { allow: "driver" }');
+  return driver;
 }
 
 export function requireFeature(context: Ctx, feature: TFeature) {

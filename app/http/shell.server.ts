@@ -25,15 +25,19 @@ const PANEL_LINKS: { to: string; label: string }[] = [
   { to: "/checkout", label: "Checkout" },
 ];
 
+// Each link's own route-table entry, looked up once; a link whose page is not in the table never shows.
+const PANEL_ENTRIES = PANEL_LINKS.flatMap((link) => {
+  const entry = routeEntryFor(link.to);
+  return entry && entry.path === link.to ? [{ link, entry }] : [];
+});
+
 /** The floating panel's links this viewer may open, worked out here so the route table stays out of the browser. */
 function panelLinksFor(viewer: TViewer | null, s: TSettings) {
-  return PANEL_LINKS.filter((link) => {
-    const entry = routeEntryFor(link.to);
-    if (!entry || entry.path !== link.to) return false;
+  return PANEL_ENTRIES.filter(({ link, entry }) => {
     if (link.to === "/marketplace" && !s.showMarketplace) return false;
     if (entry.feature === "zavcharge" && !s.zavChargeEnabled) return false;
     return decideAccess(entry.access, viewer) === "allowed";
-  });
+  }).map(({ link }) => link);
 }
 
 /** The route table's words for this address: the meta tags read them from here, not from a table in the browser. */

@@ -48,12 +48,20 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   },
   {
     path: "/academy",
-    file: SOON,
+    file: "routes/academy/catalogue.tsx",
     access: PUBLIC,
     title: "Zavolah Academy",
     description: "Practical courses in solar installation, smart furniture and sustainable building, taught by working engineers.",
-    comingSoon: "Courses with lessons, assignments and certificates you can verify.",
   },
+  { path: "/academy/enrol-free", file: "routes/academy/enrol-free.ts", access: SIGNED_IN, resource: true },
+  { path: "/academy/:slug", file: "routes/academy/course.tsx", access: PUBLIC, title: "Academy" },
+  { path: "/academy/:slug/learn", file: "routes/academy/learn.tsx", access: SIGNED_IN, noindex: true, title: "My course" },
+  // Preview lessons are open to anyone; the loader checks the enrolment for the others.
+  { path: "/academy/:slug/lessons/:lesson", file: "routes/academy/lesson.tsx", access: PUBLIC, noindex: true, title: "Lesson" },
+  { path: "/academy/:slug/lessons/:lesson/complete", file: "routes/academy/complete-lesson.ts", access: SIGNED_IN, resource: true },
+  { path: "/academy/:slug/lessons/:lesson/quiz", file: "routes/academy/quiz.ts", access: SIGNED_IN, resource: true },
+  { path: "/academy/media/lessons/:lessonId/:rendition", file: "routes/academy/lesson-media.ts", access: PUBLIC, resource: true },
+  { path: "/academy/media/resources/:resourceId", file: "routes/academy/lesson-resource.ts", access: PUBLIC, resource: true },
   {
     path: "/services",
     file: "routes/services.tsx",
@@ -81,11 +89,10 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/client-dashboard", file: "routes/client-dashboard.tsx", access: SIGNED_IN, noindex: true, title: "My Orders & Appointments" },
   {
     path: "/student/dashboard",
-    file: SOON,
+    file: "routes/academy/student-dashboard.tsx",
     access: SIGNED_IN,
     noindex: true,
     title: "Student Dashboard",
-    comingSoon: "Your courses, progress, assignments and certificates.",
   },
   {
     path: "/seller/dashboard",
@@ -221,7 +228,18 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/staff/campaigns", file: "routes/staff/campaigns.tsx", access: STAFF, noindex: true, title: "Campaigns" },
   { path: "/staff/campaigns/new", file: "routes/staff/campaign-new.tsx", access: STAFF, noindex: true, title: "New Campaign" },
   { path: "/staff/campaigns/:id", file: "routes/staff/campaign.tsx", access: STAFF, noindex: true, title: "Campaign" },
+  { path: "/staff/academy", file: "routes/staff/academy.tsx", access: STAFF, noindex: true, title: "Academy Courses" },
+  { path: "/staff/academy/courses/:id", file: "routes/staff/academy-course.tsx", access: STAFF, noindex: true, title: "Edit Course" },
   { path: "/admin/jobs", file: "routes/admin/jobs.tsx", access: ADMIN, noindex: true, title: "Scheduled Jobs" },
+  // Academy assignments: the page itself admits only the course's students (staff read-only).
+  {
+    path: "/academy/:slug/assignments/:assignmentId",
+    file: "routes/academy/assignment.tsx",
+    access: SIGNED_IN,
+    noindex: true,
+    title: "Assignment",
+  },
+  { path: "/staff/academy/grading", file: "routes/staff/academy-grading.tsx", access: STAFF, noindex: true, title: "Grading" },
   {
     path: "/offline",
     file: "routes/offline.tsx",
@@ -238,6 +256,28 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     description: "The terms for using the Zavolah site, store, marketplace, academy, ZavCharge and installation services.",
   },
   // Resource routes: forms post here; each action checks its own input.
+  {
+    path: "/verify",
+    file: "routes/academy/verify.tsx",
+    access: PUBLIC,
+    noindex: true,
+    title: "Verify a Certificate",
+    description: "Check a Zavolah Academy certificate by its code: who earned it, for which course and when.",
+  },
+  {
+    path: "/verify/:code",
+    file: "routes/academy/verify-certificate.tsx",
+    access: PUBLIC,
+    noindex: true,
+    title: "Certificate Verification",
+  },
+  {
+    path: "/staff/academy/certificates",
+    file: "routes/staff/academy/certificates.tsx",
+    access: ADMIN,
+    noindex: true,
+    title: "Certificates",
+  },
   { path: "/auth/sign-in", file: "routes/auth/sign-in.ts", access: PUBLIC, resource: true },
   { path: "/auth/sign-up", file: "routes/auth/sign-up.ts", access: PUBLIC, resource: true },
   { path: "/auth/forgot-password", file: "routes/auth/forgot-password.ts", access: PUBLIC, resource: true },
@@ -248,6 +288,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/theme", file: "routes/theme.ts", access: PUBLIC, resource: true },
   { path: "/api/auth/*", file: "routes/api/auth.ts", access: PUBLIC, resource: true },
   { path: "/orders/:id/receipt.pdf", file: "routes/orders/receipt.ts", access: SIGNED_IN, resource: true },
+  { path: "/certificates/:code/pdf", file: "routes/academy/certificate-pdf.ts", access: SIGNED_IN, resource: true },
+  { path: "/academy/remind", file: "routes/academy/remind.ts", access: SIGNED_IN, resource: true },
   { path: "/sitemap.xml", file: "routes/seo/sitemap.ts", access: PUBLIC, resource: true },
   { path: "/robots.txt", file: "routes/seo/robots.ts", access: PUBLIC, resource: true },
   // Payments: providers call the webhooks (signature, no cookie); customers come back through the callbacks.
@@ -260,6 +302,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/api/notifications/read-all", file: "routes/api/notifications-read-all.ts", access: SIGNED_IN, resource: true },
   { path: "/api/notifications/preferences", file: "routes/api/notification-preferences.ts", access: SIGNED_IN, resource: true },
   { path: "/api/realtime/token", file: "routes/api/realtime-token.ts", access: SIGNED_IN, resource: true },
+  // An assignment's file, for its student and staff only.
+  { path: "/academy/submissions/:submissionId/file", file: "routes/academy/submission-file.ts", access: SIGNED_IN, resource: true },
   // The campaign page polls this while it sends.
   { path: "/staff/campaigns/:id/progress", file: "routes/staff/campaign-progress.ts", access: STAFF, resource: true },
   // Everything else: a route of its own so the middleware and root loader run and the 404 keeps its frame.

@@ -148,6 +148,11 @@ export type TCourseInput = {
   instructor?: string | null;
   imagePath?: string | null;
   level?: string | null;
+  rating?: number | null;
+  reviewCount?: number;
+  /** The next intake's start, as the CourseInstance's startDate. */
+  nextStartsAt?: Date | null;
+  durationWeeks?: number;
 };
 
 /** An academy course offered by Zavolah (for the course pages). */
@@ -169,6 +174,18 @@ export function courseJsonLd(origin: string, course: TCourseInput): TJsonLd {
             "@type": "CourseInstance",
             courseMode: "blended",
             instructor: { "@type": "Person", name: course.instructor },
+            ...(course.durationWeeks ? { courseWorkload: `P${course.durationWeeks}W` } : {}),
+            ...(course.nextStartsAt ? { startDate: course.nextStartsAt.toISOString().slice(0, 10) } : {}),
+          },
+        }
+      : {}),
+    ...(course.rating != null && course.reviewCount
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: course.rating.toFixed(1),
+            reviewCount: course.reviewCount,
+            bestRating: 5,
           },
         }
       : {}),

@@ -39,6 +39,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               <Link to="/staff/campaigns" className={buttonClass.outline}>
                 E-mail campaigns
               </Link>
+              <Link to="/staff/academy" className={buttonClass.outline}>
+                Academy courses
+              </Link>
             </div>
           </>
         ) : (

@@ -38,5 +38,14 @@ export const ZSetCartQuantity = z.object({
 });
 export type TSetCartQuantity = z.output<typeof ZSetCartQuantity>;
 
-/** Removing a line: the variant only. */
-export const ZRemoveFromCart = ZSetCartQuantity.pick({ variantId: true });
+const ZIntakeId = wholeNumber("course intake").pipe(
+  z.number().int().min(1, "Choose an intake").max(2_147_483_647, "That course intake does not exist"),
+);
+
+/** Adding a seat in a paid course's intake: one per line, no quantity (docs/product/academy.md#enrolment). */
+export const ZAddCourseToCart = z.object({ intakeId: ZIntakeId });
+export type TAddCourseToCart = z.output<typeof ZAddCourseToCart>;
+
+/** Removing a line: a store variant, or a course intake. */
+export const ZRemoveFromCart = z.union([z.object({ courseIntakeId: ZIntakeId }), ZSetCartQuantity.pick({ variantId: true })]);
+export type TRemoveFromCart = { variantId: number } | { courseIntakeId: number };

@@ -5,10 +5,21 @@ import type { TResult } from "../errors/app-error";
 /** No line may hold more than this, whatever the stock (products.max_per_order is at most 1000 too). */
 export const MAX_LINE_QUANTITY = 1000;
 
+/** What a line buys (docs/decisions/0013-one-cart-many-kinds.md): a store variant or a seat in a course intake. */
+export type TCartLineKind = "variant" | "course";
+
 export type TCartLine = {
-  variantId: number;
-  productId: number;
-  slug: string;
+  kind: TCartLineKind;
+  /** Unique in a cart: "variant-12" or "course-5". */
+  key: string;
+  /** Set for a store line. */
+  variantId: number | null;
+  /** Set for a course line. */
+  courseIntakeId: number | null;
+  /** Where the line's name links: the product or the course page. */
+  href: string;
+  /** Whether the line is delivered (pays delivery); a course is not. */
+  ships: boolean;
   productName: string;
   variantName: string;
   sku: string;

@@ -50,4 +50,24 @@ describe("order totals", () => {
       shippingKobo: 250_000,
     });
   });
+
+  it("charges delivery only for lines that ship: a course-only order has none, a mixed one judges free delivery on the goods", () => {
+    const course = { unitPriceKobo: 15_000_000, quantity: 1, ships: false };
+    expect(computeOrderTotals([course], "express", SETTINGS)).toMatchObject({
+      shippingKobo: 0,
+      ships: false,
+      freeDelivery: false,
+      toFreeDeliveryKobo: 0,
+      deliveryDays: 0,
+      // VAT on the course as on goods: 7.5 % of ₦150,000.
+      vatKobo: 1_125_000,
+      totalKobo: 16_125_000,
+    });
+    // ₦150,000 course + ₦10,000 of goods: the goods are below ₦50,000, so standard delivery is charged.
+    expect(computeOrderTotals([course, ...goods(10_000)], "standard", SETTINGS)).toMatchObject({
+      shippingKobo: 250_000,
+      ships: true,
+      toFreeDeliveryKobo: 4_000_000,
+    });
+  });
 });

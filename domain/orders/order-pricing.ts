@@ -9,11 +9,14 @@ import type { TSettings } from "../settings/settings";
 // - Free delivery covers standard delivery only; express is always charged.
 // - VAT applies to goods after discounts plus delivery, rounded to the nearest kobo.
 // - With shipping switched off in the settings, delivery is not charged.
+// - Only lines that ship pay delivery (docs/decisions/0013-one-cart-many-kinds.md): a course is not delivered, so an
+//   order of courses only has no delivery fee, and free delivery is judged on the goods that ship.
 
 export const DELIVERY_METHODS = { standard: "Standard delivery", express: "Express delivery" } as const;
 export type TDeliveryMethod = keyof typeof DELIVERY_METHODS;
 
-export type TPricingLine = { unitPriceKobo: number; quantity: number };
+/** `ships` defaults to true: a store line is delivered; a course line says false. */
+export type TPricingLine = { unitPriceKobo: number; quantity: number; ships?: boolean };
 export type TShippingSettings = Pick<
   TSettings,
   | "shippingEnabled"
@@ -33,6 +36,8 @@ export type TOrderTotals = {
   vatRateBasisPoints: number;
   totalKobo: number;
   deliveryDays: number;
+  /** Whether anything in the order is delivered; false for an order of courses only. */
+  ships: boolean;
   freeDelivery: boolean;
   /** How much more in goods earns free standard delivery; 0 once it applies or when it cannot. */
   toFreeDeliveryKobo: number;
@@ -47,10 +52,14 @@ export function computeOrderTotals(
   const subtotalKobo = lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
   const discount = Math.min(Math.max(0, discountKobo), subtotalKobo);
   const goodsKobo = subtotalKobo - discount;
-  const qualifies = goodsKobo >= settings.freeShippingThreshold;
-  const freeDelivery = !settings.shippingEnabled || (deliveryMethod === "standard" && qualifies);
+  const shipped = lines.filter((l) => l.ships !== false);
+  const ships = shipped.length > 0;
+  // A discount counts against the goods that ship first, so it never makes delivery free by itself.
+  const shippedGoodsKobo = Math.max(0, shipped.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0) - discount);
+  const qualifies = shippedGoodsKobo >= settings.freeShippingThreshold;
+  const freeDelivery = ships && (!settings.shippingEnabled || (deliveryMethod === "standard" && qualifies));
   const fee = deliveryMethod === "express" ? settings.expressShippingFee : settings.standardShippingFee;
-  const shippingKobo = freeDelivery ? 0 : fee;
+  const shippingKobo = !ships || freeDelivery ? 0 : fee;
   const vatKobo = Math.round(((goodsKobo + shippingKobo) * settings.vatRateBasisPoints) / 10_000);
   return {
     subtotalKobo,
@@ -59,8 +68,9 @@ export function computeOrderTotals(
     vatKobo,
     vatRateBasisPoints: settings.vatRateBasisPoints,
     totalKobo: goodsKobo + shippingKobo + vatKobo,
-    deliveryDays: deliveryMethod === "express" ? settings.expressDeliveryDays : settings.estimatedDeliveryDays,
+    deliveryDays: !ships ? 0 : deliveryMethod === "express" ? settings.expressDeliveryDays : settings.estimatedDeliveryDays,
+    ships,
     freeDelivery,
-    toFreeDeliveryKobo: settings.shippingEnabled && !qualifies ? settings.freeShippingThreshold - goodsKobo : 0,
+    toFreeDeliveryKobo: ships && settings.shippingEnabled && !qualifies ? settings.freeShippingThreshold - shippedGoodsKobo : 0,
   };
 }

@@ -9,7 +9,7 @@ import { rateLimits } from "./schema";
 const WINDOW_SECONDS = 15 * 60;
 const ATTEMPTS = 5;
 
-const KINDS = ["sign-in", "reset", "sign-up", "contact", "newsletter", "booking"] as const;
+const KINDS = ["sign-in", "reset", "sign-up", "contact", "newsletter", "booking", "lookup", "pin", "pin-reset"] as const;
 type TKind = (typeof KINDS)[number];
 /** Public forms that send e-mail or store what a stranger typed: the same 5 per window per address and per IP. */
 export type TFormKind = Extract<TKind, "contact" | "newsletter" | "booking">;
@@ -71,9 +71,40 @@ export async function signInSucceeded(subject: string, ip: string) {
   await rl.reward(ipKey!, 1);
 }
 
+/**
+ * A ZavCharge PIN (docs/product/zavcharge.md#pins), typed by the driver or on an attendant's screen: 5 per window
+ * per subscription id and per IP, counted before the PIN is checked. The subject is the subscription id.
+ */
+export const beginPinAttempt = (subscriptionCode: string, ip: string) => take("pin", subscriptionCode, ip);
+
+/** A right PIN: the id's failures are forgotten and the IP gets its attempt back. */
+export async function pinSucceeded(subscriptionCode: string, ip: string) {
+  const [account, ipKey] = keysFor(subscriptionCode, ip);
+  const rl = limiterFor("pin");
+  await rl.delete(account!);
+  await rl.reward(ipKey!, 1);
+}
+
+/** PIN reset requests and reset codes: every one counts, 5 per window per subscription id and per IP. */
+export const consumePinResetAttempt = (subscriptionCode: string, ip: string) => take("pin-reset", subscriptionCode, ip);
+
 /** Reset and sign-up requests: every request counts, 5 per window per address and per IP. */
 export const consumeResetRequest = (email: string, ip: string) => take("reset", email, ip);
 export const consumeSignUpRequest = (email: string, ip: string) => take("sign-up", email, ip);
 
 /** A public form submission (contact, newsletter, booking): throws RateLimitedError past the limit. */
 export const consumeFormSubmission = (kind: TFormKind, email: string, ip: string) => take(kind, email, ip);
+
+/** Public lookups (certificate verification): reading only, so more per window, counted per IP. */
+const LOOKUPS_PER_IP = 60;
+
+/** One public lookup from this IP; throws RateLimitedError past LOOKUPS_PER_IP in the window. */
+export async function consumePublicLookup(ip: string) {
+  const res = await limiterFor("lookup")
+    .consume(`ip:${ip}`)
+    .catch((e) => {
+      if (e instanceof RateLimiterRes) return e;
+      throw e;
+    });
+  if (res.consumedPoints > LOOKUPS_PER_IP) throw new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
+}

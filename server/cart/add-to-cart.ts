@@ -13,7 +13,7 @@ import { cartItems, carts } from "./schema";
 export async function writeCartLine(tx: DbOrTx, cartId: string, variantId: number, quantity: number) {
   await tx
     .insert(cartItems)
-    .values({ cartId, variantId, quantity })
+    .values({ cartId, kind: "variant", variantId, quantity })
     .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity } });
   await tx
     .update(carts)

@@ -72,9 +72,12 @@ describe("guest cart", () => {
     const cart = await readCart({ guestCartId });
     expect(cart).toMatchObject({ cartId: guestCartId, itemCount: 3, totalKobo: 37_500_000 });
     expect(cart.lines[0]).toEqual({
+      kind: "variant",
+      key: `variant-${ids.panel}`,
       variantId: ids.panel,
-      productId: expect.any(Number),
-      slug: "mono-perc-450w-panel",
+      courseIntakeId: null,
+      href: "/store/mono-perc-450w-panel",
+      ships: true,
       productName: "Mono PERC 450W Solar Panel",
       variantName: "Standard",
       sku: SKU.panel,

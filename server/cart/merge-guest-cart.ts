@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import { findEnrolableIntake } from "../academy/find-enrolable-intake";
 import { getDb } from "../db/client";
 import { writeCartLine } from "./add-to-cart";
 import { findBuyableVariants } from "./buyable-variants";
@@ -10,7 +11,7 @@ export type TMergeResult = { merged: number; capped: number; dropped: number };
 /**
  * At sign-in the guest's cart joins the user's (issue 4): quantities summed, each capped at min(max per
  * order, available), never lowering what the user's cart already held; out-of-stock or withdrawn guest
- * lines are dropped. The guest cart is deleted. One transaction; the guest cart is locked first, so a
+ * lines are dropped; a course seat joins when the user can still buy it (not already enrolled). The guest cart is deleted. One transaction; the guest cart is locked first, so a
  * second request merging the same cookie finds nothing left to merge.
  */
 export async function mergeGuestCart(guestCartId: string, userId: string): Promise<TMergeResult> {
@@ -22,10 +23,28 @@ export async function mergeGuestCart(guestCartId: string, userId: string): Promi
       .where(and(eq(carts.id, guestCartId), isNull(carts.userId)))
       .for("update");
     if (!guest) return result;
-    const guestLines = await tx
-      .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
+    const guestRows = await tx
+      .select({ variantId: cartItems.variantId, courseIntakeId: cartItems.courseIntakeId, quantity: cartItems.quantity })
       .from(cartItems)
       .where(eq(cartItems.cartId, guest.id));
+    const guestLines = guestRows.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : []));
+    const guestCourses = guestRows.flatMap((l) => (l.courseIntakeId ? [l.courseIntakeId] : []));
+    if (guestCourses.length > 0) {
+      // A seat the user can no longer buy (already enrolled, closed, full) is dropped; one already in their cart stays one.
+      const { cartId } = await findOrCreateCart({ userId }, tx);
+      for (const intakeId of guestCourses) {
+        const buyable = await findEnrolableIntake(tx, { userId, intakeId });
+        const inserted = buyable.ok
+          ? await tx
+              .insert(cartItems)
+              .values({ cartId, kind: "course", courseIntakeId: intakeId, quantity: 1 })
+              .onConflictDoNothing()
+              .returning({ id: cartItems.id })
+          : [];
+        if (inserted.length > 0) result.merged += 1;
+        else result.dropped += 1;
+      }
+    }
     if (guestLines.length > 0) {
       const ids = guestLines.map((l) => l.variantId);
       const { cartId } = await findOrCreateCart({ userId }, tx);
@@ -33,7 +52,7 @@ export async function mergeGuestCart(guestCartId: string, userId: string): Promi
         .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
         .from(cartItems)
         .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.variantId, ids)));
-      const current = new Map(mine.map((l) => [l.variantId, l.quantity]));
+      const current = new Map(mine.map((l) => [l.variantId!, l.quantity]));
       const buyable = await findBuyableVariants(ids, tx);
       for (const line of guestLines) {
         const had = current.get(line.variantId) ?? 0;

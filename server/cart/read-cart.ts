@@ -1,5 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { courseLineSku, intakeLineName } from "@domain/academy/course-line";
 import { EMPTY_CART_SUMMARY, type TCart, type TCartLine, type TCartOwner, type TCartSummary } from "@domain/cart/cart";
+import { describeCourseIntakes } from "../academy/describe-course-intakes";
+import { courseIntakes, courses } from "../academy/schema";
 import { products, productVariants } from "../catalog/schema";
 import { getDb, type DbOrTx } from "../db/client";
 import { availableSql } from "../inventory/available-stock";
@@ -11,12 +14,16 @@ export type { TCart, TCartLine, TCartOwner };
 /** Units that can be sold now; a withdrawn (inactive) product has none. */
 const lineAvailableSql = sql<number>`(case when ${products.active} then greatest(${availableSql()}, 0) else 0 end)::int`;
 
-/** The lines of one cart, oldest first, with the display fields, the variant's price and what may be bought. */
+/**
+ * The lines of one cart, oldest first, with the display fields, the current price and what may be bought: store
+ * lines from the catalogue and stock, course lines from the academy (docs/decisions/0013-one-cart-many-kinds.md).
+ */
 export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promise<TCartLine[]> {
   const rows = await db
     .select({
-      variantId: cartItems.variantId,
-      productId: products.id,
+      id: cartItems.id,
+      addedAt: cartItems.addedAt,
+      variantId: productVariants.id,
       slug: products.slug,
       productName: products.name,
       variantName: productVariants.name,
@@ -30,12 +37,61 @@ export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promi
     .from(cartItems)
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  return rows.map(({ images, maxPerOrder, ...row }) => {
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.kind, "variant")));
+  const courseRows = await db
+    .select({ id: cartItems.id, addedAt: cartItems.addedAt, intakeId: cartItems.courseIntakeId })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.kind, "course")));
+  const intakes = await describeCourseIntakes(
+    db,
+    courseRows.flatMap((r) => (r.intakeId ? [r.intakeId] : [])),
+  );
+
+  const lines: { id: number; addedAt: Date; line: TCartLine }[] = rows.map(({ images, maxPerOrder, id, addedAt, slug, ...row }) => {
     const available = Number(row.available);
-    return { ...row, available, image: images[0] ?? null, maxQuantity: Math.max(0, Math.min(maxPerOrder, available)) };
+    return {
+      id,
+      addedAt,
+      line: {
+        ...row,
+        kind: "variant",
+        key: `variant-${row.variantId}`,
+        courseIntakeId: null,
+        href: `/store/${slug}`,
+        ships: true,
+        available,
+        image: images[0] ?? null,
+        maxQuantity: Math.max(0, Math.min(maxPerOrder, available)),
+      },
+    };
   });
+  for (const r of courseRows) {
+    const intake = r.intakeId ? intakes.get(r.intakeId) : undefined;
+    if (!intake) continue;
+    const open = intake.state === "open" ? 1 : 0;
+    lines.push({
+      id: r.id,
+      addedAt: r.addedAt,
+      line: {
+        kind: "course",
+        key: `course-${intake.intakeId}`,
+        variantId: null,
+        courseIntakeId: intake.intakeId,
+        href: `/academy/${intake.slug}`,
+        ships: false,
+        productName: intake.title,
+        variantName: intakeLineName(intake.startsAt),
+        sku: courseLineSku(intake.slug, intake.intakeId),
+        image: intake.imagePath,
+        unitPriceKobo: intake.priceKobo,
+        quantity: 1,
+        maxQuantity: open,
+        available: open,
+      },
+    });
+  }
+  lines.sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.id - b.id);
+  return lines.map((l) => l.line);
 }
 
 /** The visitor's cart as checkout and the /cart page see it (contract in store-plan.md). */
@@ -58,11 +114,13 @@ export async function readCartSummary(owner: TCartOwner, db: DbOrTx = getDb()): 
   const [row] = await db
     .select({
       itemCount: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
-      totalKobo: sql<string>`coalesce(sum(${cartItems.quantity}::bigint * ${productVariants.priceKobo}), 0)::bigint`,
+      totalKobo: sql<string>`coalesce(sum(${cartItems.quantity}::bigint * coalesce(${productVariants.priceKobo}, ${courses.priceKobo}, 0)), 0)::bigint`,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(courseIntakes, eq(courseIntakes.id, cartItems.courseIntakeId))
+    .leftJoin(courses, eq(courses.id, courseIntakes.courseId))
     .where(where);
   return { itemCount: Number(row?.itemCount ?? 0), totalKobo: Number(row?.totalKobo ?? 0) };
 }

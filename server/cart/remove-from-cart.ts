@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { EMPTY_CART_SUMMARY, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import type { TRemoveFromCart } from "@domain/cart/cart-input";
 import { succeed } from "@domain/errors/app-error";
 import { getDb } from "../db/client";
 import { afterCartWrite } from "./add-to-cart";
@@ -8,15 +9,16 @@ import { cartItems, carts } from "./schema";
 
 const REMOVED = "Removed from your cart";
 
-/** Takes a line out of the owner's cart. Removing a line that is not there is not an error (a double click). */
-export async function removeFromCart(owner: TCartOwner, { variantId }: { variantId: number }): Promise<TCartWriteResult> {
+/** Takes a line (a store variant or a course intake) out of the owner's cart. Removing a line that is not there is not an error (a double click). */
+export async function removeFromCart(owner: TCartOwner, line: TRemoveFromCart): Promise<TCartWriteResult> {
   const where = cartOwnerCondition(owner);
   const nothing: TCartWriteResult = succeed({ message: REMOVED, capped: false, cart: EMPTY_CART_SUMMARY, guestCartId: null });
   if (!where) return nothing;
   return getDb().transaction(async (tx): Promise<TCartWriteResult> => {
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(where).for("update");
     if (!cart) return nothing;
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, variantId)));
+    const which = "courseIntakeId" in line ? eq(cartItems.courseIntakeId, line.courseIntakeId) : eq(cartItems.variantId, line.variantId);
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), which));
     return succeed({ message: REMOVED, capped: false, ...(await afterCartWrite(owner, cart.id, tx)) });
   });
 }

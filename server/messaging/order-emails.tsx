@@ -21,7 +21,8 @@ export type TOrderConfirmation = {
   shippingKobo: number;
   vatKobo: number;
   totalKobo: number;
-  estimatedDelivery: Date;
+  /** Null when nothing in the order is delivered (courses only). */
+  estimatedDelivery: Date | null;
   paymentMethod: TPaymentMethod;
   address: string;
 };
@@ -44,12 +45,14 @@ export function orderConfirmationEmail(p: TOrderConfirmation, siteUrl: string): 
   return renderEmail(
     `Order ${p.orderNumber} received: thank you, ${p.customerName}`,
     <EmailLayout
-      preview={`Order ${p.orderNumber}: ${formatKobo(p.totalKobo)}, delivery by ${formatLagosDateLong(p.estimatedDelivery)}.`}
+      preview={`Order ${p.orderNumber}: ${formatKobo(p.totalKobo)}${p.estimatedDelivery ? `, delivery by ${formatLagosDateLong(p.estimatedDelivery)}` : ""}.`}
       heading={`Thank you for your order, ${p.customerName}`}
       siteUrl={siteUrl}
     >
       <P>
-        We have received order {p.orderNumber}. Estimated delivery: {formatLagosDateLong(p.estimatedDelivery)}, to {p.address}.
+        {p.estimatedDelivery
+          ? `We have received order ${p.orderNumber}. Estimated delivery: ${formatLagosDateLong(p.estimatedDelivery)}, to ${p.address}.`
+          : `We have received order ${p.orderNumber}. Nothing in it is delivered: your course enrolment is confirmed by e-mail as soon as the payment is.`}
       </P>
       {howToPay(p).map((line) => (
         <P key={line}>{line}</P>
@@ -58,7 +61,7 @@ export function orderConfirmationEmail(p: TOrderConfirmation, siteUrl: string): 
         rows={[
           ...p.items.map((i) => ({ label: `${i.name} x ${i.quantity}`, value: formatKobo(i.priceKobo * i.quantity) })),
           { label: "Subtotal", value: formatKobo(p.subtotalKobo) },
-          { label: "Delivery", value: p.shippingKobo === 0 ? "Free" : formatKobo(p.shippingKobo) },
+          { label: "Delivery", value: !p.estimatedDelivery ? "Not needed" : p.shippingKobo === 0 ? "Free" : formatKobo(p.shippingKobo) },
           { label: "VAT", value: formatKobo(p.vatKobo) },
           { label: "Total", value: formatKobo(p.totalKobo), bold: true },
         ]}

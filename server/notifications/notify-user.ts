@@ -23,6 +23,11 @@ export type TNotifyInput = {
   emailCopy?: boolean;
   /** The e-mail copy's subject when the title alone would not tell one e-mail from the next. */
   emailSubject?: string;
+  /**
+   * The content switch that governs this notification when its type has none of its own: the academy's reminders
+   * (assignment due, live session) are of type "course" but the "Course Deadlines" switch turns them off.
+   */
+  preference?: TPreferenceKey;
 };
 
 export type TNotifyResult = { notificationId: number | null; emailed: boolean };
@@ -44,7 +49,7 @@ const TOPIC_PREFERENCE: Partial<Record<TNotificationType, TPreferenceKey>> = {
  */
 export async function notifyUser(tx: DbOrTx, input: TNotifyInput): Promise<TNotifyResult> {
   const prefs = await readPreferences(tx, input.userId);
-  const topic = TOPIC_PREFERENCE[input.type];
+  const topic = input.preference ?? TOPIC_PREFERENCE[input.type];
   if (topic && !prefs[topic]) return { notificationId: null, emailed: false };
 
   let notificationId: number | null = null;

@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   "blog_post",
   "academy_announcement",
   "zavcharge_maintenance",
+  "course",
   "order",
   "payment",
   "charging",
@@ -46,7 +47,7 @@ export const notifications = pgTable(
     check("notifications_priority_check", sql`${t.priority} in ('high', 'medium', 'low')`),
     check(
       "notifications_type_check",
-      sql`${t.type} in ('course_deadline', 'subscription_renewal', 'blog_post', 'academy_announcement', 'zavcharge_maintenance', 'order', 'payment', 'charging', 'investment', 'other')`,
+      sql`${t.type} in ('course_deadline', 'subscription_renewal', 'blog_post', 'academy_announcement', 'zavcharge_maintenance', 'course', 'order', 'payment', 'charging', 'investment', 'other')`,
     ),
   ],
 );

@@ -1,17 +1,19 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { formatOrderNumber } from "@domain/orders/order-status";
+import { and, eq, exists, gt, lte, notExists, sql } from "drizzle-orm";
+import { RESERVATION_HOURS } from "@domain/orders/checkout-input";
+import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";
 import { stockReservations } from "../inventory/schema";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
-import { orders } from "./schema";
+import { orderItems, orders } from "./schema";
 import { transitionOrder } from "./transition-order";
 
 /**
  * The release job: an unpaid order whose held stock has lapsed is cancelled (which releases the stock) and
  * the customer is told. Each order is handled in its own short transaction and re-checked under its lock,
- * so a payment landing at the same moment wins and several instances can run this safely.
+ * so a payment landing at the same moment wins and several instances can run this safely. An order of courses
+ * only holds no stock: it lapses when its payment method's hold window since it was placed has passed.
  */
 export async function expireUnpaidOrders(now = new Date()): Promise<number> {
   const db = getDb();
@@ -21,8 +23,34 @@ export async function expireUnpaidOrders(now = new Date()): Promise<number> {
     .innerJoin(stockReservations, eq(stockReservations.orderId, orders.id))
     .where(and(eq(orders.status, "pending_payment"), eq(stockReservations.status, "active"), lte(stockReservations.expiresAt, now)))
     .limit(100);
+  const shortestHold = Math.min(...Object.values(RESERVATION_HOURS));
+  const stockless = await db
+    .select({ id: orders.id, createdAt: orders.createdAt, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "pending_payment"),
+        lte(orders.createdAt, new Date(now.getTime() - shortestHold * 3_600_000)),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderItems)
+            .where(and(eq(orderItems.orderId, orders.id), eq(orderItems.kind, "course"))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(stockReservations)
+            .where(and(eq(stockReservations.orderId, orders.id), eq(stockReservations.status, "active"))),
+        ),
+      ),
+    )
+    .limit(100);
+  const lapsed = stockless.filter(
+    (o) => o.createdAt.getTime() + RESERVATION_HOURS[o.paymentMethod as TPaymentMethod] * 3_600_000 <= now.getTime(),
+  );
   let expired = 0;
-  for (const { id } of due) {
+  for (const { id } of [...due, ...lapsed]) {
     const done = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
       if (!order || order.status !== "pending_payment") return false;
@@ -31,11 +59,17 @@ export async function expireUnpaidOrders(now = new Date()): Promise<number> {
         .from(stockReservations)
         .where(and(eq(stockReservations.orderId, id), eq(stockReservations.status, "active"), gt(stockReservations.expiresAt, now)));
       if (Number(live?.n) > 0) return false;
+      const [held] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(stockReservations)
+        .where(and(eq(stockReservations.orderId, id), eq(stockReservations.status, "active")));
+      const holdEnds = order.createdAt.getTime() + RESERVATION_HOURS[order.paymentMethod as TPaymentMethod] * 3_600_000;
+      if (Number(held?.n) === 0 && holdEnds > now.getTime()) return false;
       await transitionOrder(tx, {
         orderId: id,
         to: "cancelled",
         actorLabel: "Payment window expired",
-        note: "No payment arrived before the stock hold ran out",
+        note: Number(held?.n) > 0 ? "No payment arrived before the stock hold ran out" : "No payment arrived before the seat hold ran out",
       });
       const label = formatOrderNumber(order.number);
       await enqueueEmail(
@@ -47,7 +81,7 @@ export async function expireUnpaidOrders(now = new Date()): Promise<number> {
             orderNumber: label,
             customerName: order.customerName,
             headline: "cancelled as no payment arrived",
-            detail: `Dear ${order.customerName}, we held the items in ${label} for you, but no payment reached us in time, so the order has been cancelled and the items returned to stock. If you already paid, reply to this e-mail with your payment reference and we will sort it out at once.`,
+            detail: `Dear ${order.customerName}, we held ${Number(held?.n) > 0 ? "the items" : "your place"} in ${label} for you, but no payment reached us in time, so the order has been cancelled${Number(held?.n) > 0 ? " and the items returned to stock" : ""}. If you already paid, reply to this e-mail with your payment reference and we will sort it out at once.`,
           },
           publicUrl(),
         ),

@@ -1,4 +1,5 @@
 import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
+import { enrolPaidOrderLines } from "../academy/enrol-paid-order-lines";
 import { raiseAlert } from "../alerts/raise-alert";
 import type { DbOrTx } from "../db/client";
 import { publicUrl } from "../env";
@@ -13,7 +14,8 @@ export type TVerifiedPayment = { method: TPaymentMethod; reference: string; amou
 /**
  * Records money the server has verified (a provider's verify call, or staff confirming a transfer or cash).
  * Call inside the transaction that updates the payment attempt. Idempotent: only a pending order moves to
- * paid; a repeat (webhook twice, callback and webhook) changes nothing. Money for a cancelled order is never
+ * paid (and its course seats become enrolments, docs/product/academy.md#enrolment); a repeat (webhook twice,
+ * callback and webhook) changes nothing. Money for a cancelled order is never
  * dropped: the order stays cancelled and an admin alert asks for a refund.
  */
 export async function markOrderPaid(
@@ -23,6 +25,9 @@ export async function markOrderPaid(
   const order = await lockOrder(tx, p.orderId);
   const label = formatOrderNumber(order.number);
   if (order.status === "pending_payment") {
+    // Fulfil what is fulfilled on payment, here and only here (the order is locked and still unpaid), so a repeated
+    // message enrols once. Before the move, so course intakes are locked before stock rows, as checkout does.
+    await enrolPaidOrderLines(tx, order.id);
     const moved = await transitionOrder(tx, {
       orderId: order.id,
       to: "paid",

@@ -4,10 +4,13 @@ import { lineName } from "@domain/catalog/line-name";
 import { formatKobo } from "@domain/money/money";
 import { computeOrderTotals } from "@domain/orders/order-pricing";
 import { formatOrderNumber } from "@domain/orders/order-status";
+import { courseLineSku, intakeLineName } from "@domain/academy/course-line";
+import { findEnrolableIntake } from "../academy/find-enrolable-intake";
 import { clearCart } from "../cart/clear-cart";
 import { getVariantsForOrder } from "../catalog/get-variants-for-order";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { bumpContentVersion } from "../http/page-cache";
 import { enabledPaymentMethods } from "../payments/enabled-payment-methods";
 import { publicUrl } from "../env";
 import { reserveStock, type TStockLine } from "../inventory/reserve-stock";
@@ -19,11 +22,26 @@ import { getSettings } from "../settings/get-settings";
 import { orderEvents, orderItems, orders } from "./schema";
 import { AppError } from "@domain/errors/app-error";
 
+/** A line to order (docs/decisions/0013-one-cart-many-kinds.md): a store variant with a quantity, or one seat in a course intake. */
+export type TOrderLineInput = ({ kind?: "variant" } & TStockLine) | { kind: "course"; courseIntakeId: number };
+
 export type TPlaceOrder = {
   customer: { userId: string; email: string };
   checkout: TCheckout;
-  /** The cart's lines; prices and names are read again from the catalogue here. */
-  lines: TStockLine[];
+  /** The cart's lines; prices and names are read again from the catalogue and the academy here. */
+  lines: TOrderLineInput[];
+};
+
+type TPricedLine = {
+  kind: "variant" | "course";
+  variantId: number | null;
+  courseIntakeId: number | null;
+  productName: string;
+  variantName: string;
+  sku: string;
+  priceKobo: number;
+  quantity: number;
+  ships: boolean;
 };
 
 /**
@@ -35,7 +53,10 @@ export async function placeOrder(input: TPlaceOrder) {
   const earlier = await findByCheckoutKey(input);
   if (earlier) return { order: earlier, created: false };
   try {
-    return await insertOrder(input);
+    const placed = await insertOrder(input);
+    // A held seat changes the seats a course page shows as left.
+    if (input.lines.some((l) => l.kind === "course")) bumpContentVersion();
+    return placed;
   } catch (error) {
     // Two submissions of one form at the same moment: the second finds the first's order.
     const winner = isUniqueViolation(error) ? await findByCheckoutKey(input) : undefined;
@@ -58,23 +79,45 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
   const settings = await getSettings();
 
   return getDb().transaction(async (tx) => {
+    const stockLines = lines.flatMap((l) => (l.kind === "course" ? [] : [{ variantId: l.variantId, quantity: l.quantity }]));
+    const courseLines = lines.flatMap((l) => (l.kind === "course" ? [l.courseIntakeId] : []));
+    if (courseLines.length > 0 && checkout.paymentMethod === "pay_on_delivery")
+      throw new AppError("invalid_input", "Courses cannot be paid on delivery. Please choose another way to pay.");
     const variants = new Map(
       (
         await getVariantsForOrder(
           tx,
-          lines.map((l) => l.variantId),
+          stockLines.map((l) => l.variantId),
         )
       ).map((v) => [v.variantId, v]),
     );
-    const priced = lines.map((l) => {
+    const priced: TPricedLine[] = stockLines.map((l) => {
       const v = variants.get(l.variantId);
       if (!v) throw new AppError("conflict", "An item in your cart is no longer sold. Remove it and try again.");
       if (l.quantity > v.maxPerOrder)
         throw new AppError("invalid_input", `You can buy at most ${v.maxPerOrder} of ${v.productName} in one order.`);
-      return { ...l, ...v };
+      return { ...l, ...v, kind: "variant", courseIntakeId: null, ships: true };
     });
+    // A seat: the academy says again whether it can be bought now (deadline, seats held by other unpaid orders,
+    // already enrolled) and at what price; the intake stays locked until this order holds its seat.
+    for (const intakeId of [...new Set(courseLines)].sort((a, b) => a - b)) {
+      const found = await findEnrolableIntake(tx, { userId: customer.userId, intakeId });
+      if (!found.ok) throw found.error;
+      if (found.priceKobo <= 0) throw new AppError("invalid_input", `${found.title} is free: enrol from the course page instead.`);
+      priced.push({
+        kind: "course",
+        variantId: null,
+        courseIntakeId: intakeId,
+        productName: found.title,
+        variantName: intakeLineName(found.startsAt),
+        sku: courseLineSku(found.slug, intakeId),
+        priceKobo: found.priceKobo,
+        quantity: 1,
+        ships: false,
+      });
+    }
     const totals = computeOrderTotals(
-      priced.map((p) => ({ unitPriceKobo: p.priceKobo, quantity: p.quantity })),
+      priced.map((p) => ({ unitPriceKobo: p.priceKobo, quantity: p.quantity, ships: p.ships })),
       checkout.deliveryMethod,
       settings,
     );
@@ -110,7 +153,9 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
     await tx.insert(orderItems).values(
       priced.map((p) => ({
         orderId: order!.id,
+        kind: p.kind,
         variantId: p.variantId,
+        courseIntakeId: p.courseIntakeId,
         productName: p.productName,
         variantName: p.variantName,
         sku: p.sku,
@@ -127,7 +172,8 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
       actorLabel: "Customer",
       note: "Order placed",
     });
-    await reserveStock(tx, order!.id, lines, new Date(Date.now() + RESERVATION_HOURS[checkout.paymentMethod] * 3_600_000));
+    if (stockLines.length > 0)
+      await reserveStock(tx, order!.id, stockLines, new Date(Date.now() + RESERVATION_HOURS[checkout.paymentMethod] * 3_600_000));
     await clearCart(customer.userId, tx);
     await enqueueEmail(
       tx,
@@ -148,7 +194,7 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
           shippingKobo: totals.shippingKobo,
           vatKobo: totals.vatKobo,
           totalKobo: totals.totalKobo,
-          estimatedDelivery: new Date(Date.now() + totals.deliveryDays * 86_400_000),
+          estimatedDelivery: totals.ships ? new Date(Date.now() + totals.deliveryDays * 86_400_000) : null,
           paymentMethod: checkout.paymentMethod,
           address: `${checkout.addressLine}, ${checkout.city}, ${checkout.state}`,
         },

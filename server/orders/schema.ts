@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
+import { courseIntakes } from "../academy/schema";
 import { productVariants } from "../catalog/schema";
+import { zavchargeAccounts, zavchargePlans } from "../zavcharge/schema";
 
 const kobo = (name: string) => bigint(name, { mode: "number" });
 
@@ -64,7 +66,12 @@ export const orderItems = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    /** What the line bought (docs/decisions/0013-one-cart-many-kinds.md): a store variant, a course intake, a wallet top-up or a plan renewal. */
+    kind: text("kind").notNull().default("variant"),
     variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    courseIntakeId: integer("course_intake_id").references(() => courseIntakes.id, { onDelete: "set null" }),
+    zavchargeAccountId: integer("zavcharge_account_id").references(() => zavchargeAccounts.id, { onDelete: "set null" }),
+    zavchargePlanId: integer("zavcharge_plan_id").references(() => zavchargePlans.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
     variantName: text("variant_name").notNull(),
     sku: text("sku").notNull(),
@@ -72,7 +79,13 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     lineTotalKobo: kobo("line_total_kobo").notNull(),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_quantity_check", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_course_intake_idx").on(t.courseIntakeId),
+    check("order_items_quantity_check", sql`${t.quantity} > 0`),
+    index("order_items_zavcharge_account_idx").on(t.zavchargeAccountId),
+    check("order_items_kind_check", sql`${t.kind} in ('variant', 'course', 'wallet_topup', 'plan_renewal')`),
+  ],
 );
 
 /** The status timeline: every transition, who made it and when. */

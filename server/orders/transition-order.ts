@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
+import { cancelOrderEnrolments } from "../academy/cancel-order-enrolments";
 import type { DbOrTx } from "../db/client";
 import { commitOrderStock } from "../inventory/commit-order-stock";
 import { releaseOrderStock } from "../inventory/reserve-stock";
@@ -18,7 +19,8 @@ export async function lockOrder(tx: DbOrTx, orderId: string) {
 
 /**
  * The only writer of orders.status: checks the state machine, records who moved it and when, and keeps
- * stock in step (paid or confirmed takes goods off the shelf; cancelled gives held stock back).
+ * stock in step (paid or confirmed takes goods off the shelf; cancelled gives held stock back; refunded cancels the
+ * enrolments the order paid for).
  */
 export async function transitionOrder(tx: DbOrTx, t: TTransition) {
   const order = await lockOrder(tx, t.orderId);
@@ -59,6 +61,10 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
     bumpContentVersion();
   } else if (t.to === "cancelled") {
     await releaseOrderStock(tx, order.id);
+    bumpContentVersion();
+  } else if (t.to === "refunded") {
+    // The undo of fulfilment on payment: the enrolments this order paid for end (course lines have no stock).
+    await cancelOrderEnrolments(tx, { orderId: order.id, reason: `Order ${formatOrderNumber(order.number)} was refunded` });
     bumpContentVersion();
   }
   return { ...order, status: t.to, paidAt: paidNow ? now : order.paidAt, previous: from };

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { sniffFileType } from "@domain/files/file-type";
 import { env } from "../env";
 
 // Profile photos on disk, under DATA_DIR/uploads/avatars, served at /uploads/avatars/ (server/main.ts).
@@ -8,10 +9,8 @@ const MAX_AVATAR_BYTES = 1_000_000;
 
 /** Recognises the image by its first bytes, not by the name or type the browser claims. */
 function imageExtension(bytes: Uint8Array): "png" | "jpg" | "webp" | null {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return "png";
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpg";
-  if (String.fromCharCode(...bytes.slice(0, 4)) === "RIFF" && String.fromCharCode(...bytes.slice(8, 12)) === "WEBP") return "webp";
-  return null;
+  const kind = sniffFileType(bytes);
+  return kind === "png" || kind === "jpg" || kind === "webp" ? kind : null;
 }
 
 export const uploadsRoot = () => resolve(env.DATA_DIR, "uploads");

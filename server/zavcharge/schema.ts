@@ -1,18 +1,265 @@
-import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "../auth/schema";
+import { subscriptions } from "../subscriptions/schema";
 
-/** Charging stations (no docs/product/ rules yet). Connectors, sessions and OCPP state come with the charging network. */
-export const chargingStations = pgTable("charging_stations", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  location: text("location").notNull(),
-  latitude: text("latitude").notNull(),
-  longitude: text("longitude").notNull(),
-  totalSlots: integer("total_slots").notNull(),
-  pricePerKwhKobo: integer("price_per_kwh_kobo").notNull(),
-  status: text("status").notNull().default("online"),
-  features: jsonb("features").$type<string[]>().notNull().default([]),
-  maintenanceScheduled: timestamp("maintenance_scheduled", { withTimezone: true }),
-  maintenanceDuration: text("maintenance_duration"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+// The ZavCharge network (docs/product/zavcharge.md): stations and their slots, plans, driver accounts with a
+// hashed PIN and a prepaid wallet kept as a ledger, PIN sign-in sessions and resets, and charging sessions.
+// A station is an OCPP charge point, a slot its connector, a charging session its transaction.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const kobo = (name: string) => bigint(name, { mode: "number" });
+
+export const chargingStations = pgTable(
+  "charging_stations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    /** Street address as a driver would type it into a map. */
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    pricePerKwhKobo: integer("price_per_kwh_kobo").notNull(),
+    /** online: open for charging; offline: closed or unreachable; maintenance: closed for work. */
+    status: text("status").notNull().default("online"),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    openingHours: text("opening_hours").notNull().default("24 hours"),
+    /** The next scheduled maintenance window, if any; its reminder goes 24 h ahead. */
+    maintenanceStartsAt: at("maintenance_starts_at"),
+    maintenanceMinutes: integer("maintenance_minutes").notNull().default(120),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("charging_stations_city_idx").on(t.city),
+    check("charging_stations_status_check", sql`${t.status} in ('online', 'offline', 'maintenance')`),
+    check("charging_stations_price_check", sql`${t.pricePerKwhKobo} > 0`),
+    check("charging_stations_maintenance_minutes_check", sql`${t.maintenanceMinutes} between 15 and 10080`),
+    check("charging_stations_coordinates_check", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+  ],
+);
+
+/** A slot is one connector a car plugs into (OCPP connectorId = number). */
+export const chargingSlots = pgTable(
+  "charging_slots",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => chargingStations.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    connector: text("connector").notNull().default("Type 2"),
+    powerKw: integer("power_kw").notNull().default(22),
+    /** available, charging (a session is running), out_of_order. */
+    status: text("status").notNull().default("available"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    unique("charging_slots_station_number_unique").on(t.stationId, t.number),
+    check("charging_slots_number_check", sql`${t.number} between 1 and 99`),
+    check("charging_slots_power_check", sql`${t.powerKw} between 1 and 400`),
+    check("charging_slots_status_check", sql`${t.status} in ('available', 'charging', 'out_of_order')`),
+  ],
+);
+
+/** Plans a driver can be on; the admin adds and prices them. */
+export const zavchargePlans = pgTable(
+  "zavcharge_plans",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    priceKobo: kobo("price_kobo").notNull(),
+    periodDays: integer("period_days").notNull(),
+    active: boolean("active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("zavcharge_plans_price_check", sql`${t.priceKobo} >= 0`),
+    check("zavcharge_plans_period_check", sql`${t.periodDays} between 1 and 366`),
+  ],
+);
+
+/**
+ * A driver's ZavCharge account ("subscription" to drivers): the ZAV… id, the hashed PIN, the wallet balance and
+ * the plan period (a row of subscriptions, which the renewal reminder reads). Closing it erases the person's
+ * details (user, name, e-mail, phone, PIN) and keeps the row, so ledger and sessions stay whole.
+ */
+export const zavchargeAccounts = pgTable(
+  "zavcharge_accounts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** ZAV + last 8 digits of the timestamp + 4 uppercase letters (docs/product/zavcharge.md#accounts). */
+    code: text("code").notNull().unique(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    /** scrypt hash of the 6-digit PIN; null once closed. */
+    pinHash: text("pin_hash"),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => zavchargePlans.id, { onDelete: "restrict" }),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    /** Kept equal to the last ledger entry's balance_after, in the same transaction. */
+    balanceKobo: kobo("balance_kobo").notNull().default(0),
+    /** active, suspended (by staff), closed (by the driver). Plan expiry is read from the subscription. */
+    status: text("status").notNull().default("active"),
+    suspendedReason: text("suspended_reason"),
+    lowBalanceNotifiedAt: at("low_balance_notified_at"),
+    closedAt: at("closed_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // One open account per site account; closed ones have no user.
+    uniqueIndex("zavcharge_accounts_user_open_unique")
+      .on(t.userId)
+      .where(sql`${t.status} <> 'closed'`),
+    index("zavcharge_accounts_email_idx").on(sql`lower(${t.email})`),
+    check("zavcharge_accounts_balance_check", sql`${t.balanceKobo} >= 0`),
+    check("zavcharge_accounts_status_check", sql`${t.status} in ('active', 'suspended', 'closed')`),
+    check("zavcharge_accounts_code_check", sql`${t.code} ~ '^ZAV[0-9]{8}[A-Z]{4}$'`),
+  ],
+);
+
+/**
+ * The wallet ledger: every credit and debit with the balance after it, written in the same transaction as its
+ * cause and as the account's balance. `reference` makes each cause count once (an order line, a session).
+ */
+export const zavchargeWalletEntries = pgTable(
+  "zavcharge_wallet_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => zavchargeAccounts.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    amountKobo: kobo("amount_kobo").notNull(),
+    balanceAfterKobo: kobo("balance_after_kobo").notNull(),
+    reference: text("reference").notNull().unique(),
+    description: text("description").notNull(),
+    orderId: uuid("order_id"),
+    sessionId: integer("session_id"),
+    staffUserId: text("staff_user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("zavcharge_wallet_entries_account_idx").on(t.accountId, t.id),
+    check(
+      "zavcharge_wallet_entries_kind_check",
+      sql`${t.kind} in ('welcome_credit', 'top_up', 'charging', 'plan_renewal', 'refund', 'adjustment')`,
+    ),
+    check("zavcharge_wallet_entries_amount_check", sql`${t.amountKobo} <> 0`),
+    check("zavcharge_wallet_entries_balance_check", sql`${t.balanceAfterKobo} >= 0`),
+    check(
+      "zavcharge_wallet_entries_reason_check",
+      sql`${t.kind} <> 'adjustment' or (${t.reason} is not null and ${t.staffUserId} is not null)`,
+    ),
+  ],
+);
+
+/** A signed-in PIN: opens the driver's ZavCharge dashboard only. The cookie holds the token; we keep its hash. */
+export const zavchargePinSessions = pgTable(
+  "zavcharge_pin_sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull().unique(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => zavchargeAccounts.id, { onDelete: "cascade" }),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("zavcharge_pin_sessions_account_idx").on(t.accountId)],
+);
+
+/** A PIN reset: a one-time code e-mailed to the account's address, kept hashed, short-lived, few tries. */
+export const zavchargePinResets = pgTable(
+  "zavcharge_pin_resets",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => zavchargeAccounts.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("zavcharge_pin_resets_account_idx").on(t.accountId, t.createdAt)],
+);
+
+/**
+ * A charging session (an OCPP transaction): the price per kWh is fixed at the start; energy in Wh and cost in
+ * kobo are settled at the stop, when the wallet is debited once (ledger reference `session:<id>`).
+ */
+export const chargingSessions = pgTable(
+  "charging_sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => zavchargeAccounts.id, { onDelete: "restrict" }),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => chargingStations.id, { onDelete: "restrict" }),
+    slotId: integer("slot_id")
+      .notNull()
+      .references(() => chargingSlots.id, { onDelete: "restrict" }),
+    slotNumber: integer("slot_number").notNull(),
+    pricePerKwhKobo: integer("price_per_kwh_kobo").notNull(),
+    /** active, completed, cancelled (stopped with no energy, nothing charged). */
+    status: text("status").notNull().default("active"),
+    startedAt: at("started_at").notNull().defaultNow(),
+    stoppedAt: at("stopped_at"),
+    meterStartWh: bigint("meter_start_wh", { mode: "number" }).notNull().default(0),
+    meterStopWh: bigint("meter_stop_wh", { mode: "number" }),
+    energyWh: bigint("energy_wh", { mode: "number" }),
+    costKobo: kobo("cost_kobo"),
+    /** The part of the cost the balance could not cover (staff are alerted). */
+    unpaidKobo: kobo("unpaid_kobo").notNull().default(0),
+    /** Who started and stopped it: an attendant's user id, or null when the driver or the charger did. */
+    startedByUserId: text("started_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    stoppedByUserId: text("stopped_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    stopReason: text("stop_reason"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("charging_sessions_active_slot_unique")
+      .on(t.slotId)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex("charging_sessions_active_account_unique")
+      .on(t.accountId)
+      .where(sql`${t.status} = 'active'`),
+    index("charging_sessions_account_idx").on(t.accountId, t.startedAt),
+    index("charging_sessions_station_idx").on(t.stationId, t.startedAt),
+    check("charging_sessions_status_check", sql`${t.status} in ('active', 'completed', 'cancelled')`),
+    check("charging_sessions_price_check", sql`${t.pricePerKwhKobo} > 0`),
+    check("charging_sessions_unpaid_check", sql`${t.unpaidKobo} >= 0`),
+    check(
+      "charging_sessions_settled_check",
+      sql`${t.status} = 'active' or (${t.stoppedAt} is not null and ${t.energyWh} >= 0 and ${t.costKobo} >= 0 and ${t.meterStopWh} >= ${t.meterStartWh})`,
+    ),
+  ],
+);

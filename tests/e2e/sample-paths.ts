@@ -4,10 +4,19 @@ import { SAMPLE_POST_SLUG } from "../../server/db/seed/blog-data";
 const SAMPLE_PATHS: Record<string, string> = {
   "/blog/:slug": `/blog/${SAMPLE_POST_SLUG}`,
   "/store/:slug": "/store/detachable-smart-sofa",
+  "/academy/:slug": "/academy/solar-installation-fundamentals",
+  // A preview lesson: open to everyone. The demo student is enrolled in this course.
+  "/academy/:slug/lessons/:lesson": "/academy/solar-installation-fundamentals/lessons/how-solar-works",
+  "/academy/:slug/learn": "/academy/solar-installation-fundamentals/learn",
   // The first demo order (server/orders/seed-demo-orders.ts) on the journeys' fresh database.
   "/staff/orders/:id": "/staff/orders/ZV-100001",
   // The first campaign, once a journey has sent one; before that the page answers 404 past the guard.
   "/staff/campaigns/:id": "/staff/campaigns/1",
+  // The first seeded course (server/db/seed/seed-academy.ts).
+  "/staff/academy/courses/:id": "/staff/academy/courses/1",
+  "/verify/:code": "/verify/K7QM-2XHD-9TRA",
+  // The first seeded course's assignment; only its students (and staff, read-only) get past the page's own check.
+  "/academy/:slug/assignments/:assignmentId": "/academy/solar-installation-fundamentals/assignments/1",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

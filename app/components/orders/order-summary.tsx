@@ -9,6 +9,8 @@ export type TSummaryTotals = {
   vatKobo: number;
   vatRateBasisPoints: number;
   totalKobo: number;
+  /** False when nothing in the order is delivered (courses only): delivery reads "Not needed". */
+  ships?: boolean;
 };
 
 /** Lines and totals of an order or a checkout, with the numbers the server computed. */
@@ -37,7 +39,11 @@ export function OrderSummary({
       <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
         <Row label="Subtotal" value={formatKobo(totals.subtotalKobo)} />
         {totals.discountKobo ? <Row label="Discount" value={`-${formatKobo(totals.discountKobo)}`} /> : null}
-        <Row label="Delivery" value={totals.shippingKobo === 0 ? "Free" : formatKobo(totals.shippingKobo)} testId="summary-delivery" />
+        <Row
+          label="Delivery"
+          value={totals.ships === false ? "Not needed" : totals.shippingKobo === 0 ? "Free" : formatKobo(totals.shippingKobo)}
+          testId="summary-delivery"
+        />
         <Row label={`VAT (${totals.vatRateBasisPoints / 100}%)`} value={formatKobo(totals.vatKobo)} testId="summary-vat" />
         <div className="flex justify-between gap-3 border-t border-line pt-2 text-base font-bold">
           <dt>Total</dt>
@@ -58,8 +64,10 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 }
 
 /** Only the totals, so a loader does not send the whole order row to the browser. */
-export function pickTotals(o: TSummaryTotals): TSummaryTotals {
+export function pickTotals(o: TSummaryTotals & { deliveryDays?: number }): TSummaryTotals {
   return {
+    // An order of courses only was placed with no delivery days.
+    ships: o.deliveryDays !== 0,
     subtotalKobo: o.subtotalKobo,
     discountKobo: o.discountKobo,
     shippingKobo: o.shippingKobo,

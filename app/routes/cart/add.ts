@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/add";
-import { ZAddToCart } from "@domain/cart/cart-input";
+import { ZAddCourseToCart, ZAddToCart } from "@domain/cart/cart-input";
 import { parseThen } from "@domain/errors/app-error";
+import { addCourseToCart } from "@server/cart/add-course-to-cart";
 import { addToCart } from "@server/cart/add-to-cart";
 import { cartActionResponse } from "~/http/cart-action-response.server";
 import { getCartOwnerFrom } from "~/http/cart-middleware.server";
@@ -11,9 +12,16 @@ export async function loader() {
   throw data(null, { status: 405 });
 }
 
-/** POST variantId, quantity (default 1), returnTo: adds to the visitor's cart (caps: docs/product/store-and-orders.md#cart). */
+/**
+ * POST variantId, quantity (default 1), returnTo: adds a product to the visitor's cart (caps: docs/product/store-and-orders.md#cart).
+ * POST intakeId, returnTo: adds a seat in a paid course's intake (docs/product/academy.md#enrolment).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
-  const result = await parseThen(ZAddToCart, fields, [], (input) => addToCart(getCartOwnerFrom(context), input));
+  const owner = getCartOwnerFrom(context);
+  const result =
+    fields.intakeId !== undefined
+      ? await parseThen(ZAddCourseToCart, fields, [], (input) => addCourseToCart(owner, input))
+      : await parseThen(ZAddToCart, fields, [], (input) => addToCart(owner, input));
   return cartActionResponse(request, fields, result, "Added to cart");
 }

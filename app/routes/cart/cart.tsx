@@ -33,24 +33,59 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const THUMB = "h-16 w-16 shrink-0 rounded-lg border border-line bg-surface-2 object-contain sm:h-20 sm:w-20";
 
-/** A line's quantity form and remove button: plain POSTs to /cart/update, fetchers once hydrated. */
-function LineControls({ line }: { line: TCartLine }) {
-  const update = useFetcher<TCartAnswer>();
+/** A line's remove button: a store line by its variant, a course line by its intake. */
+function RemoveLine({ line }: { line: TCartLine }) {
   const remove = useFetcher<TCartAnswer>();
-  useActionToast(update, { errors: "toast" });
   useActionToast(remove, { errors: "toast" });
+  return (
+    <remove.Form method="post" action="/cart/update">
+      <JsFlag />
+      {line.kind === "course" ? (
+        <input type="hidden" name="courseIntakeId" value={line.courseIntakeId ?? ""} />
+      ) : (
+        <input type="hidden" name="variantId" value={line.variantId ?? ""} />
+      )}
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="returnTo" value="/cart" />
+      <button
+        type="submit"
+        className={`${buttonClass.ghost} text-danger`}
+        disabled={remove.state !== "idle"}
+        aria-label={`Remove ${lineName(line)} from your cart`}
+      >
+        Remove
+      </button>
+    </remove.Form>
+  );
+}
+
+/** A line's quantity form and remove button: plain POSTs to /cart/update, fetchers once hydrated. A course seat has no quantity. */
+function LineControls({ line }: { line: TCartLine }) {
+  if (line.kind === "course")
+    return (
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <p className="text-sm text-muted">One seat</p>
+        <RemoveLine line={line} />
+      </div>
+    );
+  return <QuantityControls line={line} />;
+}
+
+function QuantityControls({ line }: { line: TCartLine }) {
+  const update = useFetcher<TCartAnswer>();
+  useActionToast(update, { errors: "toast" });
   const [value, setValue] = useState(String(line.quantity));
   // After each answer show what the cart really holds (a capped quantity, a refused one).
   useEffect(() => {
     if (update.state === "idle") setValue(String(line.quantity));
   }, [line.quantity, update.state, update.data]);
   const name = lineName(line);
-  const inputId = `quantity-${line.variantId}`;
+  const inputId = `quantity-${line.key}`;
   return (
     <div className="mt-3 flex flex-wrap items-end gap-2">
       <update.Form method="post" action="/cart/update" className="flex items-end gap-2">
         <JsFlag />
-        <input type="hidden" name="variantId" value={line.variantId} />
+        <input type="hidden" name="variantId" value={line.variantId ?? ""} />
         <input type="hidden" name="returnTo" value="/cart" />
         <div>
           <label htmlFor={inputId} className="block text-xs font-medium text-muted">
@@ -74,20 +109,7 @@ function LineControls({ line }: { line: TCartLine }) {
           Update<span className="sr-only"> quantity of {name}</span>
         </button>
       </update.Form>
-      <remove.Form method="post" action="/cart/update">
-        <JsFlag />
-        <input type="hidden" name="variantId" value={line.variantId} />
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="returnTo" value="/cart" />
-        <button
-          type="submit"
-          className={`${buttonClass.ghost} text-danger`}
-          disabled={remove.state !== "idle"}
-          aria-label={`Remove ${name} from your cart`}
-        >
-          Remove
-        </button>
-      </remove.Form>
+      <RemoveLine line={line} />
     </div>
   );
 }
@@ -96,9 +118,11 @@ function LineControls({ line }: { line: TCartLine }) {
 function StockNote({ line }: { line: TCartLine }) {
   if (line.quantity <= line.maxQuantity) return null;
   const text =
-    line.maxQuantity === 0
-      ? "This item is out of stock now. Remove it to check out."
-      : `Only ${line.maxQuantity} can be ordered now. Lower the quantity to ${line.maxQuantity} to check out.`;
+    line.kind === "course"
+      ? "This intake is no longer open for enrolment (closed or full). Remove it to check out, and choose another intake."
+      : line.maxQuantity === 0
+        ? "This item is out of stock now. Remove it to check out."
+        : `Only ${line.maxQuantity} can be ordered now. Lower the quantity to ${line.maxQuantity} to check out.`;
   return (
     <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-accent/15 px-2 py-1.5 text-sm" data-testid="stock-note">
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {text}
@@ -124,7 +148,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
           <ul aria-label="Items in your cart" className={`${cardClass} divide-y divide-line !py-0`}>
             {lines.map((line) => (
-              <li key={line.variantId} className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line">
+              <li key={line.key} className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line">
                 {line.image ? (
                   <Image src={line.image} alt="" width={80} height={80} className={THUMB} />
                 ) : (
@@ -133,11 +157,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
                     <div className="min-w-0">
-                      <Link to={`/store/${line.slug}`} className="font-semibold hover:underline">
+                      <Link to={line.href} className="font-semibold hover:underline">
                         {line.productName}
                       </Link>
                       {line.variantName !== "Standard" ? <p className="text-sm text-muted">{line.variantName}</p> : null}
-                      <p className="text-sm text-muted">{formatKobo(line.unitPriceKobo)} each</p>
+                      <p className="text-sm text-muted">
+                        {line.kind === "course" ? "Course fee " : ""}
+                        {formatKobo(line.unitPriceKobo)}
+                        {line.kind === "course" ? "" : " each"}
+                      </p>
                     </div>
                     <p className="font-semibold tabular-nums" data-testid="line-total">
                       <span className="sr-only">Line total </span>

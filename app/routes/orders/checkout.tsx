@@ -67,15 +67,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A fresh key per checkout page: submitting it twice finds the order it already made.
     checkoutKey: randomUUID(),
     lines: cart.lines.map((l) => ({
-      key: l.variantId,
+      key: l.key,
       name: lineName(l),
       quantity: l.quantity,
       unitPriceKobo: l.unitPriceKobo,
       lineTotalKobo: l.unitPriceKobo * l.quantity,
+      ships: l.ships,
       short: l.quantity > l.available,
     })),
     shipping: shippingOf(getSettingsFrom(context)),
-    methods: enabledPaymentMethods(),
+    // A course is paid before it starts, never on delivery.
+    methods: enabledPaymentMethods().filter((m) => m !== "pay_on_delivery" || cart.lines.every((l) => l.kind !== "course")),
     defaults: {
       fullName: last?.fullName ?? viewer.name,
       phone: last?.phone ?? "",
@@ -101,7 +103,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { order } = await placeOrder({
       customer: { userId: viewer.id, email: viewer.email },
       checkout: parsed.data,
-      lines: cart.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+      lines: cart.lines.map((l) =>
+        l.kind === "course"
+          ? { kind: "course" as const, courseIntakeId: l.courseIntakeId! }
+          : { variantId: l.variantId!, quantity: l.quantity },
+      ),
     });
     if ((parsed.data.paymentMethod === "paystack" || parsed.data.paymentMethod === "flutterwave") && order.status === "pending_payment") {
       try {
@@ -133,6 +139,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const [delivery, setDelivery] = useState<TDeliveryMethod>(values.deliveryMethod === "express" ? "express" : "standard");
   const totalsFor = (m: TDeliveryMethod) => computeOrderTotals(lines, m, shipping);
   const totals = totalsFor(delivery);
+  // An order of courses only is not delivered: no delivery choice, and the address is kept as the billing address.
+  const ships = totals.ships;
   const chosenPayment =
     values.paymentMethod && methods.includes(values.paymentMethod as TPaymentMethod) ? values.paymentMethod : methods[0];
 
@@ -140,7 +148,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Checkout</h1>
       <p className="mt-1 text-muted">
-        Delivery anywhere in Nigeria.{" "}
+        {ships ? "Delivery anywhere in Nigeria." : "Courses start on the intake date; nothing is delivered."}{" "}
         <Link to="/cart" className="text-brand underline">
           Back to cart
         </Link>
@@ -151,7 +159,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="expectedTotal-express" value={totalsFor("express").totalKobo} />
         <div className="space-y-6">
           <FormError message={actionData?.formError} />
-          <CardFieldset title="Delivery address">
+          <CardFieldset title={ships ? "Delivery address" : "Your details"}>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
                 label="Full name"
@@ -171,7 +179,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 placeholder="0803 123 4567"
                 defaultValue={values.phone}
                 error={errors.phone}
-                hint="The rider calls this number"
+                hint={ships ? "The rider calls this number" : "We call this number about your course"}
               />
               <Field
                 label="Street address"
@@ -205,7 +213,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </div>
           </CardFieldset>
 
-          <CardFieldset title="Delivery">
+          {ships ? null : <input type="hidden" name="deliveryMethod" value="standard" />}
+          <CardFieldset title="Delivery" hidden={!ships}>
             <div className="grid gap-3 sm:grid-cols-2">
               {(Object.keys(DELIVERY_METHODS) as TDeliveryMethod[]).map((m) => {
                 const t = totalsFor(m);
@@ -249,7 +258,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <OrderSummary lines={lines} totals={totals} />
           {lines.some((l) => l.short) ? (
             <p className="text-sm text-danger">
-              Some items have less stock than your cart asks for; placing the order will tell you which.
+              Some items are no longer available as your cart asks (stock, or a course intake that closed or filled up); placing the order
+              will tell you which.
             </p>
           ) : null}
           <button type="submit" className={`${buttonClass.accent} w-full`} disabled={busy}>
@@ -269,7 +279,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 }
 
 /** A card-shaped group of fields; the legend is for screen readers, the heading is what sighted users see. */
-function CardFieldset({ title, children }: { title: string; children: ReactNode }) {
+function CardFieldset({ title, children, hidden }: { title: string; children: ReactNode; hidden?: boolean }) {
+  if (hidden) return null;
   return (
     <fieldset className={cardClass}>
       <legend className="sr-only">{title}</legend>

@@ -9,8 +9,10 @@ import { products } from "../../catalog/schema";
 import { chargingStations } from "../../zavcharge/schema";
 import { browserHeaders, cookieFrom } from "../../../tests/support/requests";
 import { getDb } from "../client";
+import { DEMO_ACADEMY, DEMO_LEARNERS } from "./academy-data";
 import { DEMO_PRODUCTS } from "./catalog-data";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
+import { DEMO_STATIONS } from "./zavcharge-data";
 import { seedDemo } from "./seed-demo";
 
 useTestDatabase();
@@ -30,7 +32,12 @@ describe("demo seed", () => {
   it("creates the demo accounts and catalogue once, however often it runs", async () => {
     await seedDemo();
     const first = await counts();
-    expect(first).toEqual({ users: DEMO_USERS.length, products: DEMO_PRODUCTS.length, courses: 4, stations: 4 });
+    expect(first).toEqual({
+      users: DEMO_USERS.length + DEMO_LEARNERS.length,
+      products: DEMO_PRODUCTS.length,
+      courses: DEMO_ACADEMY.length,
+      stations: DEMO_STATIONS.length,
+    });
     await getDb().update(users).set({ name: "Renamed By Admin" }).where(eq(users.email, "staff@zavolah.ng"));
     await seedDemo();
     expect(await counts()).toEqual(first);

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { courses } from "../../academy/schema";
 import { seedDemoAppointments } from "../../appointments/seed-demo-appointments";
 import { seedDemoOrders } from "../../orders/seed-demo-orders";
 import { getAuth } from "../../auth/auth";
@@ -9,11 +8,13 @@ import { env } from "../../env";
 import { log } from "../../log";
 import { seedDemoSubscription } from "../../subscriptions/seed-demo-subscription";
 import { staffCodes, userCapabilities } from "../../users/schema";
-import { chargingStations } from "../../zavcharge/schema";
 import { getDb } from "../client";
+import { seedAcademy } from "./seed-academy";
 import { seedBlog } from "./seed-blog";
 import { seedCatalog } from "./seed-catalog";
-import { DEMO_COURSES, DEMO_PASSWORD, DEMO_STAFF_CODES, DEMO_STATIONS, DEMO_USERS } from "./demo-data";
+import { DEMO_PASSWORD, DEMO_STAFF_CODES, DEMO_USERS } from "./demo-data";
+import { DEMO_DRIVER } from "./zavcharge-data";
+import { seedZavCharge } from "./seed-zavcharge";
 
 /** Idempotent: creates what is missing, leaves what exists (including anything an admin changed). */
 /** Demo data is only seeded in development or with SEED_DEMO=1, so its credentials are printed when created. */
@@ -36,27 +37,18 @@ export async function seedDemo() {
   }
   await db.insert(staffCodes).values(DEMO_STAFF_CODES).onConflictDoNothing();
   await seedCatalog();
-  await db
-    .insert(courses)
-    .values(
-      DEMO_COURSES.map((c) => ({
-        ...c,
-        imagePath: "/images/academy/course.svg",
-        enrollmentDeadline: new Date(Date.now() + 14 * 86_400_000),
-      })),
-    )
-    .onConflictDoNothing();
-  await db.insert(chargingStations).values(DEMO_STATIONS).onConflictDoNothing();
+  await seedAcademy("student@zavolah.ng");
   await seedBlog();
   await seedDemoAppointments();
   await seedDemoOrders();
   await seedDemoSubscription();
+  await seedZavCharge();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");
     if (env.NODE_ENV !== "test") {
       console.log(
-        `\nDemo accounts, password for all: ${DEMO_PASSWORD}\n  ${created.join("\n  ")}\n  Staff code for registering a staff account: ${DEMO_STAFF_CODES[0]!.code}\n`,
+        `\nDemo accounts, password for all: ${DEMO_PASSWORD}\n  ${created.join("\n  ")}\n  Staff code for registering a staff account: ${DEMO_STAFF_CODES[0]!.code}\n  ZavCharge demo driver: subscription ${DEMO_DRIVER.code}, PIN ${DEMO_DRIVER.pin}\n`,
       );
     }
   }

@@ -1,9 +1,20 @@
 import type { TJob } from "../../jobs/scheduler";
+import { academyAnnouncementReminders } from "./academy-announcement-reminders";
+import { assignmentDueReminders } from "./assignment-due-reminders";
 import { blogPostReminders } from "./blog-post-reminders";
+import { courseDeadlineReminders } from "./course-deadline-reminders";
+import { liveSessionReminders } from "./live-session-reminders";
 import { subscriptionRenewalReminders } from "./subscription-renewal-reminders";
 
 /**
  * Every reminder kind, each a scheduled job. A new kind (course deadlines, academy announcements, ZavCharge
  * maintenance) is one module like these: find the due items, then remindOnce (sent once per user and item).
  */
-export const REMINDER_JOBS: TJob[] = [blogPostReminders, subscriptionRenewalReminders];
+export const REMINDER_JOBS: TJob[] = [
+  blogPostReminders,
+  subscriptionRenewalReminders,
+  courseDeadlineReminders,
+  academyAnnouncementReminders,
+  assignmentDueReminders,
+  liveSessionReminders,
+];

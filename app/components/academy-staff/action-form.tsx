@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { FormError } from "~/components/ui/field";
+import { JsFlag } from "~/components/ui/js-flag";
+import { buttonClass } from "~/components/ui/styles";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+
+// One form of the course page: posts on its own (a fetcher once hydrated, a plain post without JavaScript) and
+// shows its refusal beside its fields; successes show as a toast.
+
+type TFieldError = (name: string) => string | undefined;
+
+export function ActionForm({
+  intent,
+  hidden = {},
+  label,
+  className = "space-y-3",
+  upload = false,
+  children,
+}: {
+  intent: string;
+  hidden?: Record<string, string | number>;
+  label: string;
+  className?: string;
+  upload?: boolean;
+  children: (f: { fieldError: TFieldError; busy: boolean }) => ReactNode;
+}) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, fieldError, formError } = useActionToast(fetcher);
+  return (
+    <fetcher.Form method="post" encType={upload ? "multipart/form-data" : undefined} noValidate aria-label={label} className={className}>
+      <JsFlag />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <FormError message={formError} />
+      {children({ fieldError, busy })}
+    </fetcher.Form>
+  );
+}
+
+/** A one-button form: move up or down, delete, publish. */
+export function ActionButton({
+  intent,
+  hidden = {},
+  label,
+  children,
+  tone = "outline",
+  confirm,
+}: {
+  intent: string;
+  hidden?: Record<string, string | number>;
+  label: string;
+  children: ReactNode;
+  tone?: keyof typeof buttonClass;
+  confirm?: string;
+}) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError } = useActionToast(fetcher, { errors: "toast" });
+  return (
+    <fetcher.Form
+      method="post"
+      className="inline"
+      onSubmit={(e) => {
+        if (confirm && !window.confirm(confirm)) e.preventDefault();
+      }}
+    >
+      <JsFlag />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <button type="submit" className={buttonClass[tone]} disabled={busy} aria-label={label} title={formError ?? undefined}>
+        {children}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/catalogue";
+import { CourseCard } from "~/components/academy/course-card";
+import { Field, SelectField } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { buttonClass } from "~/components/ui/styles";
+import {
+  COURSE_CATEGORIES,
+  COURSE_CATEGORY_KEYS,
+  COURSE_LEVEL_KEYS,
+  COURSE_LEVELS,
+  COURSE_PRICES,
+  COURSE_SORTS,
+  COURSES_PER_PAGE,
+  academyHref,
+  type TCourseSort,
+} from "@domain/academy/academy";
+import { metaFor } from "~/lib/meta";
+import { listCourses } from "@server/academy/list-courses";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // Bad values in the address fall back to defaults: a mistyped link still shows the catalogue.
+  return listCourses(new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const f = args.data?.filters;
+  const title = f?.q ? `Courses: ${f.q}` : f?.category ? `${COURSE_CATEGORIES[f.category]} courses` : undefined;
+  return metaFor("/academy", args, { title });
+};
+
+const CATEGORY_OPTIONS = COURSE_CATEGORY_KEYS.map((k) => [k, COURSE_CATEGORIES[k]] as const);
+const LEVEL_OPTIONS = COURSE_LEVEL_KEYS.map((k) => [k, COURSE_LEVELS[k]] as const);
+const PRICE_OPTIONS = (Object.keys(COURSE_PRICES) as (keyof typeof COURSE_PRICES)[]).map((k) => [k, COURSE_PRICES[k]] as const);
+const SORT_OPTIONS = (Object.keys(COURSE_SORTS) as TCourseSort[]).map((k) => [k, COURSE_SORTS[k]] as const);
+
+export default function Catalogue({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, filters } = loaderData;
+  const first = (page - 1) * COURSES_PER_PAGE + 1;
+  const filtered = Boolean(filters.q || filters.category || filters.level || filters.price);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Academy</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Learn solar, storage and smart furniture from people who build them</h1>
+        <p className="mt-3 text-muted sm:text-lg">
+          Short, practical courses with video lessons, quizzes, marked assignments and a certificate employers can verify.
+        </p>
+      </header>
+
+      <form
+        method="get"
+        action="/academy"
+        role="search"
+        aria-label="Find a course"
+        className="mt-6 rounded-2xl border border-line bg-surface p-4 shadow-sm"
+      >
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+          <Field label="Search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="e.g. inverter" maxLength={100} />
+          <SelectField
+            label="Category"
+            name="category"
+            defaultValue={filters.category ?? ""}
+            placeholder="All categories"
+            options={CATEGORY_OPTIONS}
+          />
+          <SelectField label="Level" name="level" defaultValue={filters.level ?? ""} placeholder="All levels" options={LEVEL_OPTIONS} />
+          <SelectField label="Price" name="price" defaultValue={filters.price ?? ""} placeholder="Free and paid" options={PRICE_OPTIONS} />
+          <SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={SORT_OPTIONS} />
+          <button type="submit" className={buttonClass.primary}>
+            Show courses
+          </button>
+        </div>
+      </form>
+
+      <section aria-labelledby="results-heading" className="mt-6">
+        <h2 id="results-heading" className="sr-only">
+          Courses
+        </h2>
+        <p className="mb-4 text-sm text-muted" role="status">
+          {total === 0
+            ? "No courses found"
+            : total <= items.length
+              ? `${total} course${total === 1 ? "" : "s"}`
+              : `Showing ${first}-${first + items.length - 1} of ${total} courses`}
+        </p>
+        {items.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10">
+            <h3 className="text-xl font-semibold">No course matches {filtered ? "these filters" : "yet"}</h3>
+            <p className="mt-2 text-muted">Try another word or fewer filters. New intakes open every month.</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Link to="/academy" className={buttonClass.primary}>
+                See all courses
+              </Link>
+              <Link to="/contact" className={buttonClass.outline}>
+                Ask about training
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 min-[560px]:grid-cols-2 lg:grid-cols-3">
+            {items.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} href={(n) => academyHref({ ...filters, page: n })} label="Course pages" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,321 @@
+import { Award, BellRing, BookOpen, CalendarDays, Clock, PlayCircle, Star, Users } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/course";
+import { coursePriceText } from "~/components/academy/course-card";
+import { MarkdownText } from "~/components/academy/markdown-text";
+import { ModuleList } from "~/components/academy/module-list";
+import { Image } from "~/components/ui/image";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { COURSE_CATEGORIES, COURSE_LEVELS, durationLabel, ratingLabel } from "@domain/academy/academy";
+import { hasRoleLevel } from "@domain/access/roles";
+import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
+import { metaFor, originFrom } from "~/lib/meta";
+import { courseJsonLd } from "~/lib/structured-data";
+import { getViewerFrom } from "~/http/access.server";
+import { getCoursePage } from "@server/academy/get-course-page";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const viewer = getViewerFrom(context);
+  const page = await getCoursePage(params.slug, viewer ? { id: viewer.id, isStaff: hasRoleLevel(viewer.role, "staff") } : null);
+  if (!page) throw data(null, { status: 404, statusText: "Not Found" });
+  return { ...page, signedIn: Boolean(viewer), here: new URL(request.url).pathname };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.data;
+  if (!page) return metaFor("/academy/:slug", args);
+  const { course } = page;
+  const origin = originFrom(args);
+  return metaFor("/academy/:slug", args, {
+    title: course.title,
+    description: course.summary,
+    canonicalPath: `/academy/${course.slug}`,
+    jsonLd: origin
+      ? [
+          courseJsonLd(origin, {
+            slug: course.slug,
+            title: course.title,
+            description: course.summary,
+            priceKobo: course.priceKobo,
+            imagePath: course.imagePath,
+            instructor: course.instructorName,
+            level: COURSE_LEVELS[course.level],
+            rating: course.rating,
+            reviewCount: course.reviewCount,
+            nextStartsAt: page.intakes[0]?.startsAt ?? null,
+            durationWeeks: course.durationWeeks,
+          }),
+        ]
+      : [],
+  });
+};
+
+export default function Course({ loaderData }: Route.ComponentProps) {
+  const { course, modules, intakes, reviews, enrolment, firstPreview } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <Link to="/academy" className="hover:text-fg hover:underline">
+          Academy
+        </Link>
+        <span aria-hidden> / </span>
+        <Link to={`/academy?category=${course.category}`} className="hover:text-fg hover:underline">
+          {COURSE_CATEGORIES[course.category]}
+        </Link>
+      </nav>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="min-w-0 space-y-8">
+          <header>
+            <p className="text-sm font-semibold uppercase tracking-widest text-accent">
+              {COURSE_CATEGORIES[course.category]} · {COURSE_LEVELS[course.level]}
+            </p>
+            <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{course.title}</h1>
+            <p className="mt-3 text-lg text-muted">{course.summary}</p>
+            <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              <li className="inline-flex items-center gap-1.5">
+                <Clock className="h-4 w-4" aria-hidden /> {durationLabel(course)}
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <Star className="h-4 w-4" aria-hidden /> {ratingLabel(course.rating, course.reviewCount)}
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <Users className="h-4 w-4" aria-hidden /> {course.students} student{course.students === 1 ? "" : "s"}
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <BookOpen className="h-4 w-4" aria-hidden /> {loaderData.lessonCount} lessons,{" "}
+                {Math.round(loaderData.totalMinutes / 6) / 10} h of material
+              </li>
+            </ul>
+          </header>
+
+          {course.imagePath ? (
+            <Image
+              src={course.imagePath}
+              alt=""
+              width={640}
+              height={360}
+              priority
+              className="aspect-video h-auto w-full rounded-2xl bg-surface-2 object-cover"
+            />
+          ) : null}
+
+          <section aria-labelledby="about">
+            <h2 id="about" className="text-2xl font-bold">
+              About this course
+            </h2>
+            <MarkdownText source={course.description} className="mt-3" />
+          </section>
+
+          {course.outcomes.length > 0 ? (
+            <section aria-labelledby="outcomes" className={cardClass}>
+              <h2 id="outcomes" className="text-xl font-bold">
+                What you will be able to do
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {course.outcomes.map((o) => (
+                  <li key={o} className="flex gap-2">
+                    <span aria-hidden className="text-brand">
+                      ✓
+                    </span>
+                    {o}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="syllabus">
+            <h2 id="syllabus" className="text-2xl font-bold">
+              Syllabus
+            </h2>
+            <ModuleList
+              modules={modules}
+              lesson={(l) => (
+                <>
+                  <span className="inline-flex items-center gap-2">
+                    {l.hasVideo ? (
+                      <PlayCircle className="h-4 w-4 text-muted" aria-label="Video lesson" />
+                    ) : (
+                      <BookOpen className="h-4 w-4 text-muted" aria-label="Reading" />
+                    )}
+                    {l.isPreview || enrolment ? (
+                      <Link to={`/academy/${course.slug}/lessons/${l.slug}`} className="font-medium text-accent underline">
+                        {l.title}
+                      </Link>
+                    ) : (
+                      <span>{l.title}</span>
+                    )}
+                    {l.isPreview && !enrolment ? (
+                      <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold">Free preview</span>
+                    ) : null}
+                    {l.hasQuiz ? <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">Quiz</span> : null}
+                  </span>
+                  <span className="text-muted">{l.durationMinutes} min</span>
+                </>
+              )}
+            />
+          </section>
+
+          <section aria-labelledby="certificate" className={cardClass}>
+            <h2 id="certificate" className="inline-flex items-center gap-2 text-xl font-bold">
+              <Award className="h-5 w-5 text-accent" aria-hidden /> Your certificate
+            </h2>
+            <p className="mt-2">
+              Complete all {loaderData.lessonCount} lessons
+              {loaderData.quizCount ? `, pass ${loaderData.quizCount === 1 ? "the quiz" : `all ${loaderData.quizCount} quizzes`}` : ""}
+              {loaderData.assignmentCount
+                ? ` and pass ${loaderData.assignmentCount === 1 ? "the marked assignment" : `${loaderData.assignmentCount} marked assignments`}`
+                : ""}
+              . Your certificate carries your grade and a code anyone can check at zavolah.ng/verify.
+            </p>
+          </section>
+
+          <section aria-labelledby="instructor">
+            <h2 id="instructor" className="text-2xl font-bold">
+              Your instructor
+            </h2>
+            <p className="mt-3 font-semibold">{course.instructorName}</p>
+            <p className="text-sm text-muted">{course.instructorTitle}</p>
+            <p className="mt-2">{course.instructorBio}</p>
+          </section>
+
+          <section aria-labelledby="reviews">
+            <h2 id="reviews" className="text-2xl font-bold">
+              What students say
+            </h2>
+            {reviews.length === 0 ? (
+              <p className="mt-3 text-muted">No reviews yet: this course is new.</p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {reviews.map((r) => (
+                  <li key={r.id} className="rounded-2xl border border-line bg-surface p-4">
+                    <p className="font-semibold">
+                      <span aria-label={`${r.rating} out of 5 stars`}>{"★".repeat(r.rating)}</span>
+                      <span aria-hidden className="text-muted">
+                        {"★".repeat(5 - r.rating)}
+                      </span>
+                    </p>
+                    <p className="mt-1">{r.body}</p>
+                    <p className="mt-2 text-sm text-muted">
+                      {r.name} · {formatLagosDate(r.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className="lg:sticky lg:top-20">
+          <EnrolPanel
+            courseId={course.id}
+            slug={course.slug}
+            title={course.title}
+            priceKobo={course.priceKobo}
+            intakes={intakes}
+            enrolment={enrolment}
+            signedIn={loaderData.signedIn}
+            here={loaderData.here}
+            previewSlug={firstPreview?.slug ?? null}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+type TIntake = Route.ComponentProps["loaderData"]["intakes"][number];
+
+function EnrolPanel(p: {
+  courseId: number;
+  slug: string;
+  title: string;
+  priceKobo: number;
+  intakes: TIntake[];
+  enrolment: { progressPct: number } | null;
+  signedIn: boolean;
+  here: string;
+  previewSlug: string | null;
+}) {
+  const open = p.intakes.filter((i) => i.state === "open");
+  const free = p.priceKobo === 0;
+  return (
+    <div className={`${cardClass} space-y-4`}>
+      <p className="text-3xl font-bold">{coursePriceText(p.priceKobo)}</p>
+      {p.enrolment ? (
+        <>
+          <p className="font-semibold text-brand">You're enrolled · {p.enrolment.progressPct}% complete</p>
+          <Link to={`/academy/${p.slug}/learn`} className={`${buttonClass.primary} w-full`}>
+            Continue learning
+          </Link>
+        </>
+      ) : open.length === 0 ? (
+        <p className="rounded-lg bg-surface-2 p-3 text-sm">
+          {p.intakes.length > 0 ? "The next intake is full." : "No intake is open for enrolment right now."} New intakes open regularly:
+          check back soon or ask us at academy@zavolah.ng.
+        </p>
+      ) : !p.signedIn ? (
+        <Link to={`${p.here}?login=true&returnTo=${encodeURIComponent(p.here)}`} className={`${buttonClass.primary} w-full`}>
+          Sign in to enrol
+        </Link>
+      ) : (
+        <Form method="post" action={free ? "/academy/enrol-free" : "/cart/add"} className="space-y-3">
+          {!free ? <input type="hidden" name="returnTo" value={p.here} /> : null}
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold">Choose an intake</legend>
+            {open.map((i, n) => (
+              <label key={i.id} className="flex cursor-pointer gap-3 rounded-lg border border-line p-3 has-[:checked]:border-brand">
+                <input type="radio" name="intakeId" value={i.id} defaultChecked={n === 0} className="mt-1" />
+                <span className="text-sm">
+                  <span className="block font-semibold">Starts {formatLagosDate(i.startsAt)}</span>
+                  <span className="block text-muted">Enrol by {formatLagosDate(i.enrolmentClosesAt)}</span>
+                  {i.seatsLeft !== null ? (
+                    <span className="block text-muted">
+                      {i.seatsLeft} seat{i.seatsLeft === 1 ? "" : "s"} left
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className={`${buttonClass.primary} w-full`}>
+            {free ? "Enrol for free" : "Add to cart"}
+          </button>
+        </Form>
+      )}
+      {!p.enrolment && p.signedIn ? (
+        <Form method="post" action="/academy/remind">
+          <input type="hidden" name="courseId" value={p.courseId} />
+          <button type="submit" className={`${buttonClass.ghost} w-full`}>
+            <BellRing className="h-4 w-4" aria-hidden /> Remind me before enrolment closes
+          </button>
+        </Form>
+      ) : null}
+      {p.previewSlug && !p.enrolment ? (
+        <Link to={`/academy/${p.slug}/lessons/${p.previewSlug}`} className={`${buttonClass.outline} w-full`}>
+          <PlayCircle className="h-4 w-4" aria-hidden /> Watch a free lesson
+        </Link>
+      ) : null}
+      {p.intakes.some((i) => i.liveSessions.length > 0) ? (
+        <div className="border-t border-line pt-3 text-sm">
+          <h2 className="inline-flex items-center gap-1.5 font-semibold">
+            <CalendarDays className="h-4 w-4" aria-hidden /> Live sessions
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {p.intakes.flatMap((i) =>
+              i.liveSessions.map((s) => (
+                <li key={s.id}>
+                  <span className="block font-medium">{s.title}</span>
+                  <span className="block text-muted">
+                    {formatLagosDateTime(s.startsAt)} · {s.place}
+                  </span>
+                </li>
+              )),
+            )}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/academy";
+import { ZCourseFields } from "@domain/academy/course-authoring-input";
+import { parseThen } from "@domain/errors/app-error";
+import { formatKobo } from "@domain/money/money";
+import { formatLagosDate } from "@domain/time/lagos-time";
+import { createCourse } from "@server/academy/create-course";
+import { listStaffCourses } from "@server/academy/list-staff-courses";
+import { CourseFields } from "~/components/academy-staff/course-form";
+import { StatusBadge } from "~/components/academy-staff/status-badge";
+import { FormError } from "~/components/ui/field";
+import { StaffPageHeader } from "~/components/ui/staff-page";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { requireRole } from "~/http/access.server";
+import { formRefusal } from "~/http/action-response.server";
+import { readForm, redirectWithFlash } from "~/http/form.server";
+import { formRefusalIn } from "~/lib/action-answer";
+import { metaFor } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/staff/academy", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "staff");
+  return { courses: await listStaffCourses() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireRole(context, request, "staff");
+  const fields = await readForm(request);
+  const result = await parseThen(ZCourseFields, fields, Object.keys(ZCourseFields.shape), (input) => createCourse(staff, input));
+  if (!result.ok) return formRefusal(result, fields);
+  return redirectWithFlash(`/staff/academy/courses/${result.courseId}`, {
+    type: "success",
+    title: "Course created",
+    description: `${result.message}. Add modules, lessons and an intake, then publish it.`,
+  });
+}
+
+export default function StaffAcademy({ loaderData, actionData }: Route.ComponentProps) {
+  const { courses } = loaderData;
+  const failed = formRefusalIn(actionData);
+  const errors: Record<string, string | undefined> = failed?.error.fieldErrors ?? (failed ? { form: failed.error.message } : {});
+  const creating = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <StaffPageHeader
+        title="Academy"
+        intro="Every course, drafts and archived ones too. Open a course to edit its lessons, quizzes, assignments and intakes, and to publish it."
+      />
+      <nav aria-label="Academy work" className="flex flex-wrap gap-2">
+        <Link to="/staff/academy/grading" className={buttonClass.outline}>
+          Grading queue
+        </Link>
+        <Link to="/staff/academy/certificates" className={buttonClass.outline}>
+          Certificates
+        </Link>
+        <a href="#new-course" className={buttonClass.primary}>
+          New course
+        </a>
+      </nav>
+
+      <section aria-labelledby="courses-title" className={`${cardClass} !p-0`}>
+        <h2 id="courses-title" className="border-b border-line px-4 py-3 text-lg font-semibold">
+          Courses ({courses.length})
+        </h2>
+        {courses.length === 0 ? (
+          <p className="px-4 py-6 text-muted">No courses yet. Create the first one below.</p>
+        ) : (
+          <ul className="divide-y divide-line" aria-label="Courses">
+            {courses.map((c) => (
+              <li
+                key={c.id}
+                className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,3fr)_repeat(3,minmax(0,1fr))_auto] sm:items-center"
+                data-testid="staff-course-row"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium break-words">
+                    <Link to={`/staff/academy/courses/${c.id}`} className="hover:underline">
+                      {c.title}
+                    </Link>
+                  </p>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+                    <StatusBadge status={c.status} />
+                    <span className="font-mono break-all">/{c.slug}</span>
+                  </p>
+                </div>
+                <p className="text-sm">
+                  <span className="text-xs text-muted sm:sr-only">Price </span>
+                  {c.priceKobo === 0 ? "Free" : formatKobo(c.priceKobo)}
+                </p>
+                <p className="text-sm">
+                  <span className="text-xs text-muted sm:sr-only">Next intake </span>
+                  {c.nextStart ? formatLagosDate(c.nextStart) : <span className="text-muted">No intake open</span>}
+                </p>
+                <p className="text-sm">
+                  <span className="text-xs text-muted sm:sr-only">Students </span>
+                  {c.students.toLocaleString("en-NG")}
+                  <span className="text-muted sm:hidden"> students</span>
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Link to={`/staff/academy/courses/${c.id}`} className={buttonClass.outline} aria-label={`Edit ${c.title}`}>
+                    Edit
+                  </Link>
+                  {c.status === "published" ? (
+                    <Link to={`/academy/${c.slug}`} className={buttonClass.ghost} aria-label={`View ${c.title} on the site`}>
+                      View
+                    </Link>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section id="new-course" aria-labelledby="new-course-title" className={`${cardClass} space-y-4`}>
+        <h2 id="new-course-title" className="text-lg font-semibold">
+          New course
+        </h2>
+        <p className="text-sm text-muted">It starts as a draft that only staff see.</p>
+        <Form method="post" noValidate className="space-y-4" aria-label="New course">
+          <FormError message={errors.form ?? (failed && !failed.error.field ? failed.error.message : null)} />
+          <CourseFields v={failed?.values ?? {}} errors={errors} />
+          <button type="submit" className={buttonClass.primary} disabled={creating}>
+            Create course
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

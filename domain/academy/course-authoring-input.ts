@@ -1,0 +1,244 @@
+import { z } from "zod";
+import { COURSE_CATEGORY_KEYS, COURSE_LEVEL_KEYS, type TCourseCategory, type TCourseLevel } from "./academy";
+import {
+  lagosLocalToInstant,
+  MAX_COURSE_PRICE_NAIRA,
+  parseNairaToKobo,
+  QUIZ_OPTIONS_MAX,
+  QUIZ_OPTIONS_MIN,
+  SLUG_PATTERN,
+} from "./course-authoring";
+
+// The staff academy forms as the server reads them (docs/product/academy.md#staff-authoring).
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(max, `The ${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${label} must be at most ${max} characters`)
+    .optional()
+    .transform((s) => s ?? "");
+
+/** A whole number typed in a form, between min and max. */
+const whole = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .regex(/^-?\d+$/, `The ${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `The ${label} must be between ${min} and ${max}`).max(max, `The ${label} must be between ${min} and ${max}`));
+
+export const id = (what: string) =>
+  z.coerce
+    .number({ error: `Unknown ${what}` })
+    .int(`Unknown ${what}`)
+    .positive(`Unknown ${what}`);
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((s) => s === "on" || s === "1" || s === "true");
+
+const slug = z
+  .string({ error: "Enter a slug" })
+  .trim()
+  .min(1, "Enter a slug")
+  .max(80, "The slug must be at most 80 characters")
+  .regex(SLUG_PATTERN, "The slug may use lowercase letters, digits and single hyphens only, like solar-basics");
+
+export const ZCourseFields = z.object({
+  title: text("title", 120),
+  slug,
+  summary: text("summary", 300),
+  description: optionalText("description", 20_000),
+  category: z.enum(COURSE_CATEGORY_KEYS as [TCourseCategory, ...TCourseCategory[]], { error: "Choose a category" }),
+  level: z.enum(COURSE_LEVEL_KEYS as [TCourseLevel, ...TCourseLevel[]], { error: "Choose a level" }),
+  durationWeeks: whole("length in weeks", 1, 104),
+  hoursPerWeek: whole("hours a week", 1, 80),
+  price: z
+    .string({ error: "Enter the price" })
+    .trim()
+    .min(1, "Enter the price (0 for a free course)")
+    .transform((s, ctx) => {
+      const kobo = parseNairaToKobo(s);
+      if (kobo === null) {
+        ctx.addIssue({ code: "custom", message: "Type the price in naira, like 75,000 (0 for a free course)" });
+        return z.NEVER;
+      }
+      if (kobo > MAX_COURSE_PRICE_NAIRA * 100) {
+        ctx.addIssue({ code: "custom", message: "The price must be at most ₦10,000,000" });
+        return z.NEVER;
+      }
+      return kobo;
+    }),
+  instructorName: text("instructor's name", 120),
+  instructorTitle: optionalText("instructor's title", 120),
+  instructorBio: optionalText("instructor's biography", 2_000),
+  outcomes: z
+    .string()
+    .optional()
+    .transform((s) =>
+      (s ?? "")
+        .split(/\r?\n/)
+        .map((l) => l.replace(/^[-*•]\s*/, "").trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(200, "Each outcome must be at most 200 characters")).max(20, "List at most 20 outcomes")),
+  passMarkPct: whole("pass mark", 0, 100),
+});
+export type TCourseFields = z.output<typeof ZCourseFields>;
+
+export const ZCourseEdit = ZCourseFields.extend({ courseId: id("course") });
+export type TCourseEdit = z.output<typeof ZCourseEdit>;
+
+export const ZCourseStatusChange = z.object({
+  courseId: id("course"),
+  status: z.enum(["draft", "published", "archived"], { error: "Unknown status" }),
+});
+export type TCourseStatusChange = z.output<typeof ZCourseStatusChange>;
+
+export const ZModuleNew = z.object({ courseId: id("course"), title: text("module title", 120) });
+export const ZModuleRename = z.object({ moduleId: id("module"), title: text("module title", 120) });
+export const ZMove = z.object({ id: id("item"), direction: z.enum(["up", "down"], { error: "Choose up or down" }) });
+export const ZModuleRef = z.object({ moduleId: id("module") });
+export type TModuleNew = z.output<typeof ZModuleNew>;
+export type TModuleRename = z.output<typeof ZModuleRename>;
+export type TMove = z.output<typeof ZMove>;
+
+const lessonFields = {
+  title: text("lesson title", 160),
+  slug,
+  durationMinutes: whole("minutes", 1, 600),
+  body: optionalText("lesson text", 50_000),
+  isPreview: checkbox,
+};
+export const ZLessonNew = z.object({ moduleId: id("module"), ...lessonFields });
+export const ZLessonEdit = z.object({ lessonId: id("lesson"), ...lessonFields });
+export const ZLessonRef = z.object({ lessonId: id("lesson") });
+export type TLessonNew = z.output<typeof ZLessonNew>;
+export type TLessonEdit = z.output<typeof ZLessonEdit>;
+
+export const ZResourceNew = z.object({ lessonId: id("lesson"), title: text("resource title", 160) });
+export const ZResourceRef = z.object({ resourceId: id("resource") });
+
+export const ZQuizSettings = z.object({
+  lessonId: id("lesson"),
+  passMarkPct: whole("quiz pass mark", 0, 100),
+  maxAttempts: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => s ?? "")
+    .pipe(
+      z.union([
+        z.literal("").transform(() => null),
+        z
+          .string()
+          .regex(/^\d+$/, "Attempts must be a whole number, or empty for no limit")
+          .transform(Number)
+          .pipe(z.number().min(1, "Allow at least 1 attempt, or leave empty for no limit").max(50, "Allow at most 50 attempts")),
+      ]),
+    ),
+});
+export type TQuizSettings = z.output<typeof ZQuizSettings>;
+
+export const ZQuizQuestionNew = z
+  .object({
+    lessonId: id("lesson"),
+    prompt: text("question", 500),
+    options: z
+      .string()
+      .optional()
+      .transform((s) =>
+        (s ?? "")
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().max(200, "Each option must be at most 200 characters"))
+          .min(QUIZ_OPTIONS_MIN, `Give ${QUIZ_OPTIONS_MIN} to ${QUIZ_OPTIONS_MAX} options, one per line`)
+          .max(QUIZ_OPTIONS_MAX, `Give ${QUIZ_OPTIONS_MIN} to ${QUIZ_OPTIONS_MAX} options, one per line`),
+      ),
+    correctOption: whole("correct option", 1, QUIZ_OPTIONS_MAX),
+  })
+  .refine((q) => q.correctOption <= q.options.length, {
+    message: "The correct option must be one of the options listed",
+    path: ["correctOption"],
+  });
+export type TQuizQuestionNew = z.output<typeof ZQuizQuestionNew>;
+export const ZQuizQuestionRef = z.object({ questionId: id("question") });
+
+export const ZAssignmentNew = z
+  .object({
+    courseId: id("course"),
+    title: text("assignment title", 160),
+    instructions: text("instructions", 10_000),
+    maxScore: whole("maximum score", 1, 1000),
+    passScore: whole("pass score", 0, 1000),
+    dueDaysAfterStart: whole("due days after the start", 0, 730),
+  })
+  .refine((a) => a.passScore <= a.maxScore, { message: "The pass score cannot be above the maximum score", path: ["passScore"] });
+export type TAssignmentNew = z.output<typeof ZAssignmentNew>;
+export const ZAssignmentRef = z.object({ assignmentId: id("assignment") });
+
+const lagosTime = (label: string) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .transform((s, ctx) => {
+      const d = lagosLocalToInstant(s);
+      if (!d) {
+        ctx.addIssue({ code: "custom", message: `Enter the ${label} as a date and time` });
+        return z.NEVER;
+      }
+      return d;
+    });
+
+export const ZIntakeNew = z
+  .object({
+    courseId: id("course"),
+    startsAt: lagosTime("start"),
+    enrolmentClosesAt: lagosTime("enrolment deadline"),
+    capacity: z
+      .string()
+      .trim()
+      .optional()
+      .transform((s) => s ?? "")
+      .pipe(
+        z.union([
+          z.literal("").transform(() => null),
+          z
+            .string()
+            .regex(/^\d+$/, "Seats must be a whole number, or empty for no limit")
+            .transform(Number)
+            .pipe(z.number().min(1, "Give at least 1 seat, or leave empty for no limit").max(10_000, "At most 10,000 seats")),
+        ]),
+      ),
+  })
+  .refine((i) => i.enrolmentClosesAt.getTime() <= i.startsAt.getTime(), {
+    message: "The enrolment deadline must be on or before the start",
+    path: ["enrolmentClosesAt"],
+  });
+export type TIntakeNew = z.output<typeof ZIntakeNew>;
+export const ZIntakeRef = z.object({ intakeId: id("intake") });
+
+export const ZLiveSessionNew = z.object({
+  intakeId: id("intake"),
+  title: text("session title", 160),
+  startsAt: lagosTime("session start"),
+  durationMinutes: whole("length in minutes", 10, 600),
+  place: text("place or meeting link", 300),
+});
+export type TLiveSessionNew = z.output<typeof ZLiveSessionNew>;
+export const ZLiveSessionRef = z.object({ sessionId: id("live session") });

@@ -1,0 +1,155 @@
+// ZavCharge's pure rules (docs/product/zavcharge.md), shared by the browser and the server. No zod here: it
+// ships in the network page's and the dashboard's chunks.
+import { formatKobo } from "../money/money";
+
+/** A new account starts with ₦1,000 of charging credit (docs/product/zavcharge.md#accounts). */
+export const WELCOME_CREDIT_KOBO = 100_000;
+/** The plan every new account starts on. */
+export const DEFAULT_PLAN_CODE = "monthly";
+export const PIN_LENGTH = 6;
+/** A session cannot start below this balance (₦500): enough for about 2 kWh at the dearest station. */
+export const MIN_START_BALANCE_KOBO = 50_000;
+/** Below this balance after a session, the driver is told to top up (₦1,000). */
+export const LOW_BALANCE_KOBO = 100_000;
+/** Top-ups: presets and the custom range (₦500 to ₦500,000). */
+export const TOP_UP_PRESETS_KOBO = [200_000, 500_000, 1_000_000, 2_000_000] as const;
+export const TOP_UP_MIN_KOBO = 50_000;
+export const TOP_UP_MAX_KOBO = 50_000_000;
+/** A PIN session lasts 12 hours; a reset code 15 minutes and 5 tries. */
+export const PIN_SESSION_HOURS = 12;
+export const PIN_RESET_MINUTES = 15;
+export const PIN_RESET_TRIES = 5;
+/** Maintenance reminders go this long before a window (docs/product/zavcharge.md#maintenance). */
+export const MAINTENANCE_NOTICE_HOURS = 24;
+
+export const STATION_STATUSES = ["online", "offline", "maintenance"] as const;
+export type TStationStatus = (typeof STATION_STATUSES)[number];
+export const SLOT_STATUSES = ["available", "charging", "out_of_order"] as const;
+export type TSlotStatus = (typeof SLOT_STATUSES)[number];
+export const SESSION_STATUSES = ["active", "completed", "cancelled"] as const;
+export type TSessionStatus = (typeof SESSION_STATUSES)[number];
+export const WALLET_ENTRY_KINDS = ["welcome_credit", "top_up", "charging", "plan_renewal", "refund", "adjustment"] as const;
+export type TWalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+export const WALLET_ENTRY_LABELS: Record<TWalletEntryKind, string> = {
+  welcome_credit: "Welcome credit",
+  top_up: "Top-up",
+  charging: "Charging",
+  plan_renewal: "Plan renewal",
+  refund: "Refund",
+  adjustment: "Adjustment",
+};
+
+/** What a driver sees as the account's state: the badge is green only for "active". */
+export type TAccountState = "active" | "expired" | "suspended" | "closed";
+
+export function accountState(a: { status: string; planExpiresAt: Date | null }, now: Date): TAccountState {
+  if (a.status === "closed") return "closed";
+  if (a.status === "suspended") return "suspended";
+  if (!a.planExpiresAt || a.planExpiresAt.getTime() <= now.getTime()) return "expired";
+  return "active";
+}
+
+export const ACCOUNT_STATE_LABELS: Record<TAccountState, string> = {
+  active: "Active",
+  expired: "Plan expired",
+  suspended: "Suspended",
+  closed: "Closed",
+};
+
+const CODE_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/**
+ * The subscription id: ZAV + the last 8 digits of the time in milliseconds + 4 uppercase letters
+ * (docs/product/zavcharge.md#accounts). `randomIndex(n)` returns 0..n-1; the server passes a crypto source.
+ */
+export function subscriptionCode(nowMs: number, randomIndex: (n: number) => number): string {
+  const digits = String(Math.floor(nowMs)).slice(-8).padStart(8, "0");
+  let letters = "";
+  for (let i = 0; i < 4; i++) letters += CODE_LETTERS[randomIndex(CODE_LETTERS.length)];
+  return `ZAV${digits}${letters}`;
+}
+
+export const SUBSCRIPTION_CODE_PATTERN = /^ZAV\d{8}[A-Z]{4}$/;
+
+/** Typed ids are trimmed and upper-cased, so "zav12345678abcd " finds the account. */
+export function normaliseSubscriptionCode(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+/** The PIN field keeps digits only (docs/product/zavcharge.md#messages). */
+export function pinDigits(raw: string): string {
+  return raw.replace(/\D/g, "").slice(0, PIN_LENGTH);
+}
+
+export function isValidPin(pin: string): boolean {
+  return /^\d{6}$/.test(pin);
+}
+
+/** A generated PIN: 100000-999999. */
+export function generatedPin(randomIndex: (n: number) => number): string {
+  return String(100_000 + randomIndex(900_000));
+}
+
+/** Cost of a session: energy (Wh) × price per kWh, rounded down to the kobo. */
+export function sessionCostKobo(energyWh: number, pricePerKwhKobo: number): number {
+  return Math.floor((energyWh * pricePerKwhKobo) / 1000);
+}
+
+/** "12.35 kWh" from Wh. */
+export function formatEnergy(wh: number): string {
+  return `${(wh / 1000).toLocaleString("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kWh`;
+}
+
+/** "1 h 05 min", "42 min", "under a minute". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return "under a minute";
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h} h ${String(m).padStart(2, "0")} min` : `${m} min`;
+}
+
+/** "2 hours", "90 minutes", "1 hour": how a maintenance window's length reads. */
+export function formatMaintenanceLength(minutes: number): string {
+  if (minutes % 60 === 0) {
+    const h = minutes / 60;
+    return `${h} hour${h === 1 ? "" : "s"}`;
+  }
+  return `${minutes} minutes`;
+}
+
+/** Slots free to start a session now: the station must be online and outside a maintenance window. */
+export function availableSlots(
+  station: { status: string; maintenanceStartsAt: Date | null; maintenanceMinutes: number },
+  slots: { status: string }[],
+  now: Date,
+): number {
+  if (station.status !== "online" || inMaintenance(station, now)) return 0;
+  return slots.filter((s) => s.status === "available").length;
+}
+
+export function inMaintenance(station: { maintenanceStartsAt: Date | null; maintenanceMinutes: number }, now: Date): boolean {
+  if (!station.maintenanceStartsAt) return false;
+  const start = station.maintenanceStartsAt.getTime();
+  return now.getTime() >= start && now.getTime() < start + station.maintenanceMinutes * 60_000;
+}
+
+/** Why a session cannot start, in the words shown to the driver and the attendant; null when it can. */
+export function startRefusal(
+  a: { state: TAccountState; balanceKobo: number },
+  station: { status: string; maintenanceStartsAt: Date | null; maintenanceMinutes: number; name: string },
+  slot: { status: string; number: number },
+  now: Date,
+): string | null {
+  if (a.state === "suspended") return "This ZavCharge account is suspended. Please contact support.";
+  if (a.state === "closed") return "This ZavCharge account is closed.";
+  if (a.state === "expired") return "The plan on this account has expired. Renew it to start charging.";
+  if (a.balanceKobo < MIN_START_BALANCE_KOBO)
+    return `The balance is below the ${formatKobo(MIN_START_BALANCE_KOBO)} needed to start. Please top up.`;
+  if (station.status === "maintenance" || inMaintenance(station, now)) return `${station.name} is closed for maintenance.`;
+  if (station.status !== "online") return `${station.name} is offline at the moment.`;
+  if (slot.status === "charging") return `Slot ${slot.number} is already in use.`;
+  if (slot.status !== "available") return `Slot ${slot.number} is out of order.`;
+  return null;
+}

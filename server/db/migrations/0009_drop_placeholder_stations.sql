@@ -1,0 +1,1 @@
+DROP TABLE "charging_stations" CASCADE;
