@@ -7,6 +7,7 @@ import { useRootData } from "~/root";
 import { AUTH_CONTEXTS, authContextFor, safeReturnTo, type TAuthContext } from "@domain/auth/auth-context";
 import { Field, FormError } from "./ui/field";
 import { buttonClass } from "./ui/styles";
+import { ZavChargePinResetForm, ZavChargeRegisterForm, ZavChargeSignInForm } from "./zavcharge/zavcharge-auth-forms";
 
 type TTab = "login" | "register" | "forgot-password" | "two-factor";
 type TResult = {
@@ -275,10 +276,13 @@ export function AuthDialog() {
   const context: TAuthContext =
     contextParam && contextParam in AUTH_CONTEXTS ? (contextParam as TAuthContext) : authContextFor(returnTo || location.pathname);
   const info = AUTH_CONTEXTS[context];
+  // The ZavCharge context signs in with the subscription id and PIN; the e-mail and password stay one click away.
+  const [byPassword, setByPassword] = useState(false);
+  const zavcharge = context === "zavcharge" && !byPassword;
 
   const closeHref = (() => {
     const next = new URLSearchParams(params);
-    ["login", "tab", "returnTo", "context"].forEach((k) => next.delete(k));
+    ["login", "tab", "returnTo", "context", "step", "id"].forEach((k) => next.delete(k));
     const q = next.toString();
     return location.pathname + (q ? `?${q}` : "");
   })();
@@ -368,16 +372,32 @@ export function AuthDialog() {
                 onClick={(e) => (e.preventDefault(), setTab(t.id))}
                 className={`flex min-h-11 items-center justify-center rounded-lg px-2 text-center text-xs font-semibold sm:text-sm ${tab === t.id ? "bg-surface text-fg shadow" : "text-muted hover:text-fg"}`}
               >
-                {t.label}
+                {zavcharge && t.id === "forgot-password" ? "Forgot PIN" : t.label}
               </Link>
             ))}
           </div>
         ) : null}
         <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={tab === "two-factor" ? "auth-title" : `auth-tab-${tab}`}>
-          {tab === "login" ? <SignInForm returnTo={returnTo} context={context} onTwoFactor={() => setTab("two-factor")} /> : null}
-          {tab === "two-factor" ? <TwoFactorForm returnTo={returnTo} context={context} /> : null}
-          {tab === "register" ? <RegisterForm returnTo={returnTo} context={context} /> : null}
-          {tab === "forgot-password" ? <ForgotForm returnTo={returnTo} context={context} onBack={() => setTab("login")} /> : null}
+          {zavcharge ? (
+            <>
+              {tab === "login" ? <ZavChargeSignInForm onUsePassword={() => setByPassword(true)} /> : null}
+              {tab === "register" ? <ZavChargeRegisterForm /> : null}
+              {tab === "forgot-password" ? (
+                <ZavChargePinResetForm
+                  onBack={() => setTab("login")}
+                  initialId={params.get("id") ?? ""}
+                  codeStep={params.get("step") === "code"}
+                />
+              ) : null}
+            </>
+          ) : (
+            <>
+              {tab === "login" ? <SignInForm returnTo={returnTo} context={context} onTwoFactor={() => setTab("two-factor")} /> : null}
+              {tab === "two-factor" ? <TwoFactorForm returnTo={returnTo} context={context} /> : null}
+              {tab === "register" ? <RegisterForm returnTo={returnTo} context={context} /> : null}
+              {tab === "forgot-password" ? <ForgotForm returnTo={returnTo} context={context} onBack={() => setTab("login")} /> : null}
+            </>
+          )}
         </div>
       </div>
     </div>

@@ -86,6 +86,17 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
 
   if (entry.access.allow === "driver") {
     const driver = await findDriver(viewer, request);
+    // A signed-in account without ZavCharge is offered to join; anyone else signs in (the dialog's ZavCharge context).
+    if (!driver && viewer && !url.pathname.startsWith("/api/"))
+      throw redirect("/zavcharge/join", {
+        headers: {
+          "Set-Cookie": await flashHeader({
+            type: "info",
+            title: "Join ZavCharge",
+            description: "Create your ZavCharge account to open this page.",
+          }),
+        },
+      });
     if (!driver) throw await refuse(request, "sign-in");
     context.set(driverContext, driver);
     return next();

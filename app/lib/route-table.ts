@@ -24,6 +24,7 @@ const PUBLIC: TAccess = { allow: "public" };
 const SIGNED_IN: TAccess = { allow: "signed-in" };
 const STAFF: TAccess = { allow: "role", role: "staff" };
 const ADMIN: TAccess = { allow: "role", role: "admin" };
+const DRIVER: TAccess = { allow: "driver" };
 const cap = (capability: TCapability): TAccess => ({ allow: "capability", capability });
 
 const SOON = "routes/coming-soon.tsx";
@@ -144,6 +145,37 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     title: "ZavCharge Network",
     description: "Find a solar-powered EV charging station near you and charge with your ZavCharge balance.",
     comingSoon: "Stations map, live slot availability, top-ups and charging history.",
+  },
+  // ZavCharge accounts (docs/product/zavcharge.md#accounts): the dialog's forms post here; the dashboard opens to a
+  // driver (a site account's ZavCharge account, or a PIN session).
+  { path: "/zavcharge/sign-in", file: "routes/zavcharge/sign-in.ts", access: PUBLIC, feature: "zavcharge", resource: true },
+  { path: "/zavcharge/register", file: "routes/zavcharge/register.ts", access: PUBLIC, feature: "zavcharge", resource: true },
+  { path: "/zavcharge/pin-reset", file: "routes/zavcharge/pin-reset.ts", access: PUBLIC, feature: "zavcharge", resource: true },
+  { path: "/zavcharge/sign-out", file: "routes/zavcharge/sign-out.ts", access: PUBLIC, feature: "zavcharge", resource: true },
+  {
+    path: "/zavcharge/join",
+    file: "routes/zavcharge/join.tsx",
+    access: SIGNED_IN,
+    feature: "zavcharge",
+    noindex: true,
+    title: "Join ZavCharge",
+  },
+  { path: "/zavcharge/top-up", file: "routes/zavcharge/top-up.tsx", access: DRIVER, feature: "zavcharge", noindex: true, title: "Top up" },
+  {
+    path: "/zavcharge/renew",
+    file: "routes/zavcharge/renew.tsx",
+    access: DRIVER,
+    feature: "zavcharge",
+    noindex: true,
+    title: "Renew plan",
+  },
+  {
+    path: "/zavcharge/dashboard",
+    file: "routes/zavcharge/dashboard.tsx",
+    access: DRIVER,
+    feature: "zavcharge",
+    noindex: true,
+    title: "My ZavCharge",
   },
   {
     path: "/refer-earn",

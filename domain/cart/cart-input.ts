@@ -46,6 +46,10 @@ const ZIntakeId = wholeNumber("course intake").pipe(
 export const ZAddCourseToCart = z.object({ intakeId: ZIntakeId });
 export type TAddCourseToCart = z.output<typeof ZAddCourseToCart>;
 
-/** Removing a line: a store variant, or a course intake. */
-export const ZRemoveFromCart = z.union([z.object({ courseIntakeId: ZIntakeId }), ZSetCartQuantity.pick({ variantId: true })]);
-export type TRemoveFromCart = { variantId: number } | { courseIntakeId: number };
+/** Removing a line: a store variant, a course intake, or a ZavCharge top-up or renewal. */
+export const ZRemoveFromCart = z.union([
+  z.object({ courseIntakeId: ZIntakeId }),
+  z.object({ zavchargeLine: z.enum(["wallet_topup", "plan_renewal"]) }),
+  ZSetCartQuantity.pick({ variantId: true }),
+]);
+export type TRemoveFromCart = { variantId: number } | { courseIntakeId: number } | { zavchargeLine: "wallet_topup" | "plan_renewal" };

@@ -5,8 +5,12 @@ import type { TResult } from "../errors/app-error";
 /** No line may hold more than this, whatever the stock (products.max_per_order is at most 1000 too). */
 export const MAX_LINE_QUANTITY = 1000;
 
-/** What a line buys (docs/decisions/0013-one-cart-many-kinds.md): a store variant or a seat in a course intake. */
-export type TCartLineKind = "variant" | "course";
+/**
+ * What a line buys (docs/decisions/0013-one-cart-many-kinds.md): a store variant, a seat in a course intake, a
+ * ZavCharge wallet top-up or a ZavCharge plan renewal.
+ */
+export type TCartLineKind = "variant" | "course" | "wallet_topup" | "plan_renewal";
+export type TZavChargeLineKind = Extract<TCartLineKind, "wallet_topup" | "plan_renewal">;
 
 export type TCartLine = {
   kind: TCartLineKind;
@@ -16,6 +20,10 @@ export type TCartLine = {
   variantId: number | null;
   /** Set for a course line. */
   courseIntakeId: number | null;
+  /** Set for a ZavCharge line: the account topped up or renewed. */
+  zavchargeAccountId: number | null;
+  /** Set for a plan renewal: the plan renewed. */
+  zavchargePlanId: number | null;
   /** Where the line's name links: the product or the course page. */
   href: string;
   /** Whether the line is delivered (pays delivery); a course is not. */
@@ -45,6 +53,9 @@ export function capMessage(line: { maxQuantity: number; available: number }, inC
     line.maxQuantity < line.available ? `You can buy at most ${line.maxQuantity} per order` : `Only ${line.available} available`;
   return `${limit}; your cart has ${inCart}`;
 }
+
+/** A wallet top-up is money held for the driver, not a sale yet: no VAT on it (docs/product/zavcharge.md#wallet). */
+export const isTaxableLine = (line: { kind: TCartLineKind }) => line.kind !== "wallet_topup";
 
 /** What a cart write answers: the message for the toast, whether the quantity was capped, the new summary and,
  * for a guest, their cart (new or renewed) so the action can set the cookie. */

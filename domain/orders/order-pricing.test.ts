@@ -70,4 +70,11 @@ describe("order totals", () => {
       toFreeDeliveryKobo: 4_000_000,
     });
   });
+
+  it("charges no VAT and no delivery on a ZavCharge wallet top-up, and VAT on what else is in the order", () => {
+    const topUp = { unitPriceKobo: 500_000, quantity: 1, ships: false, taxable: false };
+    expect(computeOrderTotals([topUp], "standard", SETTINGS)).toMatchObject({ vatKobo: 0, shippingKobo: 0, totalKobo: 500_000 });
+    const renewal = { unitPriceKobo: 1_500_000, quantity: 1, ships: false };
+    expect(computeOrderTotals([topUp, renewal], "standard", SETTINGS)).toMatchObject({ vatKobo: 112_500, totalKobo: 2_112_500 });
+  });
 });

@@ -7,7 +7,7 @@ import type { TSettings } from "../settings/settings";
 // - Free delivery is judged on the goods after discounts (what the customer really pays for them),
 //   before VAT and delivery: a coupon can take an order below the threshold.
 // - Free delivery covers standard delivery only; express is always charged.
-// - VAT applies to goods after discounts plus delivery, rounded to the nearest kobo.
+// - VAT applies to goods after discounts plus delivery, rounded to the nearest kobo; a wallet top-up is not taxed.
 // - With shipping switched off in the settings, delivery is not charged.
 // - Only lines that ship pay delivery (docs/decisions/0013-one-cart-many-kinds.md): a course is not delivered, so an
 //   order of courses only has no delivery fee, and free delivery is judged on the goods that ship.
@@ -15,8 +15,11 @@ import type { TSettings } from "../settings/settings";
 export const DELIVERY_METHODS = { standard: "Standard delivery", express: "Express delivery" } as const;
 export type TDeliveryMethod = keyof typeof DELIVERY_METHODS;
 
-/** `ships` defaults to true: a store line is delivered; a course line says false. */
-export type TPricingLine = { unitPriceKobo: number; quantity: number; ships?: boolean };
+/**
+ * `ships` defaults to true: a store line is delivered; a course line says false. `taxable` defaults to true; a
+ * ZavCharge wallet top-up says false (docs/product/zavcharge.md#wallet).
+ */
+export type TPricingLine = { unitPriceKobo: number; quantity: number; ships?: boolean; taxable?: boolean };
 export type TShippingSettings = Pick<
   TSettings,
   | "shippingEnabled"
@@ -60,7 +63,9 @@ export function computeOrderTotals(
   const freeDelivery = ships && (!settings.shippingEnabled || (deliveryMethod === "standard" && qualifies));
   const fee = deliveryMethod === "express" ? settings.expressShippingFee : settings.standardShippingFee;
   const shippingKobo = !ships || freeDelivery ? 0 : fee;
-  const vatKobo = Math.round(((goodsKobo + shippingKobo) * settings.vatRateBasisPoints) / 10_000);
+  const untaxedKobo = lines.filter((l) => l.taxable === false).reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
+  const taxableGoodsKobo = Math.max(0, goodsKobo - untaxedKobo);
+  const vatKobo = Math.round(((taxableGoodsKobo + shippingKobo) * settings.vatRateBasisPoints) / 10_000);
   return {
     subtotalKobo,
     discountKobo: discount,

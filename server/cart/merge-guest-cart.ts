@@ -24,7 +24,15 @@ export async function mergeGuestCart(guestCartId: string, userId: string): Promi
       .for("update");
     if (!guest) return result;
     const guestRows = await tx
-      .select({ variantId: cartItems.variantId, courseIntakeId: cartItems.courseIntakeId, quantity: cartItems.quantity })
+      .select({
+        kind: cartItems.kind,
+        variantId: cartItems.variantId,
+        courseIntakeId: cartItems.courseIntakeId,
+        quantity: cartItems.quantity,
+        zavchargeAccountId: cartItems.zavchargeAccountId,
+        zavchargePlanId: cartItems.zavchargePlanId,
+        amountKobo: cartItems.amountKobo,
+      })
       .from(cartItems)
       .where(eq(cartItems.cartId, guest.id));
     const guestLines = guestRows.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : []));
@@ -41,6 +49,28 @@ export async function mergeGuestCart(guestCartId: string, userId: string): Promi
               .onConflictDoNothing()
               .returning({ id: cartItems.id })
           : [];
+        if (inserted.length > 0) result.merged += 1;
+        else result.dropped += 1;
+      }
+    }
+    // A ZavCharge top-up or renewal (a PIN session's, docs/product/zavcharge.md#wallet) moves as it is; the user's own
+    // line for the same account and kind wins.
+    const guestZavCharge = guestRows.filter((l) => l.zavchargeAccountId !== null);
+    if (guestZavCharge.length > 0) {
+      const { cartId } = await findOrCreateCart({ userId }, tx);
+      for (const l of guestZavCharge) {
+        const inserted = await tx
+          .insert(cartItems)
+          .values({
+            cartId,
+            kind: l.kind,
+            zavchargeAccountId: l.zavchargeAccountId,
+            zavchargePlanId: l.zavchargePlanId,
+            amountKobo: l.amountKobo,
+            quantity: 1,
+          })
+          .onConflictDoNothing()
+          .returning({ id: cartItems.id });
         if (inserted.length > 0) result.merged += 1;
         else result.dropped += 1;
       }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { courseLineSku, intakeLineName } from "@domain/academy/course-line";
 import { EMPTY_CART_SUMMARY, type TCart, type TCartLine, type TCartOwner, type TCartSummary } from "@domain/cart/cart";
 import { describeCourseIntakes } from "../academy/describe-course-intakes";
@@ -6,6 +6,7 @@ import { courseIntakes, courses } from "../academy/schema";
 import { products, productVariants } from "../catalog/schema";
 import { getDb, type DbOrTx } from "../db/client";
 import { availableSql } from "../inventory/available-stock";
+import { zavchargeAccounts, zavchargePlans } from "../zavcharge/schema";
 import { cartOwnerCondition, findCartId } from "./find-or-create-cart";
 import { cartItems, carts } from "./schema";
 
@@ -47,6 +48,25 @@ export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promi
     courseRows.flatMap((r) => (r.intakeId ? [r.intakeId] : [])),
   );
 
+  const zavchargeRows = await db
+    .select({
+      id: cartItems.id,
+      addedAt: cartItems.addedAt,
+      kind: cartItems.kind,
+      accountId: cartItems.zavchargeAccountId,
+      code: zavchargeAccounts.code,
+      amountKobo: cartItems.amountKobo,
+      planId: zavchargePlans.id,
+      planCode: zavchargePlans.code,
+      planName: zavchargePlans.name,
+      planPriceKobo: zavchargePlans.priceKobo,
+      planActive: zavchargePlans.active,
+    })
+    .from(cartItems)
+    .innerJoin(zavchargeAccounts, and(eq(zavchargeAccounts.id, cartItems.zavchargeAccountId), ne(zavchargeAccounts.status, "closed")))
+    .leftJoin(zavchargePlans, eq(zavchargePlans.id, cartItems.zavchargePlanId))
+    .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.kind, ["wallet_topup", "plan_renewal"])));
+
   const lines: { id: number; addedAt: Date; line: TCartLine }[] = rows.map(({ images, maxPerOrder, id, addedAt, slug, ...row }) => {
     const available = Number(row.available);
     return {
@@ -57,6 +77,8 @@ export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promi
         kind: "variant",
         key: `variant-${row.variantId}`,
         courseIntakeId: null,
+        zavchargeAccountId: null,
+        zavchargePlanId: null,
         href: `/store/${slug}`,
         ships: true,
         available,
@@ -77,6 +99,8 @@ export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promi
         key: `course-${intake.intakeId}`,
         variantId: null,
         courseIntakeId: intake.intakeId,
+        zavchargeAccountId: null,
+        zavchargePlanId: null,
         href: `/academy/${intake.slug}`,
         ships: false,
         productName: intake.title,
@@ -84,6 +108,34 @@ export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promi
         sku: courseLineSku(intake.slug, intake.intakeId),
         image: intake.imagePath,
         unitPriceKobo: intake.priceKobo,
+        quantity: 1,
+        maxQuantity: open,
+        available: open,
+      },
+    });
+  }
+  // ZavCharge lines (docs/product/zavcharge.md#wallet): the top-up at the amount chosen, the renewal at the plan's price.
+  for (const r of zavchargeRows) {
+    const topUp = r.kind === "wallet_topup";
+    if (!topUp && !r.planId) continue;
+    const open = topUp || r.planActive ? 1 : 0;
+    lines.push({
+      id: r.id,
+      addedAt: r.addedAt,
+      line: {
+        kind: topUp ? "wallet_topup" : "plan_renewal",
+        key: `${r.kind}-${r.accountId}`,
+        variantId: null,
+        courseIntakeId: null,
+        zavchargeAccountId: r.accountId,
+        zavchargePlanId: topUp ? null : r.planId,
+        href: topUp ? "/zavcharge/top-up" : "/zavcharge/renew",
+        ships: false,
+        productName: topUp ? "ZavCharge wallet top-up" : `${r.planName} plan renewal`,
+        variantName: r.code,
+        sku: topUp ? `ZAV-TOPUP-${r.code}` : `ZAV-PLAN-${r.planCode}-${r.code}`,
+        image: "/images/zavcharge/wallet.svg",
+        unitPriceKobo: topUp ? (r.amountKobo ?? 0) : (r.planPriceKobo ?? 0),
         quantity: 1,
         maxQuantity: open,
         available: open,
@@ -114,13 +166,14 @@ export async function readCartSummary(owner: TCartOwner, db: DbOrTx = getDb()): 
   const [row] = await db
     .select({
       itemCount: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
-      totalKobo: sql<string>`coalesce(sum(${cartItems.quantity}::bigint * coalesce(${productVariants.priceKobo}, ${courses.priceKobo}, 0)), 0)::bigint`,
+      totalKobo: sql<string>`coalesce(sum(${cartItems.quantity}::bigint * coalesce(${productVariants.priceKobo}, ${courses.priceKobo}, ${cartItems.amountKobo}, ${zavchargePlans.priceKobo}, 0)), 0)::bigint`,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .leftJoin(courseIntakes, eq(courseIntakes.id, cartItems.courseIntakeId))
     .leftJoin(courses, eq(courses.id, courseIntakes.courseId))
+    .leftJoin(zavchargePlans, eq(zavchargePlans.id, cartItems.zavchargePlanId))
     .where(where);
   return { itemCount: Number(row?.itemCount ?? 0), totalKobo: Number(row?.totalKobo ?? 0) };
 }

@@ -17,7 +17,12 @@ export async function removeFromCart(owner: TCartOwner, line: TRemoveFromCart): 
   return getDb().transaction(async (tx): Promise<TCartWriteResult> => {
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(where).for("update");
     if (!cart) return nothing;
-    const which = "courseIntakeId" in line ? eq(cartItems.courseIntakeId, line.courseIntakeId) : eq(cartItems.variantId, line.variantId);
+    const which =
+      "courseIntakeId" in line
+        ? eq(cartItems.courseIntakeId, line.courseIntakeId)
+        : "zavchargeLine" in line
+          ? eq(cartItems.kind, line.zavchargeLine)
+          : eq(cartItems.variantId, line.variantId);
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), which));
     return succeed({ message: REMOVED, capped: false, ...(await afterCartWrite(owner, cart.id, tx)) });
   });

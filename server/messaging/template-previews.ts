@@ -16,6 +16,7 @@ import { confirmSubscriptionEmail, subscribedEmail } from "./newsletter-emails";
 import { notificationEmail } from "./notification-emails";
 import { orderConfirmationEmail, orderStatusEmail, paymentReceiptEmail } from "./order-emails";
 import { staffNotificationEmail } from "./staff-emails";
+import { zavchargePinResetEmail, zavchargeWelcomeEmail } from "./zavcharge-emails";
 
 // Every e-mail the site sends, rendered with realistic sample data for /admin/email-templates. A template
 // added to the site belongs here too, so admins can see it before customers do.
@@ -124,6 +125,21 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
       },
       site,
     ),
+  ),
+  t("zavcharge-welcome", "ZavCharge welcome", "ZavCharge", (site) =>
+    zavchargeWelcomeEmail(
+      {
+        name: "Ifeanyi Okafor",
+        subscriptionId: "ZAV48213907LEKK",
+        planName: "ZavCharge Monthly",
+        expiresAt: new Date("2027-01-10T09:00:00+01:00"),
+        welcomeCreditKobo: 100_000,
+      },
+      site,
+    ),
+  ),
+  t("zavcharge-pin-reset", "ZavCharge PIN reset code", "ZavCharge", (site) =>
+    zavchargePinResetEmail({ name: "Ifeanyi Okafor", subscriptionId: "ZAV48213907LEKK", code: "482913" }, site),
   ),
   t("staff-notification", "Staff notification", "Staff", (site) =>
     staffNotificationEmail({

@@ -1,7 +1,8 @@
 import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
 import { enrolPaidOrderLines } from "../academy/enrol-paid-order-lines";
+import { fulfilZavChargeOrderLines } from "../zavcharge/fulfil-zavcharge-order-lines";
 import { raiseAlert } from "../alerts/raise-alert";
-import type { DbOrTx } from "../db/client";
+import type { Tx } from "../db/client";
 import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { paymentReceiptEmail } from "../messaging/order-emails";
@@ -19,7 +20,7 @@ export type TVerifiedPayment = { method: TPaymentMethod; reference: string; amou
  * dropped: the order stays cancelled and an admin alert asks for a refund.
  */
 export async function markOrderPaid(
-  tx: DbOrTx,
+  tx: Tx,
   p: { orderId: string; actorLabel: string; actorUserId?: string | null; payment: TVerifiedPayment },
 ) {
   const order = await lockOrder(tx, p.orderId);
@@ -28,6 +29,7 @@ export async function markOrderPaid(
     // Fulfil what is fulfilled on payment, here and only here (the order is locked and still unpaid), so a repeated
     // message enrols once. Before the move, so course intakes are locked before stock rows, as checkout does.
     await enrolPaidOrderLines(tx, order.id);
+    await fulfilZavChargeOrderLines(tx, order.id);
     const moved = await transitionOrder(tx, {
       orderId: order.id,
       to: "paid",

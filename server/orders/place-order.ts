@@ -21,9 +21,22 @@ import { orderConfirmationEmail } from "../messaging/order-emails";
 import { getSettings } from "../settings/get-settings";
 import { orderEvents, orderItems, orders } from "./schema";
 import { AppError } from "@domain/errors/app-error";
+import type { TCartLine } from "@domain/cart/cart";
+import { priceZavChargeLine, type TZavChargeOrderLine } from "../zavcharge/price-zavcharge-line";
 
 /** A line to order (docs/decisions/0013-one-cart-many-kinds.md): a store variant with a quantity, or one seat in a course intake. */
-export type TOrderLineInput = ({ kind?: "variant" } & TStockLine) | { kind: "course"; courseIntakeId: number };
+export type TOrderLineInput = ({ kind?: "variant" } & TStockLine) | { kind: "course"; courseIntakeId: number } | TZavChargeOrderLine;
+
+/** The cart's lines as lines to order: what each buys, never a price (read again when the order is placed). */
+export function orderLinesFromCart(lines: TCartLine[]): TOrderLineInput[] {
+  return lines.map((l): TOrderLineInput => {
+    if (l.kind === "course") return { kind: "course", courseIntakeId: l.courseIntakeId! };
+    if (l.kind === "wallet_topup") return { kind: "wallet_topup", zavchargeAccountId: l.zavchargeAccountId!, amountKobo: l.unitPriceKobo };
+    if (l.kind === "plan_renewal")
+      return { kind: "plan_renewal", zavchargeAccountId: l.zavchargeAccountId!, zavchargePlanId: l.zavchargePlanId! };
+    return { variantId: l.variantId!, quantity: l.quantity };
+  });
+}
 
 export type TPlaceOrder = {
   customer: { userId: string; email: string };
@@ -33,9 +46,12 @@ export type TPlaceOrder = {
 };
 
 type TPricedLine = {
-  kind: "variant" | "course";
+  kind: "variant" | "course" | "wallet_topup" | "plan_renewal";
   variantId: number | null;
   courseIntakeId: number | null;
+  zavchargeAccountId: number | null;
+  zavchargePlanId: number | null;
+  taxable: boolean;
   productName: string;
   variantName: string;
   sku: string;
@@ -79,7 +95,12 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
   const settings = await getSettings();
 
   return getDb().transaction(async (tx) => {
-    const stockLines = lines.flatMap((l) => (l.kind === "course" ? [] : [{ variantId: l.variantId, quantity: l.quantity }]));
+    const stockLines = lines.flatMap((l) =>
+      l.kind === undefined || l.kind === "variant" ? [{ variantId: l.variantId, quantity: l.quantity }] : [],
+    );
+    const zavchargeLines = lines.flatMap((l) => (l.kind === "wallet_topup" || l.kind === "plan_renewal" ? [l] : []));
+    if (zavchargeLines.length > 0 && checkout.paymentMethod === "pay_on_delivery")
+      throw new AppError("invalid_input", "ZavCharge top-ups and renewals cannot be paid on delivery. Please choose another way to pay.");
     const courseLines = lines.flatMap((l) => (l.kind === "course" ? [l.courseIntakeId] : []));
     if (courseLines.length > 0 && checkout.paymentMethod === "pay_on_delivery")
       throw new AppError("invalid_input", "Courses cannot be paid on delivery. Please choose another way to pay.");
@@ -96,7 +117,16 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
       if (!v) throw new AppError("conflict", "An item in your cart is no longer sold. Remove it and try again.");
       if (l.quantity > v.maxPerOrder)
         throw new AppError("invalid_input", `You can buy at most ${v.maxPerOrder} of ${v.productName} in one order.`);
-      return { ...l, ...v, kind: "variant", courseIntakeId: null, ships: true };
+      return {
+        ...l,
+        ...v,
+        kind: "variant",
+        courseIntakeId: null,
+        zavchargeAccountId: null,
+        zavchargePlanId: null,
+        taxable: true,
+        ships: true,
+      };
     });
     // A seat: the academy says again whether it can be bought now (deadline, seats held by other unpaid orders,
     // already enrolled) and at what price; the intake stays locked until this order holds its seat.
@@ -108,6 +138,9 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
         kind: "course",
         variantId: null,
         courseIntakeId: intakeId,
+        zavchargeAccountId: null,
+        zavchargePlanId: null,
+        taxable: true,
         productName: found.title,
         variantName: intakeLineName(found.startsAt),
         sku: courseLineSku(found.slug, intakeId),
@@ -116,8 +149,20 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
         ships: false,
       });
     }
+    for (const l of zavchargeLines) {
+      const z = await priceZavChargeLine(tx, l);
+      priced.push({
+        kind: l.kind,
+        variantId: null,
+        courseIntakeId: null,
+        zavchargeAccountId: l.zavchargeAccountId,
+        quantity: 1,
+        ships: false,
+        ...z,
+      });
+    }
     const totals = computeOrderTotals(
-      priced.map((p) => ({ unitPriceKobo: p.priceKobo, quantity: p.quantity, ships: p.ships })),
+      priced.map((p) => ({ unitPriceKobo: p.priceKobo, quantity: p.quantity, ships: p.ships, taxable: p.taxable })),
       checkout.deliveryMethod,
       settings,
     );
@@ -156,6 +201,8 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
         kind: p.kind,
         variantId: p.variantId,
         courseIntakeId: p.courseIntakeId,
+        zavchargeAccountId: p.zavchargeAccountId,
+        zavchargePlanId: p.zavchargePlanId,
         productName: p.productName,
         variantName: p.variantName,
         sku: p.sku,

@@ -7,7 +7,7 @@ import type { TCartAnswer } from "~/components/cart/cart-answer";
 import { Image } from "~/components/ui/image";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { MAX_LINE_QUANTITY, type TCartLine } from "@domain/cart/cart";
+import { isTaxableLine, MAX_LINE_QUANTITY, type TCartLine } from "@domain/cart/cart";
 import { lineName } from "@domain/catalog/line-name";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = (args) => metaFor("/cart", args);
 export async function loader({ context }: Route.LoaderArgs) {
   const [cart, settings] = [await readCart(getCartOwnerFrom(context)), getSettingsFrom(context)];
   // The server works out the delivery nudge; checkout computes everything again when the order is placed.
-  const totals = computeOrderTotals(cart.lines, "standard", settings);
+  const totals = computeOrderTotals(
+    cart.lines.map((l) => ({ ...l, taxable: isTaxableLine(l) })),
+    "standard",
+    settings,
+  );
   return {
     lines: cart.lines,
     itemCount: cart.itemCount,
@@ -42,6 +46,8 @@ function RemoveLine({ line }: { line: TCartLine }) {
       <JsFlag />
       {line.kind === "course" ? (
         <input type="hidden" name="courseIntakeId" value={line.courseIntakeId ?? ""} />
+      ) : line.kind === "wallet_topup" || line.kind === "plan_renewal" ? (
+        <input type="hidden" name="zavchargeLine" value={line.kind} />
       ) : (
         <input type="hidden" name="variantId" value={line.variantId ?? ""} />
       )}
@@ -61,10 +67,16 @@ function RemoveLine({ line }: { line: TCartLine }) {
 
 /** A line's quantity form and remove button: plain POSTs to /cart/update, fetchers once hydrated. A course seat has no quantity. */
 function LineControls({ line }: { line: TCartLine }) {
-  if (line.kind === "course")
+  if (line.kind !== "variant")
     return (
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <p className="text-sm text-muted">One seat</p>
+        <p className="text-sm text-muted">
+          {line.kind === "course"
+            ? "One seat"
+            : line.kind === "wallet_topup"
+              ? "Credited to your wallet once paid"
+              : "Added to your plan once paid"}
+        </p>
         <RemoveLine line={line} />
       </div>
     );
@@ -164,7 +176,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                       <p className="text-sm text-muted">
                         {line.kind === "course" ? "Course fee " : ""}
                         {formatKobo(line.unitPriceKobo)}
-                        {line.kind === "course" ? "" : " each"}
+                        {line.kind === "variant" ? " each" : ""}
                       </p>
                     </div>
                     <p className="font-semibold tabular-nums" data-testid="line-total">

@@ -18,7 +18,8 @@ import { getSettingsFrom, requireUser } from "~/http/access.server";
 import { readCart } from "@server/cart/read-cart";
 import { readForm, redirectWithFlash } from "~/http/form.server";
 import { findLastDeliveryAddress } from "@server/orders/find-last-delivery-address";
-import { placeOrder } from "@server/orders/place-order";
+import { orderLinesFromCart, placeOrder } from "@server/orders/place-order";
+import { isTaxableLine } from "@domain/cart/cart";
 import { enabledPaymentMethods } from "@server/payments/enabled-payment-methods";
 import { startOnlinePayment } from "@server/payments/start-online-payment";
 import { AppError } from "@domain/errors/app-error";
@@ -73,11 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       unitPriceKobo: l.unitPriceKobo,
       lineTotalKobo: l.unitPriceKobo * l.quantity,
       ships: l.ships,
+      taxable: isTaxableLine(l),
       short: l.quantity > l.available,
     })),
     shipping: shippingOf(getSettingsFrom(context)),
-    // A course is paid before it starts, never on delivery.
-    methods: enabledPaymentMethods().filter((m) => m !== "pay_on_delivery" || cart.lines.every((l) => l.kind !== "course")),
+    // A course, a top-up or a renewal is paid before it is used, never on delivery.
+    methods: enabledPaymentMethods().filter((m) => m !== "pay_on_delivery" || cart.lines.every((l) => l.kind === "variant")),
     defaults: {
       fullName: last?.fullName ?? viewer.name,
       phone: last?.phone ?? "",
@@ -103,11 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { order } = await placeOrder({
       customer: { userId: viewer.id, email: viewer.email },
       checkout: parsed.data,
-      lines: cart.lines.map((l) =>
-        l.kind === "course"
-          ? { kind: "course" as const, courseIntakeId: l.courseIntakeId! }
-          : { variantId: l.variantId!, quantity: l.quantity },
-      ),
+      lines: orderLinesFromCart(cart.lines),
     });
     if ((parsed.data.paymentMethod === "paystack" || parsed.data.paymentMethod === "flutterwave") && order.status === "pending_payment") {
       try {

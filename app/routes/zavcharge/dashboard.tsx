@@ -1,0 +1,298 @@
+import { BatteryCharging, Download, History, LogOut, Pencil, RefreshCw, Wallet } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { formatKobo } from "@domain/money/money";
+import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
+import { ACCOUNT_STATE_LABELS, formatEnergy, WALLET_ENTRY_LABELS } from "@domain/zavcharge/zavcharge";
+import { invalidInput } from "@domain/errors/app-error";
+import { ZCloseDriverAccount, ZDriverDetails } from "@domain/zavcharge/account-input";
+import { closeDriverAccount } from "@server/zavcharge/close-driver-account";
+import { getDriverDashboard } from "@server/zavcharge/get-driver-dashboard";
+import { clearPinSessionCookie } from "@server/zavcharge/pin-session-cookie";
+import { updateDriverDetails } from "@server/zavcharge/update-driver-details";
+import { Field, FormError } from "~/components/ui/field";
+import { JsFlag } from "~/components/ui/js-flag";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { requireDriver } from "~/http/access.server";
+import { actionResponse } from "~/http/action-response.server";
+import { readForm, redirectWithFlash } from "~/http/form.server";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { metaFor } from "~/lib/meta";
+import { toast } from "~/lib/toast";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const driver = requireDriver(context);
+  return {
+    account: {
+      code: driver.code,
+      name: driver.name,
+      email: driver.email,
+      phone: driver.phone,
+      state: driver.state,
+      balanceKobo: driver.balanceKobo,
+      planName: driver.plan.name,
+      planExpiresAt: driver.planExpiresAt,
+      via: driver.via,
+    },
+    ...(await getDriverDashboard(driver.id)),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => metaFor("/zavcharge/dashboard", args);
+
+/** The dashboard's two writes (docs/product/zavcharge.md#accounts): edit the details, close the account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const driver = requireDriver(context);
+  const fields = await readForm(request);
+  if (fields.intent === "close") {
+    const parsed = ZCloseDriverAccount.safeParse(fields);
+    const result = parsed.success ? await closeDriverAccount(driver.id, parsed.data) : invalidInput(parsed.error);
+    if (!result.ok) return actionResponse(request, fields, result, { done: () => "", failedTitle: "Could not delete the account" });
+    const headers = new Headers({ "Set-Cookie": clearPinSessionCookie(request) });
+    const refund = parsed.data?.requestRefund && result.balanceKobo > 0;
+    return redirectWithFlash(
+      "/zavcharge",
+      {
+        type: "success",
+        title: "Account deleted successfully",
+        description: refund ? `We will refund your ${formatKobo(result.balanceKobo)} balance and contact you about it.` : undefined,
+      },
+      headers,
+    );
+  }
+  const parsed = ZDriverDetails.safeParse(fields);
+  const result = parsed.success ? await updateDriverDetails(driver.id, parsed.data) : invalidInput(parsed.error, ["name", "phone"]);
+  return actionResponse(request, fields, result, {
+    done: () => "Account updated successfully",
+    failedTitle: "Could not update the account",
+  });
+}
+
+function StatusBadge({ state }: { state: keyof typeof ACCOUNT_STATE_LABELS }) {
+  const tone = state === "active" ? "bg-emerald-600 text-white" : "bg-danger text-white";
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{ACCOUNT_STATE_LABELS[state]}</span>;
+}
+
+function DetailsCard({ account }: { account: Route.ComponentProps["loaderData"]["account"] }) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError, answer } = useActionToast(fetcher);
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (answer?.ok && fetcher.state === "idle") setEditing(false);
+  }, [answer, fetcher.state]);
+  return (
+    <section aria-labelledby="zc-details" className={cardClass}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="zc-details" className="text-lg font-bold">
+          Account information
+        </h2>
+        {!editing ? (
+          <button type="button" className={buttonClass.ghost} onClick={() => setEditing(true)}>
+            <Pencil className="h-4 w-4" aria-hidden /> Edit
+          </button>
+        ) : null}
+      </div>
+      {editing ? (
+        <fetcher.Form method="post" className="mt-3 space-y-4" noValidate>
+          <JsFlag />
+          <input type="hidden" name="intent" value="update" />
+          <FormError message={formError} />
+          <Field label="Full name" name="name" defaultValue={account.name} autoComplete="name" required error={fieldError("name")} />
+          <Field
+            label="Phone"
+            name="phone"
+            type="tel"
+            defaultValue={account.phone}
+            autoComplete="tel"
+            required
+            error={fieldError("phone")}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={buttonClass.primary} disabled={busy}>
+              {busy ? "Saving..." : "Save changes"}
+            </button>
+            <button type="button" className={buttonClass.outline} onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </fetcher.Form>
+      ) : (
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted">Name</dt>
+            <dd className="font-medium">{account.name}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Email</dt>
+            <dd className="break-all font-medium">{account.email}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Phone</dt>
+            <dd className="font-medium">{account.phone}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function CloseAccount({ balanceKobo }: { balanceKobo: number }) {
+  return (
+    <section aria-labelledby="zc-close" className={`${cardClass} border-danger/40`}>
+      <h2 id="zc-close" className="text-lg font-bold">
+        Delete account
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        Your remaining balance is <strong className="text-fg">{formatKobo(balanceKobo)}</strong>. Deleting erases your details and PIN; your
+        payment records are kept without your name, as the law requires.
+      </p>
+      <details className="mt-3">
+        <summary className={`${buttonClass.outline} cursor-pointer list-none text-danger`}>Delete my ZavCharge account</summary>
+        <Form method="post" className="mt-3 space-y-3 rounded-xl bg-surface-2 p-4">
+          <input type="hidden" name="intent" value="close" />
+          <p className="font-semibold" role="note">
+            Are you sure you want to delete your account? This action cannot be undone.
+          </p>
+          {balanceKobo > 0 ? (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="requestRefund" defaultChecked className="mt-1 h-4 w-4 accent-[var(--brand)]" />
+              <span>Refund my remaining {formatKobo(balanceKobo)} to me</span>
+            </label>
+          ) : null}
+          <button type="submit" className={buttonClass.danger}>
+            Yes, delete my account
+          </button>
+        </Form>
+      </details>
+    </section>
+  );
+}
+
+export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps) {
+  const { account, entries, sessions } = loaderData;
+  const expires = account.planExpiresAt ? new Date(account.planExpiresAt) : null;
+  return (
+    <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:py-10">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent">ZavCharge</p>
+          <h1 className="mt-1 text-2xl font-bold sm:text-3xl">My ZavCharge</h1>
+          <p className="mt-1 text-sm text-muted">
+            Subscription ID <strong className="font-mono text-fg">{account.code}</strong> <StatusBadge state={account.state} />
+          </p>
+        </div>
+        {account.via === "pin" ? (
+          <Form method="post" action="/zavcharge/sign-out">
+            <button type="submit" className={buttonClass.outline}>
+              <LogOut className="h-4 w-4" aria-hidden /> Sign out
+            </button>
+          </Form>
+        ) : null}
+      </header>
+
+      <section aria-labelledby="zc-balance" className={`${cardClass} bg-gradient-to-br from-brand/10 to-transparent`}>
+        <h2 id="zc-balance" className="inline-flex items-center gap-2 text-sm font-semibold text-muted">
+          <Wallet className="h-4 w-4" aria-hidden /> Balance
+        </h2>
+        <p className="mt-1 text-4xl font-bold tabular-nums" data-testid="zavcharge-balance">
+          {formatKobo(account.balanceKobo)}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          {account.planName} plan{expires ? `, ${account.state === "expired" ? "ended" : "until"} ${formatLagosDate(expires)}` : ""}
+        </p>
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Link to="/zavcharge/top-up" className={buttonClass.primary}>
+            <Wallet className="h-4 w-4" aria-hidden /> Top up
+          </Link>
+          <Link to="/zavcharge/renew" className={buttonClass.outline}>
+            <RefreshCw className="h-4 w-4" aria-hidden /> Renew plan
+          </Link>
+          <a
+            href="/zavcharge/statement.csv"
+            download
+            className={buttonClass.outline}
+            onClick={() => toast.success("Statement downloaded successfully", { duration: 3000 })}
+          >
+            <Download className="h-4 w-4" aria-hidden /> Statement
+          </a>
+          <Link to="/zavcharge/history" className={buttonClass.outline}>
+            <History className="h-4 w-4" aria-hidden /> History
+          </Link>
+        </div>
+      </section>
+
+      <DetailsCard account={account} />
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <section aria-labelledby="zc-wallet" className={cardClass}>
+          <h2 id="zc-wallet" className="text-lg font-bold">
+            Wallet activity
+          </h2>
+          {entries.length === 0 ? (
+            <p className="mt-3 text-sm text-muted">No wallet activity yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-line text-sm">
+              {entries.map((e) => (
+                <li key={e.id} className="flex items-start justify-between gap-3 py-2">
+                  <div>
+                    <p className="font-medium">{WALLET_ENTRY_LABELS[e.kind]}</p>
+                    <p className="text-xs text-muted">
+                      {e.description} · {formatLagosDateTime(e.createdAt)}
+                    </p>
+                  </div>
+                  <div className="text-right tabular-nums">
+                    <p className={e.amountKobo > 0 ? "font-semibold text-emerald-700 dark:text-emerald-400" : "font-semibold"}>
+                      {e.amountKobo > 0 ? "+" : "−"}
+                      {formatKobo(Math.abs(e.amountKobo))}
+                    </p>
+                    <p className="text-xs text-muted">Balance {formatKobo(e.balanceAfterKobo)}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="zc-sessions" className={cardClass}>
+          <h2 id="zc-sessions" className="inline-flex items-center gap-2 text-lg font-bold">
+            <BatteryCharging className="h-5 w-5 text-accent" aria-hidden /> Recent charging
+          </h2>
+          {sessions.length === 0 ? (
+            <p className="mt-3 text-sm text-muted">
+              No charging sessions yet.{" "}
+              <Link to="/zavcharge" className="text-brand underline">
+                Find a station
+              </Link>
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-line text-sm">
+              {sessions.map((s) => (
+                <li key={s.id} className="flex items-start justify-between gap-3 py-2">
+                  <div>
+                    <p className="font-medium">
+                      {s.station}, slot {s.slotNumber}
+                    </p>
+                    <p className="text-xs text-muted">{formatLagosDateTime(s.startedAt)}</p>
+                  </div>
+                  <p className="text-right tabular-nums">
+                    {s.status === "active" ? (
+                      <span className="font-semibold text-accent">Charging now</span>
+                    ) : (
+                      <>
+                        {s.energyWh !== null ? formatEnergy(s.energyWh) : ""}
+                        <br />
+                        <span className="text-xs text-muted">{s.costKobo !== null ? formatKobo(s.costKobo) : ""}</span>
+                      </>
+                    )}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <CloseAccount balanceKobo={account.balanceKobo} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/join";
+import { formatKobo } from "@domain/money/money";
+import { invalidInput } from "@domain/errors/app-error";
+import { ZJoinZavCharge } from "@domain/zavcharge/account-input";
+import { WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
+import { getProfile } from "@server/users/get-profile";
+import { findDriverAccountForUser } from "@server/zavcharge/find-driver-account";
+import { joinZavCharge } from "@server/zavcharge/join-zavcharge";
+import { Field, FormError } from "~/components/ui/field";
+import { PinFields } from "~/components/zavcharge/pin-fields";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { requireUser } from "~/http/access.server";
+import { formRefusal } from "~/http/action-response.server";
+import { readForm, redirectWithFlash } from "~/http/form.server";
+import { formRefusalIn } from "~/lib/action-answer";
+import { metaFor } from "~/lib/meta";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(context, request);
+  if (await findDriverAccountForUser(viewer.id)) throw redirect("/zavcharge/dashboard");
+  const profile = await getProfile(viewer.id);
+  return { name: viewer.name, email: viewer.email, phone: profile?.phone ?? "" };
+}
+
+export const meta: Route.MetaFunction = (args) => metaFor("/zavcharge/join", args);
+
+/** A signed-in account opens its ZavCharge account (docs/product/zavcharge.md#accounts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireUser(context, request);
+  const fields = await readForm(request);
+  const parsed = ZJoinZavCharge.safeParse(fields);
+  const result = parsed.success ? await joinZavCharge(viewer, parsed.data) : invalidInput(parsed.error, ["phone", "pin", "confirmPin"]);
+  if (!result.ok) return formRefusal(result, { phone: fields.phone ?? "" });
+  return redirectWithFlash("/zavcharge/dashboard", {
+    type: "success",
+    title: `Welcome to ZavCharge, ${viewer.name}!`,
+    description: `Your subscription ID is ${result.code}. ${formatKobo(result.welcomeCreditKobo)} welcome bonus added.${result.generatedPin ? ` Your PIN is ${result.generatedPin}: keep it safe, we will not show it again.` : ""}`,
+  });
+}
+
+export default function JoinZavCharge({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const refused = formRefusalIn(actionData);
+  const errors = refused?.error.fieldErrors ?? {};
+  return (
+    <section className="mx-auto max-w-xl px-4 py-8 sm:py-12">
+      <p className="text-sm font-semibold uppercase tracking-widest text-accent">ZavCharge</p>
+      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">Join ZavCharge</h1>
+      <p className="mt-2 text-muted">
+        Charge at any ZavCharge station with a prepaid wallet. Your account starts on the Monthly plan with a{" "}
+        {formatKobo(WELCOME_CREDIT_KOBO)} welcome credit.
+      </p>
+      <Form method="post" className={`${cardClass} mt-6 space-y-4`} noValidate>
+        <FormError message={refused && !refused.error.field ? refused.error.message : null} />
+        <p className="text-sm">
+          For <strong>{loaderData.name}</strong> ({loaderData.email})
+        </p>
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          defaultValue={refused?.values.phone ?? loaderData.phone}
+          error={errors.phone}
+          hint="Nigerian mobile number: your welcome SMS goes here"
+        />
+        <PinFields errors={errors} />
+        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
+          {busy ? "Creating your account..." : "Create my ZavCharge account"}
+        </button>
+      </Form>
+    </section>
+  );
+}

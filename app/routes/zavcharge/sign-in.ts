@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { invalidInput } from "@domain/errors/app-error";
+import { ZPinSignIn } from "@domain/zavcharge/account-input";
+import { clientIp } from "@server/http/client-ip";
+import { signInWithPin } from "@server/zavcharge/sign-in-with-pin";
+import { pinSessionCookie } from "@server/zavcharge/pin-session-cookie";
+import { actionResponse } from "~/http/action-response.server";
+import { readForm, redirectWithFlash, refererPath } from "~/http/form.server";
+
+export async function loader() {
+  throw data(null, { status: 405 });
+}
+
+/** Subscription id + PIN from the dialog's ZavCharge context (docs/product/zavcharge.md#pins): to the dashboard. */
+export async function action({ request }: Route.ActionArgs) {
+  const fields = await readForm(request);
+  const parsed = ZPinSignIn.safeParse(fields);
+  const result = parsed.success
+    ? await signInWithPin(parsed.data, clientIp(request))
+    : invalidInput(parsed.error, ["subscriptionId", "pin"]);
+  if (result.ok) {
+    const headers = new Headers({ "Set-Cookie": pinSessionCookie(result.token, result.maxAgeSeconds, request) });
+    return redirectWithFlash("/zavcharge/dashboard", { type: "success", title: `Welcome back, ${result.name}!` }, headers);
+  }
+  return actionResponse(request, fields, result, {
+    done: () => "",
+    failedTitle: "Login Failed",
+    back: refererPath(request, { login: "true", context: "zavcharge", tab: "login" }),
+  });
+}
