@@ -273,8 +273,10 @@ export function AuthDialog() {
 
   const returnTo = safeReturnTo(params.get("returnTo")) ?? "";
   const contextParam = params.get("context");
-  const context: TAuthContext =
+  const asked: TAuthContext =
     contextParam && contextParam in AUTH_CONTEXTS ? (contextParam as TAuthContext) : authContextFor(returnTo || location.pathname);
+  // With ZavCharge switched off, its context (PIN sign-in, driver registration) goes away with its pages.
+  const context: TAuthContext = asked === "zavcharge" && !root?.site.zavChargeEnabled ? "general" : asked;
   const info = AUTH_CONTEXTS[context];
   // The ZavCharge context signs in with the subscription id and PIN; the e-mail and password stay one click away.
   const [byPassword, setByPassword] = useState(false);

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { TPinReset } from "@domain/zavcharge/account-input";
 import { PIN_RESET_TRIES } from "@domain/zavcharge/zavcharge";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { consumePinResetAttempt, RateLimitedError } from "../auth/rate-limits";
+import { consumePinResetAttempt, pinSucceeded, RateLimitedError } from "../auth/rate-limits";
 import { getDb } from "../db/client";
 import { hashPin } from "./pin-hash";
 import { hashResetCode } from "./request-pin-reset";
@@ -23,7 +23,7 @@ export async function resetPin(input: TPinReset, ip: string): Promise<TResult> {
     throw e;
   }
   const pinHash = await hashPin(input.pin);
-  return getDb().transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx): Promise<TResult> => {
     const [reset] = await tx
       .select({ id: zavchargePinResets.id, accountId: zavchargePinResets.accountId, codeHash: zavchargePinResets.codeHash })
       .from(zavchargePinResets)
@@ -55,4 +55,7 @@ export async function resetPin(input: TPinReset, ip: string): Promise<TResult> {
     await tx.delete(zavchargePinSessions).where(eq(zavchargePinSessions.accountId, reset.accountId));
     return succeed();
   });
+  // Proving the e-mail lifts a lock-out from wrong PINs: the new PIN works at once.
+  if (result.ok) await pinSucceeded(input.subscriptionId, ip);
+  return result;
 }

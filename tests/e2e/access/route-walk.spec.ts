@@ -8,6 +8,10 @@ const ROLES = ["anonymous", "customer", "seller", "student", "investor", "archit
 type TRole = (typeof ROLES)[number];
 const EVERYONE = [...ROLES];
 const SIGNED_IN = ROLES.filter((r) => r !== "anonymous");
+// ZavCharge driver pages open to a ZavCharge account (the demo customer has one); other signed-in users are
+// offered to join, visitors to sign in.
+const DRIVERS: readonly TRole[] = ["customer"];
+const DRIVER_PAGES = new Set(["/zavcharge/dashboard", "/zavcharge/top-up", "/zavcharge/renew"]);
 
 const EXPECTED: Record<string, readonly TRole[]> = {
   "/": EVERYONE,
@@ -34,6 +38,10 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/staff": EVERYONE,
   "/zavcharge": EVERYONE,
   "/zavcharge-product": EVERYONE,
+  "/zavcharge/join": SIGNED_IN,
+  "/zavcharge/dashboard": DRIVERS,
+  "/zavcharge/top-up": DRIVERS,
+  "/zavcharge/renew": DRIVERS,
   "/refer-earn": EVERYONE,
   "/admin/login": EVERYONE,
   "/auth/callback": EVERYONE,
@@ -109,8 +117,11 @@ for (const role of ROLES) {
         got = "allowed"; // no campaign sent yet on a fresh database
       // Past the guard, the assignment page admits only the course's students: others get 403.
       else if (res.status() === 403 && path === samplePath("/academy/:slug/assignments/:assignmentId")) got = "allowed";
+      // A driver who already has an account is sent from the join page to the dashboard.
+      else if (res.status() === 302 && path === "/zavcharge/join" && location === "/zavcharge/dashboard") got = "allowed";
+      else if (res.status() === 302 && DRIVER_PAGES.has(path) && location === "/zavcharge/join") got = "join";
       else got = `status ${res.status()} ${location}`;
-      const want = allowed.includes(role) ? "allowed" : role === "anonymous" ? "sign-in" : "denied";
+      const want = allowed.includes(role) ? "allowed" : role === "anonymous" ? "sign-in" : DRIVER_PAGES.has(path) ? "join" : "denied";
       outcomes.push(`${path}: ${got === want ? "ok" : `expected ${want}, got ${got}`}`);
       if (want === "denied") expect(res.headers()["set-cookie"] ?? "").toContain("zavolah_flash");
     }

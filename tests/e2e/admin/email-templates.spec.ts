@@ -20,6 +20,8 @@ const TEMPLATES: [name: string, subject: string, content: string][] = [
   ],
   ["Service appointment (cancelled)", "Appointment cancelled (ZS-7K4Q2M)", "has been cancelled"],
   ["Course enrolment", "You're enrolled: Solar PV Installation Fundamentals", "Instructor: Engr. Olumide Fashola"],
+  ["ZavCharge welcome", "Welcome to ZavCharge: your subscription ID is ZAV48213907LEKK", "Welcome credit"],
+  ["ZavCharge PIN reset code", "Your ZavCharge PIN reset code: 482913", "The code works once, for 15 minutes."],
   ["Staff notification", "[HIGH] New booking ZS-7K4Q2M: Solar installation in FCT", "Priority: high"],
   ["Contact auto-reply", "We received your message: Quote for a 5 kVA system in Ikeja", "reply within 24 hours"],
   ["Contact copy to sales", "New contact message: Quote for a 5 kVA system in Ikeja", "Phone: Not provided"],

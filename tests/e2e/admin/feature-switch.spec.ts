@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, useSignIn } from "../support";
+import { BASE, hydrated, useSignIn } from "../support";
 
 async function setZavCharge(page: Page, enabled: boolean) {
   await page.goto("/admin/settings");
@@ -34,6 +34,18 @@ test("an admin turns ZavCharge off: visitors get the disabled page and lose the 
     const quick = visitor.getByRole("navigation", { name: "Quick links" });
     await expect(quick.getByRole("link", { name: "Store" })).toBeVisible();
     await expect(quick.getByRole("link", { name: "ZavCharge Network" })).toHaveCount(0);
+    // The driver pages, the PIN sign-in and the dialog's ZavCharge context go with it.
+    expect((await visitor.goto("/zavcharge/dashboard"))!.status()).toBe(503);
+    const pinSignIn = await visitor.request.post("/zavcharge/sign-in", {
+      form: { subscriptionId: "ZAV48213907LEKK", pin: "246810", _js: "1" },
+      headers: { origin: BASE },
+      maxRedirects: 0,
+    });
+    expect(pinSignIn.status()).toBe(503);
+    await visitor.goto("/?login=true&context=zavcharge");
+    await hydrated(visitor);
+    await expect(visitor.getByRole("dialog").getByRole("heading", { name: "Welcome to Zavolah" })).toBeVisible();
+    await expect(visitor.getByRole("dialog").getByLabel("Subscription ID")).toHaveCount(0);
   } finally {
     await setZavCharge(page, true);
   }
