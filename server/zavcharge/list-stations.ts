@@ -49,3 +49,11 @@ export async function listStations(params: URLSearchParams = new URLSearchParams
     features: [...new Set(all.flatMap((a) => a.features))].sort(),
   };
 }
+
+/** Every station's page for the sitemap. */
+export async function listStationUrls(): Promise<{ slug: string; updatedAt: Date }[]> {
+  return getDb()
+    .select({ slug: chargingStations.slug, updatedAt: chargingStations.updatedAt })
+    .from(chargingStations)
+    .orderBy(asc(chargingStations.slug));
+}

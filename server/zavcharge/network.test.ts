@@ -95,7 +95,7 @@ async function driverWhoCharged(stationId: number, daysAgo: number) {
   return user;
 }
 
-const notesOf = (userId: string, type = "zavcharge_maintenance") =>
+const notesOf = (userId: string, type = "zavcharge_maintenance" as const) =>
   getDb()
     .select()
     .from(notifications)
