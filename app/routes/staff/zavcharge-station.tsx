@@ -123,7 +123,7 @@ export default function StaffStation({ loaderData, actionData }: Route.Component
         </div>
         <p className="text-sm text-muted">
           {card.availableSlots} of {card.totalSlots} slots available now.{" "}
-          <a href={`/zavcharge/stations/${card.slug}`} className="text-brand hover:underline">
+          <a href={`/zavcharge/stations/${card.slug}`} className="text-brand underline">
             See its public page
           </a>
         </p>

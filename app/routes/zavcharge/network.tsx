@@ -51,7 +51,7 @@ export default function Network({ loaderData }: Route.ComponentProps) {
         aria-label="Find a station"
         className="mt-6 rounded-2xl border border-line bg-surface p-4 shadow-sm"
       >
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
           <Field
             label="City"
             name="city"
@@ -59,6 +59,7 @@ export default function Network({ loaderData }: Route.ComponentProps) {
             defaultValue={filters.city ?? ""}
             placeholder="e.g. Lagos"
             maxLength={60}
+            className="col-span-2 lg:col-span-1"
             list="zavcharge-cities"
           />
           <datalist id="zavcharge-cities">
@@ -71,7 +72,7 @@ export default function Network({ loaderData }: Route.ComponentProps) {
             label="Connector"
             name="connector"
             defaultValue={filters.connector ?? ""}
-            placeholder="Any connector"
+            placeholder="Any type"
             options={CONNECTOR_OPTIONS}
           />
           <SelectField
@@ -81,7 +82,7 @@ export default function Network({ loaderData }: Route.ComponentProps) {
             placeholder="Any feature"
             options={features.map((f) => [f, f] as const)}
           />
-          <button type="submit" className={buttonClass.primary}>
+          <button type="submit" className={`${buttonClass.primary} lg:col-span-1`}>
             Find stations
           </button>
         </div>
