@@ -49,6 +49,10 @@ const ZEnv = z.object({
   SCHEDULER_POLL_MS: z.coerce.number().int().min(50).default(15_000),
   // The pause between two batches of 50 campaign e-mails (docs/product/campaigns.md#sending), so providers are not flooded.
   CAMPAIGN_BATCH_PAUSE_MS: z.coerce.number().int().min(0).default(1000),
+  // The ZavCharge network map's tiles (a Leaflet URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png)
+  // and the attribution its provider asks for; without a URL the network page lists stations with no map.
+  ZAVCHARGE_MAP_TILES_URL: z.string().min(1).optional(),
+  ZAVCHARGE_MAP_ATTRIBUTION: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -85,4 +89,20 @@ export function authSecret(): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
   if (isProduction && env.SEED_DEMO !== "1") throw new Error("BETTER_AUTH_SECRET must be set in production (32+ characters)");
   return "development-only-secret-not-for-production-use-0123456789";
+}
+
+/** The network map's tile source, or null when none is configured (docs/product/zavcharge.md#stations-and-slots). */
+export function mapTiles(): { url: string; attribution: string } | null {
+  const url = env.ZAVCHARGE_MAP_TILES_URL;
+  if (!url || !/^https?:\/\/[^/\s]+\//.test(url)) return null;
+  return { url, attribution: env.ZAVCHARGE_MAP_ATTRIBUTION };
+}
+
+/** The CSP img-src entry for the map tiles' host: "{s}." subdomains become a wildcard ("https://*.tile.example.org"). */
+export function mapTilesOrigin(): string | null {
+  const url = mapTiles()?.url;
+  const m = url ? /^(https?:\/\/)([^/]+)/.exec(url) : null;
+  if (!m) return null;
+  const host = m[2]!.replace(/^\{s\}\./, "*.");
+  return /^[*]?[a-z0-9.:-]+$/i.test(host) ? `${m[1]}${host}` : null;
 }

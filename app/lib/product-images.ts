@@ -26,6 +26,7 @@ const LABELS: Record<string, string> = {
   "bunk-bed": "A bunk bed with storage drawers in its stairs",
   "sofa-split": "A sofa pulled apart into two chairs and an ottoman",
   bollard: "Four solar bollard lights along a path at night",
+  "home-charger": "A wall-mounted ZavCharge home charger with its cable, beside a solar panel",
   "coffee-table": "A coffee table with its top lifted, a built-in speaker and a laptop on it",
 };
 

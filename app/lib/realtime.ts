@@ -32,6 +32,11 @@ export function wsUrl(loc: Pick<Location, "protocol" | "host"> = location): stri
   return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}/ws`;
 }
 
+/** The anonymous socket of public pages: it only ever receives public events (the ZavCharge network's availability). */
+export function publicWsUrl(loc: Pick<Location, "protocol" | "host"> = location): string {
+  return `${wsUrl(loc)}?channel=public`;
+}
+
 export function createRealtimeLink(opts: TLinkOptions): TRealtimeLink {
   const Impl = opts.WebSocketImpl ?? WebSocket;
   const doc = opts.doc ?? (typeof document === "undefined" ? undefined : document);

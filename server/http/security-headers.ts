@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
+import { mapTilesOrigin } from "../env";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -12,13 +13,15 @@ export function createNonce(): string {
 export function setSecurityHeaders(res: ServerResponse, nonce: string, dev: boolean) {
   const scriptSrc = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
   const connectSrc = dev ? "'self' ws: wss:" : "'self'";
+  // The ZavCharge map's tile host, when one is configured (docs/product/zavcharge.md#stations-and-slots).
+  const tiles = mapTilesOrigin();
   res.setHeader(
     "Content-Security-Policy",
     [
       "default-src 'self'",
       `script-src ${scriptSrc}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ""}`,
       "font-src 'self'",
       `connect-src ${connectSrc}`,
       "media-src 'self'",

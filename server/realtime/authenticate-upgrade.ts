@@ -3,7 +3,11 @@ import { getAuth } from "../auth/auth";
 import { publicUrl } from "../env";
 import { verifyRealtimeToken } from "./realtime-token";
 
-export type TUpgradeAuth = { ok: true; userId: string } | { ok: false; status: 401 | 403; reason: string };
+/** userId null: a public socket (no credentials needed), which only ever receives PUBLIC_EVENT_TYPES. */
+export type TUpgradeAuth = { ok: true; userId: string | null } | { ok: false; status: 401 | 403; reason: string };
+
+/** `/ws?channel=public`: anonymous visitors of public pages (the ZavCharge network's live availability). */
+export const PUBLIC_CHANNEL = "public";
 
 function bearerToken(req: IncomingMessage): string | null {
   const header = req.headers.authorization;
@@ -29,6 +33,10 @@ function sameOrigin(req: IncomingMessage): boolean {
 
 /** Who opens this socket: a bearer token (header or ?token=) or the session cookie from our own pages. */
 export async function authenticateUpgrade(req: IncomingMessage): Promise<TUpgradeAuth> {
+  // A public socket is public whatever credentials come with it: it never carries a user's events. Only our own
+  // pages may open one, so other sites cannot use this server as their feed.
+  if (new URL(req.url ?? "/", "http://x").searchParams.get("channel") === PUBLIC_CHANNEL)
+    return sameOrigin(req) ? { ok: true, userId: null } : { ok: false, status: 403, reason: "cross-origin public socket" };
   const token = bearerToken(req);
   if (token) {
     const userId = await verifyRealtimeToken(token);

@@ -8,6 +8,7 @@ import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";
 import { notifyUser } from "../notifications/notify-user";
+import { STATION_EVENT_TYPE } from "@domain/zavcharge/zavcharge";
 import { publishEvent } from "./publish";
 import { issueRealtimeToken } from "./realtime-token";
 import { attachRealtime, type TRealtimeServer } from "./realtime-server";
@@ -167,6 +168,49 @@ describe("/ws fan-out", () => {
     expect(await first.closed).toBe(4008);
     expect(realtime.count(alice.user.id)).toBe(3);
     expect(fourth.ws.readyState).toBe(WebSocket.OPEN);
+  });
+});
+
+describe("/ws?channel=public (anonymous pages)", () => {
+  it("opens for our own pages without credentials, and is refused from another origin", async () => {
+    const c = await connect({ origin: ORIGIN }, "?channel=public");
+    expect(c.ws.readyState).toBe(WebSocket.OPEN);
+    await expect(connect({ origin: "https://evil.example" }, "?channel=public")).rejects.toThrow("403");
+    await expect(connect({}, "?channel=public")).rejects.toThrow("403");
+    c.ws.close();
+  });
+
+  it("receives station availability only: never a user's event, a notification or another broadcast", async () => {
+    const alice = await signedIn();
+    const a = await alice.open();
+    // A public socket opened with a session cookie is still public: it never becomes the user's.
+    const pub = await connect({ origin: ORIGIN }, "?channel=public");
+    const pubWithCookie = await connect({ origin: ORIGIN, cookie: alice.session.cookie }, "?channel=public");
+    await notifyUser(getDb(), { userId: alice.user.id, type: "other", title: "Private", message: "for Alice only" });
+    await publishEvent(getDb(), { userId: alice.user.id, type: "cart_updated", payload: { items: 3 } });
+    await publishEvent(getDb(), { userId: null, type: "broadcast_maintenance", payload: { message: "staff only" } });
+    await publishEvent(getDb(), {
+      userId: null,
+      type: STATION_EVENT_TYPE,
+      payload: { stationId: 1, status: "online", availableSlots: 3, totalSlots: 6 },
+    });
+    await until(() => ofType(pub, STATION_EVENT_TYPE).length === 1 && ofType(pubWithCookie, STATION_EVENT_TYPE).length === 1);
+    await until(() => ofType(a, STATION_EVENT_TYPE).length === 1 && ofType(a, "notification").length === 1);
+    await settle();
+    for (const c of [pub, pubWithCookie]) {
+      expect(c.messages.map((m) => m.type)).toEqual([STATION_EVENT_TYPE]);
+      expect(c.messages[0]).toEqual({
+        type: STATION_EVENT_TYPE,
+        payload: { stationId: 1, status: "online", availableSlots: 3, totalSlots: 6 },
+      });
+    }
+    // Sync events from a public socket go nowhere.
+    pub.ws.send(JSON.stringify({ type: "sync_event", event: { id: "p1", type: "user_profile_update", timestamp: Date.now() } }));
+    pub.ws.send(JSON.stringify({ type: "heartbeat" }));
+    await until(() => ofType(pub, "heartbeat").length === 1);
+    expect(ofType(pub, "ack")).toHaveLength(0);
+    expect(ofType(a, "sync_event")).toHaveLength(0);
+    [a, pub, pubWithCookie].forEach((c) => c.ws.close());
   });
 });
 

@@ -7,6 +7,7 @@ import { getNotificationView } from "../notifications/get-notification-view";
 import { authenticateUpgrade } from "./authenticate-upgrade";
 import { parseInbound } from "./inbound";
 import { EVENTS_CHANNEL, type TRealtimeEvent } from "./publish";
+import { STATION_EVENT_TYPE } from "@domain/zavcharge/zavcharge";
 
 // /ws (docs/product/notifications-and-reminders.md). Each instance keeps its own sockets and LISTENs on the events channel:
 // an event published in a committed transaction reaches the sockets of its user on every instance
@@ -20,10 +21,18 @@ const MAX_SOCKETS_PER_USER = 10;
 /** Messages that failed validation before the socket is closed (a client that only sends junk). */
 const MAX_BAD_MESSAGES = 20;
 export const CLOSE_TOO_MANY = 4008;
+/** Anonymous sockets (`/ws?channel=public`) one instance keeps; past it, new ones are refused (503). */
+const MAX_PUBLIC_SOCKETS = 5000;
+/**
+ * The only events a public socket ever receives: broadcasts (userId null) of these types, whose payloads are
+ * public facts (docs/product/zavcharge.md#stations-and-slots). Never a user's event, never another broadcast.
+ */
+export const PUBLIC_EVENT_TYPES: ReadonlySet<string> = new Set([STATION_EVENT_TYPE]);
 
-type TSocket = WebSocket & { userId: string; alive: boolean; bad: number };
+/** userId null: a public socket. */
+type TSocket = WebSocket & { userId: string | null; alive: boolean; bad: number };
 
-export type TRealtimeOptions = { maxSocketsPerUser?: number; heartbeatMs?: number };
+export type TRealtimeOptions = { maxSocketsPerUser?: number; heartbeatMs?: number; maxPublicSockets?: number };
 
 export type TRealtimeServer = {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -42,6 +51,8 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
   const maxPerUser = options.maxSocketsPerUser ?? MAX_SOCKETS_PER_USER;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, clientTracking: false });
   const byUser = new Map<string, Set<TSocket>>();
+  const publicSockets = new Set<TSocket>();
+  const maxPublic = options.maxPublicSockets ?? MAX_PUBLIC_SOCKETS;
   let total = 0;
 
   const send = (ws: WebSocket, data: string | Buffer) => {
@@ -53,9 +64,11 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
     const frame = Buffer.from(data); // encoded once for all the user's sockets
     for (const ws of set) send(ws, frame);
   };
-  const sendToAll = (data: string) => {
+  /** Every signed-in socket; public ones too only for a whitelisted type (or a resync, which carries nothing). */
+  const sendToAll = (data: string, type: string) => {
     const frame = Buffer.from(data);
     for (const set of byUser.values()) for (const ws of set) send(ws, frame);
+    if (type === "resync" || PUBLIC_EVENT_TYPES.has(type)) for (const ws of publicSockets) send(ws, frame);
   };
 
   const deliver = async (event: TRealtimeEvent) => {
@@ -66,7 +79,7 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
       return sendToUser(found.userId, JSON.stringify({ type: "notification", notification: found.view }));
     }
     const data = JSON.stringify({ type: event.type, payload: event.payload });
-    if (event.userId === null) sendToAll(data);
+    if (event.userId === null) sendToAll(data, event.type);
     else sendToUser(event.userId, data);
   };
 
@@ -80,10 +93,15 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
     deliver(event).catch((err) => log.warn({ err, type: event.type }, "realtime: delivery failed"));
   };
   // After the LISTEN connection came back, events of the gap are lost: clients fetch what they missed.
-  const onReconnect = () => sendToAll(JSON.stringify({ type: "resync" }));
+  const onReconnect = () => sendToAll(JSON.stringify({ type: "resync" }), "resync");
   const unlisten = await db.listen(EVENTS_CHANNEL, onPayload, onReconnect);
 
   const register = (ws: TSocket) => {
+    if (ws.userId === null) {
+      publicSockets.add(ws);
+      total++;
+      return;
+    }
     let set = byUser.get(ws.userId);
     if (!set) byUser.set(ws.userId, (set = new Set()));
     if (set.size >= maxPerUser) {
@@ -96,6 +114,10 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
     total++;
   };
   const unregister = (ws: TSocket) => {
+    if (ws.userId === null) {
+      if (publicSockets.delete(ws)) total--;
+      return;
+    }
     const set = byUser.get(ws.userId);
     if (!set?.delete(ws)) return;
     total--;
@@ -112,7 +134,7 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
     }
     const message = parsed.message;
     if (message.type === "heartbeat") return send(ws, JSON.stringify({ type: "heartbeat", timestamp: Date.now() }));
-    if (message.type === "sync_event") {
+    if (message.type === "sync_event" && ws.userId !== null) {
       // Relayed to the user's other tabs and devices, and acknowledged to the sender.
       const relay = JSON.stringify({ type: "sync_event", event: message.event });
       for (const other of byUser.get(ws.userId) ?? []) if (other !== ws) send(other, relay);
@@ -121,7 +143,7 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
   };
 
   const heartbeat = setInterval(() => {
-    for (const set of byUser.values()) {
+    for (const set of [...byUser.values(), publicSockets]) {
       for (const ws of set) {
         if (!ws.alive) {
           ws.terminate();
@@ -141,6 +163,7 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
       authenticateUpgrade(req).then(
         (auth) => {
           if (!auth.ok) return refuse(socket, auth.status, auth.status === 401 ? "Unauthorized" : "Forbidden");
+          if (auth.userId === null && publicSockets.size >= maxPublic) return refuse(socket, 503, "Service Unavailable");
           wss.handleUpgrade(req, socket, head, (raw) => {
             const ws = Object.assign(raw, { userId: auth.userId, alive: true, bad: 0 }) as TSocket;
             register(ws);
@@ -160,8 +183,9 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
     async close() {
       clearInterval(heartbeat);
       await unlisten();
-      for (const set of byUser.values()) for (const ws of set) ws.close(1001, "Server shutting down");
+      for (const set of [...byUser.values(), publicSockets]) for (const ws of set) ws.close(1001, "Server shutting down");
       byUser.clear();
+      publicSockets.clear();
       total = 0;
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

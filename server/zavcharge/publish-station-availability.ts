@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { availableSlots } from "@domain/zavcharge/zavcharge";
+import { availableSlots, STATION_EVENT_TYPE, stationDisplayStatus } from "@domain/zavcharge/zavcharge";
 import type { DbOrTx } from "../db/client";
 import { publishEvent } from "../realtime/publish";
 import { chargingSlots, chargingStations } from "./schema";
 
 /** The realtime event every open network page listens for (docs/product/zavcharge.md#stations-and-slots). */
-export const STATION_EVENT = "zavcharge.station";
+export const STATION_EVENT = STATION_EVENT_TYPE;
 
 export type TStationAvailability = { stationId: number; status: string; availableSlots: number; totalSlots: number };
 
@@ -17,10 +17,11 @@ export async function publishStationAvailability(db: DbOrTx, stationId: number):
   const [station] = await db.select().from(chargingStations).where(eq(chargingStations.id, stationId));
   if (!station) return null;
   const slots = await db.select({ status: chargingSlots.status }).from(chargingSlots).where(eq(chargingSlots.stationId, stationId));
+  const now = new Date();
   const payload: TStationAvailability = {
     stationId,
-    status: station.status,
-    availableSlots: availableSlots(station, slots, new Date()),
+    status: stationDisplayStatus(station, now),
+    availableSlots: availableSlots(station, slots, now),
     totalSlots: slots.length,
   };
   await publishEvent(db, { userId: null, type: STATION_EVENT, payload });

@@ -15,6 +15,9 @@ const SAMPLE_PATHS: Record<string, string> = {
   // The first seeded course (server/db/seed/seed-academy.ts).
   "/staff/academy/courses/:id": "/staff/academy/courses/1",
   "/verify/:code": "/verify/K7QM-2XHD-9TRA",
+  // A seeded station (server/db/seed/zavcharge-data.ts); the first one by id for the staff edit page.
+  "/zavcharge/stations/:slug": "/zavcharge/stations/lekki-phase-1",
+  "/staff/zavcharge/stations/:id": "/staff/zavcharge/stations/1",
   // The first seeded course's assignment; only its students (and staff, read-only) get past the page's own check.
   "/academy/:slug/assignments/:assignmentId": "/academy/solar-installation-fundamentals/assignments/1",
 };

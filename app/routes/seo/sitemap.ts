@@ -5,19 +5,27 @@ import { listProductUrls } from "@server/catalog/list-products";
 import { listCourseUrls } from "@server/academy/list-courses";
 import { listPublishedPostUrls } from "@server/content/blog/list-published-posts";
 import { publicUrl } from "@server/env";
+import { listStationUrls } from "@server/zavcharge/list-stations";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** sitemap.xml: the route table's public, indexable pages whose feature is on, every published blog post and every active product. */
 export async function loader({ context }: Route.LoaderArgs) {
   const site = publicUrl();
-  const [posts, products, courses] = await Promise.all([listPublishedPostUrls(), listProductUrls(), listCourseUrls()]);
+  const settings = getSettingsFrom(context);
+  const [posts, products, courses, stations] = await Promise.all([
+    listPublishedPostUrls(),
+    listProductUrls(),
+    listCourseUrls(),
+    settings.zavChargeEnabled ? listStationUrls() : [],
+  ]);
   const newest = posts.reduce<Date | null>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), null);
   const entries = [
-    ...indexablePaths(getSettingsFrom(context)).map((path) => ({ loc: `${site}${path}`, lastmod: path === "/blog" ? newest : null })),
+    ...indexablePaths(settings).map((path) => ({ loc: `${site}${path}`, lastmod: path === "/blog" ? newest : null })),
     ...posts.map((p) => ({ loc: `${site}/blog/${p.slug}`, lastmod: p.updatedAt })),
     ...products.map((p) => ({ loc: `${site}/store/${p.slug}`, lastmod: p.updatedAt })),
     ...courses.map((c) => ({ loc: `${site}/academy/${c.slug}`, lastmod: c.updatedAt })),
+    ...stations.map((s) => ({ loc: `${site}/zavcharge/stations/${s.slug}`, lastmod: s.updatedAt })),
   ];
   const urls = entries
     .map((e) => `  <url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ""}</url>`)

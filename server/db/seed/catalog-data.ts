@@ -57,6 +57,26 @@ export const DEMO_PRODUCTS: TDemoProduct[] = [
     ],
   },
   {
+    slug: "zavcharge-home-charger",
+    name: "ZavCharge Home Charger 7kW",
+    category: "solar-systems",
+    brand: "Zavolah",
+    description:
+      "A wall-mounted 7kW Type 2 charger for homes and estates, ready to run from your solar system and inverter. Charges most electric cars overnight, with a charging schedule, a lockable cable holder and installation by a Zavolah engineer.",
+    specs: specs(
+      ["Power", "7kW single-phase (32A)"],
+      ["Connector", "Type 2, 5 m tethered cable"],
+      ["Solar", "Works with Zavolah hybrid inverters of 5kVA and above"],
+      ["Enclosure", "IP55, for covered outdoor walls"],
+      ["Installation", "Included in Lagos, Abuja, Ibadan and Port Harcourt"],
+      ["Warranty", "2 years"],
+    ),
+    images: img("home-charger"),
+    supplier: SUPPLIERS.lagos,
+    maxPerOrder: 4,
+    variants: [{ sku: "ZAVCHARGE-HOME-7KW", name: "Standard", priceKobo: 145_000_000, onHand: 10 }],
+  },
+  {
     slug: "mono-perc-450w-panel",
     name: "Mono PERC 450W Solar Panel",
     category: "panels",

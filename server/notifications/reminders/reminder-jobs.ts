@@ -5,6 +5,7 @@ import { blogPostReminders } from "./blog-post-reminders";
 import { courseDeadlineReminders } from "./course-deadline-reminders";
 import { liveSessionReminders } from "./live-session-reminders";
 import { subscriptionRenewalReminders } from "./subscription-renewal-reminders";
+import { zavchargeMaintenanceReminders } from "./zavcharge-maintenance-reminders";
 
 /**
  * Every reminder kind, each a scheduled job. A new kind (course deadlines, academy announcements, ZavCharge
@@ -17,4 +18,5 @@ export const REMINDER_JOBS: TJob[] = [
   academyAnnouncementReminders,
   assignmentDueReminders,
   liveSessionReminders,
+  zavchargeMaintenanceReminders,
 ];

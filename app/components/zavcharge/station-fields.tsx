@@ -1,0 +1,56 @@
+import { STATION_FEATURES, STATION_STATUS_LABELS, STATION_STATUSES } from "@domain/zavcharge/zavcharge";
+import { Field, SelectField } from "~/components/ui/field";
+
+type TValues = Record<string, string | undefined>;
+
+const STATUS_OPTIONS = STATION_STATUSES.map((k) => [k, STATION_STATUS_LABELS[k]] as const);
+
+/** The station form's fields (docs/product/zavcharge.md#stations-and-slots), with what was typed and the errors. */
+export function StationFields({ v, errors }: { v: TValues; errors: Record<string, string | undefined> }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field label="Station name" name="name" defaultValue={v.name} error={errors.name} required maxLength={100} />
+      <Field label="Slug" name="slug" defaultValue={v.slug} error={errors.slug} required hint="Its address: /zavcharge/stations/slug" />
+      <Field label="Address" name="address" defaultValue={v.address} error={errors.address} required className="sm:col-span-2" />
+      <Field label="City" name="city" defaultValue={v.city} error={errors.city} required />
+      <Field label="State" name="state" defaultValue={v.state} error={errors.state} required />
+      <Field
+        label="Latitude"
+        name="latitude"
+        defaultValue={v.latitude}
+        error={errors.latitude}
+        required
+        inputMode="decimal"
+        hint="e.g. 6.4474"
+      />
+      <Field
+        label="Longitude"
+        name="longitude"
+        defaultValue={v.longitude}
+        error={errors.longitude}
+        required
+        inputMode="decimal"
+        hint="e.g. 3.4720"
+      />
+      <Field
+        label="Price per kWh (₦)"
+        name="price"
+        defaultValue={v.price}
+        error={errors.price}
+        required
+        inputMode="decimal"
+        hint="In naira, e.g. 250"
+      />
+      <Field label="Opening hours" name="openingHours" defaultValue={v.openingHours ?? "24 hours"} error={errors.openingHours} required />
+      <Field
+        label="Features"
+        name="features"
+        defaultValue={v.features}
+        error={errors.features}
+        className="sm:col-span-2"
+        hint={`Separated by commas, e.g. ${STATION_FEATURES.slice(0, 3).join(", ")}`}
+      />
+      <SelectField label="Status" name="status" defaultValue={v.status ?? "online"} error={errors.status} options={STATUS_OPTIONS} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/zavcharge-stations";
+import { parseThen } from "@domain/errors/app-error";
+import { STATION_FORM_FIELDS, ZStationFields } from "@domain/zavcharge/station-input";
+import { formatPricePerKwh } from "@domain/zavcharge/zavcharge";
+import { listStaffStations } from "@server/zavcharge/list-staff-stations";
+import { saveStation } from "@server/zavcharge/save-station";
+import { FormError } from "~/components/ui/field";
+import { StaffPageHeader } from "~/components/ui/staff-page";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { fieldErrorsIn } from "~/components/zavcharge/form-errors";
+import { StationFields } from "~/components/zavcharge/station-fields";
+import { StationStatusBadge } from "~/components/zavcharge/station-status-badge";
+import { requireRole } from "~/http/access.server";
+import { formRefusal } from "~/http/action-response.server";
+import { readForm, redirectWithFlash } from "~/http/form.server";
+import { formRefusalIn } from "~/lib/action-answer";
+import { metaFor } from "~/lib/meta";
+
+// Staff: the ZavCharge stations (docs/product/zavcharge.md#stations-and-slots), and a new one.
+
+export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/stations", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "staff");
+  return { stations: await listStaffStations() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireRole(context, request, "staff");
+  const fields = await readForm(request);
+  const result = await parseThen(ZStationFields, fields, STATION_FORM_FIELDS, (input) => saveStation(staff, null, input));
+  if (!result.ok) return formRefusal(result, fields);
+  return redirectWithFlash(`/staff/zavcharge/stations/${result.stationId}`, {
+    type: "success",
+    title: "Station added",
+    description: `${result.message}. Add its slots next.`,
+  });
+}
+
+export default function StaffStations({ loaderData, actionData }: Route.ComponentProps) {
+  const { stations } = loaderData;
+  const failed = formRefusalIn(actionData);
+  const errors = fieldErrorsIn(failed);
+  const saving = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <StaffPageHeader
+        title="ZavCharge stations"
+        intro="Every station of the network, whatever its status. Open one to edit it, its slots and its maintenance."
+      />
+      <nav aria-label="Station work" className="flex flex-wrap gap-2">
+        <a href="#new-station" className={buttonClass.primary}>
+          New station
+        </a>
+        <Link to="/zavcharge" className={buttonClass.outline}>
+          Public network page
+        </Link>
+      </nav>
+      <section aria-labelledby="stations-title" className={`${cardClass} !p-0`}>
+        <h2 id="stations-title" className="border-b border-line px-4 py-3 text-lg font-semibold">
+          Stations ({stations.length})
+        </h2>
+        {stations.length === 0 ? (
+          <p className="px-4 py-6 text-muted">No stations yet. Add the first one below.</p>
+        ) : (
+          <ul className="divide-y divide-line" aria-label="Stations">
+            {stations.map((s) => (
+              <li
+                key={s.id}
+                className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,3fr)_repeat(3,minmax(0,1fr))_auto] sm:items-center"
+                data-testid="staff-station-row"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium break-words">
+                    <Link to={`/staff/zavcharge/stations/${s.id}`} className="hover:underline">
+                      {s.name}
+                    </Link>
+                  </p>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+                    <StationStatusBadge status={s.status} />
+                    <span>
+                      {s.city}, {s.state}
+                    </span>
+                  </p>
+                  {s.maintenance ? <p className="mt-1 text-xs">{s.maintenance}</p> : null}
+                </div>
+                <p className="text-sm">
+                  <span className="text-xs text-muted sm:sr-only">Available </span>
+                  {s.availableSlots} of {s.totalSlots} slots
+                </p>
+                <p className="text-sm">
+                  <span className="text-xs text-muted sm:sr-only">Price </span>
+                  {formatPricePerKwh(s.pricePerKwhKobo)}
+                </p>
+                <p className="text-sm text-muted">{s.openingHours}</p>
+                <Link to={`/staff/zavcharge/stations/${s.id}`} className={buttonClass.outline} aria-label={`Edit ${s.name}`}>
+                  Edit
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section id="new-station" aria-labelledby="new-station-title" className={`${cardClass} space-y-4`}>
+        <h2 id="new-station-title" className="text-lg font-semibold">
+          New station
+        </h2>
+        <Form method="post" noValidate className="space-y-4" aria-label="New station">
+          <FormError message={failed && !failed.error.field ? failed.error.message : null} />
+          <StationFields v={failed?.values ?? {}} errors={errors} />
+          <button type="submit" className={buttonClass.primary} disabled={saving}>
+            Add station
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/network";
+import { CONNECTOR_TYPES, STATION_STATUS_LABELS, STATION_STATUSES } from "@domain/zavcharge/zavcharge";
+import { mapTiles } from "@server/env";
+import { listStations } from "@server/zavcharge/list-stations";
+import { Field, SelectField } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/styles";
+import { NetworkMap } from "~/components/zavcharge/network-map";
+import { StationCard } from "~/components/zavcharge/station-card";
+import { useLiveAvailability } from "~/components/zavcharge/use-live-availability";
+import { getSettingsFrom } from "~/http/access.server";
+import { metaFor } from "~/lib/meta";
+
+// The ZavCharge network (docs/product/zavcharge.md#stations-and-slots): every station with a city search and
+// filters as a plain GET form, live availability over the public socket, and a map when tiles are configured.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const s = getSettingsFrom(context);
+  const list = await listStations(new URL(request.url).searchParams);
+  return { ...list, title: s.zavChargeTitle, description: s.zavChargeDescription, tiles: mapTiles() };
+}
+
+export const meta: Route.MetaFunction = (args) => metaFor("/zavcharge", args);
+
+const STATUS_OPTIONS = STATION_STATUSES.map((k) => [k, STATION_STATUS_LABELS[k]] as const);
+const CONNECTOR_OPTIONS = CONNECTOR_TYPES.map((c) => [c, c] as const);
+
+export default function Network({ loaderData }: Route.ComponentProps) {
+  const { stations, filters, cities, features, title, description, tiles } = loaderData;
+  const { live, link } = useLiveAvailability();
+  const shown = stations.map((s) => ({ ...s, ...live.get(s.id) }));
+  const filtered = Boolean(filters.city || filters.status || filters.connector || filters.feature);
+  const available = shown.reduce((n, s) => n + s.availableSlots, 0);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12" data-live={link}>
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">{title}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">ZavCharge Network</h1>
+        <p className="mt-3 text-muted sm:text-lg">{description}</p>
+        <p className="mt-3 text-sm">
+          <Link to="/zavcharge-product" className="font-semibold text-brand hover:underline">
+            Charge at home: the ZavCharge home charger
+          </Link>
+        </p>
+      </header>
+
+      <form
+        method="get"
+        action="/zavcharge"
+        role="search"
+        aria-label="Find a station"
+        className="mt-6 rounded-2xl border border-line bg-surface p-4 shadow-sm"
+      >
+        <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+          <Field
+            label="City"
+            name="city"
+            type="search"
+            defaultValue={filters.city ?? ""}
+            placeholder="e.g. Lagos"
+            maxLength={60}
+            className="col-span-2 lg:col-span-1"
+            list="zavcharge-cities"
+          />
+          <datalist id="zavcharge-cities">
+            {cities.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+          <SelectField label="Status" name="status" defaultValue={filters.status ?? ""} placeholder="Any status" options={STATUS_OPTIONS} />
+          <SelectField
+            label="Connector"
+            name="connector"
+            defaultValue={filters.connector ?? ""}
+            placeholder="Any type"
+            options={CONNECTOR_OPTIONS}
+          />
+          <SelectField
+            label="Feature"
+            name="feature"
+            defaultValue={filters.feature ?? ""}
+            placeholder="Any feature"
+            options={features.map((f) => [f, f] as const)}
+          />
+          <button type="submit" className={`${buttonClass.primary} lg:col-span-1`}>
+            Find stations
+          </button>
+        </div>
+      </form>
+
+      {shown.length ? (
+        <div className="mt-6">
+          <NetworkMap stations={shown} tiles={tiles} />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="stations-heading" className="mt-6">
+        <h2 id="stations-heading" className="sr-only">
+          Stations
+        </h2>
+        <p className="mb-4 text-sm text-muted" role="status" data-testid="station-count">
+          {shown.length === 0
+            ? "No stations found"
+            : `${shown.length} station${shown.length === 1 ? "" : "s"}, ${available} slot${available === 1 ? "" : "s"} available now`}
+        </p>
+        {shown.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10" data-testid="network-empty">
+            <h3 className="text-xl font-semibold">No station matches {filtered ? "these filters" : "yet"}</h3>
+            <p className="mt-2 text-muted">Try another city or fewer filters. New stations open across Nigeria every few months.</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Link to="/zavcharge" className={buttonClass.primary}>
+                See all stations
+              </Link>
+              <Link to="/contact" className={buttonClass.outline}>
+                Ask for a station near you
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 min-[620px]:grid-cols-2 lg:grid-cols-3">
+            {shown.map((s) => (
+              <li key={s.id}>
+                <StationCard station={s} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
