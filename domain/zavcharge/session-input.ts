@@ -38,7 +38,10 @@ const meterReading = (required: boolean) =>
       return wh;
     });
 
-/** The attendant's start form: the driver types the id and PIN; the attendant picks station and slot. */
+/**
+ * The attendant's start form: the driver types the id and PIN; the attendant picks a slot, sent as
+ * "<station id>:<slot id>" by one select grouped by station (so it works without JavaScript).
+ */
 export const ZAttendantStart = z
   .object({
     subscriptionId: z
@@ -49,13 +52,16 @@ export const ZAttendantStart = z
       .string()
       .optional()
       .transform((s) => pinDigits(s ?? "")),
-    stationId: id("station"),
-    slotId: id("slot"),
+    slot: z.string({ message: "Choose a station and slot" }).regex(/^\d{1,9}:\d{1,9}$/, { message: "Choose a station and slot" }),
     meterStart: meterReading(false),
   })
   .superRefine((v, ctx) => {
     if (!v.subscriptionId || !v.pin) ctx.addIssue({ code: "custom", message: BOTH, path: [v.subscriptionId ? "pin" : "subscriptionId"] });
     else if (v.pin.length !== 6) ctx.addIssue({ code: "custom", message: "PIN must be exactly 6 digits", path: ["pin"] });
+  })
+  .transform(({ slot, ...v }) => {
+    const [stationId, slotId] = slot.split(":").map(Number) as [number, number];
+    return { ...v, stationId, slotId };
   });
 export type TAttendantStart = z.infer<typeof ZAttendantStart>;
 

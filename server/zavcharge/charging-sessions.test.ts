@@ -310,10 +310,10 @@ describe("the attendant's screen: id and PIN", () => {
   });
 
   it("reads the forms: both fields needed, 6 digits, kWh with decimals as whole Wh", () => {
-    const empty = ZAttendantStart.safeParse({ subscriptionId: "", pin: "", stationId: "1", slotId: "1" });
+    const empty = ZAttendantStart.safeParse({ subscriptionId: "", pin: "", slot: "1:1" });
     expect(empty.success).toBe(false);
     if (!empty.success) expect(empty.error.issues[0]!.message).toBe("Please enter both Subscription ID and PIN");
-    const short = ZAttendantStart.safeParse({ subscriptionId: "ZAV12345678ABCD", pin: "12a34", stationId: "1", slotId: "1" });
+    const short = ZAttendantStart.safeParse({ subscriptionId: "ZAV12345678ABCD", pin: "12a34", slot: "1:1" });
     expect(!short.success && short.error.issues[0]!.message).toBe("PIN must be exactly 6 digits");
     expect(ZStopSession.parse({ sessionId: "4", meterReading: "1234.567" }).meterReading).toBe(1_234_567);
     expect(ZStopSession.parse({ sessionId: "4", meterReading: "12,5" }).meterReading).toBe(12_500);
@@ -370,5 +370,49 @@ describe("the statement", () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
     expect(csvCell(12)).toBe("12");
+  });
+});
+
+describe("staff on a subscriber", () => {
+  it("adjusts a wallet with a reason, admins only, and refuses a debit beyond the balance", async () => {
+    const { adjustWallet } = await import("./adjust-wallet");
+    const { auditLog } = await import("../audit/schema");
+    const { makeUser } = await import("../../tests/support/store-fixtures");
+    const admin = await makeUser("admin");
+    const staff = await makeUser("staff");
+    const driver = await createTestDriver({ balanceKobo: 100_000 });
+    const byStaff = await adjustWallet(staff, driver.code, { direction: "credit", amount: 5_000, reason: "Goodwill" });
+    expect(!byStaff.ok && byStaff.error.code).toBe("forbidden");
+    const tooMuch = await adjustWallet(admin, driver.code, { direction: "debit", amount: 100_001, reason: "Refund by transfer" });
+    expect(!tooMuch.ok && tooMuch.error.message).toBe("The balance is ₦1,000.00: a debit of ₦1,000.01 would take it below zero");
+    expect(await balanceOf(driver.accountId)).toBe(100_000);
+    const credit = await adjustWallet(admin, driver.code, { direction: "credit", amount: 25_050, reason: "Charger fault on slot 2" });
+    expect(credit.ok && credit.balanceKobo).toBe(125_050);
+    const ledger = await ledgerOf(driver.accountId);
+    expect(ledger.at(-1)).toMatchObject({
+      kind: "adjustment",
+      amountKobo: 25_050,
+      reason: "Charger fault on slot 2",
+      staffUserId: admin.id,
+    });
+    const audit = await getDb().select().from(auditLog).where(eq(auditLog.resourceId, driver.code));
+    expect(audit.map((a) => a.action)).toEqual(["zavcharge.wallet.credit"]);
+  });
+
+  it("suspends with a reason, which stops the account from charging, and reactivates", async () => {
+    const { setAccountStatus } = await import("./set-account-status");
+    const { makeUser } = await import("../../tests/support/store-fixtures");
+    const staff = await makeUser("staff");
+    const driver = await createTestDriver();
+    const { slots } = await createTestStation({ slots: 1 });
+    expect((await setAccountStatus(staff, driver.code, { intent: "suspend", reason: "Card dispute" })).ok).toBe(true);
+    const r = await startChargingSession({
+      for: { kind: "driver", accountId: driver.accountId },
+      stationId: slots[0]!.stationId,
+      slotId: slots[0]!.id,
+    });
+    expect(!r.ok && r.error.message).toMatch(/suspended/);
+    expect((await setAccountStatus(staff, driver.code, { intent: "reactivate", reason: "Dispute settled" })).ok).toBe(true);
+    await startFor(driver, slots[0]!);
   });
 });
