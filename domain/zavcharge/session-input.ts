@@ -52,12 +52,17 @@ export const ZAttendantStart = z
       .string()
       .optional()
       .transform((s) => pinDigits(s ?? "")),
-    slot: z.string({ message: "Choose a station and slot" }).regex(/^\d{1,9}:\d{1,9}$/, { message: "Choose a station and slot" }),
+    slot: z
+      .string()
+      .optional()
+      .transform((s) => s ?? ""),
     meterStart: meterReading(false),
   })
   .superRefine((v, ctx) => {
     if (!v.subscriptionId || !v.pin) ctx.addIssue({ code: "custom", message: BOTH, path: [v.subscriptionId ? "pin" : "subscriptionId"] });
     else if (v.pin.length !== 6) ctx.addIssue({ code: "custom", message: "PIN must be exactly 6 digits", path: ["pin"] });
+    // Checked after the id and PIN, so a driver's empty fields are the first thing the form says.
+    if (!/^\d{1,9}:\d{1,9}$/.test(v.slot)) ctx.addIssue({ code: "custom", message: "Choose a station and slot", path: ["slot"] });
   })
   .transform(({ slot, ...v }) => {
     const [stationId, slotId] = slot.split(":").map(Number) as [number, number];

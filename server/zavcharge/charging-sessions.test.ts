@@ -310,7 +310,7 @@ describe("the attendant's screen: id and PIN", () => {
   });
 
   it("reads the forms: both fields needed, 6 digits, kWh with decimals as whole Wh", () => {
-    const empty = ZAttendantStart.safeParse({ subscriptionId: "", pin: "", slot: "1:1" });
+    const empty = ZAttendantStart.safeParse({ subscriptionId: "", pin: "", slot: "" });
     expect(empty.success).toBe(false);
     if (!empty.success) expect(empty.error.issues[0]!.message).toBe("Please enter both Subscription ID and PIN");
     const short = ZAttendantStart.safeParse({ subscriptionId: "ZAV12345678ABCD", pin: "12a34", slot: "1:1" });

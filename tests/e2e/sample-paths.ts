@@ -17,6 +17,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/verify/:code": "/verify/K7QM-2XHD-9TRA",
   // The first seeded course's assignment; only its students (and staff, read-only) get past the page's own check.
   "/academy/:slug/assignments/:assignmentId": "/academy/solar-installation-fundamentals/assignments/1",
+  // The demo driver's account (server/db/seed/zavcharge-data.ts).
+  "/staff/zavcharge/subscribers/:code": "/staff/zavcharge/subscribers/ZAV48213907LEKK",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

@@ -70,7 +70,19 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/admin/email-templates": ["admin"],
   "/admin/migration": ["admin"],
   "/admin/power-tracking": ["admin"],
+  "/staff/zavcharge": ["staff", "admin"],
+  "/staff/zavcharge/sessions": ["staff", "admin"],
+  "/staff/zavcharge/subscribers": ["staff", "admin"],
+  "/staff/zavcharge/subscribers/:code": ["staff", "admin"],
+  // Driver pages: the demo customer holds the demo ZavCharge account; nobody else does.
+  "/zavcharge/history": ["customer"],
 };
+
+/**
+ * Pages open to ZavCharge drivers (access "driver"): anyone without a ZavCharge account, signed in or not, is sent
+ * to the sign-in dialog, where a driver can also sign in with the subscription ID and PIN.
+ */
+const DRIVER_PAGES = new Set(["/zavcharge/history"]);
 
 test("the expectations cover every page of the route table", () => {
   const pages = ROUTE_TABLE.filter((r) => !r.resource)
@@ -110,7 +122,7 @@ for (const role of ROLES) {
       // Past the guard, the assignment page admits only the course's students: others get 403.
       else if (res.status() === 403 && path === samplePath("/academy/:slug/assignments/:assignmentId")) got = "allowed";
       else got = `status ${res.status()} ${location}`;
-      const want = allowed.includes(role) ? "allowed" : role === "anonymous" ? "sign-in" : "denied";
+      const want = allowed.includes(role) ? "allowed" : role === "anonymous" || DRIVER_PAGES.has(pattern) ? "sign-in" : "denied";
       outcomes.push(`${path}: ${got === want ? "ok" : `expected ${want}, got ${got}`}`);
       if (want === "denied") expect(res.headers()["set-cookie"] ?? "").toContain("zavolah_flash");
     }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/sessions";
 import { JsFlag } from "~/components/ui/js-flag";
 import { Field, FormError } from "~/components/ui/field";
@@ -72,6 +72,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     failedTitle: "Not started",
   });
 }
+
+/**
+ * A stop keeps the running list as it is, with the stopped session's result in its card (the attendant reads the
+ * energy and cost to the driver); the next visit lists it under "Recently stopped". Starts reload the lists.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "stop" && (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
 
 type TData = Route.ComponentProps["loaderData"];
 
@@ -173,7 +180,13 @@ function StartForm({ stations }: { stations: TData["stations"] }) {
 
 function StopForm({ session }: { session: TData["running"][number] }) {
   const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher);
+  const { answer, busy, formError, fieldError } = useActionToast(fetcher);
+  if (answer?.ok)
+    return (
+      <p role="status" className="mt-3 border-t border-line pt-3 font-semibold text-brand" data-testid="stopped-result">
+        {answer.toast.title}. {answer.toast.description}
+      </p>
+    );
   return (
     <fetcher.Form
       method="post"
