@@ -15,69 +15,66 @@ function niceMax(max: number): number {
 /** "2026-11-23" -> "23". */
 const dayOfMonth = (iso: string) => String(Number(iso.slice(8, 10)));
 
-export function DayBarChart({
-  title,
-  days,
-  series,
-  format,
-  testId,
-}: {
-  title: string;
-  days: string[];
-  series: TSeries[];
-  format: (n: number) => string;
-  testId?: string;
-}) {
-  const W = 640;
-  const H = 220;
+type TChart = { title: string; days: string[]; series: TSeries[]; format: (n: number) => string; minMax?: number };
+
+/** The bars at one drawing width: phones get a narrower drawing, so its labels stay readable. */
+function Bars({ title, days, series, format, minMax = 1, W, H, className }: TChart & { W: number; H: number; className: string }) {
   const left = 44;
   const bottom = 22;
   const top = 8;
   const plotW = W - left - 8;
   const plotH = H - top - bottom;
   const totals = days.map((_, i) => series.reduce((s, x) => s + (x.values[i] ?? 0), 0));
-  const max = niceMax(Math.max(0, ...totals));
+  const max = niceMax(Math.max(minMax, ...totals));
   const slot = plotW / days.length;
   const barW = Math.max(2, slot * 0.7);
   const y = (v: number) => top + plotH - (v / max) * plotH;
   const ticks = [0, max / 2, max];
   return (
+    <svg viewBox={`0 0 ${W} ${H}`} className={className} role="img" aria-label={`${title}, last ${days.length} days`}>
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={left} x2={W - 8} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity={0.15} />
+          <text x={left - 6} y={y(t) + 4} textAnchor="end" fontSize={11} fill="currentColor" fillOpacity={0.7}>
+            {format(t)}
+          </text>
+        </g>
+      ))}
+      {days.map((d, i) => {
+        let base = 0;
+        const x = left + i * slot + (slot - barW) / 2;
+        return (
+          <g key={d}>
+            {series.map((s, k) => {
+              const v = s.values[i] ?? 0;
+              if (v <= 0) return null;
+              const rect = (
+                <rect key={s.name} x={x} y={y(base + v)} width={barW} height={y(base) - y(base + v)} fill={PALETTE[k % PALETTE.length]}>
+                  <title>{`${d}: ${s.name} ${format(v)}`}</title>
+                </rect>
+              );
+              base += v;
+              return rect;
+            })}
+            {(days.length - 1 - i) % (W < 500 ? 7 : 5) === 0 ? (
+              <text x={left + i * slot + slot / 2} y={H - 6} textAnchor="middle" fontSize={11} fill="currentColor" fillOpacity={0.7}>
+                {dayOfMonth(d)}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function DayBarChart({ testId, ...chart }: TChart & { testId?: string }) {
+  const { title, days, series, format } = chart;
+  return (
     <figure className="space-y-2" data-testid={testId}>
       <figcaption className="font-semibold">{title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`${title}, last ${days.length} days`}>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={left} x2={W - 8} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity={0.15} />
-            <text x={left - 6} y={y(t) + 4} textAnchor="end" fontSize={11} fill="currentColor" fillOpacity={0.7}>
-              {format(t)}
-            </text>
-          </g>
-        ))}
-        {days.map((d, i) => {
-          let base = 0;
-          const x = left + i * slot + (slot - barW) / 2;
-          return (
-            <g key={d}>
-              {series.map((s, k) => {
-                const v = s.values[i] ?? 0;
-                if (v <= 0) return null;
-                const rect = (
-                  <rect key={s.name} x={x} y={y(base + v)} width={barW} height={y(base) - y(base + v)} fill={PALETTE[k % PALETTE.length]}>
-                    <title>{`${d}: ${s.name} ${format(v)}`}</title>
-                  </rect>
-                );
-                base += v;
-                return rect;
-              })}
-              {i % 5 === days.length % 5 || i === days.length - 1 ? (
-                <text x={left + i * slot + slot / 2} y={H - 6} textAnchor="middle" fontSize={11} fill="currentColor" fillOpacity={0.7}>
-                  {dayOfMonth(d)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+      <Bars {...chart} W={360} H={200} className="h-auto w-full sm:hidden" />
+      <Bars {...chart} W={640} H={220} className="hidden h-auto w-full sm:block" />
       {series.length > 1 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Legend">
           {series.map((s, k) => (

@@ -31,19 +31,19 @@ export default function ChargingHistory({ loaderData }: Route.ComponentProps) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Totals">
         <div className={cardClass}>
           <dt className="text-sm text-muted">Sessions</dt>
-          <dd className="text-2xl font-bold" data-testid="total-sessions">
+          <dd className="text-xl font-bold break-words sm:text-2xl" data-testid="total-sessions">
             {totals.sessions}
           </dd>
         </div>
         <div className={cardClass}>
           <dt className="text-sm text-muted">Amount spent</dt>
-          <dd className="text-2xl font-bold" data-testid="total-spent">
+          <dd className="text-xl font-bold break-words sm:text-2xl" data-testid="total-spent">
             {formatKobo(totals.amountSpentKobo)}
           </dd>
         </div>
         <div className={`${cardClass} col-span-2 sm:col-span-1`}>
           <dt className="text-sm text-muted">Balance</dt>
-          <dd className="text-2xl font-bold" data-testid="total-balance">
+          <dd className="text-xl font-bold break-words sm:text-2xl" data-testid="total-balance">
             {formatKobo(totals.balanceKobo)}
           </dd>
         </div>

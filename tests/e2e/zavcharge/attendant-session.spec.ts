@@ -167,6 +167,18 @@ test.describe("an attended session", () => {
   });
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ storageState: signedIn("staff"), javaScriptEnabled: false });
+  test("the start form posts and the page says what is missing", async ({ page }) => {
+    await page.goto("/staff/zavcharge/sessions");
+    await page.getByLabel("Subscription ID").fill(DEMO_DRIVER.code);
+    await page.getByRole("button", { name: "Start charging" }).click();
+    await expect(page).toHaveURL(/\/staff\/zavcharge\/sessions$/);
+    await expect(page.getByText("Please enter both Subscription ID and PIN")).toBeVisible();
+    await expect(page.getByText("Not started")).toBeVisible();
+  });
+});
+
 test.describe("screens", () => {
   for (const width of [375, 1280]) {
     test(`the figures and the history at ${width} px`, async ({ browser }) => {
@@ -176,7 +188,7 @@ test.describe("screens", () => {
         const page = await staff.newPage();
         await page.goto("/staff/zavcharge");
         await expect(page.getByRole("heading", { name: "ZavCharge", level: 1 })).toBeVisible();
-        await expect(page.getByTestId("chart-sessions").locator("rect").first()).toBeVisible();
+        await expect(page.getByTestId("chart-sessions").locator("svg:visible rect").first()).toBeVisible();
         await expect(page.getByRole("link", { name: "Stations" })).toHaveAttribute("href", "/staff/zavcharge/stations");
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: `test-results/screens/staff-zavcharge-${width}.png`, fullPage: true });

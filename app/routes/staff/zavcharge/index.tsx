@@ -47,7 +47,7 @@ export default function StaffZavCharge({ loaderData: f }: Route.ComponentProps) 
         {figures.map((x) => (
           <div key={x.label} className={cardClass}>
             <dt className="text-sm text-muted">{x.label}</dt>
-            <dd className="mt-1 text-2xl font-bold break-words" data-testid={x.testId}>
+            <dd className="mt-1 text-lg font-bold whitespace-nowrap sm:text-2xl" data-testid={x.testId}>
               {x.value}
             </dd>
           </div>
@@ -59,6 +59,7 @@ export default function StaffZavCharge({ loaderData: f }: Route.ComponentProps) 
           days={f.days}
           series={f.perStation.map((s) => ({ name: s.name, values: s.perDay }))}
           format={(n) => String(Math.round(n * 10) / 10)}
+          minMax={2}
           testId="chart-sessions"
         />
         {f.perStation.length === 0 ? <p className="mt-2 text-sm text-muted">No sessions in these days.</p> : null}
