@@ -306,6 +306,37 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     title: "Terms of Service",
     description: "The terms for using the Zavolah site, store, marketplace, academy, ZavCharge and installation services.",
   },
+  // ZavCharge: the staff's figures, attendants' sessions and subscribers; the driver's own history and statement.
+  { path: "/staff/zavcharge", file: "routes/staff/zavcharge/index.tsx", access: STAFF, noindex: true, title: "ZavCharge" },
+  {
+    path: "/staff/zavcharge/sessions",
+    file: "routes/staff/zavcharge/sessions.tsx",
+    access: STAFF,
+    noindex: true,
+    title: "Charging Sessions",
+  },
+  {
+    path: "/staff/zavcharge/subscribers",
+    file: "routes/staff/zavcharge/subscribers.tsx",
+    access: STAFF,
+    noindex: true,
+    title: "ZavCharge Subscribers",
+  },
+  {
+    path: "/staff/zavcharge/subscribers/:code",
+    file: "routes/staff/zavcharge/subscriber.tsx",
+    access: STAFF,
+    noindex: true,
+    title: "ZavCharge Subscriber",
+  },
+  {
+    path: "/zavcharge/history",
+    file: "routes/zavcharge/history.tsx",
+    access: { allow: "driver" },
+    feature: "zavcharge",
+    noindex: true,
+    title: "Charging History",
+  },
   // Resource routes: forms post here; each action checks its own input.
   {
     path: "/verify",
@@ -341,6 +372,20 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/orders/:id/receipt.pdf", file: "routes/orders/receipt.ts", access: SIGNED_IN, resource: true },
   { path: "/certificates/:code/pdf", file: "routes/academy/certificate-pdf.ts", access: SIGNED_IN, resource: true },
   { path: "/academy/remind", file: "routes/academy/remind.ts", access: SIGNED_IN, resource: true },
+  {
+    path: "/zavcharge/statement.csv",
+    file: "routes/zavcharge/statement-csv.ts",
+    access: { allow: "driver" },
+    feature: "zavcharge",
+    resource: true,
+  },
+  {
+    path: "/zavcharge/statement.pdf",
+    file: "routes/zavcharge/statement-pdf.ts",
+    access: { allow: "driver" },
+    feature: "zavcharge",
+    resource: true,
+  },
   { path: "/sitemap.xml", file: "routes/seo/sitemap.ts", access: PUBLIC, resource: true },
   { path: "/robots.txt", file: "routes/seo/robots.ts", access: PUBLIC, resource: true },
   // Payments: providers call the webhooks (signature, no cookie); customers come back through the callbacks.

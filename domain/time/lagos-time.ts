@@ -16,6 +16,7 @@ const timestamp = new Intl.DateTimeFormat("en-NG", {
   minute: "numeric",
   second: "numeric",
 });
+const time = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const date = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "medium" });
 const dateLong = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "long" });
 const dateFull = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "full" });
@@ -34,6 +35,11 @@ export function formatLagosDateTimeLong(d: Date | string): string {
 /** "23/11/2026, 12:28:05": to the second, for the audit log and the mailbox. */
 export function formatLagosTimestamp(d: Date | string): string {
   return timestamp.format(new Date(d));
+}
+
+/** "12:28": the time of day alone, 24-hour (statements, where the date has its own column). */
+export function formatLagosTime(d: Date | string): string {
+  return time.format(new Date(d));
 }
 
 /** "23 Nov 2026". */

@@ -233,3 +233,42 @@ export function networkHref(f: TNetworkFilters): string {
 
 /** The realtime event open network pages listen for; anonymous sockets receive this type only. */
 export const STATION_EVENT_TYPE = "zavcharge.station";
+
+/** How a session's state reads on statements and staff lists. */
+export const SESSION_STATUS_LABELS: Record<TSessionStatus, string> = {
+  active: "Charging",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/** Meter readings are typed in kWh with up to 3 decimals (1 Wh); the largest a meter shows. */
+export const METER_MAX_KWH = 99_999_999;
+export const METER_KWH_PATTERN = "[0-9]+([.,][0-9]{1,3})?";
+
+/** "1234.5" (or "1234,5") kWh as whole Wh, without floating-point rounding; null when it is not a reading. */
+export function kwhTextToWh(raw: string): number | null {
+  const m = /^(\d{1,8})(?:[.,](\d{1,3}))?$/.exec(raw.trim());
+  if (!m) return null;
+  return Number(m[1]) * 1000 + Number((m[2] ?? "").padEnd(3, "0"));
+}
+
+/** Wh as the kWh an attendant types: 1234567 -> "1234.567". */
+export function whToKwhText(wh: number): string {
+  const kwh = Math.floor(wh / 1000);
+  const rest = wh % 1000;
+  return rest === 0 ? String(kwh) : `${kwh}.${String(rest).padStart(3, "0").replace(/0+$/, "")}`;
+}
+
+/** The statement's file name (docs/product/zavcharge.md#statement): zavcharge-statement-<id>-<yyyy-mm-dd>. */
+export function statementFileName(code: string, lagosIsoDay: string, ext: "csv" | "pdf"): string {
+  return `zavcharge-statement-${code}-${lagosIsoDay}.${ext}`;
+}
+
+/** Staff reasons (suspension, wallet adjustment): required, this long at most. */
+export const STAFF_REASON_MAX = 500;
+/** A staff wallet adjustment: at most ₦500,000 at a time. */
+export const ADJUSTMENT_MAX_KOBO = 50_000_000;
+export const SUBSCRIBER_STATUS_FILTERS = ["all", "active", "expired", "suspended", "closed"] as const;
+export type TSubscriberStatusFilter = (typeof SUBSCRIBER_STATUS_FILTERS)[number];
+/** The staff figures cover this many days (docs/product/zavcharge.md). */
+export const FIGURES_DAYS = 30;

@@ -20,6 +20,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/staff/zavcharge/stations/:id": "/staff/zavcharge/stations/1",
   // The first seeded course's assignment; only its students (and staff, read-only) get past the page's own check.
   "/academy/:slug/assignments/:assignmentId": "/academy/solar-installation-fundamentals/assignments/1",
+  // The demo driver's account (server/db/seed/zavcharge-data.ts).
+  "/staff/zavcharge/subscribers/:code": "/staff/zavcharge/subscribers/ZAV48213907LEKK",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

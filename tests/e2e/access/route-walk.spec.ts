@@ -11,7 +11,7 @@ const SIGNED_IN = ROLES.filter((r) => r !== "anonymous");
 // ZavCharge driver pages open to a ZavCharge account (the demo customer has one); other signed-in users are
 // offered to join, visitors to sign in.
 const DRIVERS: readonly TRole[] = ["customer"];
-const DRIVER_PAGES = new Set(["/zavcharge/dashboard", "/zavcharge/top-up", "/zavcharge/renew"]);
+const DRIVER_PAGES = new Set(["/zavcharge/dashboard", "/zavcharge/top-up", "/zavcharge/renew", "/zavcharge/history"]);
 
 const EXPECTED: Record<string, readonly TRole[]> = {
   "/": EVERYONE,
@@ -81,6 +81,12 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/admin/email-templates": ["admin"],
   "/admin/migration": ["admin"],
   "/admin/power-tracking": ["admin"],
+  "/staff/zavcharge": ["staff", "admin"],
+  "/staff/zavcharge/sessions": ["staff", "admin"],
+  "/staff/zavcharge/subscribers": ["staff", "admin"],
+  "/staff/zavcharge/subscribers/:code": ["staff", "admin"],
+  // Driver pages: the demo customer holds the demo ZavCharge account; nobody else does.
+  "/zavcharge/history": DRIVERS,
 };
 
 test("the expectations cover every page of the route table", () => {

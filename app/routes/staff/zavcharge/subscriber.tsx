@@ -1,0 +1,264 @@
+import { data, useFetcher } from "react-router";
+import type { Route } from "./+types/subscriber";
+import { JsFlag } from "~/components/ui/js-flag";
+import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { BackLink } from "~/components/ui/staff-page";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { StateBadge } from "~/components/zavcharge/state-badge";
+import { hasRoleLevel } from "@domain/access/roles";
+import { parseThen } from "@domain/errors/app-error";
+import { formatKobo } from "@domain/money/money";
+import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
+import { ZAccountStatusChange, ZWalletAdjustment } from "@domain/zavcharge/session-input";
+import {
+  formatEnergy,
+  SESSION_STATUS_LABELS,
+  STAFF_REASON_MAX,
+  WALLET_ENTRY_LABELS,
+  type TSessionStatus,
+  type TWalletEntryKind,
+} from "@domain/zavcharge/zavcharge";
+import { metaFor } from "~/lib/meta";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { requireRole } from "~/http/access.server";
+import { actionResponse } from "~/http/action-response.server";
+import { readForm } from "~/http/form.server";
+import { adjustWallet } from "@server/zavcharge/adjust-wallet";
+import { getSubscriber } from "@server/zavcharge/get-subscriber";
+import { setAccountStatus } from "@server/zavcharge/set-account-status";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/subscribers/:code", args);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = await requireRole(context, request, "staff");
+  const subscriber = await getSubscriber(params.code);
+  if (!subscriber) throw data("No such ZavCharge account", { status: 404 });
+  return { ...subscriber, canAdjust: hasRoleLevel(viewer.role, "admin") };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireRole(context, request, "staff");
+  const fields = await readForm(request);
+  if (fields.intent === "adjust") {
+    const result = await parseThen(ZWalletAdjustment, fields, ["direction", "amount", "reason"], (input) =>
+      adjustWallet(staff, params.code, input),
+    );
+    return actionResponse(request, fields, result, {
+      done: (r) => ({
+        type: "success",
+        title: r.amountKobo > 0 ? `Credited ${formatKobo(r.amountKobo)}` : `Debited ${formatKobo(-r.amountKobo)}`,
+        description: `${r.code}'s balance is now ${formatKobo(r.balanceKobo)}.`,
+      }),
+      failedTitle: "Wallet not changed",
+    });
+  }
+  const result = await parseThen(ZAccountStatusChange, fields, ["reason"], (input) => setAccountStatus(staff, params.code, input));
+  return actionResponse(request, fields, result, {
+    done: (r) => (r.status === "suspended" ? `${r.code} suspended` : `${r.code} reactivated`),
+    failedTitle: "Not changed",
+  });
+}
+
+type TData = Route.ComponentProps["loaderData"];
+
+function StatusForm({ account }: { account: TData["account"] }) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(fetcher);
+  if (account.status === "closed") return null;
+  const suspend = account.status !== "suspended";
+  return (
+    <fetcher.Form method="post" className="space-y-3" noValidate aria-label={suspend ? "Suspend the account" : "Reactivate the account"}>
+      <JsFlag />
+      <input type="hidden" name="intent" value={suspend ? "suspend" : "reactivate"} />
+      <FormError message={formError} />
+      <TextareaField
+        label={suspend ? "Reason for suspending" : "Reason for reactivating"}
+        name="reason"
+        rows={2}
+        maxLength={STAFF_REASON_MAX}
+        required
+        error={fieldError("reason")}
+      />
+      <button type="submit" className={suspend ? buttonClass.danger : buttonClass.primary} disabled={busy}>
+        {suspend ? "Suspend account" : "Reactivate account"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function AdjustForm() {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(fetcher);
+  return (
+    <fetcher.Form method="post" className="space-y-3" noValidate aria-label="Adjust the wallet">
+      <JsFlag />
+      <input type="hidden" name="intent" value="adjust" />
+      <FormError message={formError} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Credit or debit"
+          name="direction"
+          defaultValue="credit"
+          options={[
+            ["credit", "Credit (add)"],
+            ["debit", "Debit (take)"],
+          ]}
+          error={fieldError("direction")}
+        />
+        <Field label="Amount (₦)" name="amount" inputMode="decimal" required placeholder="2500.00" error={fieldError("amount")} />
+      </div>
+      <TextareaField label="Reason" name="reason" rows={2} maxLength={STAFF_REASON_MAX} required error={fieldError("reason")} />
+      <button type="submit" className={buttonClass.primary} disabled={busy}>
+        Adjust wallet
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export default function Subscriber({ loaderData }: Route.ComponentProps) {
+  const { account, ledger, sessions, canAdjust } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <header>
+        <BackLink to="/staff/zavcharge/subscribers">Subscribers</BackLink>
+        <h1 className="mt-1 flex flex-wrap items-center gap-3 text-3xl font-bold">
+          <span className="font-mono">{account.code}</span> <StateBadge state={account.state} />
+        </h1>
+        <p className="mt-1 text-muted">{account.name || "Closed account: the person's details were erased."}</p>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <section className={cardClass} aria-labelledby="details-title">
+          <h2 id="details-title" className="text-lg font-semibold">
+            Details
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">Balance</dt>
+            <dd className="font-semibold" data-testid="subscriber-balance">
+              {formatKobo(account.balanceKobo)}
+            </dd>
+            <dt className="text-muted">E-mail</dt>
+            <dd className="break-words">{account.email || "-"}</dd>
+            <dt className="text-muted">Phone</dt>
+            <dd>{account.phone || "-"}</dd>
+            <dt className="text-muted">Plan</dt>
+            <dd>
+              {account.planName}
+              {account.planExpiresAt ? `, until ${formatLagosDate(account.planExpiresAt)}` : ""}
+            </dd>
+            <dt className="text-muted">Joined</dt>
+            <dd>{formatLagosDate(account.createdAt)}</dd>
+            {account.suspendedReason ? (
+              <>
+                <dt className="text-muted">Suspended</dt>
+                <dd className="break-words">{account.suspendedReason}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section className={`${cardClass} space-y-6`} aria-label="Actions">
+          <StatusForm account={account} />
+          {canAdjust && account.status !== "closed" ? (
+            <div className="border-t border-line pt-4">
+              <h2 className="mb-2 text-lg font-semibold">Wallet adjustment</h2>
+              <AdjustForm />
+            </div>
+          ) : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="ledger-title" className="space-y-2">
+        <h2 id="ledger-title" className="text-xl font-semibold">
+          Wallet ledger
+        </h2>
+        <div className="overflow-x-auto rounded-2xl border border-line">
+          <table className="w-full min-w-[36rem] text-sm">
+            <thead className="bg-surface-2 text-left">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  When
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Entry
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Amount
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Balance after
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ledger.map((e) => (
+                <tr key={e.id} className="border-t border-line" data-testid="ledger-row">
+                  <td className="whitespace-nowrap px-3 py-2">{formatLagosDateTime(e.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    <span className="font-medium">{WALLET_ENTRY_LABELS[e.kind as TWalletEntryKind] ?? e.kind}</span>
+                    <span className="block text-xs text-muted">
+                      {e.description}
+                      {e.reason ? `: ${e.reason}` : ""}
+                    </span>
+                  </td>
+                  <td className={`whitespace-nowrap px-3 py-2 text-right ${e.amountKobo < 0 ? "text-danger" : ""}`}>
+                    {e.amountKobo < 0 ? `−${formatKobo(-e.amountKobo)}` : `+${formatKobo(e.amountKobo)}`}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right">{formatKobo(e.balanceAfterKobo)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="sessions-title" className="space-y-2">
+        <h2 id="sessions-title" className="text-xl font-semibold">
+          Sessions
+        </h2>
+        {sessions.length === 0 ? (
+          <p className="text-sm text-muted">No sessions yet.</p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl border border-line">
+            <table className="w-full min-w-[36rem] text-sm">
+              <thead className="bg-surface-2 text-left">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Started
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Station, slot
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Energy
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Cost
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sessions.map((s) => (
+                  <tr key={s.id} className="border-t border-line">
+                    <td className="whitespace-nowrap px-3 py-2">{formatLagosDateTime(s.startedAt)}</td>
+                    <td className="px-3 py-2">
+                      {s.stationName}, {s.slotNumber}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right">{s.energyWh === null ? "-" : formatEnergy(s.energyWh)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right">
+                      {s.costKobo === null ? "-" : formatKobo(s.costKobo)}
+                      {s.unpaidKobo > 0 ? <span className="block text-xs text-danger">{formatKobo(s.unpaidKobo)} unpaid</span> : null}
+                    </td>
+                    <td className="px-3 py-2">{SESSION_STATUS_LABELS[s.status as TSessionStatus] ?? s.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/subscribers";
+import { Pager } from "~/components/ui/pager";
+import { BackLink, EmptyList, ResultCount } from "~/components/ui/staff-page";
+import { buttonClass, inputClass } from "~/components/ui/styles";
+import { formatKobo } from "@domain/money/money";
+import { formatLagosDate } from "@domain/time/lagos-time";
+import { ZSubscriberSearch } from "@domain/zavcharge/session-input";
+import { SUBSCRIBER_STATUS_FILTERS } from "@domain/zavcharge/zavcharge";
+import { StateBadge } from "~/components/zavcharge/state-badge";
+import { metaFor } from "~/lib/meta";
+import { requireRole } from "~/http/access.server";
+import { listSubscribers, SUBSCRIBERS_PAGE_SIZE } from "@server/zavcharge/list-subscribers";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/subscribers", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "staff");
+  const search = ZSubscriberSearch.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { search, ...(await listSubscribers(search)) };
+}
+
+const FILTER_LABELS = { all: "All", active: "Active", expired: "Plan expired", suspended: "Suspended", closed: "Closed" } as const;
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  const { search, rows, total, page, pageCount } = loaderData;
+  const filtered = !!search.q || search.status !== "all";
+  const hrefFor = (p: number) => `?${new URLSearchParams({ q: search.q, status: search.status, page: String(p) })}`;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <header>
+        <BackLink to="/staff/zavcharge">ZavCharge</BackLink>
+        <h1 className="mt-1 text-3xl font-bold">Subscribers</h1>
+        <p className="mt-1 text-muted">ZavCharge accounts, their state and wallet balance.</p>
+      </header>
+      <Form method="get" className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" role="search">
+        <div>
+          <label htmlFor="q" className="mb-1 block text-sm font-medium">
+            Search
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={search.q}
+            className={inputClass}
+            placeholder="Subscription ID, name, e-mail or phone"
+          />
+        </div>
+        <div>
+          <label htmlFor="status" className="mb-1 block text-sm font-medium">
+            State
+          </label>
+          <select id="status" name="status" defaultValue={search.status} className={inputClass}>
+            {SUBSCRIBER_STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {FILTER_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass.primary}>
+          Search
+        </button>
+      </Form>
+      <ResultCount
+        total={total}
+        first={(page - 1) * SUBSCRIBERS_PAGE_SIZE + 1}
+        shown={rows.length}
+        noun="subscriber"
+        none="No subscriber matches."
+        testId="subscriber-count"
+      />
+      {rows.length === 0 ? (
+        <EmptyList filtered={filtered} clearTo="/staff/zavcharge/subscribers">
+          No ZavCharge accounts yet.
+        </EmptyList>
+      ) : (
+        <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+          {rows.map((r) => (
+            <li key={r.code} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="subscriber-row">
+              <div className="min-w-0">
+                <Link to={`/staff/zavcharge/subscribers/${r.code}`} className="font-mono font-semibold text-brand underline">
+                  {r.code}
+                </Link>
+                <p className="break-words text-sm">
+                  {r.name || "(closed account)"}
+                  {r.email ? ` · ${r.email}` : ""}
+                  {r.phone ? ` · ${r.phone}` : ""}
+                </p>
+                <p className="text-xs text-muted">
+                  {r.planName}
+                  {r.planExpiresAt ? `, until ${formatLagosDate(r.planExpiresAt)}` : ""} · joined {formatLagosDate(r.createdAt)}
+                </p>
+              </div>
+              <div className="text-right">
+                <p className="font-semibold">{formatKobo(r.balanceKobo)}</p>
+                <StateBadge state={r.state} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </div>
+  );
+}
