@@ -42,6 +42,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               <Link to="/staff/academy" className={buttonClass.outline}>
                 Academy courses
               </Link>
+              <Link to="/staff/zavcharge" className={buttonClass.outline}>
+                ZavCharge network
+              </Link>
             </div>
           </>
         ) : (

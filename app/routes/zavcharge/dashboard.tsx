@@ -4,7 +4,7 @@ import { Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
-import { ACCOUNT_STATE_LABELS, formatEnergy, WALLET_ENTRY_LABELS } from "@domain/zavcharge/zavcharge";
+import { formatEnergy, WALLET_ENTRY_LABELS } from "@domain/zavcharge/zavcharge";
 import { invalidInput } from "@domain/errors/app-error";
 import { ZCloseDriverAccount, ZDriverDetails } from "@domain/zavcharge/account-input";
 import { closeDriverAccount } from "@server/zavcharge/close-driver-account";
@@ -12,6 +12,7 @@ import { getDriverDashboard } from "@server/zavcharge/get-driver-dashboard";
 import { clearPinSessionCookie } from "@server/zavcharge/pin-session-cookie";
 import { updateDriverDetails } from "@server/zavcharge/update-driver-details";
 import { Field, FormError } from "~/components/ui/field";
+import { StateBadge } from "~/components/zavcharge/state-badge";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireDriver } from "~/http/access.server";
@@ -67,11 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     done: () => "Account updated successfully",
     failedTitle: "Could not update the account",
   });
-}
-
-function StatusBadge({ state }: { state: keyof typeof ACCOUNT_STATE_LABELS }) {
-  const tone = state === "active" ? "bg-emerald-600 text-white" : "bg-danger text-white";
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{ACCOUNT_STATE_LABELS[state]}</span>;
 }
 
 function DetailsCard({ account }: { account: Route.ComponentProps["loaderData"]["account"] }) {
@@ -179,7 +175,7 @@ export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps)
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">ZavCharge</p>
           <h1 className="mt-1 text-2xl font-bold sm:text-3xl">My ZavCharge</h1>
           <p className="mt-1 text-sm text-muted">
-            Subscription ID <strong className="font-mono text-fg">{account.code}</strong> <StatusBadge state={account.state} />
+            Subscription ID <strong className="font-mono text-fg">{account.code}</strong> <StateBadge state={account.state} />
           </p>
         </div>
         {account.via === "pin" ? (

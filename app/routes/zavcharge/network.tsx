@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/network";
-import { CONNECTOR_TYPES, STATION_STATUS_LABELS, STATION_STATUSES } from "@domain/zavcharge/zavcharge";
+import { CONNECTOR_TYPES, STATION_STATUS_LABELS, STATION_STATUSES, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
+import { formatKobo } from "@domain/money/money";
 import { mapTiles } from "@server/env";
 import { listStations } from "@server/zavcharge/list-stations";
 import { Field, SelectField } from "~/components/ui/field";
@@ -10,6 +11,7 @@ import { StationCard } from "~/components/zavcharge/station-card";
 import { useLiveAvailability } from "~/components/zavcharge/use-live-availability";
 import { getSettingsFrom } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
+import { useRootData } from "~/root";
 
 // The ZavCharge network (docs/product/zavcharge.md#stations-and-slots): every station with a city search and
 // filters as a plain GET form, live availability over the public socket, and a map when tiles are configured.
@@ -28,6 +30,7 @@ const CONNECTOR_OPTIONS = CONNECTOR_TYPES.map((c) => [c, c] as const);
 export default function Network({ loaderData }: Route.ComponentProps) {
   const { stations, filters, cities, features, title, description, tiles } = loaderData;
   const { live, link } = useLiveAvailability();
+  const signedIn = Boolean(useRootData()?.viewer);
   const shown = stations.map((s) => ({ ...s, ...live.get(s.id) }));
   const filtered = Boolean(filters.city || filters.status || filters.connector || filters.feature);
   const available = shown.reduce((n, s) => n + s.availableSlots, 0);
@@ -37,6 +40,15 @@ export default function Network({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">{title}</p>
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">ZavCharge Network</h1>
         <p className="mt-3 text-muted sm:text-lg">{description}</p>
+        {/* The guard sends each visitor where they belong: the dashboard, the join page or the sign-in dialog. */}
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link to="/zavcharge/dashboard" className={buttonClass.primary}>
+            My ZavCharge account
+          </Link>
+          <Link to={signedIn ? "/zavcharge/join" : "/zavcharge?login=true&tab=register"} className={buttonClass.outline}>
+            Join ZavCharge: {formatKobo(WELCOME_CREDIT_KOBO)} welcome credit
+          </Link>
+        </div>
         <p className="mt-3 text-sm">
           <Link to="/zavcharge-product" className="font-semibold text-brand hover:underline">
             Charge at home: the ZavCharge home charger
