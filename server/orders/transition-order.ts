@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
 import { cancelOrderEnrolments } from "../academy/cancel-order-enrolments";
+import { undoZavChargeOrderLines } from "../zavcharge/undo-zavcharge-order-lines";
 import type { DbOrTx } from "../db/client";
 import { commitOrderStock } from "../inventory/commit-order-stock";
 import { releaseOrderStock } from "../inventory/reserve-stock";
@@ -20,7 +21,7 @@ export async function lockOrder(tx: DbOrTx, orderId: string) {
 /**
  * The only writer of orders.status: checks the state machine, records who moved it and when, and keeps
  * stock in step (paid or confirmed takes goods off the shelf; cancelled gives held stock back; refunded cancels the
- * enrolments the order paid for).
+ * enrolments the order paid for and takes back its top-ups).
  */
 export async function transitionOrder(tx: DbOrTx, t: TTransition) {
   const order = await lockOrder(tx, t.orderId);
@@ -65,6 +66,7 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
   } else if (t.to === "refunded") {
     // The undo of fulfilment on payment: the enrolments this order paid for end (course lines have no stock).
     await cancelOrderEnrolments(tx, { orderId: order.id, reason: `Order ${formatOrderNumber(order.number)} was refunded` });
+    await undoZavChargeOrderLines(tx, order.id);
     bumpContentVersion();
   }
   return { ...order, status: t.to, paidAt: paidNow ? now : order.paidAt, previous: from };

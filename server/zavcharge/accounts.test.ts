@@ -5,7 +5,7 @@ import { ZDriverRegistration, ZPinReset, ZPinSignIn } from "@domain/zavcharge/ac
 import { startFakePaystack } from "../../tests/fakes/paystack";
 import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
 import type { TFakeProvider } from "../../tests/fakes/fake-provider";
-import { checkoutFor, uniqueEmail } from "../../tests/support/store-fixtures";
+import { checkoutFor, makeUser, uniqueEmail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
 import { users } from "../auth/schema";
@@ -15,11 +15,14 @@ import { getDb } from "../db/client";
 import { env } from "../env";
 import { outbox } from "../messaging/schema";
 import { orderLinesFromCart, placeOrder } from "../orders/place-order";
+import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { handlePaymentWebhook } from "../payments/handle-webhook";
+import { refundOrderPayment } from "../payments/refund-order-payment";
 import { startOnlinePayment } from "../payments/start-online-payment";
 import { subscriptions } from "../subscriptions/schema";
 import { closeDriverAccount } from "./close-driver-account";
 import { findDriverAccountForPinToken, findDriverAccountForUser } from "./find-driver-account";
+import { postWalletEntry } from "./post-wallet-entry";
 import { registerDriver } from "./register-driver";
 import { renewFromWallet } from "./renew-from-wallet";
 import { requestPinReset } from "./request-pin-reset";
@@ -228,6 +231,43 @@ describe("the wallet through checkout", () => {
     expect(await balanceOf(r.code)).toBe(500_000);
     const [after] = await getDb().select().from(subscriptions).where(eq(subscriptions.id, before!.id));
     expect(after!.expiresAt.getTime() - before!.expiresAt.getTime()).toBe(30 * 86_400_000);
+  });
+});
+
+describe("a refunded top-up", () => {
+  it("is taken back once, as far as the balance allows, and what was spent is left to staff", async () => {
+    const r = await register();
+    const [user] = await getDb().select().from(users).where(eq(users.email, r.email));
+    const customer = { userId: user!.id, email: r.email };
+    await addZavChargeToCart({ userId: customer.userId }, r.accountId, { kind: "wallet_topup", amountKobo: 300_000 });
+    const cart = await readCart({ userId: customer.userId });
+    const { order } = await placeOrder({
+      customer,
+      checkout: checkoutFor("Chinedu Okeke", { paymentMethod: "bank_transfer" }),
+      lines: orderLinesFromCart(cart.lines),
+    });
+    const staff = await makeUser("staff", "Funmilayo Adebayo");
+    await confirmOfflinePayment({ orderId: order.id, reference: "GTB/TRF/5521", staff });
+    expect(await balanceOf(r.code)).toBe(400_000);
+    // ₦3,500 spent on charging: ₦500 is left of the ₦4,000.
+    await getDb().transaction((tx) =>
+      postWalletEntry(tx, {
+        accountId: r.accountId,
+        kind: "charging",
+        amountKobo: -350_000,
+        reference: `test-spend:${r.accountId}`,
+        description: "Charging",
+      }),
+    );
+    await refundOrderPayment({ orderId: order.id, staff, reason: "Paid twice" });
+    expect(await balanceOf(r.code)).toBe(0);
+    const refunds = await getDb()
+      .select()
+      .from(zavchargeWalletEntries)
+      .where(and(eq(zavchargeWalletEntries.accountId, r.accountId), eq(zavchargeWalletEntries.kind, "refund")));
+    expect(refunds).toEqual([expect.objectContaining({ amountKobo: -50_000, balanceAfterKobo: 0 })]);
+    const alerts = await getDb().select().from(adminAlerts).where(eq(adminAlerts.type, "zavcharge_refund_shortfall"));
+    expect(alerts.filter((a) => a.message.includes("₦2,500.00"))).toHaveLength(1);
   });
 });
 
