@@ -76,6 +76,8 @@ describe("guest cart", () => {
       key: `variant-${ids.panel}`,
       variantId: ids.panel,
       courseIntakeId: null,
+      zavchargeAccountId: null,
+      zavchargePlanId: null,
       href: "/store/mono-perc-450w-panel",
       ships: true,
       productName: "Mono PERC 450W Solar Panel",
