@@ -308,6 +308,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   },
   // ZavCharge: the staff's figures, attendants' sessions and subscribers; the driver's own history and statement.
   { path: "/staff/zavcharge", file: "routes/staff/zavcharge/index.tsx", access: STAFF, noindex: true, title: "ZavCharge" },
+  { path: "/staff/zavcharge/plans", file: "routes/staff/zavcharge/plans.tsx", access: ADMIN, noindex: true, title: "ZavCharge Plans" },
   {
     path: "/staff/zavcharge/sessions",
     file: "routes/staff/zavcharge/sessions.tsx",

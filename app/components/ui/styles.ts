@@ -9,7 +9,7 @@ export const buttonClass = {
   ghost:
     "inline-flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-fg hover:bg-surface-2 transition-colors min-h-11",
   danger:
-    "inline-flex items-center justify-center gap-2 rounded-lg bg-danger px-4 py-2.5 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60 min-h-11",
+    "inline-flex items-center justify-center gap-2 rounded-lg bg-danger px-4 py-2.5 text-sm font-semibold text-danger-contrast hover:opacity-90 disabled:opacity-60 min-h-11",
 };
 
 export const inputClass =

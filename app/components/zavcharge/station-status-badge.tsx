@@ -1,7 +1,7 @@
 import { STATION_STATUS_LABELS, type TStationStatus } from "@domain/zavcharge/zavcharge";
 
 const BADGE: Record<TStationStatus, string> = {
-  online: "bg-brand/15 text-brand",
+  online: "bg-brand/15 text-brand-strong",
   maintenance: "bg-accent/15 text-fg",
   offline: "bg-danger/10 text-danger",
 };

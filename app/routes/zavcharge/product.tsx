@@ -5,6 +5,7 @@ import { getProductBySlug } from "@server/catalog/get-product";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
+import { Image } from "~/components/ui/image";
 
 // The ZavCharge home and estate charger (docs/product/zavcharge.md): what it is, and its store product.
 
@@ -63,7 +64,8 @@ export default function ZavChargeProduct({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </div>
-        <img
+        <Image
+          priority
           src="/images/zavcharge/home-charger.svg"
           alt="A wall-mounted ZavCharge home charger with its cable, beside a solar panel"
           width={640}
@@ -104,7 +106,7 @@ export default function ZavChargeProduct({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className={`${cardClass} grid items-center gap-6 md:grid-cols-[1fr_2fr]`} aria-labelledby="network-heading">
-        <img
+        <Image
           src="/images/zavcharge/station.svg"
           alt="A ZavCharge station under a solar canopy with two chargers"
           width={640}

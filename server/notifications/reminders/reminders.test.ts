@@ -145,7 +145,7 @@ describe("subscription renewal reminders", () => {
 
     const notes = await notesOf(customer.id, "subscription_renewal");
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ priority: "high", title: "Subscription renewal", link: "/account" });
+    expect(notes[0]).toMatchObject({ priority: "high", title: "Subscription renewal", link: "/zavcharge/renew" });
     expect(notes[0]!.message).toBe("Your plan ends on 28 November 2026, in 5 days. Renew to keep charging: ZavCharge Monthly (₦15,000.00)");
     expect(await mailsTo(customer.email, "notification:subscription_renewal")).toHaveLength(1);
     expect(await notesOf(other.id, "subscription_renewal")).toHaveLength(0);

@@ -44,7 +44,8 @@ export const subscriptionRenewalReminders: TJob = {
             message: `Your plan ends on ${date}, in ${days} day${days === 1 ? "" : "s"}. Renew to keep charging: ${sub.planName} (${formatKobo(sub.priceKobo)})`,
             priority: "high" as const,
             emailSubject: `Subscription renewal: your ${sub.planName} ends on ${date}`,
-            link: "/account",
+            // ZavCharge sells the plans today: its renewal page (docs/product/zavcharge.md#plans).
+            link: sub.product === "zavcharge" ? "/zavcharge/renew" : "/account",
             metadata: { subscriptionId: sub.id, planName: sub.planName, expiresAt: sub.expiresAt.toISOString() },
           },
         };

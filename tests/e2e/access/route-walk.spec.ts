@@ -82,6 +82,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/admin/migration": ["admin"],
   "/admin/power-tracking": ["admin"],
   "/staff/zavcharge": ["staff", "admin"],
+  "/staff/zavcharge/plans": ["admin"],
   "/staff/zavcharge/sessions": ["staff", "admin"],
   "/staff/zavcharge/subscribers": ["staff", "admin"],
   "/staff/zavcharge/subscribers/:code": ["staff", "admin"],

@@ -23,7 +23,15 @@ for (const theme of ["dark", "light"] as const) {
     test.setTimeout(240_000);
     await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
     const found: string[] = [];
-    for (const path of [...PUBLIC_PAGES, "/?login=true", "/?login=true&tab=register", "/no-such-page"]) {
+    for (const path of [
+      ...PUBLIC_PAGES,
+      "/?login=true",
+      "/?login=true&tab=register",
+      "/zavcharge?login=true",
+      "/zavcharge?login=true&tab=register",
+      "/zavcharge?login=true&tab=forgot-password",
+      "/no-such-page",
+    ]) {
       await page.goto(path);
       await hydrated(page);
       found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
@@ -48,6 +56,10 @@ test("signed-in pages have no serious accessibility violations", async ({ page }
     "/staff/orders/ZV-100001",
     "/staff/inventory",
     "/admin/dashboard",
+    "/staff/zavcharge",
+    "/staff/zavcharge/sessions",
+    "/staff/zavcharge/subscribers",
+    "/staff/zavcharge/subscribers/ZAV48213907LEKK",
   ]) {
     await page.goto(path);
     await hydrated(page);
@@ -55,5 +67,17 @@ test("signed-in pages have no serious accessibility violations", async ({ page }
   }
   await page.getByTestId("floating-panel").locator("summary").click();
   found.push(...(await seriousViolations(page)).map((v) => `panel ${v}`));
+  expect(found).toEqual([]);
+});
+
+test("the ZavCharge driver pages have no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  await useSignIn(page.context(), "customer");
+  const found: string[] = [];
+  for (const path of ["/zavcharge/dashboard", "/zavcharge/top-up", "/zavcharge/renew", "/zavcharge/history"]) {
+    await page.goto(path);
+    await hydrated(page);
+    found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+  }
   expect(found).toEqual([]);
 });

@@ -160,10 +160,14 @@ test.describe("an attended session", () => {
   });
 
   test("the statement is refused to anyone without a ZavCharge account", async ({ page }) => {
-    // Staff have no ZavCharge account: the guard sends them to sign in as a driver.
+    // Staff have no ZavCharge account: the guard offers them to join, and a visitor to sign in.
     const res = await page.request.get("/zavcharge/statement.csv", { maxRedirects: 0 });
     expect(res.status()).toBe(302);
-    expect(res.headers()["location"]).toContain("/?login=true");
+    expect(res.headers()["location"]).toBe("/zavcharge/join");
+    const anonymous = await page.context().browser()!.newContext();
+    const visitor = await anonymous.request.get("/zavcharge/statement.csv", { maxRedirects: 0 });
+    expect(visitor.headers()["location"]).toContain("/?login=true");
+    await anonymous.close();
   });
 });
 

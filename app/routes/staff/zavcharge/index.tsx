@@ -8,12 +8,13 @@ import { FIGURES_DAYS } from "@domain/zavcharge/zavcharge";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
 import { getZavChargeFigures } from "@server/zavcharge/zavcharge-figures";
+import { hasRoleLevel } from "@domain/access/roles";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "staff");
-  return getZavChargeFigures();
+  const viewer = await requireRole(context, request, "staff");
+  return { ...(await getZavChargeFigures()), isAdmin: hasRoleLevel(viewer.role, "admin") };
 }
 
 const kwh = (wh: number) => `${(wh / 1000).toLocaleString("en-NG", { maximumFractionDigits: 1 })}`;
@@ -42,6 +43,11 @@ export default function StaffZavCharge({ loaderData: f }: Route.ComponentProps) 
         <Link to="/staff/zavcharge/stations" className={buttonClass.outline}>
           Stations
         </Link>
+        {f.isAdmin ? (
+          <Link to="/staff/zavcharge/plans" className={buttonClass.outline}>
+            Plans
+          </Link>
+        ) : null}
       </nav>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map((x) => (
