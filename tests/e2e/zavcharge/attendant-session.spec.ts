@@ -164,7 +164,10 @@ test.describe("an attended session", () => {
     const res = await page.request.get("/zavcharge/statement.csv", { maxRedirects: 0 });
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe("/zavcharge/join");
-    const anonymous = await page.context().browser()!.newContext();
+    const anonymous = await page
+      .context()
+      .browser()!
+      .newContext({ storageState: { cookies: [], origins: [] } });
     const visitor = await anonymous.request.get("/zavcharge/statement.csv", { maxRedirects: 0 });
     expect(visitor.headers()["location"]).toContain("/?login=true");
     await anonymous.close();
