@@ -7,6 +7,7 @@ import { useRootData } from "~/root";
 import { AUTH_CONTEXTS, authContextFor, safeReturnTo, type TAuthContext } from "@domain/auth/auth-context";
 import { Field, FormError } from "./ui/field";
 import { buttonClass } from "./ui/styles";
+import { TermsConsent } from "./ui/terms-consent";
 import { ZavChargePinResetForm, ZavChargeRegisterForm, ZavChargeSignInForm } from "./zavcharge/zavcharge-auth-forms";
 
 type TTab = "login" | "register" | "forgot-password" | "two-factor";
@@ -180,30 +181,7 @@ function RegisterForm({ returnTo, context }: { returnTo: string; context: TAuthC
           hint="Staff only: the code an administrator gave you"
         />
       ) : null}
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="agreedToTerms"
-          className="mt-1 h-4 w-4 accent-[var(--brand)]"
-          checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
-        />
-        <span>
-          I agree to the{" "}
-          <Link to="/terms-of-service" className="text-brand underline">
-            Terms of Service
-          </Link>{" "}
-          and{" "}
-          <Link to="/privacy-policy" className="text-brand underline">
-            Privacy Policy
-          </Link>
-        </span>
-      </label>
-      {errors.agreedToTerms ? (
-        <p className="text-sm text-danger" role="alert">
-          {errors.agreedToTerms}
-        </p>
-      ) : null}
+      <TermsConsent checked={agreed} onChange={(e) => setAgreed(e.target.checked)} error={errors.agreedToTerms} />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" name="agreedToNewsletter" className="mt-1 h-4 w-4 accent-[var(--brand)]" />
         <span>Send me news and offers by e-mail (you can unsubscribe at any time)</span>

@@ -5,6 +5,7 @@ import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { Field, FormError } from "../ui/field";
 import { JsFlag } from "../ui/js-flag";
 import { buttonClass } from "../ui/styles";
+import { TermsConsent } from "../ui/terms-consent";
 import { keepPinDigits, PinFields } from "./pin-fields";
 
 // The ZavCharge context of the auth dialog (docs/product/zavcharge.md#accounts, #pins): sign in with the
@@ -99,24 +100,7 @@ export function ZavChargeRegisterForm() {
         />
       </div>
       <PinFields errors={{ pin: fieldError("pin"), confirmPin: fieldError("confirmPin") }} />
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" name="agreedToTerms" className="mt-1 h-4 w-4 accent-[var(--brand)]" />
-        <span>
-          I agree to the{" "}
-          <Link to="/terms-of-service" className="text-brand underline">
-            Terms of Service
-          </Link>{" "}
-          and{" "}
-          <Link to="/privacy-policy" className="text-brand underline">
-            Privacy Policy
-          </Link>
-        </span>
-      </label>
-      {fieldError("agreedToTerms") ? (
-        <p className="text-sm text-danger" role="alert">
-          {fieldError("agreedToTerms")}
-        </p>
-      ) : null}
+      <TermsConsent error={fieldError("agreedToTerms")} />
       <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
         {busy ? "Creating account..." : "Create ZavCharge account"}
       </button>
