@@ -178,18 +178,21 @@ export const ZQuizQuestionNew = z
 export type TQuizQuestionNew = z.output<typeof ZQuizQuestionNew>;
 export const ZQuizQuestionRef = z.object({ questionId: id("question") });
 
-export const ZAssignmentNew = z
-  .object({
-    courseId: id("course"),
-    title: text("assignment title", 160),
-    instructions: text("instructions", 10_000),
-    maxScore: whole("maximum score", 1, 1000),
-    passScore: whole("pass score", 0, 1000),
-    dueDaysAfterStart: whole("due days after the start", 0, 730),
-  })
-  .refine((a) => a.passScore <= a.maxScore, { message: "The pass score cannot be above the maximum score", path: ["passScore"] });
+const assignmentFields = {
+  title: text("assignment title", 160),
+  instructions: text("instructions", 10_000),
+  maxScore: whole("maximum score", 1, 1000),
+  passScore: whole("pass score", 0, 1000),
+  dueDaysAfterStart: whole("due days after the start", 0, 730),
+};
+const passNotAboveMax = (a: { passScore: number; maxScore: number }) => a.passScore <= a.maxScore;
+const PASS_ABOVE_MAX = { message: "The pass score cannot be above the maximum score", path: ["passScore"] };
+export const ZAssignmentNew = z.object({ courseId: id("course"), ...assignmentFields }).refine(passNotAboveMax, PASS_ABOVE_MAX);
 export type TAssignmentNew = z.output<typeof ZAssignmentNew>;
 export const ZAssignmentRef = z.object({ assignmentId: id("assignment") });
+/** Editing an assignment: the same fields, for the assignment named (docs/product/academy.md#staff-authoring). */
+export const ZAssignmentEdit = z.object({ assignmentId: id("assignment"), ...assignmentFields }).refine(passNotAboveMax, PASS_ABOVE_MAX);
+export type TAssignmentEdit = z.output<typeof ZAssignmentEdit>;
 
 const lagosTime = (label: string) =>
   z
@@ -205,33 +208,33 @@ const lagosTime = (label: string) =>
       return d;
     });
 
-export const ZIntakeNew = z
-  .object({
-    courseId: id("course"),
-    startsAt: lagosTime("start"),
-    enrolmentClosesAt: lagosTime("enrolment deadline"),
-    capacity: z
-      .string()
-      .trim()
-      .optional()
-      .transform((s) => s ?? "")
-      .pipe(
-        z.union([
-          z.literal("").transform(() => null),
-          z
-            .string()
-            .regex(/^\d+$/, "Seats must be a whole number, or empty for no limit")
-            .transform(Number)
-            .pipe(z.number().min(1, "Give at least 1 seat, or leave empty for no limit").max(10_000, "At most 10,000 seats")),
-        ]),
-      ),
-  })
-  .refine((i) => i.enrolmentClosesAt.getTime() <= i.startsAt.getTime(), {
-    message: "The enrolment deadline must be on or before the start",
-    path: ["enrolmentClosesAt"],
-  });
+const intakeFields = {
+  startsAt: lagosTime("start"),
+  enrolmentClosesAt: lagosTime("enrolment deadline"),
+  capacity: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => s ?? "")
+    .pipe(
+      z.union([
+        z.literal("").transform(() => null),
+        z
+          .string()
+          .regex(/^\d+$/, "Seats must be a whole number, or empty for no limit")
+          .transform(Number)
+          .pipe(z.number().min(1, "Give at least 1 seat, or leave empty for no limit").max(10_000, "At most 10,000 seats")),
+      ]),
+    ),
+};
+const deadlineNotAfterStart = (i: { enrolmentClosesAt: Date; startsAt: Date }) => i.enrolmentClosesAt.getTime() <= i.startsAt.getTime();
+const DEADLINE_AFTER_START = { message: "The enrolment deadline must be on or before the start", path: ["enrolmentClosesAt"] };
+export const ZIntakeNew = z.object({ courseId: id("course"), ...intakeFields }).refine(deadlineNotAfterStart, DEADLINE_AFTER_START);
 export type TIntakeNew = z.output<typeof ZIntakeNew>;
 export const ZIntakeRef = z.object({ intakeId: id("intake") });
+/** Editing an intake: start, deadline and seats of the intake named. */
+export const ZIntakeEdit = z.object({ intakeId: id("intake"), ...intakeFields }).refine(deadlineNotAfterStart, DEADLINE_AFTER_START);
+export type TIntakeEdit = z.output<typeof ZIntakeEdit>;
 
 export const ZLiveSessionNew = z.object({
   intakeId: id("intake"),
@@ -242,3 +245,5 @@ export const ZLiveSessionNew = z.object({
 });
 export type TLiveSessionNew = z.output<typeof ZLiveSessionNew>;
 export const ZLiveSessionRef = z.object({ sessionId: id("live session") });
+export const ZLiveSessionEdit = ZLiveSessionNew.omit({ intakeId: true }).extend({ sessionId: id("live session") });
+export type TLiveSessionEdit = z.output<typeof ZLiveSessionEdit>;

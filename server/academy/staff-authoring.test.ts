@@ -10,7 +10,13 @@ import {
   ZQuizQuestionNew,
   ZAssignmentNew,
   ZLiveSessionNew,
+  ZIntakeEdit,
+  ZAssignmentEdit,
+  ZLiveSessionEdit,
 } from "@domain/academy/course-authoring-input";
+import { updateIntake } from "./update-intake";
+import { updateAssignment } from "./update-assignment";
+import { updateLiveSession } from "./update-live-session";
 import { parseThen, type TResult } from "@domain/errors/app-error";
 import { auditLog } from "../audit/schema";
 import { getDb } from "../db/client";
@@ -32,7 +38,18 @@ import { deleteModule } from "./delete-module";
 import { listStaffCourses } from "./list-staff-courses";
 import { moveLesson } from "./move-lesson";
 import { moveModule } from "./move-module";
-import { courseIntakes, courseModules, courses, enrolments, lessonResources, lessons, liveSessions, quizQuestions } from "./schema";
+import {
+  assignments,
+  courseIntakes,
+  courseModules,
+  courses,
+  enrolments,
+  lessonResources,
+  lessons,
+  liveSessions,
+  quizQuestions,
+  submissions,
+} from "./schema";
 import { setCourseStatus } from "./set-course-status";
 import { updateCourse } from "./update-course";
 import { uploadLessonVideo } from "./upload-lesson-video";
@@ -326,6 +343,109 @@ describe("intakes", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.startsAt.toISOString()).toBe("2030-03-01T08:00:00.000Z");
     expect(rows[0]!.capacity).toBeNull();
+  });
+});
+
+describe("editing intakes, assignments and live sessions", () => {
+  it("moves an intake, keeps its seats above its students, and refuses a deadline moved into the past", async () => {
+    const { staff, courseId } = await newCourse();
+    const { intakeId } = ok(await addIntake(staff, { courseId, startsAt: inDays(40), enrolmentClosesAt: inDays(35), capacity: 20 }));
+    const student = await makeUser("customer");
+    await getDb().insert(enrolments).values({ userId: student.id, courseId, intakeId });
+    const edit = (over: Record<string, string>) =>
+      parseThen(
+        ZIntakeEdit,
+        { intakeId: String(intakeId), startsAt: "2030-05-04T09:00", enrolmentClosesAt: "2030-05-01T18:00", capacity: "30", ...over },
+        [],
+        (i) => updateIntake(staff, i),
+      );
+    const zero = await edit({ capacity: "0" });
+    expect(!zero.ok && zero.error.message).toBe("Give at least 1 seat, or leave empty for no limit");
+    const past = await edit({ enrolmentClosesAt: lagosLocal(inDays(-1)) });
+    expect(!past.ok && past.error.message).toBe("The enrolment deadline must be in the future");
+    ok(await edit({}));
+    const [row] = await getDb().select().from(courseIntakes).where(eq(courseIntakes.id, intakeId));
+    expect(row).toMatchObject({ capacity: 30 });
+    expect(row!.startsAt.toISOString()).toBe("2030-05-04T08:00:00.000Z");
+  });
+
+  it("refuses seats below the students enrolled", async () => {
+    const { staff, courseId } = await newCourse();
+    const { intakeId } = ok(await addIntake(staff, { courseId, startsAt: inDays(40), enrolmentClosesAt: inDays(35), capacity: 20 }));
+    for (const name of ["Bola Ige", "Ada Eze"]) {
+      const student = await makeUser("customer", name);
+      await getDb().insert(enrolments).values({ userId: student.id, courseId, intakeId });
+    }
+    const refused = await updateIntake(staff, { intakeId, startsAt: inDays(40), enrolmentClosesAt: inDays(35), capacity: 1 });
+    expect(!refused.ok && refused.error.message).toBe("2 students are enrolled: give at least 2 seats");
+    const [row] = await getDb().select().from(courseIntakes).where(eq(courseIntakes.id, intakeId));
+    expect(row!.capacity).toBe(20);
+  });
+
+  it("edits an assignment but never below a score already given, and edits a live session", async () => {
+    const { staff, courseId } = await newCourse();
+    ok(
+      await parseThen(
+        ZAssignmentNew,
+        {
+          courseId: String(courseId),
+          title: "Size a home system",
+          instructions: "Show your sums.",
+          maxScore: "100",
+          passScore: "60",
+          dueDaysAfterStart: "14",
+        },
+        [],
+        (a) => addAssignment(staff, a),
+      ),
+    );
+    const [a] = await getDb().select().from(assignments).where(eq(assignments.courseId, courseId));
+    const { intakeId } = ok(await addIntake(staff, { courseId, startsAt: inDays(40), enrolmentClosesAt: inDays(35), capacity: null }));
+    const student = await makeUser("customer");
+    const [enrolment] = await getDb().insert(enrolments).values({ userId: student.id, courseId, intakeId }).returning();
+    await getDb().insert(submissions).values({ assignmentId: a!.id, enrolmentId: enrolment!.id, text: "My sums", score: 85 });
+    const edit = (over: Record<string, string>) =>
+      parseThen(
+        ZAssignmentEdit,
+        {
+          assignmentId: String(a!.id),
+          title: "Size a home system",
+          instructions: "Show every sum.",
+          maxScore: "90",
+          passScore: "50",
+          dueDaysAfterStart: "21",
+          ...over,
+        },
+        [],
+        (x) => updateAssignment(staff, x),
+      );
+    const passAbove = await edit({ passScore: "95" });
+    expect(!passAbove.ok && passAbove.error.message).toBe("The pass score cannot be above the maximum score");
+    const belowGiven = await edit({ maxScore: "80", passScore: "50" });
+    expect(!belowGiven.ok && belowGiven.error.message).toBe("A submission was already scored 85: the maximum cannot be lower");
+    ok(await edit({}));
+    const [after] = await getDb().select().from(assignments).where(eq(assignments.id, a!.id));
+    expect(after).toMatchObject({ maxScore: 90, passScore: 50, dueDaysAfterStart: 21, instructions: "Show every sum." });
+
+    ok(await addLiveSession(staff, { intakeId, title: "Live Q&A", startsAt: inDays(41), durationMinutes: 60, place: "Lekki" }));
+    const [session] = await getDb().select().from(liveSessions).where(eq(liveSessions.intakeId, intakeId));
+    ok(
+      await parseThen(
+        ZLiveSessionEdit,
+        {
+          sessionId: String(session!.id),
+          title: "Live Q&A: batteries",
+          startsAt: "2030-04-02T18:30",
+          durationMinutes: "90",
+          place: "https://meet.example.ng/zav",
+        },
+        [],
+        (x) => updateLiveSession(staff, x),
+      ),
+    );
+    const [moved] = await getDb().select().from(liveSessions).where(eq(liveSessions.id, session!.id));
+    expect(moved).toMatchObject({ title: "Live Q&A: batteries", durationMinutes: 90 });
+    expect(moved!.startsAt.toISOString()).toBe("2030-04-02T17:30:00.000Z");
   });
 });
 

@@ -4,16 +4,19 @@ import { COURSE_LEVELS, COURSE_CATEGORIES } from "@domain/academy/academy";
 import { instantToLagosLocal, koboToNairaInput, publishBlocker } from "@domain/academy/course-authoring";
 import {
   id,
+  ZAssignmentEdit,
   ZAssignmentNew,
   ZAssignmentRef,
   ZCourseEdit,
   ZCourseFields,
   ZCourseStatusChange,
+  ZIntakeEdit,
   ZIntakeNew,
   ZIntakeRef,
   ZLessonEdit,
   ZLessonNew,
   ZLessonRef,
+  ZLiveSessionEdit,
   ZLiveSessionNew,
   ZLiveSessionRef,
   ZModuleNew,
@@ -41,6 +44,9 @@ import { deleteIntake } from "@server/academy/delete-intake";
 import { deleteLesson } from "@server/academy/delete-lesson";
 import { deleteLessonResource } from "@server/academy/delete-lesson-resource";
 import { deleteLiveSession } from "@server/academy/delete-live-session";
+import { updateAssignment } from "@server/academy/update-assignment";
+import { updateIntake } from "@server/academy/update-intake";
+import { updateLiveSession } from "@server/academy/update-live-session";
 import { deleteModule } from "@server/academy/delete-module";
 import { deleteQuizQuestion } from "@server/academy/delete-quiz-question";
 import { courseOfItem, type TCourseItem } from "@server/academy/course-of-item";
@@ -128,15 +134,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return parseThen(ZAssignmentNew, courseFields, ["title", "instructions", "maxScore", "passScore", "dueDaysAfterStart"], (input) =>
           addAssignment(staff, input),
         );
+      case "assignment-edit":
+        return parseThen(ZAssignmentEdit, fields, ["title", "instructions", "maxScore", "passScore", "dueDaysAfterStart"], (input) =>
+          updateAssignment(staff, input),
+        );
       case "assignment-delete":
         return parseThen(ZAssignmentRef, fields, [], (input) => deleteAssignment(staff, input));
       case "intake-add":
         return parseThen(ZIntakeNew, courseFields, ["startsAt", "enrolmentClosesAt", "capacity"], (input) => addIntake(staff, input));
+      case "intake-edit":
+        return parseThen(ZIntakeEdit, fields, ["startsAt", "enrolmentClosesAt", "capacity"], (input) => updateIntake(staff, input));
       case "intake-delete":
         return parseThen(ZIntakeRef, fields, [], (input) => deleteIntake(staff, input));
       case "session-add":
         return parseThen(ZLiveSessionNew, fields, ["title", "startsAt", "durationMinutes", "place"], (input) =>
           addLiveSession(staff, input),
+        );
+      case "session-edit":
+        return parseThen(ZLiveSessionEdit, fields, ["title", "startsAt", "durationMinutes", "place"], (input) =>
+          updateLiveSession(staff, input),
         );
       case "session-delete":
         return parseThen(ZLiveSessionRef, fields, [], (input) => deleteLiveSession(staff, input));
@@ -166,9 +182,12 @@ const ITEM_OF_INTENT: Record<string, [string, TCourseItem]> = {
   "quiz-settings": ["lessonId", "lesson"],
   "question-add": ["lessonId", "lesson"],
   "question-delete": ["questionId", "question"],
+  "assignment-edit": ["assignmentId", "assignment"],
   "assignment-delete": ["assignmentId", "assignment"],
+  "intake-edit": ["intakeId", "intake"],
   "intake-delete": ["intakeId", "intake"],
   "session-add": ["intakeId", "intake"],
+  "session-edit": ["sessionId", "session"],
   "session-delete": ["sessionId", "session"],
 };
 
@@ -330,6 +349,24 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
               >
                 Delete
               </ActionButton>
+              <details className="w-full">
+                <summary className="cursor-pointer text-sm font-semibold text-brand">Edit</summary>
+                <ActionForm
+                  intent="assignment-edit"
+                  hidden={{ assignmentId: a.id }}
+                  label={`Edit assignment ${a.title}`}
+                  className="mt-3 grid gap-3 sm:grid-cols-3"
+                >
+                  {({ fieldError, busy }) => (
+                    <>
+                      <AssignmentFields fieldError={fieldError} values={a} />
+                      <button type="submit" className={`${buttonClass.primary} sm:col-span-3 sm:justify-self-start`} disabled={busy}>
+                        Save assignment
+                      </button>
+                    </>
+                  )}
+                </ActionForm>
+              </details>
             </li>
           ))}
         </ul>
@@ -338,38 +375,7 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
           <ActionForm intent="assignment-add" label="New assignment" className="mt-3 grid gap-3 sm:grid-cols-3">
             {({ fieldError, busy }) => (
               <>
-                <Field label="Title" name="title" maxLength={160} error={fieldError("title")} className="sm:col-span-3" />
-                <TextareaField
-                  label="Instructions"
-                  name="instructions"
-                  rows={4}
-                  error={fieldError("instructions")}
-                  className="sm:col-span-3"
-                />
-                <Field
-                  label="Maximum score"
-                  name="maxScore"
-                  type="number"
-                  inputMode="numeric"
-                  defaultValue="100"
-                  error={fieldError("maxScore")}
-                />
-                <Field
-                  label="Pass score"
-                  name="passScore"
-                  type="number"
-                  inputMode="numeric"
-                  defaultValue="60"
-                  error={fieldError("passScore")}
-                />
-                <Field
-                  label="Due (days after start)"
-                  name="dueDaysAfterStart"
-                  type="number"
-                  inputMode="numeric"
-                  defaultValue="14"
-                  error={fieldError("dueDaysAfterStart")}
-                />
+                <AssignmentFields fieldError={fieldError} />
                 <button type="submit" className={`${buttonClass.primary} sm:col-span-3 sm:justify-self-start`} disabled={busy}>
                   Add assignment
                 </button>
@@ -393,17 +399,7 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
         <ActionForm intent="intake-add" label="New intake" className="grid gap-3 sm:grid-cols-3 sm:items-start">
           {({ fieldError, busy }) => (
             <>
-              <Field label="Starts" name="startsAt" type="datetime-local" error={fieldError("startsAt")} />
-              <Field label="Enrolment closes" name="enrolmentClosesAt" type="datetime-local" error={fieldError("enrolmentClosesAt")} />
-              <Field
-                label="Seats"
-                name="capacity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                error={fieldError("capacity")}
-                hint="Empty: no limit."
-              />
+              <IntakeFields fieldError={fieldError} />
               <button type="submit" className={`${buttonClass.primary} sm:col-span-3 sm:justify-self-start`} disabled={busy}>
                 Add intake
               </button>
@@ -801,6 +797,24 @@ function IntakeItem({ intake }: { intake: TIntake }) {
           </ActionButton>
         ) : null}
       </div>
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm font-semibold text-brand">Edit intake</summary>
+        <ActionForm
+          intent="intake-edit"
+          hidden={{ intakeId: intake.id }}
+          label={`Edit the intake starting ${formatLagosDateTime(intake.startsAt)}`}
+          className="mt-2 grid gap-3 sm:grid-cols-3 sm:items-start"
+        >
+          {({ fieldError, busy }) => (
+            <>
+              <IntakeFields fieldError={fieldError} values={intake} />
+              <button type="submit" className={`${buttonClass.primary} sm:col-span-3 sm:justify-self-start`} disabled={busy}>
+                Save intake
+              </button>
+            </>
+          )}
+        </ActionForm>
+      </details>
       {intake.sessions.length > 0 ? (
         <ul className="mt-2 space-y-1 text-sm">
           {intake.sessions.map((s) => (
@@ -817,6 +831,24 @@ function IntakeItem({ intake }: { intake: TIntake }) {
               >
                 Delete
               </ActionButton>
+              <details className="w-full">
+                <summary className="cursor-pointer text-sm font-semibold text-brand">Edit {s.title}</summary>
+                <ActionForm
+                  intent="session-edit"
+                  hidden={{ sessionId: s.id }}
+                  label={`Edit live session ${s.title}`}
+                  className="mt-2 grid gap-2 sm:grid-cols-2"
+                >
+                  {({ fieldError, busy }) => (
+                    <>
+                      <SessionFields fieldError={fieldError} values={s} />
+                      <button type="submit" className={`${buttonClass.outline} sm:col-span-2 sm:justify-self-start`} disabled={busy}>
+                        Save session
+                      </button>
+                    </>
+                  )}
+                </ActionForm>
+              </details>
             </li>
           ))}
         </ul>
@@ -831,35 +863,7 @@ function IntakeItem({ intake }: { intake: TIntake }) {
         >
           {({ fieldError, busy }) => (
             <>
-              <Field
-                label="Session title"
-                name="title"
-                maxLength={160}
-                error={fieldError("title")}
-                placeholder="Live Q&A: sizing inverters"
-              />
-              <Field
-                label="Starts"
-                name="startsAt"
-                type="datetime-local"
-                defaultValue={instantToLagosLocal(intake.startsAt)}
-                error={fieldError("startsAt")}
-              />
-              <Field
-                label="Minutes"
-                name="durationMinutes"
-                type="number"
-                inputMode="numeric"
-                defaultValue="60"
-                error={fieldError("durationMinutes")}
-              />
-              <Field
-                label="Place or meeting link"
-                name="place"
-                maxLength={300}
-                error={fieldError("place")}
-                placeholder="Zavolah Training Centre, Lekki, or https://meet..."
-              />
+              <SessionFields fieldError={fieldError} values={{ startsAt: intake.startsAt }} />
               <button type="submit" className={`${buttonClass.outline} sm:col-span-2 sm:justify-self-start`} disabled={busy}>
                 Add session
               </button>
@@ -868,5 +872,144 @@ function IntakeItem({ intake }: { intake: TIntake }) {
         </ActionForm>
       </details>
     </li>
+  );
+}
+
+type TFieldErrorOf = (name: string) => string | undefined;
+
+/** The assignment form's fields, empty for a new one or filled to edit one. */
+function AssignmentFields({
+  fieldError,
+  values,
+}: {
+  fieldError: TFieldErrorOf;
+  values?: { title: string; instructions: string; maxScore: number; passScore: number; dueDaysAfterStart: number };
+}) {
+  return (
+    <>
+      <Field
+        label="Title"
+        name="title"
+        maxLength={160}
+        defaultValue={values?.title}
+        error={fieldError("title")}
+        className="sm:col-span-3"
+      />
+      <TextareaField
+        label="Instructions"
+        name="instructions"
+        rows={4}
+        defaultValue={values?.instructions}
+        error={fieldError("instructions")}
+        className="sm:col-span-3"
+      />
+      <Field
+        label="Maximum score"
+        name="maxScore"
+        type="number"
+        inputMode="numeric"
+        defaultValue={String(values?.maxScore ?? 100)}
+        error={fieldError("maxScore")}
+      />
+      <Field
+        label="Pass score"
+        name="passScore"
+        type="number"
+        inputMode="numeric"
+        defaultValue={String(values?.passScore ?? 60)}
+        error={fieldError("passScore")}
+      />
+      <Field
+        label="Due (days after start)"
+        name="dueDaysAfterStart"
+        type="number"
+        inputMode="numeric"
+        defaultValue={String(values?.dueDaysAfterStart ?? 14)}
+        error={fieldError("dueDaysAfterStart")}
+      />
+    </>
+  );
+}
+
+/** The intake form's fields (Lagos time). */
+function IntakeFields({
+  fieldError,
+  values,
+}: {
+  fieldError: TFieldErrorOf;
+  values?: { startsAt: Date | string; enrolmentClosesAt: Date | string; capacity: number | null };
+}) {
+  return (
+    <>
+      <Field
+        label="Starts"
+        name="startsAt"
+        type="datetime-local"
+        defaultValue={values ? instantToLagosLocal(values.startsAt) : undefined}
+        error={fieldError("startsAt")}
+      />
+      <Field
+        label="Enrolment closes"
+        name="enrolmentClosesAt"
+        type="datetime-local"
+        defaultValue={values ? instantToLagosLocal(values.enrolmentClosesAt) : undefined}
+        error={fieldError("enrolmentClosesAt")}
+      />
+      <Field
+        label="Seats"
+        name="capacity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        defaultValue={values?.capacity === null || values === undefined ? undefined : String(values.capacity)}
+        error={fieldError("capacity")}
+        hint="Empty: no limit."
+      />
+    </>
+  );
+}
+
+/** A live session's fields; a new one starts at the intake's start. */
+function SessionFields({
+  fieldError,
+  values,
+}: {
+  fieldError: TFieldErrorOf;
+  values: { startsAt: Date | string; title?: string; durationMinutes?: number; place?: string };
+}) {
+  return (
+    <>
+      <Field
+        label="Session title"
+        name="title"
+        maxLength={160}
+        defaultValue={values.title}
+        error={fieldError("title")}
+        placeholder="Live Q&A: sizing inverters"
+      />
+      <Field
+        label="Starts"
+        name="startsAt"
+        type="datetime-local"
+        defaultValue={instantToLagosLocal(values.startsAt)}
+        error={fieldError("startsAt")}
+      />
+      <Field
+        label="Minutes"
+        name="durationMinutes"
+        type="number"
+        inputMode="numeric"
+        defaultValue={String(values.durationMinutes ?? 60)}
+        error={fieldError("durationMinutes")}
+      />
+      <Field
+        label="Place or meeting link"
+        name="place"
+        maxLength={300}
+        defaultValue={values.place}
+        error={fieldError("place")}
+        placeholder="Zavolah Training Centre, Lekki, or https://meet..."
+      />
+    </>
   );
 }

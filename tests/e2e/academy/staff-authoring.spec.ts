@@ -99,6 +99,12 @@ test.describe("staff", () => {
     await intake.getByLabel("Seats").fill("25");
     await intake.getByRole("button", { name: "Add intake" }).click();
     await expect(page.getByTestId("intake")).toContainText("of 25 seats");
+    // The intake is edited in place: more seats.
+    await page.getByTestId("intake").getByText("Edit intake").click();
+    const editIntake = page.getByRole("form", { name: /^Edit the intake starting/ });
+    await editIntake.getByLabel("Seats").fill("40");
+    await editIntake.getByRole("button", { name: "Save intake" }).click();
+    await expect(page.getByTestId("intake")).toContainText("of 40 seats");
 
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByTestId("course-status").first()).toHaveText("Published");
