@@ -150,33 +150,35 @@ export const ZQuizSettings = z.object({
 });
 export type TQuizSettings = z.output<typeof ZQuizSettings>;
 
-export const ZQuizQuestionNew = z
-  .object({
-    lessonId: id("lesson"),
-    prompt: text("question", 500),
-    options: z
-      .string()
-      .optional()
-      .transform((s) =>
-        (s ?? "")
-          .split(/\r?\n/)
-          .map((l) => l.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z
-          .array(z.string().max(200, "Each option must be at most 200 characters"))
-          .min(QUIZ_OPTIONS_MIN, `Give ${QUIZ_OPTIONS_MIN} to ${QUIZ_OPTIONS_MAX} options, one per line`)
-          .max(QUIZ_OPTIONS_MAX, `Give ${QUIZ_OPTIONS_MIN} to ${QUIZ_OPTIONS_MAX} options, one per line`),
-      ),
-    correctOption: whole("correct option", 1, QUIZ_OPTIONS_MAX),
-  })
-  .refine((q) => q.correctOption <= q.options.length, {
-    message: "The correct option must be one of the options listed",
-    path: ["correctOption"],
-  });
+const questionFields = {
+  prompt: text("question", 500),
+  options: z
+    .string()
+    .optional()
+    .transform((s) =>
+      (s ?? "")
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().max(200, "Each option must be at most 200 characters"))
+        .min(QUIZ_OPTIONS_MIN, `Give ${QUIZ_OPTIONS_MIN} to ${QUIZ_OPTIONS_MAX} options, one per line`)
+        .max(QUIZ_OPTIONS_MAX, `Give ${QUIZ_OPTIONS_MIN} to ${QUIZ_OPTIONS_MAX} options, one per line`),
+    ),
+  correctOption: whole("correct option", 1, QUIZ_OPTIONS_MAX),
+};
+const correctIsListed = (q: { correctOption: number; options: string[] }) => q.correctOption <= q.options.length;
+const CORRECT_NOT_LISTED = {
+  message: "The correct option must be one of the options listed",
+  path: ["correctOption"],
+};
+export const ZQuizQuestionNew = z.object({ lessonId: id("lesson"), ...questionFields }).refine(correctIsListed, CORRECT_NOT_LISTED);
 export type TQuizQuestionNew = z.output<typeof ZQuizQuestionNew>;
 export const ZQuizQuestionRef = z.object({ questionId: id("question") });
+export const ZQuizQuestionEdit = z.object({ questionId: id("question"), ...questionFields }).refine(correctIsListed, CORRECT_NOT_LISTED);
+export type TQuizQuestionEdit = z.output<typeof ZQuizQuestionEdit>;
 
 const assignmentFields = {
   title: text("assignment title", 160),

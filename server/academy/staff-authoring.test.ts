@@ -13,7 +13,9 @@ import {
   ZIntakeEdit,
   ZAssignmentEdit,
   ZLiveSessionEdit,
+  ZQuizQuestionEdit,
 } from "@domain/academy/course-authoring-input";
+import { updateQuizQuestion } from "./update-quiz-question";
 import { updateIntake } from "./update-intake";
 import { updateAssignment } from "./update-assignment";
 import { updateLiveSession } from "./update-live-session";
@@ -282,6 +284,19 @@ describe("modules and lessons", () => {
     );
     const [q] = await getDb().select().from(quizQuestions);
     expect(q).toMatchObject({ options: ["North", "South", "East"], correctOption: 1 });
+    // Edited in place: the same rules, the correct option counted from 1 in the form.
+    const editQuestion = (over: Record<string, string>) =>
+      parseThen(
+        ZQuizQuestionEdit,
+        { questionId: String(q!.id), prompt: "Which way do panels face in Lagos?", options: "North\nSouth", correctOption: "1", ...over },
+        [],
+        (i) => updateQuizQuestion(staff, i),
+      );
+    const notListed = await editQuestion({ correctOption: "3" });
+    expect(!notListed.ok && notListed.error.message).toBe("The correct option must be one of the options listed");
+    ok(await editQuestion({ options: "Due south, tilted about 7°\nNorth\nFlat", correctOption: "1" }));
+    const [edited] = await getDb().select().from(quizQuestions).where(eq(quizQuestions.id, q!.id));
+    expect(edited).toMatchObject({ options: ["Due south, tilted about 7°", "North", "Flat"], correctOption: 0 });
 
     const bad = ZAssignmentNew.safeParse({
       courseId: String(courseId),

@@ -23,6 +23,7 @@ import {
   ZModuleRef,
   ZModuleRename,
   ZMove,
+  ZQuizQuestionEdit,
   ZQuizQuestionNew,
   ZQuizQuestionRef,
   ZQuizSettings,
@@ -47,6 +48,7 @@ import { deleteLiveSession } from "@server/academy/delete-live-session";
 import { updateAssignment } from "@server/academy/update-assignment";
 import { updateIntake } from "@server/academy/update-intake";
 import { updateLiveSession } from "@server/academy/update-live-session";
+import { updateQuizQuestion } from "@server/academy/update-quiz-question";
 import { deleteModule } from "@server/academy/delete-module";
 import { deleteQuizQuestion } from "@server/academy/delete-quiz-question";
 import { courseOfItem, type TCourseItem } from "@server/academy/course-of-item";
@@ -128,6 +130,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return parseThen(ZQuizSettings, fields, ["passMarkPct", "maxAttempts"], (input) => saveQuizSettings(staff, input));
       case "question-add":
         return parseThen(ZQuizQuestionNew, fields, ["prompt", "options", "correctOption"], (input) => addQuizQuestion(staff, input));
+      case "question-edit":
+        return parseThen(ZQuizQuestionEdit, fields, ["prompt", "options", "correctOption"], (input) => updateQuizQuestion(staff, input));
       case "question-delete":
         return parseThen(ZQuizQuestionRef, fields, [], (input) => deleteQuizQuestion(staff, input));
       case "assignment-add":
@@ -181,6 +185,7 @@ const ITEM_OF_INTENT: Record<string, [string, TCourseItem]> = {
   "resource-delete": ["resourceId", "resource"],
   "quiz-settings": ["lessonId", "lesson"],
   "question-add": ["lessonId", "lesson"],
+  "question-edit": ["questionId", "question"],
   "question-delete": ["questionId", "question"],
   "assignment-edit": ["assignmentId", "assignment"],
   "assignment-delete": ["assignmentId", "assignment"],
@@ -744,6 +749,24 @@ function QuizEditor({ lesson: l }: { lesson: TLesson }) {
               >
                 Delete question
               </ActionButton>
+              <details>
+                <summary className="cursor-pointer text-sm font-semibold text-brand">Edit question</summary>
+                <ActionForm
+                  intent="question-edit"
+                  hidden={{ questionId: q.id }}
+                  label={`Edit question ${q.prompt}`}
+                  className="mt-2 space-y-2"
+                >
+                  {({ fieldError, busy }) => (
+                    <>
+                      <QuestionFields fieldError={fieldError} values={q} />
+                      <button type="submit" className={buttonClass.outline} disabled={busy}>
+                        Save question
+                      </button>
+                    </>
+                  )}
+                </ActionForm>
+              </details>
             </li>
           ))}
         </ol>
@@ -753,16 +776,7 @@ function QuizEditor({ lesson: l }: { lesson: TLesson }) {
         <ActionForm intent="question-add" hidden={{ lessonId: l.id }} label={`New question for ${l.title}`} className="mt-2 space-y-2">
           {({ fieldError, busy }) => (
             <>
-              <Field label="Question" name="prompt" maxLength={500} error={fieldError("prompt")} />
-              <TextareaField label="Options" name="options" rows={4} error={fieldError("options")} hint="2 to 6 options, one per line." />
-              <Field
-                label="Correct option number"
-                name="correctOption"
-                type="number"
-                inputMode="numeric"
-                defaultValue="1"
-                error={fieldError("correctOption")}
-              />
+              <QuestionFields fieldError={fieldError} />
               <button type="submit" className={buttonClass.outline} disabled={busy}>
                 Add question
               </button>
@@ -1009,6 +1023,37 @@ function SessionFields({
         defaultValue={values.place}
         error={fieldError("place")}
         placeholder="Zavolah Training Centre, Lekki, or https://meet..."
+      />
+    </>
+  );
+}
+
+/** A quiz question's fields: the options one per line, the correct one counted from 1. */
+function QuestionFields({
+  fieldError,
+  values,
+}: {
+  fieldError: TFieldErrorOf;
+  values?: { prompt: string; options: string[]; correctOption: number };
+}) {
+  return (
+    <>
+      <Field label="Question" name="prompt" maxLength={500} defaultValue={values?.prompt} error={fieldError("prompt")} />
+      <TextareaField
+        label="Options"
+        name="options"
+        rows={4}
+        defaultValue={values?.options.join("\n")}
+        error={fieldError("options")}
+        hint="2 to 6 options, one per line."
+      />
+      <Field
+        label="Correct option number"
+        name="correctOption"
+        type="number"
+        inputMode="numeric"
+        defaultValue={String(values ? values.correctOption + 1 : 1)}
+        error={fieldError("correctOption")}
       />
     </>
   );
