@@ -221,6 +221,28 @@ export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 }
 
+/** A station as drivers see it on the network page (docs/product/zavcharge.md#stations-and-slots). */
+export type TStationCard = {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  pricePerKwhKobo: number;
+  features: string[];
+  openingHours: string;
+  status: TStationStatus;
+  availableSlots: number;
+  totalSlots: number;
+  /** "2 × CCS2 60 kW", grouped by connector and power. */
+  connectors: { connector: string; powerKw: number; count: number }[];
+  /** "Maintenance on …, for 2 hours" while a window is ahead or running. */
+  maintenance: string | null;
+};
+
 export type TNetworkFilters = { city?: string; status?: TStationStatus; connector?: string; feature?: string };
 
 /** The network page's address for a set of filters (the GET form builds the same). */

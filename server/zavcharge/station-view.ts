@@ -1,32 +1,12 @@
 import { asc, inArray } from "drizzle-orm";
-import { availableSlots, maintenanceNotice, stationDisplayStatus, type TStationStatus } from "@domain/zavcharge/zavcharge";
+import { availableSlots, maintenanceNotice, stationDisplayStatus, type TStationCard } from "@domain/zavcharge/zavcharge";
+
+export type { TStationCard };
 import type { DbOrTx } from "../db/client";
 import { chargingSlots, type chargingStations } from "./schema";
 
 type TStationRow = typeof chargingStations.$inferSelect;
 type TSlotRow = typeof chargingSlots.$inferSelect;
-
-/** A station as drivers see it on the network page (docs/product/zavcharge.md#stations-and-slots). */
-export type TStationCard = {
-  id: number;
-  slug: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  pricePerKwhKobo: number;
-  features: string[];
-  openingHours: string;
-  status: TStationStatus;
-  availableSlots: number;
-  totalSlots: number;
-  /** "2 × CCS2 60 kW", grouped by connector and power. */
-  connectors: { connector: string; powerKw: number; count: number }[];
-  /** "Maintenance on …, for 2 hours" while a window is ahead or running. */
-  maintenance: string | null;
-};
 
 export function stationCard(station: TStationRow, slots: TSlotRow[], now: Date): TStationCard {
   const groups = new Map<string, { connector: string; powerKw: number; count: number }>();

@@ -1,29 +1,10 @@
 import { Link } from "react-router";
-import { directionsUrl, formatPricePerKwh, type TStationStatus } from "@domain/zavcharge/zavcharge";
+import { directionsUrl, formatPricePerKwh, type TStationCard } from "@domain/zavcharge/zavcharge";
 import { cardClass } from "~/components/ui/styles";
 import { StationStatusBadge } from "./station-status-badge";
 
-export type TStationCardView = {
-  id: number;
-  slug: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  pricePerKwhKobo: number;
-  features: string[];
-  openingHours: string;
-  status: TStationStatus;
-  availableSlots: number;
-  totalSlots: number;
-  connectors: { connector: string; powerKw: number; count: number }[];
-  maintenance: string | null;
-};
-
 /** One station in the network list (docs/product/zavcharge.md#stations-and-slots). */
-export function StationCard({ station: s }: { station: TStationCardView }) {
+export function StationCard({ station: s }: { station: TStationCard }) {
   const headingId = `station-${s.id}`;
   return (
     <article
