@@ -91,11 +91,29 @@ export default tseslint.config(
     },
   },
   { files: ["domain/**"], rules: { "no-restricted-imports": ["error", DOMAIN_ONLY] } },
-  { files: ["server/**"], ignores: ["server/main.ts"], rules: { "no-restricted-imports": ["error", SERVER_ONLY] } },
+  // The process entry (server/main.ts and the HTTP server it starts) is where React Router is plugged in.
+  {
+    files: ["server/**"],
+    ignores: ["server/main.ts", "server/http/site-server.ts"],
+    rules: { "no-restricted-imports": ["error", SERVER_ONLY] },
+  },
   {
     files: ["app/components/**", "app/lib/**"],
     ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", CLIENT_ONLY] },
+  },
+  {
+    // Bodies are read in one place that refuses what it cannot read with a 4xx (app/http/request-input.server.ts).
+    files: ["app/routes/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='request'][callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/]",
+          message: "Read the body with readForm, readFormData or readJson from ~/http/request-input.server.",
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
+import { log } from "@server/log";
 
 export const streamTimeout = 5_000;
 
@@ -34,9 +35,16 @@ export default function handleRequest(request: Request, status: number, headers:
   });
 }
 
-/** Logs real server errors; a 404 or an aborted request is not one. */
+/**
+ * Logs real server errors once, with the request's id that the error screen shows (docs/product/site-shell.md#error-pages).
+ * Refused input (a 4xx) and an aborted request are not errors: logging them would bury the real ones.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
-  console.error(error);
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const url = new URL(request.url);
+  log.error(
+    { err: error, requestId: request.headers.get("x-zavolah-request-id"), method: request.method, path: url.pathname },
+    "request failed",
+  );
 }

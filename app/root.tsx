@@ -114,12 +114,17 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const reference = useRootData()?.requestId;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFound />;
     if (error.status === 503 && error.data?.featureDisabled) return <FeatureDisabled feature={String(error.data.featureDisabled)} />;
-    return (
-      <ErrorScreen title={error.status === 403 ? "Not allowed" : "Application Error"} message={error.data?.message ?? error.statusText} />
-    );
+    const message = error.data?.message ?? error.statusText;
+    if (error.status === 403) return <ErrorScreen title="Not allowed" message={message} />;
+    // Input the site could not read (docs/product/site-shell.md#bad-input): nothing broke, so no reference.
+    if (error.status >= 400 && error.status < 500) return <ErrorScreen title="We couldn't read that" message={message} />;
+    return <ErrorScreen title="Application Error" message={message} reference={reference} />;
   }
-  return <ErrorScreen title="Application Error" message="Something went wrong while loading this page." error={error} />;
+  return (
+    <ErrorScreen title="Application Error" message="Something went wrong while loading this page." error={error} reference={reference} />
+  );
 }

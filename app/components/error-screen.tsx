@@ -1,17 +1,24 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { buttonClass, cardClass } from "./ui/styles";
 
 /**
- * "Application Error" with reload and clear-and-reload (docs/product/site-shell.md#error-pages). In the browser it shows a short reference,
- * also written to the console, that a customer can read out to support.
+ * "Application Error" with reload and clear-and-reload (docs/product/site-shell.md#error-pages). For a failure on our
+ * side it shows the request's reference, the id on the server's log line, that a customer can read out to support.
  */
-export function ErrorScreen({ title, message, error }: { title: string; message?: string; error?: unknown }) {
-  const [reference, setReference] = useState<string | null>(null);
+export function ErrorScreen({
+  title,
+  message,
+  error,
+  reference,
+}: {
+  title: string;
+  message?: string;
+  error?: unknown;
+  reference?: string;
+}) {
   useEffect(() => {
-    const id = crypto.randomUUID().slice(0, 8).toUpperCase();
-    setReference(id);
-    console.error(`Error reference ${id}`, error);
-  }, [error]);
+    if (error) console.error(reference ? `Error reference ${reference}` : "Error", error);
+  }, [error, reference]);
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <div className={cardClass}>

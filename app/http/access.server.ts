@@ -4,6 +4,7 @@ import { hasRoleLevel, type TRole, type TViewer } from "@domain/access/roles";
 import { FEATURES, type TFeature, type TSettings } from "@domain/settings/settings";
 import { publicUrl } from "@server/env";
 import { flashHeader } from "./flash.server";
+import { checkRequestShape } from "./request-input.server";
 import { routeEntryFor } from "./route-entry.server";
 import { buildShell, type TShell } from "./shell.server";
 import { getCachedSettings } from "@server/settings/get-settings";
@@ -69,6 +70,7 @@ export function featureDisabledResponse(feature: TFeature, shell?: TShell) {
 export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   const entry = routeEntryFor(url.pathname);
+  checkRequestShape(request, entry);
   const isWrite = request.method !== "GET" && request.method !== "HEAD";
   // Webhooks carry no cookie and no Origin: each handler authenticates the provider's signature instead.
   const signedByProvider = url.pathname.startsWith("/api/webhooks/");

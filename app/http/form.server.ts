@@ -1,14 +1,6 @@
 import { redirect } from "react-router";
 import { flashHeader, type TFlash } from "./flash.server";
 
-/** Text fields of a submitted form (files are ignored here). */
-export async function readForm(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
-  const out: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") out[key] = value;
-  return out;
-}
-
 /** Forms carry _js=1 once hydrated; without it the browser expects a page, so errors go back as a redirect. */
 export function isEnhanced(fields: Record<string, string>): boolean {
   return fields._js === "1";

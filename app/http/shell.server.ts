@@ -55,6 +55,8 @@ export function buildShell(request: Request, viewer: TViewer | null, s: TSetting
     viewer,
     theme: themeFromCookie(request.headers.get("cookie")),
     nonce: request.headers.get("x-zavolah-nonce") ?? undefined,
+    /** This request's id (server/http/site-server.ts): the error screen shows it, the error's log line carries it. */
+    requestId: request.headers.get("x-zavolah-request-id") ?? undefined,
     /** The public origin (PUBLIC_URL): meta functions build canonical and social URLs from it. */
     origin: publicUrl(),
     site: {

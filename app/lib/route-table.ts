@@ -18,6 +18,8 @@ export type TRouteEntry = {
   comingSoon?: string;
   /** Resource routes (actions, APIs) are not pages: the walk test skips them. */
   resource?: boolean;
+  /** What a write's body may be (app/http/request-input.server.ts): a submitted form (the default) or JSON. */
+  body?: "form" | "json";
 };
 
 const PUBLIC: TAccess = { allow: "public" };
@@ -390,14 +392,20 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/sitemap.xml", file: "routes/seo/sitemap.ts", access: PUBLIC, resource: true },
   { path: "/robots.txt", file: "routes/seo/robots.ts", access: PUBLIC, resource: true },
   // Payments: providers call the webhooks (signature, no cookie); customers come back through the callbacks.
-  { path: "/api/webhooks/:provider", file: "routes/api/payment-webhook.ts", access: PUBLIC, resource: true },
+  { path: "/api/webhooks/:provider", file: "routes/api/payment-webhook.ts", access: PUBLIC, resource: true, body: "json" },
   { path: "/payment/callback/:provider", file: "routes/payment/callback.ts", access: PUBLIC, noindex: true, resource: true },
   { path: "/orders/:id/pay", file: "routes/orders/pay.ts", access: SIGNED_IN, resource: true },
   // In-app notifications (the bell) and the websocket's bearer tokens; /ws itself is served by server/realtime.
   { path: "/api/notifications", file: "routes/api/notifications.ts", access: SIGNED_IN, resource: true },
-  { path: "/api/notifications/read", file: "routes/api/notifications-read.ts", access: SIGNED_IN, resource: true },
-  { path: "/api/notifications/read-all", file: "routes/api/notifications-read-all.ts", access: SIGNED_IN, resource: true },
-  { path: "/api/notifications/preferences", file: "routes/api/notification-preferences.ts", access: SIGNED_IN, resource: true },
+  { path: "/api/notifications/read", file: "routes/api/notifications-read.ts", access: SIGNED_IN, resource: true, body: "json" },
+  { path: "/api/notifications/read-all", file: "routes/api/notifications-read-all.ts", access: SIGNED_IN, resource: true, body: "json" },
+  {
+    path: "/api/notifications/preferences",
+    file: "routes/api/notification-preferences.ts",
+    access: SIGNED_IN,
+    resource: true,
+    body: "json",
+  },
   { path: "/api/realtime/token", file: "routes/api/realtime-token.ts", access: SIGNED_IN, resource: true },
   // An assignment's file, for its student and staff only.
   { path: "/academy/submissions/:submissionId/file", file: "routes/academy/submission-file.ts", access: SIGNED_IN, resource: true },

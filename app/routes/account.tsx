@@ -16,6 +16,7 @@ import { redirectWithFlash } from "~/http/form.server";
 import { saveAvatar } from "@server/users/avatar-files";
 import { getProfile } from "@server/users/get-profile";
 import { updateProfile } from "@server/users/update-profile";
+import { readFormData } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/account", args);
 
@@ -35,7 +36,7 @@ type TActionData = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const fail = (body: TActionData, status = 400) => data(body, { status });
   const asker = { headers: request.headers, email: viewer.email, ip: clientIp(request) };

@@ -12,7 +12,8 @@ import { getViewerFrom } from "~/http/access.server";
 import { sendContactMessage } from "@server/content/contact/send-contact-message";
 import { clientIp } from "@server/http/client-ip";
 import { formRefusal } from "~/http/action-response.server";
-import { readForm, redirectWithFlash } from "~/http/form.server";
+import { redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/contact", args);
 

@@ -26,7 +26,8 @@ import { bookAppointment, isBookingReference, newReference } from "@server/appoi
 import { getViewerFrom } from "~/http/access.server";
 import { clientIp } from "@server/http/client-ip";
 import { formRefusal } from "~/http/action-response.server";
-import { isEnhanced, readForm, redirectWithFlash } from "~/http/form.server";
+import { isEnhanced, redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/services", args);
 

@@ -10,12 +10,3 @@ export const ZListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export const ZMarkRead = z.object({ id: ZId });
-
-/** The JSON body of a request, or null when it is not JSON. */
-export async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return null;
-  }
-}

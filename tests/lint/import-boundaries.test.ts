@@ -69,4 +69,17 @@ describe("import boundaries", () => {
       [],
     );
   });
+
+  it("route modules read request bodies only through the one reader that refuses bad input", async () => {
+    const [result] = await eslint.lintText(
+      "export async function action({ request }: { request: Request }) {\n  return request.formData();\n}\n",
+      { filePath: "app/routes/example.ts" },
+    );
+    expect(result!.messages.map((m) => m.message)).toEqual([expect.stringContaining("readForm, readFormData or readJson")]);
+    const [reader] = await eslint.lintText(
+      'import { readForm } from "~/http/request-input.server";\nexport async function action({ request }: { request: Request }) {\n  return readForm(request);\n}\n',
+      { filePath: "app/routes/example.ts" },
+    );
+    expect(reader!.messages).toEqual([]);
+  });
 });

@@ -23,6 +23,7 @@ import { requireUser } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { findAssignmentForViewer } from "@server/academy/find-assignment-for-viewer";
 import { submitAssignment } from "@server/academy/submit-assignment";
+import { readFormData } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor("/academy/:slug/assignments/:assignmentId", args, { title: args.data ? args.data.assignment.title : "Assignment" });
@@ -50,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // A body far over the limit is refused before it is read into memory (the page checks the size first with JavaScript).
   if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES)
     throw data({ message: "The file must be 10 MB or smaller. Go back and choose a smaller one." }, { status: 413 });
-  const form = await request.formData();
+  const form = await readFormData(request);
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const upload = form.get("file");
   const file = upload instanceof File && upload.size > 0 ? upload : null;

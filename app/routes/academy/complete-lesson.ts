@@ -3,6 +3,7 @@ import type { Route } from "./+types/complete-lesson";
 import { requireUser } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { completeLesson } from "@server/academy/complete-lesson";
+import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });
@@ -11,7 +12,7 @@ export async function loader() {
 /** "Mark complete": back to the lesson with the new progress, or to the certificate when it finished the course. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
-  const fields = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const fields = await readForm(request);
   const result = await completeLesson(viewer.id, params.slug, params.lesson);
   return actionResponse(request, fields, result, {
     done: (r) =>

@@ -6,6 +6,7 @@ import { requireUser } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { refererPath } from "~/http/form.server";
 import { enrolInFreeCourse } from "@server/academy/enrol-in-free-course";
+import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });
@@ -14,7 +15,7 @@ export async function loader() {
 /** One click on a free course (docs/product/academy.md#enrolment): to the course on success, back to its page otherwise. */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
-  const fields = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const fields = await readForm(request);
   const parsed = ZIntakeChoice.safeParse(fields);
   const result = parsed.success ? await enrolInFreeCourse(viewer, parsed.data.intakeId) : invalidInput(parsed.error);
   return actionResponse(request, fields, result, {

@@ -5,6 +5,7 @@ import { invalidInput } from "@domain/errors/app-error";
 import { requireUser } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { submitQuiz } from "@server/academy/submit-quiz";
+import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });
@@ -13,7 +14,7 @@ export async function loader() {
 /** A quiz attempt: marked on the server; the result comes back as a message on the lesson page. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
-  const fields = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const fields = await readForm(request);
   const count = Math.min(Math.max(Number(fields.questions) || 0, 0), 50);
   const answers = Array.from({ length: count }, (_, i) => fields[`answer-${i}`] ?? "");
   const parsed = ZQuizAnswers.safeParse({ answers: answers.map((a) => (a === "" ? "x" : a)) });

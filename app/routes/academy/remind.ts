@@ -3,7 +3,7 @@ import { ZRemindMe } from "@domain/academy/certificate-input";
 import { parseThen } from "@domain/errors/app-error";
 import { actionResponse } from "~/http/action-response.server";
 import { requireUser } from "~/http/access.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { rememberCourseInterest } from "@server/academy/remember-course-interest";
 
 /** "Remind me" on a course page: POST courseId; the course deadline reminder then goes to this person. */

@@ -14,7 +14,8 @@ import { formRefusal } from "~/http/action-response.server";
 import { publishPost } from "@server/content/blog/publish-post";
 import { unpublishPost } from "@server/content/blog/unpublish-post";
 import { savePost } from "@server/content/blog/save-post";
-import { readForm, redirectWithFlash } from "~/http/form.server";
+import { redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/blog", args);
 

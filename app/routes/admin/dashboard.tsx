@@ -13,7 +13,7 @@ import { parseThen } from "@domain/errors/app-error";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { actionResponse } from "~/http/action-response.server";
 import { requireRole } from "~/http/access.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { getStoreFigures } from "@server/orders/store-figures";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/dashboard", args);

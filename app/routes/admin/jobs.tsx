@@ -6,7 +6,7 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { actionResponse } from "~/http/action-response.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { listScheduledJobs, runJobNowAsAdmin } from "@server/jobs/scheduled-jobs";

@@ -17,7 +17,7 @@ import {
 } from "@domain/messaging/outbox-filters";
 import { ZOutboxFilters, type TOutboxFilters } from "@domain/messaging/outbox-filters-input";
 import { requireRole } from "~/http/access.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { actionResponse } from "~/http/action-response.server";
 import { parseThen } from "@domain/errors/app-error";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";

@@ -18,7 +18,8 @@ import {
 } from "@domain/settings/settings";
 import { listRecentAudit } from "@server/audit/list-audit";
 import { getSettingsFrom, requireRole } from "~/http/access.server";
-import { readForm, redirectWithFlash } from "~/http/form.server";
+import { redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { resetSettings } from "@server/settings/reset-settings";
 import { updateSettings } from "@server/settings/update-settings";
 import { issueStaffCode, ZIssueStaffCode } from "@server/users/issue-staff-code";

@@ -3,7 +3,8 @@ import type { Route } from "./+types/forgot-password";
 import { fieldErrors, ZForgotPassword } from "@domain/auth/auth-input";
 import { requestPasswordReset } from "@server/auth/request-password-reset";
 import { clientIp } from "@server/http/client-ip";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
+import { isEnhanced, redirectWithFlash, refererPath } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

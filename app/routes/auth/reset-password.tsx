@@ -5,7 +5,8 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { fieldErrors, ZResetPassword } from "@domain/auth/auth-input";
 import { metaFor } from "~/lib/meta";
 import { resetPassword } from "@server/auth/reset-password";
-import { readForm, redirectWithFlash } from "~/http/form.server";
+import { redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/reset-password", args);
 

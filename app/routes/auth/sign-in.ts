@@ -5,7 +5,8 @@ import { fieldErrors, ZSignIn, ZTotpCode } from "@domain/auth/auth-input";
 import { signIn } from "@server/auth/sign-in";
 import { verifySecondFactor } from "@server/auth/verify-second-factor";
 import { clientIp } from "@server/http/client-ip";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
+import { isEnhanced, redirectWithFlash, refererPath } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

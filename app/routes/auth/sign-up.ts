@@ -3,7 +3,8 @@ import type { Route } from "./+types/sign-up";
 import { fieldErrors, ZSignUp } from "@domain/auth/auth-input";
 import { registerUser } from "@server/auth/register-user";
 import { clientIp } from "@server/http/client-ip";
-import { isEnhanced, readForm, redirectWithFlash, refererPath } from "~/http/form.server";
+import { isEnhanced, redirectWithFlash, refererPath } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

@@ -6,7 +6,7 @@ import { addCourseToCart } from "@server/cart/add-course-to-cart";
 import { addToCart } from "@server/cart/add-to-cart";
 import { cartActionResponse } from "~/http/cart-action-response.server";
 import { getCartOwnerFrom } from "~/http/cart-middleware.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

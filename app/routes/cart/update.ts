@@ -6,7 +6,7 @@ import { cartActionResponse } from "~/http/cart-action-response.server";
 import { getCartOwnerFrom } from "~/http/cart-middleware.server";
 import { removeFromCart } from "@server/cart/remove-from-cart";
 import { setCartQuantity } from "@server/cart/set-cart-quantity";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

@@ -4,7 +4,7 @@ import { NewsletterPage } from "~/components/newsletter-page";
 import { buttonClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
 import { confirmSubscription, isConfirmTokenValid } from "@server/content/newsletter/confirm-subscription";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/newsletter/confirm", args);
 

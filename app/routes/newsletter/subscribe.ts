@@ -7,6 +7,7 @@ import { getViewerFrom } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { subscribeToNewsletter } from "@server/content/newsletter/subscribe-to-newsletter";
 import { clientIp } from "@server/http/client-ip";
+import { readFormData } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });
@@ -20,7 +21,7 @@ const DONE = {
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const input = { email: fields.email ?? "", interests: form.getAll("interests").length ? form.getAll("interests") : undefined };
   // A filled honeypot is a bot: it is told "done" and nothing is stored or sent.

@@ -2,7 +2,7 @@ import type { Route } from "./+types/unsubscribe";
 import { NewsletterPage } from "~/components/newsletter-page";
 import { metaFor } from "~/lib/meta";
 import { unsubscribeFromNewsletter } from "@server/content/newsletter/unsubscribe-from-newsletter";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/newsletter/unsubscribe", args);
 

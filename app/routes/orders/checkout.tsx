@@ -16,7 +16,8 @@ import { computeOrderTotals, DELIVERY_METHODS, type TDeliveryMethod, type TShipp
 import { PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
 import { getSettingsFrom, requireUser } from "~/http/access.server";
 import { readCart } from "@server/cart/read-cart";
-import { readForm, redirectWithFlash } from "~/http/form.server";
+import { redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { findLastDeliveryAddress } from "@server/orders/find-last-delivery-address";
 import { orderLinesFromCart, placeOrder } from "@server/orders/place-order";
 import { isTaxableLine } from "@domain/cart/cart";

@@ -71,6 +71,7 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { metaFor } from "~/lib/meta";
+import { readFormData } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/academy/courses/:id", args);
 
@@ -86,7 +87,7 @@ const COURSE_FORM_FIELDS = Object.keys(ZCourseFields.shape);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
   const fileOf = (name: string) => {

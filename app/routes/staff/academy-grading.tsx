@@ -13,7 +13,7 @@ import { metaFor } from "~/lib/meta";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { gradeSubmission } from "@server/academy/grade-submission";
 import { listGradingQueue } from "@server/academy/list-grading-queue";
 

@@ -16,7 +16,7 @@ import { parseThen } from "@domain/errors/app-error";
 import { actionResponse } from "~/http/action-response.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/appointments", args);
 

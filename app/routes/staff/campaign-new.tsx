@@ -13,6 +13,7 @@ import { formRefusal } from "~/http/action-response.server";
 import { formRefusalIn } from "~/lib/action-answer";
 import { parseThen, refuse } from "@domain/errors/app-error";
 import { ZCampaignInput } from "@server/campaigns/campaign-input";
+import { readFormData } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/campaigns/new", args);
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The form's text fields, plus the text of an imported .csv or .txt list added to the pasted one. */
 async function readCampaignForm(request: Request): Promise<{ fields: Record<string, string>; importError?: string }> {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
   const file = form.get("listFile");

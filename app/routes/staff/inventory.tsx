@@ -11,7 +11,7 @@ import { lineName } from "@domain/catalog/line-name";
 import { PRODUCT_CATEGORIES, type TProductCategory } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { actionResponse } from "~/http/action-response.server";
 import { parseThen } from "@domain/errors/app-error";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";

@@ -20,7 +20,7 @@ import {
   type TPaymentMethod,
 } from "@domain/orders/order-status";
 import { requireRole } from "~/http/access.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { actionResponse } from "~/http/action-response.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { parseThen, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";

@@ -29,7 +29,8 @@ import { StationFields } from "~/components/zavcharge/station-fields";
 import { StationStatusBadge } from "~/components/zavcharge/station-status-badge";
 import { requireRole } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
-import { readForm, redirectWithFlash } from "~/http/form.server";
+import { redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 

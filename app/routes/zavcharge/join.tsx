@@ -12,7 +12,8 @@ import { PinFields } from "~/components/zavcharge/pin-fields";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireUser } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
-import { readForm, redirectWithFlash } from "~/http/form.server";
+import { redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 

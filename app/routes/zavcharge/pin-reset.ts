@@ -6,7 +6,8 @@ import { clientIp } from "@server/http/client-ip";
 import { requestPinReset } from "@server/zavcharge/request-pin-reset";
 import { resetPin } from "@server/zavcharge/reset-pin";
 import { actionResponse } from "~/http/action-response.server";
-import { readForm, refererPath } from "~/http/form.server";
+import { refererPath } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

@@ -7,7 +7,8 @@ import { clientIp } from "@server/http/client-ip";
 import { registerDriver } from "@server/zavcharge/register-driver";
 import { pinSessionCookie } from "@server/zavcharge/pin-session-cookie";
 import { actionResponse } from "~/http/action-response.server";
-import { readForm, refererPath } from "~/http/form.server";
+import { refererPath } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

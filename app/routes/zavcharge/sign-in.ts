@@ -6,7 +6,8 @@ import { clientIp } from "@server/http/client-ip";
 import { signInWithPin } from "@server/zavcharge/sign-in-with-pin";
 import { pinSessionCookie } from "@server/zavcharge/pin-session-cookie";
 import { actionResponse } from "~/http/action-response.server";
-import { readForm, redirectWithFlash, refererPath } from "~/http/form.server";
+import { redirectWithFlash, refererPath } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });

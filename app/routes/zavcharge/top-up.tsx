@@ -12,7 +12,8 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireDriver } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
 import { getCartOwnerFrom } from "~/http/cart-middleware.server";
-import { readForm, redirectWithFlash } from "~/http/form.server";
+import { redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 

@@ -11,7 +11,7 @@ import { parseThen } from "@domain/errors/app-error";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { actionResponse } from "~/http/action-response.server";
 import { requireRole } from "~/http/access.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 import { listCertificates } from "@server/academy/list-certificates";

@@ -23,7 +23,7 @@ import { metaFor } from "~/lib/meta";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { clientIp } from "@server/http/client-ip";
 import { listRecentSessions, listRunningSessions, listStationChoices } from "@server/zavcharge/list-sessions";
 import { startChargingSession } from "@server/zavcharge/start-charging-session";

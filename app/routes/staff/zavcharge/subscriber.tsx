@@ -22,7 +22,7 @@ import { metaFor } from "~/lib/meta";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
-import { readForm } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
 import { adjustWallet } from "@server/zavcharge/adjust-wallet";
 import { getSubscriber } from "@server/zavcharge/get-subscriber";
 import { setAccountStatus } from "@server/zavcharge/set-account-status";

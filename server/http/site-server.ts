@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import { createRequestListener } from "@react-router/node";
+import type { ServerBuild } from "react-router";
+import { decodeComponent } from "@domain/http/outside-text";
+import { uploadsRoot } from "../users/avatar-files";
+import { peerAddress } from "./client-ip";
+import { answerHealth } from "./health";
+import { stampInternalHeaders } from "./internal-headers";
+import { cacheKeyFor, createPageCache, type TIsCacheablePage } from "./page-cache";
+import { createNonce, setSecurityHeaders } from "./security-headers";
+import { serveStatic } from "./static-files";
+
+// The HTTP server for pages, /api, /health and static files (server/main.ts adds the websockets, the jobs and
+// the listening port). Tests of hostile input start it in their own process on the production build.
+
+// Forms and the largest upload (a 1 MB avatar) fit well within this; anything bigger is refused before
+// it is read into memory.
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+// Staff upload lesson videos (up to 200 MB, server/academy/academy-files.ts) on a course's page; the route
+// checks the role before it reads the body.
+const MAX_ACADEMY_UPLOAD_BYTES = 210 * 1024 * 1024;
+const ACADEMY_UPLOAD_PATH = /^\/staff\/academy\/courses\/\d+(?:\.data)?(?:\?|$)/;
+
+function bodyTooLarge(req: IncomingMessage): 0 | 411 | 413 {
+  if (req.method === "GET" || req.method === "HEAD") return 0;
+  const length = req.headers["content-length"];
+  if (length === undefined) return req.headers["transfer-encoding"] ? 411 : 0;
+  const max = ACADEMY_UPLOAD_PATH.test(req.url ?? "") ? MAX_ACADEMY_UPLOAD_BYTES : MAX_BODY_BYTES;
+  return Number(length) > max ? 413 : 0;
+}
+
+/** Every path segment percent-decodes to UTF-8 ("+" is a plus sign in a path). */
+function hasReadablePath(url: string): boolean {
+  const path = url.split("?")[0]!;
+  return path.split("/").every((segment) => decodeComponent(segment.replace(/\+/g, "%2B")) !== null);
+}
+
+/** A short id for one request: in the log line of any error it meets and on the error page the visitor sees. */
+export function newRequestId(): string {
+  return randomBytes(5).toString("hex").toUpperCase();
+}
+
+export type TSiteServerOptions = { dev: boolean; root: string; build?: ServerBuild };
+
+export async function createSiteServer({ dev, root, build }: TSiteServerOptions): Promise<Server> {
+  let handle: (req: IncomingMessage, res: ServerResponse) => void;
+  let isCacheablePage: TIsCacheablePage | null = null;
+  const compress = compression();
+  if (dev) {
+    const { createServer: createVite } = await import("vite");
+    const vite = await createVite({ server: { middlewareMode: true }, root });
+    const listener = createRequestListener({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+    handle = (req, res) => vite.middlewares(req, res, () => serveStatic(uploadsRoot(), req, res, "/uploads") || listener(req, res));
+  } else {
+    const serverBuild = build ?? ((await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild);
+    // The app's route table says which pages are public and indexable (app/entry.server.tsx exports it).
+    isCacheablePage = (serverBuild.entry.module as { isCacheablePage?: TIsCacheablePage }).isCacheablePage ?? null;
+    const listener = createRequestListener({ build: serverBuild, mode: "production" });
+    const clientRoot = join(root, "build/client");
+    handle = (req, res) => {
+      if (!serveStatic(clientRoot, req, res) && !serveStatic(uploadsRoot(), req, res, "/uploads")) listener(req, res);
+    };
+  }
+
+  // Anonymous visitors' public pages come from memory (server/http/page-cache.ts); not in dev, where code changes
+  // (the dev server has no build to ask which pages are cacheable).
+  const pageCache = isCacheablePage ? createPageCache() : null;
+
+  const server = createServer((req, res) => {
+    // Headers only this server may set: drop any a client sent, then stamp the real values
+    // (React Router builds its Request from rawHeaders, so both views are rewritten).
+    const nonce = createNonce();
+    const requestId = newRequestId();
+    stampInternalHeaders(req, { "x-zavolah-peer": peerAddress(req), "x-zavolah-nonce": nonce, "x-zavolah-request-id": requestId });
+    res.setHeader("X-Request-Id", requestId);
+    setSecurityHeaders(res, nonce, dev);
+    const tooLarge = bodyTooLarge(req);
+    if (tooLarge) {
+      res.writeHead(tooLarge, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      return void res.end(tooLarge === 413 ? "The upload is too large (2 MB at most)." : "A request body needs a Content-Length.");
+    }
+    if (req.url === "/health" && req.method === "GET") return void answerHealth(res);
+    if (!hasReadablePath(req.url ?? "/")) {
+      // Refused before the router, which would only warn and carry on (docs/product/site-shell.md#bad-input).
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+      return void res.end("This address has broken characters in it.");
+    }
+    const cacheKey = pageCache && isCacheablePage ? cacheKeyFor(req.method, req.url, req.headers.cookie, isCacheablePage) : null;
+    if (pageCache?.serve(req, res, cacheKey, (cachedNonce) => setSecurityHeaders(res, cachedNonce, dev))) return;
+    compress(req as never, res as never, () => {
+      pageCache?.capture(res, cacheKey, nonce);
+      handle(req, res);
+    });
+  });
+  // Keep idle connections longer than clients and load balancers do (60 s is common): with Node's 5 s default the
+  // server can close a socket just as a client reuses it, and that request fails with a reset connection.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+}
