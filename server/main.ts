@@ -13,11 +13,14 @@ import { cacheKeyFor, createPageCache, type TIsCacheablePage } from "./http/page
 import { createNonce, setSecurityHeaders } from "./http/security-headers";
 import { serveStatic } from "./http/static-files";
 import { startJobs } from "./jobs/start-jobs";
-import { attachRealtime } from "./realtime/realtime-server";
+import { dispatchUpgrades } from "./http/dispatch-upgrades";
+import { createRealtimeServer } from "./realtime/realtime-server";
+import { createOcppServer } from "./zavcharge/ocpp/ocpp-server";
 import { uploadsRoot } from "./users/avatar-files";
 import { log } from "./log";
 
-// Process entry: database, jobs, and one HTTP server for pages, /api/auth, /health and the /ws websocket.
+// Process entry: database, jobs, and one HTTP server for pages, /api/auth, /health, the /ws websocket and the
+// /ocpp/<chargePointId> websocket of chargers.
 const dev = process.argv.includes("--dev");
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -89,7 +92,11 @@ async function main() {
       handle(req, res);
     });
   });
-  const realtime = await attachRealtime(server, db);
+  // One upgrade dispatcher: /ws is the realtime server, /ocpp/<chargePointId> the OCPP 1.6J central system
+  // (docs/product/zavcharge.md#chargers); with no chargers configured nobody can connect there.
+  const realtime = await createRealtimeServer(db);
+  const ocpp = createOcppServer();
+  dispatchUpgrades(server, { realtime: realtime.handleUpgrade, ocpp: ocpp.handleUpgrade });
   // Keep idle connections longer than clients and load balancers do (60 s is common): with Node's 5 s default the
   // server can close a socket just as a client reuses it, and that request fails with a reset connection.
   server.keepAliveTimeout = 65_000;
@@ -104,6 +111,7 @@ async function main() {
     closing = true;
     log.info({ signal }, "shutting down");
     await realtime.close(); // upgraded sockets are no longer the HTTP server's connections
+    await ocpp.close();
     server.closeAllConnections();
     server.close();
     await stopJobs();

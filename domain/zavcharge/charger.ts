@@ -118,3 +118,36 @@ export function sampledValueToInteger(value: string, unit: string | undefined): 
   const scaled = unit === "kWh" || unit === "kW" ? n * 1000 : n;
   return Math.round(scaled);
 }
+
+/** One OCPP meterValue entry as the charger sends it (value is a string; unit and measurand are optional). */
+export type TOcppMeterValue = {
+  timestamp: string;
+  sampledValue: { value: string; measurand?: string; unit?: string; phase?: string; context?: string; location?: string }[];
+};
+
+export type TMeterReading = { at: Date; energyWh: number | null; socPercent: number | null; powerW: number | null };
+
+/**
+ * The readings we use from MeterValues, oldest first: the energy register (the default measurand, Wh unless
+ * kWh), the state of charge and the active import power, each the total (no phase) at the outlet.
+ */
+export function readingsFromMeterValues(values: TOcppMeterValue[]): TMeterReading[] {
+  const out: TMeterReading[] = [];
+  for (const mv of values) {
+    const at = new Date(mv.timestamp);
+    if (Number.isNaN(at.getTime())) continue;
+    const r: TMeterReading = { at, energyWh: null, socPercent: null, powerW: null };
+    for (const sv of mv.sampledValue) {
+      if (sv.phase) continue;
+      if (sv.location && sv.location !== "Outlet") continue;
+      const measurand = sv.measurand ?? "Energy.Active.Import.Register";
+      const n = sampledValueToInteger(sv.value, sv.unit);
+      if (n === null) continue;
+      if (measurand === "Energy.Active.Import.Register" && n >= 0) r.energyWh = n;
+      else if (measurand === "SoC" && n >= 0 && n <= 100) r.socPercent = n;
+      else if (measurand === "Power.Active.Import" && n >= 0) r.powerW = n;
+    }
+    if (r.energyWh !== null || r.socPercent !== null || r.powerW !== null) out.push(r);
+  }
+  return out.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
