@@ -16,6 +16,8 @@ import { createRealtimeServer, type TRealtimeServer } from "../../realtime/realt
 import { hashChargerPassword } from "../charger-password";
 import { forceCloseSession } from "../force-close-session";
 import { chargerMessages, chargers, chargingSessions, chargingSlots, chargingStations, zavchargeWalletEntries } from "../schema";
+import { logChargerMessage } from "../log-charger-message";
+import { pruneChargerMessages } from "../prune-charger-messages";
 import { startRemoteCharging } from "../start-remote-charging";
 import { createOcppServer, type TOcppServer } from "./ocpp-server";
 
@@ -315,6 +317,36 @@ describe("protocol edges", () => {
     const alerts = await alertsOfType("zavcharge_meter_anomaly");
     expect(alerts.some((a) => a.dedupeKey === `zavcharge-stop-anomaly:${start.transactionId}`)).toBe(true);
     await cp.client.close();
+  });
+
+  it("never lets one charger meter or stop another charger's transaction", async () => {
+    const { charger, station, driver } = await setup();
+    const intruder = await createCharger(station);
+    const cp = await connect(charger.chargePointId);
+    const other = await connect(intruder.chargePointId);
+    const start = await cp.call("StartTransaction", { connectorId: 1, idTag: driver.code, meterStart: 0, timestamp: ago(600_000) });
+    await other.call("MeterValues", {
+      connectorId: 1,
+      transactionId: start.transactionId,
+      meterValue: [{ timestamp: ago(1000), sampledValue: [{ value: "900" }] }],
+    });
+    expect(await other.call("StopTransaction", { transactionId: start.transactionId, meterStop: 900, timestamp: ago(0) })).toEqual({});
+    expect(await sessionOf(start.transactionId)).toMatchObject({ status: "active", lastMeterWh: null });
+    await cp.client.close();
+    await other.client.close();
+  });
+
+  it("keeps message payloads to a few KB and prunes each charger's log to the last N", async () => {
+    const { charger } = await setup();
+    await logChargerMessage({ chargerId: charger.id, direction: "in", action: "DataTransfer", payload: { data: "x".repeat(10_000) } });
+    for (let i = 0; i < 5; i++) await logChargerMessage({ chargerId: charger.id, direction: "in", action: "Heartbeat", payload: {} });
+    const [big] = await getDb().select().from(chargerMessages).where(eq(chargerMessages.chargerId, charger.id)).limit(1);
+    expect(big!.payload).toMatchObject({ truncated: true });
+    expect(JSON.stringify(big!.payload).length).toBeLessThan(5000);
+    await pruneChargerMessages(new Date(), 3);
+    const kept = await getDb().select().from(chargerMessages).where(eq(chargerMessages.chargerId, charger.id));
+    expect(kept).toHaveLength(3);
+    expect(kept.every((m) => m.action === "Heartbeat")).toBe(true);
   });
 
   it("settles an offline replay of Start and Stop once", async () => {
