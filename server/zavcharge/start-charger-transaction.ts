@@ -46,7 +46,8 @@ export async function startChargerTransaction(chargerId: number, raw: TStartTran
       if (replay) return { transactionId: replay.id, idTagInfo: { status: "Accepted" } };
 
       const [charger] = await tx.select().from(chargers).where(eq(chargers.id, chargerId));
-      if (!charger) return { transactionId: 0, idTagInfo: { status: "Invalid" } };
+      // A charger staff have not commissioned may connect and boot (Pending) but never charge anyone.
+      if (!charger || !charger.commissioned) return { transactionId: 0, idTagInfo: { status: "Invalid" } };
       const verdict = await idTagVerdict(tx, start.idTag, { now, lock: true });
       if (verdict.status !== "Accepted" || verdict.accountId === null) return { transactionId: 0, idTagInfo: { status: verdict.status } };
 

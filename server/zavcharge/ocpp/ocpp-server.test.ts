@@ -136,6 +136,14 @@ describe("the upgrade", () => {
       req.end();
     });
     expect(status).toBe(404);
+    const malformed = await new Promise<number>((resolve) => {
+      const req = request({ port, host: "127.0.0.1", path: "/ocpp/%E0%A4%A", headers: { Connection: "Upgrade", Upgrade: "websocket" } });
+      req.on("upgrade", () => resolve(101));
+      req.on("response", (res) => resolve(res.statusCode!));
+      req.on("error", () => resolve(-1));
+      req.end();
+    });
+    expect(malformed).toBe(400);
   });
 
   it("refuses an unknown id or a wrong password at the upgrade (401), and keeps serving the others", async () => {
@@ -174,10 +182,15 @@ describe("a charger's life", () => {
     expect(back!.status).toBe("online");
     await again.client.close();
 
-    const { charger: fresh } = await setup({ commissioned: false });
+    const { charger: fresh, driver } = await setup({ commissioned: false });
     const pending = await connect(fresh.chargePointId);
     expect(await pending.call("BootNotification", { chargePointVendor: "Zav", chargePointModel: "AC22" })).toMatchObject({
       status: "Pending",
+    });
+    // Not commissioned: it charges nobody.
+    expect(await pending.call("StartTransaction", { connectorId: 1, idTag: driver.code, meterStart: 0, timestamp: ago(0) })).toEqual({
+      transactionId: 0,
+      idTagInfo: { status: "Invalid" },
     });
     await pending.client.close();
   });

@@ -250,7 +250,16 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
   return {
     handleUpgrade(req, socket, head) {
       socket.on("error", () => socket.destroy());
-      void rpc.handleUpgrade(req, socket as never, head);
+      // ocpp-rpc decodes the id outside its own error handling: a malformed one must not become an unhandled rejection.
+      try {
+        decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+      } catch {
+        return void socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      }
+      rpc.handleUpgrade(req, socket as never, head).catch((err: unknown) => {
+        log.warn({ err }, "ocpp: upgrade failed");
+        socket.destroy();
+      });
     },
     upkeep,
     async settled() {
