@@ -82,3 +82,21 @@ export const ZRemoteStart = z.object({
   moneyLimitKobo: z.number().int().positive().nullable().optional(),
 });
 export type TRemoteStart = z.input<typeof ZRemoteStart>;
+
+/** Charge point ids are the last segment of the charger's URL: letters, digits, dot, dash and underscore. */
+export const CHARGE_POINT_ID_PATTERN = /^[A-Za-z0-9._-]{1,48}$/;
+
+/** Staff register or edit a charger; the password is set on creation and whenever a new one is typed. */
+export const ZSaveCharger = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  chargePointId: z.string().trim().regex(CHARGE_POINT_ID_PATTERN, "Use letters, digits, '.', '-' or '_' (48 at most)"),
+  stationId: z.coerce.number().int().positive({ message: "Choose a station" }),
+  password: z
+    .string()
+    .optional()
+    .transform((s) => (s ? s : undefined))
+    .pipe(z.string().min(16, "At least 16 characters").max(40, "40 characters at most").optional()),
+  commissioned: z.boolean().default(false),
+  heartbeatIntervalSeconds: z.coerce.number().int().min(10).max(86_400).default(300),
+});
+export type TSaveCharger = z.input<typeof ZSaveCharger>;

@@ -18,6 +18,7 @@ import { forceCloseSession } from "../force-close-session";
 import { chargerMessages, chargers, chargingSessions, chargingSlots, chargingStations, zavchargeWalletEntries } from "../schema";
 import { logChargerMessage } from "../log-charger-message";
 import { pruneChargerMessages } from "../prune-charger-messages";
+import { saveCharger } from "../save-charger";
 import { startRemoteCharging } from "../start-remote-charging";
 import { createOcppServer, type TOcppServer } from "./ocpp-server";
 
@@ -157,6 +158,36 @@ describe("the upgrade", () => {
 });
 
 describe("a charger's life", () => {
+  it("is registered by staff (audited, password hashed) and connects with that password", async () => {
+    const station = await createTestStation();
+    const staff = await makeUser("staff");
+    const customer = await makeUser("customer");
+    const input = {
+      chargePointId: `ZAV-NEW-${randomInt(1e9)}`,
+      stationId: station.station.id,
+      password: "a-long-charger-key",
+      commissioned: true,
+    };
+    expect((await saveCharger(customer, input)).ok).toBe(false);
+    expect(await saveCharger(staff, { ...input, password: "short" })).toMatchObject({ ok: false });
+    const saved = await saveCharger(staff, input);
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(await saveCharger(staff, { ...input })).toMatchObject({ ok: false });
+    const row = await chargerRow(saved.chargerId);
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "zavcharge.charger.create"), eq(auditLog.resourceId, String(saved.chargerId))));
+    expect(JSON.stringify(audit?.newData)).not.toContain("a-long-charger-key");
+    const cp = await connect(input.chargePointId, { password: "a-long-charger-key" });
+    expect(await cp.call("BootNotification", { chargePointVendor: "Zav", chargePointModel: "AC22" })).toMatchObject({
+      status: "Accepted",
+      interval: 300,
+    });
+    await cp.client.close();
+  });
+
   it("is online from its first connection, boots Accepted when commissioned (Pending otherwise) and goes offline on close", async () => {
     const { charger, station } = await setup();
     const cp = await connect(charger.chargePointId);
