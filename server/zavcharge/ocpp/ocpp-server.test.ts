@@ -20,6 +20,7 @@ import { logChargerMessage } from "../log-charger-message";
 import { pruneChargerMessages } from "../prune-charger-messages";
 import { saveCharger } from "../save-charger";
 import { startRemoteCharging } from "../start-remote-charging";
+import { createAuthFailureLimit } from "./auth-failure-limit";
 import { createOcppServer, type TOcppServer } from "./ocpp-server";
 
 // The OCPP 1.6J central system end to end (docs/product/zavcharge.md#chargers): an in-process HTTP server with
@@ -154,6 +155,19 @@ describe("the upgrade", () => {
     const good = await connect(charger.chargePointId);
     expect((await good.call("Heartbeat", {})).currentTime).toBeTypeOf("string");
     await good.client.close();
+  });
+});
+
+describe("refused sign-ins", () => {
+  it("turns an address away after too many failures in the window, never for successes", () => {
+    const limit = createAuthFailureLimit(3, 60_000);
+    for (let i = 0; i < 3; i++) {
+      expect(limit.blocked("10.0.0.1", 1000)).toBe(false);
+      limit.failed("10.0.0.1", 1000 + i);
+    }
+    expect(limit.blocked("10.0.0.1", 2000)).toBe(true);
+    expect(limit.blocked("10.0.0.2", 2000)).toBe(false);
+    expect(limit.blocked("10.0.0.1", 61_000)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { createRPCError, RPCServer } from "ocpp-rpc";
 import { ZodError } from "zod";
+import { peerAddress } from "../../http/client-ip";
 import { log } from "../../log";
 import { applyMaintenanceAvailability } from "../apply-maintenance-availability";
 import { authenticateCharger } from "../authenticate-charger";
@@ -15,6 +16,7 @@ import { pruneChargerMessages } from "../prune-charger-messages";
 import { recordConnectorStatus } from "../record-connector-status";
 import { recordHeartbeat, touchCharger } from "../record-heartbeat";
 import { recordMeterValues } from "../record-meter-values";
+import { createAuthFailureLimit } from "./auth-failure-limit";
 import { startChargerTransaction } from "../start-charger-transaction";
 import { stopChargerTransaction } from "../stop-charger-transaction";
 
@@ -35,6 +37,8 @@ export type TOcppServerOptions = {
   pingIntervalMs?: number;
   /** How long a call to a charger waits for its answer (ms). */
   callTimeoutMs?: number;
+  /** Refused sign-ins per address in 15 minutes before the address is turned away (429); 20 by default. */
+  authFailuresPerAddress?: number;
 };
 
 export type TOcppServer = {
@@ -78,12 +82,19 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
     void p.finally(() => pending.delete(p));
   };
 
+  const failures = createAuthFailureLimit(options.authFailuresPerAddress ?? 20);
   rpc.auth((accept, reject, handshake) => {
     if (handshake.endpoint !== ENDPOINT) return reject(404, "Not Found");
     if (!handshake.protocols.has("ocpp1.6")) return reject(400, "Subprotocol ocpp1.6 required");
+    const address = peerAddress(handshake.request);
+    if (failures.blocked(address)) return reject(429, "Too Many Requests");
     authenticateCharger(handshake.identity, handshake.password).then(
-      (charger) =>
-        charger ? accept({ chargerId: charger.chargerId, stationId: charger.stationId }, "ocpp1.6") : reject(401, "Unauthorized"),
+      (charger) => {
+        if (charger) return accept({ chargerId: charger.chargerId, stationId: charger.stationId }, "ocpp1.6");
+        failures.failed(address);
+        log.warn({ address, chargePointId: handshake.identity.slice(0, 64) }, "ocpp: charger sign-in refused");
+        reject(401, "Unauthorized");
+      },
       (err) => {
         log.error({ err }, "ocpp: authentication failed");
         reject(500, "Internal Server Error");
