@@ -13,6 +13,9 @@ import { chargers, chargingSessions, chargingSlots, chargingStations } from "./s
 
 export type TStartAnswer = { transactionId: number; idTagInfo: TIdTagInfo };
 
+/** A StartTransaction stamped this much before it reaches us was queued while the charger was offline. */
+export const OFFLINE_START_MS = 5 * 60_000;
+
 /** The session a StartTransaction already opened: same charger, connector, tag, time and start reading. */
 async function sameStart(tx: Tx, chargerId: number, s: { connectorId: number; idTag: string; timestamp: Date; meterStart: number }) {
   const [found] = await tx
@@ -34,7 +37,8 @@ async function sameStart(tx: Tx, chargerId: number, s: { connectorId: number; id
  * StartTransaction (docs/product/zavcharge.md#chargers): opens a charging session with source "charger" at the
  * slot numbered like the connector, the price per kWh fixed now, and answers with the session's id as the
  * OCPP transactionId plus the tag's verdict. A replay of the same start (a charger resending after a reconnect)
- * gets the same transactionId and never a second session. Refused starts (tag not Accepted, unknown connector,
+ * gets the same transactionId and never a second session. A start queued offline (stamped more than 5 minutes
+ * ago) for an account that is only blocked now is still opened, so the energy is billed. Refused starts (tag not Accepted, unknown connector,
  * station in maintenance, slot held by another session) answer transactionId 0 with a non-Accepted status, so
  * the charger ends the charge.
  */
@@ -49,7 +53,13 @@ export async function startChargerTransaction(chargerId: number, raw: TStartTran
       // A charger staff have not commissioned may connect and boot (Pending) but never charge anyone.
       if (!charger || !charger.commissioned) return { transactionId: 0, idTagInfo: { status: "Invalid" } };
       const verdict = await idTagVerdict(tx, start.idTag, { now, lock: true });
-      if (verdict.status !== "Accepted" || verdict.accountId === null) return { transactionId: 0, idTagInfo: { status: verdict.status } };
+      // A start that happened a while ago was queued while the charger was offline: the energy has been delivered,
+      // so a known account that is merely blocked now (short of money, plan ended) is still billed for it. The
+      // charger hears "Blocked" and ends the charge if it is still running.
+      const late = now.getTime() - start.timestamp.getTime() > OFFLINE_START_MS;
+      const billAnyway = late && verdict.status === "Blocked" && verdict.accountId !== null;
+      if ((verdict.status !== "Accepted" && !billAnyway) || verdict.accountId === null)
+        return { transactionId: 0, idTagInfo: { status: verdict.status } };
 
       const [slot] = await tx
         .select({ slot: chargingSlots, station: chargingStations })
@@ -105,7 +115,7 @@ export async function startChargerTransaction(chargerId: number, raw: TStartTran
           link: "/zavcharge/history",
           metadata: { stationName: slot.station.name, slotId: slot.slot.number, rate: slot.station.pricePerKwhKobo },
         });
-      return { transactionId: session!.id, idTagInfo: { status: "Accepted" } };
+      return { transactionId: session!.id, idTagInfo: { status: verdict.status } };
     });
   try {
     return await run();

@@ -407,6 +407,23 @@ describe("protocol edges", () => {
     expect(kept.every((m) => m.action === "Heartbeat")).toBe(true);
   });
 
+  it("bills a transaction run offline for an account that is short of money by the time it arrives", async () => {
+    const { charger, driver } = await setup({ balanceKobo: 20_000 });
+    const cp = await connect(charger.chargePointId);
+    // Live: refused. Queued an hour ago: opened (and the charger told Blocked), then billed.
+    expect(await cp.call("StartTransaction", { connectorId: 1, idTag: driver.code, meterStart: 0, timestamp: ago(1000) })).toEqual({
+      transactionId: 0,
+      idTagInfo: { status: "Blocked" },
+    });
+    const late = await cp.call("StartTransaction", { connectorId: 1, idTag: driver.code, meterStart: 0, timestamp: ago(3_600_000) });
+    expect(late.transactionId).toBeGreaterThan(0);
+    expect(late.idTagInfo).toEqual({ status: "Blocked" });
+    await cp.call("StopTransaction", { transactionId: late.transactionId, meterStop: 1000, timestamp: ago(3_000_000) });
+    expect(await sessionOf(late.transactionId)).toMatchObject({ costKobo: 25_000, unpaidKobo: 5000 });
+    expect(await balanceOf(driver.accountId)).toBe(0);
+    await cp.client.close();
+  });
+
   it("settles an offline replay of Start and Stop once", async () => {
     const { charger, driver } = await setup();
     const cp = await connect(charger.chargePointId);
