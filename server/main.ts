@@ -4,10 +4,13 @@ import { seedDemo } from "./db/seed/seed-demo";
 import { env, shouldSeedDemo } from "./env";
 import { createSiteServer } from "./http/site-server";
 import { startJobs } from "./jobs/start-jobs";
-import { attachRealtime } from "./realtime/realtime-server";
+import { dispatchUpgrades } from "./http/dispatch-upgrades";
+import { createRealtimeServer } from "./realtime/realtime-server";
+import { createOcppServer } from "./zavcharge/ocpp/ocpp-server";
 import { log } from "./log";
 
-// Process entry: database, jobs, and one HTTP server for pages, /api/auth, /health and the /ws websocket.
+// Process entry: database, jobs, and one HTTP server for pages, /api/auth, /health, the /ws websocket and the
+// /ocpp/<chargePointId> websocket of chargers.
 const dev = process.argv.includes("--dev");
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -18,7 +21,11 @@ async function main() {
   const stopJobs = await startJobs();
 
   const server = await createSiteServer({ dev, root });
-  const realtime = await attachRealtime(server, db);
+  // One upgrade dispatcher: /ws is the realtime server, /ocpp/<chargePointId> the OCPP 1.6J central system
+  // (docs/product/zavcharge.md#chargers); with no chargers configured nobody can connect there.
+  const realtime = await createRealtimeServer(db);
+  const ocpp = createOcppServer();
+  dispatchUpgrades(server, { realtime: realtime.handleUpgrade, ocpp: ocpp.handleUpgrade });
   server.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);
   });
@@ -29,6 +36,7 @@ async function main() {
     closing = true;
     log.info({ signal }, "shutting down");
     await realtime.close(); // upgraded sockets are no longer the HTTP server's connections
+    await ocpp.close();
     server.closeAllConnections();
     server.close();
     await stopJobs();

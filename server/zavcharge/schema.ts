@@ -125,6 +125,8 @@ export const zavchargeAccounts = pgTable(
     status: text("status").notNull().default("active"),
     suspendedReason: text("suspended_reason"),
     lowBalanceNotifiedAt: at("low_balance_notified_at"),
+    /** An RFID card's id tag, shown at a charger instead of the account code (docs/product/zavcharge.md#chargers). */
+    rfidTag: text("rfid_tag").unique(),
     closedAt: at("closed_at"),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
@@ -211,6 +213,70 @@ export const zavchargePinResets = pgTable(
 );
 
 /**
+ * A charger that speaks to the central system (docs/product/zavcharge.md#chargers): OCPP 1.6J over a websocket
+ * at /ocpp/<chargePointId>, or MQTT (a later adapter). Its connectors are the station's slots (connectorId =
+ * slot number). It authenticates with HTTP Basic (the charge point id and a password kept as a scrypt hash);
+ * only a commissioned charger's BootNotification is accepted.
+ */
+export const chargers = pgTable(
+  "chargers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    chargePointId: text("charge_point_id").notNull().unique(),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => chargingStations.id, { onDelete: "restrict" }),
+    protocol: text("protocol").notNull().default("ocpp"),
+    passwordHash: text("password_hash"),
+    commissioned: boolean("commissioned").notNull().default(false),
+    vendor: text("vendor"),
+    model: text("model"),
+    firmwareVersion: text("firmware_version"),
+    serialNumber: text("serial_number"),
+    connected: boolean("connected").notNull().default(false),
+    lastSeenAt: at("last_seen_at"),
+    lastHeartbeatAt: at("last_heartbeat_at"),
+    lastBootAt: at("last_boot_at"),
+    heartbeatIntervalSeconds: integer("heartbeat_interval_seconds").notNull().default(300),
+    /** The availability the charger last accepted (ChangeAvailability for maintenance windows). */
+    availability: text("availability").notNull().default("Operative"),
+    /** True when we set the station offline because its chargers went away; set back online when one returns. */
+    stationSetOffline: boolean("station_set_offline").notNull().default(false),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("chargers_station_idx").on(t.stationId),
+    check("chargers_protocol_check", sql`${t.protocol} in ('ocpp', 'mqtt')`),
+    check("chargers_availability_check", sql`${t.availability} in ('Operative', 'Inoperative')`),
+    check("chargers_heartbeat_check", sql`${t.heartbeatIntervalSeconds} between 10 and 86400`),
+  ],
+);
+
+/** Every message to and from a charger, payload cut to a few KB; pruned by age and to the last N per charger. */
+export const chargerMessages = pgTable(
+  "charger_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    chargerId: integer("charger_id")
+      .notNull()
+      .references(() => chargers.id, { onDelete: "cascade" }),
+    /** in: charger to us; out: us to the charger. */
+    direction: text("direction").notNull(),
+    action: text("action").notNull(),
+    messageId: text("message_id"),
+    payload: jsonb("payload"),
+    errorCode: text("error_code"),
+    at: at("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("charger_messages_charger_idx").on(t.chargerId, t.id),
+    index("charger_messages_at_idx").on(t.at),
+    check("charger_messages_direction_check", sql`${t.direction} in ('in', 'out')`),
+  ],
+);
+
+/**
  * A charging session (an OCPP transaction): the price per kWh is fixed at the start; energy in Wh and cost in
  * kobo are settled at the stop, when the wallet is debited once (ledger reference `session:<id>`).
  */
@@ -243,9 +309,36 @@ export const chargingSessions = pgTable(
     startedByUserId: text("started_by_user_id").references(() => users.id, { onDelete: "set null" }),
     stoppedByUserId: text("stopped_by_user_id").references(() => users.id, { onDelete: "set null" }),
     stopReason: text("stop_reason"),
+    /** attendant: started at the attendant's screen or by the driver on the site; charger: a StartTransaction. */
+    source: text("source").notNull().default("attendant"),
+    /** The charger that runs it; its OCPP transactionId is this session's id. */
+    chargerId: integer("charger_id").references(() => chargers.id, { onDelete: "set null" }),
+    /** The id tag the charger presented (the account code or its RFID tag). */
+    idTag: text("id_tag"),
+    /** The last plausible meter reading (MeterValues), its time, and the car's state of charge and power. */
+    lastMeterWh: bigint("last_meter_wh", { mode: "number" }),
+    lastMeterAt: at("last_meter_at"),
+    socPercent: integer("soc_percent"),
+    powerW: integer("power_w"),
+    /** Optional prepaid limits the driver chose; the balance is always a limit. */
+    energyLimitWh: bigint("energy_limit_wh", { mode: "number" }),
+    moneyLimitKobo: kobo("money_limit_kobo"),
+    /** Set once when a limit was reached and RemoteStopTransaction was asked for: balance, energy or money. */
+    limitReason: text("limit_reason"),
+    remoteStopRequestedAt: at("remote_stop_requested_at"),
+    fullyChargedNotifiedAt: at("fully_charged_notified_at"),
+    /** The charger's own meterStop when it was not billed as sent (below the start, a drop or a jump). */
+    reportedMeterStopWh: bigint("reported_meter_stop_wh", { mode: "number" }),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [
+    // A StartTransaction replayed after a reconnect finds its session instead of opening a second one.
+    uniqueIndex("charging_sessions_charger_start_unique")
+      .on(t.chargerId, t.slotNumber, t.idTag, t.startedAt, t.meterStartWh)
+      .where(sql`${t.chargerId} is not null`),
+    index("charging_sessions_charger_idx").on(t.chargerId, t.status),
+    check("charging_sessions_source_check", sql`${t.source} in ('attendant', 'charger')`),
+    check("charging_sessions_soc_check", sql`${t.socPercent} is null or ${t.socPercent} between 0 and 100`),
     uniqueIndex("charging_sessions_active_slot_unique")
       .on(t.slotId)
       .where(sql`${t.status} = 'active'`),

@@ -6,13 +6,14 @@ import { users } from "../../auth/schema";
 import { signIn } from "../../auth/sign-in";
 import { getViewer } from "../../auth/viewer";
 import { products } from "../../catalog/schema";
-import { chargingStations } from "../../zavcharge/schema";
+import { authenticateCharger } from "../../zavcharge/authenticate-charger";
+import { chargers, chargingStations, zavchargeAccounts } from "../../zavcharge/schema";
 import { browserHeaders, cookieFrom } from "../../../tests/support/requests";
 import { getDb } from "../client";
 import { DEMO_ACADEMY, DEMO_LEARNERS } from "./academy-data";
 import { DEMO_PRODUCTS } from "./catalog-data";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
-import { DEMO_STATIONS } from "./zavcharge-data";
+import { DEMO_CHARGER_PASSWORD, DEMO_DRIVER, DEMO_STATIONS } from "./zavcharge-data";
 import { seedDemo } from "./seed-demo";
 
 useTestDatabase();
@@ -55,5 +56,17 @@ describe("demo seed", () => {
       );
       expect(viewer).toMatchObject({ email: demo.email, role: demo.role, capabilities: [...demo.capabilities] });
     }
+  });
+
+  it("gives every demo station one commissioned OCPP charger the simulator can sign in as, and the demo driver an RFID card", async () => {
+    await seedDemo();
+    await seedDemo();
+    const all = await getDb().select().from(chargers).orderBy(chargers.chargePointId);
+    expect(all).toHaveLength(DEMO_STATIONS.length);
+    expect(all[0]).toMatchObject({ chargePointId: "ZAV-CP-001", protocol: "ocpp", commissioned: true, heartbeatIntervalSeconds: 60 });
+    expect(await authenticateCharger("ZAV-CP-001", DEMO_CHARGER_PASSWORD)).toMatchObject({ chargerId: all[0]!.id });
+    expect(await authenticateCharger("ZAV-CP-001", "wrong")).toBeNull();
+    const [driver] = await getDb().select().from(zavchargeAccounts).where(eq(zavchargeAccounts.code, DEMO_DRIVER.code));
+    expect(driver?.rfidTag).toBe(DEMO_DRIVER.rfidTag);
   });
 });

@@ -1,12 +1,21 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { sessionCostKobo, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
 import { users } from "../../auth/schema";
 import { subscriptions } from "../../subscriptions/schema";
+import { hashChargerPassword } from "../../zavcharge/charger-password";
 import { hashPin } from "../../zavcharge/pin-hash";
 import { postWalletEntry } from "../../zavcharge/post-wallet-entry";
-import { chargingSessions, chargingSlots, chargingStations, zavchargeAccounts, zavchargePlans } from "../../zavcharge/schema";
+import { chargers, chargingSessions, chargingSlots, chargingStations, zavchargeAccounts, zavchargePlans } from "../../zavcharge/schema";
 import { getDb } from "../client";
-import { DEMO_DRIVER, DEMO_DRIVER_SESSIONS, DEMO_PLANS, DEMO_STATIONS } from "./zavcharge-data";
+import {
+  DEMO_CHARGER_HEARTBEAT_SECONDS,
+  DEMO_CHARGER_PASSWORD,
+  DEMO_DRIVER,
+  DEMO_DRIVER_SESSIONS,
+  DEMO_PLANS,
+  DEMO_STATIONS,
+  demoChargePointId,
+} from "./zavcharge-data";
 
 const DAY_MS = 86_400_000;
 
@@ -56,7 +65,33 @@ export async function seedZavCharge() {
     }
     await tx.insert(zavchargePlans).values(DEMO_PLANS).onConflictDoNothing();
   });
+  await seedDemoChargers();
   await seedDemoDriver();
+}
+
+/** A commissioned OCPP charger per demo station (docs/product/zavcharge.md#chargers), for the simulator. */
+async function seedDemoChargers() {
+  const db = getDb();
+  const have = await db.select({ cp: chargers.chargePointId }).from(chargers);
+  const stations = await db.select({ id: chargingStations.id, slug: chargingStations.slug }).from(chargingStations);
+  const missing = DEMO_STATIONS.map((s, i) => ({ cp: demoChargePointId(i), station: stations.find((st) => st.slug === s.slug) })).filter(
+    (c) => c.station && !have.some((h) => h.cp === c.cp),
+  );
+  if (missing.length === 0) return;
+  const passwordHash = await hashChargerPassword(DEMO_CHARGER_PASSWORD);
+  await db
+    .insert(chargers)
+    .values(
+      missing.map((c) => ({
+        chargePointId: c.cp,
+        stationId: c.station!.id,
+        protocol: "ocpp",
+        passwordHash,
+        commissioned: true,
+        heartbeatIntervalSeconds: DEMO_CHARGER_HEARTBEAT_SECONDS,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 async function seedDemoDriver() {
@@ -67,7 +102,14 @@ async function seedDemoDriver() {
     .select({ id: zavchargeAccounts.id })
     .from(zavchargeAccounts)
     .where(eq(zavchargeAccounts.code, DEMO_DRIVER.code));
-  if (existing) return;
+  if (existing) {
+    // Databases seeded before RFID cards existed get the demo card too.
+    await db
+      .update(zavchargeAccounts)
+      .set({ rfidTag: DEMO_DRIVER.rfidTag })
+      .where(and(eq(zavchargeAccounts.id, existing.id), isNull(zavchargeAccounts.rfidTag)));
+    return;
+  }
   const pinHash = await hashPin(DEMO_DRIVER.pin);
   await db.transaction(async (tx) => {
     const [plan] = await tx.select().from(zavchargePlans).where(eq(zavchargePlans.code, "monthly"));
@@ -85,6 +127,7 @@ async function seedDemoDriver() {
         email: user.email,
         phone: user.phone ?? "+2348063456789",
         pinHash,
+        rfidTag: DEMO_DRIVER.rfidTag,
         planId: plan!.id,
         subscriptionId: period?.id ?? null,
         createdAt: lagosTime(-25, 9),

@@ -125,7 +125,17 @@ export const DEMO_PLANS = [
 ];
 
 /** The demo driver (the demo customer): a fixed id and PIN, printed with the demo accounts. */
-export const DEMO_DRIVER = { email: "customer@zavolah.ng", code: "ZAV48213907LEKK", pin: "246810" };
+export const DEMO_DRIVER = { email: "customer@zavolah.ng", code: "ZAV48213907LEKK", pin: "246810", rfidTag: "04A1B2C3D4E5F6" };
+
+/**
+ * One commissioned OCPP charger per demo station, in DEMO_STATIONS order: ZAV-CP-001, ZAV-CP-002... They share
+ * this demo password (README, "Charger simulator"); a real charger gets its own. They heartbeat every minute.
+ */
+export const DEMO_CHARGER_PASSWORD = "zavcharge-demo";
+export const DEMO_CHARGER_HEARTBEAT_SECONDS = 60;
+export function demoChargePointId(index: number): string {
+  return `ZAV-CP-${String(index + 1).padStart(3, "0")}`;
+}
 
 /** Past sessions of the demo driver: days ago, station, slot, Lagos start hour, minutes, energy in Wh. */
 export const DEMO_DRIVER_SESSIONS: { daysAgo: number; station: string; slot: number; hour: number; minutes: number; energyWh: number }[] = [

@@ -1,0 +1,37 @@
+import { eq, inArray } from "drizzle-orm";
+import { inMaintenance } from "@domain/zavcharge/zavcharge";
+import { getDb } from "../db/client";
+import { log } from "../log";
+import { chargerGateway, type TAvailability } from "./charger-gateway";
+import { chargers, chargingStations } from "./schema";
+
+/**
+ * Maintenance windows on the chargers themselves (docs/product/zavcharge.md#chargers): while its station is in
+ * maintenance (a scheduled window running, or the status), each connected charger is asked to become
+ * Inoperative, and Operative again after. Only an Accepted answer is recorded: a Scheduled one (the charger waits
+ * for its running charge to end) or no answer is asked again on the next run. Covers this process's connections.
+ */
+export async function applyMaintenanceAvailability(
+  now = new Date(),
+): Promise<{ chargerId: number; wanted: TAvailability; status: string }[]> {
+  const ids = chargerGateway.connectedChargerIds();
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .select({ charger: chargers, station: chargingStations })
+    .from(chargers)
+    .innerJoin(chargingStations, eq(chargingStations.id, chargers.stationId))
+    .where(inArray(chargers.id, ids));
+  const results: { chargerId: number; wanted: TAvailability; status: string }[] = [];
+  for (const { charger, station } of rows) {
+    if (!charger.commissioned) continue;
+    const wanted: TAvailability = station.status === "maintenance" || inMaintenance(station, now) ? "Inoperative" : "Operative";
+    if (wanted === charger.availability) continue;
+    const answer = await chargerGateway.changeAvailability(charger.id, 0, wanted);
+    const status = answer.ok ? answer.status : answer.reason;
+    results.push({ chargerId: charger.id, wanted, status });
+    if (answer.ok && answer.status === "Accepted")
+      await getDb().update(chargers).set({ availability: wanted, updatedAt: now }).where(eq(chargers.id, charger.id));
+    else log.info({ chargerId: charger.id, wanted, status }, "charger availability not applied yet; asked again later");
+  }
+  return results;
+}
