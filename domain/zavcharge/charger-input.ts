@@ -100,3 +100,36 @@ export const ZSaveCharger = z.object({
   heartbeatIntervalSeconds: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 export type TSaveCharger = z.input<typeof ZSaveCharger>;
+
+/**
+ * The dashboard's "Start charging" form: one choice of station and slot ("<stationId>:<slot>", so it works
+ * without JavaScript), and an optional stop after so many kWh or so many naira.
+ */
+export const ZDriverStartForm = z
+  .object({
+    place: z.string().regex(/^\d{1,9}:\d{1,2}$/, "Choose a station and a slot"),
+    limitKind: z.enum(["none", "energy", "money"]).default("none"),
+    limitValue: z.string().trim().optional(),
+  })
+  .transform((f, ctx) => {
+    const [stationId, slotNumber] = f.place.split(":").map(Number) as [number, number];
+    let energyLimitWh: number | null = null;
+    let moneyLimitKobo: number | null = null;
+    if (f.limitKind !== "none") {
+      const n = Number(f.limitValue);
+      const ok = f.limitValue !== undefined && f.limitValue !== "" && Number.isFinite(n) && n > 0;
+      if (!ok || (f.limitKind === "energy" && n > 500) || (f.limitKind === "money" && n > 500_000)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["limitValue"],
+          message: f.limitKind === "energy" ? "Enter the kWh to charge (up to 500)" : "Enter the naira to spend (up to ₦500,000)",
+        });
+        return z.NEVER;
+      }
+      if (f.limitKind === "energy") energyLimitWh = Math.round(n * 1000);
+      else moneyLimitKobo = Math.round(n * 100);
+    }
+    return { stationId, slotNumber, energyLimitWh, moneyLimitKobo };
+  });
+
+export const ZDriverStopForm = z.object({ sessionId: z.coerce.number().int().positive() });

@@ -256,6 +256,24 @@ export function networkHref(f: TNetworkFilters): string {
 /** The realtime event open network pages listen for; anonymous sockets receive this type only. */
 export const STATION_EVENT_TYPE = "zavcharge.station";
 
+/** The realtime event a driver's own pages hear while their session runs and when it stops (its owner only). */
+export const SESSION_EVENT_TYPE = "zavcharge.session";
+
+/** A running (or just stopped) session as the driver's dashboard shows it live. */
+export type TLiveSession = {
+  sessionId: number;
+  status: TSessionStatus;
+  stationName: string;
+  slotNumber: number;
+  startedAt: string;
+  energyWh: number;
+  costKobo: number;
+  pricePerKwhKobo: number;
+  socPercent: number | null;
+  powerW: number | null;
+  stopReason: string | null;
+};
+
 /** How a session's state reads on statements and staff lists. */
 export const SESSION_STATUS_LABELS: Record<TSessionStatus, string> = {
   active: "Charging",

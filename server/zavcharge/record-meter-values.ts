@@ -11,6 +11,7 @@ import { formatEnergy } from "@domain/zavcharge/zavcharge";
 import { raiseAlert } from "../alerts/raise-alert";
 import { getDb, type Tx } from "../db/client";
 import { notifyUser } from "../notifications/notify-user";
+import { publishLiveSession } from "./live-session";
 import { chargingSessions, chargingSlots, chargingStations, zavchargeAccounts } from "./schema";
 
 export type TMeterAnswer = {
@@ -106,6 +107,7 @@ export async function recordMeterValues(chargerId: number, raw: TMeterValues, no
         ...(fullyCharged ? { fullyChargedNotifiedAt: now } : {}),
       })
       .where(eq(chargingSessions.id, s.id));
+    await publishLiveSession(tx, s.id);
     if (fullyCharged && account!.userId)
       await notifyUser(tx, {
         userId: account!.userId,

@@ -6,6 +6,7 @@ import { raiseAlert } from "../alerts/raise-alert";
 import type { Tx } from "../db/client";
 import { notifyUser } from "../notifications/notify-user";
 import { postWalletEntry } from "./post-wallet-entry";
+import { publishLiveSession } from "./live-session";
 import { publishStationAvailability } from "./publish-station-availability";
 import { chargingSessions, chargingSlots, zavchargeAccounts } from "./schema";
 
@@ -101,6 +102,7 @@ export async function settleChargingSession(tx: Tx, input: TSettleInput): Promis
     .set({ status: "available", updatedAt: now })
     .where(and(eq(chargingSlots.id, s.slotId), eq(chargingSlots.status, "charging")));
   await publishStationAvailability(tx, s.stationId);
+  await publishLiveSession(tx, s.id);
 
   const durationMs = Math.max(0, stoppedAt.getTime() - s.startedAt.getTime());
   if (account!.userId) {

@@ -7,6 +7,7 @@ import { getDb, type Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { notifyUser } from "../notifications/notify-user";
 import { idTagVerdict, type TIdTagInfo } from "./authorize-id-tag";
+import { publishLiveSession } from "./live-session";
 import { publishStationAvailability } from "./publish-station-availability";
 import { takeRemoteStartLimits } from "./remote-start-limits";
 import { chargers, chargingSessions, chargingSlots, chargingStations } from "./schema";
@@ -106,6 +107,7 @@ export async function startChargerTransaction(chargerId: number, raw: TStartTran
         .returning({ id: chargingSessions.id });
       await tx.update(chargingSlots).set({ status: "charging", updatedAt: now }).where(eq(chargingSlots.id, slot.slot.id));
       await publishStationAvailability(tx, slot.station.id);
+      await publishLiveSession(tx, session!.id);
       if (verdict.userId)
         await notifyUser(tx, {
           userId: verdict.userId,

@@ -7,11 +7,18 @@ import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { formatEnergy, WALLET_ENTRY_LABELS } from "@domain/zavcharge/zavcharge";
 import { invalidInput } from "@domain/errors/app-error";
 import { ZCloseDriverAccount, ZDriverDetails } from "@domain/zavcharge/account-input";
+import { ZDriverStartForm, ZDriverStopForm } from "@domain/zavcharge/charger-input";
+import { getDb } from "@server/db/client";
 import { closeDriverAccount } from "@server/zavcharge/close-driver-account";
+import { findLiveSession } from "@server/zavcharge/live-session";
+import { listRemoteStartOptions } from "@server/zavcharge/list-remote-start-options";
+import { startRemoteCharging } from "@server/zavcharge/start-remote-charging";
+import { stopRemoteCharging } from "@server/zavcharge/stop-remote-charging";
 import { getDriverDashboard } from "@server/zavcharge/get-driver-dashboard";
 import { clearPinSessionCookie } from "@server/zavcharge/pin-session-cookie";
 import { updateDriverDetails } from "@server/zavcharge/update-driver-details";
 import { Field, FormError } from "~/components/ui/field";
+import { ChargeNow } from "~/components/zavcharge/charge-now";
 import { StateBadge } from "~/components/zavcharge/state-badge";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -38,6 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       via: driver.via,
     },
     ...(await getDriverDashboard(driver.id)),
+    live: await findLiveSession(getDb(), driver.id),
+    startOptions: await listRemoteStartOptions(),
   };
 }
 
@@ -47,6 +56,22 @@ export const meta: Route.MetaFunction = (args) => metaFor("/zavcharge/dashboard"
 export async function action({ request, context }: Route.ActionArgs) {
   const driver = requireDriver(context);
   const fields = await readForm(request);
+  if (fields.intent === "start") {
+    const parsed = ZDriverStartForm.safeParse(fields);
+    const result = parsed.success ? await startRemoteCharging({ accountId: driver.id, ...parsed.data }) : invalidInput(parsed.error);
+    return actionResponse(request, fields, result, {
+      done: () => ({ type: "success", title: "The charger is starting", description: "Charging begins in a few seconds." }),
+      failedTitle: "Could not start charging",
+    });
+  }
+  if (fields.intent === "stop") {
+    const parsed = ZDriverStopForm.safeParse(fields);
+    const result = parsed.success ? await stopRemoteCharging(driver.id, parsed.data.sessionId) : invalidInput(parsed.error);
+    return actionResponse(request, fields, result, {
+      done: () => ({ type: "success", title: "The charger is stopping", description: "Your receipt follows in a moment." }),
+      failedTitle: "Could not stop charging",
+    });
+  }
   if (fields.intent === "close") {
     const parsed = ZCloseDriverAccount.safeParse(fields);
     const result = parsed.success ? await closeDriverAccount(driver.id, parsed.data) : invalidInput(parsed.error);
@@ -167,7 +192,7 @@ function CloseAccount({ balanceKobo }: { balanceKobo: number }) {
 }
 
 export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps) {
-  const { account, entries, sessions } = loaderData;
+  const { account, entries, sessions, live, startOptions } = loaderData;
   const expires = account.planExpiresAt ? new Date(account.planExpiresAt) : null;
   return (
     <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:py-10">
@@ -218,6 +243,8 @@ export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps)
           </Link>
         </div>
       </section>
+
+      <ChargeNow live={live} stations={startOptions} viaSiteAccount={account.via === "password"} />
 
       <DetailsCard account={account} />
 

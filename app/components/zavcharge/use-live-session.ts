@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { SESSION_EVENT_TYPE, type TLiveSession } from "@domain/zavcharge/zavcharge";
+import { createRealtimeLink, wsUrl } from "~/lib/realtime";
+
+const PIN_REFRESH_MS = 5000;
+
+function isLiveSession(p: unknown): p is TLiveSession {
+  const s = p as TLiveSession | undefined;
+  return !!s && typeof s.sessionId === "number" && typeof s.energyWh === "number" && typeof s.costKobo === "number";
+}
+
+/**
+ * The driver's running session, live (docs/product/zavcharge.md#chargers). Signed in with a site account, the
+ * user's own socket brings each meter reading as it arrives; a PIN session has no socket, so the page refreshes
+ * its data every few seconds while a session runs or a start is awaited. A stop refreshes the whole page
+ * (balance, wallet activity, recent charging).
+ */
+export function useLiveSession(initial: TLiveSession | null, viaSiteAccount: boolean, awaitingStart: boolean) {
+  const [live, setLive] = useState(initial);
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  // The page's own data wins whenever it is fetched again.
+  useEffect(() => setLive(initial), [initial]);
+
+  useEffect(() => {
+    if (!viaSiteAccount) return;
+    let opened = 0;
+    const link = createRealtimeLink({
+      url: wsUrl(),
+      onStatus: () => {},
+      onOpen: () => {
+        if (opened++ > 0) void revalidate.current();
+      },
+      onMessage: (m) => {
+        if (m.type === "resync") return void revalidate.current();
+        if (m.type !== SESSION_EVENT_TYPE || !isLiveSession(m.payload)) return;
+        if (m.payload.status === "active") setLive(m.payload);
+        else void revalidate.current();
+      },
+    });
+    return () => link.close();
+  }, [viaSiteAccount]);
+
+  const polling = !viaSiteAccount && (live !== null || awaitingStart);
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setInterval(() => void revalidate.current(), PIN_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [polling]);
+
+  return live;
+}
