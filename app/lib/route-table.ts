@@ -312,6 +312,20 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/staff/zavcharge", file: "routes/staff/zavcharge/index.tsx", access: STAFF, noindex: true, title: "ZavCharge" },
   { path: "/staff/zavcharge/plans", file: "routes/staff/zavcharge/plans.tsx", access: ADMIN, noindex: true, title: "ZavCharge Plans" },
   {
+    path: "/staff/zavcharge/chargers",
+    file: "routes/staff/zavcharge/chargers.tsx",
+    access: STAFF,
+    noindex: true,
+    title: "ZavCharge Chargers",
+  },
+  {
+    path: "/staff/zavcharge/chargers/:id",
+    file: "routes/staff/zavcharge/charger.tsx",
+    access: STAFF,
+    noindex: true,
+    title: "ZavCharge Charger",
+  },
+  {
     path: "/staff/zavcharge/sessions",
     file: "routes/staff/zavcharge/sessions.tsx",
     access: STAFF,

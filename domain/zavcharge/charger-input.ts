@@ -133,3 +133,54 @@ export const ZDriverStartForm = z
   });
 
 export const ZDriverStopForm = z.object({ sessionId: z.coerce.number().int().positive() });
+
+/** Messages staff may ask a charger to send now (OCPP TriggerMessage). */
+export const TRIGGERABLE_MESSAGES = [
+  "BootNotification",
+  "Heartbeat",
+  "MeterValues",
+  "StatusNotification",
+  "DiagnosticsStatusNotification",
+  "FirmwareStatusNotification",
+] as const;
+
+const ZConnector = z.coerce.number().int().min(0, "Connector 0 is the whole charger").max(99);
+
+/** What staff send a charger from its page (docs/product/zavcharge.md#chargers). */
+export const ZChargerCommand = z.discriminatedUnion("command", [
+  z.object({ command: z.literal("reset"), chargerId: z.coerce.number().int().positive(), type: z.enum(["Soft", "Hard"]) }),
+  z.object({
+    command: z.literal("unlock"),
+    chargerId: z.coerce.number().int().positive(),
+    connectorId: ZConnector.refine((n) => n > 0, "Choose a connector"),
+  }),
+  z.object({
+    command: z.literal("availability"),
+    chargerId: z.coerce.number().int().positive(),
+    connectorId: ZConnector,
+    type: z.enum(["Operative", "Inoperative"]),
+  }),
+  z.object({
+    command: z.literal("configuration"),
+    chargerId: z.coerce.number().int().positive(),
+    key: z
+      .string()
+      .trim()
+      .min(1, "Enter a configuration key")
+      .max(50, "50 characters at most")
+      .regex(/^[A-Za-z0-9_.-]+$/, "Letters, digits, '_', '.' or '-'"),
+    value: z.string().trim().max(500, "500 characters at most"),
+  }),
+  z.object({
+    command: z.literal("trigger"),
+    chargerId: z.coerce.number().int().positive(),
+    requestedMessage: z.enum(TRIGGERABLE_MESSAGES),
+    connectorId: z.preprocess((v) => (v === "" || v === undefined ? undefined : v), ZConnector.optional()),
+  }),
+  z.object({
+    command: z.literal("stop"),
+    chargerId: z.coerce.number().int().positive(),
+    transactionId: z.coerce.number().int().positive(),
+  }),
+]);
+export type TChargerCommand = z.input<typeof ZChargerCommand>;

@@ -22,6 +22,7 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/academy/:slug/assignments/:assignmentId": "/academy/solar-installation-fundamentals/assignments/1",
   // The demo driver's account (server/db/seed/zavcharge-data.ts).
   "/staff/zavcharge/subscribers/:code": "/staff/zavcharge/subscribers/ZAV48213907LEKK",
+  "/staff/zavcharge/chargers/:id": "/staff/zavcharge/chargers/1",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

@@ -83,6 +83,8 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/admin/power-tracking": ["admin"],
   "/staff/zavcharge": ["staff", "admin"],
   "/staff/zavcharge/plans": ["admin"],
+  "/staff/zavcharge/chargers": ["staff", "admin"],
+  "/staff/zavcharge/chargers/:id": ["staff", "admin"],
   "/staff/zavcharge/sessions": ["staff", "admin"],
   "/staff/zavcharge/subscribers": ["staff", "admin"],
   "/staff/zavcharge/subscribers/:code": ["staff", "admin"],

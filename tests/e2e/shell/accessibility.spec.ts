@@ -59,6 +59,8 @@ test("signed-in pages have no serious accessibility violations", async ({ page }
     "/staff/zavcharge",
     "/staff/zavcharge/sessions",
     "/staff/zavcharge/subscribers",
+    "/staff/zavcharge/chargers",
+    "/staff/zavcharge/chargers/1",
     "/staff/zavcharge/subscribers/ZAV48213907LEKK",
   ]) {
     await page.goto(path);

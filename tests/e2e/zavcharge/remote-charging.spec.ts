@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { BASE, hydrated, signedInNewCustomer } from "../support";
+import { hydrated, signedInNewCustomer } from "../support";
+import { startSimulatedCharger } from "./simulated-charger";
 
 // A driver charges without an attendant (docs/product/zavcharge.md#chargers): they start from the dashboard, the
 // station's charger (the OCPP simulator, as a real charge point would) charges with live meter values, the server
@@ -8,24 +8,6 @@ import { BASE, hydrated, signedInNewCustomer } from "../support";
 // Port Harcourt GRA's charger (ZAV-CP-006) is this journey's own: no other journey uses that station.
 
 const STATION = "ZavCharge Port Harcourt GRA";
-
-function startSimulator(): { child: ChildProcess; output: () => string } {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/simulate-charger.ts",
-      ...["--id", "ZAV-CP-006", "--password", "zavcharge-demo", "--url", BASE.replace(/^http/, "ws")],
-      ...["--power", "60", "--interval", "1", "--minutes", "10", "--soc-start", "62"],
-    ],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  child.stdout!.on("data", (c) => (output += c));
-  child.stderr!.on("data", (c) => (output += c));
-  return { child, output: () => output };
-}
 
 test("a driver starts charging from the dashboard; at their ₦30 limit the server stops the charger; the statement shows the session", async ({
   page,
@@ -40,7 +22,7 @@ test("a driver starts charging from the dashboard; at their ₦30 limit the serv
   await expect(page).toHaveURL("/zavcharge/dashboard");
   await expect(page.getByTestId("zavcharge-balance")).toHaveText("₦1,000.00");
 
-  const simulator = startSimulator();
+  const simulator = startSimulatedCharger("ZAV-CP-006", ["--power", "60", "--interval", "1", "--minutes", "10", "--soc-start", "62"]);
   try {
     // The station is offered once its charger has connected and booted.
     const place = page.getByLabel("Station and slot");

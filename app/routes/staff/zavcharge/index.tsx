@@ -43,6 +43,9 @@ export default function StaffZavCharge({ loaderData: f }: Route.ComponentProps) 
         <Link to="/staff/zavcharge/stations" className={buttonClass.outline}>
           Stations
         </Link>
+        <Link to="/staff/zavcharge/chargers" className={buttonClass.outline}>
+          Chargers
+        </Link>
         {f.isAdmin ? (
           <Link to="/staff/zavcharge/plans" className={buttonClass.outline}>
             Plans

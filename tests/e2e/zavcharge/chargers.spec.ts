@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, signedIn, signedInNewCustomer } from "../support";
+import { startSimulatedCharger } from "./simulated-charger";
+
+// Staff watch and command the chargers (docs/product/zavcharge.md#chargers). Bodija's charger (ZAV-CP-005) is this
+// journey's own: no other journey uses that station.
+
+test("staff see a charger come online, send it a command, and close a session its charger abandoned", async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  // A driver of its own, whose subscription id is the card the charger is shown.
+  await signedInNewCustomer(page.request, browser, "Tunde Bakare");
+  await page.goto("/zavcharge/join");
+  await page.getByLabel("PIN", { exact: true }).fill("582047");
+  await page.getByLabel("Confirm PIN").fill("582047");
+  await page.getByRole("button", { name: "Create my ZavCharge account" }).click();
+  await expect(page).toHaveURL("/zavcharge/dashboard");
+  const code = (await page.locator("strong.font-mono").first().innerText()).trim();
+
+  const staffContext = await browser.newContext({ storageState: signedIn("staff") });
+  const staff = await staffContext.newPage();
+  await staff.goto("/staff/zavcharge");
+  await staff.getByRole("link", { name: "Chargers" }).click();
+  const card = staff.getByTestId("charger").filter({ hasText: "ZAV-CP-005" });
+  await expect(card.getByTestId("charger-connection")).toHaveText("Offline");
+
+  // The charger connects, boots and charges the driver's card.
+  const charger = startSimulatedCharger("ZAV-CP-005", ["--card", code, "--power", "22", "--interval", "1", "--minutes", "10"]);
+  try {
+    await expect(async () => {
+      await staff.reload();
+      await expect(card.getByTestId("charger-connection")).toHaveText("Online", { timeout: 1000 });
+    }, "the simulated charger connects").toPass({ timeout: 30_000 });
+    await expect(card).toContainText("sim-1");
+
+    await card.getByRole("link", { name: "ZAV-CP-005" }).click();
+    await expect(staff.getByRole("heading", { name: "ZAV-CP-005" })).toBeVisible();
+    await expect(staff.getByTestId("charger-message").filter({ hasText: "BootNotification" }).first()).toBeVisible();
+    await hydrated(staff);
+    const unlock = staff.getByRole("form", { name: "Unlock connector" });
+    await unlock.getByLabel("Connector to unlock").selectOption("2");
+    await unlock.getByRole("button", { name: "Unlock connector" }).click();
+    await expect(staff.getByText("The charger answered: Unlocked")).toBeVisible();
+    await staff.reload();
+    await expect(staff.getByTestId("charger-message").filter({ hasText: "UnlockConnector" }).first()).toBeVisible();
+
+    // The driver's session is running when the charger vanishes without a stop.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId("live-session")).toBeVisible({ timeout: 1000 });
+    }, "the card's session starts").toPass({ timeout: 30_000 });
+    charger.child.kill("SIGKILL");
+    await expect(async () => {
+      await staff.goto("/staff/zavcharge/chargers");
+      await expect(staff.getByTestId("stale-session").filter({ hasText: code })).toHaveCount(1, { timeout: 1000 });
+    }, "the charger is seen offline").toPass({ timeout: 30_000 });
+    await expect(card.getByTestId("charger-connection")).toHaveText("Offline");
+
+    await hydrated(staff);
+    const stale = staff.getByTestId("stale-session").filter({ hasText: code });
+    await stale.getByRole("button", { name: /Close session/ }).click();
+    await expect(stale.getByText("Say why the session is closed by hand")).toBeVisible();
+    await stale.getByLabel("Reason").fill("Charger lost power at Bodija; no stop received");
+    await stale.getByRole("button", { name: /Close session/ }).click();
+    await expect(staff.getByText(/Session \d+ closed/)).toBeVisible();
+    await expect(staff.getByTestId("stale-session").filter({ hasText: code })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId("live-session")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Recent charging" })).toContainText("ZavCharge Bodija, slot 1");
+  } finally {
+    charger.child.kill("SIGKILL");
+    await staffContext.close();
+  }
+});
