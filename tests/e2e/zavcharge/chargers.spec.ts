@@ -8,7 +8,7 @@ import { startSimulatedCharger } from "./simulated-charger";
 test("staff see a charger come online, send it a command, and close a session its charger abandoned", async ({ browser, page }) => {
   test.setTimeout(120_000);
   // A driver of its own, whose subscription id is the card the charger is shown.
-  await signedInNewCustomer(page.request, browser, "Tunde Bakare");
+  await signedInNewCustomer(page.request, browser, "Emeka Obi");
   await page.goto("/zavcharge/join");
   await page.getByLabel("PIN", { exact: true }).fill("582047");
   await page.getByLabel("Confirm PIN").fill("582047");
