@@ -19,7 +19,12 @@ import { chargerMessages, chargers, chargingSessions, chargingSlots, chargingSta
 import { logChargerMessage } from "../log-charger-message";
 import { pruneChargerMessages } from "../prune-charger-messages";
 import { saveCharger } from "../save-charger";
+import { findLiveSession } from "../live-session";
+import { listChargers } from "../list-chargers";
+import { listRemoteStartOptions } from "../list-remote-start-options";
+import { sendChargerCommand } from "../send-charger-command";
 import { startRemoteCharging } from "../start-remote-charging";
+import { stopRemoteCharging } from "../stop-remote-charging";
 import { createAuthFailureLimit } from "./auth-failure-limit";
 import { createOcppServer, type TOcppServer } from "./ocpp-server";
 
@@ -572,5 +577,102 @@ describe("prepaid limits, staff and maintenance", () => {
     expect(cp.received.at(-1)).toEqual({ method: "ChangeAvailability", params: { connectorId: 0, type: "Operative" } });
     expect((await chargerRow(charger.id)).availability).toBe("Operative");
     await cp.client.close();
+  });
+});
+
+describe("from the dashboard and the staff pages", () => {
+  it("offers a station to start from only while its charger is connected, shows the running session, and stops only the driver's own", async () => {
+    const { station, charger, driver } = await setup({ price: 20_000 });
+    const other = await createTestDriver();
+    const offered = () => listRemoteStartOptions().then((all) => all.find((o) => o.stationId === station.station.id));
+    expect(await offered()).toBeUndefined();
+    const cp = await connect(charger.chargePointId);
+    await cp.call("BootNotification", { chargePointVendor: "Zav", chargePointModel: "AC22" });
+    expect((await offered())?.slots.map((sl) => sl.number)).toEqual([1, 2]);
+
+    const start = await cp.call("StartTransaction", { connectorId: 2, idTag: driver.code, meterStart: 5000, timestamp: ago(600_000) });
+    await cp.call("MeterValues", {
+      connectorId: 2,
+      transactionId: start.transactionId,
+      meterValue: [
+        {
+          timestamp: ago(300_000),
+          sampledValue: [{ value: "6500" }, { value: "71", measurand: "SoC", unit: "Percent" }],
+        },
+      ],
+    });
+    // 1.5 kWh at ₦200/kWh so far; the slot in use is no longer offered.
+    expect(await findLiveSession(getDb(), driver.accountId)).toMatchObject({
+      sessionId: start.transactionId,
+      energyWh: 1500,
+      costKobo: 30_000,
+      socPercent: 71,
+    });
+    expect((await offered())?.slots.map((sl) => sl.number)).toEqual([1]);
+
+    expect(await stopRemoteCharging(other.accountId, start.transactionId)).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(cp.received).toHaveLength(0);
+    const remoteStop = cp.nextCall();
+    expect(await stopRemoteCharging(driver.accountId, start.transactionId)).toMatchObject({ ok: true, status: "Accepted" });
+    expect(await remoteStop).toEqual({ method: "RemoteStopTransaction", params: { transactionId: start.transactionId } });
+    await cp.call("StopTransaction", { transactionId: start.transactionId, meterStop: 6600, timestamp: ago(200_000) });
+    expect(await findLiveSession(getDb(), driver.accountId)).toBeNull();
+    expect(await stopRemoteCharging(driver.accountId, start.transactionId)).toMatchObject({ ok: false, error: { code: "not_found" } });
+
+    await cp.client.close();
+    await ocpp.settled();
+    expect(await offered()).toBeUndefined();
+  });
+
+  it("lets staff, not customers, command a charger; the answer is audited; bad commands change nothing", async () => {
+    const { charger } = await setup();
+    const staff = await makeUser("staff");
+    const customer = await makeUser("customer");
+    expect(await sendChargerCommand(staff, { command: "unlock", chargerId: charger.id, connectorId: 1 })).toMatchObject({
+      ok: false,
+      error: { code: "unavailable" },
+    });
+    const cp = await connect(charger.chargePointId, {
+      answer: (c) => (c.method === "UnlockConnector" ? { status: "Unlocked" } : undefined),
+    });
+    expect(await sendChargerCommand(customer, { command: "reset", chargerId: charger.id, type: "Soft" })).toMatchObject({ ok: false });
+    expect(await sendChargerCommand(staff, { command: "configuration", chargerId: charger.id, key: "bad key!", value: "1" })).toMatchObject(
+      {
+        ok: false,
+        error: { code: "invalid_input" },
+      },
+    );
+    expect(cp.received).toHaveLength(0);
+    expect(await sendChargerCommand(staff, { command: "unlock", chargerId: charger.id, connectorId: 2 })).toMatchObject({
+      ok: true,
+      status: "Unlocked",
+    });
+    expect(
+      await sendChargerCommand(staff, { command: "trigger", chargerId: charger.id, requestedMessage: "Heartbeat", connectorId: "" }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(cp.received).toEqual([
+      { method: "UnlockConnector", params: { connectorId: 2 } },
+      { method: "TriggerMessage", params: { requestedMessage: "Heartbeat" } },
+    ]);
+    const audited = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "zavcharge.charger.unlock"), eq(auditLog.resourceId, String(charger.id))));
+    expect(audited.map((a) => (a.newData as { answer: string }).answer)).toEqual(["The charger is not connected.", "Unlocked"]);
+    await cp.client.close();
+  });
+
+  it("lists a session as stuck once its charger is gone, not while it reports", async () => {
+    const { charger, driver } = await setup();
+    const cp = await connect(charger.chargePointId);
+    const start = await cp.call("StartTransaction", { connectorId: 1, idTag: driver.code, meterStart: 0, timestamp: ago(60_000) });
+    const stuck = async () => (await listChargers()).stale.some((s) => s.sessionId === start.transactionId);
+    expect(await stuck()).toBe(false);
+    await cp.client.close();
+    await ocpp.settled();
+    expect(await stuck()).toBe(true);
+    expect((await listChargers()).chargers.find((c) => c.id === charger.id)).toMatchObject({ connected: false });
   });
 });
