@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OCPP_CONNECTOR_STATUSES } from "./charger";
+import { OCPP_CONNECTOR_STATUSES, TRIGGERABLE_MESSAGES } from "./charger";
 
 // What chargers send, as the central system's use cases read it (docs/product/zavcharge.md#chargers). The OCPP
 // adapter has already checked each message against the OCPP 1.6 JSON schemas; these add what our rules need
@@ -133,16 +133,6 @@ export const ZDriverStartForm = z
   });
 
 export const ZDriverStopForm = z.object({ sessionId: z.coerce.number().int().positive() });
-
-/** Messages staff may ask a charger to send now (OCPP TriggerMessage). */
-export const TRIGGERABLE_MESSAGES = [
-  "BootNotification",
-  "Heartbeat",
-  "MeterValues",
-  "StatusNotification",
-  "DiagnosticsStatusNotification",
-  "FirmwareStatusNotification",
-] as const;
 
 const ZConnector = z.coerce.number().int().min(0, "Connector 0 is the whole charger").max(99);
 

@@ -151,3 +151,13 @@ export function readingsFromMeterValues(values: TOcppMeterValue[]): TMeterReadin
   }
   return out.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
+
+/** Messages staff may ask a charger to send now (OCPP TriggerMessage). */
+export const TRIGGERABLE_MESSAGES = [
+  "BootNotification",
+  "Heartbeat",
+  "MeterValues",
+  "StatusNotification",
+  "DiagnosticsStatusNotification",
+  "FirmwareStatusNotification",
+] as const;

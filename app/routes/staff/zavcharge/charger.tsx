@@ -1,7 +1,7 @@
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/charger";
 import { formatLagosDateTime, formatLagosTimestamp } from "@domain/time/lagos-time";
-import { TRIGGERABLE_MESSAGES } from "@domain/zavcharge/charger-input";
+import { TRIGGERABLE_MESSAGES } from "@domain/zavcharge/charger";
 import { getCharger } from "@server/zavcharge/get-charger";
 import { saveCharger } from "@server/zavcharge/save-charger";
 import { sendChargerCommand } from "@server/zavcharge/send-charger-command";
