@@ -9,12 +9,15 @@ import { chargers, chargingStations } from "./schema";
  * Maintenance windows on the chargers themselves (docs/product/zavcharge.md#chargers): while its station is in
  * maintenance (a scheduled window running, or the status), each connected charger is asked to become
  * Inoperative, and Operative again after. Only an Accepted answer is recorded: a Scheduled one (the charger waits
- * for its running charge to end) or no answer is asked again on the next run. Covers this process's connections.
+ * for its running charge to end) or no answer is asked again on the next run. Covers this process's connections,
+ * or only those of `only` among them (a charger that just booted: reading every connected charger on each boot made
+ * a reconnect storm of N chargers read N² rows).
  */
 export async function applyMaintenanceAvailability(
   now = new Date(),
+  only?: readonly number[],
 ): Promise<{ chargerId: number; wanted: TAvailability; status: string }[]> {
-  const ids = chargerGateway.connectedChargerIds();
+  const ids = only ? only.filter((id) => chargerGateway.isConnected(id)) : chargerGateway.connectedChargerIds();
   if (ids.length === 0) return [];
   const rows = await getDb()
     .select({ charger: chargers, station: chargingStations })
