@@ -16,7 +16,7 @@ import { log } from "../../log";
 import { applyMaintenanceAvailability } from "../apply-maintenance-availability";
 import { authorizeIdTag } from "../authorize-id-tag";
 import { bootCharger } from "../boot-charger";
-import { registerChargerConnection, type TChargerConnection, type TCommandResult } from "../charger-gateway";
+import { chargerGateway, registerChargerConnection, type TChargerConnection, type TCommandResult } from "../charger-gateway";
 import { logChargerMessage, type TChargerMessage } from "../log-charger-message";
 import { markChargerConnected } from "../mark-charger-connected";
 import { markChargerOffline } from "../mark-charger-offline";
@@ -62,7 +62,6 @@ type TLive = TKnownCharger & {
   unregister: () => boolean;
   online: Promise<void>;
   waiting: Map<string, (status: string | null) => void>;
-  lastTouch: number;
 };
 
 const ERROR_ACTION = "Error";
@@ -77,6 +76,19 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
   };
   const live = new Map<string, TLive>();
   const chains = new Map<string, Promise<void>>();
+  const lastTouch = new Map<number, number>();
+  // Online and offline are written in the order they happened, one after the other per charger.
+  const presence = new Map<number, Promise<void>>();
+  const markPresence = (chargerId: number, online: boolean): Promise<void> => {
+    const next = (presence.get(chargerId) ?? Promise.resolve())
+      .then(() => (online ? markChargerConnected(chargerId) : markChargerOffline(chargerId)))
+      .catch((err: unknown) => log.error({ err, chargerId, online }, "mqtt: could not record the charger's presence"));
+    presence.set(chargerId, next);
+    void next.then(() => {
+      if (presence.get(chargerId) === next) presence.delete(chargerId);
+    });
+    return track(next);
+  };
 
   /** Runs fn after everything already queued for this charge point. */
   const enqueue = (chargePointId: string, fn: () => Promise<void>) => {
@@ -108,23 +120,24 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
     return row ? { chargerId: row.id, chargePointId } : null;
   }
 
-  function goOffline(l: TLive) {
+  /** Forgets a session: its pending commands fail. */
+  function forget(l: TLive) {
     if (live.get(l.chargePointId) === l) live.delete(l.chargePointId);
     for (const resolve of l.waiting.values()) resolve(null);
     l.waiting.clear();
-    if (l.unregister())
-      track(
-        l.online
-          .then(() => markChargerOffline(l.chargerId))
-          .catch((err: unknown) => log.error({ err, chargerId: l.chargerId }, "mqtt: could not mark offline")),
-      );
+  }
+
+  function goOffline(l: TLive) {
+    forget(l);
+    if (l.unregister()) void markPresence(l.chargerId, false);
   }
 
   /** The charger's live connection, registered in the gateway (a new session replaces an older one). */
   function goOnline(charger: TKnownCharger, token: object | null): TLive {
     const previous = live.get(charger.chargePointId);
     if (previous && previous.token === token) return previous;
-    if (previous) goOffline(previous);
+    // A newer session of the same device: the gateway replaces the old connection (no offline in between).
+    if (previous) forget(previous);
     const waiting = new Map<string, (status: string | null) => void>();
     const command = async (action: string, payload: Record<string, unknown>): Promise<TCommandResult> => {
       const messageId = randomUUID();
@@ -159,27 +172,18 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
         goOffline(l);
       },
     };
-    const l: TLive = {
-      ...charger,
-      token,
-      connection,
-      waiting,
-      lastTouch: Date.now(),
-      unregister: () => false,
-      online: Promise.resolve(),
-    };
+    const l: TLive = { ...charger, token, connection, waiting, unregister: () => false, online: Promise.resolve() };
     live.set(charger.chargePointId, l);
     l.unregister = registerChargerConnection(charger.chargerId, connection);
-    l.online = track(
-      markChargerConnected(charger.chargerId).catch((err: unknown) =>
-        log.error({ err, chargerId: charger.chargerId }, "mqtt: could not mark online"),
-      ),
-    );
+    l.online = markPresence(charger.chargerId, true);
     return l;
   }
 
-  async function answerCall(l: TLive, action: TMqttDeviceCall, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const chargerId = l.chargerId;
+  async function answerCall(
+    chargerId: number,
+    action: TMqttDeviceCall,
+    payload: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
     switch (action) {
       case "BootNotification": {
         const answer = await bootCharger(chargerId, payload as never);
@@ -200,7 +204,7 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
         // Prepaid auto-stop (docs/product/zavcharge.md#chargers): the limit was just reached; ask once.
         if (answer.stopFor && answer.sessionId !== null) {
           const sessionId = answer.sessionId;
-          setTimeout(() => void track(l.connection.remoteStop(sessionId)), 0);
+          setTimeout(() => void track(chargerGateway.remoteStop(sessionId)), 0);
         }
         return {};
       }
@@ -259,17 +263,18 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
       return;
     }
 
-    // With an external broker a device is online from its first call; the embedded broker said so at sign-in.
-    const l = live.get(chargePointId) ?? goOnline(charger, null);
+    // With an external broker a device is online from its first call. The embedded broker reports sessions
+    // itself: a late message from a session that already ended is still answered, but brings nothing online.
+    const l = live.get(chargePointId) ?? (options.presenceFromBroker ? null : goOnline(charger, null));
     await record({ chargerId, direction: "in", action: message.action, messageId: message.messageId, payload: message.payload });
-    if (message.action !== "Heartbeat" && Date.now() - l.lastTouch > 30_000) {
-      l.lastTouch = Date.now();
+    if (message.action !== "Heartbeat" && Date.now() - (lastTouch.get(chargerId) ?? 0) > 30_000) {
+      lastTouch.set(chargerId, Date.now());
       await touchCharger(chargerId).catch(() => undefined);
     }
     let answer: Record<string, unknown>;
     try {
-      await l.online;
-      answer = await answerCall(l, message.action, message.payload);
+      await l?.online;
+      answer = await answerCall(chargerId, message.action, message.payload);
     } catch (err) {
       if (err instanceof ZodError) return drop("PropertyConstraintViolation", null, message.action, message.messageId);
       log.error({ err, chargerId, action: message.action }, "mqtt: handler failed");

@@ -1,5 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
+import { Aedes } from "aedes";
 import { connectAsync, type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mqttTopics } from "@domain/zavcharge/mqtt";
@@ -23,7 +26,7 @@ const devices: MqttClient[] = [];
 
 beforeAll(async () => {
   passwordHash = await hashChargerPassword(PASSWORD);
-  mqtt = await startMqtt({ port: 0, host: "127.0.0.1", commandTimeoutMs: 1500 });
+  mqtt = await startMqtt({ port: 0, host: "127.0.0.1", commandTimeoutMs: 800 });
 });
 
 afterAll(async () => {
@@ -61,8 +64,8 @@ async function until(check: () => Promise<boolean> | boolean) {
 }
 
 /** A device on the wire: calls answered on its commands topic, and the commands the server sent it. */
-async function device(chargePointId: string, opts: { password?: string; clientId?: string } = {}) {
-  const client = await connectAsync(`mqtt://127.0.0.1:${mqtt.port}`, {
+async function device(chargePointId: string, opts: { password?: string; clientId?: string; port?: number } = {}) {
+  const client = await connectAsync(`mqtt://127.0.0.1:${opts.port ?? mqtt.port}`, {
     clientId: opts.clientId ?? chargePointId,
     username: chargePointId,
     password: opts.password ?? PASSWORD,
@@ -247,6 +250,22 @@ describe("presence and commands", () => {
     await until(async () => (await messagesOf(charger.id)).some((m) => m.action === "Offline"));
   });
 
+  it("keeps a device online when it reconnects over its old session, and offline after a clean goodbye", async () => {
+    const { charger } = await setup();
+    const isConnected = async () => (await getDb().select().from(chargers).where(eq(chargers.id, charger.id)))[0]!.connected;
+    const first = await device(charger.chargePointId);
+    const second = await device(charger.chargePointId); // the broker ends the first session (same client id)
+    await first.closed;
+    expect((await second.call("Heartbeat", {})).action).toBe("Response");
+    await mqtt.adapter.settled();
+    expect(chargerGateway.isConnected(charger.id)).toBe(true);
+    expect(await isConnected()).toBe(true);
+
+    await second.client.endAsync(); // DISCONNECT: no will, but the session is over
+    await until(async () => !(await isConnected()));
+    expect(chargerGateway.isConnected(charger.id)).toBe(false);
+  });
+
   it("sends a remote start from the gateway to the device and resolves with its CommandResponse; an unanswered one fails", async () => {
     const { charger, driver } = await setup();
     const d = await device(charger.chargePointId);
@@ -269,5 +288,32 @@ describe("presence and commands", () => {
         .from(chargerMessages)
         .where(and(eq(chargerMessages.chargerId, charger.id), eq(chargerMessages.action, "CommandResponse"))),
     ).toHaveLength(1);
+  });
+
+  it("with an external broker: online from the first message, offline on the last will", async () => {
+    // A bare broker stands in for Mosquitto (its own ACL is its business); the server is one of its clients.
+    const external = await Aedes.createBroker();
+    const tcp = createServer((socket) => external.handle(socket));
+    await new Promise<void>((resolve) => tcp.listen(0, "127.0.0.1", resolve));
+    const port = (tcp.address() as AddressInfo).port;
+    const service = await startMqtt({ url: `mqtt://127.0.0.1:${port}`, port: 0 });
+    try {
+      await service.ready;
+      const { charger } = await setup();
+      const d = await device(charger.chargePointId, { port });
+      expect(chargerGateway.isConnected(charger.id)).toBe(false); // the external broker tells the server nothing of sign-ins
+      expect(await d.call("BootNotification", { chargePointVendor: "Zavolah", chargePointModel: "Arduino" })).toMatchObject({
+        action: "Response",
+        payload: { status: "Accepted" },
+      });
+      expect(chargerGateway.isConnected(charger.id)).toBe(true);
+      d.client.stream.destroy();
+      await until(() => !chargerGateway.isConnected(charger.id));
+      await until(async () => !(await getDb().select().from(chargers).where(eq(chargers.id, charger.id)))[0]!.connected);
+    } finally {
+      await service.close();
+      await new Promise<void>((resolve) => external.close(() => resolve()));
+      await new Promise<void>((resolve) => tcp.close(() => resolve()));
+    }
   });
 });

@@ -26,6 +26,8 @@ export type TMqttService = {
   port: number | null;
   client: MqttClient;
   adapter: TMqttAdapter;
+  /** Resolves once the server's client is subscribed to the chargers' status topics. */
+  ready: Promise<void>;
   close(): Promise<void>;
 };
 
@@ -86,6 +88,7 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
     port: broker?.port ?? null,
     client,
     adapter,
+    ready: subscribed,
     async close() {
       closing = true;
       adapter?.close();
