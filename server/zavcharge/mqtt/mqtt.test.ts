@@ -7,10 +7,12 @@ import { connectAsync, type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mqttTopics } from "@domain/zavcharge/mqtt";
 import { balanceOf, createTestDriver, createTestStation } from "../../../tests/support/zavcharge-fixtures";
+import { makeUser } from "../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { getDb } from "../../db/client";
 import { chargerGateway } from "../charger-gateway";
 import { hashChargerPassword } from "../charger-password";
+import { saveCharger } from "../save-charger";
 import { chargerMessages, chargers, chargingSessions } from "../schema";
 import { startMqtt, type TMqttService } from "./start-mqtt";
 
@@ -125,6 +127,31 @@ describe("device sign-in", () => {
     await expect(device(ocppCharger.chargePointId)).rejects.toThrow(/Bad username or password|Not authorized/i);
     // The refused attempts did not disturb the signed-in device.
     expect(chargerGateway.isConnected(charger.id)).toBe(true);
+  });
+
+  it("lets staff register an MQTT charger; one not commissioned yet boots Pending and charges nobody", async () => {
+    const station = await createTestStation();
+    const driver = await createTestDriver({ balanceKobo: 1_000_000 });
+    const staff = await makeUser("staff");
+    const chargePointId = `ZAV-AR-NEW-${randomInt(1e9)}`;
+    const input = { chargePointId, stationId: station.station.id, password: "a-long-arduino-key", protocol: "mqtt" as const };
+    const saved = await saveCharger(staff, input);
+    if (!saved.ok) throw new Error(saved.error.message);
+    const d = await device(chargePointId, { password: "a-long-arduino-key" });
+    expect((await d.call("BootNotification", { chargePointVendor: "Zavolah", chargePointModel: "Arduino" })).payload.status).toBe(
+      "Pending",
+    );
+    const start = await d.call("StartTransaction", { connectorId: 1, idTag: driver.code, meterStart: 0, timestamp: ago(0) });
+    expect(start.payload).toEqual({ transactionId: 0, idTagInfo: { status: "Invalid" } });
+    expect(await sessionsOf(saved.chargerId)).toEqual([]);
+    // An edit that does not name the protocol keeps it.
+    expect(
+      (await saveCharger(staff, { ...input, id: saved.chargerId, password: undefined, protocol: undefined, commissioned: true })).ok,
+    ).toBe(true);
+    expect((await getDb().select().from(chargers).where(eq(chargers.id, saved.chargerId)))[0]).toMatchObject({
+      protocol: "mqtt",
+      commissioned: true,
+    });
   });
 
   it("keeps serving when the device port is taken (another broker on the machine)", async () => {
