@@ -34,6 +34,7 @@ async function main() {
     password: env.MQTT_PASSWORD,
     port: env.MQTT_PORT,
     host: env.HOST,
+    events: db,
   });
   server.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);

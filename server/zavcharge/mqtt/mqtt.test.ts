@@ -20,7 +20,7 @@ import { startMqtt, type TMqttService } from "./start-mqtt";
 // server's own client in-process, and real mqtt clients playing Arduino chargers over loopback. No sleeps:
 // every wait is on an answer, a command the device receives, a closed connection or the log being written.
 
-useTestDatabase();
+const database = useTestDatabase();
 const PASSWORD = "arduino-secret-0001";
 let mqtt: TMqttService;
 let passwordHash: string;
@@ -28,7 +28,7 @@ const devices: MqttClient[] = [];
 
 beforeAll(async () => {
   passwordHash = await hashChargerPassword(PASSWORD);
-  mqtt = await startMqtt({ port: 0, host: "127.0.0.1", commandTimeoutMs: 800 });
+  mqtt = await startMqtt({ port: 0, host: "127.0.0.1", commandTimeoutMs: 800, events: database() });
 });
 
 afterAll(async () => {
@@ -198,10 +198,19 @@ describe("a charge over MQTT", () => {
     expect((await d.call("StatusNotification", { connectorId: 1, errorCode: "NoError", status: "Preparing" })).payload).toEqual({});
     expect((await d.call("Authorize", { idTag: driver.code })).payload).toEqual({ idTagInfo: { status: "Accepted" } });
 
+    // The driver's notifications reach their MQTT topic too (only the server may subscribe on the embedded broker).
+    const notificationsTopic = mqttTopics.userNotifications(driver.userId);
+    await mqtt.client.subscribeAsync(notificationsTopic, { qos: 0 });
+    const notified = new Promise<unknown>((resolve) =>
+      mqtt.client.on("message", (topic, buf) => topic === notificationsTopic && resolve(JSON.parse(buf.toString()))),
+    );
+
     const startMsg = { connectorId: 1, idTag: driver.code, meterStart: 100_000, timestamp: ago(600_000) };
     const start = (await d.call("StartTransaction", startMsg)).payload;
     expect(start.idTagInfo).toEqual({ status: "Accepted" });
     expect((await d.call("StartTransaction", startMsg)).payload).toEqual(start); // the replay finds the same session
+    expect(await notified).toMatchObject({ type: "notification", payload: { id: expect.any(Number) } });
+    await mqtt.client.unsubscribeAsync(notificationsTopic);
 
     await d.call("MeterValues", {
       connectorId: 1,

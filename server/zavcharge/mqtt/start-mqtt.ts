@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { connect, MqttClient, type IClientOptions } from "mqtt";
 import { MQTT_KEEPALIVE_SECONDS, MQTT_RECONNECT_MS, mqttTopics } from "@domain/zavcharge/mqtt";
+import type { DbHandle } from "../../db/client";
 import { log } from "../../log";
+import { EVENTS_CHANNEL, type TRealtimeEvent } from "../../realtime/publish";
 import { createMqttAdapter, type TMqttAdapter } from "./mqtt-adapter";
 import { startEmbeddedBroker, type TEmbeddedBroker } from "./mqtt-broker";
 
@@ -19,6 +21,8 @@ export type TMqttOptions = {
   host?: string;
   commandTimeoutMs?: number;
   authFailuresPerAddress?: number;
+  /** When given, the site's live events are also published on the user and broadcast topics. */
+  events?: Pick<DbHandle, "listen">;
 };
 
 export type TMqttService = {
@@ -82,6 +86,26 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
   // The embedded broker is in this process: wait until the server's client is in and subscribed. An external
   // one may be down at start-up; the client keeps retrying and the site starts anyway.
   if (broker) await subscribed;
+  // Users' live events (notifications among them) on their MQTT topics, public ones on the broadcast topic
+  // (docs/product/zavcharge.md#chargers): the same events the /ws socket delivers, never retained.
+  const unlisten = options.events
+    ? await options.events.listen(EVENTS_CHANNEL, (raw) => {
+        let event: TRealtimeEvent;
+        try {
+          event = JSON.parse(raw) as TRealtimeEvent;
+        } catch {
+          return;
+        }
+        const topic =
+          event.userId === null
+            ? mqttTopics.broadcast
+            : event.type === "notification"
+              ? mqttTopics.userNotifications(event.userId)
+              : mqttTopics.userEvents(event.userId);
+        if (client.connected) client.publish(topic, JSON.stringify({ type: event.type, payload: event.payload }), { qos: 0 });
+      })
+    : null;
+
   log.info({ broker: options.url ? "external" : "embedded", devicePort: broker?.port ?? null }, "mqtt: ready for chargers");
 
   const service: TMqttService = {
@@ -91,6 +115,7 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
     ready: subscribed,
     async close() {
       closing = true;
+      await unlisten?.();
       adapter?.close();
       await adapter?.settled();
       await client.endAsync(true);
