@@ -147,7 +147,8 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
         timer = setTimeout(() => resolve(null), timeoutMs);
       });
       void record({ chargerId: charger.chargerId, direction: "out", action, messageId, payload });
-      await publish(charger.chargePointId, { action, messageId, payload });
+      // Not awaited: with the broker away the publish waits for it, while the command's time runs out.
+      void publish(charger.chargePointId, { action, messageId, payload });
       const status = await answered;
       clearTimeout(timer);
       waiting.delete(messageId);

@@ -117,7 +117,8 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
       closing = true;
       await unlisten?.();
       adapter?.close();
-      await adapter?.settled();
+      // Messages in hand are finished, unless the broker is away (their answers would wait for it).
+      await Promise.race([adapter?.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
       await client.endAsync(true);
       await broker?.close();
     },
