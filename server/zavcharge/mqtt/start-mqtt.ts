@@ -106,7 +106,8 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
       })
     : null;
 
-  log.info({ broker: options.url ? "external" : "embedded", devicePort: broker?.port ?? null }, "mqtt: ready for chargers");
+  if (options.url || broker?.port != null)
+    log.info({ broker: options.url ? "external" : "embedded", devicePort: broker?.port ?? null }, "mqtt: ready for chargers");
 
   const service: TMqttService = {
     port: broker?.port ?? null,
