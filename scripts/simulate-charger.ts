@@ -3,18 +3,25 @@
 //   npm run simulate:charger -- --id ZAV-CP-001 --password zavcharge-demo --url ws://localhost:3000 \
 //     --card ZAV48213907LEKK --power 7 --soc-start 40 --minutes 2 --interval 1
 //
+// With --mqtt mqtt://localhost:1883 it plays an Arduino charger over MQTT instead (e.g. --id ZAV-AR-001): the
+// same messages, as {action, messageId, payload} on its status topic, answered on its commands topic.
+//
 // It boots, reports connector Available then Preparing, authorises the card, starts a transaction, sends
 // MeterValues (energy register in Wh, SoC, active power) every interval, and stops after --minutes with
 // StopTransaction, then reports Available again. It obeys RemoteStopTransaction (the prepaid auto-stop) and,
 // without --card, waits for a RemoteStartTransaction from the site. Ctrl+C stops the charge cleanly.
+import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
+import { connectAsync, type MqttClient } from "mqtt";
 import { RPCClient } from "ocpp-rpc";
+import { mqttTopics } from "../domain/zavcharge/mqtt";
 
 const { values: args } = parseArgs({
   options: {
     id: { type: "string", default: "ZAV-CP-001" },
     password: { type: "string", default: "zavcharge-demo" },
     url: { type: "string", default: "ws://localhost:3000" },
+    mqtt: { type: "string" },
     card: { type: "string" },
     connector: { type: "string", default: "1" },
     power: { type: "string", default: "7" },
@@ -29,7 +36,7 @@ const { values: args } = parseArgs({
 
 if (args.help) {
   console.log(
-    "Options: --id --password --url --card <idTag> --connector 1 --power <kW> --soc-start <%> --battery-kwh 40 --meter-start <Wh> --minutes 2 --interval <s>",
+    "Options: --id --password --url | --mqtt mqtt://localhost:1883 --card <idTag> --connector 1 --power <kW> --soc-start <%> --battery-kwh 40 --meter-start <Wh> --minutes 2 --interval <s>",
   );
   process.exit(0);
 }
@@ -53,21 +60,91 @@ let socExact = num("soc-start", args["soc-start"], 0, 100);
 const say = (...parts: unknown[]) => console.log(new Date().toISOString().slice(11, 19), ...parts);
 const now = () => new Date().toISOString();
 
-const client = new RPCClient({
-  endpoint: `${args.url!.replace(/\/+$/, "")}/ocpp`,
-  identity: args.id!,
-  password: args.password!,
-  protocols: ["ocpp1.6"],
-  strictMode: true,
-  reconnect: false,
-} as never);
+type THandler = (params: Record<string, unknown>) => Promise<Record<string, unknown>>;
+/** The charger's side of the conversation, over OCPP-J or MQTT. */
+type TLink = {
+  connect(): Promise<void>;
+  call(action: string, payload: Record<string, unknown>): Promise<Record<string, unknown>>;
+  handle(action: string, handler: THandler): void;
+  close(): Promise<void>;
+  where: string;
+};
+
+function ocppLink(): TLink {
+  const client = new RPCClient({
+    endpoint: `${args.url!.replace(/\/+$/, "")}/ocpp`,
+    identity: args.id!,
+    password: args.password!,
+    protocols: ["ocpp1.6"],
+    strictMode: true,
+    reconnect: false,
+  } as never);
+  return {
+    where: `${args.url}/ocpp/${args.id}`,
+    connect: async () => void (await client.connect()),
+    call: async (action, payload) => (await client.call(action, payload)) as Record<string, unknown>,
+    handle: (action, handler) => client.handle(action, ({ params }) => handler(params as Record<string, unknown>)),
+    close: async () => void (await client.close({ code: 1000, reason: "Simulation over" }).catch(() => undefined)),
+  };
+}
+
+function mqttLink(url: string): TLink {
+  const id = args.id!;
+  const status = mqttTopics.chargerStatus(id);
+  let client: MqttClient | null = null;
+  const handlers = new Map<string, THandler>();
+  const answers = new Map<string, { resolve: (p: Record<string, unknown>) => void; reject: (e: Error) => void }>();
+  const send = (message: Record<string, unknown>) => client!.publishAsync(status, JSON.stringify(message), { qos: 1 });
+  return {
+    where: `${url} as ${id}`,
+    async connect() {
+      client = await connectAsync(url, {
+        clientId: id,
+        username: id,
+        password: args.password!,
+        keepalive: 60,
+        reconnectPeriod: 0,
+        will: { topic: status, payload: Buffer.from(JSON.stringify({ action: "Offline" })), qos: 1, retain: false },
+      });
+      client.on("message", (_topic, buf) => {
+        const m = JSON.parse(buf.toString()) as { action: string; messageId: string; payload: Record<string, unknown> };
+        if (m.action === "Response" || m.action === "Error") {
+          const waiter = answers.get(m.messageId);
+          answers.delete(m.messageId);
+          if (m.action === "Response") waiter?.resolve(m.payload);
+          else waiter?.reject(new Error(`${String(m.payload?.errorCode)} from the server`));
+          return;
+        }
+        const handler = handlers.get(m.action);
+        void (handler ? handler(m.payload) : Promise.resolve({ status: "NotSupported" })).then((answer) =>
+          send({ action: "CommandResponse", messageId: m.messageId, payload: { status: String(answer.status ?? "Accepted") } }),
+        );
+      });
+      await client.subscribeAsync(mqttTopics.chargerCommands(id), { qos: 1 });
+    },
+    async call(action, payload) {
+      const messageId = randomUUID();
+      const answered = new Promise<Record<string, unknown>>((resolve, reject) => answers.set(messageId, { resolve, reject }));
+      await send({ action, messageId, payload });
+      return answered;
+    },
+    handle: (action, handler) => void handlers.set(action, handler),
+    async close() {
+      if (!client) return;
+      await send({ action: "Offline" }).catch(() => undefined);
+      await client.endAsync().catch(() => undefined);
+    },
+  };
+}
+
+const client = args.mqtt ? mqttLink(args.mqtt) : ocppLink();
 
 let transactionId: number | null = null;
 let stopReason: "Local" | "Remote" | null = null;
 let wake: (() => void) | null = null;
 let remoteIdTag: ((tag: string) => void) | null = null;
 
-client.handle("RemoteStopTransaction", async ({ params }) => {
+client.handle("RemoteStopTransaction", async (params) => {
   const p = params as { transactionId: number };
   say("<- RemoteStopTransaction", p);
   if (transactionId === null || p.transactionId !== transactionId) return { status: "Rejected" };
@@ -75,7 +152,7 @@ client.handle("RemoteStopTransaction", async ({ params }) => {
   wake?.();
   return { status: "Accepted" };
 });
-client.handle("RemoteStartTransaction", async ({ params }) => {
+client.handle("RemoteStartTransaction", async (params) => {
   const p = params as { idTag: string; connectorId?: number };
   say("<- RemoteStartTransaction", p);
   if (!remoteIdTag || (p.connectorId !== undefined && p.connectorId !== connectorId)) return { status: "Rejected" };
@@ -83,7 +160,7 @@ client.handle("RemoteStartTransaction", async ({ params }) => {
   return { status: "Accepted" };
 });
 for (const action of ["ChangeAvailability", "ChangeConfiguration", "Reset", "UnlockConnector", "TriggerMessage"]) {
-  client.handle(action, async ({ params }) => {
+  client.handle(action, async (params) => {
     say(`<- ${action}`, params);
     return action === "UnlockConnector" ? { status: "Unlocked" } : { status: "Accepted" };
   });
@@ -91,7 +168,7 @@ for (const action of ["ChangeAvailability", "ChangeConfiguration", "Reset", "Unl
 
 const call = async (action: string, payload: Record<string, unknown>) => {
   say(`-> ${action}`, JSON.stringify(payload));
-  const answer = (await client.call(action, payload)) as Record<string, unknown>;
+  const answer = await client.call(action, payload);
   say(`<- ${action}`, JSON.stringify(answer));
   return answer;
 };
@@ -115,7 +192,7 @@ process.on("SIGINT", () => {
 
 async function main() {
   await client.connect();
-  say(`connected to ${args.url}/ocpp/${args.id}`);
+  say(`connected to ${client.where}`);
   const boot = await call("BootNotification", { chargePointVendor: "Zavolah", chargePointModel: "Simulator", firmwareVersion: "sim-1" });
   if (boot.status !== "Accepted") throw new Error(`boot ${String(boot.status)}: is the charger commissioned?`);
   const heartbeat = setInterval(() => void call("Heartbeat", {}).catch(() => undefined), Number(boot.interval ?? 300) * 1000);
@@ -181,12 +258,12 @@ async function main() {
   await status("Finishing");
   await call("StopTransaction", { transactionId, idTag, meterStop: meterWh, timestamp: now(), reason: stopReason ?? "Local" });
   await status("Available");
-  await client.close({ code: 1000, reason: "Simulation over" });
+  await client.close();
   say("done");
 }
 
 main().catch(async (err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
-  await client.close({ force: true }).catch(() => undefined);
+  await client.close().catch(() => undefined);
   process.exit(1);
 });

@@ -53,6 +53,12 @@ const ZEnv = z.object({
   // and the attribution its provider asks for; without a URL the network page lists stations with no map.
   ZAVCHARGE_MAP_TILES_URL: z.string().min(1).optional(),
   ZAVCHARGE_MAP_ATTRIBUTION: z.string().default(""),
+  // ZavCharge's MQTT chargers (docs/product/zavcharge.md#chargers): the broker at MQTT_URL (mqtt://, mqtts://,
+  // ws://) with the server's own account, or, without it, the embedded broker listening for devices on MQTT_PORT.
+  MQTT_URL: z.string().url().optional(),
+  MQTT_USERNAME: z.string().min(1).optional(),
+  MQTT_PASSWORD: z.string().min(1).optional(),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -7,10 +7,11 @@ import { startJobs } from "./jobs/start-jobs";
 import { dispatchUpgrades } from "./http/dispatch-upgrades";
 import { createRealtimeServer } from "./realtime/realtime-server";
 import { createOcppServer } from "./zavcharge/ocpp/ocpp-server";
+import { startMqtt } from "./zavcharge/mqtt/start-mqtt";
 import { log } from "./log";
 
 // Process entry: database, jobs, and one HTTP server for pages, /api/auth, /health, the /ws websocket and the
-// /ocpp/<chargePointId> websocket of chargers.
+// /ocpp/<chargePointId> websocket of chargers; MQTT chargers through the broker (embedded unless MQTT_URL is set).
 const dev = process.argv.includes("--dev");
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -26,6 +27,15 @@ async function main() {
   const realtime = await createRealtimeServer(db);
   const ocpp = createOcppServer();
   dispatchUpgrades(server, { realtime: realtime.handleUpgrade, ocpp: ocpp.handleUpgrade });
+  // MQTT chargers (docs/product/zavcharge.md#chargers): the broker at MQTT_URL, or an embedded one on MQTT_PORT.
+  const mqtt = await startMqtt({
+    url: env.MQTT_URL,
+    username: env.MQTT_USERNAME,
+    password: env.MQTT_PASSWORD,
+    port: env.MQTT_PORT,
+    host: env.HOST,
+    events: db,
+  });
   server.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);
   });
@@ -37,6 +47,7 @@ async function main() {
     log.info({ signal }, "shutting down");
     await realtime.close(); // upgraded sockets are no longer the HTTP server's connections
     await ocpp.close();
+    await mqtt.close();
     server.closeAllConnections();
     server.close();
     await stopJobs();

@@ -97,6 +97,8 @@ export const ZSaveCharger = z.object({
     .transform((s) => (s ? s : undefined))
     .pipe(z.string().min(16, "At least 16 characters").max(40, "40 characters at most").optional()),
   commissioned: z.boolean().default(false),
+  /** How it talks to us: OCPP 1.6J (the default for a new charger) or MQTT; an edit without it keeps the charger's. */
+  protocol: z.enum(["ocpp", "mqtt"]).optional(),
   heartbeatIntervalSeconds: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 export type TSaveCharger = z.input<typeof ZSaveCharger>;

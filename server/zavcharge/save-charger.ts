@@ -11,7 +11,7 @@ import { refuseUnlessStaff } from "./staff-only";
 
 /**
  * Staff register a charger or change it (docs/product/zavcharge.md#chargers): its charge point id, station,
- * commissioning and heartbeat interval, and its password (16 to 40 characters, required for a new charger, kept
+ * commissioning, protocol (OCPP or MQTT) and heartbeat interval, and its password (16 to 40 characters, required for a new charger, kept
  * only as a hash, never in the audit log). The change is audited.
  */
 export async function saveCharger(actor: TViewer, raw: TSaveCharger): Promise<TResult<{ chargerId: number }>> {
@@ -38,6 +38,7 @@ export async function saveCharger(actor: TViewer, raw: TSaveCharger): Promise<TR
           stationId: input.stationId,
           commissioned: input.commissioned,
           heartbeatIntervalSeconds: input.heartbeatIntervalSeconds,
+          ...(input.protocol ? { protocol: input.protocol } : {}),
           ...(passwordHash ? { passwordHash } : {}),
         };
         let chargerId: number;
@@ -49,6 +50,7 @@ export async function saveCharger(actor: TViewer, raw: TSaveCharger): Promise<TR
             chargePointId: old.chargePointId,
             stationId: old.stationId,
             commissioned: old.commissioned,
+            protocol: old.protocol,
             heartbeatIntervalSeconds: old.heartbeatIntervalSeconds,
           };
           await tx
@@ -59,7 +61,7 @@ export async function saveCharger(actor: TViewer, raw: TSaveCharger): Promise<TR
         } else {
           const [created] = await tx
             .insert(chargers)
-            .values({ ...values, protocol: "ocpp" })
+            .values({ ...values, protocol: input.protocol ?? "ocpp" })
             .returning({ id: chargers.id });
           chargerId = created!.id;
         }
@@ -73,6 +75,7 @@ export async function saveCharger(actor: TViewer, raw: TSaveCharger): Promise<TR
             chargePointId: values.chargePointId,
             stationId: values.stationId,
             commissioned: values.commissioned,
+            ...(input.protocol ? { protocol: input.protocol } : {}),
             heartbeatIntervalSeconds: values.heartbeatIntervalSeconds,
             passwordChanged: !!passwordHash,
           },

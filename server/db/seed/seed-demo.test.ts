@@ -58,13 +58,24 @@ describe("demo seed", () => {
     }
   });
 
-  it("gives every demo station one commissioned OCPP charger the simulator can sign in as, and the demo driver an RFID card", async () => {
+  it("gives every demo station one commissioned OCPP charger, and one station an MQTT charger, the simulator can sign in as, and the demo driver an RFID card", async () => {
     await seedDemo();
     await seedDemo();
     const all = await getDb().select().from(chargers).orderBy(chargers.chargePointId);
-    expect(all).toHaveLength(DEMO_STATIONS.length);
-    expect(all[0]).toMatchObject({ chargePointId: "ZAV-CP-001", protocol: "ocpp", commissioned: true, heartbeatIntervalSeconds: 60 });
-    expect(await authenticateCharger("ZAV-CP-001", DEMO_CHARGER_PASSWORD)).toMatchObject({ chargerId: all[0]!.id });
+    expect(all).toHaveLength(DEMO_STATIONS.length + 1);
+    const arduino = all.find((c) => c.chargePointId === "ZAV-AR-001");
+    expect(arduino).toMatchObject({ protocol: "mqtt", commissioned: true });
+    expect(await authenticateCharger("ZAV-AR-001", DEMO_CHARGER_PASSWORD, "mqtt")).toMatchObject({ chargerId: arduino!.id });
+    expect(await authenticateCharger("ZAV-AR-001", DEMO_CHARGER_PASSWORD, "ocpp")).toBeNull();
+    expect(all.find((c) => c.chargePointId === "ZAV-CP-001")).toMatchObject({
+      chargePointId: "ZAV-CP-001",
+      protocol: "ocpp",
+      commissioned: true,
+      heartbeatIntervalSeconds: 60,
+    });
+    expect(await authenticateCharger("ZAV-CP-001", DEMO_CHARGER_PASSWORD)).toMatchObject({
+      chargerId: all.find((c) => c.chargePointId === "ZAV-CP-001")!.id,
+    });
     expect(await authenticateCharger("ZAV-CP-001", "wrong")).toBeNull();
     const [driver] = await getDb().select().from(zavchargeAccounts).where(eq(zavchargeAccounts.code, DEMO_DRIVER.code));
     expect(driver?.rfidTag).toBe(DEMO_DRIVER.rfidTag);

@@ -12,6 +12,7 @@ import {
   DEMO_CHARGER_PASSWORD,
   DEMO_DRIVER,
   DEMO_DRIVER_SESSIONS,
+  DEMO_MQTT_CHARGER,
   DEMO_PLANS,
   DEMO_STATIONS,
   demoChargePointId,
@@ -69,14 +70,21 @@ export async function seedZavCharge() {
   await seedDemoDriver();
 }
 
-/** A commissioned OCPP charger per demo station (docs/product/zavcharge.md#chargers), for the simulator. */
+/**
+ * A commissioned OCPP charger per demo station and one Arduino charger over MQTT (docs/product/zavcharge.md#chargers),
+ * for the simulator.
+ */
 async function seedDemoChargers() {
   const db = getDb();
   const have = await db.select({ cp: chargers.chargePointId }).from(chargers);
   const stations = await db.select({ id: chargingStations.id, slug: chargingStations.slug }).from(chargingStations);
-  const missing = DEMO_STATIONS.map((s, i) => ({ cp: demoChargePointId(i), station: stations.find((st) => st.slug === s.slug) })).filter(
-    (c) => c.station && !have.some((h) => h.cp === c.cp),
-  );
+  const wanted = [
+    ...DEMO_STATIONS.map((s, i) => ({ cp: demoChargePointId(i), slug: s.slug, protocol: "ocpp" as const })),
+    { cp: DEMO_MQTT_CHARGER.chargePointId, slug: DEMO_MQTT_CHARGER.stationSlug, protocol: "mqtt" as const },
+  ];
+  const missing = wanted
+    .map((c) => ({ ...c, station: stations.find((st) => st.slug === c.slug) }))
+    .filter((c) => c.station && !have.some((h) => h.cp === c.cp));
   if (missing.length === 0) return;
   const passwordHash = await hashChargerPassword(DEMO_CHARGER_PASSWORD);
   await db
@@ -85,7 +93,7 @@ async function seedDemoChargers() {
       missing.map((c) => ({
         chargePointId: c.cp,
         stationId: c.station!.id,
-        protocol: "ocpp",
+        protocol: c.protocol,
         passwordHash,
         commissioned: true,
         heartbeatIntervalSeconds: DEMO_CHARGER_HEARTBEAT_SECONDS,

@@ -137,6 +137,13 @@ export function demoChargePointId(index: number): string {
   return `ZAV-CP-${String(index + 1).padStart(3, "0")}`;
 }
 
+/**
+ * One commissioned Arduino charger over MQTT (docs/product/zavcharge.md#chargers), at the Bodija (Ibadan) station
+ * beside ZAV-CP-005, with the same demo password: `npm run simulate:charger -- --mqtt ... --id ZAV-AR-001`.
+ * Its connector N is slot N there too, so play one of the two at a time on a connector.
+ */
+export const DEMO_MQTT_CHARGER = { chargePointId: "ZAV-AR-001", stationSlug: "bodija-ibadan" };
+
 /** Past sessions of the demo driver: days ago, station, slot, Lagos start hour, minutes, energy in Wh. */
 export const DEMO_DRIVER_SESSIONS: { daysAgo: number; station: string; slot: number; hour: number; minutes: number; energyWh: number }[] = [
   { daysAgo: 23, station: "lekki-phase-1", slot: 1, hour: 8, minutes: 38, energyWh: 24_600 },
