@@ -48,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: fields.password,
     heartbeatIntervalSeconds: fields.heartbeatIntervalSeconds || undefined,
     commissioned: fields.commissioned === "on",
+    protocol: fields.protocol === "mqtt" ? "mqtt" : "ocpp",
   });
   return actionResponse(request, fields, result, {
     done: () => `Charger ${fields.chargePointId} registered`,
@@ -89,6 +90,15 @@ function RegisterCharger({ stations }: { stations: TData["stations"] }) {
               {s.name}
             </option>
           ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="charger-protocol" className="text-sm font-medium">
+          Speaks
+        </label>
+        <select id="charger-protocol" name="protocol" className={`${inputClass} mt-1`}>
+          <option value="ocpp">OCPP 1.6J (websocket)</option>
+          <option value="mqtt">MQTT (Arduino charger)</option>
         </select>
       </div>
       <Field
