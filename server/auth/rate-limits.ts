@@ -9,7 +9,7 @@ import { rateLimits } from "./schema";
 const WINDOW_SECONDS = 15 * 60;
 const ATTEMPTS = 5;
 
-const KINDS = ["sign-in", "reset", "sign-up", "contact", "newsletter", "booking", "lookup", "pin", "pin-reset"] as const;
+const KINDS = ["sign-in", "reset", "sign-up", "contact", "newsletter", "booking", "lookup", "pin", "pin-reset", "bank-check"] as const;
 type TKind = (typeof KINDS)[number];
 /** Public forms that send e-mail or store what a stranger typed: the same 5 per window per address and per IP. */
 export type TFormKind = Extract<TKind, "contact" | "newsletter" | "booking">;
@@ -94,6 +94,12 @@ export const consumeSignUpRequest = (email: string, ip: string) => take("sign-up
 
 /** A public form submission (contact, newsletter, booking): throws RateLimitedError past the limit. */
 export const consumeFormSubmission = (kind: TFormKind, email: string, ip: string) => take(kind, email, ip);
+
+/**
+ * Asking the payment provider whose a bank account is (docs/product/marketplace.md#payout-accounts): every check
+ * counts, 5 per window per account and per IP, so nobody walks account numbers through us.
+ */
+export const consumeBankAccountCheck = (userId: string, ip: string) => take("bank-check", userId, ip);
 
 /** Public lookups (certificate verification): reading only, so more per window, counted per IP. */
 const LOOKUPS_PER_IP = 60;

@@ -18,3 +18,4 @@ export * from "../notifications/schema";
 export * from "../jobs/schema";
 export * from "../subscriptions/schema";
 export * from "../campaigns/schema";
+export * from "../marketplace/schema";

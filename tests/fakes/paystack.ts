@@ -30,6 +30,22 @@ function transactionData(tx: TFakeTransaction) {
   };
 }
 
+const NAMES = [
+  "ADAEZE NWOSU",
+  "TUNDE BAKARE",
+  "HALIMA BELLO",
+  "EMEKA OKONKWO",
+  "FOLAKE ADEBAYO",
+  "IBRAHIM SANI",
+  "NGOZI EZE",
+  "SEUN OGUNLEYE",
+];
+
+/** The same account number always resolves to the same name. */
+export function fakeAccountName(accountNumber: string): string {
+  return NAMES[Number(accountNumber.slice(-3)) % NAMES.length]!;
+}
+
 export function signPaystack(secretKey: string, body: string): string {
   return createHmac("sha512", secretKey).update(body).digest("hex");
 }
@@ -38,7 +54,7 @@ export function startFakePaystack(options: TFakeOptions) {
   return startFakeProvider(
     {
       name: "Paystack",
-      api({ method, path, body }, ctx) {
+      api({ method, path, query, body }, ctx) {
         if (method === "POST" && path === "/transaction/initialize") {
           const amount = readAmount(body.amount);
           if (!amount || !Number.isInteger(amount)) return { status: 400, body: { status: false, message: "Invalid Amount Sent" } };
@@ -62,6 +78,21 @@ export function startFakePaystack(options: TFakeOptions) {
               status: true,
               message: "Authorization URL created",
               data: { authorization_url: `${ctx.url}/checkout/${tx.accessCode}`, access_code: tx.accessCode, reference },
+            },
+          };
+        }
+        // GET /bank/resolve: the name a bank holds for a NUBAN. Accounts ending in 0000 do not exist here.
+        if (method === "GET" && path === "/bank/resolve") {
+          const number = query.get("account_number") ?? "";
+          const bank = query.get("bank_code") ?? "";
+          if (!/^\d{10}$/.test(number) || !bank || number.endsWith("0000"))
+            return { status: 422, body: { status: false, message: "Could not resolve account name. Check parameters or try again." } };
+          return {
+            status: 200,
+            body: {
+              status: true,
+              message: "Account number resolved",
+              data: { account_number: number, account_name: fakeAccountName(number), bank_id: 9 },
             },
           };
         }

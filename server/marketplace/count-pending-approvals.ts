@@ -1,0 +1,19 @@
+import { count, eq } from "drizzle-orm";
+import type { TPendingApprovals } from "@domain/marketplace/marketplace";
+import { countOpenRefundRequests } from "../alerts/count-open-refund-requests";
+import { getDb } from "../db/client";
+import { sellerApplications } from "./schema";
+
+/** What waits for an admin's decision (docs/product/marketplace.md#pending-approvals), counted from real requests. */
+export async function countPendingApprovals(): Promise<TPendingApprovals> {
+  const [byKind, refundRequests] = await Promise.all([
+    getDb()
+      .select({ kind: sellerApplications.kind, n: count() })
+      .from(sellerApplications)
+      .where(eq(sellerApplications.status, "pending"))
+      .groupBy(sellerApplications.kind),
+    countOpenRefundRequests(),
+  ]);
+  const of = (kind: string) => byKind.find((r) => r.kind === kind)?.n ?? 0;
+  return { sellerApplications: of("seller"), architectApplications: of("architect"), refundRequests };
+}

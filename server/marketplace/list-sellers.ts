@@ -1,0 +1,27 @@
+import { desc, eq } from "drizzle-orm";
+import type { TSellerKind, TSellerStatus } from "@domain/marketplace/marketplace";
+import { users } from "../auth/schema";
+import { getDb } from "../db/client";
+import { sellers } from "./schema";
+
+/** Every marketplace seller for the admins, newest first (docs/product/marketplace.md#suspension). */
+export async function listSellers() {
+  const rows = await getDb()
+    .select({
+      id: sellers.id,
+      slug: sellers.slug,
+      displayName: sellers.displayName,
+      kind: sellers.kind,
+      category: sellers.category,
+      pickupState: sellers.pickupState,
+      status: sellers.status,
+      suspendedReason: sellers.suspendedReason,
+      approvedAt: sellers.approvedAt,
+      ownerName: users.name,
+      ownerEmail: users.email,
+    })
+    .from(sellers)
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .orderBy(desc(sellers.approvedAt));
+  return rows.map((r) => ({ ...r, kind: r.kind as TSellerKind, status: r.status as TSellerStatus }));
+}

@@ -1,0 +1,71 @@
+import { SELLER_KIND_LABEL, type TSellerKind } from "@domain/marketplace/marketplace";
+import type { TEmail } from "./email-layout";
+import { Action, Details, Footnote, P, Quote } from "./templates/blocks";
+import { EmailLayout } from "./templates/layout";
+import { renderEmail } from "./templates/render";
+
+// E-mails about an application to sell on the marketplace (docs/product/marketplace.md#applications).
+
+export type TSellerApplicationEmail = { name: string; businessName: string; kind: TSellerKind };
+
+export function sellerApplicationReceivedEmail(p: TSellerApplicationEmail, siteUrl: string): TEmail {
+  return renderEmail(
+    `We received your application to sell as ${p.businessName}`,
+    <EmailLayout preview="Our team reviews applications within 2 working days." heading="Thank you for applying" siteUrl={siteUrl}>
+      <P>Hello {p.name}, we have your application to sell on the Zavolah Marketplace. Our team reviews it within 2 working days.</P>
+      <Details
+        rows={[
+          ["Business", p.businessName],
+          ["Applying as", SELLER_KIND_LABEL[p.kind]],
+        ]}
+      />
+      <Action label="See your application" url={`${siteUrl}/marketplace/become-seller`} />
+      <Footnote>Did not apply? Reply to this e-mail and we will remove the application.</Footnote>
+    </EmailLayout>,
+  );
+}
+
+export function sellerApprovedEmail(p: TSellerApplicationEmail & { storeSlug: string }, siteUrl: string): TEmail {
+  return renderEmail(
+    `Welcome to the Zavolah Marketplace, ${p.businessName}`,
+    <EmailLayout preview="Your seller store is open." heading="Your application is approved" siteUrl={siteUrl}>
+      <P>
+        Hello {p.name}, {p.businessName} is now a marketplace {p.kind === "architect" ? "architect and designer" : "seller"}. Your store
+        page is ready for buyers to find you.
+      </P>
+      <Action label="See your store" url={`${siteUrl}/marketplace/sellers/${p.storeSlug}`} />
+      <P>Payouts go to the bank account in your application. Tell us if it changes before your first sale.</P>
+    </EmailLayout>,
+  );
+}
+
+export function sellerRejectedEmail(p: TSellerApplicationEmail & { reason: string }, siteUrl: string): TEmail {
+  return renderEmail(
+    "About your application to sell on the Zavolah Marketplace",
+    <EmailLayout
+      preview="We could not approve your application this time."
+      heading="We could not approve your application"
+      siteUrl={siteUrl}
+    >
+      <P>
+        Hello {p.name}, thank you for applying to sell as {p.businessName}. We could not approve the application, for this reason:
+      </P>
+      <Quote>{p.reason}</Quote>
+      <P>You are welcome to apply again once this is addressed.</P>
+      <Action label="Apply again" url={`${siteUrl}/marketplace/become-seller`} />
+    </EmailLayout>,
+  );
+}
+
+export function sellerInfoRequestedEmail(p: TSellerApplicationEmail & { request: string }, siteUrl: string): TEmail {
+  return renderEmail(
+    "We need a little more about your marketplace application",
+    <EmailLayout preview="Update your application and send it again." heading="One more thing before we decide" siteUrl={siteUrl}>
+      <P>
+        Hello {p.name}, we are reviewing your application to sell as {p.businessName} and need a little more from you:
+      </P>
+      <Quote>{p.request}</Quote>
+      <Action label="Update my application" url={`${siteUrl}/marketplace/become-seller`} />
+    </EmailLayout>,
+  );
+}
