@@ -30,6 +30,7 @@ import { cartMiddleware, getCartOwnerFrom } from "~/http/cart-middleware.server"
 import { readCartSummary } from "@server/cart/read-cart";
 import { readFlash, type TFlash } from "~/http/flash.server";
 import { buildShell, type TShell } from "~/http/shell.server";
+import { countPendingApprovals } from "@server/marketplace/count-pending-approvals";
 import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [accessMiddleware, cartMiddleware];
@@ -45,7 +46,12 @@ export const meta: Route.MetaFunction = (args) => metaFor("/", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, clear } = await readFlash(request);
-  const shell = buildShell(request, getViewerFrom(context), getSettingsFrom(context), await readCartSummary(getCartOwnerFrom(context)));
+  const viewer = getViewerFrom(context);
+  const [cart, pendingApprovals] = await Promise.all([
+    readCartSummary(getCartOwnerFrom(context)),
+    viewer?.role === "admin" ? countPendingApprovals() : null,
+  ]);
+  const shell = buildShell(request, viewer, getSettingsFrom(context), cart, pendingApprovals);
   return data({ ...shell, flash }, { headers: clear ? { "Set-Cookie": clear } : undefined });
 }
 

@@ -114,7 +114,12 @@ export function FloatingPanel() {
           {viewer?.role === "admin" ? (
             <div className="m-2 rounded-lg border border-line bg-surface-2 p-2 text-sm">
               <p className="font-semibold">Pending approvals</p>
-              <p className="text-xs text-muted">Seller, content and refund reviews will be counted here as those areas open.</p>
+              {root?.pendingApprovals ? (
+                <p className="text-xs text-muted" data-testid="panel-pending">
+                  Seller applications {root.pendingApprovals.sellerApplications}, architect applications{" "}
+                  {root.pendingApprovals.architectApplications}, refund requests {root.pendingApprovals.refundRequests}
+                </p>
+              ) : null}
               <Link to="/admin/dashboard" prefetch="intent" className="mt-1 inline-block text-sm font-semibold text-brand underline">
                 Review All
               </Link>

@@ -1,8 +1,9 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { decideAccess } from "@domain/access/access";
 import { hasRoleLevel, type TRole, type TViewer } from "@domain/access/roles";
-import { FEATURES, type TFeature, type TSettings } from "@domain/settings/settings";
+import { defaultSettings, FEATURES, type TFeature, type TSettings } from "@domain/settings/settings";
 import { publicUrl } from "@server/env";
+import { log } from "@server/log";
 import { flashHeader } from "./flash.server";
 import { checkRequestShape } from "./request-input.server";
 import { routeEntryFor } from "./route-entry.server";
@@ -67,6 +68,26 @@ export function featureDisabledResponse(feature: TFeature, shell?: TShell) {
   return data({ featureDisabled: FEATURES[feature].name, shell }, { status: 503, statusText: "Service Temporarily Unavailable" });
 }
 
+/**
+ * Who is asking, and the settings. When the database cannot answer, the page fails here, before any loader:
+ * the error carries a frame drawn from the default settings, so the error screen still shows the request's
+ * reference (docs/product/site-shell.md#error-pages), and the failure is logged with it, as handleError would.
+ */
+async function readViewerAndSettings(request: Request): Promise<[TViewer | null, TSettings]> {
+  try {
+    return await Promise.all([getViewer(request), getCachedSettings()]);
+  } catch (error) {
+    log.error(
+      { err: error, requestId: request.headers.get("x-zavolah-request-id"), method: request.method, path: new URL(request.url).pathname },
+      "request failed",
+    );
+    throw data(
+      { message: "Something went wrong while loading this page.", shell: buildShell(request, null, defaultSettings()) },
+      { status: 500, statusText: "Internal Server Error" },
+    );
+  }
+}
+
 export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   const entry = routeEntryFor(url.pathname);
@@ -78,7 +99,7 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
     throw data({ message: "This form must be sent from the Zavolah site." }, { status: 403 });
   }
 
-  const [viewer, settings] = await Promise.all([getViewer(request), getCachedSettings()]);
+  const [viewer, settings] = await readViewerAndSettings(request);
   context.set(viewerContext, viewer);
   context.set(settingsContext, settings);
   if (!entry) throw data(null, { status: 404 }); // the table's catch-all makes this unreachable: deny by default

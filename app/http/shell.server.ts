@@ -1,6 +1,7 @@
 import { EMPTY_CART_SUMMARY, type TCartSummary } from "@domain/cart/cart";
 import { decideAccess } from "@domain/access/access";
 import type { TViewer } from "@domain/access/roles";
+import type { TPendingApprovals } from "@domain/marketplace/marketplace";
 import type { TSettings } from "@domain/settings/settings";
 import { themeFromCookie } from "~/lib/theme";
 import { publicUrl } from "@server/env";
@@ -50,7 +51,13 @@ export function pageCopyFor(pathname: string) {
  * What the page frame (header, footer, panel, theme) needs on every page. The root loader returns it, and
  * the access middleware puts it in the errors it throws before any loader runs, so those pages keep their frame.
  */
-export function buildShell(request: Request, viewer: TViewer | null, s: TSettings, cart: TCartSummary = EMPTY_CART_SUMMARY) {
+export function buildShell(
+  request: Request,
+  viewer: TViewer | null,
+  s: TSettings,
+  cart: TCartSummary = EMPTY_CART_SUMMARY,
+  pendingApprovals: TPendingApprovals | null = null,
+) {
   return {
     viewer,
     theme: themeFromCookie(request.headers.get("cookie")),
@@ -72,6 +79,8 @@ export function buildShell(request: Request, viewer: TViewer | null, s: TSetting
     page: pageCopyFor(new URL(request.url).pathname),
     /** The floating panel's count and naira total; root's loader reads it (no query without a cart or session). */
     cart,
+    /** For admins: what waits for their decision (docs/product/marketplace.md#pending-approvals). */
+    pendingApprovals,
   };
 }
 

@@ -16,6 +16,8 @@ export type TRouteEntry = {
   noindex?: boolean;
   /** For pages not open yet: what they will hold, in a visitor's words. */
   comingSoon?: string;
+  /** A page that is open already and belongs with it (the marketplace's application to sell). */
+  comingSoonLink?: { to: string; label: string };
   /** Resource routes (actions, APIs) are not pages: the walk test skips them. */
   resource?: boolean;
   /** What a write's body may be (app/http/request-input.server.ts): a submitted form (the default) or JSON. */
@@ -48,6 +50,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     title: "Design Marketplace",
     description: "Furniture and interior designs from independent Nigerian designers and architects.",
     comingSoon: "Designs and products from independent sellers, with seller stores and reviews.",
+    comingSoonLink: { to: "/marketplace/become-seller", label: "Apply to sell" },
   },
   {
     path: "/academy",
@@ -83,12 +86,13 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   },
   {
     path: "/marketplace/become-seller",
-    file: SOON,
+    file: "routes/marketplace/become-seller.tsx",
     access: SIGNED_IN,
     noindex: true,
-    title: "Become a Seller",
-    comingSoon: "Apply to sell your designs and products on the marketplace.",
+    title: "Sell on the Marketplace",
   },
+  { path: "/marketplace/check-bank-account", file: "routes/marketplace/check-bank-account.ts", access: SIGNED_IN, resource: true },
+  { path: "/marketplace/sellers/:slug", file: "routes/marketplace/storefront.tsx", access: PUBLIC, title: "Marketplace seller" },
   { path: "/client-dashboard", file: "routes/client-dashboard.tsx", access: SIGNED_IN, noindex: true, title: "My Orders & Appointments" },
   {
     path: "/student/dashboard",
@@ -310,6 +314,27 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   },
   // ZavCharge: the staff's figures, attendants' sessions and subscribers; the driver's own history and statement.
   { path: "/staff/zavcharge", file: "routes/staff/zavcharge/index.tsx", access: STAFF, noindex: true, title: "ZavCharge" },
+  {
+    path: "/staff/marketplace/applications",
+    file: "routes/staff/marketplace/applications.tsx",
+    access: ADMIN,
+    noindex: true,
+    title: "Seller Applications",
+  },
+  {
+    path: "/staff/marketplace/applications/:id",
+    file: "routes/staff/marketplace/application.tsx",
+    access: ADMIN,
+    noindex: true,
+    title: "Seller Application",
+  },
+  {
+    path: "/staff/marketplace/sellers",
+    file: "routes/staff/marketplace/sellers.tsx",
+    access: ADMIN,
+    noindex: true,
+    title: "Marketplace Sellers",
+  },
   { path: "/staff/zavcharge/plans", file: "routes/staff/zavcharge/plans.tsx", access: ADMIN, noindex: true, title: "ZavCharge Plans" },
   {
     path: "/staff/zavcharge/chargers",

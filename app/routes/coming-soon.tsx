@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path: entry.path,
     title: entry.title ?? "Coming soon",
     comingSoon: entry.comingSoon ?? "",
+    link: entry.comingSoonLink ?? null,
     intro: s ? `${s.zavChargeTitle}. ${s.zavChargeDescription}` : null,
   };
 }
@@ -33,7 +34,12 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg text-muted">{loaderData.comingSoon}</p>
         <p className="mt-3 text-sm text-muted">We are building this page now. In the meantime, our team can help by phone or e-mail.</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/" className={buttonClass.primary}>
+          {loaderData.link ? (
+            <Link to={loaderData.link.to} className={buttonClass.primary}>
+              {loaderData.link.label}
+            </Link>
+          ) : null}
+          <Link to="/" className={loaderData.link ? buttonClass.outline : buttonClass.primary}>
             Back to home
           </Link>
           <a href="mailto:hello@zavolah.ng" className={buttonClass.outline}>

@@ -10,6 +10,7 @@ import { getDb, type DbOrTx } from "../db/client";
 import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { sellerApprovedEmail, sellerInfoRequestedEmail, sellerRejectedEmail } from "../messaging/marketplace-emails";
+import { bumpContentVersion } from "../http/page-cache";
 import { notifyUser } from "../notifications/notify-user";
 import { grantCapability } from "../users/grant-capability";
 import { sellerApplications, sellers } from "./schema";
@@ -33,7 +34,7 @@ export async function reviewSellerApplication(
   admin: TViewer,
   input: TApplicationReview,
 ): Promise<TResult<{ businessName: string; status: TApplicationStatus; storeSlug: string | null }>> {
-  return getDb().transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx) => {
     const [application] = await tx.select().from(sellerApplications).where(eq(sellerApplications.id, input.applicationId)).for("update");
     if (!application) return refuse("not_found", "That application does not exist.");
     const status = application.status as TApplicationStatus;
@@ -98,4 +99,7 @@ export async function reviewSellerApplication(
     });
     return succeed({ businessName: application.businessName, status: next, storeSlug });
   });
+  // A new store is a new public page.
+  if (result.ok && result.storeSlug) bumpContentVersion();
+  return result;
 }

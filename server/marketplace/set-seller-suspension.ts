@@ -4,6 +4,7 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TSellerSuspension } from "@domain/marketplace/seller-application-input";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
+import { bumpContentVersion } from "../http/page-cache";
 import { sellers } from "./schema";
 
 /**
@@ -14,7 +15,7 @@ export async function setSellerSuspension(
   admin: TViewer,
   input: TSellerSuspension,
 ): Promise<TResult<{ displayName: string; suspended: boolean }>> {
-  return getDb().transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(sellers).where(eq(sellers.id, input.sellerId)).for("update");
     if (!before) return refuse("not_found", "That seller does not exist.");
     if ((before.status === "suspended") === input.suspend)
@@ -33,4 +34,7 @@ export async function setSellerSuspension(
     });
     return succeed({ displayName: before.displayName, suspended: input.suspend });
   });
+  // The store page appears or disappears.
+  if (result.ok) bumpContentVersion();
+  return result;
 }

@@ -17,12 +17,14 @@ import { notificationEmail } from "./notification-emails";
 import { orderConfirmationEmail, orderStatusEmail, paymentReceiptEmail } from "./order-emails";
 import { staffNotificationEmail } from "./staff-emails";
 import { zavchargePinResetEmail, zavchargeWelcomeEmail } from "./zavcharge-emails";
+import { sellerApplicationReceivedEmail, sellerApprovedEmail, sellerInfoRequestedEmail, sellerRejectedEmail } from "./marketplace-emails";
 
 // Every e-mail the site sends, rendered with realistic sample data for /admin/email-templates. A template
 // added to the site belongs here too, so admins can see it before customers do.
 
 export type TTemplatePreview = { id: string; name: string; group: string; marketing: boolean; render: (siteUrl: string) => TEmail };
 
+const seller = { name: "Adaeze Nwosu", businessName: "Adire Living Interiors", kind: "seller" as const };
 const SAMPLE_DAY = new Date("2026-12-10T09:00:00+01:00");
 const ORDER_ID = "7c1e4c0a-3b55-4d8e-9b1e-2f0a6d1c9e42";
 const appointment: TAppointmentPayload = {
@@ -140,6 +142,19 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
   ),
   t("zavcharge-pin-reset", "ZavCharge PIN reset code", "ZavCharge", (site) =>
     zavchargePinResetEmail({ name: "Ifeanyi Okafor", subscriptionId: "ZAV48213907LEKK", code: "482913" }, site),
+  ),
+  t("seller-application-received", "Seller application received", "Marketplace", (site) => sellerApplicationReceivedEmail(seller, site)),
+  t("seller-approved", "Seller approved", "Marketplace", (site) =>
+    sellerApprovedEmail({ ...seller, storeSlug: "adire-living-interiors" }, site),
+  ),
+  t("seller-info-requested", "Seller application: more information", "Marketplace", (site) =>
+    sellerInfoRequestedEmail({ ...seller, request: "Please add photos of two finished pieces and your CAC certificate number." }, site),
+  ),
+  t("seller-rejected", "Seller application not approved", "Marketplace", (site) =>
+    sellerRejectedEmail(
+      { ...seller, reason: "The products in the application are resold imports; the marketplace is for makers and designers." },
+      site,
+    ),
   ),
   t("staff-notification", "Staff notification", "Staff", (site) =>
     staffNotificationEmail({

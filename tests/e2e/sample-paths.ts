@@ -23,6 +23,10 @@ const SAMPLE_PATHS: Record<string, string> = {
   // The demo driver's account (server/db/seed/zavcharge-data.ts).
   "/staff/zavcharge/subscribers/:code": "/staff/zavcharge/subscribers/ZAV48213907LEKK",
   "/staff/zavcharge/chargers/:id": "/staff/zavcharge/chargers/1",
+  // The demo seller's store (server/db/seed/seed-marketplace.ts).
+  "/marketplace/sellers/:slug": "/marketplace/sellers/musa-crafted-furniture",
+  // Applications have random ids: past the guard this one answers 404; the marketplace journey opens real ones.
+  "/staff/marketplace/applications/:id": "/staff/marketplace/applications/00000000-0000-4000-8000-000000000000",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

@@ -1,4 +1,17 @@
-import { AlertTriangle, Boxes, ClipboardList, Clock, Mail, MailOpen, Megaphone, Newspaper, Send, Settings } from "lucide-react";
+import {
+  AlertTriangle,
+  Boxes,
+  Inbox,
+  Store,
+  ClipboardList,
+  Clock,
+  Mail,
+  MailOpen,
+  Megaphone,
+  Newspaper,
+  Send,
+  Settings,
+} from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { JsFlag } from "~/components/ui/js-flag";
@@ -15,13 +28,20 @@ import { actionResponse } from "~/http/action-response.server";
 import { requireRole } from "~/http/access.server";
 import { readForm } from "~/http/request-input.server";
 import { getStoreFigures } from "@server/orders/store-figures";
+import { countPendingApprovals } from "@server/marketplace/count-pending-approvals";
+import { PendingApprovalsList, pendingApprovalsSummary } from "~/components/admin/pending-approvals";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/dashboard", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");
-  const [figures, alerts, resolved] = await Promise.all([getStoreFigures(), listOpenAlerts(), listResolvedAlerts()]);
-  return { figures, alerts, resolved };
+  const [figures, alerts, resolved, pending] = await Promise.all([
+    getStoreFigures(),
+    listOpenAlerts(),
+    listResolvedAlerts(),
+    countPendingApprovals(),
+  ]);
+  return { figures, alerts, resolved, pending };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -92,17 +112,17 @@ const TOOLS = [
   { to: "/staff/campaigns", label: "Campaigns", icon: Megaphone },
   { to: "/admin/jobs", label: "Scheduled jobs", icon: Clock },
   { to: "/admin/email-templates", label: "E-mail templates", icon: MailOpen },
+  { to: "/staff/marketplace/sellers", label: "Marketplace sellers", icon: Store },
 ];
 
 /** Planned parts of the dashboard (docs/product/alerts-and-audit.md#admin-dashboard), shown as such: no numbers until their data exists. */
 const COMING = [
-  { title: "Pending approvals", text: "Seller applications, project and content reviews and refund requests, counted from real requests." },
   { title: "Sales over time", text: "Revenue and orders by day and by category, with charts." },
   { title: "Academy, marketplace and ZavCharge", text: "Enrolments, seller payouts and charging sessions across the business." },
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, alerts, resolved } = loaderData;
+  const { figures, alerts, resolved, pending } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <header>
@@ -140,6 +160,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             hint="Items under their threshold"
           />
         </div>
+      </section>
+
+      <section className={cardClass} aria-labelledby="pending-title">
+        <h2 id="pending-title" className="flex items-center gap-2 text-xl font-semibold">
+          <Inbox className="h-5 w-5 text-accent" aria-hidden /> Pending approvals
+        </h2>
+        <p className="mt-1 text-sm text-muted">{pendingApprovalsSummary(pending)}</p>
+        <PendingApprovalsList counts={pending} />
+        <Link to="/staff/marketplace/applications" className={`${buttonClass.outline} mt-3`}>
+          Review all
+        </Link>
       </section>
 
       <section className={cardClass} aria-labelledby="alerts-title">

@@ -14,6 +14,7 @@ import { seedBlog } from "./seed-blog";
 import { seedCatalog } from "./seed-catalog";
 import { DEMO_PASSWORD, DEMO_STAFF_CODES, DEMO_USERS } from "./demo-data";
 import { DEMO_DRIVER } from "./zavcharge-data";
+import { seedMarketplace } from "./seed-marketplace";
 import { seedZavCharge } from "./seed-zavcharge";
 
 /** Idempotent: creates what is missing, leaves what exists (including anything an admin changed). */
@@ -43,6 +44,7 @@ export async function seedDemo() {
   await seedDemoOrders();
   await seedDemoSubscription();
   await seedZavCharge();
+  await seedMarketplace();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");

@@ -88,6 +88,10 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/staff/zavcharge/sessions": ["staff", "admin"],
   "/staff/zavcharge/subscribers": ["staff", "admin"],
   "/staff/zavcharge/subscribers/:code": ["staff", "admin"],
+  "/marketplace/sellers/:slug": EVERYONE,
+  "/staff/marketplace/applications": ["admin"],
+  "/staff/marketplace/applications/:id": ["admin"],
+  "/staff/marketplace/sellers": ["admin"],
   // Driver pages: the demo customer holds the demo ZavCharge account; nobody else does.
   "/zavcharge/history": DRIVERS,
 };
@@ -127,6 +131,8 @@ for (const role of ROLES) {
         got = "allowed"; // the demo seed issues no certificate: the public page says there is none
       else if (res.status() === 404 && path === samplePath("/staff/campaigns/:id"))
         got = "allowed"; // no campaign sent yet on a fresh database
+      else if (res.status() === 404 && path === samplePath("/staff/marketplace/applications/:id"))
+        got = "allowed"; // no application has this id: the page says so
       // Past the guard, the assignment page admits only the course's students: others get 403.
       else if (res.status() === 403 && path === samplePath("/academy/:slug/assignments/:assignmentId")) got = "allowed";
       // A driver who already has an account is sent from the join page to the dashboard.

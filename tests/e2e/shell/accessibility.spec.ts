@@ -62,6 +62,9 @@ test("signed-in pages have no serious accessibility violations", async ({ page }
     "/staff/zavcharge/chargers",
     "/staff/zavcharge/chargers/1",
     "/staff/zavcharge/subscribers/ZAV48213907LEKK",
+    "/marketplace/become-seller",
+    "/staff/marketplace/applications?status=all",
+    "/staff/marketplace/sellers",
   ]) {
     await page.goto(path);
     await hydrated(page);

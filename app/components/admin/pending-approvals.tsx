@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { pendingApprovalsTotal, type TPendingApprovals } from "@domain/marketplace/marketplace";
+
+// What waits for an admin's decision (docs/product/marketplace.md#pending-approvals), on the admin dashboard.
+
+const ROWS = [
+  { key: "sellerApplications", label: "Seller applications", to: "/staff/marketplace/applications?status=pending" },
+  { key: "architectApplications", label: "Architect applications", to: "/staff/marketplace/applications?status=pending" },
+  { key: "refundRequests", label: "Refund requests", to: "/admin/dashboard#alerts-title" },
+] as const satisfies readonly { key: keyof TPendingApprovals; label: string; to: string }[];
+
+export function PendingApprovalsList({ counts }: { counts: TPendingApprovals }) {
+  return (
+    <ul className="mt-3 divide-y divide-line" data-testid="pending-approvals">
+      {ROWS.map((row) => (
+        <li key={row.key} className="flex items-center justify-between gap-3 py-2">
+          <Link to={row.to} className="hover:text-brand hover:underline">
+            {row.label}
+          </Link>
+          <span className={counts[row.key] > 0 ? "font-bold text-accent" : "text-muted"} data-testid={`pending-${row.key}`}>
+            {counts[row.key]}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const pendingApprovalsSummary = (counts: TPendingApprovals) => {
+  const total = pendingApprovalsTotal(counts);
+  return total === 0 ? "Nothing waits for you." : `${total} waiting for a decision.`;
+};

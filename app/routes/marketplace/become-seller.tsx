@@ -1,0 +1,170 @@
+import { BadgeCheck, Clock, Store } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/become-seller";
+import { parseThen } from "@domain/errors/app-error";
+import { APPLICATION_STATUS_LABEL, SELLER_KIND_LABEL } from "@domain/marketplace/marketplace";
+import { SELLER_APPLICATION_FIELDS, ZSellerApplication } from "@domain/marketplace/seller-application-input";
+import { bankName, maskAccountNumber } from "@domain/nigeria/banks";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
+import { clientIp } from "@server/http/client-ip";
+import { findMySellerApplication } from "@server/marketplace/find-my-seller-application";
+import { submitSellerApplication } from "@server/marketplace/submit-seller-application";
+import { SellerApplicationForm } from "~/components/marketplace/seller-application-form";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { requireUser } from "~/http/access.server";
+import { formRefusal } from "~/http/action-response.server";
+import { redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
+import { formRefusalIn } from "~/lib/action-answer";
+import { metaFor } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/marketplace/become-seller", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(context, request);
+  const { application, seller } = await findMySellerApplication(viewer.id);
+  return {
+    seller,
+    application: application && {
+      status: application.status,
+      kind: application.kind,
+      businessName: application.businessName,
+      reviewNote: application.reviewNote,
+      submittedAt: application.submittedAt.toISOString(),
+      bank: `${bankName(application.bankCode) ?? application.bankCode}, ${maskAccountNumber(application.accountNumber)}`,
+      accountName: application.accountName,
+      accountVerified: application.accountVerified,
+      // What the applicant typed, to edit after "more information needed" or to start again after a rejection.
+      values: {
+        kind: application.kind,
+        businessName: application.businessName,
+        bio: application.bio,
+        category: application.category,
+        phone: application.phone,
+        pickupState: application.pickupState,
+        pickupLga: application.pickupLga,
+        cacNumber: application.cacNumber ?? "",
+        bankCode: application.bankCode,
+        accountNumber: application.accountNumber,
+        accountName: application.accountName,
+        portfolioUrl: application.portfolioUrl ?? "",
+        licenceBody: application.licenceBody ?? "",
+        licenceNumber: application.licenceNumber ?? "",
+      },
+    },
+  };
+}
+
+/** Send the application, or send it again (docs/product/marketplace.md#applications). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireUser(context, request);
+  const fields = await readForm(request);
+  const result = await parseThen(ZSellerApplication, fields, SELLER_APPLICATION_FIELDS, (input) =>
+    submitSellerApplication(viewer, clientIp(request), input),
+  );
+  if (!result.ok) return formRefusal(result, fields);
+  return redirectWithFlash("/marketplace/become-seller", {
+    type: "success",
+    title: result.resubmitted ? "Application sent again" : "Application sent",
+    description: "We review applications within 2 working days and reply by e-mail.",
+  });
+}
+
+function Status({ tone, icon, title, children }: { tone: string; icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <section className={`${cardClass} border-l-4 ${tone}`} aria-labelledby="application-status" data-testid="application-status">
+      <div className="flex items-start gap-3">
+        {icon}
+        <div className="min-w-0 space-y-2">
+          <h2 id="application-status" className="text-lg font-bold">
+            {title}
+          </h2>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function BecomeSeller({ loaderData, actionData }: Route.ComponentProps) {
+  const { seller, application } = loaderData;
+  const refused = formRefusalIn(actionData);
+  const status = application?.status;
+  const showForm = !seller && status !== "pending" && status !== "approved";
+  const values = refused?.values ?? (status === "needs_info" || status === "rejected" ? application!.values : {});
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Marketplace</p>
+        <h1 className="mt-2 text-3xl font-bold">Sell on the marketplace</h1>
+        <p className="mt-2 text-muted">
+          Reach buyers across Nigeria with your furniture, lighting, solar products and designs. We take a commission only when you sell,
+          and pay your earnings to your bank account.
+        </p>
+      </header>
+
+      {seller ? (
+        <Status
+          tone={seller.status === "active" ? "border-l-brand" : "border-l-danger"}
+          icon={<Store className="mt-1 h-6 w-6 shrink-0 text-brand" aria-hidden />}
+          title={seller.status === "active" ? `You sell as ${seller.displayName}` : `${seller.displayName} is suspended`}
+        >
+          <p className="text-sm text-muted">
+            {seller.status === "active"
+              ? `${SELLER_KIND_LABEL[seller.kind]}. Your store page is open to buyers.`
+              : "Your store is hidden and payouts are on hold. Our team has e-mailed you the reason; reply to that e-mail to resolve it."}
+          </p>
+          {seller.status === "active" ? (
+            <Link to={`/marketplace/sellers/${seller.slug}`} className={buttonClass.outline}>
+              See your store
+            </Link>
+          ) : null}
+        </Status>
+      ) : null}
+
+      {!seller && application ? (
+        <Status
+          tone={status === "rejected" ? "border-l-danger" : status === "needs_info" ? "border-l-accent" : "border-l-brand"}
+          icon={
+            status === "pending" ? (
+              <Clock className="mt-1 h-6 w-6 shrink-0 text-brand" aria-hidden />
+            ) : (
+              <BadgeCheck className="mt-1 h-6 w-6 shrink-0 text-accent" aria-hidden />
+            )
+          }
+          title={`${application.businessName}: ${APPLICATION_STATUS_LABEL[application.status]}`}
+        >
+          <p className="text-sm text-muted">
+            {SELLER_KIND_LABEL[application.kind]} · sent {formatLagosDateTime(new Date(application.submittedAt))}
+          </p>
+          {status === "pending" ? (
+            <p className="text-sm">Our team is reviewing your application and will e-mail you within 2 working days.</p>
+          ) : null}
+          {status === "needs_info" ? (
+            <p className="text-sm">
+              Our team asks: <q className="font-medium">{application.reviewNote}</q> Update your application below and send it again.
+            </p>
+          ) : null}
+          {status === "rejected" ? (
+            <p className="text-sm">
+              Reason: <q className="font-medium">{application.reviewNote}</q> You can apply again below once this is addressed.
+            </p>
+          ) : null}
+          <p className="text-sm">
+            Payouts to {application.bank}, {application.accountName}
+            {application.accountVerified ? " (confirmed by the bank)" : " (our team confirms the name)"}
+          </p>
+        </Status>
+      ) : null}
+
+      {showForm ? (
+        <SellerApplicationForm
+          values={values}
+          errors={refused?.error.fieldErrors ?? {}}
+          formError={refused && !refused.error.field ? refused.error.message : null}
+          submitLabel={status === "needs_info" ? "Send my application again" : "Send my application"}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { MapPin, PackageOpen, Star } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/storefront";
+import { SELLER_KIND_LABEL } from "@domain/marketplace/marketplace";
+import { formatLagosDateLong } from "@domain/time/lagos-time";
+import { getStorefront } from "@server/marketplace/get-storefront";
+import { cardClass } from "~/components/ui/styles";
+import { metaFor } from "~/lib/meta";
+
+// A seller's store page (docs/product/marketplace.md#storefronts). A suspended or unknown seller is a 404.
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const seller = await getStorefront(params.slug);
+  if (!seller) throw new Response("Not found", { status: 404 });
+  return { seller: { ...seller, approvedAt: seller.approvedAt.toISOString() } };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor("/marketplace/sellers/:slug", args, {
+    title: args.data?.seller ? `${args.data.seller.displayName}, ${args.data.seller.pickupState}` : undefined,
+    description: args.data?.seller ? args.data.seller.bio.slice(0, 155) : undefined,
+  });
+
+export default function Storefront({ loaderData }: Route.ComponentProps) {
+  const s = loaderData.seller;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:py-12">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/marketplace" className="text-brand hover:underline">
+          Marketplace
+        </Link>
+      </nav>
+      <header className={`${cardClass} space-y-3`}>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">{SELLER_KIND_LABEL[s.kind]}</p>
+        <h1 className="text-3xl font-bold break-words">{s.displayName}</h1>
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+          <li className="flex items-center gap-1">
+            <MapPin className="h-4 w-4" aria-hidden /> {s.pickupLga}, {s.pickupState}
+          </li>
+          <li>{s.category}</li>
+          <li>On Zavolah since {formatLagosDateLong(new Date(s.approvedAt))}</li>
+          <li className="flex items-center gap-1">
+            <Star className="h-4 w-4" aria-hidden /> No reviews yet
+          </li>
+        </ul>
+        <p className="whitespace-pre-line">{s.bio}</p>
+      </header>
+      <section aria-labelledby="listings" className="space-y-3">
+        <h2 id="listings" className="text-xl font-bold">
+          Listings
+        </h2>
+        <div className={`${cardClass} flex items-center gap-3 text-muted`}>
+          <PackageOpen className="h-6 w-6 shrink-0" aria-hidden />
+          <p>{s.displayName} has no listings for sale yet. New pieces appear here as soon as our team has checked them.</p>
+        </div>
+      </section>
+    </div>
+  );
+}

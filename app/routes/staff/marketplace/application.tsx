@@ -1,0 +1,141 @@
+import { useFetcher } from "react-router";
+import type { Route } from "./+types/application";
+import { parseThen } from "@domain/errors/app-error";
+import { APPLICATION_STATUS_LABEL, SELLER_KIND_LABEL } from "@domain/marketplace/marketplace";
+import { ZApplicationReview } from "@domain/marketplace/seller-application-input";
+import { bankName } from "@domain/nigeria/banks";
+import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
+import { getSellerApplication } from "@server/marketplace/get-seller-application";
+import { reviewSellerApplication } from "@server/marketplace/review-seller-application";
+import { FormError, TextareaField } from "~/components/ui/field";
+import { JsFlag } from "~/components/ui/js-flag";
+import { BackLink } from "~/components/ui/staff-page";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { requireRole } from "~/http/access.server";
+import { actionResponse } from "~/http/action-response.server";
+import { readForm } from "~/http/request-input.server";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { metaFor } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/staff/marketplace/applications/:id", args);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(context, request, "admin");
+  const application = await getSellerApplication(params.id);
+  if (!application) throw new Response("Not found", { status: 404 });
+  return { application };
+}
+
+/** Approve, reject with a reason, or ask for more (docs/product/marketplace.md#review). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireRole(context, request, "admin");
+  const fields = await readForm(request);
+  const result = await parseThen(ZApplicationReview, { ...fields, applicationId: params.id }, ["note"], (input) =>
+    reviewSellerApplication(admin, input),
+  );
+  return actionResponse(request, fields, result, {
+    done: (r) => ({
+      type: "success",
+      title: r.status === "approved" ? "Seller approved" : r.status === "rejected" ? "Application rejected" : "More information asked",
+      description: `${r.businessName}: the applicant has been e-mailed.`,
+    }),
+    failedTitle: "Not decided",
+  });
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+export default function SellerApplication({ loaderData }: Route.ComponentProps) {
+  const a = loaderData.application;
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(fetcher);
+  const open = a.status === "pending" || a.status === "needs_info";
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <BackLink to="/staff/marketplace/applications">Seller applications</BackLink>
+      <header>
+        <h1 className="text-3xl font-bold break-words">{a.businessName}</h1>
+        <p className="mt-1 text-muted" data-testid="application-state">
+          {SELLER_KIND_LABEL[a.kind]} · {APPLICATION_STATUS_LABEL[a.status]} · sent {formatLagosDateTime(a.submittedAt)}
+        </p>
+      </header>
+      <section className={cardClass} aria-labelledby="details">
+        <h2 id="details" className="mb-2 text-lg font-bold">
+          Application
+        </h2>
+        <dl className="divide-y divide-line">
+          <Row label="Applicant">
+            {a.applicantName} · {a.applicantEmail} · account since {formatLagosDate(a.applicantSince)}
+          </Row>
+          <Row label="Phone">{a.phone}</Row>
+          <Row label="Category">{a.category}</Row>
+          <Row label="Ships from">
+            {a.pickupLga}, {a.pickupState}
+          </Row>
+          <Row label="About">
+            <span className="whitespace-pre-line">{a.bio}</span>
+          </Row>
+          <Row label="CAC number">{a.cacNumber ?? "Not registered"}</Row>
+          <Row label="Portfolio">
+            {a.portfolioUrl ? (
+              <a href={a.portfolioUrl} rel="noopener noreferrer nofollow" target="_blank" className="text-brand underline">
+                {a.portfolioUrl}
+              </a>
+            ) : (
+              "None given"
+            )}
+          </Row>
+          <Row label="Licence">
+            {a.licenceBody || a.licenceNumber ? `${a.licenceBody ?? ""} ${a.licenceNumber ?? ""}`.trim() : "None given"}
+          </Row>
+          <Row label="Payout account">
+            {bankName(a.bankCode) ?? a.bankCode} {a.accountNumber}, {a.accountName}{" "}
+            <span className={a.accountVerified ? "text-brand" : "text-danger"} data-testid="account-check">
+              {a.accountVerified ? "(name confirmed by the bank)" : "(name not checked with the bank: confirm it before the first payout)"}
+            </span>
+          </Row>
+          {a.reviewNote ? <Row label="Last note to the applicant">{a.reviewNote}</Row> : null}
+        </dl>
+      </section>
+      {open ? (
+        <section className={cardClass} aria-labelledby="decide">
+          <h2 id="decide" className="mb-3 text-lg font-bold">
+            Decide
+          </h2>
+          <fetcher.Form method="post" className="space-y-3" noValidate>
+            <JsFlag />
+            <FormError message={formError} />
+            <TextareaField
+              label="Note to the applicant"
+              name="note"
+              rows={3}
+              maxLength={1000}
+              hint="Needed to reject (the reason) or to ask for more (what you need). The applicant receives it by e-mail."
+              error={fieldError("note")}
+            />
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
+                Approve
+              </button>
+              {a.status === "pending" ? (
+                <button type="submit" name="decision" value="ask_info" className={buttonClass.outline} disabled={busy}>
+                  Ask for more information
+                </button>
+              ) : null}
+              <button type="submit" name="decision" value="reject" className={buttonClass.danger} disabled={busy}>
+                Reject
+              </button>
+            </div>
+          </fetcher.Form>
+        </section>
+      ) : null}
+    </div>
+  );
+}

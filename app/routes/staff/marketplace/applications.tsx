@@ -1,0 +1,99 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/applications";
+import { APPLICATION_STATUS_LABEL, APPLICATIONS_PAGE_SIZE, SELLER_KIND_LABEL } from "@domain/marketplace/marketplace";
+import { ZApplicationFilters } from "@domain/marketplace/seller-application-input";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
+import { listSellerApplications } from "@server/marketplace/list-seller-applications";
+import { Pager } from "~/components/ui/pager";
+import { BackLink, EmptyList, ResultCount } from "~/components/ui/staff-page";
+import { buttonClass, inputClass } from "~/components/ui/styles";
+import { requireRole } from "~/http/access.server";
+import { metaFor } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = (args) => metaFor("/staff/marketplace/applications", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "admin");
+  const filters = ZApplicationFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { filters, ...(await listSellerApplications(filters)) };
+}
+
+const FILTERS = [
+  ["pending", "Awaiting review"],
+  ["needs_info", "More information asked"],
+  ["approved", "Approved"],
+  ["rejected", "Not approved"],
+  ["all", "All"],
+] as const;
+
+export default function SellerApplications({ loaderData }: Route.ComponentProps) {
+  const { filters, rows, total, page, pageCount } = loaderData;
+  const hrefFor = (p: number) => `?${new URLSearchParams({ status: filters.status, page: String(p) })}`;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <header>
+        <BackLink to="/admin/dashboard">Admin dashboard</BackLink>
+        <h1 className="mt-1 text-3xl font-bold">Seller applications</h1>
+        <p className="mt-1 text-muted">
+          People who asked to sell products or designs on the marketplace. See also{" "}
+          <Link to="/staff/marketplace/sellers" className="text-brand underline">
+            all sellers
+          </Link>
+          .
+        </p>
+      </header>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="status" className="mb-1 block text-sm font-medium">
+            Show
+          </label>
+          <select id="status" name="status" defaultValue={filters.status} className={inputClass}>
+            {FILTERS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass.primary}>
+          Show
+        </button>
+      </Form>
+      <ResultCount
+        total={total}
+        first={(page - 1) * APPLICATIONS_PAGE_SIZE + 1}
+        shown={rows.length}
+        noun="application"
+        none="No application here."
+        testId="application-count"
+      />
+      {rows.length === 0 ? (
+        <EmptyList filtered={filters.status !== "all"} clearTo="/staff/marketplace/applications?status=all">
+          No one has applied to sell yet.
+        </EmptyList>
+      ) : (
+        <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+          {rows.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="application-row">
+              <div className="min-w-0">
+                <Link to={`/staff/marketplace/applications/${r.id}`} className="font-semibold text-brand underline">
+                  {r.businessName}
+                </Link>
+                <p className="break-words text-sm">
+                  {r.applicantName} · {r.applicantEmail}
+                </p>
+                <p className="text-xs text-muted">
+                  {SELLER_KIND_LABEL[r.kind]} · {r.category} · {r.pickupState} · sent {formatLagosDateTime(r.submittedAt)}
+                </p>
+              </div>
+              <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">
+                {APPLICATION_STATUS_LABEL[r.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </div>
+  );
+}
