@@ -49,7 +49,8 @@ export function SellerApplicationForm({
       { method: "post", action: "/marketplace/check-bank-account" },
     );
   };
-  const fieldError = (name: string) => errors[name] ?? checkError?.fieldErrors?.[name];
+  // Once the account has been checked, the check's answer replaces what the last submission said about it.
+  const fieldError = (name: "bankCode" | "accountNumber") => (check.data ? checkError?.fieldErrors?.[name] : errors[name]);
 
   return (
     <Form method="post" ref={formRef} className="space-y-6" noValidate aria-label="Application to sell">

@@ -30,7 +30,7 @@ test("a customer applies to sell, an admin asks for more and approves, and the s
   // Nothing filled in: each field says what it needs, and nothing is saved.
   await page.getByRole("button", { name: "Send my application" }).click();
   await expect(page.getByText("Enter your business or trading name")).toBeVisible();
-  await expect(page.getByText("Choose your bank")).toBeVisible();
+  await expect(page.getByText("Choose your bank from the list")).toBeVisible();
   await expect(page.getByTestId("application-status")).toHaveCount(0);
 
   await page.getByLabel("Business or trading name").fill(business);
@@ -60,7 +60,7 @@ test("a customer applies to sell, an admin asks for more and approves, and the s
   expect(await pendingSellers(admin)).toBe(before + 1);
 
   // The admin asks for more; the applicant answers and sends it again.
-  await admin.getByRole("link", { name: "Review all" }).click();
+  await admin.getByRole("link", { name: "Review all", exact: true }).click();
   await admin.getByRole("link", { name: business }).click();
   await expect(admin.getByTestId("account-check")).toHaveText("(name confirmed by the bank)");
   await hydrated(admin);
@@ -81,7 +81,7 @@ test("a customer applies to sell, an admin asks for more and approves, and the s
   await expect(page.getByText("Application sent again", { exact: true })).toBeVisible();
   expect(await pendingSellers(admin)).toBe(before + 1);
 
-  await admin.getByRole("link", { name: "Review all" }).click();
+  await admin.getByRole("link", { name: "Review all", exact: true }).click();
   await admin.getByRole("link", { name: business }).click();
   await expect(admin.getByText("RC1845562")).toBeVisible();
   await hydrated(admin);
@@ -132,3 +132,24 @@ test("staff cannot suspend sellers or decide on applications: the server refuses
   }
   await staff.close();
 });
+
+for (const width of [360, 1280]) {
+  test(`marketplace screenshots at ${width} px: the application form, a store, the review list`, async ({ browser }, testInfo) => {
+    for (const [role, path, name] of [
+      ["customer", "/marketplace/become-seller", "become-seller"],
+      ["customer", "/marketplace/sellers/musa-crafted-furniture", "store"],
+      ["admin", "/staff/marketplace/applications?status=all", "applications"],
+      ["admin", "/staff/marketplace/sellers", "sellers"],
+    ] as const) {
+      const context = await browser.newContext({ storageState: signedIn(role), viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+      await context.close();
+    }
+  });
+}
