@@ -53,6 +53,14 @@ export async function publishLiveSession(tx: DbOrTx, sessionId: number): Promise
     .innerJoin(chargingStations, eq(chargingStations.id, chargingSessions.stationId))
     .innerJoin(zavchargeAccounts, eq(zavchargeAccounts.id, chargingSessions.accountId))
     .where(eq(chargingSessions.id, sessionId));
-  if (!row?.userId) return;
+  if (row) await publishLiveSessionRow(tx, row);
+}
+
+/** The same, from a session row the caller already holds (MeterValues, many a second: no extra read). */
+export async function publishLiveSessionRow(
+  tx: DbOrTx,
+  row: { session: typeof chargingSessions.$inferSelect; stationName: string; userId: string | null },
+): Promise<void> {
+  if (!row.userId) return;
   await publishEvent(tx, { userId: row.userId, type: SESSION_EVENT_TYPE, payload: toLive(row) });
 }

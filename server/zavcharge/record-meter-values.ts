@@ -11,7 +11,7 @@ import { formatEnergy } from "@domain/zavcharge/zavcharge";
 import { raiseAlert } from "../alerts/raise-alert";
 import { getDb, type Tx } from "../db/client";
 import { notifyUser } from "../notifications/notify-user";
-import { publishLiveSession } from "./live-session";
+import { publishLiveSessionRow } from "./live-session";
 import { chargingSessions, chargingSlots, chargingStations, zavchargeAccounts } from "./schema";
 
 export type TMeterAnswer = {
@@ -29,8 +29,10 @@ type TSession = typeof chargingSessions.$inferSelect;
  * one, never more than the slot's power allows since then) becomes the last reading; an untrusted one is skipped
  * and the admins are alerted once per session. SoC and power are kept as sent. Returns what changed.
  */
-export async function applyMeterReadings(tx: Tx, s: TSession, values: TOcppMeterValue[]) {
-  const [slot] = await tx.select({ powerKw: chargingSlots.powerKw }).from(chargingSlots).where(eq(chargingSlots.id, s.slotId));
+export async function applyMeterReadings(tx: Tx, s: TSession, values: TOcppMeterValue[], slotPowerKw?: number) {
+  const powerKw =
+    slotPowerKw ??
+    (await tx.select({ powerKw: chargingSlots.powerKw }).from(chargingSlots).where(eq(chargingSlots.id, s.slotId)))[0]?.powerKw;
   let lastWh = s.lastMeterWh;
   let lastAt = s.lastMeterAt;
   let soc = s.socPercent;
@@ -38,7 +40,7 @@ export async function applyMeterReadings(tx: Tx, s: TSession, values: TOcppMeter
   for (const r of readingsFromMeterValues(values)) {
     if (r.energyWh !== null) {
       const check = checkReading(
-        { meterStartWh: s.meterStartWh, lastWh, lastAt: lastAt ?? s.startedAt, powerKw: slot?.powerKw ?? 22 },
+        { meterStartWh: s.meterStartWh, lastWh, lastAt: lastAt ?? s.startedAt, powerKw: powerKw ?? 22 },
         r.energyWh,
         r.at,
       );
@@ -73,30 +75,36 @@ export async function recordMeterValues(chargerId: number, raw: TMeterValues, no
   const none: TMeterAnswer = { sessionId: null, runningCostKobo: 0, stopFor: null };
   if (input.transactionId === undefined) return none;
   return getDb().transaction(async (tx) => {
+    // One read for the session (locked), its station, slot and account: this runs for every charging charger
+    // every minute, so each round trip counts (README, "Chargers on one server process").
     const [row] = await tx
-      .select({ session: chargingSessions, stationName: chargingStations.name })
+      .select({
+        session: chargingSessions,
+        stationName: chargingStations.name,
+        slotPowerKw: chargingSlots.powerKw,
+        account: { balanceKobo: zavchargeAccounts.balanceKobo, userId: zavchargeAccounts.userId },
+      })
       .from(chargingSessions)
       .innerJoin(chargingStations, eq(chargingStations.id, chargingSessions.stationId))
+      .innerJoin(chargingSlots, eq(chargingSlots.id, chargingSessions.slotId))
+      .innerJoin(zavchargeAccounts, eq(zavchargeAccounts.id, chargingSessions.accountId))
       .where(and(eq(chargingSessions.id, input.transactionId!), eq(chargingSessions.chargerId, chargerId)))
       .for("update", { of: chargingSessions });
     if (!row || row.session.status !== "active") return none;
     const s = row.session;
-    const next = await applyMeterReadings(tx, s, input.meterValue);
-    const [account] = await tx
-      .select({ balanceKobo: zavchargeAccounts.balanceKobo, userId: zavchargeAccounts.userId })
-      .from(zavchargeAccounts)
-      .where(eq(zavchargeAccounts.id, s.accountId));
+    const account = row.account;
+    const next = await applyMeterReadings(tx, s, input.meterValue, row.slotPowerKw);
     const energyWh = (next.lastWh ?? s.meterStartWh) - s.meterStartWh;
     const limit = prepaidLimitReached({
       energyWh,
       pricePerKwhKobo: s.pricePerKwhKobo,
-      balanceKobo: account!.balanceKobo,
+      balanceKobo: account.balanceKobo,
       energyLimitWh: s.energyLimitWh,
       moneyLimitKobo: s.moneyLimitKobo,
     });
     const stopFor = limit.reason && !s.remoteStopRequestedAt ? limit.reason : null;
     const fullyCharged = next.soc === 100 && !s.fullyChargedNotifiedAt;
-    await tx
+    const [updated] = await tx
       .update(chargingSessions)
       .set({
         lastMeterWh: next.lastWh,
@@ -106,11 +114,12 @@ export async function recordMeterValues(chargerId: number, raw: TMeterValues, no
         ...(stopFor ? { limitReason: stopFor, remoteStopRequestedAt: now } : {}),
         ...(fullyCharged ? { fullyChargedNotifiedAt: now } : {}),
       })
-      .where(eq(chargingSessions.id, s.id));
-    await publishLiveSession(tx, s.id);
-    if (fullyCharged && account!.userId)
+      .where(eq(chargingSessions.id, s.id))
+      .returning();
+    await publishLiveSessionRow(tx, { session: updated!, stationName: row.stationName, userId: account.userId });
+    if (fullyCharged && account.userId)
       await notifyUser(tx, {
-        userId: account!.userId,
+        userId: account.userId,
         type: "charging",
         title: "Fully charged",
         message: `${row.stationName}, slot ${s.slotNumber}: your battery is at 100 %. Unplug to free the slot; the charge stops when you do.`,
