@@ -7,6 +7,7 @@
 // `npx tsx tests/hostile/hostile-input.ts [--runs N] [--seed S]`; the journeys run it with a fixed seed and a
 // bounded count (tests/e2e/hostile/hostile-input.spec.ts). Needs `npm run build` first.
 import { randomBytes } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -36,6 +37,9 @@ const { openPglite, openPostgres, setDbHandle, getDb } = await import("../../ser
 const { migrateDatabase } = await import("../../server/db/migrate");
 const { seedDemo } = await import("../../server/db/seed/seed-demo");
 const { createSiteServer } = await import("../../server/http/site-server");
+const { dispatchUpgrades } = await import("../../server/http/dispatch-upgrades");
+const { createRealtimeServer } = await import("../../server/realtime/realtime-server");
+const { createOcppServer } = await import("../../server/zavcharge/ocpp/ocpp-server");
 const { ROUTE_TABLE } = await import("../../app/lib/route-table");
 const { sql } = await import("drizzle-orm");
 
@@ -65,6 +69,10 @@ await migrateDatabase(handle);
 await seedDemo();
 
 const server = await createSiteServer({ dev: false, root });
+// The websocket upgrades, wired as server/main.ts wires them: /ws (realtime) and /ocpp/<chargePointId>.
+const realtime = await createRealtimeServer(handle);
+const ocpp = createOcppServer();
+dispatchUpgrades(server, { realtime: realtime.handleUpgrade, ocpp: ocpp.handleUpgrade });
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 process.env.PUBLIC_URL = BASE;
@@ -299,6 +307,72 @@ async function send(r: TRequest): Promise<TFailure | null> {
   return null;
 }
 
+type TUpgrade = { path: string; headers: Record<string, string> };
+const upgradeRequest: fc.Arbitrary<TUpgrade> = fc.record({
+  path: fc.oneof(
+    fc.constantFrom(
+      "/ws",
+      "/ocpp/",
+      "/ocpp/ZAV-CP-001",
+      "/ocpp/ZAV-CP-999",
+      "/ocpp/a/b",
+      "/ws?token=x",
+      "/nope",
+      "/ocpp/%00",
+      "/ocpp/%E0%A4%A",
+    ),
+    fc.string({ maxLength: 40 }).map((x) => `/ocpp/${encodeURIComponent(x)}`),
+  ),
+  headers: fc.record(
+    {
+      "sec-websocket-protocol": fc.constantFrom("ocpp1.6", "ocpp2.0.1", "", "ocpp1.6, ocpp1.6"),
+      "sec-websocket-key": fc.constantFrom("dGhlIHNhbXBsZSBub25jZQ==", "", "not base64", "AAAA"),
+      "sec-websocket-version": fc.constantFrom("13", "8", "x"),
+      authorization: fc.constantFrom(
+        `Basic ${Buffer.from("ZAV-CP-001:wrong-password").toString("base64")}`,
+        `Basic ${Buffer.from("ZAV-CP-999:zavcharge-demo").toString("base64")}`,
+        "Basic %%%",
+        "Bearer x",
+      ),
+      origin: fc.constantFrom("https://evil.example", "null"),
+    },
+    { requiredKeys: [] },
+  ),
+});
+
+/** An upgrade request's answer: its status code (101 when a socket opened, which we then close), or an error. */
+function upgradeStatus(u: TUpgrade): Promise<number | string> {
+  return new Promise((resolve) => {
+    const req = httpRequest(`${BASE}${u.path}`, {
+      headers: { connection: "Upgrade", upgrade: "websocket", ...u.headers },
+      timeout: 10_000,
+    });
+    req.on("upgrade", (_res, socket) => {
+      socket.destroy();
+      resolve(101);
+    });
+    req.on("response", (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("timeout", () => {
+      req.destroy();
+      resolve("no answer in 10 s");
+    });
+    req.on("error", (error) => resolve(`connection failed: ${error.message}`));
+    req.end();
+  });
+}
+
+async function sendUpgrade(u: TUpgrade): Promise<TFailure | null> {
+  const label = `UPGRADE ${u.path} ${JSON.stringify(u.headers).slice(0, 160)}`;
+  const status = await upgradeStatus(u);
+  if (typeof status === "string") return { request: label, problem: status };
+  if (status === 101 && !u.path.startsWith("/ws")) return { request: label, problem: "opened a socket" };
+  if (status >= 500) return { request: label, problem: `answered ${status}` };
+  return null;
+}
+
 // Requests once answered 500, always sent: a form action given JSON, and a NUL byte in the store's search.
 const sample = (r: Partial<TRequest>): [TRequest] => [
   {
@@ -355,6 +429,22 @@ try {
     }),
     { numRuns: RUNS, seed: SEED, endOnFailure: true, examples: KNOWN_CASES },
   );
+  // Websocket upgrades a browser or charger would never send: each is refused with a 4xx status line (or, for the
+  // public realtime socket, accepted and closed by us), never a 5xx, never a hung socket, and nothing changes.
+  const before = await fingerprint();
+  await fc.assert(
+    fc.asyncProperty(upgradeRequest, async (u) => {
+      sent++;
+      const failure = await sendUpgrade(u);
+      if (failure) failures.push(failure);
+      return true;
+    }),
+    { numRuns: Math.max(20, Math.round(RUNS / 10)), seed: SEED, endOnFailure: true },
+  );
+  const changedByUpgrades = changedTables(before, await fingerprint());
+  if (changedByUpgrades.length) failures.push({ request: "websocket upgrades", problem: `changed ${changedByUpgrades.join(", ")}` });
+  await realtime.close();
+  await ocpp.close();
   // A real failure, after the walk: with the database gone, a page fails, and its error screen shows the request's
   // id (the X-Request-Id header, also on the error's log line) for the customer to read out to support.
   await handle.close();

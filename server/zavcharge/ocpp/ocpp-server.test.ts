@@ -26,7 +26,7 @@ import { sendChargerCommand } from "../send-charger-command";
 import { startRemoteCharging } from "../start-remote-charging";
 import { stopRemoteCharging } from "../stop-remote-charging";
 import { createAuthFailureLimit } from "./auth-failure-limit";
-import { createOcppServer, type TOcppServer } from "./ocpp-server";
+import { createOcppServer, isSubprotocolList, type TOcppServer } from "./ocpp-server";
 
 // The OCPP 1.6J central system end to end (docs/product/zavcharge.md#chargers): an in-process HTTP server with
 // the one upgrade dispatcher, and ocpp-rpc clients playing chargers over loopback. No sleeps: every wait is on
@@ -151,6 +151,30 @@ describe("the upgrade", () => {
       req.end();
     });
     expect(malformed).toBe(400);
+    // A subprotocol list ocpp-rpc cannot parse (empty, or a name twice) is a 400 too, not its 500.
+    for (const protocols of ["", "ocpp1.6, ocpp1.6", "ocpp1.6,,"]) {
+      const answered = await new Promise<number>((resolve) => {
+        const req = request({
+          port,
+          host: "127.0.0.1",
+          path: "/ocpp/ZAV-CP-001",
+          headers: {
+            Connection: "Upgrade",
+            Upgrade: "websocket",
+            "Sec-WebSocket-Version": "13",
+            "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+            "Sec-WebSocket-Protocol": protocols,
+          },
+        });
+        req.on("upgrade", () => resolve(101));
+        req.on("response", (res) => resolve(res.statusCode!));
+        req.on("error", () => resolve(-1));
+        req.end();
+      });
+      expect(answered, protocols).toBe(400);
+    }
+    expect(isSubprotocolList("ocpp1.6")).toBe(true);
+    expect(isSubprotocolList("ocpp2.0.1, ocpp1.6")).toBe(true);
   });
 
   it("refuses an unknown id or a wrong password at the upgrade (401), and keeps serving the others", async () => {

@@ -71,6 +71,12 @@ function asRpcError(err: unknown, action: string): unknown {
   return createRPCError("InternalError", "The central system could not process this message", {});
 }
 
+/** A Sec-WebSocket-Protocol header as RFC 6455 allows it: comma-separated tokens, none empty, none twice. */
+export function isSubprotocolList(header: string): boolean {
+  const names = header.split(",").map((p) => p.trim());
+  return names.every((p) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(p)) && new Set(names).size === names.length;
+}
+
 export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer {
   const rpc = new RPCServer({
     protocols: ["ocpp1.6"],
@@ -263,8 +269,11 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
     handleUpgrade(req, socket, head) {
       socket.on("error", () => socket.destroy());
       // ocpp-rpc decodes the id outside its own error handling: a malformed one must not become an unhandled rejection.
+      // Nor does it catch a Sec-WebSocket-Protocol list that does not parse (empty, a duplicate): it would answer 500.
+      const protocols = req.headers["sec-websocket-protocol"];
       try {
         decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+        if (protocols !== undefined && !isSubprotocolList(protocols)) throw new Error("bad subprotocol list");
       } catch {
         return void socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       }
