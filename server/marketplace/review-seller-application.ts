@@ -46,13 +46,15 @@ export async function reviewSellerApplication(
     const kind = application.kind as TSellerKind;
     const mail = { name: applicant.name, businessName: application.businessName, kind };
     const next: TApplicationStatus = input.decision === "approve" ? "approved" : input.decision === "reject" ? "rejected" : "needs_info";
+    if (next === "approved") {
+      const [existing] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, application.userId));
+      if (existing) return refuse("conflict", "This person already sells on the marketplace.");
+    }
     const reviewed = { status: next, reviewNote: input.note, reviewedBy: admin.id, reviewedAt: new Date() };
     await tx.update(sellerApplications).set(reviewed).where(eq(sellerApplications.id, application.id));
 
     let storeSlug: string | null = null;
     if (next === "approved") {
-      const [existing] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, application.userId));
-      if (existing) return refuse("conflict", "This person already sells on the marketplace.");
       storeSlug = await freeStoreSlug(tx, application.businessName);
       await tx.insert(sellers).values({
         userId: application.userId,

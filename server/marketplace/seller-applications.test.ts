@@ -78,6 +78,14 @@ describe("seller applications", () => {
     expect(!twice.ok && twice.error).toMatchObject({ code: "conflict", status: 409 });
   });
 
+  it("two first applications sent at once: one is saved, the other told it is already with the team", async () => {
+    const kemi = await makeUser("customer", "Kemi Lawal");
+    const results = await Promise.all([submitSellerApplication(kemi, nextIp(), form()), submitSellerApplication(kemi, nextIp(), form())]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ error: { code: "conflict" } });
+    expect(await getDb().select().from(sellerApplications).where(eq(sellerApplications.userId, kemi.id))).toHaveLength(1);
+  });
+
   it("refuses an account the bank does not know and saves nothing", async () => {
     const tunde = await makeUser("customer", "Tunde Bakare");
     const result = await submitSellerApplication(tunde, nextIp(), form({ accountNumber: "0123450000" }));
@@ -227,6 +235,28 @@ describe("the admin's review", () => {
     await reviewSellerApplication(admin, ZApplicationReview.parse({ applicationId: await idOf(second.id), decision: "approve" }));
     const slugs = (await getDb().select({ slug: sellers.slug }).from(sellers)).map((s) => s.slug);
     expect(slugs).toEqual(expect.arrayContaining(["lagos-loft-furniture", "lagos-loft-furniture-2"]));
+  });
+
+  it("approving someone who already has a store is refused and leaves the application as it was", async () => {
+    const admin = await makeUser("admin", "Kemi Adeyemi");
+    const musa = await makeUser("customer", "Musa Danjuma");
+    await submitSellerApplication(musa, nextIp(), form({ businessName: "Danjuma Woodworks" }));
+    const { application } = await findMySellerApplication(musa.id);
+    // A store made by other means (an earlier approval, a data import) while this application waited.
+    await getDb()
+      .insert(sellers)
+      .values({
+        ...application!,
+        id: undefined,
+        userId: musa.id,
+        applicationId: null,
+        slug: "danjuma-woodworks",
+        displayName: "Danjuma Woodworks",
+        status: "active",
+      });
+    const refused = await reviewSellerApplication(admin, ZApplicationReview.parse({ applicationId: application!.id, decision: "approve" }));
+    expect(!refused.ok && refused.error.message).toBe("This person already sells on the marketplace.");
+    expect((await findMySellerApplication(musa.id)).application).toMatchObject({ status: "pending", reviewedBy: null });
   });
 
   it("suspension hides the store, is audited, and can be lifted", async () => {

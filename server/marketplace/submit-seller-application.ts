@@ -4,6 +4,7 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { OPEN_APPLICATION_STATUSES, type TApplicationStatus } from "@domain/marketplace/marketplace";
 import type { TSellerApplicationInput } from "@domain/marketplace/seller-application-input";
 import { getDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { sellerApplicationReceivedEmail } from "../messaging/marketplace-emails";
@@ -54,29 +55,37 @@ export async function submitSellerApplication(
     ...account,
   };
 
-  return getDb().transaction(async (tx) => {
-    const [seller] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, viewer.id));
-    if (seller) return refuse("conflict", ALREADY_SELLING);
-    const [open] = await tx
-      .select({ id: sellerApplications.id, status: sellerApplications.status })
-      .from(sellerApplications)
-      .where(and(eq(sellerApplications.userId, viewer.id), inArray(sellerApplications.status, [...OPEN_APPLICATION_STATUSES])))
-      .for("update");
-    if (open?.status === "pending") return refuse("conflict", ALREADY_PENDING);
-    if (open) {
-      await tx
-        .update(sellerApplications)
-        .set({ ...details, status: "pending", submittedAt: new Date() })
-        .where(eq(sellerApplications.id, open.id));
-    } else {
-      await tx.insert(sellerApplications).values({ ...details, userId: viewer.id });
-    }
-    await enqueueEmail(
-      tx,
-      "seller_application_received",
-      { email: viewer.email, name: viewer.name },
-      sellerApplicationReceivedEmail({ name: viewer.name, businessName: input.businessName, kind: input.kind }, publicUrl()),
-    );
-    return succeed({ status: "pending" as const, resubmitted: Boolean(open) });
-  });
+  return (
+    getDb()
+      .transaction(async (tx) => {
+        const [seller] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, viewer.id));
+        if (seller) return refuse("conflict", ALREADY_SELLING);
+        const [open] = await tx
+          .select({ id: sellerApplications.id, status: sellerApplications.status })
+          .from(sellerApplications)
+          .where(and(eq(sellerApplications.userId, viewer.id), inArray(sellerApplications.status, [...OPEN_APPLICATION_STATUSES])))
+          .for("update");
+        if (open?.status === "pending") return refuse("conflict", ALREADY_PENDING);
+        if (open) {
+          await tx
+            .update(sellerApplications)
+            .set({ ...details, status: "pending", submittedAt: new Date() })
+            .where(eq(sellerApplications.id, open.id));
+        } else {
+          await tx.insert(sellerApplications).values({ ...details, userId: viewer.id });
+        }
+        await enqueueEmail(
+          tx,
+          "seller_application_received",
+          { email: viewer.email, name: viewer.name },
+          sellerApplicationReceivedEmail({ name: viewer.name, businessName: input.businessName, kind: input.kind }, publicUrl()),
+        );
+        return succeed({ status: "pending" as const, resubmitted: Boolean(open) });
+      })
+      // Two first applications sent at once: the one-open-application index lets one in.
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return refuse("conflict", ALREADY_PENDING);
+        throw error;
+      })
+  );
 }
