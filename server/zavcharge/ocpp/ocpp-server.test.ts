@@ -180,6 +180,8 @@ describe("the upgrade", () => {
   it("refuses an unknown id or a wrong password at the upgrade (401), and keeps serving the others", async () => {
     const { charger } = await setup();
     await expect(connect("ZAV-NOBODY", {})).rejects.toThrow(/401|Unauthorized/);
+    // An id no charger can have (here a NUL byte) is unknown too, and never reaches the database.
+    await expect(connect("\u0000", {})).rejects.toThrow(/401|Unauthorized/);
     await expect(connect(charger.chargePointId, { password: "wrong" })).rejects.toThrow(/401|Unauthorized/);
     const good = await connect(charger.chargePointId);
     expect((await good.call("Heartbeat", {})).currentTime).toBeTypeOf("string");

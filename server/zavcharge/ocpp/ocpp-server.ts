@@ -5,6 +5,7 @@ import { ZodError } from "zod";
 import { peerAddress } from "../../http/client-ip";
 import { log } from "../../log";
 import { applyMaintenanceAvailability } from "../apply-maintenance-availability";
+import { CHARGE_POINT_ID_PATTERN } from "@domain/zavcharge/charger-input";
 import { authenticateCharger } from "../authenticate-charger";
 import { authorizeIdTag } from "../authorize-id-tag";
 import { bootCharger } from "../boot-charger";
@@ -99,6 +100,11 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
     if (!handshake.protocols.has("ocpp1.6")) return reject(400, "Subprotocol ocpp1.6 required");
     const address = peerAddress(handshake.request);
     if (failures.blocked(address)) return reject(429, "Too Many Requests");
+    // No registered charger has such an id (a NUL, a space, 200 characters...): unknown, and never sent to the database.
+    if (!CHARGE_POINT_ID_PATTERN.test(handshake.identity)) {
+      failures.failed(address);
+      return reject(401, "Unauthorized");
+    }
     (options.authenticate ?? authenticateCharger)(handshake.identity, handshake.password).then(
       (charger) => {
         if (charger) return accept({ chargerId: charger.chargerId, stationId: charger.stationId }, "ocpp1.6");
