@@ -117,7 +117,8 @@ export function FloatingPanel() {
               {root?.pendingApprovals ? (
                 <p className="text-xs text-muted" data-testid="panel-pending">
                   Seller applications {root.pendingApprovals.sellerApplications}, architect applications{" "}
-                  {root.pendingApprovals.architectApplications}, refund requests {root.pendingApprovals.refundRequests}
+                  {root.pendingApprovals.architectApplications}, listings {root.pendingApprovals.listingReviews}, refund requests{" "}
+                  {root.pendingApprovals.refundRequests}
                 </p>
               ) : null}
               <Link to="/admin/dashboard" prefetch="intent" className="mt-1 inline-block text-sm font-semibold text-brand underline">

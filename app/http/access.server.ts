@@ -129,7 +129,7 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
   return next();
 };
 
-type Ctx = Readonly<RouterContextProvider>;
+export type Ctx = Readonly<RouterContextProvider>;
 
 export function getViewerFrom(context: Ctx): TViewer | null {
   return context.get(viewerContext);

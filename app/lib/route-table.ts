@@ -45,12 +45,10 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/store/:slug", file: "routes/store/product.tsx", access: PUBLIC, title: "Store" },
   {
     path: "/marketplace",
-    file: SOON,
+    file: "routes/marketplace/catalogue.tsx",
     access: PUBLIC,
     title: "Design Marketplace",
-    description: "Furniture and interior designs from independent Nigerian designers and architects.",
-    comingSoon: "Designs and products from independent sellers, with seller stores and reviews.",
-    comingSoonLink: { to: "/marketplace/become-seller", label: "Apply to sell" },
+    description: "Handmade furniture and floor plans from independent Nigerian makers, designers and architects, checked by Zavolah.",
   },
   {
     path: "/academy",
@@ -93,6 +91,11 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   },
   { path: "/marketplace/check-bank-account", file: "routes/marketplace/check-bank-account.ts", access: SIGNED_IN, resource: true },
   { path: "/marketplace/sellers/:slug", file: "routes/marketplace/storefront.tsx", access: PUBLIC, title: "Marketplace seller" },
+  // After the fixed /marketplace/... pages: React Router ranks static segments first.
+  { path: "/marketplace/:listing", file: "routes/marketplace/listing.tsx", access: PUBLIC, title: "Marketplace" },
+  // Sellers' own listings: the loader checks the person has a store (sellers and architects alike).
+  { path: "/seller/listings/new", file: "routes/seller/listing-form.tsx", access: SIGNED_IN, noindex: true, title: "New listing" },
+  { path: "/seller/listings/:id", file: "routes/seller/listing-form.tsx", access: SIGNED_IN, noindex: true, title: "Edit listing" },
   { path: "/client-dashboard", file: "routes/client-dashboard.tsx", access: SIGNED_IN, noindex: true, title: "My Orders & Appointments" },
   {
     path: "/student/dashboard",
@@ -101,21 +104,13 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     noindex: true,
     title: "Student Dashboard",
   },
-  {
-    path: "/seller/dashboard",
-    file: SOON,
-    access: cap("seller"),
-    noindex: true,
-    title: "Seller Dashboard",
-    comingSoon: "Your listings, orders, payouts and reviews.",
-  },
+  { path: "/seller/dashboard", file: "routes/seller/dashboard.tsx", access: cap("seller"), noindex: true, title: "Seller Dashboard" },
   {
     path: "/architect/dashboard",
-    file: SOON,
+    file: "routes/seller/architect-dashboard.tsx",
     access: cap("architect"),
     noindex: true,
     title: "Architect Dashboard",
-    comingSoon: "Your design projects, client briefs and marketplace listings.",
   },
   {
     path: "/investor-dashboard",
@@ -327,6 +322,20 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     access: ADMIN,
     noindex: true,
     title: "Seller Application",
+  },
+  {
+    path: "/staff/marketplace/listings",
+    file: "routes/staff/marketplace/listings.tsx",
+    access: STAFF,
+    noindex: true,
+    title: "Marketplace Listings",
+  },
+  {
+    path: "/staff/marketplace/listings/:id",
+    file: "routes/staff/marketplace/listing.tsx",
+    access: STAFF,
+    noindex: true,
+    title: "Marketplace Listing",
   },
   {
     path: "/staff/marketplace/sellers",

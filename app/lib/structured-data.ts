@@ -106,11 +106,14 @@ export type TProductInput = {
   /** With variants at different prices: the dearest one and how many there are (an AggregateOffer). */
   highPriceKobo?: number | null;
   offerCount?: number | null;
+  /** Where the product is sold when it is not the house store's: a marketplace listing and its seller's store. */
+  path?: string;
+  seller?: { name: string; path: string };
 };
 
 /** A store product with a naira Offer at its (lowest) price, or an AggregateOffer when its variants' prices differ. */
 export function productJsonLd(origin: string, product: TProductInput): TJsonLd {
-  const url = absoluteUrl(origin, `/store/${product.slug}`);
+  const url = absoluteUrl(origin, product.path ?? `/store/${product.slug}`);
   return {
     "@context": CONTEXT,
     "@type": "Product",
@@ -135,7 +138,9 @@ export function productJsonLd(origin: string, product: TProductInput): TJsonLd {
       priceCurrency: "NGN",
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
-      seller: organizationRef(origin),
+      seller: product.seller
+        ? { "@type": "Organization", name: product.seller.name, url: absoluteUrl(origin, product.seller.path) }
+        : organizationRef(origin),
     },
   };
 }

@@ -19,7 +19,10 @@ export const meta: Route.MetaFunction = (args) => metaFor("/contact", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewerFrom(context);
-  return { sent: new URL(request.url).searchParams.get("sent") === "1", name: viewer?.name ?? "", email: viewer?.email ?? "" };
+  const params = new URL(request.url).searchParams;
+  // A page can start the message for the visitor ("Order: Convertible sofa bed..."); they can still change it.
+  const subject = (params.get("subject") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 120);
+  return { sent: params.get("sent") === "1", name: viewer?.name ?? "", email: viewer?.email ?? "", subject };
 }
 
 const CONTACT_FIELDS = ["name", "email", "phone", "inquiryType", "subject", "message"];
@@ -45,7 +48,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === "submitting";
   const refused = formRefusalIn(actionData);
   const errors = refused?.error.fieldErrors ?? {};
-  const values = refused?.values ?? { name: loaderData.name, email: loaderData.email };
+  const values = refused?.values ?? { name: loaderData.name, email: loaderData.email, subject: loaderData.subject };
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
       <div>

@@ -45,6 +45,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               <Link to="/staff/zavcharge" className={buttonClass.outline}>
                 ZavCharge network
               </Link>
+              <Link to="/staff/marketplace/listings" className={buttonClass.outline}>
+                Marketplace listings
+              </Link>
             </div>
           </>
         ) : (

@@ -4,21 +4,24 @@ import { CATEGORY_KEYS, MAX_FILTER_NAIRA, PRODUCT_SORTS, type TProductCategory, 
 // The store's filters as the server reads them (docs/product/store-and-orders.md); kept out of catalog.ts so pages that
 // only show products do not ship zod to the browser.
 
-const optionalText = (max: number) =>
+/** Free text cut to `max` characters, or null when empty (shared with the marketplace's filters). */
+export const optionalText = (max: number) =>
   z
     .string()
     .transform((s) => s.replace(/\s+/g, " ").trim().slice(0, max) || null)
     .nullable()
     .catch(null);
 
-/** "150,000", "₦150000" or "150000.50" as whole naira; anything else (or nothing) is no bound. */
-const nairaBound = z
-  .string()
-  .transform((s) => s.replace(/[₦,\s]/g, ""))
-  .pipe(z.string().regex(/^\d{1,9}(\.\d{0,2})?$/))
-  .transform((s) => Math.min(Math.floor(Number(s)), MAX_FILTER_NAIRA))
-  .nullable()
-  .catch(null);
+/** "150,000", "₦150000" or "150000.50" as whole naira up to `max`; anything else (or nothing) is no bound. */
+export const nairaBoundUpTo = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.replace(/[₦,\s]/g, ""))
+    .pipe(z.string().regex(/^\d{1,9}(\.\d{0,2})?$/))
+    .transform((s) => Math.min(Math.floor(Number(s)), max))
+    .nullable()
+    .catch(null);
+const nairaBound = nairaBoundUpTo(MAX_FILTER_NAIRA);
 
 /**
  * The store's query string (?q=&category=&min=&max=&inStock=1&sort=&page=). Every field falls back to its

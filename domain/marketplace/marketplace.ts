@@ -48,7 +48,10 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 export type TPendingApprovals = {
   sellerApplications: number;
   architectApplications: number;
+  /** Listings of active sellers awaiting staff review. */
+  listingReviews: number;
   refundRequests: number;
 };
 
-export const pendingApprovalsTotal = (p: TPendingApprovals) => p.sellerApplications + p.architectApplications + p.refundRequests;
+export const pendingApprovalsTotal = (p: TPendingApprovals) =>
+  p.sellerApplications + p.architectApplications + p.listingReviews + p.refundRequests;

@@ -26,11 +26,21 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const MAX_ACADEMY_UPLOAD_BYTES = 210 * 1024 * 1024;
 const ACADEMY_UPLOAD_PATH = /^\/staff\/academy\/courses\/\d+(?:\.data)?(?:\?|$)/;
 
+// Sellers send a listing's photos (5 MB each) and design files (20 MB each) in one form
+// (server/marketplace/listing-media.ts); the use case checks each file's size and content.
+const MAX_LISTING_UPLOAD_BYTES = 64 * 1024 * 1024;
+const LISTING_UPLOAD_PATH = /^\/seller\/listings\/(?:new|\d+)(?:\.data)?(?:\?|$)/;
+
 function bodyTooLarge(req: IncomingMessage): 0 | 411 | 413 {
   if (req.method === "GET" || req.method === "HEAD") return 0;
   const length = req.headers["content-length"];
   if (length === undefined) return req.headers["transfer-encoding"] ? 411 : 0;
-  const max = ACADEMY_UPLOAD_PATH.test(req.url ?? "") ? MAX_ACADEMY_UPLOAD_BYTES : MAX_BODY_BYTES;
+  const url = req.url ?? "";
+  const max = ACADEMY_UPLOAD_PATH.test(url)
+    ? MAX_ACADEMY_UPLOAD_BYTES
+    : LISTING_UPLOAD_PATH.test(url)
+      ? MAX_LISTING_UPLOAD_BYTES
+      : MAX_BODY_BYTES;
   return Number(length) > max ? 413 : 0;
 }
 

@@ -1,19 +1,25 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { TPendingApprovals } from "@domain/marketplace/marketplace";
 import { countOpenRefundRequests } from "../alerts/count-open-refund-requests";
 import { getDb } from "../db/client";
-import { sellerApplications } from "./schema";
+import { marketplaceListings, sellerApplications, sellers } from "./schema";
 
 /** What waits for an admin's decision (docs/product/marketplace.md#pending-approvals), counted from real requests. */
 export async function countPendingApprovals(): Promise<TPendingApprovals> {
-  const [byKind, refundRequests] = await Promise.all([
+  const [byKind, [listings], refundRequests] = await Promise.all([
     getDb()
       .select({ kind: sellerApplications.kind, n: count() })
       .from(sellerApplications)
       .where(eq(sellerApplications.status, "pending"))
       .groupBy(sellerApplications.kind),
+    // A suspended seller's listing waits until the store is restored: it is not counted.
+    getDb()
+      .select({ n: count() })
+      .from(marketplaceListings)
+      .innerJoin(sellers, eq(sellers.id, marketplaceListings.sellerId))
+      .where(and(eq(marketplaceListings.status, "pending"), eq(sellers.status, "active"))),
     countOpenRefundRequests(),
   ]);
   const of = (kind: string) => byKind.find((r) => r.kind === kind)?.n ?? 0;
-  return { sellerApplications: of("seller"), architectApplications: of("architect"), refundRequests };
+  return { sellerApplications: of("seller"), architectApplications: of("architect"), listingReviews: listings?.n ?? 0, refundRequests };
 }

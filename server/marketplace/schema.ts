@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
 
 // The marketplace (docs/product/marketplace.md): applications to sell, and the sellers admins approved.
@@ -80,4 +80,82 @@ export const sellers = pgTable(
     check("sellers_kind_check", sql`${t.kind} in ('seller', 'architect')`),
     check("sellers_status_check", sql`${t.status} in ('active', 'suspended')`),
   ],
+);
+
+/**
+ * What sellers offer (docs/product/marketplace.md#listings). Public only when published and the seller is active.
+ * A product has stock, a lead time and delivery options; a design has none (its files are sold as downloads).
+ */
+export const marketplaceListings = pgTable(
+  "marketplace_listings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    priceKobo: bigint("price_kobo", { mode: "number" }).notNull(),
+    stock: integer("stock"),
+    leadTimeDays: integer("lead_time_days"),
+    delivery: text("delivery"),
+    status: text("status").notNull().default("pending"),
+    /** Staff's reason for a rejection. */
+    reviewNote: text("review_note"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: at("reviewed_at"),
+    publishedAt: at("published_at"),
+    submittedAt: at("submitted_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("marketplace_listings_kind_check", sql`${t.kind} in ('product', 'design')`),
+    check("marketplace_listings_status_check", sql`${t.status} in ('pending', 'published', 'rejected', 'unpublished')`),
+    check("marketplace_listings_price_check", sql`${t.priceKobo} > 0`),
+    check(
+      "marketplace_listings_kind_fields_check",
+      sql`(${t.kind} = 'product' and ${t.stock} >= 0 and ${t.leadTimeDays} > 0 and ${t.delivery} in ('pickup', 'delivery', 'both'))
+       or (${t.kind} = 'design' and ${t.stock} is null and ${t.leadTimeDays} is null and ${t.delivery} is null)`,
+    ),
+    index("marketplace_listings_status_idx").on(t.status, t.publishedAt),
+    index("marketplace_listings_seller_idx").on(t.sellerId, t.createdAt),
+  ],
+);
+
+/** A listing's photos (or a design's preview images), stored resized for the web in two widths. */
+export const marketplaceListingPhotos = pgTable(
+  "marketplace_listing_photos",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    smallPath: text("small_path").notNull(),
+    largePath: text("large_path").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (t) => [index("marketplace_listing_photos_listing_idx").on(t.listingId, t.position)],
+);
+
+/** A design's files (plans, drawings), kept outside the public folders: buyers will download them through signed links. */
+export const marketplaceDesignFiles = pgTable(
+  "marketplace_design_files",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    storedName: text("stored_name").notNull(),
+    fileType: text("file_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [unique("marketplace_design_files_stored_unique").on(t.storedName), index("marketplace_design_files_listing_idx").on(t.listingId)],
 );

@@ -69,3 +69,34 @@ export function sellerInfoRequestedEmail(p: TSellerApplicationEmail & { request:
     </EmailLayout>,
   );
 }
+
+// E-mails about a listing's review (docs/product/marketplace.md#review-of-listings).
+
+export type TListingReviewEmail = { name: string; title: string; slug: string };
+
+export function listingPublishedEmail(p: TListingReviewEmail, siteUrl: string): TEmail {
+  return renderEmail(
+    `Your listing is live: ${p.title}`,
+    <EmailLayout preview="Buyers can now find it on the marketplace." heading="Your listing is published" siteUrl={siteUrl}>
+      <P>
+        Hello {p.name}, our team has checked “{p.title}” and it is now on the Zavolah Marketplace for buyers to find.
+      </P>
+      <Action label="See the listing" url={`${siteUrl}/marketplace/${p.slug}`} />
+      <Footnote>A change of price, photos or files goes back to our team before buyers see it.</Footnote>
+    </EmailLayout>,
+  );
+}
+
+export function listingRejectedEmail(p: TListingReviewEmail & { reason: string }, siteUrl: string): TEmail {
+  return renderEmail(
+    `Your listing needs changes: ${p.title}`,
+    <EmailLayout preview="Our team could not publish it yet." heading="We could not publish your listing" siteUrl={siteUrl}>
+      <P>
+        Hello {p.name}, our team reviewed “{p.title}” and could not publish it, for this reason:
+      </P>
+      <Quote>{p.reason}</Quote>
+      <P>Edit the listing and save it: it comes back to us for another look.</P>
+      <Action label="Open my listings" url={`${siteUrl}/seller/dashboard`} />
+    </EmailLayout>,
+  );
+}

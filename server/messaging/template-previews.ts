@@ -17,7 +17,14 @@ import { notificationEmail } from "./notification-emails";
 import { orderConfirmationEmail, orderStatusEmail, paymentReceiptEmail } from "./order-emails";
 import { staffNotificationEmail } from "./staff-emails";
 import { zavchargePinResetEmail, zavchargeWelcomeEmail } from "./zavcharge-emails";
-import { sellerApplicationReceivedEmail, sellerApprovedEmail, sellerInfoRequestedEmail, sellerRejectedEmail } from "./marketplace-emails";
+import {
+  listingPublishedEmail,
+  listingRejectedEmail,
+  sellerApplicationReceivedEmail,
+  sellerApprovedEmail,
+  sellerInfoRequestedEmail,
+  sellerRejectedEmail,
+} from "./marketplace-emails";
 
 // Every e-mail the site sends, rendered with realistic sample data for /admin/email-templates. A template
 // added to the site belongs here too, so admins can see it before customers do.
@@ -153,6 +160,23 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
   t("seller-rejected", "Seller application not approved", "Marketplace", (site) =>
     sellerRejectedEmail(
       { ...seller, reason: "The products in the application are resold imports; the marketplace is for makers and designers." },
+      site,
+    ),
+  ),
+  t("listing-published", "Listing published", "Marketplace", (site) =>
+    listingPublishedEmail(
+      { name: "Musa Abdullahi", title: "Convertible sofa bed in iroko", slug: "convertible-sofa-bed-in-iroko-4f2a9c" },
+      site,
+    ),
+  ),
+  t("listing-rejected", "Listing not published", "Marketplace", (site) =>
+    listingRejectedEmail(
+      {
+        name: "Musa Abdullahi",
+        title: "Convertible sofa bed in iroko",
+        slug: "convertible-sofa-bed-in-iroko-4f2a9c",
+        reason: "The photos show a different sofa from the description. Add photos of the piece you are selling.",
+      },
       site,
     ),
   ),

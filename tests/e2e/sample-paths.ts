@@ -27,6 +27,10 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/marketplace/sellers/:slug": "/marketplace/sellers/musa-crafted-furniture",
   // Applications have random ids: past the guard this one answers 404; the marketplace journey opens real ones.
   "/staff/marketplace/applications/:id": "/staff/marketplace/applications/00000000-0000-4000-8000-000000000000",
+  // The demo seller's first listing, published (server/db/seed/seed-marketplace.ts); listing 4 waits for review.
+  "/marketplace/:listing": "/marketplace/convertible-sofa-bed-in-iroko-4f2a9c",
+  "/seller/listings/:id": "/seller/listings/1",
+  "/staff/marketplace/listings/:id": "/staff/marketplace/listings/4",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

@@ -6,6 +6,7 @@ import { pendingApprovalsTotal, type TPendingApprovals } from "@domain/marketpla
 const ROWS = [
   { key: "sellerApplications", label: "Seller applications", to: "/staff/marketplace/applications?status=pending" },
   { key: "architectApplications", label: "Architect applications", to: "/staff/marketplace/applications?status=pending" },
+  { key: "listingReviews", label: "Listings awaiting review", to: "/staff/marketplace/listings" },
   { key: "refundRequests", label: "Refund requests", to: "/admin/dashboard#alerts-title" },
 ] as const satisfies readonly { key: keyof TPendingApprovals; label: string; to: string }[];
 

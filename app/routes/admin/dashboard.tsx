@@ -113,6 +113,7 @@ const TOOLS = [
   { to: "/admin/jobs", label: "Scheduled jobs", icon: Clock },
   { to: "/admin/email-templates", label: "E-mail templates", icon: MailOpen },
   { to: "/staff/marketplace/sellers", label: "Marketplace sellers", icon: Store },
+  { to: "/staff/marketplace/listings", label: "Marketplace listings", icon: Store },
 ];
 
 /** Planned parts of the dashboard (docs/product/alerts-and-audit.md#admin-dashboard), shown as such: no numbers until their data exists. */

@@ -4,15 +4,25 @@ import type { Route } from "./+types/storefront";
 import { SELLER_KIND_LABEL } from "@domain/marketplace/marketplace";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
 import { getStorefront } from "@server/marketplace/get-storefront";
+import { listMarketplaceListings } from "@server/marketplace/list-marketplace-listings";
+import { ListingCard } from "~/components/marketplace/listing-card";
+import { Pagination } from "~/components/ui/pagination";
+import { marketplaceHref } from "@domain/marketplace/listings";
 import { cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
 
 // A seller's store page (docs/product/marketplace.md#storefronts). A suspended or unknown seller is a 404.
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const seller = await getStorefront(params.slug);
   if (!seller) throw new Response("Not found", { status: 404 });
-  return { seller: { ...seller, approvedAt: seller.approvedAt.toISOString() } };
+  const listings = await listMarketplaceListings(
+    new URLSearchParams({ seller: seller.slug, page: new URL(request.url).searchParams.get("page") ?? "1" }),
+  );
+  return {
+    seller: { ...seller, approvedAt: seller.approvedAt.toISOString() },
+    listings: { items: listings.items, total: listings.total, page: listings.page, pageCount: listings.pageCount },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -23,6 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Storefront({ loaderData }: Route.ComponentProps) {
   const s = loaderData.seller;
+  const { items, total, page, pageCount } = loaderData.listings;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:py-12">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -46,13 +57,36 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
         <p className="whitespace-pre-line">{s.bio}</p>
       </header>
       <section aria-labelledby="listings" className="space-y-3">
-        <h2 id="listings" className="text-xl font-bold">
-          Listings
-        </h2>
-        <div className={`${cardClass} flex items-center gap-3 text-muted`}>
-          <PackageOpen className="h-6 w-6 shrink-0" aria-hidden />
-          <p>{s.displayName} has no listings for sale yet. New pieces appear here as soon as our team has checked them.</p>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="listings" className="text-xl font-bold">
+            Listings{total ? ` (${total})` : ""}
+          </h2>
+          {total > 0 ? (
+            <Link to={marketplaceHref({ seller: s.slug })} className="text-sm text-brand hover:underline">
+              Search this store
+            </Link>
+          ) : null}
         </div>
+        {items.length === 0 ? (
+          <div className={`${cardClass} flex items-center gap-3 text-muted`}>
+            <PackageOpen className="h-6 w-6 shrink-0" aria-hidden />
+            <p>{s.displayName} has no listings for sale yet. New pieces appear here as soon as our team has checked them.</p>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3">
+            {items.map((listing) => (
+              <li key={listing.slug}>
+                <ListingCard listing={listing} showSeller={false} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          href={(n) => `/marketplace/sellers/${s.slug}${n > 1 ? `?page=${n}` : ""}`}
+          label="Store pages"
+        />
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { listCourseUrls } from "@server/academy/list-courses";
 import { listPublishedPostUrls } from "@server/content/blog/list-published-posts";
 import { publicUrl } from "@server/env";
 import { listStationUrls } from "@server/zavcharge/list-stations";
+import { listListingUrls } from "@server/marketplace/list-marketplace-listings";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -13,11 +14,12 @@ const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 export async function loader({ context }: Route.LoaderArgs) {
   const site = publicUrl();
   const settings = getSettingsFrom(context);
-  const [posts, products, courses, stations] = await Promise.all([
+  const [posts, products, courses, stations, listings] = await Promise.all([
     listPublishedPostUrls(),
     listProductUrls(),
     listCourseUrls(),
     settings.zavChargeEnabled ? listStationUrls() : [],
+    listListingUrls(),
   ]);
   const newest = posts.reduce<Date | null>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), null);
   const entries = [
@@ -26,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...products.map((p) => ({ loc: `${site}/store/${p.slug}`, lastmod: p.updatedAt })),
     ...courses.map((c) => ({ loc: `${site}/academy/${c.slug}`, lastmod: c.updatedAt })),
     ...stations.map((s) => ({ loc: `${site}/zavcharge/stations/${s.slug}`, lastmod: s.updatedAt })),
+    ...listings.map((l) => ({ loc: `${site}/marketplace/${l.slug}`, lastmod: l.updatedAt })),
   ];
   const urls = entries
     .map((e) => `  <url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ""}</url>`)

@@ -14,7 +14,7 @@ import { seedBlog } from "./seed-blog";
 import { seedCatalog } from "./seed-catalog";
 import { DEMO_PASSWORD, DEMO_STAFF_CODES, DEMO_USERS } from "./demo-data";
 import { DEMO_DRIVER } from "./zavcharge-data";
-import { seedMarketplace } from "./seed-marketplace";
+import { seedMarketplace, seedMarketplaceListings } from "./seed-marketplace";
 import { seedZavCharge } from "./seed-zavcharge";
 
 /** Idempotent: creates what is missing, leaves what exists (including anything an admin changed). */
@@ -45,6 +45,7 @@ export async function seedDemo() {
   await seedDemoSubscription();
   await seedZavCharge();
   await seedMarketplace();
+  await seedMarketplaceListings();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");

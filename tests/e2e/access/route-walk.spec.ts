@@ -92,6 +92,11 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/staff/marketplace/applications": ["admin"],
   "/staff/marketplace/applications/:id": ["admin"],
   "/staff/marketplace/sellers": ["admin"],
+  "/marketplace/:listing": EVERYONE,
+  "/seller/listings/new": SIGNED_IN,
+  "/seller/listings/:id": SIGNED_IN,
+  "/staff/marketplace/listings": ["staff", "admin"],
+  "/staff/marketplace/listings/:id": ["staff", "admin"],
   // Driver pages: the demo customer holds the demo ZavCharge account; nobody else does.
   "/zavcharge/history": DRIVERS,
 };
@@ -133,6 +138,8 @@ for (const role of ROLES) {
         got = "allowed"; // no campaign sent yet on a fresh database
       else if (res.status() === 404 && path === samplePath("/staff/marketplace/applications/:id"))
         got = "allowed"; // no application has this id: the page says so
+      // Past the guard, the listing form admits only people with a store (403), and a listing only its seller (404).
+      else if ((res.status() === 403 || res.status() === 404) && path.startsWith("/seller/listings/")) got = "allowed";
       // Past the guard, the assignment page admits only the course's students: others get 403.
       else if (res.status() === 403 && path === samplePath("/academy/:slug/assignments/:assignmentId")) got = "allowed";
       // A driver who already has an account is sent from the join page to the dashboard.

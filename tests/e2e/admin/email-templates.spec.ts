@@ -26,6 +26,8 @@ const TEMPLATES: [name: string, subject: string, content: string][] = [
   ["Seller approved", "Welcome to the Zavolah Marketplace, Adire Living Interiors", "/marketplace/sellers/adire-living-interiors"],
   ["Seller application: more information", "We need a little more about your marketplace application", "your CAC certificate number"],
   ["Seller application not approved", "About your application to sell on the Zavolah Marketplace", "resold imports"],
+  ["Listing published", "Your listing is live: Convertible sofa bed in iroko", "/marketplace/convertible-sofa-bed-in-iroko-4f2a9c"],
+  ["Listing not published", "Your listing needs changes: Convertible sofa bed in iroko", "Add photos of the piece you are selling"],
   ["Staff notification", "[HIGH] New booking ZS-7K4Q2M: Solar installation in FCT", "Priority: high"],
   ["Contact auto-reply", "We received your message: Quote for a 5 kVA system in Ikeja", "reply within 24 hours"],
   ["Contact copy to sales", "New contact message: Quote for a 5 kVA system in Ikeja", "Phone: Not provided"],

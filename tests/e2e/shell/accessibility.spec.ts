@@ -65,6 +65,8 @@ const SIGNED_IN_PAGES = [
     "/marketplace/become-seller",
     "/staff/marketplace/applications?status=all",
     "/staff/marketplace/sellers",
+    "/staff/marketplace/listings",
+    "/staff/marketplace/listings/4",
   ],
 ] as const;
 
@@ -85,6 +87,18 @@ for (const [half, paths] of SIGNED_IN_PAGES.entries()) {
     expect(found).toEqual([]);
   });
 }
+
+test("the seller's pages have no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  await useSignIn(page.context(), "seller");
+  const found: string[] = [];
+  for (const path of ["/seller/dashboard", "/seller/listings/new", "/seller/listings/1"]) {
+    await page.goto(path);
+    await hydrated(page);
+    found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+  }
+  expect(found).toEqual([]);
+});
 
 test("the ZavCharge driver pages have no serious accessibility violations", async ({ page }) => {
   test.setTimeout(120_000);

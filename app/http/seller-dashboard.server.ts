@@ -1,0 +1,37 @@
+import { parseThen } from "@domain/errors/app-error";
+import { ZListingVisibility } from "@domain/marketplace/listing-input";
+import type { TSellerDashboardData } from "@domain/marketplace/listings";
+import { findSellerOf } from "@server/marketplace/find-seller-of";
+import { listMyListings } from "@server/marketplace/list-my-listings";
+import { setListingVisibility } from "@server/marketplace/set-listing-visibility";
+import { requireUser, type Ctx } from "./access.server";
+import { actionResponse } from "./action-response.server";
+import { readForm } from "./request-input.server";
+
+// The seller's and the architect's dashboards share their loader and action (docs/product/marketplace.md#listings).
+
+export async function loadSellerDashboard(context: Ctx, request: Request): Promise<TSellerDashboardData> {
+  const viewer = await requireUser(context, request);
+  const seller = await findSellerOf(viewer.id);
+  if (!seller) return { seller: null, listings: [] };
+  const listings = await listMyListings(seller.id);
+  return {
+    seller: { slug: seller.slug, displayName: seller.displayName, status: seller.status },
+    listings: listings.map(({ updatedAt: _u, ...l }) => l),
+  };
+}
+
+/** Unpublish a listing, or send it back for review. */
+export async function changeListingVisibility(context: Ctx, request: Request) {
+  const viewer = await requireUser(context, request);
+  const fields = await readForm(request);
+  const result = await parseThen(ZListingVisibility, fields, [], (input) => setListingVisibility(viewer, input));
+  return actionResponse(request, fields, result, {
+    done: (r) => ({
+      type: "success",
+      title: r.status === "unpublished" ? "Listing unpublished" : "Sent for review",
+      description: r.status === "unpublished" ? `${r.title} is hidden from buyers.` : `${r.title} goes live once our team has checked it.`,
+    }),
+    failedTitle: "Not changed",
+  });
+}

@@ -1,0 +1,125 @@
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/catalogue";
+import { ListingCard } from "~/components/marketplace/listing-card";
+import { MarketplaceFilters } from "~/components/marketplace/marketplace-filters";
+import { Pagination } from "~/components/ui/pagination";
+import { buttonClass } from "~/components/ui/styles";
+import { LISTINGS_PER_PAGE, marketplaceHref, type TMarketplaceFilters } from "@domain/marketplace/listings";
+import { formatKobo } from "@domain/money/money";
+import { getStorefront } from "@server/marketplace/get-storefront";
+import { listMarketplaceListings } from "@server/marketplace/list-marketplace-listings";
+import { metaFor } from "~/lib/meta";
+
+// The marketplace's catalogue (docs/product/marketplace.md#the-marketplace): listings of independent sellers,
+// searched and filtered through the address, so it works without JavaScript and every search can be shared.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const list = await listMarketplaceListings(new URL(request.url).searchParams);
+  const seller = list.filters.seller ? await getStorefront(list.filters.seller) : null;
+  return { ...list, sellerName: seller?.displayName ?? null };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const f = args.data?.filters;
+  const page = f && f.page > 1 ? `, page ${f.page}` : "";
+  const title = f?.q
+    ? `Marketplace search: ${f.q}${page}`
+    : f?.category
+      ? `${f.category}, Marketplace${page}`
+      : page
+        ? `Marketplace${page}`
+        : undefined;
+  return metaFor("/marketplace", args, { title });
+};
+
+function describeFilters(f: TMarketplaceFilters, sellerName: string | null): string {
+  const naira = (n: number) => formatKobo(n * 100).replace(/\.00$/, "");
+  const parts = [
+    f.q ? `“${f.q}”` : null,
+    f.category ? `in ${f.category}` : null,
+    f.kind === "design" ? "among designs" : f.kind === "product" ? "among products" : null,
+    f.seller ? `from ${sellerName ?? "this seller"}` : null,
+    f.min !== null && f.max !== null
+      ? `between ${naira(f.min)} and ${naira(f.max)}`
+      : f.min !== null
+        ? `from ${naira(f.min)}`
+        : f.max !== null
+          ? `up to ${naira(f.max)}`
+          : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" ") : "these filters";
+}
+
+export default function Marketplace({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, filters, sellerName } = loaderData;
+  const { search } = useLocation();
+  const first = (page - 1) * LISTINGS_PER_PAGE + 1;
+  const anyFilter = filters.q || filters.category || filters.kind || filters.seller || filters.min !== null || filters.max !== null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Marketplace</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
+            {filters.q ? `Results for “${filters.q}”` : (filters.category ?? "Furniture and designs from Nigerian makers")}
+          </h1>
+          <p className="mt-3 text-muted sm:text-lg">
+            Handmade furniture from independent workshops and floor plans from architects, each checked by our team before it is listed.
+          </p>
+        </div>
+        <Link to="/marketplace/become-seller" className={buttonClass.outline}>
+          Apply to sell
+        </Link>
+      </header>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
+        <aside className="lg:sticky lg:top-20">
+          <MarketplaceFilters key={search} filters={filters} sellerName={sellerName} />
+        </aside>
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <h2 id="results-heading" className="sr-only">
+            Listings
+          </h2>
+          <p className="mb-4 text-sm text-muted" role="status">
+            {total === 0
+              ? "No listings found"
+              : total <= items.length
+                ? `${total} listing${total === 1 ? "" : "s"}`
+                : `Showing ${first}-${first + items.length - 1} of ${total} listings`}
+          </p>
+          {items.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10">
+              <h3 className="text-xl font-semibold">
+                {anyFilter ? `No listings match ${describeFilters(filters, sellerName)}` : "No listings yet"}
+              </h3>
+              <p className="mt-2 text-muted">
+                {anyFilter
+                  ? "Try another word, a wider price range, or all categories."
+                  : "Sellers' pieces appear here as soon as our team has checked them."}
+              </p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                {anyFilter ? (
+                  <Link to="/marketplace" className={buttonClass.primary}>
+                    Clear filters
+                  </Link>
+                ) : null}
+                <Link to="/store" className={buttonClass.outline}>
+                  Visit the Zavolah store
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
+              {items.map((listing) => (
+                <li key={listing.slug}>
+                  <ListingCard listing={listing} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pageCount={pageCount} href={(n) => marketplaceHref({ ...filters, page: n })} label="Marketplace pages" />
+        </section>
+      </div>
+    </div>
+  );
+}

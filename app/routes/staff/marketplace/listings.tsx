@@ -1,0 +1,84 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/listings";
+import { LISTING_KIND_LABEL, LISTING_STATUS_LABEL, LISTING_STATUSES, REVIEW_QUEUE_PAGE_SIZE } from "@domain/marketplace/listings";
+import { formatKobo } from "@domain/money/money";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
+import { listListingReviewQueue } from "@server/marketplace/list-listing-review-queue";
+import { Pager } from "~/components/ui/pager";
+import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
+import { buttonClass, inputClass } from "~/components/ui/styles";
+import { requireRole } from "~/http/access.server";
+import { metaFor } from "~/lib/meta";
+
+// Staff's listing review queue (docs/product/marketplace.md#review-of-listings): the oldest waiting first.
+
+export const meta: Route.MetaFunction = (args) => metaFor("/staff/marketplace/listings", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "staff");
+  return listListingReviewQueue(new URL(request.url).searchParams);
+}
+
+export default function ListingQueue({ loaderData }: Route.ComponentProps) {
+  const { status, rows, total, page, pageCount } = loaderData;
+  const hrefFor = (p: number) => `?${new URLSearchParams({ status, page: String(p) })}`;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <StaffPageHeader
+        title="Marketplace listings"
+        intro="What sellers want to list. A listing is public only once someone on the team has published it."
+      />
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="status" className="mb-1 block text-sm font-medium">
+            Show
+          </label>
+          <select id="status" name="status" defaultValue={status} className={inputClass}>
+            {LISTING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {LISTING_STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass.primary}>
+          Show
+        </button>
+      </Form>
+      <ResultCount
+        total={total}
+        first={(page - 1) * REVIEW_QUEUE_PAGE_SIZE + 1}
+        shown={rows.length}
+        noun="listing"
+        none="No listing here."
+        testId="listing-count"
+      />
+      {rows.length === 0 ? (
+        <EmptyList filtered={status !== "pending"} clearTo="/staff/marketplace/listings">
+          Nothing waits for review.
+        </EmptyList>
+      ) : (
+        <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+          {rows.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="listing-row">
+              <div className="min-w-0">
+                <Link to={`/staff/marketplace/listings/${r.id}`} className="font-semibold text-brand underline">
+                  {r.title}
+                </Link>
+                <p className="text-sm">
+                  {r.sellerName}
+                  {r.sellerStatus === "suspended" ? " (store suspended)" : ""}
+                </p>
+                <p className="text-xs text-muted">
+                  {LISTING_KIND_LABEL[r.kind]} · {formatKobo(r.priceKobo)} · sent {formatLagosDateTime(r.submittedAt)}
+                </p>
+              </div>
+              <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">{LISTING_STATUS_LABEL[status]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </div>
+  );
+}
