@@ -283,6 +283,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/staff/academy", file: "routes/staff/academy.tsx", access: STAFF, noindex: true, title: "Academy Courses" },
   { path: "/staff/academy/courses/:id", file: "routes/staff/academy-course.tsx", access: STAFF, noindex: true, title: "Edit Course" },
   { path: "/admin/jobs", file: "routes/admin/jobs.tsx", access: ADMIN, noindex: true, title: "Scheduled Jobs" },
+  { path: "/admin/audit", file: "routes/admin/audit.tsx", access: ADMIN, noindex: true, title: "Audit Log" },
+  { path: "/admin/audit/export", file: "routes/admin/audit-export.ts", access: ADMIN, resource: true },
   // Academy assignments: the page itself admits only the course's students (staff read-only).
   {
     path: "/academy/:slug/assignments/:assignmentId",

@@ -25,6 +25,7 @@ export const SETTING_GROUPS = {
   referral: "Referral",
   hero: "Home hero",
   shipping: "Shipping",
+  records: "Records",
 } as const;
 export type TSettingGroup = keyof typeof SETTING_GROUPS;
 
@@ -70,6 +71,8 @@ export const SETTINGS = {
   expressDeliveryDays: int("Express delivery (days)", 2, "shipping", 1, 30, "days"),
   // Nigeria's VAT, 7.5% since 2020; typed as a percent, kept in basis points so it stays an integer.
   vatRateBasisPoints: int("VAT rate (%)", 750, "shipping", 0, 5_000, "basisPoints"),
+  // How long the audit log keeps an entry (docs/product/alerts-and-audit.md#retention); a daily job removes older ones.
+  auditRetentionDays: int("Keep audit log entries for (days)", 730, "records", 90, 3_650, "days"),
 } as const;
 
 export type TSettingKey = keyof typeof SETTINGS;

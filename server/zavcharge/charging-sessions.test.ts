@@ -11,7 +11,8 @@ import { postWalletEntry } from "./post-wallet-entry";
 import { renderStatementPdf } from "./render-statement-pdf";
 import { chargingSessions, chargingSlots, zavchargeWalletEntries } from "./schema";
 import { startChargingSession } from "./start-charging-session";
-import { csvCell, getStatement, statementCsv, statementFileNameFor } from "./statement";
+import { csvCell } from "@domain/files/csv";
+import { getStatement, statementCsv, statementFileNameFor } from "./statement";
 import { stopChargingSession } from "./stop-charging-session";
 
 useTestDatabase();

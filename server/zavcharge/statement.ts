@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { csvDocument, csvLine } from "@domain/files/csv";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosTime, formatLagosTimestamp, lagosToday } from "@domain/time/lagos-time";
 import { formatDuration, formatEnergy, SESSION_STATUS_LABELS, statementFileName, type TSessionStatus } from "@domain/zavcharge/zavcharge";
@@ -91,18 +92,6 @@ export async function getStatement(accountId: number, now = new Date()): Promise
   );
 }
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A cell a
- * spreadsheet would run as a formula (starting with = + - @, tab or carriage return) gets a leading apostrophe.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (cells: (string | number)[]) => cells.map(csvCell).join(",");
-
 export const STATEMENT_COLUMNS = ["Date", "Time", "Station", "Slot", "Energy", "Duration", "Cost", "Status"] as const;
 
 /** The statement as CSV: a byte-order mark (so spreadsheets read ₦ as UTF-8), the rows, a blank line, the totals. */
@@ -115,7 +104,7 @@ export function statementCsv(statement: TStatement): string {
   lines.push(csvLine(["Amount spent", formatKobo(t.amountSpentKobo)]));
   lines.push(csvLine(["Balance", formatKobo(t.balanceKobo)]));
   lines.push(csvLine(["Generated at", formatLagosTimestamp(t.generatedAt)]));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvDocument(lines);
 }
 
 /** `zavcharge-statement-<id>-<yyyy-mm-dd>.csv` (or .pdf), dated in Lagos. */

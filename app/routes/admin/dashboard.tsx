@@ -1,4 +1,5 @@
 import {
+  ScrollText,
   AlertTriangle,
   Boxes,
   Inbox,
@@ -112,6 +113,7 @@ const TOOLS = [
   { to: "/staff/campaigns", label: "Campaigns", icon: Megaphone },
   { to: "/admin/jobs", label: "Scheduled jobs", icon: Clock },
   { to: "/admin/email-templates", label: "E-mail templates", icon: MailOpen },
+  { to: "/admin/audit", label: "Audit log", icon: ScrollText },
   { to: "/staff/marketplace/sellers", label: "Marketplace sellers", icon: Store },
   { to: "/staff/marketplace/listings", label: "Marketplace listings", icon: Store },
 ];

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
@@ -239,9 +239,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       </section>
 
       <section className={cardClass} aria-labelledby="audit-title">
-        <h2 id="audit-title" className="text-xl font-semibold">
-          Recent changes
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="audit-title" className="text-xl font-semibold">
+            Recent changes
+          </h2>
+          <Link to="/admin/audit" className="text-sm text-brand underline">
+            The whole audit log
+          </Link>
+        </div>
         <FormError message={formError} />
         {audit.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No changes yet.</p>

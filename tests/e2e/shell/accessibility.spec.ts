@@ -53,6 +53,7 @@ const SIGNED_IN_PAGES = [
     "/staff/orders",
     "/staff/orders/ZV-100001",
     "/staff/inventory",
+    "/admin/audit",
   ],
   [
     "/admin/dashboard",
