@@ -284,6 +284,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/staff/academy/courses/:id", file: "routes/staff/academy-course.tsx", access: STAFF, noindex: true, title: "Edit Course" },
   { path: "/admin/jobs", file: "routes/admin/jobs.tsx", access: ADMIN, noindex: true, title: "Scheduled Jobs" },
   { path: "/admin/audit", file: "routes/admin/audit.tsx", access: ADMIN, noindex: true, title: "Audit Log" },
+  { path: "/admin/users", file: "routes/admin/users.tsx", access: ADMIN, noindex: true, title: "Users" },
   { path: "/admin/audit/export", file: "routes/admin/audit-export.ts", access: ADMIN, resource: true },
   // Academy assignments: the page itself admits only the course's students (staff read-only).
   {

@@ -1,5 +1,6 @@
 import {
   ScrollText,
+  Users,
   AlertTriangle,
   Boxes,
   Inbox,
@@ -114,6 +115,7 @@ const TOOLS = [
   { to: "/admin/jobs", label: "Scheduled jobs", icon: Clock },
   { to: "/admin/email-templates", label: "E-mail templates", icon: MailOpen },
   { to: "/admin/audit", label: "Audit log", icon: ScrollText },
+  { to: "/admin/users", label: "Users", icon: Users },
   { to: "/staff/marketplace/sellers", label: "Marketplace sellers", icon: Store },
   { to: "/staff/marketplace/listings", label: "Marketplace listings", icon: Store },
 ];

@@ -93,6 +93,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/staff/marketplace/applications/:id": ["admin"],
   "/staff/marketplace/sellers": ["admin"],
   "/admin/audit": ["admin"],
+  "/admin/users": ["admin"],
   "/marketplace/:listing": EVERYONE,
   "/seller/listings/new": SIGNED_IN,
   "/seller/listings/:id": SIGNED_IN,

@@ -54,6 +54,7 @@ const SIGNED_IN_PAGES = [
     "/staff/orders/ZV-100001",
     "/staff/inventory",
     "/admin/audit",
+    "/admin/users",
   ],
   [
     "/admin/dashboard",
