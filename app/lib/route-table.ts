@@ -97,6 +97,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/seller/listings/new", file: "routes/seller/listing-form.tsx", access: SIGNED_IN, noindex: true, title: "New listing" },
   { path: "/seller/listings/:id", file: "routes/seller/listing-form.tsx", access: SIGNED_IN, noindex: true, title: "Edit listing" },
   { path: "/client-dashboard", file: "routes/client-dashboard.tsx", access: SIGNED_IN, noindex: true, title: "My Orders & Appointments" },
+  { path: "/account/data-export", file: "routes/account-data-export.ts", access: SIGNED_IN, resource: true },
   {
     path: "/student/dashboard",
     file: "routes/academy/student-dashboard.tsx",

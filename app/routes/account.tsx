@@ -283,6 +283,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </>
         )}
       </section>
+
+      <section className={cardClass} aria-labelledby="data-title">
+        <h2 id="data-title" className="text-xl font-semibold">
+          Your data
+        </h2>
+        <p className="mt-2 text-sm text-muted">
+          Download a copy of everything Zavolah holds about you: your account, orders, bookings, courses, ZavCharge wallet, marketplace
+          store and the messages we sent you (as a JSON file). For corrections or deletion, write to privacy@zavolah.ng: we answer within 30
+          days.
+        </p>
+        <a href="/account/data-export" className={`${buttonClass.outline} mt-4`} download>
+          Download my data
+        </a>
+      </section>
     </div>
   );
 }

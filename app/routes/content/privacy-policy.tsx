@@ -69,7 +69,11 @@ export default function PrivacyPolicy() {
         <li>stop using it for marketing, or for purposes based on our legitimate interests;</li>
         <li>not subject you to decisions made solely by automated means.</li>
       </ul>
-      <p>Write to privacy@zavolah.ng; we answer within 30 days. You may also complain to the Nigeria Data Protection Commission.</p>
+      <p>
+        Signed in, you can download a copy of your data yourself, as a JSON file, from the “Your data” section of your account page. For
+        anything else, write to privacy@zavolah.ng; we answer within 30 days. You may also complain to the Nigeria Data Protection
+        Commission.
+      </p>
 
       <h2>Security</h2>
       <p>
