@@ -1,7 +1,10 @@
 import { parseThen } from "@domain/errors/app-error";
+import { ZConsultationDecision } from "@domain/marketplace/consultation-input";
 import { ZListingVisibility } from "@domain/marketplace/listing-input";
 import type { TSellerDashboardData } from "@domain/marketplace/listings";
+import { answerConsultation } from "@server/marketplace/answer-consultation";
 import { findSellerOf } from "@server/marketplace/find-seller-of";
+import { listStudioConsultations } from "@server/marketplace/list-consultations";
 import { listMyListings } from "@server/marketplace/list-my-listings";
 import { setListingVisibility } from "@server/marketplace/set-listing-visibility";
 import { requireUser, type Ctx } from "./access.server";
@@ -13,18 +16,33 @@ import { readForm } from "./request-input.server";
 export async function loadSellerDashboard(context: Ctx, request: Request): Promise<TSellerDashboardData> {
   const viewer = await requireUser(context, request);
   const seller = await findSellerOf(viewer.id);
-  if (!seller) return { seller: null, listings: [] };
-  const listings = await listMyListings(seller.id);
+  if (!seller) return { seller: null, listings: [], consultations: null };
+  const [listings, consultations] = await Promise.all([
+    listMyListings(seller.id),
+    seller.kind === "architect" ? listStudioConsultations(seller.id) : null,
+  ]);
   return {
     seller: { slug: seller.slug, displayName: seller.displayName, status: seller.status },
     listings: listings.map(({ updatedAt: _u, ...l }) => l),
+    consultations,
   };
 }
 
-/** Unpublish a listing, or send it back for review. */
-export async function changeListingVisibility(context: Ctx, request: Request) {
+/** Unpublish a listing or send it back for review; for architects, answer a consultation request. */
+export async function sellerDashboardAction(context: Ctx, request: Request) {
   const viewer = await requireUser(context, request);
   const fields = await readForm(request);
+  if (fields.requestId !== undefined) {
+    const answered = await parseThen(ZConsultationDecision, fields, ["reply"], (input) => answerConsultation(viewer, input));
+    return actionResponse(request, fields, answered, {
+      done: (r) => ({
+        type: "success",
+        title: r.status === "accepted" ? "Consultation accepted" : "Consultation declined",
+        description: `${r.buyerName} has been e-mailed your message.`,
+      }),
+      failedTitle: "Not answered",
+    });
+  }
   const result = await parseThen(ZListingVisibility, fields, [], (input) => setListingVisibility(viewer, input));
   return actionResponse(request, fields, result, {
     done: (r) => ({

@@ -1,3 +1,4 @@
+import type { TConsultationRequestView } from "./consultations";
 import { SELLER_CATEGORIES, type TSellerCategory, type TSellerKind, type TSellerStatus } from "./marketplace";
 
 // Marketplace listings (docs/product/marketplace.md#listings): what sellers offer and how staff review it. Shared by
@@ -106,4 +107,6 @@ export type TDashboardListing = {
 export type TSellerDashboardData = {
   seller: { slug: string; displayName: string; status: TSellerStatus } | null;
   listings: TDashboardListing[];
+  /** Architects' studios only: consultation requests from buyers. */
+  consultations: TConsultationRequestView[] | null;
 };

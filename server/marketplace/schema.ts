@@ -159,3 +159,32 @@ export const marketplaceDesignFiles = pgTable(
   },
   (t) => [unique("marketplace_design_files_stored_unique").on(t.storedName), index("marketplace_design_files_listing_idx").on(t.listingId)],
 );
+
+/** A buyer's request for a consultation with an architect or designer (docs/product/marketplace.md#consultations). */
+export const consultationRequests = pgTable(
+  "consultation_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    brief: text("brief").notNull(),
+    budgetKobo: bigint("budget_kobo", { mode: "number" }).notNull(),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** The architect's answer: how they will follow up, or why they decline. */
+    reply: text("reply"),
+    decidedAt: at("decided_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("consultation_requests_status_check", sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    check("consultation_requests_budget_check", sql`${t.budgetKobo} > 0`),
+    index("consultation_requests_seller_idx").on(t.sellerId, t.status, t.createdAt),
+    index("consultation_requests_user_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -100,3 +100,50 @@ export function listingRejectedEmail(p: TListingReviewEmail & { reason: string }
     </EmailLayout>,
   );
 }
+
+// E-mails about a consultation request (docs/product/marketplace.md#consultations).
+
+export type TConsultationEmail = { studio: string; buyerName: string; brief: string; budget: string; place: string };
+
+export function consultationRequestedEmail(p: TConsultationEmail & { architectName: string }, siteUrl: string): TEmail {
+  return renderEmail(
+    `New consultation request from ${p.buyerName}`,
+    <EmailLayout preview={`${p.place}, budget ${p.budget}`} heading="A buyer asks for a consultation" siteUrl={siteUrl}>
+      <P>
+        Hello {p.architectName}, {p.buyerName} would like a consultation with {p.studio}:
+      </P>
+      <Quote>{p.brief}</Quote>
+      <Details
+        rows={[
+          ["Budget", p.budget],
+          ["Where", p.place],
+        ]}
+      />
+      <Action label="Answer the request" url={`${siteUrl}/architect/dashboard#consultations`} />
+      <Footnote>Buyers hear from you through your answer on the dashboard; reply within 2 working days.</Footnote>
+    </EmailLayout>,
+  );
+}
+
+export function consultationAnsweredEmail(
+  p: TConsultationEmail & { accepted: boolean; reply: string; storeSlug: string },
+  siteUrl: string,
+): TEmail {
+  return renderEmail(
+    p.accepted ? `${p.studio} accepted your consultation request` : `${p.studio} cannot take your consultation request`,
+    <EmailLayout
+      preview={p.accepted ? "The architect will follow up as they describe." : "You can ask another architect on the marketplace."}
+      heading={p.accepted ? "Your consultation is accepted" : "Your consultation request was declined"}
+      siteUrl={siteUrl}
+    >
+      <P>
+        Hello {p.buyerName}, {p.studio} {p.accepted ? "accepted" : "declined"} your request for {p.place}. Their message:
+      </P>
+      <Quote>{p.reply}</Quote>
+      <Action
+        label={p.accepted ? "See the studio" : "Find another architect"}
+        url={p.accepted ? `${siteUrl}/marketplace/sellers/${p.storeSlug}` : `${siteUrl}/marketplace?category=Architecture+and+floor+plans`}
+      />
+    </EmailLayout>,
+  );
+}

@@ -18,6 +18,8 @@ import { orderConfirmationEmail, orderStatusEmail, paymentReceiptEmail } from ".
 import { staffNotificationEmail } from "./staff-emails";
 import { zavchargePinResetEmail, zavchargeWelcomeEmail } from "./zavcharge-emails";
 import {
+  consultationAnsweredEmail,
+  consultationRequestedEmail,
   listingPublishedEmail,
   listingRejectedEmail,
   sellerApplicationReceivedEmail,
@@ -176,6 +178,34 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
         title: "Convertible sofa bed in iroko",
         slug: "convertible-sofa-bed-in-iroko-4f2a9c",
         reason: "The photos show a different sofa from the description. Add photos of the piece you are selling.",
+      },
+      site,
+    ),
+  ),
+  t("consultation-requested", "Consultation request", "Marketplace", (site) =>
+    consultationRequestedEmail(
+      {
+        studio: "Bello Design Studio",
+        architectName: "Zainab Bello",
+        buyerName: "Emeka Eze",
+        brief: "A four-bedroom duplex on a 60 x 120 ft plot in Lokogoma, with a home office and room for 10 solar panels.",
+        budget: "₦2,500,000.00",
+        place: "Abuja, Federal Capital Territory",
+      },
+      site,
+    ),
+  ),
+  t("consultation-answered", "Consultation answered", "Marketplace", (site) =>
+    consultationAnsweredEmail(
+      {
+        studio: "Bello Design Studio",
+        buyerName: "Emeka Eze",
+        brief: "A four-bedroom duplex on a 60 x 120 ft plot in Lokogoma.",
+        budget: "₦2,500,000.00",
+        place: "Abuja, Federal Capital Territory",
+        accepted: true,
+        reply: "Thank you, Emeka. I will call you on Thursday to arrange a site visit in Lokogoma.",
+        storeSlug: "bello-design-studio",
       },
       site,
     ),

@@ -12,6 +12,7 @@ import {
 } from "@domain/marketplace/listings";
 import { formatKobo } from "@domain/money/money";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { ConsultationRequests } from "./consultation-requests";
 
 // A seller's or architect's dashboard (docs/product/marketplace.md#listings): their listings with review state and
 // stock, and what they can do with each.
@@ -40,7 +41,7 @@ function VisibilityButton({ listing }: { listing: TDashboardListing }) {
 }
 
 export function SellerDashboard({ data, heading }: { data: TSellerDashboardData; heading: string }) {
-  const { seller, listings } = data;
+  const { seller, listings, consultations } = data;
   if (!seller)
     return (
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-10">
@@ -133,6 +134,7 @@ export function SellerDashboard({ data, heading }: { data: TSellerDashboardData;
           </ul>
         )}
       </section>
+      {consultations ? <ConsultationRequests requests={consultations} /> : null}
     </div>
   );
 }

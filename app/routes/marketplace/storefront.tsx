@@ -10,19 +10,55 @@ import { Pagination } from "~/components/ui/pagination";
 import { marketplaceHref } from "@domain/marketplace/listings";
 import { cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
+import { parseThen } from "@domain/errors/app-error";
+import { CONSULTATION_FIELDS, ZConsultationRequest } from "@domain/marketplace/consultation-input";
+import { findSellerOf } from "@server/marketplace/find-seller-of";
+import { listMyConsultationsWith } from "@server/marketplace/list-consultations";
+import { requestConsultation } from "@server/marketplace/request-consultation";
+import { ConsultationPanel, type TConsultationPanel } from "~/components/marketplace/consultation-form";
+import { getViewerFrom, requireUser } from "~/http/access.server";
+import { formRefusal } from "~/http/action-response.server";
+import { redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
+import { formRefusalIn } from "~/lib/action-answer";
 
 // A seller's store page (docs/product/marketplace.md#storefronts). A suspended or unknown seller is a 404.
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+/** Who is looking at an architect's studio: a visitor is asked to sign in, its owner sees no form. */
+async function consultationPanel(viewer: ReturnType<typeof getViewerFrom>, slug: string, path: string): Promise<TConsultationPanel> {
+  if (!viewer) return { who: "visitor", signInHref: `${path}?login=true&returnTo=${encodeURIComponent(path)}` };
+  if ((await findSellerOf(viewer.id))?.slug === slug) return { who: "owner" };
+  return { who: "buyer", mine: await listMyConsultationsWith(viewer.id, slug) };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const seller = await getStorefront(params.slug);
   if (!seller) throw new Response("Not found", { status: 404 });
+  const panel =
+    seller.kind === "architect" ? await consultationPanel(getViewerFrom(context), seller.slug, new URL(request.url).pathname) : null;
   const listings = await listMarketplaceListings(
     new URLSearchParams({ seller: seller.slug, page: new URL(request.url).searchParams.get("page") ?? "1" }),
   );
   return {
     seller: { ...seller, approvedAt: seller.approvedAt.toISOString() },
     listings: { items: listings.items, total: listings.total, page: listings.page, pageCount: listings.pageCount },
+    panel,
   };
+}
+
+/** A buyer's consultation request to an architect's studio (docs/product/marketplace.md#consultations). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const buyer = await requireUser(context, request);
+  const fields = await readForm(request);
+  const result = await parseThen(ZConsultationRequest, fields, CONSULTATION_FIELDS, (input) =>
+    requestConsultation(buyer, params.slug, input),
+  );
+  if (!result.ok) return formRefusal(result, fields);
+  return redirectWithFlash(`/marketplace/sellers/${params.slug}#consultation`, {
+    type: "success",
+    title: "Request sent",
+    description: `${result.studio} answers by e-mail, usually within 2 working days.`,
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -31,7 +67,7 @@ export const meta: Route.MetaFunction = (args) =>
     description: args.data?.seller ? args.data.seller.bio.slice(0, 155) : undefined,
   });
 
-export default function Storefront({ loaderData }: Route.ComponentProps) {
+export default function Storefront({ loaderData, actionData }: Route.ComponentProps) {
   const s = loaderData.seller;
   const { items, total, page, pageCount } = loaderData.listings;
   return (
@@ -88,6 +124,7 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
           label="Store pages"
         />
       </section>
+      {loaderData.panel ? <ConsultationPanel studio={s.displayName} panel={loaderData.panel} refused={formRefusalIn(actionData)} /> : null}
     </div>
   );
 }

@@ -28,6 +28,8 @@ const TEMPLATES: [name: string, subject: string, content: string][] = [
   ["Seller application not approved", "About your application to sell on the Zavolah Marketplace", "resold imports"],
   ["Listing published", "Your listing is live: Convertible sofa bed in iroko", "/marketplace/convertible-sofa-bed-in-iroko-4f2a9c"],
   ["Listing not published", "Your listing needs changes: Convertible sofa bed in iroko", "Add photos of the piece you are selling"],
+  ["Consultation request", "New consultation request from Emeka Eze", "Budget: ₦2,500,000.00"],
+  ["Consultation answered", "Bello Design Studio accepted your consultation request", "arrange a site visit in Lokogoma"],
   ["Staff notification", "[HIGH] New booking ZS-7K4Q2M: Solar installation in FCT", "Priority: high"],
   ["Contact auto-reply", "We received your message: Quote for a 5 kVA system in Ikeja", "reply within 24 hours"],
   ["Contact copy to sales", "New contact message: Quote for a 5 kVA system in Ikeja", "Phone: Not provided"],

@@ -94,10 +94,17 @@ test("the seller's pages have no serious accessibility violations", async ({ pag
   test.setTimeout(90_000);
   await useSignIn(page.context(), "seller");
   const found: string[] = [];
-  for (const path of ["/seller/dashboard", "/seller/listings/new", "/seller/listings/1"]) {
+  // The architect's store as a signed-in buyer sees it: with the consultation form.
+  for (const path of ["/seller/dashboard", "/seller/listings/new", "/seller/listings/1", "/marketplace/sellers/bello-design-studio"]) {
     await page.goto(path);
     await hydrated(page);
     found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+  }
+  await useSignIn(page.context(), "architect");
+  for (const path of ["/architect/dashboard", "/seller/listings/new?kind=design"]) {
+    await page.goto(path);
+    await hydrated(page);
+    found.push(...(await seriousViolations(page)).map((v) => `architect ${path} ${v}`));
   }
   expect(found).toEqual([]);
 });
