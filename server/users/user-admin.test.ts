@@ -6,7 +6,7 @@ import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
-import { changeUserRole } from "./change-user-role";
+import { changeUserRole } from "../auth/change-user-role";
 import { listUsers } from "./list-users";
 import { userCapabilities } from "./schema";
 

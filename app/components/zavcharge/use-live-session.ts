@@ -28,6 +28,9 @@ export function useLiveSession(initial: TLiveSession | null, viaSiteAccount: boo
   useEffect(() => {
     if (!viaSiteAccount) return;
     let opened = 0;
+    // A reading published just before the stop can arrive after it: a session once seen ended stays ended, or its
+    // card would come back and stay until the next reload.
+    const ended = new Set<number>();
     const link = createRealtimeLink({
       url: wsUrl(),
       onStatus: () => {},
@@ -37,8 +40,11 @@ export function useLiveSession(initial: TLiveSession | null, viaSiteAccount: boo
       onMessage: (m) => {
         if (m.type === "resync") return void revalidate.current();
         if (m.type !== SESSION_EVENT_TYPE || !isLiveSession(m.payload)) return;
-        if (m.payload.status === "active") setLive(m.payload);
-        else void revalidate.current();
+        if (m.payload.status !== "active") {
+          ended.add(m.payload.sessionId);
+          return void revalidate.current();
+        }
+        if (!ended.has(m.payload.sessionId)) setLive(m.payload);
       },
     });
     return () => link.close();

@@ -5,7 +5,7 @@ import { parseUserListFilters, ZRoleChange } from "@domain/access/user-admin-inp
 import { USERS_PAGE_SIZE } from "@domain/access/users-list";
 import { parseThen } from "@domain/errors/app-error";
 import { formatLagosDate } from "@domain/time/lagos-time";
-import { changeUserRole } from "@server/users/change-user-role";
+import { changeUserRole } from "@server/auth/change-user-role";
 import { listUsers } from "@server/users/list-users";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";

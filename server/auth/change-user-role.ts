@@ -3,7 +3,7 @@ import type { TRole, TViewer } from "@domain/access/roles";
 import type { TRoleChange } from "@domain/access/user-admin-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
-import { users } from "../auth/schema";
+import { users } from "./schema";
 import { getDb } from "../db/client";
 import { notifyUser } from "../notifications/notify-user";
 
