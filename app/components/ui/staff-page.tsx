@@ -60,3 +60,13 @@ export function EmptyList({ filtered, clearTo, children }: { filtered: boolean; 
     </div>
   );
 }
+
+/** One labelled value in a back-office details list (<dl>): the label beside it from 640 px, above it on phones. */
+export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}

@@ -28,8 +28,7 @@ export function useLiveSession(initial: TLiveSession | null, viaSiteAccount: boo
   useEffect(() => {
     if (!viaSiteAccount) return;
     let opened = 0;
-    // A reading published just before the stop can arrive after it: a session once seen ended stays ended, or its
-    // card would come back and stay until the next reload.
+    // A session once seen ended stays ended: a late reading must not bring its card back.
     const ended = new Set<number>();
     const link = createRealtimeLink({
       url: wsUrl(),
@@ -41,7 +40,11 @@ export function useLiveSession(initial: TLiveSession | null, viaSiteAccount: boo
         if (m.type === "resync") return void revalidate.current();
         if (m.type !== SESSION_EVENT_TYPE || !isLiveSession(m.payload)) return;
         if (m.payload.status !== "active") {
-          ended.add(m.payload.sessionId);
+          const endedId = m.payload.sessionId;
+          ended.add(endedId);
+          // Cleared here, not only by the refreshed page data: when the card came from the socket alone (the page
+          // was loaded before the charger confirmed the start), that data is "no session" both before and after.
+          setLive((current) => (current?.sessionId === endedId ? null : current));
           return void revalidate.current();
         }
         if (!ended.has(m.payload.sessionId)) setLive(m.payload);

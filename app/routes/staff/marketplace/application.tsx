@@ -9,7 +9,7 @@ import { getSellerApplication } from "@server/marketplace/get-seller-application
 import { reviewSellerApplication } from "@server/marketplace/review-seller-application";
 import { FormError, TextareaField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, DetailRow } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -43,15 +43,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
-}
-
 export default function SellerApplication({ loaderData }: Route.ComponentProps) {
   const a = loaderData.application;
   const fetcher = useFetcher<TActionAnswer>();
@@ -71,19 +62,19 @@ export default function SellerApplication({ loaderData }: Route.ComponentProps) 
           Application
         </h2>
         <dl className="divide-y divide-line">
-          <Row label="Applicant">
+          <DetailRow label="Applicant">
             {a.applicantName} · {a.applicantEmail} · account since {formatLagosDate(a.applicantSince)}
-          </Row>
-          <Row label="Phone">{a.phone}</Row>
-          <Row label="Category">{a.category}</Row>
-          <Row label="Ships from">
+          </DetailRow>
+          <DetailRow label="Phone">{a.phone}</DetailRow>
+          <DetailRow label="Category">{a.category}</DetailRow>
+          <DetailRow label="Ships from">
             {a.pickupLga}, {a.pickupState}
-          </Row>
-          <Row label="About">
+          </DetailRow>
+          <DetailRow label="About">
             <span className="whitespace-pre-line">{a.bio}</span>
-          </Row>
-          <Row label="CAC number">{a.cacNumber ?? "Not registered"}</Row>
-          <Row label="Portfolio">
+          </DetailRow>
+          <DetailRow label="CAC number">{a.cacNumber ?? "Not registered"}</DetailRow>
+          <DetailRow label="Portfolio">
             {a.portfolioUrl ? (
               <a href={a.portfolioUrl} rel="noopener noreferrer nofollow" target="_blank" className="text-brand underline">
                 {a.portfolioUrl}
@@ -91,17 +82,17 @@ export default function SellerApplication({ loaderData }: Route.ComponentProps) 
             ) : (
               "None given"
             )}
-          </Row>
-          <Row label="Licence">
+          </DetailRow>
+          <DetailRow label="Licence">
             {a.licenceBody || a.licenceNumber ? `${a.licenceBody ?? ""} ${a.licenceNumber ?? ""}`.trim() : "None given"}
-          </Row>
-          <Row label="Payout account">
+          </DetailRow>
+          <DetailRow label="Payout account">
             {bankName(a.bankCode) ?? a.bankCode} {a.accountNumber}, {a.accountName}{" "}
             <span className={a.accountVerified ? "text-brand" : "text-danger"} data-testid="account-check">
               {a.accountVerified ? "(name confirmed by the bank)" : "(name not checked with the bank: confirm it before the first payout)"}
             </span>
-          </Row>
-          {a.reviewNote ? <Row label="Last note to the applicant">{a.reviewNote}</Row> : null}
+          </DetailRow>
+          {a.reviewNote ? <DetailRow label="Last note to the applicant">{a.reviewNote}</DetailRow> : null}
         </dl>
       </section>
       {open ? (

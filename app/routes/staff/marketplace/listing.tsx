@@ -11,7 +11,7 @@ import { reviewListing } from "@server/marketplace/review-listing";
 import { FormError, TextareaField } from "~/components/ui/field";
 import { Image } from "~/components/ui/image";
 import { JsFlag } from "~/components/ui/js-flag";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, DetailRow } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -45,15 +45,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
-}
-
 export default function ListingReview({ loaderData }: Route.ComponentProps) {
   const l = loaderData.listing;
   const fetcher = useFetcher<TActionAnswer>();
@@ -72,20 +63,20 @@ export default function ListingReview({ loaderData }: Route.ComponentProps) {
           Listing
         </h2>
         <dl className="divide-y divide-line">
-          <Row label="Seller">
+          <DetailRow label="Seller">
             {l.seller.displayName} · {l.seller.email}
             {l.seller.status === "suspended" ? " · store suspended" : ""}
-          </Row>
-          <Row label="Price">{formatKobo(l.priceKobo)}</Row>
-          <Row label="Category">{l.category}</Row>
+          </DetailRow>
+          <DetailRow label="Price">{formatKobo(l.priceKobo)}</DetailRow>
+          <DetailRow label="Category">{l.category}</DetailRow>
           {l.kind === "product" ? (
             <>
-              <Row label="In stock">{l.stock}</Row>
-              <Row label="Ready in">{l.leadTimeDays} days</Row>
-              <Row label="Buyers get it by">{l.delivery ? DELIVERY_OPTION_LABEL[l.delivery] : ""}</Row>
+              <DetailRow label="In stock">{l.stock}</DetailRow>
+              <DetailRow label="Ready in">{l.leadTimeDays} days</DetailRow>
+              <DetailRow label="Buyers get it by">{l.delivery ? DELIVERY_OPTION_LABEL[l.delivery] : ""}</DetailRow>
             </>
           ) : (
-            <Row label="Files">
+            <DetailRow label="Files">
               <ul>
                 {l.files.map((f) => (
                   <li key={f.id}>
@@ -93,12 +84,12 @@ export default function ListingReview({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </Row>
+            </DetailRow>
           )}
-          <Row label="Description">
+          <DetailRow label="Description">
             <span className="whitespace-pre-line">{l.description}</span>
-          </Row>
-          {l.reviewNote ? <Row label="Last note to the seller">{l.reviewNote}</Row> : null}
+          </DetailRow>
+          {l.reviewNote ? <DetailRow label="Last note to the seller">{l.reviewNote}</DetailRow> : null}
         </dl>
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {l.photos.map((p, i) => (

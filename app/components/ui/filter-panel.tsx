@@ -1,0 +1,78 @@
+import { SlidersHorizontal } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { Field } from "./field";
+
+/**
+ * A list's GET filter form (the store, the marketplace): works as a plain form without JavaScript; with it, empty
+ * fields and the default sort are left out of the address. On phones it sits behind a "Filters" disclosure
+ * (<details>); from 1024 px the disclosure is always open (app.css, .store-filters).
+ */
+export function FilterPanel({
+  action,
+  label,
+  activeCount,
+  defaultSort,
+  children,
+}: {
+  action: string;
+  /** The form's name and heading: "Filter products". */
+  label: string;
+  activeCount: number;
+  defaultSort: string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <details className="store-filters group rounded-2xl border border-line bg-surface shadow-sm">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+        <span className="inline-flex items-center gap-2">
+          <SlidersHorizontal className="h-4 w-4" aria-hidden />
+          Filters{activeCount ? ` (${activeCount})` : ""}
+        </span>
+        <span aria-hidden className="text-muted transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <form
+        method="get"
+        action={action}
+        role="search"
+        aria-label={label}
+        className="space-y-4 border-t border-line p-4 lg:border-t-0"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const params = new URLSearchParams();
+          for (const [key, value] of new FormData(e.currentTarget)) {
+            if (typeof value === "string" && value.trim() && !(key === "sort" && value === defaultSort)) params.set(key, value.trim());
+          }
+          navigate(params.size ? `${action}?${params}` : action);
+        }}
+      >
+        <h2 className="hidden text-lg font-semibold lg:block">{label}</h2>
+        {children}
+      </form>
+    </details>
+  );
+}
+
+/** Minimum and maximum price in naira, as two number fields under one legend. */
+export function PriceRangeFields({ min, max, maxNaira }: { min: number | null; max: number | null; maxNaira: number }) {
+  const field = {
+    type: "number",
+    inputMode: "numeric",
+    min: 0,
+    max: maxNaira,
+    step: 1000,
+    className: "[&_label]:text-xs [&_label]:text-muted",
+  } as const;
+  return (
+    <fieldset>
+      <legend className="mb-1 block text-sm font-medium">Price (₦)</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <Field label="Minimum" name="min" defaultValue={min ?? ""} placeholder="0" {...field} />
+        <Field label="Maximum" name="max" defaultValue={max ?? ""} placeholder="Any" {...field} />
+      </div>
+    </fieldset>
+  );
+}
