@@ -46,10 +46,27 @@ const ZIntakeId = wholeNumber("course intake").pipe(
 export const ZAddCourseToCart = z.object({ intakeId: ZIntakeId });
 export type TAddCourseToCart = z.output<typeof ZAddCourseToCart>;
 
+const ZListingId = wholeNumber("listing").pipe(z.number().int().min(1, "Choose a listing").max(2_147_483_647, "That listing does not exist"));
+
+/** Adding a marketplace listing: a product with a quantity, a design once (docs/product/marketplace.md#buying). */
+export const ZAddListingToCart = z.object({
+  listingId: ZListingId,
+  quantity: ZAddToCart.shape.quantity,
+});
+export type TAddListingToCart = z.output<typeof ZAddListingToCart>;
+
+export const ZSetListingQuantity = z.object({ listingId: ZListingId, quantity: ZSetCartQuantity.shape.quantity });
+export type TSetListingQuantity = z.output<typeof ZSetListingQuantity>;
+
 /** Removing a line: a store variant, a course intake, or a ZavCharge top-up or renewal. */
 export const ZRemoveFromCart = z.union([
   z.object({ courseIntakeId: ZIntakeId }),
   z.object({ zavchargeLine: z.enum(["wallet_topup", "plan_renewal"]) }),
+  z.object({ listingId: ZListingId }),
   ZSetCartQuantity.pick({ variantId: true }),
 ]);
-export type TRemoveFromCart = { variantId: number } | { courseIntakeId: number } | { zavchargeLine: "wallet_topup" | "plan_renewal" };
+export type TRemoveFromCart =
+  | { variantId: number }
+  | { courseIntakeId: number }
+  | { zavchargeLine: "wallet_topup" | "plan_renewal" }
+  | { listingId: number };

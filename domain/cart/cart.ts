@@ -7,9 +7,9 @@ export const MAX_LINE_QUANTITY = 1000;
 
 /**
  * What a line buys (docs/decisions/0013-one-cart-many-kinds.md): a store variant, a seat in a course intake, a
- * ZavCharge wallet top-up or a ZavCharge plan renewal.
+ * ZavCharge wallet top-up, a ZavCharge plan renewal, or a marketplace seller's listing (a product or a design).
  */
-export type TCartLineKind = "variant" | "course" | "wallet_topup" | "plan_renewal";
+export type TCartLineKind = "variant" | "course" | "wallet_topup" | "plan_renewal" | "listing";
 export type TZavChargeLineKind = Extract<TCartLineKind, "wallet_topup" | "plan_renewal">;
 
 export type TCartLine = {
@@ -24,6 +24,11 @@ export type TCartLine = {
   zavchargeAccountId: number | null;
   /** Set for a plan renewal: the plan renewed. */
   zavchargePlanId: number | null;
+  /** Set for a marketplace line: the listing bought. */
+  listingId: number | null;
+  /** The marketplace store selling the line (id and name); null for the house's own goods. */
+  sellerId: string | null;
+  sellerName: string | null;
   /** Where the line's name links: the product or the course page. */
   href: string;
   /** Whether the line is delivered (pays delivery); a course is not. */

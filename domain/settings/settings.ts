@@ -25,6 +25,7 @@ export const SETTING_GROUPS = {
   referral: "Referral",
   hero: "Home hero",
   shipping: "Shipping",
+  marketplace: "Marketplace",
   records: "Records",
 } as const;
 export type TSettingGroup = keyof typeof SETTING_GROUPS;
@@ -71,6 +72,10 @@ export const SETTINGS = {
   expressDeliveryDays: int("Express delivery (days)", 2, "shipping", 1, 30, "days"),
   // Nigeria's VAT, 7.5% since 2020; typed as a percent, kept in basis points so it stays an integer.
   vatRateBasisPoints: int("VAT rate (%)", 750, "shipping", 0, 5_000, "basisPoints"),
+  // The marketplace's cut of each seller's line (docs/product/marketplace.md#commission), never above maxCommission.
+  marketplaceCommission: int("Marketplace commission (%)", 10, "marketplace", 0, 100, "percent"),
+  // Days after a seller's part is delivered before its earning can be paid out: the buyer's refund window.
+  sellerRefundWindowDays: int("Refund window before seller earnings are available (days)", 7, "marketplace", 0, 60, "days"),
   // How long the audit log keeps an entry (docs/product/alerts-and-audit.md#retention); a daily job removes older ones.
   auditRetentionDays: int("Keep audit log entries for (days)", 730, "records", 90, 3_650, "days"),
 } as const;

@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { findEnrolableIntake } from "../academy/find-enrolable-intake";
 import { getDb } from "../db/client";
 import { writeCartLine } from "./add-to-cart";
+import { describeListingsForCart, listingMaxQuantity, listingRefusal } from "../marketplace/describe-listings-for-cart";
+import { writeListingLine } from "./listing-lines";
 import { findBuyableVariants } from "./buyable-variants";
 import { findOrCreateCart } from "./find-or-create-cart";
 import { cartItems, carts } from "./schema";
@@ -32,6 +34,7 @@ export async function mergeGuestCart(guestCartId: string, userId: string): Promi
         zavchargeAccountId: cartItems.zavchargeAccountId,
         zavchargePlanId: cartItems.zavchargePlanId,
         amountKobo: cartItems.amountKobo,
+        listingId: cartItems.listingId,
       })
       .from(cartItems)
       .where(eq(cartItems.cartId, guest.id));
@@ -95,6 +98,33 @@ export async function mergeGuestCart(guestCartId: string, userId: string): Promi
         await writeCartLine(tx, cartId, line.variantId, next);
         result.merged += 1;
         if (next < had + line.quantity) result.capped += 1;
+      }
+    }
+    // Marketplace lines join capped at what can be bought now; the user's own listing or one no longer for sale is dropped.
+    const guestListings = guestRows.flatMap((l) => (l.listingId ? [{ listingId: l.listingId, quantity: l.quantity }] : []));
+    if (guestListings.length > 0) {
+      const { cartId } = await findOrCreateCart({ userId }, tx);
+      const listings = await describeListingsForCart(
+        tx,
+        guestListings.map((l) => l.listingId),
+      );
+      const mine = await tx
+        .select({ listingId: cartItems.listingId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.kind, "listing")));
+      const had = new Map(mine.map((l) => [l.listingId!, l.quantity]));
+      for (const line of guestListings) {
+        const listing = listings.get(line.listingId);
+        const before = had.get(line.listingId) ?? 0;
+        const max = listing && !listingRefusal(listing, userId) ? listingMaxQuantity(listing) : 0;
+        const next = Math.max(before, Math.min(before + line.quantity, max));
+        if (next === before) {
+          result.dropped += 1;
+          continue;
+        }
+        await writeListingLine(tx, cartId, line.listingId, next);
+        result.merged += 1;
+        if (next < before + line.quantity) result.capped += 1;
       }
     }
     await tx.delete(carts).where(eq(carts.id, guest.id));

@@ -7,6 +7,8 @@ import { products, productVariants } from "../catalog/schema";
 import { getDb, type DbOrTx } from "../db/client";
 import { availableSql } from "../inventory/available-stock";
 import { zavchargeAccounts, zavchargePlans } from "../zavcharge/schema";
+import { describeListingsForCart, listingMaxQuantity, listingShips } from "../marketplace/describe-listings-for-cart";
+import { marketplaceListings } from "../marketplace/schema";
 import { cartOwnerCondition, findCartId } from "./find-or-create-cart";
 import { cartItems, carts } from "./schema";
 
@@ -79,6 +81,9 @@ export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promi
         courseIntakeId: null,
         zavchargeAccountId: null,
         zavchargePlanId: null,
+        listingId: null,
+        sellerId: null,
+        sellerName: null,
         href: `/store/${slug}`,
         ships: true,
         available,
@@ -101,6 +106,9 @@ export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promi
         courseIntakeId: intake.intakeId,
         zavchargeAccountId: null,
         zavchargePlanId: null,
+        listingId: null,
+        sellerId: null,
+        sellerName: null,
         href: `/academy/${intake.slug}`,
         ships: false,
         productName: intake.title,
@@ -129,6 +137,9 @@ export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promi
         courseIntakeId: null,
         zavchargeAccountId: r.accountId,
         zavchargePlanId: topUp ? null : r.planId,
+        listingId: null,
+        sellerId: null,
+        sellerName: null,
         href: topUp ? "/zavcharge/top-up" : "/zavcharge/renew",
         ships: false,
         productName: topUp ? "ZavCharge wallet top-up" : `${r.planName} plan renewal`,
@@ -139,6 +150,45 @@ export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promi
         quantity: 1,
         maxQuantity: open,
         available: open,
+      },
+    });
+  }
+  // Marketplace lines (docs/product/marketplace.md#buying): the listing's price now, sold by its seller.
+  const listingRows = await db
+    .select({ id: cartItems.id, addedAt: cartItems.addedAt, listingId: cartItems.listingId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.kind, "listing")));
+  const listings = await describeListingsForCart(
+    db,
+    listingRows.flatMap((r) => (r.listingId ? [r.listingId] : [])),
+  );
+  for (const r of listingRows) {
+    const l = r.listingId ? listings.get(r.listingId) : undefined;
+    if (!l) continue;
+    const max = listingMaxQuantity(l);
+    lines.push({
+      id: r.id,
+      addedAt: r.addedAt,
+      line: {
+        kind: "listing",
+        key: `listing-${l.listingId}`,
+        variantId: null,
+        courseIntakeId: null,
+        zavchargeAccountId: null,
+        zavchargePlanId: null,
+        listingId: l.listingId,
+        sellerId: l.sellerId,
+        sellerName: l.sellerName,
+        href: `/marketplace/${l.slug}`,
+        ships: listingShips(l),
+        productName: l.title,
+        variantName: l.kind === "design" ? "Design to download" : "Standard",
+        sku: `MKT-${l.listingId}`,
+        image: l.image,
+        unitPriceKobo: l.priceKobo,
+        quantity: r.quantity,
+        maxQuantity: max,
+        available: max,
       },
     });
   }
@@ -166,7 +216,7 @@ export async function readCartSummary(owner: TCartOwner, db: DbOrTx = getDb()): 
   const [row] = await db
     .select({
       itemCount: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
-      totalKobo: sql<string>`coalesce(sum(${cartItems.quantity}::bigint * coalesce(${productVariants.priceKobo}, ${courses.priceKobo}, ${cartItems.amountKobo}, ${zavchargePlans.priceKobo}, 0)), 0)::bigint`,
+      totalKobo: sql<string>`coalesce(sum(${cartItems.quantity}::bigint * coalesce(${productVariants.priceKobo}, ${courses.priceKobo}, ${cartItems.amountKobo}, ${zavchargePlans.priceKobo}, ${marketplaceListings.priceKobo}, 0)), 0)::bigint`,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -174,6 +224,7 @@ export async function readCartSummary(owner: TCartOwner, db: DbOrTx = getDb()): 
     .leftJoin(courseIntakes, eq(courseIntakes.id, cartItems.courseIntakeId))
     .leftJoin(courses, eq(courses.id, courseIntakes.courseId))
     .leftJoin(zavchargePlans, eq(zavchargePlans.id, cartItems.zavchargePlanId))
+    .leftJoin(marketplaceListings, eq(marketplaceListings.id, cartItems.listingId))
     .where(where);
   return { itemCount: Number(row?.itemCount ?? 0), totalKobo: Number(row?.totalKobo ?? 0) };
 }

@@ -22,7 +22,9 @@ export async function removeFromCart(owner: TCartOwner, line: TRemoveFromCart): 
         ? eq(cartItems.courseIntakeId, line.courseIntakeId)
         : "zavchargeLine" in line
           ? eq(cartItems.kind, line.zavchargeLine)
-          : eq(cartItems.variantId, line.variantId);
+          : "listingId" in line
+            ? eq(cartItems.listingId, line.listingId)
+            : eq(cartItems.variantId, line.variantId);
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), which));
     return succeed({ message: REMOVED, capped: false, ...(await afterCartWrite(owner, cart.id, tx)) });
   });

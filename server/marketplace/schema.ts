@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
+import { orderItems, orders, subOrders } from "../orders/schema";
 
 // The marketplace (docs/product/marketplace.md): applications to sell, and the sellers admins approved.
 
@@ -186,5 +187,117 @@ export const consultationRequests = pgTable(
     check("consultation_requests_budget_check", sql`${t.budgetKobo} > 0`),
     index("consultation_requests_seller_idx").on(t.sellerId, t.status, t.createdAt),
     index("consultation_requests_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Stock a placed order holds on a seller's product (docs/product/marketplace.md#buying): taken from the listing's
+ * stock when the order is placed, given back once if it is cancelled (released_at set).
+ */
+export const marketplaceStockHolds = pgTable(
+  "marketplace_stock_holds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    releasedAt: at("released_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    unique("marketplace_stock_holds_order_listing_unique").on(t.orderId, t.listingId),
+    check("marketplace_stock_holds_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * What a seller earns from one paid part of an order (docs/product/marketplace.md#earnings): recorded when the order
+ * is paid, available once the part is delivered and the refund window after it has passed, reversed by a refund.
+ */
+export const marketplaceEarnings = pgTable(
+  "marketplace_earnings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "restrict" }),
+    subOrderId: integer("sub_order_id")
+      .notNull()
+      .unique()
+      .references(() => subOrders.id, { onDelete: "restrict" }),
+    amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
+    commissionKobo: bigint("commission_kobo", { mode: "number" }).notNull(),
+    /** held: waiting for delivery and the refund window; reversed: the part was refunded. */
+    status: text("status").notNull().default("held"),
+    availableAt: at("available_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("marketplace_earnings_status_check", sql`${t.status} in ('held', 'reversed')`),
+    check("marketplace_earnings_amount_check", sql`${t.amountKobo} >= 0 and ${t.commissionKobo} >= 0`),
+    index("marketplace_earnings_seller_idx").on(t.sellerId, t.createdAt),
+  ],
+);
+
+/** A seller's request to be paid from their available balance, and how an admin settled it. */
+export const marketplacePayouts = pgTable(
+  "marketplace_payouts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "restrict" }),
+    amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
+    status: text("status").notNull().default("requested"),
+    /** The bank account as it was when the payout was requested. */
+    bankCode: text("bank_code").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    bankReference: text("bank_reference"),
+    note: text("note"),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    requestedAt: at("requested_at").notNull().defaultNow(),
+    decidedAt: at("decided_at"),
+  },
+  (t) => [
+    check("marketplace_payouts_status_check", sql`${t.status} in ('requested', 'paid', 'declined')`),
+    check("marketplace_payouts_amount_check", sql`${t.amountKobo} > 0`),
+    index("marketplace_payouts_seller_idx").on(t.sellerId, t.requestedAt),
+    index("marketplace_payouts_status_idx").on(t.status, t.requestedAt),
+  ],
+);
+
+/**
+ * A buyer's right to download a design they paid for (docs/product/marketplace.md#downloads): a limited number of
+ * downloads through short-lived signed links; revoked when the purchase is refunded.
+ */
+export const marketplaceDownloadGrants = pgTable(
+  "marketplace_download_grants",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: "restrict" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    downloadsUsed: integer("downloads_used").notNull().default(0),
+    maxDownloads: integer("max_downloads").notNull(),
+    revokedAt: at("revoked_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("marketplace_download_grants_count_check", sql`${t.downloadsUsed} >= 0 and ${t.downloadsUsed} <= ${t.maxDownloads}`),
+    index("marketplace_download_grants_user_idx").on(t.userId, t.createdAt),
   ],
 );

@@ -9,6 +9,8 @@ import { paymentReceiptEmail } from "../messaging/order-emails";
 import { notifyOrderPaid } from "../notifications/order-notifications";
 import { formatKobo } from "@domain/money/money";
 import { lockOrder, transitionOrder } from "./transition-order";
+import { advanceSubOrder } from "./advance-sub-order";
+import { recordMarketplaceSale } from "../marketplace/record-marketplace-sale";
 
 export type TVerifiedPayment = { method: TPaymentMethod; reference: string; amountKobo: number };
 
@@ -55,6 +57,10 @@ export async function markOrderPaid(
       ),
     );
     await notifyOrderPaid(tx, order, p.payment);
+    // Sellers' parts (docs/product/marketplace.md#earnings): earnings held, designs downloadable and delivered at once.
+    const sale = await recordMarketplaceSale(tx, { id: order.id, userId: order.userId, label });
+    for (const subOrderId of sale.designOnlyPartIds)
+      await advanceSubOrder(tx, { subOrderId, step: "digital", actorLabel: "Download ready", note: "Designs are delivered as downloads" });
     return { changed: true, status: "paid" as const, order: moved };
   }
   if (order.status === "cancelled") {

@@ -19,13 +19,21 @@ import { notifyOrderPlaced } from "../notifications/order-notifications";
 import { queueOrderReceivedSms } from "../messaging/sms/order-sms";
 import { orderConfirmationEmail } from "../messaging/order-emails";
 import { getSettings } from "../settings/get-settings";
-import { orderEvents, orderItems, orders } from "./schema";
+import { orderEvents, orderItems, orders, subOrders } from "./schema";
+import { commissionRateBasisPoints, lineCommissionKobo } from "@domain/marketplace/earnings";
+import { computePartShipping, HOUSE_PART } from "@domain/orders/order-pricing";
+import { describeListingsForCart, listingMaxQuantity, listingRefusal, listingShips } from "../marketplace/describe-listings-for-cart";
+import { holdListingStock } from "../marketplace/listing-stock-holds";
 import { AppError } from "@domain/errors/app-error";
 import type { TCartLine } from "@domain/cart/cart";
 import { priceZavChargeLine, type TZavChargeOrderLine } from "../zavcharge/price-zavcharge-line";
 
 /** A line to order (docs/decisions/0013-one-cart-many-kinds.md): a store variant with a quantity, or one seat in a course intake. */
-export type TOrderLineInput = ({ kind?: "variant" } & TStockLine) | { kind: "course"; courseIntakeId: number } | TZavChargeOrderLine;
+export type TOrderLineInput =
+  | ({ kind?: "variant" } & TStockLine)
+  | { kind: "course"; courseIntakeId: number }
+  | TZavChargeOrderLine
+  | { kind: "listing"; listingId: number; quantity: number };
 
 /** The cart's lines as lines to order: what each buys, never a price (read again when the order is placed). */
 export function orderLinesFromCart(lines: TCartLine[]): TOrderLineInput[] {
@@ -34,6 +42,7 @@ export function orderLinesFromCart(lines: TCartLine[]): TOrderLineInput[] {
     if (l.kind === "wallet_topup") return { kind: "wallet_topup", zavchargeAccountId: l.zavchargeAccountId!, amountKobo: l.unitPriceKobo };
     if (l.kind === "plan_renewal")
       return { kind: "plan_renewal", zavchargeAccountId: l.zavchargeAccountId!, zavchargePlanId: l.zavchargePlanId! };
+    if (l.kind === "listing") return { kind: "listing", listingId: l.listingId!, quantity: l.quantity };
     return { variantId: l.variantId!, quantity: l.quantity };
   });
 }
@@ -46,7 +55,10 @@ export type TPlaceOrder = {
 };
 
 type TPricedLine = {
-  kind: "variant" | "course" | "wallet_topup" | "plan_renewal";
+  kind: "variant" | "course" | "wallet_topup" | "plan_renewal" | "listing";
+  /** A marketplace line: the listing and its seller (null for the house's own goods). */
+  listingId?: number | null;
+  sellerId?: string | null;
   variantId: number | null;
   courseIntakeId: number | null;
   zavchargeAccountId: number | null;
@@ -104,6 +116,12 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
     const courseLines = lines.flatMap((l) => (l.kind === "course" ? [l.courseIntakeId] : []));
     if (courseLines.length > 0 && checkout.paymentMethod === "pay_on_delivery")
       throw new AppError("invalid_input", "Courses cannot be paid on delivery. Please choose another way to pay.");
+    const listingLines = lines.flatMap((l) => (l.kind === "listing" ? [l] : []));
+    if (listingLines.length > 0 && checkout.paymentMethod === "pay_on_delivery")
+      throw new AppError(
+        "invalid_input",
+        "Marketplace items are paid online or by bank transfer, not on delivery. Please choose another way to pay.",
+      );
     const variants = new Map(
       (
         await getVariantsForOrder(
@@ -161,11 +179,44 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
         ...z,
       });
     }
-    const totals = computeOrderTotals(
-      priced.map((p) => ({ unitPriceKobo: p.priceKobo, quantity: p.quantity, ships: p.ships, taxable: p.taxable })),
-      checkout.deliveryMethod,
-      settings,
+    // Sellers' lines (docs/product/marketplace.md#buying): the listing rows stay locked until the order has taken their stock.
+    const listings = await describeListingsForCart(
+      tx,
+      listingLines.map((l) => l.listingId),
+      { lock: true },
     );
+    for (const l of listingLines) {
+      const listing = listings.get(l.listingId);
+      const refusal = listingRefusal(listing, customer.userId);
+      if (refusal || !listing) throw new AppError("conflict", `${refusal} Remove it from your cart and try again.`);
+      const max = listingMaxQuantity(listing);
+      if (l.quantity > max)
+        throw new AppError("conflict", `Only ${max} of ${listing.title} can be bought now. Lower the quantity in your cart and try again.`);
+      priced.push({
+        kind: "listing",
+        variantId: null,
+        courseIntakeId: null,
+        zavchargeAccountId: null,
+        zavchargePlanId: null,
+        listingId: listing.listingId,
+        sellerId: listing.sellerId,
+        taxable: true,
+        productName: listing.title,
+        variantName: listing.kind === "design" ? "Design to download" : `Sold by ${listing.sellerName}`,
+        sku: `MKT-${listing.listingId}`,
+        priceKobo: listing.priceKobo,
+        quantity: l.quantity,
+        ships: listingShips(listing),
+      });
+    }
+    const pricingLines = priced.map((p) => ({
+      unitPriceKobo: p.priceKobo,
+      quantity: p.quantity,
+      ships: p.ships,
+      taxable: p.taxable,
+      shipsFrom: p.sellerId ?? null,
+    }));
+    const totals = computeOrderTotals(pricingLines, checkout.deliveryMethod, settings);
     if (checkout.expectedTotalKobo !== undefined && checkout.expectedTotalKobo !== totals.totalKobo) {
       throw new AppError(
         "conflict",
@@ -195,9 +246,34 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
         checkoutKey: checkout.checkoutKey,
       })
       .returning();
+    // One part per seller, the house first (docs/product/marketplace.md#buying); commission fixed per line now.
+    const rate = commissionRateBasisPoints(settings);
+    const shippingOf = new Map(computePartShipping(pricingLines, checkout.deliveryMethod, settings).map((p) => [p.key, p.shippingKobo]));
+    const sellerKeys = [...new Set(priced.map((p) => p.sellerId ?? HOUSE_PART))].sort(
+      (a, b) => Number(a !== HOUSE_PART) - Number(b !== HOUSE_PART),
+    );
+    const partIdOf = new Map<string, number>();
+    for (const [index, key] of sellerKeys.entries()) {
+      const partLines = priced.filter((p) => (p.sellerId ?? HOUSE_PART) === key);
+      const [part] = await tx
+        .insert(subOrders)
+        .values({
+          orderId: order!.id,
+          sellerId: key === HOUSE_PART ? null : key,
+          position: index + 1,
+          subtotalKobo: partLines.reduce((sum, p) => sum + p.priceKobo * p.quantity, 0),
+          shippingKobo: shippingOf.get(key) ?? 0,
+          commissionKobo: partLines.reduce((sum, p) => sum + (p.sellerId ? lineCommissionKobo(p.priceKobo * p.quantity, rate) : 0), 0),
+        })
+        .returning({ id: subOrders.id });
+      partIdOf.set(key, part!.id);
+    }
     await tx.insert(orderItems).values(
       priced.map((p) => ({
         orderId: order!.id,
+        subOrderId: partIdOf.get(p.sellerId ?? HOUSE_PART)!,
+        listingId: p.listingId ?? null,
+        commissionKobo: p.sellerId ? lineCommissionKobo(p.priceKobo * p.quantity, rate) : 0,
         kind: p.kind,
         variantId: p.variantId,
         courseIntakeId: p.courseIntakeId,
@@ -221,6 +297,12 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
     });
     if (stockLines.length > 0)
       await reserveStock(tx, order!.id, stockLines, new Date(Date.now() + RESERVATION_HOURS[checkout.paymentMethod] * 3_600_000));
+    const heldListings = priced.flatMap((p) =>
+      p.listingId && listings.get(p.listingId)?.kind === "product"
+        ? [{ listingId: p.listingId, quantity: p.quantity, title: p.productName }]
+        : [],
+    );
+    if (heldListings.length > 0) await holdListingStock(tx, order!.id, heldListings);
     await clearCart(customer.userId, tx);
     await enqueueEmail(
       tx,

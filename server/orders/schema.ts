@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
 import { courseIntakes } from "../academy/schema";
 import { productVariants } from "../catalog/schema";
 import { zavchargeAccounts, zavchargePlans } from "../zavcharge/schema";
+import { marketplaceListings, sellers } from "../marketplace/schema";
 
 const kobo = (name: string) => bigint(name, { mode: "number" });
 
@@ -72,6 +73,11 @@ export const orderItems = pgTable(
     courseIntakeId: integer("course_intake_id").references(() => courseIntakes.id, { onDelete: "set null" }),
     zavchargeAccountId: integer("zavcharge_account_id").references(() => zavchargeAccounts.id, { onDelete: "set null" }),
     zavchargePlanId: integer("zavcharge_plan_id").references(() => zavchargePlans.id, { onDelete: "set null" }),
+    listingId: integer("listing_id").references(() => marketplaceListings.id, { onDelete: "set null" }),
+    /** The seller's part of the order this line belongs to (docs/product/marketplace.md#buying). */
+    subOrderId: integer("sub_order_id").references(() => subOrders.id, { onDelete: "cascade" }),
+    /** The marketplace's commission on this line, fixed at the time of sale; 0 for the house's own lines. */
+    commissionKobo: kobo("commission_kobo").notNull().default(0),
     productName: text("product_name").notNull(),
     variantName: text("variant_name").notNull(),
     sku: text("sku").notNull(),
@@ -84,7 +90,9 @@ export const orderItems = pgTable(
     index("order_items_course_intake_idx").on(t.courseIntakeId),
     check("order_items_quantity_check", sql`${t.quantity} > 0`),
     index("order_items_zavcharge_account_idx").on(t.zavchargeAccountId),
-    check("order_items_kind_check", sql`${t.kind} in ('variant', 'course', 'wallet_topup', 'plan_renewal')`),
+    check("order_items_kind_check", sql`${t.kind} in ('variant', 'course', 'wallet_topup', 'plan_renewal', 'listing')`),
+    check("order_items_commission_check", sql`${t.commissionKobo} >= 0 and ${t.commissionKobo} <= ${t.lineTotalKobo}`),
+    index("order_items_sub_order_idx").on(t.subOrderId),
   ],
 );
 
@@ -105,4 +113,60 @@ export const orderEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * One seller's part of an order (docs/product/marketplace.md#buying): its lines, delivery fee, status and timeline.
+ * The house's part (seller_id null) moves with the order; a seller's part moves when the seller accepts, ships and
+ * delivers it. `position` numbers the parts of one order: ZV-100012-2.
+ */
+export const subOrders = pgTable(
+  "sub_orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    sellerId: uuid("seller_id").references(() => sellers.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+    status: text("status").notNull().default("pending_payment"),
+    subtotalKobo: kobo("subtotal_kobo").notNull(),
+    shippingKobo: kobo("shipping_kobo").notNull(),
+    /** The marketplace's commission on the part's lines; the seller earns subtotal - commission + shipping. */
+    commissionKobo: kobo("commission_kobo").notNull().default(0),
+    trackingNote: text("tracking_note"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("sub_orders_order_position_unique").on(t.orderId, t.position),
+    index("sub_orders_seller_idx").on(t.sellerId, t.status, t.createdAt),
+    check(
+      "sub_orders_status_check",
+      sql`${t.status} in ('pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check(
+      "sub_orders_amounts_check",
+      sql`${t.subtotalKobo} > 0 and ${t.shippingKobo} >= 0 and ${t.commissionKobo} >= 0 and ${t.commissionKobo} <= ${t.subtotalKobo}`,
+    ),
+  ],
+);
+
+/** A seller's part's timeline: every move, who made it and the note (a tracking note when shipped). */
+export const subOrderEvents = pgTable(
+  "sub_order_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subOrderId: integer("sub_order_id")
+      .notNull()
+      .references(() => subOrders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sub_order_events_sub_order_idx").on(t.subOrderId, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
 import { cancelOrderEnrolments } from "../academy/cancel-order-enrolments";
 import { undoZavChargeOrderLines } from "../zavcharge/undo-zavcharge-order-lines";
@@ -6,7 +6,9 @@ import type { DbOrTx } from "../db/client";
 import { commitOrderStock } from "../inventory/commit-order-stock";
 import { releaseOrderStock } from "../inventory/reserve-stock";
 import { bumpContentVersion } from "../http/page-cache";
-import { orderEvents, orderItems, orders } from "./schema";
+import { orderEvents, orderItems, orders, subOrders } from "./schema";
+import { releaseListingStock } from "../marketplace/listing-stock-holds";
+import { reverseMarketplaceSale } from "../marketplace/record-marketplace-sale";
 import { AppError } from "@domain/errors/app-error";
 
 export type TTransition = { orderId: string; to: TOrderStatus; actorLabel: string; actorUserId?: string | null; note?: string | null };
@@ -49,6 +51,8 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
     note: t.note ?? null,
   });
 
+  const refundedParts = await moveParts(tx, order.id, t.to, now);
+
   if (from === "pending_payment" && (t.to === "paid" || t.to === "processing")) {
     const lines = await tx
       .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
@@ -62,14 +66,36 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
     bumpContentVersion();
   } else if (t.to === "cancelled") {
     await releaseOrderStock(tx, order.id);
+    await releaseListingStock(tx, order.id);
     bumpContentVersion();
   } else if (t.to === "refunded") {
     // The undo of fulfilment on payment: the enrolments this order paid for end (course lines have no stock).
     await cancelOrderEnrolments(tx, { orderId: order.id, reason: `Order ${formatOrderNumber(order.number)} was refunded` });
     await undoZavChargeOrderLines(tx, order.id);
+    await reverseMarketplaceSale(tx, refundedParts);
     bumpContentVersion();
   }
   return { ...order, status: t.to, paidAt: paidNow ? now : order.paidAt, previous: from };
+}
+
+/**
+ * Keeps the order's parts in step (docs/product/marketplace.md#fulfilment): payment, cancellation and a refund of the
+ * whole order move every part still open; the house's goods moving on (processing, shipped, delivered) move only the
+ * house's part, as sellers move their own. Answers the sellers' parts refunded now.
+ */
+async function moveParts(tx: DbOrTx, orderId: string, to: TOrderStatus, now: Date): Promise<number[]> {
+  const whole = to === "paid" || to === "cancelled" || to === "refunded";
+  const open = notInArray(subOrders.status, [
+    "cancelled",
+    "refunded",
+    ...(to === "paid" ? ["paid", "processing", "shipped", "delivered"] : []),
+  ]);
+  const moved = await tx
+    .update(subOrders)
+    .set({ status: to, updatedAt: now, ...(to === "delivered" ? { deliveredAt: now } : {}) })
+    .where(and(eq(subOrders.orderId, orderId), open, whole ? undefined : isNull(subOrders.sellerId)))
+    .returning({ id: subOrders.id, sellerId: subOrders.sellerId });
+  return to === "refunded" ? moved.filter((p) => p.sellerId !== null).map((p) => p.id) : [];
 }
 
 /** For lists: the newest first timeline of one order. */

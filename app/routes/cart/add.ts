@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/add";
-import { ZAddCourseToCart, ZAddToCart } from "@domain/cart/cart-input";
+import { ZAddCourseToCart, ZAddListingToCart, ZAddToCart } from "@domain/cart/cart-input";
 import { parseThen } from "@domain/errors/app-error";
 import { addCourseToCart } from "@server/cart/add-course-to-cart";
+import { addListingToCart } from "@server/cart/add-listing-to-cart";
 import { addToCart } from "@server/cart/add-to-cart";
 import { cartActionResponse } from "~/http/cart-action-response.server";
 import { getCartOwnerFrom } from "~/http/cart-middleware.server";
@@ -15,6 +16,7 @@ export async function loader() {
 /**
  * POST variantId, quantity (default 1), returnTo: adds a product to the visitor's cart (caps: docs/product/store-and-orders.md#cart).
  * POST intakeId, returnTo: adds a seat in a paid course's intake (docs/product/academy.md#enrolment).
+ * POST listingId, quantity, returnTo: adds a marketplace listing (docs/product/marketplace.md#buying).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
@@ -22,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result =
     fields.intakeId !== undefined
       ? await parseThen(ZAddCourseToCart, fields, [], (input) => addCourseToCart(owner, input))
-      : await parseThen(ZAddToCart, fields, [], (input) => addToCart(owner, input));
+      : fields.listingId !== undefined
+        ? await parseThen(ZAddListingToCart, fields, [], (input) => addListingToCart(owner, input))
+        : await parseThen(ZAddToCart, fields, [], (input) => addToCart(owner, input));
   return cartActionResponse(request, fields, result, "Added to cart");
 }

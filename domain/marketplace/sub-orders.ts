@@ -1,0 +1,27 @@
+import { formatOrderNumber, type TOrderStatus } from "../orders/order-status";
+
+// A seller's part of an order (docs/product/marketplace.md#fulfilment). Parts use the order's statuses; a seller moves
+// theirs paid -> processing (accepted) -> shipped (with a tracking note) -> delivered, one step at a time.
+
+export type TPartStep = "accept" | "ship" | "deliver";
+export const PART_STEPS: Record<TPartStep, { from: TOrderStatus; to: TOrderStatus; label: string; done: string }> = {
+  accept: { from: "paid", to: "processing", label: "Accept order", done: "accepted" },
+  ship: { from: "processing", to: "shipped", label: "Mark shipped", done: "marked shipped" },
+  deliver: { from: "shipped", to: "delivered", label: "Mark delivered", done: "marked delivered" },
+};
+export const PART_STEP_KEYS = Object.keys(PART_STEPS) as TPartStep[];
+
+/** The step a seller can take next on a part in this status, if any. */
+export function nextPartStep(status: TOrderStatus): TPartStep | null {
+  return PART_STEP_KEYS.find((k) => PART_STEPS[k].from === status) ?? null;
+}
+
+/** People read a part as the order's number and its position: ZV-100012-2. */
+export function formatSubOrderNumber(orderNumber: number, position: number): string {
+  return `${formatOrderNumber(orderNumber)}-${position}`;
+}
+
+/** How far a part has gone, to find the slowest of an order's parts. Cancelled and refunded parts do not hold an order back. */
+export const PART_PROGRESS: Partial<Record<TOrderStatus, number>> = { paid: 0, processing: 1, shipped: 2, delivered: 3 };
+
+export const TRACKING_NOTE_MAX = 300;
