@@ -7,6 +7,13 @@ import { findSellerOf } from "@server/marketplace/find-seller-of";
 import { listStudioConsultations } from "@server/marketplace/list-consultations";
 import { listMyListings } from "@server/marketplace/list-my-listings";
 import { setListingVisibility } from "@server/marketplace/set-listing-visibility";
+import { ZFulfilPart } from "@domain/marketplace/sub-order-input";
+import { ZPayoutRequest } from "@domain/marketplace/payout-input";
+import { formatKobo } from "@domain/money/money";
+import { getSellerEarnings } from "@server/marketplace/get-seller-earnings";
+import { requestPayout } from "@server/marketplace/request-payout";
+import { fulfilSubOrder } from "@server/orders/fulfil-sub-order";
+import { listSellerParts } from "@server/orders/list-sub-orders";
 import { requireUser, type Ctx } from "./access.server";
 import { actionResponse } from "./action-response.server";
 import { readForm } from "./request-input.server";
@@ -16,22 +23,47 @@ import { readForm } from "./request-input.server";
 export async function loadSellerDashboard(context: Ctx, request: Request): Promise<TSellerDashboardData> {
   const viewer = await requireUser(context, request);
   const seller = await findSellerOf(viewer.id);
-  if (!seller) return { seller: null, listings: [], consultations: null };
-  const [listings, consultations] = await Promise.all([
+  if (!seller) return { seller: null, listings: [], consultations: null, parts: [], earnings: null };
+  const [listings, consultations, parts, earnings] = await Promise.all([
     listMyListings(seller.id),
     seller.kind === "architect" ? listStudioConsultations(seller.id) : null,
+    listSellerParts(seller.id),
+    getSellerEarnings(seller.id),
   ]);
   return {
     seller: { slug: seller.slug, displayName: seller.displayName, status: seller.status },
     listings: listings.map(({ updatedAt: _u, ...l }) => l),
     consultations,
+    parts,
+    earnings,
   };
 }
 
-/** Unpublish a listing or send it back for review; for architects, answer a consultation request. */
+/**
+ * Unpublish a listing or send it back for review; accept, ship or deliver a part of an order; ask for a payout; for
+ * architects, answer a consultation request.
+ */
 export async function sellerDashboardAction(context: Ctx, request: Request) {
   const viewer = await requireUser(context, request);
   const fields = await readForm(request);
+  if (fields.subOrderId !== undefined) {
+    const moved = await parseThen(ZFulfilPart, fields, ["trackingNote"], (input) => fulfilSubOrder(viewer, input));
+    return actionResponse(request, fields, moved, {
+      done: (r) => ({ type: "success", title: `Order ${r.label} ${r.done}`, description: "The buyer has been told." }),
+      failedTitle: "Order not updated",
+    });
+  }
+  if (fields.intent === "payout") {
+    const asked = await parseThen(ZPayoutRequest, fields, ["amount"], (input) => requestPayout(viewer, input));
+    return actionResponse(request, fields, asked, {
+      done: (r) => ({
+        type: "success",
+        title: "Payout requested",
+        description: `${formatKobo(r.amountKobo)} will be sent to your bank account, usually within 2 working days.`,
+      }),
+      failedTitle: "Payout not requested",
+    });
+  }
   if (fields.requestId !== undefined) {
     const answered = await parseThen(ZConsultationDecision, fields, ["reply"], (input) => answerConsultation(viewer, input));
     return actionResponse(request, fields, answered, {

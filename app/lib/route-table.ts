@@ -76,12 +76,12 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   },
   {
     path: "/marketplace/buyer-dashboard",
-    file: SOON,
+    file: "routes/marketplace/buyer-dashboard.tsx",
     access: SIGNED_IN,
     noindex: true,
-    title: "Buyer Dashboard",
-    comingSoon: "Your marketplace purchases, saved designs and messages with sellers.",
+    title: "My marketplace purchases",
   },
+  { path: "/marketplace/downloads/:token", file: "routes/marketplace/design-download.ts", access: SIGNED_IN, resource: true },
   {
     path: "/marketplace/become-seller",
     file: "routes/marketplace/become-seller.tsx",
@@ -121,6 +121,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     title: "Investor Dashboard",
     comingSoon: "Your investment tiers, dividends and statements.",
   },
+  { path: "/admin/payouts", file: "routes/admin/payouts.tsx", access: ADMIN, noindex: true, title: "Marketplace payouts" },
   { path: "/staff", file: "routes/staff.tsx", access: PUBLIC, noindex: true, title: "Staff Access" },
   {
     path: "/staff/crm",

@@ -62,3 +62,22 @@ export function sellerBalance(earnings: TEarningRow[], payouts: TPayoutRow[], no
   // A part refunded after its earning was paid out leaves a negative balance; the next earnings make it up.
   return { pendingKobo, availableKobo: earnedKobo - requestedKobo - paidOutKobo, requestedKobo, paidOutKobo };
 }
+
+export type TPayoutStatus = TPayoutRow["status"];
+export const PAYOUT_STATUS_LABEL: Record<TPayoutStatus, string> = { requested: "Requested", paid: "Paid", declined: "Declined" };
+/** The smallest payout a seller may ask for, in kobo (bank transfer fees make smaller ones pointless). */
+export const MIN_PAYOUT_KOBO = 100_000;
+
+export type TSellerEarningsView = {
+  balance: TSellerBalance;
+  earnings: { label: string; amountKobo: number; commissionKobo: number; state: TEarningState; availableAt: string | null }[];
+  payouts: {
+    id: number;
+    amountKobo: number;
+    status: TPayoutStatus;
+    requestedAt: string;
+    decidedAt: string | null;
+    bankReference: string | null;
+    note: string | null;
+  }[];
+};

@@ -1,4 +1,6 @@
 import type { TConsultationRequestView } from "./consultations";
+import type { TSellerEarningsView } from "./earnings";
+import type { TPartView } from "./sub-orders";
 import { SELLER_CATEGORIES, type TSellerCategory, type TSellerKind, type TSellerStatus } from "./marketplace";
 
 // Marketplace listings (docs/product/marketplace.md#listings): what sellers offer and how staff review it. Shared by
@@ -25,6 +27,9 @@ export const LISTING_STATUS_LABEL: Record<TListingStatus, string> = {
   rejected: "Not approved",
   unpublished: "Unpublished",
 };
+
+/** A design's second name on cart and order lines, where a product shows its seller. */
+export const DESIGN_LINE_NAME = "Design to download";
 
 export const DELIVERY_OPTIONS = ["pickup", "delivery", "both"] as const;
 export type TDeliveryOption = (typeof DELIVERY_OPTIONS)[number];
@@ -109,4 +114,7 @@ export type TSellerDashboardData = {
   listings: TDashboardListing[];
   /** Architects' studios only: consultation requests from buyers. */
   consultations: TConsultationRequestView[] | null;
+  /** Parts of orders to fulfil and fulfilled (docs/product/marketplace.md#fulfilment). */
+  parts: TPartView[];
+  earnings: TSellerEarningsView | null;
 };

@@ -25,3 +25,25 @@ export function formatSubOrderNumber(orderNumber: number, position: number): str
 export const PART_PROGRESS: Partial<Record<TOrderStatus, number>> = { paid: 0, processing: 1, shipped: 2, delivered: 3 };
 
 export const TRACKING_NOTE_MAX = 300;
+
+export type TPartLineView = { name: string; quantity: number; unitPriceKobo: number; lineTotalKobo: number; href: string | null };
+export type TPartEventView = { id: number; toStatus: TOrderStatus; createdAt: string; note: string | null; actorLabel: string };
+
+/** A seller's part of an order as its seller and its buyer see it. */
+export type TPartView = {
+  id: number;
+  label: string;
+  status: TOrderStatus;
+  placedAt: string;
+  /** The store; slug null for the house's own part. */
+  seller: { name: string; slug: string | null };
+  buyer: { name: string; phone: string; address: string };
+  lines: TPartLineView[];
+  subtotalKobo: number;
+  shippingKobo: number;
+  commissionKobo: number;
+  /** What the seller earns from this part: goods less commission plus their delivery fee. */
+  earningKobo: number;
+  trackingNote: string | null;
+  events: TPartEventView[];
+};

@@ -1,3 +1,4 @@
+import { DESIGN_LINE_NAME } from "@domain/marketplace/listings";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { courseLineSku, intakeLineName } from "@domain/academy/course-line";
 import { EMPTY_CART_SUMMARY, type TCart, type TCartLine, type TCartOwner, type TCartSummary } from "@domain/cart/cart";
@@ -182,7 +183,7 @@ export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promi
         href: `/marketplace/${l.slug}`,
         ships: listingShips(l),
         productName: l.title,
-        variantName: l.kind === "design" ? "Design to download" : "Standard",
+        variantName: l.kind === "design" ? DESIGN_LINE_NAME : "Standard",
         sku: `MKT-${l.listingId}`,
         image: l.image,
         unitPriceKobo: l.priceKobo,

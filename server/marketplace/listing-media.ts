@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
@@ -91,4 +91,14 @@ export async function removeListingPhotoFiles(photos: readonly Pick<TStoredPhoto
 
 export async function removeDesignFiles(files: readonly Pick<TStoredDesignFile, "storedName">[]) {
   for (const f of files) if (DESIGN_NAME.test(f.storedName)) await rm(join(designsRoot(), f.storedName), { force: true });
+}
+
+/** A design file's bytes, for a buyer's download; null when the stored name is not one of ours or the file is gone. */
+export async function readDesignFile(storedName: string): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!DESIGN_NAME.test(storedName)) return null;
+  try {
+    return new Uint8Array(await readFile(join(designsRoot(), storedName)));
+  } catch {
+    return null;
+  }
 }

@@ -76,7 +76,7 @@ export async function recordMarketplaceSale(tx: DbOrTx, order: { id: string; use
 
 /** A delivered part's earning becomes payable once the refund window after delivery has passed. */
 export async function startEarningWindow(tx: DbOrTx, subOrderId: number, deliveredAt: Date) {
-  const { sellerRefundWindowDays } = await getSettings();
+  const { sellerRefundWindowDays } = await getSettings(tx);
   await tx
     .update(marketplaceEarnings)
     .set({ availableAt: earningAvailableAt(deliveredAt, sellerRefundWindowDays), updatedAt: sql`now()` })

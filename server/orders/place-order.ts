@@ -1,3 +1,4 @@
+import { DESIGN_LINE_NAME } from "@domain/marketplace/listings";
 import { eq } from "drizzle-orm";
 import { RESERVATION_HOURS, type TCheckout } from "@domain/orders/checkout-input";
 import { lineName } from "@domain/catalog/line-name";
@@ -202,7 +203,7 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
         sellerId: listing.sellerId,
         taxable: true,
         productName: listing.title,
-        variantName: listing.kind === "design" ? "Design to download" : `Sold by ${listing.sellerName}`,
+        variantName: listing.kind === "design" ? DESIGN_LINE_NAME : `Sold by ${listing.sellerName}`,
         sku: `MKT-${listing.listingId}`,
         priceKobo: listing.priceKobo,
         quantity: l.quantity,

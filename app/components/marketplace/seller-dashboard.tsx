@@ -13,9 +13,10 @@ import {
 import { formatKobo } from "@domain/money/money";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { ConsultationRequests } from "./consultation-requests";
+import { SellerEarnings, SellerOrders } from "./seller-orders";
 
-// A seller's or architect's dashboard (docs/product/marketplace.md#listings): their listings with review state and
-// stock, and what they can do with each.
+// A seller's or architect's dashboard (docs/product/marketplace.md#listings, #fulfilment, #earnings): orders to
+// fulfil, earnings and payouts, their listings with review state and stock, and what they can do with each.
 
 const STATUS_TONE: Record<TListingStatus, string> = {
   pending: "bg-accent/15 text-fg",
@@ -41,7 +42,7 @@ function VisibilityButton({ listing }: { listing: TDashboardListing }) {
 }
 
 export function SellerDashboard({ data, heading }: { data: TSellerDashboardData; heading: string }) {
-  const { seller, listings, consultations } = data;
+  const { seller, listings, consultations, parts, earnings } = data;
   if (!seller)
     return (
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-10">
@@ -80,6 +81,8 @@ export function SellerDashboard({ data, heading }: { data: TSellerDashboardData;
           Your store is suspended: your listings are hidden from buyers and payouts are held. Our team has e-mailed you the reason.
         </p>
       ) : null}
+      <SellerOrders parts={parts} />
+      {earnings ? <SellerEarnings earnings={earnings} suspended={seller.status === "suspended"} /> : null}
       <section aria-labelledby="my-listings" className="space-y-3">
         <h2 id="my-listings" className="text-xl font-bold">
           My listings

@@ -9,6 +9,7 @@ import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import { isTaxableLine, MAX_LINE_QUANTITY, type TCartLine } from "@domain/cart/cart";
 import { lineName } from "@domain/catalog/line-name";
+import { DESIGN_LINE_NAME } from "@domain/marketplace/listings";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
 import { computeOrderTotals } from "@domain/orders/order-pricing";
@@ -48,6 +49,8 @@ function RemoveLine({ line }: { line: TCartLine }) {
         <input type="hidden" name="courseIntakeId" value={line.courseIntakeId ?? ""} />
       ) : line.kind === "wallet_topup" || line.kind === "plan_renewal" ? (
         <input type="hidden" name="zavchargeLine" value={line.kind} />
+      ) : line.kind === "listing" ? (
+        <input type="hidden" name="listingId" value={line.listingId ?? ""} />
       ) : (
         <input type="hidden" name="variantId" value={line.variantId ?? ""} />
       )}
@@ -67,15 +70,18 @@ function RemoveLine({ line }: { line: TCartLine }) {
 
 /** A line's quantity form and remove button: plain POSTs to /cart/update, fetchers once hydrated. A course seat has no quantity. */
 function LineControls({ line }: { line: TCartLine }) {
-  if (line.kind !== "variant")
+  const countable = line.kind === "variant" || (line.kind === "listing" && line.variantName !== DESIGN_LINE_NAME);
+  if (!countable)
     return (
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <p className="text-sm text-muted">
           {line.kind === "course"
             ? "One seat"
-            : line.kind === "wallet_topup"
-              ? "Credited to your wallet once paid"
-              : "Added to your plan once paid"}
+            : line.kind === "listing"
+              ? "One copy, to download after payment"
+              : line.kind === "wallet_topup"
+                ? "Credited to your wallet once paid"
+                : "Added to your plan once paid"}
         </p>
         <RemoveLine line={line} />
       </div>
@@ -97,7 +103,11 @@ function QuantityControls({ line }: { line: TCartLine }) {
     <div className="mt-3 flex flex-wrap items-end gap-2">
       <update.Form method="post" action="/cart/update" className="flex items-end gap-2">
         <JsFlag />
-        <input type="hidden" name="variantId" value={line.variantId ?? ""} />
+        {line.kind === "listing" ? (
+          <input type="hidden" name="listingId" value={line.listingId ?? ""} />
+        ) : (
+          <input type="hidden" name="variantId" value={line.variantId ?? ""} />
+        )}
         <input type="hidden" name="returnTo" value="/cart" />
         <div>
           <label htmlFor={inputId} className="block text-xs font-medium text-muted">
@@ -173,10 +183,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                         {line.productName}
                       </Link>
                       {line.variantName !== "Standard" ? <p className="text-sm text-muted">{line.variantName}</p> : null}
+                      {line.sellerName ? <p className="text-sm text-muted">Sold by {line.sellerName}</p> : null}
                       <p className="text-sm text-muted">
                         {line.kind === "course" ? "Course fee " : ""}
                         {formatKobo(line.unitPriceKobo)}
-                        {line.kind === "variant" ? " each" : ""}
+                        {line.kind === "variant" || line.quantity > 1 ? " each" : ""}
                       </p>
                     </div>
                     <p className="font-semibold tabular-nums" data-testid="line-total">

@@ -3,7 +3,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/listing";
 import { listingAvailability } from "~/components/marketplace/listing-card";
 import { Image } from "~/components/ui/image";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { AddListingToCart } from "~/components/marketplace/add-listing-to-cart";
+import { cardClass } from "~/components/ui/styles";
 import { formatFileSize } from "@domain/academy/academy";
 import { DELIVERY_OPTION_LABEL, LISTING_KIND_LABEL } from "@domain/marketplace/listings";
 import { SELLER_KIND_LABEL } from "@domain/marketplace/marketplace";
@@ -17,7 +18,7 @@ import { productJsonLd } from "~/lib/structured-data";
 export async function loader({ params }: Route.LoaderArgs) {
   const listing = await getMarketplaceListing(params.listing);
   if (!listing) throw data(null, { status: 404, statusText: "Not Found" });
-  const { id: _id, publishedAt: _p, updatedAt: _u, ...shown } = listing;
+  const { publishedAt: _p, updatedAt: _u, ...shown } = listing;
   return { listing: shown };
 }
 
@@ -150,15 +151,11 @@ export default function MarketplaceListing({ loaderData }: Route.ComponentProps)
               )}
             </h2>
             <p className="text-sm text-muted">
-              Tell our sales team which listing you want and where you are: we confirm availability, delivery and payment with you and the
-              seller, and reply within 24 hours.
+              {l.kind === "design"
+                ? "Pay once through our checkout; the files are yours to download from your marketplace dashboard right after payment."
+                : `Paid through our checkout with anything else in your cart. ${l.seller.displayName} gets it ready and ${l.delivery === "pickup" ? "tells you when to collect it" : "delivers it"}; your money is protected until it arrives.`}
             </p>
-            <Link
-              to={`/contact?subject=${encodeURIComponent(`Marketplace order: ${l.title}`.slice(0, 120))}`}
-              className={`${buttonClass.primary} w-full`}
-            >
-              Ask to order
-            </Link>
+            <AddListingToCart listingId={l.id} kind={l.kind} stock={l.stock} returnTo={`/marketplace/${l.slug}`} />
           </section>
           <section className={`${cardClass} space-y-1`} aria-labelledby="seller-heading">
             <h2 id="seller-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">

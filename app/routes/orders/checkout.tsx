@@ -70,12 +70,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkoutKey: randomUUID(),
     lines: cart.lines.map((l) => ({
       key: l.key,
-      name: lineName(l),
+      name: l.sellerName ? `${lineName(l)}, from ${l.sellerName}` : lineName(l),
       quantity: l.quantity,
       unitPriceKobo: l.unitPriceKobo,
       lineTotalKobo: l.unitPriceKobo * l.quantity,
       ships: l.ships,
       taxable: isTaxableLine(l),
+      // Each marketplace seller delivers their own part (docs/product/marketplace.md#buying).
+      shipsFrom: l.sellerId,
+      sellerName: l.sellerName,
       short: l.quantity > l.available,
     })),
     shipping: shippingOf(getSettingsFrom(context)),
@@ -147,7 +150,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Checkout</h1>
       <p className="mt-1 text-muted">
-        {ships ? "Delivery anywhere in Nigeria." : "Courses start on the intake date; nothing is delivered."}{" "}
+        {ships
+          ? "Delivery anywhere in Nigeria."
+          : lines.every((l) => l.sellerName)
+            ? "Nothing is delivered: designs are downloaded and pickup items collected from their seller."
+            : "Courses start on the intake date; nothing is delivered."}{" "}
         <Link to="/cart" className="text-brand underline">
           Back to cart
         </Link>
@@ -214,6 +221,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
           {ships ? null : <input type="hidden" name="deliveryMethod" value="standard" />}
           <CardFieldset title="Delivery" hidden={!ships}>
+            {new Set(lines.filter((l) => l.ships).map((l) => l.shipsFrom ?? "")).size > 1 ? (
+              <p className="mb-3 text-sm text-muted" data-testid="parts-note">
+                Marketplace sellers deliver their own items: each part of your order that is delivered has its own fee, shown in the summary
+                as one delivery total.
+              </p>
+            ) : null}
             <div className="grid gap-3 sm:grid-cols-2">
               {(Object.keys(DELIVERY_METHODS) as TDeliveryMethod[]).map((m) => {
                 const t = totalsFor(m);

@@ -15,6 +15,7 @@ import { seedCatalog } from "./seed-catalog";
 import { DEMO_PASSWORD, DEMO_STAFF_CODES, DEMO_USERS } from "./demo-data";
 import { DEMO_DRIVER } from "./zavcharge-data";
 import { seedMarketplace, seedMarketplaceListings } from "./seed-marketplace";
+import { seedMarketplaceOrders } from "./seed-marketplace-orders";
 import { seedZavCharge } from "./seed-zavcharge";
 
 /** Idempotent: creates what is missing, leaves what exists (including anything an admin changed). */
@@ -46,6 +47,7 @@ export async function seedDemo() {
   await seedZavCharge();
   await seedMarketplace();
   await seedMarketplaceListings();
+  await seedMarketplaceOrders();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");

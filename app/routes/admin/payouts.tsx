@@ -1,0 +1,155 @@
+import { useFetcher } from "react-router";
+import type { Route } from "./+types/payouts";
+import { parseThen } from "@domain/errors/app-error";
+import { PAYOUT_STATUS_LABEL } from "@domain/marketplace/earnings";
+import { ZSettlePayout } from "@domain/marketplace/payout-input";
+import { maskAccountNumber } from "@domain/nigeria/banks";
+import { formatKobo } from "@domain/money/money";
+import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
+import { listPayouts } from "@server/marketplace/list-payouts";
+import { settlePayout } from "@server/marketplace/settle-payout";
+import { Field } from "~/components/ui/field";
+import { JsFlag } from "~/components/ui/js-flag";
+import { BackLink } from "~/components/ui/staff-page";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { requireRole } from "~/http/access.server";
+import { actionResponse } from "~/http/action-response.server";
+import { readForm } from "~/http/request-input.server";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { metaFor } from "~/lib/meta";
+
+// Marketplace payouts (docs/product/marketplace.md#payouts): admins pay sellers' requests by bank transfer and record
+// the reference, or decline them; the marketplace's commission figures.
+
+export const meta: Route.MetaFunction = (args) => metaFor("/admin/payouts", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "admin");
+  return listPayouts();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireRole(context, request, "admin");
+  const fields = await readForm(request);
+  const result = await parseThen(ZSettlePayout, fields, ["reference", "note"], (input) => settlePayout(admin, input));
+  return actionResponse(request, fields, result, {
+    done: (r) => ({
+      type: "success",
+      title: fields.decision === "paid" ? "Payout recorded as paid" : "Payout declined",
+      description: `${r.sellerName}, ${formatKobo(r.amountKobo)}. The seller has been told.`,
+    }),
+    failedTitle: "Payout not settled",
+  });
+}
+
+function SettleForm({ payoutId, sellerName }: { payoutId: number; sellerName: string }) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(fetcher);
+  return (
+    <fetcher.Form method="post" className="space-y-3" aria-label={`Settle the payout to ${sellerName}`}>
+      <JsFlag />
+      <input type="hidden" name="payoutId" value={payoutId} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Bank transfer reference"
+          name="reference"
+          maxLength={60}
+          error={fieldError("reference")}
+          hint="Needed to mark it paid"
+        />
+        <Field label="Note (reason when declining)" name="note" maxLength={500} error={fieldError("note")} />
+      </div>
+      {formError ? (
+        <p className="text-sm text-danger" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" name="decision" value="paid" className={buttonClass.primary} disabled={busy}>
+          Mark paid
+        </button>
+        <button type="submit" name="decision" value="declined" className={buttonClass.outline} disabled={busy}>
+          Decline
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+export default function Payouts({ loaderData }: Route.ComponentProps) {
+  const { waiting, settled, figures } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <header>
+        <BackLink to="/admin/dashboard">Admin dashboard</BackLink>
+        <h1 className="mt-1 text-3xl font-bold">Marketplace payouts</h1>
+        <p className="mt-1 text-muted">
+          Sellers ask for their available earnings here. Send the transfer from the company account, then record its reference.
+        </p>
+      </header>
+      <dl className="grid gap-3 sm:grid-cols-3" data-testid="commission-figures">
+        <div className={cardClass}>
+          <dt className="text-sm text-muted">Commission, last 30 days</dt>
+          <dd className="text-2xl font-bold tabular-nums">{formatKobo(figures.commission30Kobo)}</dd>
+        </div>
+        <div className={cardClass}>
+          <dt className="text-sm text-muted">Commission, all time</dt>
+          <dd className="text-2xl font-bold tabular-nums">{formatKobo(figures.commissionKobo)}</dd>
+        </div>
+        <div className={cardClass}>
+          <dt className="text-sm text-muted">Owed to sellers (earned, not paid out)</dt>
+          <dd className="text-2xl font-bold tabular-nums">{formatKobo(figures.owedKobo)}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="waiting" className="space-y-3">
+        <h2 id="waiting" className="text-xl font-bold">
+          Waiting ({waiting.length})
+        </h2>
+        {waiting.length === 0 ? (
+          <p className={`${cardClass} text-muted`}>No payout requests are waiting.</p>
+        ) : (
+          <ul className="space-y-3" data-testid="payouts-waiting">
+            {waiting.map((p) => (
+              <li key={p.id} className={`${cardClass} space-y-3`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <p className="font-semibold">
+                    {p.sellerName} <span className="font-normal text-muted">· asked {formatLagosDateTime(p.requestedAt)}</span>
+                  </p>
+                  <p className="text-xl font-bold tabular-nums">{formatKobo(p.amountKobo)}</p>
+                </div>
+                <p className="text-sm">
+                  {p.accountName} · {p.bank} · {p.accountNumber}
+                  {p.accountVerified ? "" : " · name not checked with the bank: confirm it before paying"}
+                  {p.sellerStatus === "suspended" ? " · store suspended: payouts held" : ""}
+                </p>
+                <SettleForm payoutId={p.id} sellerName={p.sellerName} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="settled" className="space-y-3">
+        <h2 id="settled" className="text-xl font-bold">
+          Recently settled
+        </h2>
+        {settled.length === 0 ? (
+          <p className={`${cardClass} text-muted`}>Nothing settled yet.</p>
+        ) : (
+          <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="payouts-settled">
+            {settled.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4 text-sm">
+                <span>
+                  <span className="font-semibold">{p.sellerName}</span> · {PAYOUT_STATUS_LABEL[p.status]}
+                  {p.decidedAt ? ` ${formatLagosDate(p.decidedAt)}` : ""} · {p.bank} {maskAccountNumber(p.accountNumber)}
+                  {p.bankReference ? ` · ref ${p.bankReference}` : ""}
+                  {p.note ? ` · ${p.note}` : ""}
+                </span>
+                <span className="font-semibold tabular-nums">{formatKobo(p.amountKobo)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

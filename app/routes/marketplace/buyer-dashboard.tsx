@@ -1,0 +1,100 @@
+import { Download, PackageSearch } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/buyer-dashboard";
+import { PartCard } from "~/components/marketplace/part-card";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { formatFileSize } from "@domain/academy/academy";
+import { metaFor } from "~/lib/meta";
+import { listMyDownloads, DOWNLOAD_LINK_MINUTES } from "@server/marketplace/design-downloads";
+import { listBuyerParts } from "@server/orders/list-sub-orders";
+import { requireUser } from "~/http/access.server";
+
+// The buyer's side of the marketplace (docs/product/marketplace.md#buyer-dashboard): purchases by seller's part, with
+// status and the seller's tracking note, and the designs bought, downloaded through short-lived signed links.
+
+export const meta: Route.MetaFunction = (args) => metaFor("/marketplace/buyer-dashboard", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(context, request);
+  const [parts, downloads] = await Promise.all([listBuyerParts(viewer.id), listMyDownloads(viewer.id)]);
+  return { parts, downloads };
+}
+
+export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
+  const { parts, downloads } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:py-10">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Marketplace</p>
+        <h1 className="mt-1 text-3xl font-bold">My marketplace purchases</h1>
+        <p className="mt-1 text-muted">What you bought from independent sellers and designers, and your design downloads.</p>
+      </header>
+
+      <section aria-labelledby="downloads" className="space-y-3" id="downloads-section">
+        <h2 id="downloads" className="flex items-center gap-2 text-xl font-bold">
+          <Download className="h-5 w-5 text-brand" aria-hidden /> Downloads
+        </h2>
+        {downloads.length === 0 ? (
+          <p className={`${cardClass} text-muted`}>Designs you buy appear here, ready to download as soon as they are paid.</p>
+        ) : (
+          <ul className="space-y-3" data-testid="downloads">
+            {downloads.map((d) => (
+              <li key={d.grantId} className={`${cardClass} space-y-2`} data-testid="download">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link to={`/marketplace/${d.slug}`} className="font-semibold hover:underline">
+                    {d.title}
+                  </Link>
+                  <p className="text-sm text-muted" data-testid="downloads-left">
+                    {d.revoked ? "Refunded: no longer available" : `${d.max - d.used} of ${d.max} downloads left`}
+                  </p>
+                </div>
+                <ul className="space-y-1">
+                  {d.files.map((f) => (
+                    <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                      <span className="min-w-0 break-all">
+                        {f.name} <span className="text-muted">({formatFileSize(f.bytes)})</span>
+                      </span>
+                      {f.href ? (
+                        <a href={f.href} className={buttonClass.outline} download>
+                          <Download className="h-4 w-4" aria-hidden /> Download<span className="sr-only"> {f.name}</span>
+                        </a>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+                {!d.revoked && d.used < d.max ? (
+                  <p className="text-xs text-muted">
+                    Links work for {DOWNLOAD_LINK_MINUTES} minutes and only for you; reload the page for fresh ones.
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="purchases" className="space-y-3" id="purchases-section">
+        <h2 id="purchases" className="flex items-center gap-2 text-xl font-bold">
+          <PackageSearch className="h-5 w-5 text-brand" aria-hidden /> Purchases
+        </h2>
+        {parts.length === 0 ? (
+          <div className={`${cardClass} space-y-3 text-center`}>
+            <p className="font-semibold">No marketplace purchases yet</p>
+            <p className="text-sm text-muted">
+              Furniture, decor and house plans from Nigerian makers and architects, paid through our checkout.
+            </p>
+            <Link to="/marketplace" className={buttonClass.primary}>
+              Browse the marketplace
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-3" data-testid="purchases">
+            {parts.map((p) => (
+              <PartCard key={p.id} part={p} viewer="buyer" />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import type { TViewer } from "@domain/access/roles";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
+import type { TSettlePayout } from "@domain/marketplace/payout-input";
+import { formatKobo } from "@domain/money/money";
+import { recordAudit } from "../audit/record-audit";
+import { getDb } from "../db/client";
+import { notifyUser } from "../notifications/notify-user";
+import { marketplacePayouts, sellers } from "./schema";
+
+/**
+ * An admin settles a payout request (docs/product/marketplace.md#payouts): paid, with the bank's transfer reference, or
+ * declined with a reason (the amount returns to the seller's available balance). Once only; audited; the seller hears.
+ */
+export async function settlePayout(admin: TViewer, input: TSettlePayout): Promise<TResult<{ sellerName: string; amountKobo: number }>> {
+  return getDb().transaction(async (tx) => {
+    const [payout] = await tx.select().from(marketplacePayouts).where(eq(marketplacePayouts.id, input.payoutId)).for("update");
+    if (!payout) return refuse("not_found", "That payout request does not exist.");
+    if (payout.status !== "requested") return refuse("conflict", "This payout has already been settled.");
+    const [seller] = await tx.select().from(sellers).where(eq(sellers.id, payout.sellerId));
+    if (input.decision === "paid" && seller?.status !== "active")
+      return refuse("conflict", "This store is suspended: its payouts are held. Decline the request or lift the suspension first.");
+    const decided = {
+      status: input.decision,
+      bankReference: input.decision === "paid" ? input.reference! : null,
+      note: input.note || null,
+      decidedBy: admin.id,
+      decidedAt: new Date(),
+    };
+    await tx.update(marketplacePayouts).set(decided).where(eq(marketplacePayouts.id, payout.id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `marketplace.payout.${input.decision}`,
+      resourceType: "marketplace_payout",
+      resourceId: String(payout.id),
+      oldData: { status: payout.status, amountKobo: payout.amountKobo },
+      newData: { status: decided.status, bankReference: decided.bankReference, note: decided.note },
+    });
+    if (seller)
+      await notifyUser(tx, {
+        userId: seller.userId,
+        type: "payment",
+        priority: "high",
+        title:
+          input.decision === "paid"
+            ? `Payout of ${formatKobo(payout.amountKobo)} sent`
+            : `Payout of ${formatKobo(payout.amountKobo)} declined`,
+        message:
+          input.decision === "paid"
+            ? `We sent ${formatKobo(payout.amountKobo)} to ${payout.accountName} (${payout.accountNumber}), reference ${decided.bankReference}.`
+            : `Your payout request was declined: ${decided.note} The amount is back in your available balance.`,
+        link: seller.kind === "architect" ? "/architect/dashboard#earnings" : "/seller/dashboard#earnings",
+        emailCopy: true,
+      });
+    return succeed({ sellerName: seller?.displayName ?? "The seller", amountKobo: payout.amountKobo });
+  });
+}

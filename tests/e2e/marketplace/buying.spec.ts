@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, mailFromMailbox, signedIn, signedInNewCustomer } from "../support";
+
+// Buying from the marketplace (docs/product/marketplace.md#buying ... #downloads): one cart and one Paystack payment for
+// a store product, a seller's product and an architect's design; three parts; the seller accepts and ships theirs; the
+// buyer downloads the design; an earning past its refund window is paid out by an admin.
+
+const SOFA = "/marketplace/convertible-sofa-bed-in-iroko-4f2a9c";
+const PLAN = "/marketplace/three-bedroom-bungalow-plan-solar-ready-roof-91ac3e";
+
+test("one checkout buys from the house, a seller and an architect; the seller ships, the buyer downloads, a payout is paid", async ({
+  browser,
+}) => {
+  const buyer = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const email = await signedInNewCustomer(buyer.request, browser, "Ifeoma Chukwu");
+
+  await buyer.goto("/store/solar-lighting-kit");
+  await hydrated(buyer);
+  await buyer.getByTestId("add-to-cart").getByRole("button", { name: "Add to cart" }).click();
+  await expect(buyer.getByText(/to your cart/).first()).toBeVisible();
+  await buyer.goto(SOFA);
+  await hydrated(buyer);
+  await buyer.getByTestId("add-listing-to-cart").getByRole("button", { name: "Add to cart" }).click();
+  await expect(buyer.getByText("Added Convertible sofa bed in iroko to your cart")).toBeVisible();
+  await buyer.goto(PLAN);
+  await hydrated(buyer);
+  await buyer.getByRole("button", { name: "Add design to cart" }).click();
+  await expect(buyer.getByText(/Added Three-bedroom bungalow plan/)).toBeVisible();
+  await buyer.getByRole("button", { name: "Add design to cart" }).click();
+  await expect(buyer.getByText(/already in your cart \(a design is bought once\)/)).toBeVisible();
+
+  await buyer.goto("/cart");
+  await expect(buyer.getByTestId("cart-line").filter({ hasText: "Sold by Musa Crafted Furniture" })).toBeVisible();
+  await expect(buyer.getByTestId("cart-line").filter({ hasText: "One copy, to download after payment" })).toBeVisible();
+
+  await buyer.goto("/checkout");
+  await hydrated(buyer);
+  const form = buyer.getByRole("form", { name: "Checkout" });
+  await form.getByLabel("Phone").fill("0803 456 7890");
+  await form.getByLabel("Street address").fill("9 Zik Avenue, Uwani");
+  await form.getByLabel("LGA or city").fill("Enugu South");
+  await form.getByLabel("State").selectOption("Enugu");
+  await expect(buyer.getByTestId("parts-note")).toBeVisible();
+  // House ₦45,000 pays ₦2,500 delivery; the sofa (₦385,000) ships free; the design is downloaded. VAT 7.5% of ₦612,500.
+  await expect(buyer.getByTestId("summary-delivery")).toHaveText("₦2,500.00");
+  await expect(buyer.getByTestId("summary-total")).toHaveText("₦658,437.50");
+  await form.getByLabel("Pay on delivery").check();
+  await form.getByRole("button", { name: /Place order/ }).click();
+  await expect(buyer.getByText(/not on delivery/)).toBeVisible();
+  await form.getByLabel("Card, bank or USSD (Paystack)").check();
+  await form.getByRole("button", { name: /Place order/ }).click();
+  await expect(buyer.getByTestId("amount")).toHaveText("₦658,437.50");
+  await buyer.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(buyer.getByRole("heading", { name: "Payment received" })).toBeVisible();
+
+  await buyer.goto("/marketplace/buyer-dashboard");
+  const parts = buyer.getByTestId("purchases").getByTestId("part");
+  await expect(parts).toHaveCount(3);
+  const sofaPart = parts.filter({ hasText: "Convertible sofa bed in iroko" });
+  await expect(sofaPart.getByTestId("order-status")).toHaveText("Paid");
+  const label = (await sofaPart.getAttribute("data-label"))!;
+  expect(label).toMatch(/^ZV-\d+-2$/);
+  await expect(parts.filter({ hasText: "Three-bedroom bungalow plan" }).getByTestId("order-status")).toHaveText("Delivered");
+  const download = buyer.getByTestId("download").filter({ hasText: "Three-bedroom bungalow plan" });
+  await expect(download.getByTestId("downloads-left")).toHaveText("5 of 5 downloads left");
+  const href = (await download
+    .getByRole("link", { name: /Download/ })
+    .first()
+    .getAttribute("href"))!;
+  const file = await buyer.request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment;/);
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await buyer.reload();
+  await expect(download.getByTestId("downloads-left")).toHaveText("4 of 5 downloads left");
+  // Somebody else holding the link gets nothing.
+  const other = await (await browser.newContext({ storageState: signedIn("customer") })).newPage();
+  expect((await other.request.get(href)).status()).toBe(403);
+  await other.close();
+
+  // The seller accepts, is asked for a note, ships and delivers.
+  const seller = await (await browser.newContext({ storageState: signedIn("seller") })).newPage();
+  await seller.goto("/seller/dashboard");
+  await hydrated(seller);
+  const mine = seller.getByTestId("seller-parts").getByTestId("part").filter({ hasText: label });
+  await expect(mine).toContainText("Ifeoma Chukwu");
+  await expect(mine.getByTestId("part-money")).toHaveText("Goods ₦385,000.00 · delivery ₦0.00 · commission ₦38,500.00");
+  await mine.getByRole("button", { name: "Accept order" }).click();
+  await expect(seller.getByText(`Order ${label} accepted`)).toBeVisible();
+  await mine.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(mine.getByText(/Tell the buyer how it is coming/)).toBeVisible();
+  await mine.getByLabel("Note for the buyer").fill("GIG Logistics, waybill 44712036");
+  await mine.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(seller.getByText(`Order ${label} marked shipped`)).toBeVisible();
+  await mine.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(mine.getByTestId("order-status")).toHaveText("Delivered");
+
+  await buyer.goto("/marketplace/buyer-dashboard");
+  await expect(sofaPart.getByTestId("order-status")).toHaveText("Delivered");
+  await expect(sofaPart.getByTestId("tracking-note")).toContainText("GIG Logistics, waybill 44712036");
+  expect(await mailFromMailbox(browser, email, new RegExp(`Your marketplace order ${label} is shipped`))).toContain("GIG Logistics");
+
+  // The seller's older sale is past its refund window: they ask for it, an admin pays it.
+  const available = seller.getByTestId("balance-available");
+  await seller.reload();
+  await expect(available).toHaveText("₦418,500.00");
+  const payout = seller.getByRole("form", { name: "Ask for a payout" });
+  await payout.getByLabel("Amount (₦)").fill("500,000");
+  await payout.getByRole("button", { name: "Ask for payout" }).click();
+  await expect(payout.getByText("You can ask for at most ₦418,500.00, your available balance.")).toBeVisible();
+  await payout.getByLabel("Amount (₦)").fill("418,500");
+  await payout.getByRole("button", { name: "Ask for payout" }).click();
+  await expect(seller.getByText("Payout requested")).toBeVisible();
+  await expect(seller.getByTestId("balance-requested")).toHaveText("₦418,500.00");
+
+  const admin = await (await browser.newContext({ storageState: signedIn("admin") })).newPage();
+  await admin.goto("/admin/payouts");
+  await hydrated(admin);
+  const request = admin.getByRole("form", { name: "Settle the payout to Musa Crafted Furniture" });
+  await request.getByRole("button", { name: "Mark paid" }).click();
+  await expect(request.getByText("Enter the bank's transfer reference (at least 4 characters)")).toBeVisible();
+  await request.getByLabel("Bank transfer reference").fill("GTB/TRF/2026/88812");
+  await request.getByRole("button", { name: "Mark paid" }).click();
+  await expect(admin.getByText("Payout recorded as paid")).toBeVisible();
+  await expect(admin.getByTestId("payouts-settled")).toContainText("ref GTB/TRF/2026/88812");
+
+  await seller.reload();
+  await expect(seller.getByTestId("balance-paid")).toHaveText("₦418,500.00");
+  await expect(seller.getByTestId("balance-available")).toHaveText("₦0.00");
+});
