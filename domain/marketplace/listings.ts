@@ -46,6 +46,9 @@ export const MAX_LISTING_PHOTOS = 6;
 export const MAX_LISTING_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_DESIGN_FILES = 5;
 export const MAX_DESIGN_FILE_BYTES = 20 * 1024 * 1024;
+/** A buyer's design downloads (docs/product/marketplace.md#downloads): how long a signed link works, and how many per purchase. */
+export const DOWNLOAD_LINK_MINUTES = 10;
+export const DOWNLOADS_PER_PURCHASE = 5;
 /** Highest listing price, in naira. */
 export const MAX_LISTING_NAIRA = 50_000_000;
 

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
+import { DOWNLOAD_LINK_MINUTES } from "@domain/marketplace/listings";
 import { getDb } from "../db/client";
 import { authSecret } from "../env";
 import { readDesignFile } from "./listing-media";
@@ -9,7 +10,6 @@ import { marketplaceDesignFiles, marketplaceDownloadGrants, marketplaceListings 
 // A buyer's design downloads (docs/product/marketplace.md#downloads): links signed for one person, one grant and one
 // file, valid for a few minutes; each download counts against the purchase's allowance.
 
-export const DOWNLOAD_LINK_MINUTES = 10;
 
 type TLink = { grantId: number; fileId: number; userId: string; expires: number };
 

@@ -1,14 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { earningAvailableAt, sellerEarningKobo } from "@domain/marketplace/earnings";
 import { formatKobo } from "@domain/money/money";
+import { DOWNLOADS_PER_PURCHASE } from "@domain/marketplace/listings";
 import type { DbOrTx } from "../db/client";
 import { notifyUser } from "../notifications/notify-user";
 import { orderItems, subOrders } from "../orders/schema";
 import { getSettings } from "../settings/get-settings";
 import { marketplaceDownloadGrants, marketplaceEarnings, marketplaceListings, sellers } from "./schema";
 
-/** Downloads a design purchase allows (docs/product/marketplace.md#downloads). */
-export const DOWNLOADS_PER_PURCHASE = 5;
 
 /**
  * What the marketplace does when an order with sellers' lines is paid (docs/product/marketplace.md#earnings): each

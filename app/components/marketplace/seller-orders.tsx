@@ -130,9 +130,10 @@ export function SellerEarnings({ earnings, suspended }: { earnings: TSellerEarni
       </p>
       {suspended ? (
         <p className="text-sm text-danger">Payouts are held while your store is suspended.</p>
-      ) : balance.availableKobo > 0 ? (
+      ) : (
+        // Always there, so its answer (the toast) outlives the balance it just spent.
         <PayoutForm availableKobo={balance.availableKobo} />
-      ) : null}
+      )}
       {earnings.earnings.length > 0 ? (
         <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
           <table className="w-full text-sm" data-testid="earning-rows">

@@ -42,37 +42,71 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function SettleForm({ payoutId, sellerName }: { payoutId: number; sellerName: string }) {
+type TPayoutRow = Awaited<ReturnType<typeof listPayouts>>["waiting"][number];
+
+/**
+ * One payout request. Waiting and settled requests share one list, so the row (and its fetcher, whose answer shows the
+ * toast) stays mounted when the request it settles moves to the settled ones.
+ */
+function PayoutRow({ p }: { p: TPayoutRow }) {
   const fetcher = useFetcher<TActionAnswer>();
   const { busy, formError, fieldError } = useActionToast(fetcher);
+  if (p.status !== "requested")
+    return (
+      <li
+        className="flex flex-wrap items-baseline justify-between gap-2 rounded-2xl border border-line bg-surface p-4 text-sm"
+        data-testid="payout-settled"
+      >
+        <span>
+          <span className="font-semibold">{p.sellerName}</span> · {PAYOUT_STATUS_LABEL[p.status]}
+          {p.decidedAt ? ` ${formatLagosDate(p.decidedAt)}` : ""} · {p.bank} {maskAccountNumber(p.accountNumber)}
+          {p.bankReference ? ` · ref ${p.bankReference}` : ""}
+          {p.note ? ` · ${p.note}` : ""}
+        </span>
+        <span className="font-semibold tabular-nums">{formatKobo(p.amountKobo)}</span>
+      </li>
+    );
   return (
-    <fetcher.Form method="post" className="space-y-3" aria-label={`Settle the payout to ${sellerName}`}>
-      <JsFlag />
-      <input type="hidden" name="payoutId" value={payoutId} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label="Bank transfer reference"
-          name="reference"
-          maxLength={60}
-          error={fieldError("reference")}
-          hint="Needed to mark it paid"
-        />
-        <Field label="Note (reason when declining)" name="note" maxLength={500} error={fieldError("note")} />
-      </div>
-      {formError ? (
-        <p className="text-sm text-danger" role="alert">
-          {formError}
+    <li className={`${cardClass} space-y-3`} data-testid="payout-waiting">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold">
+          {p.sellerName} <span className="font-normal text-muted">· asked {formatLagosDateTime(p.requestedAt)}</span>
         </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" name="decision" value="paid" className={buttonClass.primary} disabled={busy}>
-          Mark paid
-        </button>
-        <button type="submit" name="decision" value="declined" className={buttonClass.outline} disabled={busy}>
-          Decline
-        </button>
+        <p className="text-xl font-bold tabular-nums">{formatKobo(p.amountKobo)}</p>
       </div>
-    </fetcher.Form>
+      <p className="text-sm">
+        {p.accountName} · {p.bank} · {p.accountNumber}
+        {p.accountVerified ? "" : " · name not checked with the bank: confirm it before paying"}
+        {p.sellerStatus === "suspended" ? " · store suspended: payouts held" : ""}
+      </p>
+      <fetcher.Form method="post" className="space-y-3" aria-label={`Settle the payout to ${p.sellerName}`}>
+        <JsFlag />
+        <input type="hidden" name="payoutId" value={p.id} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field
+            label="Bank transfer reference"
+            name="reference"
+            maxLength={60}
+            error={fieldError("reference")}
+            hint="Needed to mark it paid"
+          />
+          <Field label="Note (reason when declining)" name="note" maxLength={500} error={fieldError("note")} />
+        </div>
+        {formError ? (
+          <p className="text-sm text-danger" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" name="decision" value="paid" className={buttonClass.primary} disabled={busy}>
+            Mark paid
+          </button>
+          <button type="submit" name="decision" value="declined" className={buttonClass.outline} disabled={busy}>
+            Decline
+          </button>
+        </div>
+      </fetcher.Form>
+    </li>
   );
 }
 
@@ -101,51 +135,17 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
           <dd className="text-2xl font-bold tabular-nums">{formatKobo(figures.owedKobo)}</dd>
         </div>
       </dl>
-      <section aria-labelledby="waiting" className="space-y-3">
-        <h2 id="waiting" className="text-xl font-bold">
-          Waiting ({waiting.length})
+      <section aria-labelledby="requests" className="space-y-3">
+        <h2 id="requests" className="text-xl font-bold">
+          Requests <span className="text-base font-normal text-muted">({waiting.length} waiting)</span>
         </h2>
-        {waiting.length === 0 ? (
-          <p className={`${cardClass} text-muted`}>No payout requests are waiting.</p>
+        {waiting.length === 0 && settled.length === 0 ? (
+          <p className={`${cardClass} text-muted`}>No payout requests yet.</p>
         ) : (
-          <ul className="space-y-3" data-testid="payouts-waiting">
-            {waiting.map((p) => (
-              <li key={p.id} className={`${cardClass} space-y-3`}>
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-semibold">
-                    {p.sellerName} <span className="font-normal text-muted">· asked {formatLagosDateTime(p.requestedAt)}</span>
-                  </p>
-                  <p className="text-xl font-bold tabular-nums">{formatKobo(p.amountKobo)}</p>
-                </div>
-                <p className="text-sm">
-                  {p.accountName} · {p.bank} · {p.accountNumber}
-                  {p.accountVerified ? "" : " · name not checked with the bank: confirm it before paying"}
-                  {p.sellerStatus === "suspended" ? " · store suspended: payouts held" : ""}
-                </p>
-                <SettleForm payoutId={p.id} sellerName={p.sellerName} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="settled" className="space-y-3">
-        <h2 id="settled" className="text-xl font-bold">
-          Recently settled
-        </h2>
-        {settled.length === 0 ? (
-          <p className={`${cardClass} text-muted`}>Nothing settled yet.</p>
-        ) : (
-          <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="payouts-settled">
-            {settled.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4 text-sm">
-                <span>
-                  <span className="font-semibold">{p.sellerName}</span> · {PAYOUT_STATUS_LABEL[p.status]}
-                  {p.decidedAt ? ` ${formatLagosDate(p.decidedAt)}` : ""} · {p.bank} {maskAccountNumber(p.accountNumber)}
-                  {p.bankReference ? ` · ref ${p.bankReference}` : ""}
-                  {p.note ? ` · ${p.note}` : ""}
-                </span>
-                <span className="font-semibold tabular-nums">{formatKobo(p.amountKobo)}</span>
-              </li>
+          <ul className="space-y-3" data-testid="payouts">
+            {waiting.length === 0 ? <li className={`${cardClass} text-muted`}>No payout requests are waiting.</li> : null}
+            {[...waiting, ...settled].map((p) => (
+              <PayoutRow key={p.id} p={p} />
             ))}
           </ul>
         )}

@@ -5,7 +5,8 @@ import { PartCard } from "~/components/marketplace/part-card";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatFileSize } from "@domain/academy/academy";
 import { metaFor } from "~/lib/meta";
-import { listMyDownloads, DOWNLOAD_LINK_MINUTES } from "@server/marketplace/design-downloads";
+import { DOWNLOAD_LINK_MINUTES } from "@domain/marketplace/listings";
+import { listMyDownloads } from "@server/marketplace/design-downloads";
 import { listBuyerParts } from "@server/orders/list-sub-orders";
 import { requireUser } from "~/http/access.server";
 

@@ -44,9 +44,8 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   // House ₦45,000 pays ₦2,500 delivery; the sofa (₦385,000) ships free; the design is downloaded. VAT 7.5% of ₦612,500.
   await expect(buyer.getByTestId("summary-delivery")).toHaveText("₦2,500.00");
   await expect(buyer.getByTestId("summary-total")).toHaveText("₦658,437.50");
-  await form.getByLabel("Pay on delivery").check();
-  await form.getByRole("button", { name: /Place order/ }).click();
-  await expect(buyer.getByText(/not on delivery/)).toBeVisible();
+  // Marketplace items are paid online or by transfer: pay on delivery is not offered.
+  await expect(form.getByLabel("Pay on delivery")).toHaveCount(0);
   await form.getByLabel("Card, bank or USSD (Paystack)").check();
   await form.getByRole("button", { name: /Place order/ }).click();
   await expect(buyer.getByTestId("amount")).toHaveText("₦658,437.50");
@@ -122,7 +121,9 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   await request.getByLabel("Bank transfer reference").fill("GTB/TRF/2026/88812");
   await request.getByRole("button", { name: "Mark paid" }).click();
   await expect(admin.getByText("Payout recorded as paid")).toBeVisible();
-  await expect(admin.getByTestId("payouts-settled")).toContainText("ref GTB/TRF/2026/88812");
+  await expect(admin.getByTestId("payout-settled").filter({ hasText: "ref GTB/TRF/2026/88812" })).toContainText(
+    "Musa Crafted Furniture · Paid",
+  );
 
   await seller.reload();
   await expect(seller.getByTestId("balance-paid")).toHaveText("₦418,500.00");
