@@ -94,6 +94,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/staff/marketplace/sellers": ["admin"],
   "/admin/audit": ["admin"],
   "/admin/users": ["admin"],
+  "/admin/payouts": ["admin"],
   "/marketplace/:listing": EVERYONE,
   "/seller/listings/new": SIGNED_IN,
   "/seller/listings/:id": SIGNED_IN,

@@ -55,6 +55,8 @@ const SIGNED_IN_PAGES = [
     "/staff/inventory",
     "/admin/audit",
     "/admin/users",
+    "/admin/payouts",
+    "/marketplace/buyer-dashboard",
   ],
   [
     "/admin/dashboard",
