@@ -1,18 +1,19 @@
 import {
-  ScrollText,
-  Users,
   AlertTriangle,
+  Banknote,
   Boxes,
-  Inbox,
-  Store,
   ClipboardList,
   Clock,
+  Inbox,
   Mail,
   MailOpen,
   Megaphone,
   Newspaper,
+  ScrollText,
   Send,
   Settings,
+  Store,
+  Users,
 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/dashboard";
@@ -118,6 +119,7 @@ const TOOLS = [
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/staff/marketplace/sellers", label: "Marketplace sellers", icon: Store },
   { to: "/staff/marketplace/listings", label: "Marketplace listings", icon: Store },
+  { to: "/admin/payouts", label: "Marketplace payouts", icon: Banknote },
 ];
 
 /** Planned parts of the dashboard (docs/product/alerts-and-audit.md#admin-dashboard), shown as such: no numbers until their data exists. */

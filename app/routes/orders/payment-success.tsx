@@ -30,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: order.email,
       lines: summaryLines(order.items),
       totals: pickTotals(order),
+      /** Bought from marketplace sellers: their parts and any designs to download are on the buyer dashboard. */
+      marketplace: order.items.some((i) => i.kind === "listing"),
     },
   };
 }
@@ -91,6 +93,11 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           <Link to="/client-dashboard" className={buttonClass.outline}>
             My orders
           </Link>
+          {order.marketplace ? (
+            <Link to="/marketplace/buyer-dashboard" className={buttonClass.outline}>
+              Marketplace purchases and downloads
+            </Link>
+          ) : null}
           <Link to="/store" className={buttonClass.ghost}>
             Continue shopping
           </Link>

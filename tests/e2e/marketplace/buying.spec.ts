@@ -52,7 +52,8 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   await buyer.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(buyer.getByRole("heading", { name: "Payment received" })).toBeVisible();
 
-  await buyer.goto("/marketplace/buyer-dashboard");
+  await buyer.getByRole("link", { name: "Marketplace purchases and downloads" }).click();
+  await expect(buyer).toHaveURL(/\/marketplace\/buyer-dashboard$/);
   const parts = buyer.getByTestId("purchases").getByTestId("part");
   await expect(parts).toHaveCount(3);
   const sofaPart = parts.filter({ hasText: "Convertible sofa bed in iroko" });
