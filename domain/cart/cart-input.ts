@@ -46,7 +46,9 @@ const ZIntakeId = wholeNumber("course intake").pipe(
 export const ZAddCourseToCart = z.object({ intakeId: ZIntakeId });
 export type TAddCourseToCart = z.output<typeof ZAddCourseToCart>;
 
-const ZListingId = wholeNumber("listing").pipe(z.number().int().min(1, "Choose a listing").max(2_147_483_647, "That listing does not exist"));
+const ZListingId = wholeNumber("listing").pipe(
+  z.number().int().min(1, "Choose a listing").max(2_147_483_647, "That listing does not exist"),
+);
 
 /** Adding a marketplace listing: a product with a quantity, a design once (docs/product/marketplace.md#buying). */
 export const ZAddListingToCart = z.object({
@@ -66,7 +68,4 @@ export const ZRemoveFromCart = z.union([
   ZSetCartQuantity.pick({ variantId: true }),
 ]);
 export type TRemoveFromCart =
-  | { variantId: number }
-  | { courseIntakeId: number }
-  | { zavchargeLine: "wallet_topup" | "plan_renewal" }
-  | { listingId: number };
+  { variantId: number } | { courseIntakeId: number } | { zavchargeLine: "wallet_topup" | "plan_renewal" } | { listingId: number };

@@ -10,7 +10,6 @@ import { marketplaceDesignFiles, marketplaceDownloadGrants, marketplaceListings 
 // A buyer's design downloads (docs/product/marketplace.md#downloads): links signed for one person, one grant and one
 // file, valid for a few minutes; each download counts against the purchase's allowance.
 
-
 type TLink = { grantId: number; fileId: number; userId: string; expires: number };
 
 const sign = (payload: string) => createHmac("sha256", authSecret()).update(`design-download:${payload}`).digest("base64url");

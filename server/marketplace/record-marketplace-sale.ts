@@ -8,7 +8,6 @@ import { orderItems, subOrders } from "../orders/schema";
 import { getSettings } from "../settings/get-settings";
 import { marketplaceDownloadGrants, marketplaceEarnings, marketplaceListings, sellers } from "./schema";
 
-
 /**
  * What the marketplace does when an order with sellers' lines is paid (docs/product/marketplace.md#earnings): each
  * seller's part earns (held until delivery and the refund window), each design bought becomes downloadable by the
