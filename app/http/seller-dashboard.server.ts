@@ -9,6 +9,9 @@ import { listMyListings } from "@server/marketplace/list-my-listings";
 import { setListingVisibility } from "@server/marketplace/set-listing-visibility";
 import { ZFulfilPart } from "@domain/marketplace/sub-order-input";
 import { ZPayoutRequest } from "@domain/marketplace/payout-input";
+import { ZReviewReply } from "@domain/marketplace/review-input";
+import { listSellerReviews } from "@server/marketplace/list-reviews";
+import { replyToReview } from "@server/marketplace/reply-to-review";
 import { formatKobo } from "@domain/money/money";
 import { getSellerEarnings } from "@server/marketplace/get-seller-earnings";
 import { requestPayout } from "@server/marketplace/request-payout";
@@ -23,12 +26,13 @@ import { readForm } from "./request-input.server";
 export async function loadSellerDashboard(context: Ctx, request: Request): Promise<TSellerDashboardData> {
   const viewer = await requireUser(context, request);
   const seller = await findSellerOf(viewer.id);
-  if (!seller) return { seller: null, listings: [], consultations: null, parts: [], earnings: null };
-  const [listings, consultations, parts, earnings] = await Promise.all([
+  if (!seller) return { seller: null, listings: [], consultations: null, parts: [], earnings: null, reviews: [] };
+  const [listings, consultations, parts, earnings, reviews] = await Promise.all([
     listMyListings(seller.id),
     seller.kind === "architect" ? listStudioConsultations(seller.id) : null,
     listSellerParts(seller.id),
     getSellerEarnings(seller.id),
+    listSellerReviews(seller.id),
   ]);
   return {
     seller: { slug: seller.slug, displayName: seller.displayName, status: seller.status },
@@ -36,6 +40,7 @@ export async function loadSellerDashboard(context: Ctx, request: Request): Promi
     consultations,
     parts,
     earnings,
+    reviews,
   };
 }
 
@@ -51,6 +56,13 @@ export async function sellerDashboardAction(context: Ctx, request: Request) {
     return actionResponse(request, fields, moved, {
       done: (r) => ({ type: "success", title: `Order ${r.label} ${r.done}`, description: "The buyer has been told." }),
       failedTitle: "Order not updated",
+    });
+  }
+  if (fields.reviewId !== undefined) {
+    const answered = await parseThen(ZReviewReply, fields, ["reply"], (input) => replyToReview(viewer, input));
+    return actionResponse(request, fields, answered, {
+      done: (r) => ({ type: "success", title: "Answer posted", description: `Buyers see it under the review of ${r.title}.` }),
+      failedTitle: "Answer not posted",
     });
   }
   if (fields.intent === "payout") {

@@ -336,6 +336,13 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     title: "Marketplace Listings",
   },
   {
+    path: "/staff/marketplace/reviews",
+    file: "routes/staff/marketplace/reviews.tsx",
+    access: STAFF,
+    noindex: true,
+    title: "Marketplace Reviews",
+  },
+  {
     path: "/staff/marketplace/listings/:id",
     file: "routes/staff/marketplace/listing.tsx",
     access: STAFF,

@@ -1,6 +1,7 @@
 import type { TConsultationRequestView } from "./consultations";
 import type { TSellerEarningsView } from "./earnings";
 import type { TPartView } from "./sub-orders";
+import type { TReviewView } from "./reviews";
 import { SELLER_CATEGORIES, type TSellerCategory, type TSellerKind, type TSellerStatus } from "./marketplace";
 
 // Marketplace listings (docs/product/marketplace.md#listings): what sellers offer and how staff review it. Shared by
@@ -120,4 +121,6 @@ export type TSellerDashboardData = {
   /** Parts of orders to fulfil and fulfilled (docs/product/marketplace.md#fulfilment). */
   parts: TPartView[];
   earnings: TSellerEarningsView | null;
+  /** Reviews of the store's listings, hidden ones with staff's reason. */
+  reviews: TReviewView[];
 };

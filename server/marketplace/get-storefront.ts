@@ -8,6 +8,7 @@ export async function getStorefront(slug: string) {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
   const [seller] = await getDb()
     .select({
+      id: sellers.id,
       slug: sellers.slug,
       displayName: sellers.displayName,
       kind: sellers.kind,

@@ -301,3 +301,40 @@ export const marketplaceDownloadGrants = pgTable(
     index("marketplace_download_grants_user_idx").on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A buyer's review of a listing they received (docs/product/marketplace.md#reviews): one per listing per part of an
+ * order, 1 to 5 stars; the seller may answer once; staff may hide an abusive one with a reason.
+ */
+export const marketplaceReviews = pgTable(
+  "marketplace_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subOrderId: integer("sub_order_id")
+      .notNull()
+      .references(() => subOrders.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    reply: text("reply"),
+    repliedAt: at("replied_at"),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    hiddenAt: at("hidden_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    unique("marketplace_reviews_part_listing_unique").on(t.subOrderId, t.listingId),
+    check("marketplace_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    index("marketplace_reviews_listing_idx").on(t.listingId, t.createdAt),
+    index("marketplace_reviews_seller_idx").on(t.sellerId, t.createdAt),
+  ],
+);

@@ -14,6 +14,7 @@ import { formatKobo } from "@domain/money/money";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { ConsultationRequests } from "./consultation-requests";
 import { SellerEarnings, SellerOrders } from "./seller-orders";
+import { ReplyForm, ReviewItem } from "./reviews";
 
 // A seller's or architect's dashboard (docs/product/marketplace.md#listings, #fulfilment, #earnings): orders to
 // fulfil, earnings and payouts, their listings with review state and stock, and what they can do with each.
@@ -42,7 +43,7 @@ function VisibilityButton({ listing }: { listing: TDashboardListing }) {
 }
 
 export function SellerDashboard({ data, heading }: { data: TSellerDashboardData; heading: string }) {
-  const { seller, listings, consultations, parts, earnings } = data;
+  const { seller, listings, consultations, parts, earnings, reviews } = data;
   if (!seller)
     return (
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-10">
@@ -138,6 +139,22 @@ export function SellerDashboard({ data, heading }: { data: TSellerDashboardData;
         )}
       </section>
       {consultations ? <ConsultationRequests requests={consultations} /> : null}
+      <section aria-labelledby="reviews" className={`${cardClass} space-y-1`} id="reviews-section">
+        <h2 id="reviews" className="text-xl font-bold">
+          Reviews
+        </h2>
+        {reviews.length === 0 ? (
+          <p className="text-muted">Buyers review what they received once it is delivered. Their reviews, and your answers, show here.</p>
+        ) : (
+          <ul className="divide-y divide-line" data-testid="seller-reviews">
+            {reviews.map((r) => (
+              <ReviewItem key={r.id} review={r} showListing>
+                <ReplyForm review={r} />
+              </ReviewItem>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

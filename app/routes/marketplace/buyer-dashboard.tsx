@@ -1,7 +1,14 @@
-import { Download, PackageSearch } from "lucide-react";
+import { Download, PackageSearch, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/buyer-dashboard";
 import { PartCard } from "~/components/marketplace/part-card";
+import { BuyerReview } from "~/components/marketplace/reviews";
+import { parseThen } from "@domain/errors/app-error";
+import { ZReview } from "@domain/marketplace/review-input";
+import { listBuyerReviews } from "@server/marketplace/list-reviews";
+import { writeReview } from "@server/marketplace/write-review";
+import { actionResponse } from "~/http/action-response.server";
+import { readForm } from "~/http/request-input.server";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatFileSize } from "@domain/academy/academy";
 import { metaFor } from "~/lib/meta";
@@ -11,18 +18,37 @@ import { listBuyerParts } from "@server/orders/list-sub-orders";
 import { requireUser } from "~/http/access.server";
 
 // The buyer's side of the marketplace (docs/product/marketplace.md#buyer-dashboard): purchases by seller's part, with
-// status and the seller's tracking note, and the designs bought, downloaded through short-lived signed links.
+// status and the seller's tracking note, the designs bought, downloaded through short-lived signed links, and reviews.
 
 export const meta: Route.MetaFunction = (args) => metaFor("/marketplace/buyer-dashboard", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
-  const [parts, downloads] = await Promise.all([listBuyerParts(viewer.id), listMyDownloads(viewer.id)]);
-  return { parts, downloads };
+  const [parts, downloads, reviews] = await Promise.all([
+    listBuyerParts(viewer.id),
+    listMyDownloads(viewer.id),
+    listBuyerReviews(viewer.id),
+  ]);
+  return { parts, downloads, reviews };
+}
+
+/** Posts a review of a listing the buyer received (docs/product/marketplace.md#reviews). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireUser(context, request);
+  const fields = await readForm(request);
+  const result = await parseThen(ZReview, fields, ["rating", "body"], (input) => writeReview(viewer, input));
+  return actionResponse(request, fields, result, {
+    done: (r) => ({ type: "success", title: "Review posted", description: `Thank you: other buyers will see it on ${r.title}.` }),
+    failedTitle: "Review not posted",
+  });
 }
 
 export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
-  const { parts, downloads } = loaderData;
+  const { parts, downloads, reviews } = loaderData;
+  const reviewSlots = [
+    ...reviews.toWrite.map((item) => ({ key: item.key, item, written: undefined })),
+    ...reviews.written.map((written) => ({ key: written.key, item: undefined, written })),
+  ];
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:py-10">
       <header>
@@ -69,6 +95,24 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
                   </p>
                 ) : null}
               </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="reviews" className={`${cardClass} space-y-1`} id="reviews-section">
+        <h2 id="reviews" className="flex items-center gap-2 text-xl font-bold">
+          <Star className="h-5 w-5 text-brand" aria-hidden /> Reviews
+          {reviews.toWrite.length > 0 ? (
+            <span className="text-base font-normal text-muted">({reviews.toWrite.length} to write)</span>
+          ) : null}
+        </h2>
+        {reviewSlots.length === 0 ? (
+          <p className="text-muted">Once a purchase is delivered, you can tell other buyers how it went here.</p>
+        ) : (
+          <ul className="divide-y divide-line" data-testid="buyer-reviews">
+            {reviewSlots.map((slot) => (
+              <BuyerReview key={slot.key} item={slot.item} written={slot.written} />
             ))}
           </ul>
         )}

@@ -10,6 +10,8 @@ import { DELIVERY_OPTION_LABEL, LISTING_KIND_LABEL } from "@domain/marketplace/l
 import { SELLER_KIND_LABEL } from "@domain/marketplace/marketplace";
 import { formatKobo } from "@domain/money/money";
 import { getMarketplaceListing } from "@server/marketplace/get-marketplace-listing";
+import { listListingReviews } from "@server/marketplace/list-reviews";
+import { RatingLine, ReviewItem } from "~/components/marketplace/reviews";
 import { metaFor, originFrom } from "~/lib/meta";
 import { productJsonLd } from "~/lib/structured-data";
 
@@ -19,7 +21,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const listing = await getMarketplaceListing(params.listing);
   if (!listing) throw data(null, { status: 404, statusText: "Not Found" });
   const { publishedAt: _p, updatedAt: _u, ...shown } = listing;
-  return { listing: shown };
+  const { reviews, rating } = await listListingReviews(listing.id);
+  return { listing: shown, reviews, rating };
 }
 
 function summary(text: string): string {
@@ -114,6 +117,11 @@ export default function MarketplaceListing({ loaderData }: Route.ComponentProps)
           <header className="space-y-2">
             <p className="text-sm font-semibold uppercase tracking-widest text-accent">{LISTING_KIND_LABEL[l.kind]}</p>
             <h1 className="text-3xl font-bold break-words">{l.title}</h1>
+            {loaderData.rating ? (
+              <a href="#reviews" className="block hover:underline">
+                <RatingLine rating={loaderData.rating} />
+              </a>
+            ) : null}
             <p className="text-3xl font-bold" data-testid="listing-price">
               {formatKobo(l.priceKobo)}
             </p>
@@ -175,6 +183,23 @@ export default function MarketplaceListing({ loaderData }: Route.ComponentProps)
           About this {l.kind === "design" ? "design" : "piece"}
         </h2>
         <p className="mt-3 whitespace-pre-line">{l.description}</p>
+      </section>
+      <section aria-labelledby="reviews" className="mt-10 max-w-3xl" id="reviews-section">
+        <h2 id="reviews" className="text-xl font-bold">
+          Reviews
+        </h2>
+        <p className="mt-1">
+          <RatingLine rating={loaderData.rating} />
+        </p>
+        {loaderData.reviews.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">Buyers who receive this {l.kind === "design" ? "design" : "piece"} can review it here.</p>
+        ) : (
+          <ul className="divide-y divide-line" data-testid="listing-reviews">
+            {loaderData.reviews.map((r) => (
+              <ReviewItem key={r.id} review={r} />
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

@@ -1,10 +1,21 @@
-import { MapPin, PackageOpen, Star } from "lucide-react";
+import { Clock, MapPin, PackageOpen } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/storefront";
 import { SELLER_KIND_LABEL } from "@domain/marketplace/marketplace";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
 import { getStorefront } from "@server/marketplace/get-storefront";
 import { listMarketplaceListings } from "@server/marketplace/list-marketplace-listings";
+import { listStoreReviews, sellerRatings } from "@server/marketplace/list-reviews";
+import { sellerResponseHours } from "@server/marketplace/seller-response-time";
+import { RatingLine, ReviewItem } from "~/components/marketplace/reviews";
+
+/** "Usually accepts orders within 3 hours" (or a day, or days), from the median time to accept. */
+function responseText(hours: number): string {
+  if (hours <= 1) return "Usually accepts orders within an hour";
+  if (hours < 24) return `Usually accepts orders within ${Math.ceil(hours)} hours`;
+  const days = Math.ceil(hours / 24);
+  return `Usually accepts orders within ${days} day${days === 1 ? "" : "s"}`;
+}
 import { ListingCard } from "~/components/marketplace/listing-card";
 import { Pagination } from "~/components/ui/pagination";
 import { marketplaceHref } from "@domain/marketplace/listings";
@@ -36,11 +47,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!seller) throw new Response("Not found", { status: 404 });
   const panel =
     seller.kind === "architect" ? await consultationPanel(getViewerFrom(context), seller.slug, new URL(request.url).pathname) : null;
-  const listings = await listMarketplaceListings(
-    new URLSearchParams({ seller: seller.slug, page: new URL(request.url).searchParams.get("page") ?? "1" }),
-  );
+  const [listings, ratings, responseHours, reviews] = await Promise.all([
+    listMarketplaceListings(new URLSearchParams({ seller: seller.slug, page: new URL(request.url).searchParams.get("page") ?? "1" })),
+    sellerRatings([seller.id]),
+    sellerResponseHours(seller.id),
+    listStoreReviews(seller.id),
+  ]);
+  const { id: _id, ...shown } = seller;
   return {
-    seller: { ...seller, approvedAt: seller.approvedAt.toISOString() },
+    seller: { ...shown, approvedAt: seller.approvedAt.toISOString() },
+    rating: ratings.get(seller.id) ?? null,
+    responseHours,
+    reviews,
     listings: { items: listings.items, total: listings.total, page: listings.page, pageCount: listings.pageCount },
     panel,
   };
@@ -86,9 +104,14 @@ export default function Storefront({ loaderData, actionData }: Route.ComponentPr
           </li>
           <li>{s.category}</li>
           <li>On Zavolah since {formatLagosDateLong(new Date(s.approvedAt))}</li>
-          <li className="flex items-center gap-1">
-            <Star className="h-4 w-4" aria-hidden /> No reviews yet
+          <li>
+            <RatingLine rating={loaderData.rating} />
           </li>
+          {loaderData.responseHours !== null ? (
+            <li className="flex items-center gap-1" data-testid="response-time">
+              <Clock className="h-4 w-4" aria-hidden /> {responseText(loaderData.responseHours)}
+            </li>
+          ) : null}
         </ul>
         <p className="whitespace-pre-line">{s.bio}</p>
       </header>
@@ -124,6 +147,18 @@ export default function Storefront({ loaderData, actionData }: Route.ComponentPr
           label="Store pages"
         />
       </section>
+      {loaderData.reviews.length > 0 ? (
+        <section aria-labelledby="store-reviews" className={cardClass}>
+          <h2 id="store-reviews" className="text-xl font-bold">
+            What buyers say
+          </h2>
+          <ul className="divide-y divide-line">
+            {loaderData.reviews.map((r) => (
+              <ReviewItem key={r.id} review={r} showListing />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {loaderData.panel ? <ConsultationPanel studio={s.displayName} panel={loaderData.panel} refused={formRefusalIn(actionData)} /> : null}
     </div>
   );

@@ -3,11 +3,11 @@ import { ZCheckout } from "@domain/orders/checkout-input";
 import { AppError } from "@domain/errors/app-error";
 import { users } from "../../auth/schema";
 import { log } from "../../log";
-import { marketplaceEarnings, marketplaceListings, sellers } from "../../marketplace/schema";
+import { marketplaceEarnings, marketplaceListings, marketplaceReviews, sellers } from "../../marketplace/schema";
 import { advanceSubOrder } from "../../orders/advance-sub-order";
 import { markOrderPaid } from "../../orders/mark-order-paid";
 import { placeOrder } from "../../orders/place-order";
-import { orders, subOrders } from "../../orders/schema";
+import { orders, subOrderEvents, subOrders } from "../../orders/schema";
 import { getDb } from "../client";
 
 // A demo marketplace purchase (docs/product/marketplace.md#buying), placed and paid the real way, so the seller's and the
@@ -31,7 +31,7 @@ const DEMO = {
   ],
 } as const;
 
-/** An older sale, delivered twelve days ago: its earning is past the refund window, ready to pay out. */
+/** An older sale, bought twelve days ago and delivered ten days ago: its earning is past the refund window, ready to pay out. */
 const DELIVERED = {
   checkoutKey: "5d2c1f4e-7a0b-4c3d-9e8f-200000000002",
   buyer: "tobi.adebayo@learners.zavolah.ng",
@@ -85,11 +85,41 @@ async function seedDeliveredSale() {
       // Twelve days ago, so the demo shows an earning past its refund window.
       const then = new Date(Date.now() - 12 * 86_400_000);
       await tx.update(orders).set({ createdAt: then, paidAt: then }).where(eq(orders.id, order.id));
-      await tx.update(subOrders).set({ createdAt: then, deliveredAt: then }).where(eq(subOrders.id, part!.id));
+      await tx
+        .update(subOrders)
+        .set({ createdAt: then, deliveredAt: new Date(then.getTime() + 2 * 86_400_000) })
+        .where(eq(subOrders.id, part!.id));
+      // Accepted three hours after payment, shipped and delivered over the next two days.
+      const events = await tx
+        .select({ id: subOrderEvents.id, toStatus: subOrderEvents.toStatus })
+        .from(subOrderEvents)
+        .where(eq(subOrderEvents.subOrderId, part!.id));
+      const after = { processing: 3, shipped: 26, delivered: 48 } as Record<string, number>;
+      for (const e of events)
+        await tx
+          .update(subOrderEvents)
+          .set({ createdAt: new Date(then.getTime() + (after[e.toStatus] ?? 0) * 3_600_000) })
+          .where(eq(subOrderEvents.id, e.id));
       await tx
         .update(marketplaceEarnings)
-        .set({ availableAt: new Date(then.getTime() + 7 * 86_400_000) })
+        .set({ availableAt: new Date(then.getTime() + 9 * 86_400_000) })
         .where(eq(marketplaceEarnings.subOrderId, part!.id));
+      const [seller] = await tx
+        .select({ id: sellers.id })
+        .from(sellers)
+        .innerJoin(subOrders, eq(subOrders.sellerId, sellers.id))
+        .where(eq(subOrders.id, part!.id));
+      await tx.insert(marketplaceReviews).values({
+        subOrderId: part!.id,
+        listingId: listing.id,
+        sellerId: seller!.id,
+        userId: buyer.userId,
+        rating: 5,
+        body: "Solid bed, and the lift makes the space underneath really useful in our small room. Delivered to Dugbe on the day Musa promised.",
+        reply: "Thank you, Tobi! Enjoy the extra storage, and call us if the struts ever need adjusting.",
+        repliedAt: new Date(then.getTime() + 86_400_000),
+        createdAt: new Date(then.getTime() + 3_600_000 * 20),
+      });
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

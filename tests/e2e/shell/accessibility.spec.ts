@@ -71,6 +71,7 @@ const SIGNED_IN_PAGES = [
     "/staff/marketplace/sellers",
     "/staff/marketplace/listings",
     "/staff/marketplace/listings/4",
+    "/staff/marketplace/reviews",
   ],
 ] as const;
 

@@ -44,6 +44,9 @@ export default function ListingQueue({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={buttonClass.primary}>
           Show
         </button>
+        <Link to="/staff/marketplace/reviews" className={`${buttonClass.ghost} ml-auto`}>
+          Buyers&apos; reviews
+        </Link>
       </Form>
       <ResultCount
         total={total}
