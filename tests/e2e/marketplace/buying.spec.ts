@@ -100,6 +100,28 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   await expect(sofaPart.getByTestId("tracking-note")).toContainText("GIG Logistics, waybill 44712036");
   expect(await mailFromMailbox(browser, email, new RegExp(`Your marketplace order ${label} is shipped`))).toContain("GIG Logistics");
 
+  // Delivered: the buyer reviews the sofa (stars are required), the seller answers, other buyers see both.
+  await hydrated(buyer);
+  const toWrite = buyer.getByRole("form", { name: "Review Convertible sofa bed in iroko" });
+  await toWrite.getByLabel("Your review").fill("Opens into a proper double bed; the iroko frame feels solid.");
+  await toWrite.getByRole("button", { name: "Post review" }).click();
+  await expect(toWrite.getByText("Choose from 1 to 5 stars")).toBeVisible();
+  await toWrite.getByLabel("5 stars").check();
+  await toWrite.getByRole("button", { name: "Post review" }).click();
+  await expect(buyer.getByText("Review posted")).toBeVisible();
+  await expect(buyer.getByTestId("buyer-reviews").getByTestId("review").filter({ hasText: "iroko frame feels solid" })).toBeVisible();
+
+  await seller.goto("/seller/dashboard#reviews");
+  await hydrated(seller);
+  const review = seller.getByTestId("seller-reviews").getByTestId("review").filter({ hasText: "iroko frame feels solid" });
+  await review.getByLabel("Your answer to Ifeoma C.").fill("Thank you, Ifeoma! Enjoy it.");
+  await review.getByRole("button", { name: "Post answer" }).click();
+  await expect(seller.getByText("Answer posted")).toBeVisible();
+  await buyer.goto(SOFA);
+  const onPage = buyer.getByTestId("listing-reviews").getByTestId("review").filter({ hasText: "iroko frame feels solid" });
+  await expect(onPage).toContainText("Ifeoma C.");
+  await expect(onPage.getByTestId("review-reply")).toContainText("Thank you, Ifeoma! Enjoy it.");
+
   // The seller's older sale is past its refund window: they ask for it, an admin pays it.
   const available = seller.getByTestId("balance-available");
   await seller.reload();
