@@ -18,3 +18,9 @@ export const ZFulfilPart = z
       });
   });
 export type TFulfilPart = z.output<typeof ZFulfilPart>;
+
+/** Staff refund of one seller's part (docs/product/marketplace.md#refunds): the reason goes to the buyer and the seller. */
+export const ZPartRefund = z.object({
+  subOrderId: z.coerce.number({ error: "Unknown order" }).int().positive("Unknown order").max(2_147_483_647, "Unknown order"),
+  reason: z.string().trim().max(300, "Keep the reason under 300 characters").optional(),
+});

@@ -120,3 +120,12 @@ export function computeOrderTotals(
     toFreeDeliveryKobo: nudged?.toFreeDeliveryKobo ?? 0,
   };
 }
+
+/**
+ * What one part of an order cost the buyer (docs/product/marketplace.md#refunds): its goods and delivery with the VAT
+ * on them. The order rounds its VAT once, so the parts' VAT may add up to a kobo more or less than the order's.
+ */
+export function partTotalKobo(part: { subtotalKobo: number; shippingKobo: number }, vatRateBasisPoints: number): number {
+  const base = part.subtotalKobo + part.shippingKobo;
+  return base + Math.round((base * vatRateBasisPoints) / 10_000);
+}

@@ -24,6 +24,9 @@ import { getSellerEarnings } from "./get-seller-earnings";
 import { requestPayout } from "./request-payout";
 import { marketplaceDesignFiles, marketplaceEarnings, marketplaceListings, sellers } from "./schema";
 import { settlePayout } from "./settle-payout";
+import { refundOrderPayment } from "../payments/refund-order-payment";
+import { refundSubOrderPayment } from "../payments/refund-sub-order-payment";
+import { refunds } from "../payments/schema";
 
 // Buying from the marketplace (docs/product/marketplace.md#buying, #fulfilment, #earnings, #payouts, #downloads): one
 // cart and one payment, one part per seller, commission fixed at sale, earnings held until the refund window closes,
@@ -335,5 +338,43 @@ describe("after payment", () => {
     expect(earning!.status).toBe("reversed");
     expect((await getSellerEarnings(bello.sellerId)).earnings.map((e) => e.state).sort()).toEqual(["pending", "reversed"]);
     expect(viewerOf(buyer2).id).toBe(buyer2.userId);
+  });
+});
+
+describe("refunds of one seller's part", () => {
+  it("pays back that part once, reverses its earning, and leaves the rest of the order to refund later", async () => {
+    const musa = await makeSeller("seller", "Musa Danjuma");
+    const bello = await makeSeller("architect", "Aisha Bello");
+    const desk = await listProduct(musa, { priceKobo: 3_000_000, stock: 3 });
+    const { listing: plan } = await listDesign(bello, 4_500_000);
+    const buyer = await createCustomer("Ngozi Eze");
+    const { order } = await buy(buyer, [
+      { kind: "listing", listingId: desk.id, quantity: 1 },
+      { kind: "listing", listingId: plan.id, quantity: 1 },
+    ]);
+    await pay(order.id, order.totalKobo);
+    const [deskPart, planPart] = await partsOf(order.id);
+    const staff = { id: (await makeUser("staff", "Tunde Bakare")).id, name: "Tunde Bakare" };
+
+    // ₦30,000 + ₦2,500 delivery + 7.5% VAT = ₦34,937.50, recorded as paid back by hand (the order was paid by transfer).
+    const first = await refundSubOrderPayment({ subOrderId: deskPart!.id, staff, reason: "Arrived with a cracked leg" });
+    expect(first).toMatchObject({ changed: true, message: expect.stringContaining("₦34,937.50 recorded as paid back by hand") });
+    expect(await refundSubOrderPayment({ subOrderId: deskPart!.id, staff })).toMatchObject({ changed: false });
+    const after = await partsOf(order.id);
+    expect(after.map((p) => p.status)).toEqual(["refunded", "delivered"]);
+    const [o] = await getDb().select().from(orders).where(eq(orders.id, order.id));
+    expect(o!.status).not.toBe("refunded");
+    const earned = await getDb().select().from(marketplaceEarnings).where(eq(marketplaceEarnings.subOrderId, deskPart!.id));
+    expect(earned[0]!.status).toBe("reversed");
+    const refunded = await getDb().select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(refunded.map((r) => [r.subOrderId, r.amountKobo, r.status])).toEqual([[deskPart!.id, 3_493_750, "processed"]]);
+
+    // The rest of the order, refunded later, pays back only what is left.
+    const whole = await refundOrderPayment({ orderId: order.id, staff });
+    expect(whole.changed).toBe(true);
+    const all = await getDb().select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(all.reduce((sum, r) => sum + r.amountKobo, 0)).toBe(order.totalKobo);
+    expect((await partsOf(order.id)).map((p) => p.status)).toEqual(["refunded", "refunded"]);
+    expect(planPart!.id).toBeGreaterThan(deskPart!.id);
   });
 });

@@ -110,3 +110,9 @@ export function listBuyerParts(userId: string) {
     .where(and(eq(orders.userId, userId), isNotNull(subOrders.sellerId)));
   return listParts(and(eq(orders.userId, userId), inArray(subOrders.orderId, withSellers))!);
 }
+
+/** Every part of one order, in order (the staff's order page: docs/product/marketplace.md#refunds). */
+export async function listOrderParts(orderId: string) {
+  const parts = await listParts(eq(subOrders.orderId, orderId));
+  return parts.sort((a, b) => a.label.localeCompare(b.label, "en", { numeric: true }));
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { formatKobo } from "@domain/money/money";
 import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
 import { raiseAlert } from "../alerts/raise-alert";
@@ -33,7 +33,12 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
     .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, "succeeded")))
     .orderBy(desc(paymentAttempts.verifiedAt))
     .limit(1);
-  const amountKobo = paid?.amountKobo ?? order.totalKobo;
+  // Parts already refunded on their own (docs/product/marketplace.md#refunds) are not paid back twice.
+  const [partly] = await getDb()
+    .select({ kobo: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "processed"), isNotNull(refunds.subOrderId)));
+  const amountKobo = (paid?.amountKobo ?? order.totalKobo) - Number(partly?.kobo ?? 0);
   const idempotencyKey = `refund:${order.id}:${amountKobo}`;
 
   const [existing] = await getDb().select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey));
@@ -130,10 +135,12 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
   return { changed: true, refundId: claimed.id, message: `${label} refunded: ${note}.` };
 }
 
-type TClaim = { id: string; state: "claimed" | "in_progress" | "already_sent"; providerRefundId: string | null };
+export type TClaim = { id: string; state: "claimed" | "in_progress" | "already_sent"; providerRefundId: string | null };
 
-async function claimRefund(row: {
+/** Claims a refund's idempotency key: exactly one request gets to call the provider (a failed one may try again). */
+export async function claimRefund(row: {
   orderId: string;
+  subOrderId?: number | null;
   paymentAttemptId: string | null;
   provider: string;
   amountKobo: number;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
-import { orders } from "../orders/schema";
+import { orders, subOrders } from "../orders/schema";
 
 const kobo = (name: string) => bigint(name, { mode: "number" });
 
@@ -59,6 +59,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     paymentAttemptId: uuid("payment_attempt_id").references(() => paymentAttempts.id, { onDelete: "set null" }),
+    /** A refund of one seller's part of the order (docs/product/marketplace.md#refunds); null for the whole order. */
+    subOrderId: integer("sub_order_id").references(() => subOrders.id, { onDelete: "set null" }),
     provider: text("provider").notNull(),
     amountKobo: kobo("amount_kobo").notNull(),
     status: text("status").notNull().default("pending"),

@@ -28,6 +28,10 @@ import { findOrder } from "@server/orders/find-order";
 import { updateOrderStatus, ZOrderStatusChange } from "@server/orders/update-order-status";
 import { confirmOfflinePayment, ZOfflinePayment } from "@server/payments/confirm-offline-payment";
 import { refundOrderPayment } from "@server/payments/refund-order-payment";
+import { refundSubOrderPayment } from "@server/payments/refund-sub-order-payment";
+import { listOrderParts } from "@server/orders/list-sub-orders";
+import { ZPartRefund } from "@domain/marketplace/sub-order-input";
+import { OrderParts } from "~/components/orders/order-parts";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor("/staff/orders/:id", args, { title: args.data ? `Order ${formatOrderNumber(args.data.order.number)}` : "Order" });
@@ -36,7 +40,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
   const order = await findOrder(params.id);
   if (!order) throw data({ message: "Order not found" }, { status: 404 });
-  return { order };
+  const parts = await listOrderParts(order.id);
+  // An order of the house's goods alone has one part: nothing to show beyond the order itself.
+  return { order, parts: parts.some((p) => p.seller.slug) ? parts : [] };
 }
 
 /** A payment use case's answer as the page shows it: "nothing changed" (already paid, already refunded) is a refusal. */
@@ -44,7 +50,7 @@ function changedOrRefused(r: { changed: boolean; message: string }): TResult<{ m
   return r.changed ? succeed({ message: r.message }) : refuse("conflict", r.message);
 }
 
-/** One route, three kinds of change: a status move, confirming an offline payment, a refund. */
+/** One route, four kinds of change: a status move, confirming an offline payment, a refund, a refund of one seller's part. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
   const [fields, order] = await Promise.all([readForm(request), findOrder(params.id)]);
@@ -54,6 +60,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (fields.intent === "confirm-transfer") {
     result = await parseThen(ZOfflinePayment, input, ["reference"], async (payment) =>
       changedOrRefused(await confirmOfflinePayment({ ...payment, staff })),
+    );
+  } else if (fields.intent === "refund-part") {
+    result = await parseThen(ZPartRefund, fields, ["reason"], async (p) =>
+      changedOrRefused(await refundSubOrderPayment({ subOrderId: p.subOrderId, staff, reason: p.reason || null })),
     );
   } else if (fields.intent === "refund") {
     result = await settle(async () =>
@@ -276,6 +286,10 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           </dl>
         </Panel>
       </div>
+
+      {loaderData.parts.length > 0 ? (
+        <OrderParts parts={loaderData.parts} orderStatus={order.status} vatRateBasisPoints={order.vatRateBasisPoints} />
+      ) : null}
 
       <Panel id="timeline" title="Timeline">
         <ol className="mt-3 space-y-3 border-l-2 border-line pl-4" data-testid="order-timeline">

@@ -16,10 +16,12 @@ CREATE TABLE "marketplace_reviews" (
 	CONSTRAINT "marketplace_reviews_rating_check" CHECK ("marketplace_reviews"."rating" between 1 and 5)
 );
 --> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "sub_order_id" integer;--> statement-breakpoint
 ALTER TABLE "marketplace_reviews" ADD CONSTRAINT "marketplace_reviews_sub_order_id_sub_orders_id_fk" FOREIGN KEY ("sub_order_id") REFERENCES "public"."sub_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_reviews" ADD CONSTRAINT "marketplace_reviews_listing_id_marketplace_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."marketplace_listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_reviews" ADD CONSTRAINT "marketplace_reviews_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_reviews" ADD CONSTRAINT "marketplace_reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_reviews" ADD CONSTRAINT "marketplace_reviews_hidden_by_users_id_fk" FOREIGN KEY ("hidden_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "marketplace_reviews_listing_idx" ON "marketplace_reviews" USING btree ("listing_id","created_at");--> statement-breakpoint
-CREATE INDEX "marketplace_reviews_seller_idx" ON "marketplace_reviews" USING btree ("seller_id","created_at");
+CREATE INDEX "marketplace_reviews_seller_idx" ON "marketplace_reviews" USING btree ("seller_id","created_at");--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_sub_order_id_sub_orders_id_fk" FOREIGN KEY ("sub_order_id") REFERENCES "public"."sub_orders"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import { AppError } from "@domain/errors/app-error";
+import { formatSubOrderNumber } from "@domain/marketplace/sub-orders";
+import { canTransition, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
+import type { DbOrTx } from "../db/client";
+import { reverseMarketplaceSale } from "../marketplace/record-marketplace-sale";
+import { sellers } from "../marketplace/schema";
+import { notifyUser } from "../notifications/notify-user";
+import { subOrderEvents, subOrders } from "./schema";
+import { lockOrder, transitionOrder } from "./transition-order";
+
+const REFUNDABLE: TOrderStatus[] = ["paid", "processing", "shipped", "delivered"];
+
+/** Whether a seller's part can be refunded on its own: paid and not refunded, in an order not refunded as a whole. */
+export const partRefundable = (part: { sellerId: string | null; status: string }, orderStatus: string) =>
+  part.sellerId !== null && REFUNDABLE.includes(part.status as TOrderStatus) && orderStatus !== "refunded";
+
+/**
+ * Marks one seller's part refunded (docs/product/marketplace.md#refunds), in the transaction that records the money
+ * going back: its earning and commission are reversed and its designs can no longer be downloaded. When every part of
+ * the order is refunded or cancelled, the order itself becomes refunded.
+ */
+export async function markSubOrderRefunded(tx: DbOrTx, r: { subOrderId: number; actorLabel: string; actorUserId: string; note: string }) {
+  const [found] = await tx.select().from(subOrders).where(eq(subOrders.id, r.subOrderId));
+  if (!found) throw new AppError("not_found", "Order not found.");
+  const order = await lockOrder(tx, found.orderId);
+  const [part] = await tx.select().from(subOrders).where(eq(subOrders.id, r.subOrderId)).for("update");
+  const label = formatSubOrderNumber(order.number, part!.position);
+  if (!partRefundable(part!, order.status))
+    throw new AppError(
+      "conflict",
+      `${label} is ${ORDER_STATUSES[part!.status as TOrderStatus].toLowerCase()} and cannot be refunded on its own.`,
+    );
+  await tx.update(subOrders).set({ status: "refunded", updatedAt: new Date() }).where(eq(subOrders.id, part!.id));
+  await tx.insert(subOrderEvents).values({
+    subOrderId: part!.id,
+    fromStatus: part!.status,
+    toStatus: "refunded",
+    actorLabel: r.actorLabel,
+    actorUserId: r.actorUserId,
+    note: r.note,
+  });
+  await reverseMarketplaceSale(tx, [part!.id]);
+  const [seller] = await tx.select({ userId: sellers.userId, kind: sellers.kind }).from(sellers).where(eq(sellers.id, part!.sellerId!));
+  if (seller)
+    await notifyUser(tx, {
+      userId: seller.userId,
+      type: "order",
+      priority: "high",
+      title: `${label} was refunded`,
+      message: `Our team refunded the buyer for ${label}: its earning is reversed. ${r.note}`,
+      link: seller.kind === "architect" ? "/architect/dashboard#orders" : "/seller/dashboard#orders",
+      metadata: { subOrderId: part!.id },
+    });
+  const parts = await tx.select({ status: subOrders.status }).from(subOrders).where(eq(subOrders.orderId, order.id));
+  const allBack = parts.every((p) => p.status === "refunded" || p.status === "cancelled");
+  if (allBack && canTransition(order.status as TOrderStatus, "refunded", order.paymentMethod as TPaymentMethod))
+    await transitionOrder(tx, {
+      orderId: order.id,
+      to: "refunded",
+      actorLabel: r.actorLabel,
+      actorUserId: r.actorUserId,
+      note: "Every part was refunded",
+    });
+  return { label, order, part: part! };
+}
