@@ -41,6 +41,12 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-3xl font-bold">My Orders &amp; Appointments</h1>
         <p className="mt-1 text-muted">Your installation and consultation bookings, and your store orders.</p>
+        <p className="mt-2 text-sm">
+          Bought from a marketplace seller?{" "}
+          <Link to="/marketplace/buyer-dashboard" className="text-brand underline">
+            Your marketplace purchases, downloads and reviews
+          </Link>
+        </p>
       </header>
 
       <section className={cardClass} aria-labelledby="appointments-title">
