@@ -111,7 +111,7 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   await expect(buyer.getByText("Review posted")).toBeVisible();
   await expect(buyer.getByTestId("buyer-reviews").getByTestId("review").filter({ hasText: "iroko frame feels solid" })).toBeVisible();
 
-  await seller.goto("/seller/dashboard#reviews");
+  await seller.reload();
   await hydrated(seller);
   const review = seller.getByTestId("seller-reviews").getByTestId("review").filter({ hasText: "iroko frame feels solid" });
   await review.getByLabel("Your answer to Ifeoma C.").fill("Thank you, Ifeoma! Enjoy it.");
