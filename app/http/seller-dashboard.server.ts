@@ -11,6 +11,7 @@ import { ZFulfilPart } from "@domain/marketplace/sub-order-input";
 import { ZPayoutRequest } from "@domain/marketplace/payout-input";
 import { ZReviewReply } from "@domain/marketplace/review-input";
 import { listSellerReviews } from "@server/marketplace/list-reviews";
+import { sellerSalesByWeek } from "@server/marketplace/seller-sales";
 import { replyToReview } from "@server/marketplace/reply-to-review";
 import { formatKobo } from "@domain/money/money";
 import { getSellerEarnings } from "@server/marketplace/get-seller-earnings";
@@ -26,13 +27,14 @@ import { readForm } from "./request-input.server";
 export async function loadSellerDashboard(context: Ctx, request: Request): Promise<TSellerDashboardData> {
   const viewer = await requireUser(context, request);
   const seller = await findSellerOf(viewer.id);
-  if (!seller) return { seller: null, listings: [], consultations: null, parts: [], earnings: null, reviews: [] };
-  const [listings, consultations, parts, earnings, reviews] = await Promise.all([
+  if (!seller) return { seller: null, listings: [], consultations: null, parts: [], earnings: null, reviews: [], sales: [] };
+  const [listings, consultations, parts, earnings, reviews, sales] = await Promise.all([
     listMyListings(seller.id),
     seller.kind === "architect" ? listStudioConsultations(seller.id) : null,
     listSellerParts(seller.id),
     getSellerEarnings(seller.id),
     listSellerReviews(seller.id),
+    sellerSalesByWeek(seller.id),
   ]);
   return {
     seller: { slug: seller.slug, displayName: seller.displayName, status: seller.status },
@@ -41,6 +43,7 @@ export async function loadSellerDashboard(context: Ctx, request: Request): Promi
     parts,
     earnings,
     reviews,
+    sales,
   };
 }
 

@@ -90,3 +90,19 @@ describe("earnings", () => {
     expect(balance).toEqual({ pendingKobo: 1_000_000, availableKobo: 5_000_000, requestedKobo: 900_000, paidOutKobo: 2_000_000 });
   });
 });
+
+describe("sales by week", () => {
+  it("counts Lagos weeks from Monday and fills the weeks without sales", async () => {
+    const { fillSalesWeeks, mondayOf } = await import("./sales");
+    expect(mondayOf("2026-11-24")).toBe("2026-11-23"); // a Tuesday
+    expect(mondayOf("2026-11-29")).toBe("2026-11-23"); // the Sunday after
+    expect(mondayOf("2026-11-23")).toBe("2026-11-23");
+    // 23:30 UTC on Sunday 29 Nov is already Monday 30 Nov in Lagos.
+    const weeks = fillSalesWeeks([{ weekStart: "2026-11-23", goodsKobo: 14_200_000, orders: 1 }], new Date("2026-11-29T23:30:00Z"), 3);
+    expect(weeks).toEqual([
+      { weekStart: "2026-11-16", goodsKobo: 0, orders: 0 },
+      { weekStart: "2026-11-23", goodsKobo: 14_200_000, orders: 1 },
+      { weekStart: "2026-11-30", goodsKobo: 0, orders: 0 },
+    ]);
+  });
+});

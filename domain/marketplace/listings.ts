@@ -2,6 +2,7 @@ import type { TConsultationRequestView } from "./consultations";
 import type { TSellerEarningsView } from "./earnings";
 import type { TPartView } from "./sub-orders";
 import type { TReviewView } from "./reviews";
+import type { TSalesWeek } from "./sales";
 import { SELLER_CATEGORIES, type TSellerCategory, type TSellerKind, type TSellerStatus } from "./marketplace";
 
 // Marketplace listings (docs/product/marketplace.md#listings): what sellers offer and how staff review it. Shared by
@@ -123,4 +124,6 @@ export type TSellerDashboardData = {
   earnings: TSellerEarningsView | null;
   /** Reviews of the store's listings, hidden ones with staff's reason. */
   reviews: TReviewView[];
+  /** Paid sales by week, oldest first. */
+  sales: TSalesWeek[];
 };

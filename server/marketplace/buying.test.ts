@@ -24,6 +24,7 @@ import { getSellerEarnings } from "./get-seller-earnings";
 import { requestPayout } from "./request-payout";
 import { marketplaceDesignFiles, marketplaceEarnings, marketplaceListings, sellers } from "./schema";
 import { settlePayout } from "./settle-payout";
+import { sellerSalesByWeek } from "./seller-sales";
 import { refundOrderPayment } from "../payments/refund-order-payment";
 import { refundSubOrderPayment } from "../payments/refund-sub-order-payment";
 import { refunds } from "../payments/schema";
@@ -259,6 +260,10 @@ describe("after payment", () => {
       seller: { name: "Musa Danjuma Studio" },
     });
     expect((await listSellerParts(musa.sellerId)).map((p) => p.label)).toEqual([`ZV-${order.number}-1`]);
+    const weeks = await sellerSalesByWeek(musa.sellerId);
+    expect(weeks).toHaveLength(12);
+    expect(weeks.at(-1)).toMatchObject({ goodsKobo: 8_500_000, orders: 1 });
+    expect(weeks.slice(0, -1).every((w) => w.goodsKobo === 0)).toBe(true);
 
     // Pending until the refund window has passed.
     let view = await getSellerEarnings(musa.sellerId);

@@ -15,6 +15,7 @@ import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { ConsultationRequests } from "./consultation-requests";
 import { SellerEarnings, SellerOrders } from "./seller-orders";
 import { ReplyForm, ReviewItem } from "./reviews";
+import { SalesChart } from "./sales-chart";
 
 // A seller's or architect's dashboard (docs/product/marketplace.md#listings, #fulfilment, #earnings): orders to
 // fulfil, earnings and payouts, their listings with review state and stock, and what they can do with each.
@@ -43,7 +44,7 @@ function VisibilityButton({ listing }: { listing: TDashboardListing }) {
 }
 
 export function SellerDashboard({ data, heading }: { data: TSellerDashboardData; heading: string }) {
-  const { seller, listings, consultations, parts, earnings, reviews } = data;
+  const { seller, listings, consultations, parts, earnings, reviews, sales } = data;
   if (!seller)
     return (
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-10">
@@ -83,6 +84,7 @@ export function SellerDashboard({ data, heading }: { data: TSellerDashboardData;
         </p>
       ) : null}
       <SellerOrders parts={parts} />
+      {sales.length > 0 ? <SalesChart weeks={sales} /> : null}
       {earnings ? <SellerEarnings earnings={earnings} suspended={seller.status === "suspended"} /> : null}
       <section aria-labelledby="my-listings" className="space-y-3">
         <h2 id="my-listings" className="text-xl font-bold">

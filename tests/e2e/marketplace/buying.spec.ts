@@ -94,6 +94,8 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   await expect(seller.getByText(`Order ${label} marked shipped`)).toBeVisible();
   await mine.getByRole("button", { name: "Mark delivered" }).click();
   await expect(mine.getByTestId("order-status")).toHaveText("Delivered");
+  // The demo's two sales and this one: ₦142,000 + ₦465,000 + ₦385,000.
+  await expect(seller.getByTestId("sales-total")).toHaveText("₦992,000.00 from 3 orders in the last 12 weeks");
 
   await buyer.goto("/marketplace/buyer-dashboard");
   await expect(sofaPart.getByTestId("order-status")).toHaveText("Delivered");
