@@ -127,10 +127,20 @@ export async function readFormData(request: Request): Promise<FormData> {
 
 /** Text fields of a submitted form (files are ignored here). */
 export async function readForm(request: Request): Promise<Record<string, string>> {
-  const form = await readFormData(request);
+  return textFields(await readFormData(request));
+}
+
+/** The text fields of form data already read (the last value of a repeated name). */
+export function textFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") out[key] = value;
   return out;
+}
+
+/** One file field of form data, or null when none was chosen (browsers send an empty, nameless part). */
+export function oneFile(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  return value && typeof value !== "string" && value.size > 0 ? value : null;
 }
 
 function checkJsonStrings(request: Request, value: unknown, depth = 0): void {

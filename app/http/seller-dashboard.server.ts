@@ -20,7 +20,10 @@ import { fulfilSubOrder } from "@server/orders/fulfil-sub-order";
 import { listSellerParts } from "@server/orders/list-sub-orders";
 import { requireUser, type Ctx } from "./access.server";
 import { actionResponse } from "./action-response.server";
-import { readForm } from "./request-input.server";
+import { oneFile, readFormData, textFields } from "./request-input.server";
+import { ZMessage } from "@domain/marketplace/message-input";
+import { listMessages } from "@server/marketplace/list-messages";
+import { sendMessage } from "@server/marketplace/send-message";
 
 // The seller's and the architect's dashboards share their loader and action (docs/product/marketplace.md#listings).
 
@@ -36,11 +39,15 @@ export async function loadSellerDashboard(context: Ctx, request: Request): Promi
     listSellerReviews(seller.id),
     sellerSalesByWeek(seller.id),
   ]);
+  const messages = await listMessages(
+    parts.map((p) => p.id),
+    viewer.id,
+  );
   return {
     seller: { slug: seller.slug, displayName: seller.displayName, status: seller.status },
     listings: listings.map(({ updatedAt: _u, ...l }) => l),
     consultations,
-    parts,
+    parts: parts.map((p) => ({ ...p, messages: messages.get(p.id) ?? [] })),
     earnings,
     reviews,
     sales,
@@ -53,7 +60,15 @@ export async function loadSellerDashboard(context: Ctx, request: Request): Promi
  */
 export async function sellerDashboardAction(context: Ctx, request: Request) {
   const viewer = await requireUser(context, request);
-  const fields = await readForm(request);
+  const form = await readFormData(request);
+  const fields = textFields(form);
+  if (fields.intent === "message") {
+    const sent = await parseThen(ZMessage, fields, ["body"], (input) => sendMessage(viewer, input, oneFile(form, "photo")));
+    return actionResponse(request, fields, sent, {
+      done: (r) => ({ type: "success", title: "Message sent", description: `About ${r.label}. The buyer has been told.` }),
+      failedTitle: "Message not sent",
+    });
+  }
   if (fields.subOrderId !== undefined) {
     const moved = await parseThen(ZFulfilPart, fields, ["trackingNote"], (input) => fulfilSubOrder(viewer, input));
     return actionResponse(request, fields, moved, {

@@ -1,4 +1,5 @@
 import { formatOrderNumber, type TOrderStatus } from "../orders/order-status";
+import type { TMessageView } from "./messages";
 
 // A seller's part of an order (docs/product/marketplace.md#fulfilment). Parts use the order's statuses; a seller moves
 // theirs paid -> processing (accepted) -> shipped (with a tracking note) -> delivered, one step at a time.
@@ -46,4 +47,6 @@ export type TPartView = {
   earningKobo: number;
   trackingNote: string | null;
   events: TPartEventView[];
+  /** Messages between the buyer and the seller, when the page shows them. */
+  messages?: TMessageView[];
 };

@@ -31,6 +31,10 @@ const ACADEMY_UPLOAD_PATH = /^\/staff\/academy\/courses\/\d+(?:\.data)?(?:\?|$)/
 const MAX_LISTING_UPLOAD_BYTES = 64 * 1024 * 1024;
 const LISTING_UPLOAD_PATH = /^\/seller\/listings\/(?:new|\d+)(?:\.data)?(?:\?|$)/;
 
+// A message about an order may carry one photo (5 MB, docs/product/marketplace.md#messages).
+const MAX_MESSAGE_UPLOAD_BYTES = 6 * 1024 * 1024;
+const MESSAGE_UPLOAD_PATH = /^\/(?:seller\/dashboard|architect\/dashboard|marketplace\/buyer-dashboard)(?:\.data)?(?:\?|$)/;
+
 function bodyTooLarge(req: IncomingMessage): 0 | 411 | 413 {
   if (req.method === "GET" || req.method === "HEAD") return 0;
   const length = req.headers["content-length"];
@@ -40,7 +44,9 @@ function bodyTooLarge(req: IncomingMessage): 0 | 411 | 413 {
     ? MAX_ACADEMY_UPLOAD_BYTES
     : LISTING_UPLOAD_PATH.test(url)
       ? MAX_LISTING_UPLOAD_BYTES
-      : MAX_BODY_BYTES;
+      : MESSAGE_UPLOAD_PATH.test(url)
+        ? MAX_MESSAGE_UPLOAD_BYTES
+        : MAX_BODY_BYTES;
   return Number(length) > max ? 413 : 0;
 }
 

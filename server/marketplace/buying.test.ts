@@ -24,6 +24,10 @@ import { getSellerEarnings } from "./get-seller-earnings";
 import { requestPayout } from "./request-payout";
 import { marketplaceDesignFiles, marketplaceEarnings, marketplaceListings, sellers } from "./schema";
 import { settlePayout } from "./settle-payout";
+import sharp from "sharp";
+import { ZMessage } from "@domain/marketplace/message-input";
+import { listMessages } from "./list-messages";
+import { sendMessage } from "./send-message";
 import { sellerSalesByWeek } from "./seller-sales";
 import { refundOrderPayment } from "../payments/refund-order-payment";
 import { refundSubOrderPayment } from "../payments/refund-sub-order-payment";
@@ -381,5 +385,46 @@ describe("refunds of one seller's part", () => {
     expect(all.reduce((sum, r) => sum + r.amountKobo, 0)).toBe(order.totalKobo);
     expect((await partsOf(order.id)).map((p) => p.status)).toEqual(["refunded", "refunded"]);
     expect(planPart!.id).toBeGreaterThan(deskPart!.id);
+  });
+});
+
+describe("messages on a part", () => {
+  it("lets only the buyer and the seller write, once the order is paid, with text or a checked photo", async () => {
+    const musa = await makeSeller("seller", "Musa Danjuma");
+    const desk = await listProduct(musa, { priceKobo: 3_000_000, stock: 3 });
+    const customer = await createCustomer("Ngozi Eze");
+    const buyer = viewerOf(customer);
+    const { order } = await buy(customer, [{ kind: "listing", listingId: desk.id, quantity: 1 }]);
+    const [part] = await partsOf(order.id);
+    const msg = (body = "") => ZMessage.parse({ subOrderId: String(part!.id), body });
+
+    expect(await sendMessage(buyer, msg("Can you deliver on Saturday?"), null)).toMatchObject({ ok: false, error: { status: 409 } });
+    await pay(order.id, order.totalKobo);
+    const stranger = await makeUser("customer", "Kemi Adeyemi");
+    expect(await sendMessage(stranger, msg("Hello"), null)).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await sendMessage(buyer, msg("  "), null)).toMatchObject({ ok: false, error: { status: 400, field: "body" } });
+    const program = new File([Buffer.from("MZ\x90\x00 not a picture")], "photo.jpg", { type: "image/jpeg" });
+    expect(await sendMessage(buyer, msg(), program)).toMatchObject({ ok: false, error: { status: 400, field: "photo" } });
+
+    expect(await sendMessage(buyer, msg("Can you deliver on Saturday?"), null)).toMatchObject({ ok: true, label: `ZV-${order.number}-1` });
+    const picture = new File(
+      [
+        await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7c2d12" } })
+          .jpeg()
+          .toBuffer(),
+      ],
+      "desk.jpg",
+      { type: "image/jpeg" },
+    );
+    expect(await sendMessage(musa, msg("Yes. Here is the finish."), picture)).toMatchObject({ ok: true });
+
+    const forBuyer = (await listMessages([part!.id], buyer.id)).get(part!.id)!;
+    expect(forBuyer.map((m) => [m.mine, m.body, m.photo !== null])).toEqual([
+      [true, "Can you deliver on Saturday?", false],
+      [false, "Yes. Here is the finish.", true],
+    ]);
+    expect(forBuyer[1]!.photo!.small).toMatch(/^\/uploads\/listings\/.+-480\.webp$/);
+    const told = await getDb().select().from(notifications).where(eq(notifications.userId, musa.id));
+    expect(told.map((n) => n.title)).toContain(`Message from your buyer about ZV-${order.number}-1`);
   });
 });

@@ -338,3 +338,30 @@ export const marketplaceReviews = pgTable(
     index("marketplace_reviews_seller_idx").on(t.sellerId, t.createdAt),
   ],
 );
+
+/**
+ * Messages between a buyer and a seller about one part of an order (docs/product/marketplace.md#messages): text, a
+ * photo (stored resized like listing photos), or both.
+ */
+export const marketplaceMessages = pgTable(
+  "marketplace_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subOrderId: integer("sub_order_id")
+      .notNull()
+      .references(() => subOrders.id, { onDelete: "cascade" }),
+    senderUserId: text("sender_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull().default(""),
+    photoSmall: text("photo_small"),
+    photoLarge: text("photo_large"),
+    photoWidth: integer("photo_width"),
+    photoHeight: integer("photo_height"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("marketplace_messages_part_idx").on(t.subOrderId, t.createdAt),
+    check("marketplace_messages_content_check", sql`${t.body} <> '' or ${t.photoSmall} is not null`),
+  ],
+);

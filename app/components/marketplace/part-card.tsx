@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { cardClass } from "~/components/ui/styles";
+import { PartMessages } from "./part-messages";
 import type { TPartView } from "@domain/marketplace/sub-orders";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate } from "@domain/time/lagos-time";
@@ -79,6 +80,7 @@ export function PartCard({ part, viewer, children }: { part: TPartView; viewer: 
           </div>
         </details>
       ) : null}
+      {part.messages ? <PartMessages part={part} other={viewer === "buyer" ? part.seller.name : part.buyer.name} /> : null}
       {children}
     </li>
   );

@@ -8,7 +8,10 @@ import { ZReview } from "@domain/marketplace/review-input";
 import { listBuyerReviews } from "@server/marketplace/list-reviews";
 import { writeReview } from "@server/marketplace/write-review";
 import { actionResponse } from "~/http/action-response.server";
-import { readForm } from "~/http/request-input.server";
+import { oneFile, readFormData, textFields } from "~/http/request-input.server";
+import { ZMessage } from "@domain/marketplace/message-input";
+import { listMessages } from "@server/marketplace/list-messages";
+import { sendMessage } from "@server/marketplace/send-message";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatFileSize } from "@domain/academy/academy";
 import { metaFor } from "~/lib/meta";
@@ -29,13 +32,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listMyDownloads(viewer.id),
     listBuyerReviews(viewer.id),
   ]);
-  return { parts, downloads, reviews };
+  const messages = await listMessages(
+    parts.filter((p) => p.seller.slug).map((p) => p.id),
+    viewer.id,
+  );
+  return { parts: parts.map((p) => (p.seller.slug ? { ...p, messages: messages.get(p.id) ?? [] } : p)), downloads, reviews };
 }
 
-/** Posts a review of a listing the buyer received (docs/product/marketplace.md#reviews). */
+/** Posts a review of a listing the buyer received, or a message to a seller (docs/product/marketplace.md#reviews, #messages). */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
-  const fields = await readForm(request);
+  const form = await readFormData(request);
+  const fields = textFields(form);
+  if (fields.intent === "message") {
+    const sent = await parseThen(ZMessage, fields, ["body"], (input) => sendMessage(viewer, input, oneFile(form, "photo")));
+    return actionResponse(request, fields, sent, {
+      done: (r) => ({ type: "success", title: "Message sent", description: `About ${r.label}. The seller has been told.` }),
+      failedTitle: "Message not sent",
+    });
+  }
   const result = await parseThen(ZReview, fields, ["rating", "body"], (input) => writeReview(viewer, input));
   return actionResponse(request, fields, result, {
     done: (r) => ({ type: "success", title: "Review posted", description: `Thank you: other buyers will see it on ${r.title}.` }),

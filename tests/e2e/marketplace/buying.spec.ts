@@ -61,6 +61,17 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   const label = (await sofaPart.getAttribute("data-label"))!;
   expect(label).toMatch(/^ZV-\d+-2$/);
   await expect(parts.filter({ hasText: "Three-bedroom bungalow plan" }).getByTestId("order-status")).toHaveText("Delivered");
+  // The buyer writes to the seller about their part.
+  await hydrated(buyer);
+  await sofaPart.getByText("Messages with Musa Crafted Furniture (0)").click();
+  const write = sofaPart.getByRole("form", { name: `Write to Musa Crafted Furniture about ${label}` });
+  await write.getByRole("button", { name: /^Send/ }).click();
+  await expect(write.getByText("Write a message or add a photo.")).toBeVisible();
+  await write.getByLabel("Your message").fill("Please call 0803 456 7890 before you deliver; the gate is on Zik Avenue.");
+  await write.getByRole("button", { name: /^Send/ }).click();
+  await expect(buyer.getByText("Message sent")).toBeVisible();
+  await expect(sofaPart.getByTestId("message")).toContainText("the gate is on Zik Avenue");
+
   const download = buyer.getByTestId("download").filter({ hasText: "Three-bedroom bungalow plan" });
   await expect(download.getByTestId("downloads-left")).toHaveText("5 of 5 downloads left");
   const href = (await download
@@ -84,6 +95,7 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   await hydrated(seller);
   const mine = seller.getByTestId("seller-parts").getByTestId("part").filter({ hasText: label });
   await expect(mine).toContainText("Ifeoma Chukwu");
+  await expect(mine.getByTestId("message")).toContainText("the gate is on Zik Avenue");
   await expect(mine.getByTestId("part-money")).toHaveText("Goods ₦385,000.00 · delivery ₦0.00 · commission ₦38,500.00");
   await mine.getByRole("button", { name: "Accept order" }).click();
   await expect(seller.getByText(`Order ${label} accepted`)).toBeVisible();
