@@ -14,7 +14,8 @@ import { formatKobo } from "@domain/money/money";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { ConsultationRequests } from "./consultation-requests";
 import { SellerEarnings, SellerOrders } from "./seller-orders";
-import { ReplyForm, ReviewItem } from "./reviews";
+import { ReplyForm } from "./review-forms";
+import { ReviewItem } from "./reviews";
 import { SalesChart } from "./sales-chart";
 
 // A seller's or architect's dashboard (docs/product/marketplace.md#listings, #fulfilment, #earnings): orders to

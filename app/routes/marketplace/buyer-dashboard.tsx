@@ -2,7 +2,7 @@ import { Download, PackageSearch, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/buyer-dashboard";
 import { PartCard } from "~/components/marketplace/part-card";
-import { BuyerReview } from "~/components/marketplace/reviews";
+import { BuyerReview } from "~/components/marketplace/review-forms";
 import { parseThen } from "@domain/errors/app-error";
 import { ZReview } from "@domain/marketplace/review-input";
 import { listBuyerReviews } from "@server/marketplace/list-reviews";
