@@ -346,7 +346,6 @@ describe("after payment", () => {
       .where(and(eq(marketplaceEarnings.subOrderId, parts[0]!.id)));
     expect(earning!.status).toBe("reversed");
     expect((await getSellerEarnings(bello.sellerId)).earnings.map((e) => e.state).sort()).toEqual(["pending", "reversed"]);
-    expect(viewerOf(buyer2).id).toBe(buyer2.userId);
   });
 });
 
@@ -363,6 +362,7 @@ describe("refunds of one seller's part", () => {
     ]);
     await pay(order.id, order.totalKobo);
     const [deskPart, planPart] = await partsOf(order.id);
+    expect([deskPart!.status, planPart!.status]).toEqual(["paid", "delivered"]);
     const staff = { id: (await makeUser("staff", "Tunde Bakare")).id, name: "Tunde Bakare" };
 
     // ₦30,000 + ₦2,500 delivery + 7.5% VAT = ₦34,937.50, recorded as paid back by hand (the order was paid by transfer).
@@ -384,7 +384,6 @@ describe("refunds of one seller's part", () => {
     const all = await getDb().select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(all.reduce((sum, r) => sum + r.amountKobo, 0)).toBe(order.totalKobo);
     expect((await partsOf(order.id)).map((p) => p.status)).toEqual(["refunded", "refunded"]);
-    expect(planPart!.id).toBeGreaterThan(deskPart!.id);
   });
 });
 
