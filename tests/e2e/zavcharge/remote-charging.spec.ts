@@ -51,7 +51,10 @@ test("a driver starts charging from the dashboard; at their ₦30 limit the serv
       .getByRole("listitem")
       .filter({ hasText: `${STATION}, slot 1` });
     await expect(recent).toHaveCount(1);
-    const cost = Number((await recent.locator(".text-xs").last().innerText()).replace(/[₦,]/g, ""));
+    // The row can arrive before the settled cost does (the list revalidates on the stop event): wait for the amount.
+    const costText = recent.locator(".text-xs").last();
+    await expect(costText).toHaveText(/^₦[\d,]+\.\d{2}$/);
+    const cost = Number((await costText.innerText()).replace(/[₦,]/g, ""));
     expect(cost).toBeGreaterThanOrEqual(30);
     expect(cost).toBeLessThan(40); // one meter interval past the limit at most
     await expect(page.getByTestId("zavcharge-balance")).toHaveText(
