@@ -65,27 +65,7 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
   if (claimed.state === "in_progress")
     return { changed: false, refundId: claimed.id, message: `A refund for ${label} is already in progress.` };
 
-  let providerRefundId: string | null = claimed.providerRefundId;
-  let via = "recorded as paid back by hand";
-  if (online && claimed.state === "claimed") {
-    const provider = getPaymentProvider(method);
-    try {
-      const answer = await provider.refund({ transactionId: paid!.providerTransactionId!, reference: paid!.reference, amountKobo });
-      providerRefundId = answer.providerRefundId;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await getDb()
-        .update(refunds)
-        .set({ status: "failed", failureReason: reason.slice(0, 500) })
-        .where(eq(refunds.id, claimed.id));
-      log.warn({ orderId: order.id, reason }, "refund refused by provider");
-      throw new AppError(
-        "provider_failed",
-        `${provider.label} did not accept the refund for ${label} (${reason}). Nothing was refunded; try again later.`,
-      );
-    }
-    via = `sent to ${provider.label}${providerRefundId ? ` (refund ${providerRefundId})` : ""}`;
-  }
+  const { providerRefundId, via } = await sendRefund({ claimed, method, paid, amountKobo, label });
 
   const note = `${formatKobo(amountKobo)} ${via}${input.reason ? `: ${input.reason}` : ""}`;
   let moved = true;
@@ -133,6 +113,41 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
   }
   if (!moved) return { changed: false, refundId: claimed.id, message: `${label} is already refunded.` };
   return { changed: true, refundId: claimed.id, message: `${label} refunded: ${note}.` };
+}
+
+/**
+ * Sends a claimed refund through the provider (card payments), or reads it as paid back by hand (transfers, cash, or a
+ * refund the provider already took). A refusal marks the claim failed, so a later click may try again.
+ */
+export async function sendRefund(r: {
+  claimed: TClaim;
+  method: TPaymentMethod;
+  paid: { providerTransactionId: string | null; reference: string } | undefined;
+  amountKobo: number;
+  label: string;
+}): Promise<{ providerRefundId: string | null; via: string }> {
+  if (!isOnlineProvider(r.method) || r.claimed.state !== "claimed")
+    return { providerRefundId: r.claimed.providerRefundId, via: "recorded as paid back by hand" };
+  const provider = getPaymentProvider(r.method);
+  try {
+    const { providerRefundId } = await provider.refund({
+      transactionId: r.paid!.providerTransactionId!,
+      reference: r.paid!.reference,
+      amountKobo: r.amountKobo,
+    });
+    return { providerRefundId, via: `sent to ${provider.label}${providerRefundId ? ` (refund ${providerRefundId})` : ""}` };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await getDb()
+      .update(refunds)
+      .set({ status: "failed", failureReason: reason.slice(0, 500) })
+      .where(eq(refunds.id, r.claimed.id));
+    log.warn({ refund: r.label, reason }, "refund refused by provider");
+    throw new AppError(
+      "provider_failed",
+      `${provider.label} did not accept the refund for ${r.label} (${reason}). Nothing was refunded; try again later.`,
+    );
+  }
 }
 
 export type TClaim = { id: string; state: "claimed" | "in_progress" | "already_sent"; providerRefundId: string | null };

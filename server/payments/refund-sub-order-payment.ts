@@ -7,13 +7,12 @@ import type { TPaymentMethod } from "@domain/orders/order-status";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";
-import { log } from "../log";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
 import { markSubOrderRefunded, partRefundable } from "../orders/refund-sub-order";
 import { orders, subOrders } from "../orders/schema";
-import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
-import { claimRefund, type TRefundResult, type TStaffActor } from "./refund-order-payment";
+import { isOnlineProvider } from "./providers/get-payment-provider";
+import { claimRefund, sendRefund, type TRefundResult, type TStaffActor } from "./refund-order-payment";
 import { paymentAttempts, refunds } from "./schema";
 
 /**
@@ -62,27 +61,7 @@ export async function refundSubOrderPayment(input: {
   if (claimed.state === "in_progress")
     return { changed: false, refundId: claimed.id, message: `A refund for ${label} is already in progress.` };
 
-  let providerRefundId = claimed.providerRefundId;
-  let via = "recorded as paid back by hand";
-  if (online && claimed.state === "claimed") {
-    const provider = getPaymentProvider(method);
-    try {
-      providerRefundId = (await provider.refund({ transactionId: paid!.providerTransactionId!, reference: paid!.reference, amountKobo }))
-        .providerRefundId;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await getDb()
-        .update(refunds)
-        .set({ status: "failed", failureReason: reason.slice(0, 500) })
-        .where(eq(refunds.id, claimed.id));
-      log.warn({ subOrderId: part.id, reason }, "part refund refused by provider");
-      throw new AppError(
-        "provider_failed",
-        `${provider.label} did not accept the refund for ${label} (${reason}). Nothing was refunded; try again later.`,
-      );
-    }
-    via = `sent to ${provider.label}${providerRefundId ? ` (refund ${providerRefundId})` : ""}`;
-  }
+  const { providerRefundId, via } = await sendRefund({ claimed, method, paid, amountKobo, label });
   const note = `${formatKobo(amountKobo)} ${via}${input.reason ? `: ${input.reason}` : ""}`;
   await getDb().transaction(async (tx) => {
     await tx.update(refunds).set({ status: "processed", providerRefundId, failureReason: null }).where(eq(refunds.id, claimed.id));
