@@ -33,18 +33,22 @@ import { readForm } from "~/http/request-input.server";
 import { getStoreFigures } from "@server/orders/store-figures";
 import { countPendingApprovals } from "@server/marketplace/count-pending-approvals";
 import { PendingApprovalsList, pendingApprovalsSummary } from "~/components/admin/pending-approvals";
+import { SalesOverTime } from "~/components/admin/sales-over-time";
+import { getSalesOverTime } from "@server/orders/sales-over-time";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/dashboard", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");
-  const [figures, alerts, resolved, pending] = await Promise.all([
+  const period = new URL(request.url).searchParams.get("sales") === "month" ? "month" : "day";
+  const [figures, alerts, resolved, pending, sales] = await Promise.all([
     getStoreFigures(),
     listOpenAlerts(),
     listResolvedAlerts(),
     countPendingApprovals(),
+    getSalesOverTime(period),
   ]);
-  return { figures, alerts, resolved, pending };
+  return { figures, alerts, resolved, pending, sales };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -122,19 +126,13 @@ const TOOLS = [
   { to: "/admin/payouts", label: "Marketplace payouts", icon: Banknote },
 ];
 
-/** Planned parts of the dashboard (docs/product/alerts-and-audit.md#admin-dashboard), shown as such: no numbers until their data exists. */
-const COMING = [
-  { title: "Sales over time", text: "Revenue and orders by day and by category, with charts." },
-  { title: "Academy, marketplace and ZavCharge", text: "Enrolments, seller payouts and charging sessions across the business." },
-];
-
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, alerts, resolved, pending } = loaderData;
+  const { figures, alerts, resolved, pending, sales } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-        <p className="mt-1 text-muted">Alerts that need you, the store at a glance, and your tools.</p>
+        <p className="mt-1 text-muted">Alerts that need you, sales across the business, and your tools.</p>
       </header>
 
       <section aria-labelledby="figures-title">
@@ -168,6 +166,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
+
+      <SalesOverTime sales={sales} />
 
       <section className={cardClass} aria-labelledby="pending-title">
         <h2 id="pending-title" className="flex items-center gap-2 text-xl font-semibold">
@@ -224,21 +224,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <Link to={to} prefetch="intent" className={`${buttonClass.outline} w-full justify-start`}>
                 <Icon className="h-4 w-4 text-brand" aria-hidden /> {label}
               </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="coming-title">
-        <h2 id="coming-title" className="text-xl font-semibold">
-          Soon on this dashboard
-        </h2>
-        <ul className="mt-3 grid gap-4 md:grid-cols-3">
-          {COMING.map((c) => (
-            <li key={c.title} className="rounded-2xl border border-dashed border-line p-5" data-testid="coming-placeholder">
-              <p className="text-xs font-semibold uppercase tracking-widest text-accent">Soon</p>
-              <p className="mt-1 font-semibold">{c.title}</p>
-              <p className="mt-1 text-sm text-muted">{c.text}</p>
             </li>
           ))}
         </ul>
