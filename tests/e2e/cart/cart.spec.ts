@@ -205,19 +205,23 @@ test("anonymous pages stay cached for visitors without a cart; a guest with a ca
   expect(await mine.text()).toMatch(/data-testid="cart-count"[^>]*>3</);
 });
 
-test("a filled cart and the open panel have no serious accessibility violations, in both themes", async ({ page, baseURL }) => {
-  await addToCart(page, PANEL, 2);
-  await addToCart(page, INVERTER, 1);
-  for (const theme of ["dark", "light"]) {
-    await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-    await page.goto("/cart");
-    await hydrated(page);
-    await panel(page).locator("summary").click();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-});
+test(
+  "a filled cart and the open panel have no serious accessibility violations, in both themes",
+  { tag: "@markup" },
+  async ({ page, baseURL }) => {
+    await addToCart(page, PANEL, 2);
+    await addToCart(page, INVERTER, 1);
+    for (const theme of ["dark", "light"]) {
+      await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+      await page.goto("/cart");
+      await hydrated(page);
+      await panel(page).locator("summary").click();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

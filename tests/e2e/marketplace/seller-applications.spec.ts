@@ -134,22 +134,26 @@ test("staff cannot suspend sellers or decide on applications: the server refuses
 });
 
 for (const width of [360, 1280]) {
-  test(`marketplace screenshots at ${width} px: the application form, a store, the review list`, async ({ browser }, testInfo) => {
-    for (const [role, path, name] of [
-      ["customer", "/marketplace/become-seller", "become-seller"],
-      ["customer", "/marketplace/sellers/musa-crafted-furniture", "store"],
-      ["admin", "/staff/marketplace/applications?status=all", "applications"],
-      ["admin", "/staff/marketplace/sellers", "sellers"],
-    ] as const) {
-      const context = await browser.newContext({ storageState: signedIn(role), viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(path);
-      await hydrated(page);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // Nothing wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-      await context.close();
-    }
-  });
+  test(
+    `marketplace screenshots at ${width} px: the application form, a store, the review list`,
+    { tag: "@markup" },
+    async ({ browser }, testInfo) => {
+      for (const [role, path, name] of [
+        ["customer", "/marketplace/become-seller", "become-seller"],
+        ["customer", "/marketplace/sellers/musa-crafted-furniture", "store"],
+        ["admin", "/staff/marketplace/applications?status=all", "applications"],
+        ["admin", "/staff/marketplace/sellers", "sellers"],
+      ] as const) {
+        const context = await browser.newContext({ storageState: signedIn(role), viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+        await context.close();
+      }
+    },
+  );
 }

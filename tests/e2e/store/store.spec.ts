@@ -202,7 +202,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("screenshots of the store and a product page at 360 and 1280 px", async ({ page }, info) => {
+test("screenshots of the store and a product page at 360 and 1280 px", { tag: "@markup" }, async ({ page }, info) => {
   for (const theme of ["dark", "light"] as const) {
     await page.context().addCookies([{ name: "theme", value: theme, url: info.project.use.baseURL! }]);
     for (const width of [360, 1280]) {

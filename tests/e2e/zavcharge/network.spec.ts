@@ -143,7 +143,7 @@ test("with the network page open, a slot taken out of order and a station set of
   await staff.context().close();
 });
 
-test("the network page at phone and desktop widths", async ({ page }) => {
+test("the network page at phone and desktop widths", { tag: "@markup" }, async ({ page }) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.goto("/zavcharge");
@@ -163,22 +163,28 @@ test("the network page at phone and desktop widths", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "ZavCharge Home Charger 7kW" })).toBeVisible();
 });
 
-test("the network, station, charger and staff station pages have no serious accessibility violations", async ({ page, browser }) => {
-  const serious = async (p: Page) => {
-    await p.emulateMedia({ reducedMotion: "reduce" });
-    const results = await new AxeBuilder({ page: p }).analyze();
-    return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-  };
-  for (const path of ["/zavcharge", "/zavcharge?city=Sokoto", "/zavcharge/stations/ikeja-gra", "/zavcharge-product"]) {
-    await page.goto(path);
-    await hydrated(page);
-    expect(await serious(page), path).toEqual([]);
-  }
-  const staff = await staffPage(browser);
-  for (const path of ["/staff/zavcharge/stations", "/staff/zavcharge/stations/1"]) {
-    await staff.goto(path);
-    await hydrated(staff);
-    expect(await serious(staff), path).toEqual([]);
-  }
-  await staff.context().close();
-});
+test(
+  "the network, station, charger and staff station pages have no serious accessibility violations",
+  { tag: "@markup" },
+  async ({ page, browser }) => {
+    const serious = async (p: Page) => {
+      await p.emulateMedia({ reducedMotion: "reduce" });
+      const results = await new AxeBuilder({ page: p }).analyze();
+      return results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+    };
+    for (const path of ["/zavcharge", "/zavcharge?city=Sokoto", "/zavcharge/stations/ikeja-gra", "/zavcharge-product"]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await serious(page), path).toEqual([]);
+    }
+    const staff = await staffPage(browser);
+    for (const path of ["/staff/zavcharge/stations", "/staff/zavcharge/stations/1"]) {
+      await staff.goto(path);
+      await hydrated(staff);
+      expect(await serious(staff), path).toEqual([]);
+    }
+    await staff.context().close();
+  },
+);
