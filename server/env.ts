@@ -39,6 +39,12 @@ const ZEnv = z.object({
   // same code at the local fakes in tests (tests/fakes). Bank transfer and pay on delivery need no keys.
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: z.string().url().default("https://api.paystack.co"),
+  // "1" when the Paystack account may send transfers (Transfers enabled, OTP for API transfers turned off): admins
+  // can then pay marketplace payouts through Paystack instead of recording a transfer made by hand.
+  PAYSTACK_TRANSFERS: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
   FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
   /** The "secret hash" set in Flutterwave's dashboard; webhooks carry it in `verif-hash`. */
   FLUTTERWAVE_SECRET_HASH: z.string().min(1).optional(),

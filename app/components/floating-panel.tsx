@@ -118,7 +118,7 @@ export function FloatingPanel() {
                 <p className="text-xs text-muted" data-testid="panel-pending">
                   Seller applications {root.pendingApprovals.sellerApplications}, architect applications{" "}
                   {root.pendingApprovals.architectApplications}, listings {root.pendingApprovals.listingReviews}, refund requests{" "}
-                  {root.pendingApprovals.refundRequests}
+                  {root.pendingApprovals.refundRequests}, payout requests {root.pendingApprovals.payoutRequests}
                 </p>
               ) : null}
               <Link to="/admin/dashboard" prefetch="intent" className="mt-1 inline-block text-sm font-semibold text-brand underline">

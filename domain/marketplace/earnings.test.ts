@@ -72,7 +72,7 @@ describe("earnings", () => {
     expect(earningState({ status: "reversed", availableAt }, now)).toBe("reversed");
   });
 
-  it("takes requested and paid payouts from the available balance", () => {
+  it("takes requested, sending and paid payouts from the available balance; declined and failed ones give it back", () => {
     const past = new Date("2026-11-01T00:00:00Z");
     const balance = sellerBalance(
       [
@@ -84,10 +84,12 @@ describe("earnings", () => {
         { amountKobo: 2_000_000, status: "paid" },
         { amountKobo: 900_000, status: "requested" },
         { amountKobo: 3_000_000, status: "declined" },
+        { amountKobo: 400_000, status: "sending" },
+        { amountKobo: 1_500_000, status: "failed" },
       ],
       now,
     );
-    expect(balance).toEqual({ pendingKobo: 1_000_000, availableKobo: 5_000_000, requestedKobo: 900_000, paidOutKobo: 2_000_000 });
+    expect(balance).toEqual({ pendingKobo: 1_000_000, availableKobo: 4_600_000, requestedKobo: 1_300_000, paidOutKobo: 2_000_000 });
   });
 });
 

@@ -24,7 +24,11 @@ export function earningAvailableAt(deliveredAt: Date, refundWindowDays: number):
 }
 
 export type TEarningRow = { amountKobo: number; status: "held" | "reversed"; availableAt: Date | null };
-export type TPayoutRow = { amountKobo: number; status: "requested" | "paid" | "declined" };
+/**
+ * requested: waiting for an admin; sending: handed to the provider's transfer API, outcome not yet known; paid;
+ * declined by an admin; failed: the provider could not complete (or reversed) the transfer.
+ */
+export type TPayoutRow = { amountKobo: number; status: "requested" | "sending" | "paid" | "declined" | "failed" };
 export type TEarningState = "pending" | "available" | "reversed";
 
 export const EARNING_STATE_LABEL: Record<TEarningState, string> = {
@@ -44,7 +48,7 @@ export type TSellerBalance = {
   pendingKobo: number;
   /** Payable now: available earnings less every payout requested or paid. */
   availableKobo: number;
-  /** Asked for and not yet paid. */
+  /** Asked for and not yet paid (including transfers on their way). */
   requestedKobo: number;
   paidOutKobo: number;
 };
@@ -57,14 +61,20 @@ export function sellerBalance(earnings: TEarningRow[], payouts: TPayoutRow[], no
     if (state === "pending") pendingKobo += e.amountKobo;
     else if (state === "available") earnedKobo += e.amountKobo;
   }
-  const requestedKobo = payouts.filter((p) => p.status === "requested").reduce((s, p) => s + p.amountKobo, 0);
+  const requestedKobo = payouts.filter((p) => p.status === "requested" || p.status === "sending").reduce((s, p) => s + p.amountKobo, 0);
   const paidOutKobo = payouts.filter((p) => p.status === "paid").reduce((s, p) => s + p.amountKobo, 0);
   // A part refunded after its earning was paid out leaves a negative balance; the next earnings make it up.
   return { pendingKobo, availableKobo: earnedKobo - requestedKobo - paidOutKobo, requestedKobo, paidOutKobo };
 }
 
 export type TPayoutStatus = TPayoutRow["status"];
-export const PAYOUT_STATUS_LABEL: Record<TPayoutStatus, string> = { requested: "Requested", paid: "Paid", declined: "Declined" };
+export const PAYOUT_STATUS_LABEL: Record<TPayoutStatus, string> = {
+  requested: "Requested",
+  sending: "Transfer on its way",
+  paid: "Paid",
+  declined: "Declined",
+  failed: "Transfer failed",
+};
 /** The smallest payout a seller may ask for, in kobo (bank transfer fees make smaller ones pointless). */
 export const MIN_PAYOUT_KOBO = 100_000;
 

@@ -127,3 +127,6 @@ export type TSellerDashboardData = {
   /** Paid sales by week, oldest first. */
   sales: TSalesWeek[];
 };
+
+/** How many listings one buyer may keep saved (docs/product/marketplace.md#saved-listings). */
+export const MAX_SAVED_LISTINGS = 100;

@@ -51,7 +51,9 @@ export type TPendingApprovals = {
   /** Listings of active sellers awaiting staff review. */
   listingReviews: number;
   refundRequests: number;
+  /** Sellers' payout requests not yet paid, declined or sent. */
+  payoutRequests: number;
 };
 
 export const pendingApprovalsTotal = (p: TPendingApprovals) =>
-  p.sellerApplications + p.architectApplications + p.listingReviews + p.refundRequests;
+  p.sellerApplications + p.architectApplications + p.listingReviews + p.refundRequests + p.payoutRequests;

@@ -19,9 +19,14 @@ export const ZPayoutRequest = z
   .transform(({ amount }) => ({ amountKobo: amount }));
 export type TPayoutRequest = z.output<typeof ZPayoutRequest>;
 
+const payoutId = z.coerce.number({ error: "Unknown payout" }).int().positive("Unknown payout").max(2_147_483_647, "Unknown payout");
+
+/** Paying a request through the provider's transfer API, or asking the provider how it went. */
+export const ZPayoutTransfer = z.object({ payoutId, intent: z.enum(["transfer", "check"], { error: "Unknown action" }) });
+
 export const ZSettlePayout = z
   .object({
-    payoutId: z.coerce.number({ error: "Unknown payout" }).int().positive("Unknown payout").max(2_147_483_647, "Unknown payout"),
+    payoutId,
     decision: z.enum(["paid", "declined"], { error: "Choose paid or declined" }),
     reference: z.string().trim().max(60, "Keep the reference under 60 characters").optional(),
     note: z.string().trim().max(500, "Keep the note under 500 characters").optional(),

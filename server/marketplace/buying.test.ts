@@ -7,6 +7,7 @@ import type { TViewer } from "@domain/access/roles";
 import { ZFulfilPart } from "@domain/marketplace/sub-order-input";
 import { ZPayoutRequest, ZSettlePayout } from "@domain/marketplace/payout-input";
 import { checkoutFor, createCustomer, createTestProduct, makeUser } from "../../tests/support/store-fixtures";
+import { listProduct, makeSeller, type TTestSeller } from "../../tests/support/marketplace-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { addListingToCart } from "../cart/add-listing-to-cart";
 import { readCart } from "../cart/read-cart";
@@ -22,7 +23,7 @@ import { transitionOrder } from "../orders/transition-order";
 import { listMyDownloads, openDesignDownload, signDownloadLink } from "./design-downloads";
 import { getSellerEarnings } from "./get-seller-earnings";
 import { requestPayout } from "./request-payout";
-import { marketplaceDesignFiles, marketplaceEarnings, marketplaceListings, sellers } from "./schema";
+import { marketplaceDesignFiles, marketplaceEarnings, marketplaceListings } from "./schema";
 import { settlePayout } from "./settle-payout";
 import sharp from "sharp";
 import { ZMessage } from "@domain/marketplace/message-input";
@@ -39,51 +40,7 @@ import { refunds } from "../payments/schema";
 
 useTestDatabase();
 
-type TSeller = TViewer & { sellerId: string };
-
-async function makeSeller(kind: "seller" | "architect", name: string): Promise<TSeller> {
-  const user = await makeUser("customer", name);
-  const [seller] = await getDb()
-    .insert(sellers)
-    .values({
-      userId: user.id,
-      slug: `store-${randomUUID().slice(0, 8)}`,
-      kind,
-      displayName: `${name} Studio`,
-      bio: "Hand-built furniture and plans for Nigerian homes, made to last in our climate.",
-      category: kind === "architect" ? "Architecture and floor plans" : "Smart furniture",
-      phone: "+2348031112233",
-      pickupState: "Enugu",
-      pickupLga: "Enugu North",
-      bankCode: "058",
-      accountNumber: "0123456781",
-      accountName: name.toUpperCase(),
-      accountVerified: true,
-    })
-    .returning({ id: sellers.id });
-  return { ...user, capabilities: [kind], sellerId: seller!.id };
-}
-
-async function listProduct(seller: TSeller, p: { priceKobo: number; stock: number; delivery?: "pickup" | "delivery" | "both" }) {
-  const [l] = await getDb()
-    .insert(marketplaceListings)
-    .values({
-      sellerId: seller.sellerId,
-      slug: `piece-${randomUUID().slice(0, 8)}`,
-      kind: "product",
-      title: "Foldaway study desk in iroko",
-      description: "A wall-mounted desk that folds flat, solid iroko, for small rooms in Lagos flats.",
-      category: "Smart furniture",
-      priceKobo: p.priceKobo,
-      stock: p.stock,
-      leadTimeDays: 5,
-      delivery: p.delivery ?? "delivery",
-      status: "published",
-      publishedAt: new Date(),
-    })
-    .returning();
-  return l!;
-}
+type TSeller = TTestSeller;
 
 async function listDesign(seller: TSeller, priceKobo: number) {
   const [l] = await getDb()

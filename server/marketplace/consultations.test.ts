@@ -1,43 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ZConsultationDecision, ZConsultationRequest } from "@domain/marketplace/consultation-input";
-import type { TViewer } from "@domain/access/roles";
 import { makeUser } from "../../tests/support/store-fixtures";
+import { makeSeller } from "../../tests/support/marketplace-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { outbox } from "../messaging/schema";
 import { answerConsultation } from "./answer-consultation";
 import { listMyConsultationsWith, listStudioConsultations } from "./list-consultations";
 import { requestConsultation } from "./request-consultation";
-import { sellers } from "./schema";
 
 // Consultation requests to architects and designers (docs/product/marketplace.md#consultations).
 
 useTestDatabase();
-
-let seq = 0;
-async function makeStore(kind: "seller" | "architect", name: string): Promise<TViewer & { slug: string; sellerId: string }> {
-  const user = await makeUser("customer", name);
-  const slug = `${kind}-${++seq}-${Math.random().toString(36).slice(2, 6)}`;
-  const [row] = await getDb()
-    .insert(sellers)
-    .values({
-      userId: user.id,
-      slug,
-      kind,
-      displayName: `${name} Studio`,
-      bio: "Floor plans for compact homes in Abuja, drawn for solar-ready roofs and cross ventilation.",
-      category: "Architecture and floor plans",
-      phone: "+2348137890123",
-      pickupState: "Federal Capital Territory",
-      pickupLga: "Abuja Municipal",
-      bankCode: "058",
-      accountNumber: "0123456789",
-      accountName: name.toUpperCase(),
-    })
-    .returning({ id: sellers.id });
-  return { ...user, slug, sellerId: row!.id };
-}
 
 const brief = (over: Record<string, string> = {}) =>
   ZConsultationRequest.parse({
@@ -59,7 +34,7 @@ describe("consultation requests", () => {
   });
 
   it("a buyer asks, the architect is told, accepts with a message, and the buyer is told", async () => {
-    const studio = await makeStore("architect", "Zainab Bello");
+    const studio = await makeSeller("architect", "Zainab Bello");
     const buyer = await makeUser("customer", "Emeka Eze");
     expect(await requestConsultation(buyer, studio.slug, brief())).toMatchObject({ ok: true, studio: "Zainab Bello Studio" });
     expect(await kindsTo(studio.email)).toEqual(["consultation_requested"]);
@@ -77,9 +52,9 @@ describe("consultation requests", () => {
   });
 
   it("refuses product stores, one's own studio, a third waiting request, and another architect's answer", async () => {
-    const maker = await makeStore("seller", "Musa Abdullahi");
-    const studio = await makeStore("architect", "Kunle Ade");
-    const otherStudio = await makeStore("architect", "Halima Yusuf");
+    const maker = await makeSeller("seller", "Musa Abdullahi");
+    const studio = await makeSeller("architect", "Kunle Ade");
+    const otherStudio = await makeSeller("architect", "Halima Yusuf");
     const buyer = await makeUser("customer", "Ifeoma Nnaji");
     const toMaker = await requestConsultation(buyer, maker.slug, brief());
     expect(!toMaker.ok && toMaker.error.message).toBe("This store sells products and does not take consultations.");

@@ -2,11 +2,11 @@ import { and, count, eq } from "drizzle-orm";
 import type { TPendingApprovals } from "@domain/marketplace/marketplace";
 import { countOpenRefundRequests } from "../alerts/count-open-refund-requests";
 import { getDb } from "../db/client";
-import { marketplaceListings, sellerApplications, sellers } from "./schema";
+import { marketplaceListings, marketplacePayouts, sellerApplications, sellers } from "./schema";
 
 /** What waits for an admin's decision (docs/product/marketplace.md#pending-approvals), counted from real requests. */
 export async function countPendingApprovals(): Promise<TPendingApprovals> {
-  const [byKind, [listings], refundRequests] = await Promise.all([
+  const [byKind, [listings], refundRequests, [payouts]] = await Promise.all([
     getDb()
       .select({ kind: sellerApplications.kind, n: count() })
       .from(sellerApplications)
@@ -19,7 +19,14 @@ export async function countPendingApprovals(): Promise<TPendingApprovals> {
       .innerJoin(sellers, eq(sellers.id, marketplaceListings.sellerId))
       .where(and(eq(marketplaceListings.status, "pending"), eq(sellers.status, "active"))),
     countOpenRefundRequests(),
+    getDb().select({ n: count() }).from(marketplacePayouts).where(eq(marketplacePayouts.status, "requested")),
   ]);
   const of = (kind: string) => byKind.find((r) => r.kind === kind)?.n ?? 0;
-  return { sellerApplications: of("seller"), architectApplications: of("architect"), listingReviews: listings?.n ?? 0, refundRequests };
+  return {
+    sellerApplications: of("seller"),
+    architectApplications: of("architect"),
+    listingReviews: listings?.n ?? 0,
+    refundRequests,
+    payoutRequests: payouts?.n ?? 0,
+  };
 }

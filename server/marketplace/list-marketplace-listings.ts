@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { parseMarketplaceFilters } from "@domain/marketplace/listing-input";
 import { LISTINGS_PER_PAGE, type TListingCard, type TListingKind, type TMarketplaceFilters } from "@domain/marketplace/listings";
 import { containsTerm } from "../db/contains-term";
@@ -11,6 +11,50 @@ export type TMarketplaceList = { items: TListingCard[]; total: number; page: num
 
 /** What buyers may see: a published listing of an active seller (docs/product/marketplace.md#listings). */
 export const publicListing = () => and(eq(marketplaceListings.status, "published"), eq(sellers.status, "active"));
+/** The same, as a column: true when buyers may see the listing. */
+export const isPublicListing = () => sql<boolean>`(${marketplaceListings.status} = 'published' and ${sellers.status} = 'active')`;
+
+/** The columns a listing card shows (select from listings joined to their sellers). */
+export const listingCardColumns = {
+  id: marketplaceListings.id,
+  slug: marketplaceListings.slug,
+  kind: marketplaceListings.kind,
+  title: marketplaceListings.title,
+  category: marketplaceListings.category,
+  priceKobo: marketplaceListings.priceKobo,
+  stock: marketplaceListings.stock,
+  sellerSlug: sellers.slug,
+  sellerName: sellers.displayName,
+  pickupState: sellers.pickupState,
+};
+
+type TListingCardRow = {
+  id: number;
+  slug: string;
+  kind: string;
+  title: string;
+  category: string;
+  priceKobo: number;
+  stock: number | null;
+  sellerSlug: string;
+  sellerName: string;
+  pickupState: string;
+};
+
+/** Rows of `listingCardColumns` as cards, each with its first photo. */
+export async function toListingCards(rows: TListingCardRow[]): Promise<TListingCard[]> {
+  const photos = await firstPhotosOf(rows.map((r) => r.id));
+  return rows.map((r) => ({
+    slug: r.slug,
+    kind: r.kind as TListingKind,
+    title: r.title,
+    category: r.category,
+    priceKobo: Number(r.priceKobo),
+    stock: r.stock,
+    photo: photos.get(r.id) ?? null,
+    seller: { slug: r.sellerSlug, displayName: r.sellerName, pickupState: r.pickupState },
+  }));
+}
 
 /**
  * The marketplace's catalogue (/marketplace, and a storefront's listings through `seller`): published listings of
@@ -49,18 +93,7 @@ export async function listMarketplaceListings(input: URLSearchParams | Partial<T
       )[0]?.n ?? 0,
     ({ limit, offset }) =>
       db
-        .select({
-          id: marketplaceListings.id,
-          slug: marketplaceListings.slug,
-          kind: marketplaceListings.kind,
-          title: marketplaceListings.title,
-          category: marketplaceListings.category,
-          priceKobo: marketplaceListings.priceKobo,
-          stock: marketplaceListings.stock,
-          sellerSlug: sellers.slug,
-          sellerName: sellers.displayName,
-          pickupState: sellers.pickupState,
-        })
+        .select(listingCardColumns)
         .from(marketplaceListings)
         .innerJoin(sellers, eq(sellers.id, marketplaceListings.sellerId))
         .where(where)
@@ -68,17 +101,7 @@ export async function listMarketplaceListings(input: URLSearchParams | Partial<T
         .limit(limit)
         .offset(offset),
   );
-  const photos = await firstPhotosOf(rows.map((r) => r.id));
-  const items = rows.map((r): TListingCard => ({
-    slug: r.slug,
-    kind: r.kind as TListingKind,
-    title: r.title,
-    category: r.category,
-    priceKobo: Number(r.priceKobo),
-    stock: r.stock,
-    photo: photos.get(r.id) ?? null,
-    seller: { slug: r.sellerSlug, displayName: r.sellerName, pickupState: r.pickupState },
-  }));
+  const items = await toListingCards(rows);
   return { items, total, page, pageCount, filters: { ...filters, page } };
 }
 

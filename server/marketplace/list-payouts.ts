@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { bankName } from "@domain/nigeria/banks";
 import type { TPayoutStatus } from "@domain/marketplace/earnings";
 import { getDb } from "../db/client";
+import { findTransferProvider } from "../payments/providers/get-payment-provider";
 import { marketplaceEarnings, marketplacePayouts, sellers } from "./schema";
 
 /**
- * The admins' payouts page (docs/product/marketplace.md#payouts): requests waiting (oldest first), the latest settled,
- * and the marketplace's commission figures.
+ * The admins' payouts page (docs/product/marketplace.md#payouts): requests waiting or on their way (oldest first), the
+ * latest settled, and the marketplace's commission figures.
  */
 export async function listPayouts() {
   const db = getDb();
@@ -18,6 +19,7 @@ export async function listPayouts() {
     accountNumber: marketplacePayouts.accountNumber,
     accountName: marketplacePayouts.accountName,
     bankReference: marketplacePayouts.bankReference,
+    transferReference: marketplacePayouts.transferReference,
     note: marketplacePayouts.note,
     requestedAt: marketplacePayouts.requestedAt,
     decidedAt: marketplacePayouts.decidedAt,
@@ -30,13 +32,13 @@ export async function listPayouts() {
       .select(columns)
       .from(marketplacePayouts)
       .innerJoin(sellers, eq(sellers.id, marketplacePayouts.sellerId))
-      .where(eq(marketplacePayouts.status, "requested"))
+      .where(inArray(marketplacePayouts.status, ["requested", "sending"]))
       .orderBy(asc(marketplacePayouts.requestedAt)),
     db
       .select(columns)
       .from(marketplacePayouts)
       .innerJoin(sellers, eq(sellers.id, marketplacePayouts.sellerId))
-      .where(ne(marketplacePayouts.status, "requested"))
+      .where(notInArray(marketplacePayouts.status, ["requested", "sending"]))
       .orderBy(desc(marketplacePayouts.decidedAt))
       .limit(30),
     db
@@ -61,6 +63,8 @@ export async function listPayouts() {
       decidedAt: r.decidedAt?.toISOString() ?? null,
     }));
   return {
+    /** Admins may pay through the provider's transfer API (PAYSTACK_TRANSFERS), besides recording a manual transfer. */
+    canTransfer: findTransferProvider() !== null,
     waiting: view(waiting),
     settled: view(settled),
     figures: {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ZListingForm, ZListingReview } from "@domain/marketplace/listing-input";
 import type { TViewer } from "@domain/access/roles";
 import { makeUser } from "../../tests/support/store-fixtures";
+import { makeSeller } from "../../tests/support/marketplace-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { getDb } from "../db/client";
@@ -26,35 +27,6 @@ import { setListingVisibility } from "./set-listing-visibility";
 // marketplace's filters (docs/product/marketplace.md#listings).
 
 useTestDatabase();
-
-let storeSeq = 0;
-/** A person with an approved store (what an approval leaves behind: docs/product/marketplace.md#review). */
-async function makeSeller(
-  kind: "seller" | "architect" = "seller",
-  name = "Ngozi Eze",
-): Promise<TViewer & { sellerId: string; slug: string }> {
-  const user = await makeUser("customer", name);
-  const slug = `test-store-${++storeSeq}-${Math.random().toString(36).slice(2, 7)}`;
-  const [seller] = await getDb()
-    .insert(sellers)
-    .values({
-      userId: user.id,
-      slug,
-      kind,
-      displayName: `${name} Workshop`,
-      bio: "Hand-built furniture for small flats in Enugu, finished with local hardwood.",
-      category: kind === "architect" ? "Architecture and floor plans" : "Smart furniture",
-      phone: "+2348031112233",
-      pickupState: "Enugu",
-      pickupLga: "Enugu North",
-      bankCode: "058",
-      accountNumber: "0123456781",
-      accountName: name.toUpperCase(),
-      accountVerified: true,
-    })
-    .returning({ id: sellers.id });
-  return { ...user, capabilities: [kind], sellerId: seller!.id, slug };
-}
 
 const photo = async (name = "sofa.jpg", width = 1600, height = 1200) =>
   new File(

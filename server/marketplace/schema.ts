@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
 import { orderItems, orders, subOrders } from "../orders/schema";
 
@@ -76,6 +89,8 @@ export const sellers = pgTable(
     suspendedReason: text("suspended_reason"),
     suspendedAt: at("suspended_at"),
     approvedAt: at("approved_at").notNull().defaultNow(),
+    /** The payment provider's transfer recipient for this payout account, made at the first transfer. */
+    transferRecipientCode: text("transfer_recipient_code"),
   },
   (t) => [
     check("sellers_kind_check", sql`${t.kind} in ('seller', 'architect')`),
@@ -259,6 +274,8 @@ export const marketplacePayouts = pgTable(
     accountNumber: text("account_number").notNull(),
     accountName: text("account_name").notNull(),
     bankReference: text("bank_reference"),
+    /** Ours, sent to the provider when the payout goes through its transfer API; unique, so it is sent once. */
+    transferReference: text("transfer_reference").unique(),
     note: text("note"),
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
@@ -266,7 +283,7 @@ export const marketplacePayouts = pgTable(
     decidedAt: at("decided_at"),
   },
   (t) => [
-    check("marketplace_payouts_status_check", sql`${t.status} in ('requested', 'paid', 'declined')`),
+    check("marketplace_payouts_status_check", sql`${t.status} in ('requested', 'sending', 'paid', 'declined', 'failed')`),
     check("marketplace_payouts_amount_check", sql`${t.amountKobo} > 0`),
     index("marketplace_payouts_seller_idx").on(t.sellerId, t.requestedAt),
     index("marketplace_payouts_status_idx").on(t.status, t.requestedAt),
@@ -364,4 +381,19 @@ export const marketplaceMessages = pgTable(
     index("marketplace_messages_part_idx").on(t.subOrderId, t.createdAt),
     check("marketplace_messages_content_check", sql`${t.body} <> '' or ${t.photoSmall} is not null`),
   ],
+);
+
+/** Listings a signed-in buyer saved for later (docs/product/marketplace.md#saved-listings), newest first. */
+export const marketplaceSavedListings = pgTable(
+  "marketplace_saved_listings",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    savedAt: at("saved_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("marketplace_saved_listings_user_idx").on(t.userId, t.savedAt)],
 );

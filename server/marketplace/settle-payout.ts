@@ -4,18 +4,54 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TSettlePayout } from "@domain/marketplace/payout-input";
 import { formatKobo } from "@domain/money/money";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
+import { getDb, type DbOrTx } from "../db/client";
 import { notifyUser } from "../notifications/notify-user";
 import { marketplacePayouts, sellers } from "./schema";
 
+type TPayout = typeof marketplacePayouts.$inferSelect;
+type TSeller = typeof sellers.$inferSelect;
+
+/** Tells a seller how their payout ended: paid (with the reference), declined by an admin, or failed at the bank. */
+export async function tellSellerOfPayout(
+  db: DbOrTx,
+  seller: TSeller,
+  payout: Pick<TPayout, "amountKobo" | "accountName" | "accountNumber">,
+  outcome: { status: "paid"; reference: string } | { status: "declined" | "failed"; note: string },
+) {
+  const amount = formatKobo(payout.amountKobo);
+  const title = {
+    paid: `Payout of ${amount} sent`,
+    declined: `Payout of ${amount} declined`,
+    failed: `Payout of ${amount} did not go through`,
+  };
+  const message =
+    outcome.status === "paid"
+      ? `We sent ${amount} to ${payout.accountName} (${payout.accountNumber}), reference ${outcome.reference}.`
+      : outcome.status === "declined"
+        ? `Your payout request was declined: ${outcome.note} The amount is back in your available balance.`
+        : `${outcome.note} The amount is back in your available balance: check your payout account and ask again.`;
+  await notifyUser(db, {
+    userId: seller.userId,
+    type: "payment",
+    priority: "high",
+    title: title[outcome.status],
+    message,
+    link: seller.kind === "architect" ? "/architect/dashboard#earnings" : "/seller/dashboard#earnings",
+    emailCopy: true,
+  });
+}
+
 /**
- * An admin settles a payout request (docs/product/marketplace.md#payouts): paid, with the bank's transfer reference, or
- * declined with a reason (the amount returns to the seller's available balance). Once only; audited; the seller hears.
+ * An admin settles a payout request by hand (docs/product/marketplace.md#payouts): paid, with the bank's transfer
+ * reference, or declined with a reason (the amount returns to the seller's available balance). Once only; audited;
+ * the seller hears.
  */
 export async function settlePayout(admin: TViewer, input: TSettlePayout): Promise<TResult<{ sellerName: string; amountKobo: number }>> {
   return getDb().transaction(async (tx) => {
     const [payout] = await tx.select().from(marketplacePayouts).where(eq(marketplacePayouts.id, input.payoutId)).for("update");
     if (!payout) return refuse("not_found", "That payout request does not exist.");
+    if (payout.status === "sending")
+      return refuse("conflict", "This payout is on its way through Paystack: wait for its outcome, or check it with Paystack.");
     if (payout.status !== "requested") return refuse("conflict", "This payout has already been settled.");
     const [seller] = await tx.select().from(sellers).where(eq(sellers.id, payout.sellerId));
     if (input.decision === "paid" && seller?.status !== "active")
@@ -37,21 +73,14 @@ export async function settlePayout(admin: TViewer, input: TSettlePayout): Promis
       newData: { status: decided.status, bankReference: decided.bankReference, note: decided.note },
     });
     if (seller)
-      await notifyUser(tx, {
-        userId: seller.userId,
-        type: "payment",
-        priority: "high",
-        title:
-          input.decision === "paid"
-            ? `Payout of ${formatKobo(payout.amountKobo)} sent`
-            : `Payout of ${formatKobo(payout.amountKobo)} declined`,
-        message:
-          input.decision === "paid"
-            ? `We sent ${formatKobo(payout.amountKobo)} to ${payout.accountName} (${payout.accountNumber}), reference ${decided.bankReference}.`
-            : `Your payout request was declined: ${decided.note} The amount is back in your available balance.`,
-        link: seller.kind === "architect" ? "/architect/dashboard#earnings" : "/seller/dashboard#earnings",
-        emailCopy: true,
-      });
+      await tellSellerOfPayout(
+        tx,
+        seller,
+        payout,
+        input.decision === "paid"
+          ? { status: "paid", reference: decided.bankReference! }
+          : { status: "declined", note: decided.note ?? "" },
+      );
     return succeed({ sellerName: seller?.displayName ?? "The seller", amountKobo: payout.amountKobo });
   });
 }

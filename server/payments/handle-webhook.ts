@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
+import { syncPayoutTransfer } from "../marketplace/sync-payout-transfer";
 import { log } from "../log";
 import { confirmPayment, type TConfirmOutcome } from "./confirm-payment";
 import { findPaymentProvider } from "./providers/get-payment-provider";
@@ -8,13 +9,14 @@ import { webhookEvents } from "./schema";
 
 export type TWebhookResult = {
   status: 200 | 400 | 401;
-  body: { ok: boolean; outcome: TConfirmOutcome | "duplicate" | "ignored" | "invalid" | "unauthorized" | "error" };
+  body: { ok: boolean; outcome: TConfirmOutcome | `transfer ${string}` | "duplicate" | "ignored" | "invalid" | "unauthorized" | "error" };
 };
 
 /**
  * A provider's webhook, from its raw body: the signature is checked first (401, nothing stored, when it is
  * wrong); the event is stored once under the provider's event key (a repeat answers 200 and changes
- * nothing); a charge event is then confirmed with the provider's verify call, never from the body itself.
+ * nothing); a charge event is then confirmed with the provider's verify call, never from the body itself, and so
+ * is a payout transfer's outcome (docs/product/marketplace.md#payouts).
  */
 export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBody: string, headers: Headers): Promise<TWebhookResult> {
   const provider = findPaymentProvider(providerName);
@@ -45,6 +47,16 @@ export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBod
     } catch (error) {
       // Stored and acknowledged: a retry would be a duplicate, so the reconciler picks the payment up.
       log.error({ err: error, provider: provider.name, eventKey: event.eventKey }, "webhook processing failed");
+      outcome = "error";
+    }
+  }
+  if (event.reference && provider.transfers?.events.includes(event.eventType)) {
+    try {
+      const status = await syncPayoutTransfer(event.reference, `${provider.label} webhook`);
+      outcome = status ? `transfer ${status}` : "ignored";
+    } catch (error) {
+      // Stored and acknowledged: an admin's "Check with Paystack" settles it later.
+      log.error({ err: error, provider: provider.name, eventKey: event.eventKey }, "transfer webhook processing failed");
       outcome = "error";
     }
   }

@@ -15,6 +15,7 @@ export function fakeProviderEnv(appPort: number): Record<string, string> {
   const ports = fakePorts(appPort);
   return {
     PAYSTACK_SECRET_KEY: FAKE_SECRETS.paystackKey,
+    PAYSTACK_TRANSFERS: "1",
     PAYSTACK_BASE_URL: `http://127.0.0.1:${ports.paystack}`,
     FLUTTERWAVE_SECRET_KEY: FAKE_SECRETS.flutterwaveKey,
     FLUTTERWAVE_SECRET_HASH: FAKE_SECRETS.flutterwaveHash,

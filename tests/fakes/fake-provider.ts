@@ -32,6 +32,8 @@ export type TFakeState = {
   transactions: TFakeTransaction[];
   overrides: Map<string, TVerifyOverride>;
   refunds: { transactionId: number; amountKobo: number }[];
+  /** Bank transfers sent through the API (Paystack's Transfers), by our reference. */
+  transfers: TFakeTransfer[];
   /** API calls still to answer with a 500 (to test a provider that is down). */
   failNext: number;
   lastWebhook: TWebhook | null;
@@ -39,6 +41,16 @@ export type TFakeState = {
   webhooks: Map<string, TWebhook>;
   deliveries: TDelivery[];
   nextId: number;
+};
+
+export type TFakeTransfer = {
+  id: number;
+  reference: string;
+  transferCode: string;
+  recipientCode: string;
+  amountKobo: number;
+  reason: string;
+  status: "pending" | "success" | "failed" | "reversed";
 };
 
 export type TApiRequest = { method: string; path: string; query: URLSearchParams; body: Record<string, unknown> };
@@ -67,6 +79,8 @@ export type TFakeContext = {
   find(referenceOrId: string): TFakeTransaction | undefined;
   /** The transaction as verify reports it, with any override a test set. */
   asVerified(tx: TFakeTransaction): TFakeTransaction;
+  /** Signs and posts an event to the webhook URL shortly after the current answer (as providers do), kept by key. */
+  sendEventSoon(key: string, event: object): void;
 };
 
 export type TFakeProvider = TFakeContext & {
@@ -122,6 +136,7 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
     transactions: [],
     overrides: new Map(),
     refunds: [],
+    transfers: [],
     failNext: 0,
     lastWebhook: null,
     webhooks: new Map(),
@@ -150,6 +165,13 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
     find: (key) => state.transactions.find((t) => t.reference === key || String(t.id) === key),
     asVerified(tx) {
       return { ...tx, ...state.overrides.get(tx.reference) };
+    },
+    sendEventSoon(key, event) {
+      const body = JSON.stringify(event);
+      const webhook = { body, headers: { "Content-Type": "application/json", ...spec.signWebhook(body, false) } };
+      state.lastWebhook = webhook;
+      state.webhooks.set(key, webhook);
+      setTimeout(() => void deliver(webhook), 50);
     },
   };
 
@@ -195,7 +217,7 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
   }
 
   const reset = () => {
-    Object.assign(state, { transactions: [], refunds: [], failNext: 0, lastWebhook: null, deliveries: [] });
+    Object.assign(state, { transactions: [], refunds: [], transfers: [], failNext: 0, lastWebhook: null, deliveries: [] });
     state.overrides.clear();
     state.webhooks.clear();
   };
@@ -207,6 +229,7 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
         return json(res, 200, {
           transactions: state.transactions,
           refunds: state.refunds,
+          transfers: state.transfers,
           deliveries: state.deliveries,
           lastWebhook: state.lastWebhook,
         });

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
-import { readAmount, startFakeProvider, type TFakeOptions, type TFakeTransaction } from "./fake-provider";
+import { readAmount, startFakeProvider, type TFakeOptions, type TFakeTransaction, type TFakeTransfer } from "./fake-provider";
 
 // A local Paystack (https://paystack.com/docs/api): POST /transaction/initialize (kobo), GET
-// /transaction/verify/:reference, POST /refund, a hosted checkout page, and `charge.success` webhooks signed
+// /transaction/verify/:reference, POST /refund, bank resolve, transfers, a hosted checkout page, and `charge.success` webhooks signed
 // with x-paystack-signature = hex HMAC-SHA512 of the body keyed by the secret key.
 
 const STATUS = { pending: "abandoned", success: "success", failed: "failed", cancelled: "abandoned" } as const;
@@ -27,6 +27,21 @@ function transactionData(tx: TFakeTransaction) {
     currency: tx.currency,
     metadata: tx.metadata,
     customer: { email: tx.email },
+  };
+}
+
+function transferData(t: TFakeTransfer) {
+  return {
+    id: t.id,
+    domain: "test",
+    amount: t.amountKobo,
+    currency: "NGN",
+    reference: t.reference,
+    source: "balance",
+    reason: t.reason,
+    status: t.status,
+    transfer_code: t.transferCode,
+    recipient: { recipient_code: t.recipientCode, type: "nuban" },
   };
 }
 
@@ -136,6 +151,56 @@ export function startFakePaystack(options: TFakeOptions) {
               },
             },
           };
+        }
+        // Transfers (https://paystack.com/docs/transfers): a recipient per bank account, then a transfer from the
+        // balance, answered "pending" and settled by a transfer.success webhook a moment later. Accounts ending in
+        // 9999 are refused by their bank here (transfer.failed).
+        if (method === "POST" && path === "/transferrecipient") {
+          const number = String(body.account_number ?? "");
+          if (body.type !== "nuban" || !/^\d{10}$/.test(number) || !body.bank_code || !body.name)
+            return { status: 400, body: { status: false, message: "Invalid recipient details" } };
+          return {
+            status: 201,
+            body: {
+              status: true,
+              message: "Transfer recipient created successfully",
+              data: { recipient_code: `RCP_${number}_${String(body.bank_code)}`, type: "nuban", name: body.name, currency: "NGN" },
+            },
+          };
+        }
+        if (method === "POST" && path === "/transfer") {
+          const amount = readAmount(body.amount);
+          const reference = String(body.reference ?? "");
+          const recipient = /^RCP_(\d{10})_/.exec(String(body.recipient ?? ""));
+          if (body.source !== "balance") return { status: 400, body: { status: false, message: "Invalid transfer source" } };
+          if (!amount || !Number.isInteger(amount)) return { status: 400, body: { status: false, message: "Invalid amount" } };
+          if (!recipient) return { status: 400, body: { status: false, message: "Recipient specified is invalid" } };
+          if (!/^[a-z0-9_-]{16,50}$/.test(reference))
+            return { status: 400, body: { status: false, message: "Invalid transfer reference" } };
+          if (ctx.state.transfers.some((t) => t.reference === reference))
+            return { status: 400, body: { status: false, message: "Duplicate Transfer Reference" } };
+          const transfer = {
+            id: ctx.state.nextId++,
+            reference,
+            transferCode: `TRF_${reference.slice(-8)}${ctx.state.transfers.length + 1}`,
+            recipientCode: String(body.recipient),
+            amountKobo: amount,
+            reason: String(body.reason ?? ""),
+            status: "pending" as const,
+          };
+          ctx.state.transfers.push(transfer);
+          const outcome = recipient[1]!.endsWith("9999") ? "failed" : "success";
+          setTimeout(() => {
+            Object.assign(transfer, { status: outcome });
+            ctx.sendEventSoon(reference, { event: `transfer.${outcome}`, data: transferData(transfer) });
+          }, 50);
+          return { status: 200, body: { status: true, message: "Transfer has been queued", data: transferData(transfer) } };
+        }
+        const transferVerify = /^\/transfer\/verify\/(.+)$/.exec(path);
+        if (method === "GET" && transferVerify) {
+          const transfer = ctx.state.transfers.find((t) => t.reference === decodeURIComponent(transferVerify[1]!));
+          if (!transfer) return { status: 404, body: { status: false, message: "Transfer not found" } };
+          return { status: 200, body: { status: true, message: "Transfer retrieved", data: transferData(transfer) } };
         }
         return null;
       },

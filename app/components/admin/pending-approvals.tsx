@@ -8,6 +8,7 @@ const ROWS = [
   { key: "architectApplications", label: "Architect applications", to: "/staff/marketplace/applications?status=pending" },
   { key: "listingReviews", label: "Listings awaiting review", to: "/staff/marketplace/listings" },
   { key: "refundRequests", label: "Refund requests", to: "/admin/dashboard#alerts-title" },
+  { key: "payoutRequests", label: "Payout requests", to: "/admin/payouts" },
 ] as const satisfies readonly { key: keyof TPendingApprovals; label: string; to: string }[];
 
 export function PendingApprovalsList({ counts }: { counts: TPendingApprovals }) {

@@ -2,11 +2,12 @@ import { useFetcher } from "react-router";
 import type { Route } from "./+types/payouts";
 import { parseThen } from "@domain/errors/app-error";
 import { PAYOUT_STATUS_LABEL } from "@domain/marketplace/earnings";
-import { ZSettlePayout } from "@domain/marketplace/payout-input";
+import { ZPayoutTransfer, ZSettlePayout } from "@domain/marketplace/payout-input";
 import { maskAccountNumber } from "@domain/nigeria/banks";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { listPayouts } from "@server/marketplace/list-payouts";
+import { checkPayoutTransfer, sendPayoutTransfer } from "@server/marketplace/send-payout-transfer";
 import { settlePayout } from "@server/marketplace/settle-payout";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
@@ -18,8 +19,8 @@ import { readForm } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
-// Marketplace payouts (docs/product/marketplace.md#payouts): admins pay sellers' requests by bank transfer and record
-// the reference, or decline them; the marketplace's commission figures.
+// Marketplace payouts (docs/product/marketplace.md#payouts): admins pay sellers' requests through Paystack's transfers
+// (where switched on) or by a bank transfer whose reference they record, or decline them; the commission figures.
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/payouts", args);
 
@@ -31,6 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
   const fields = await readForm(request);
+  if (fields.intent === "transfer" || fields.intent === "check") {
+    const result = await parseThen(ZPayoutTransfer, fields, [], (input) =>
+      input.intent === "transfer" ? sendPayoutTransfer(admin, input.payoutId) : checkPayoutTransfer(input.payoutId),
+    );
+    return actionResponse(request, fields, result, {
+      done: (r) => ({
+        type: r.status === "paid" ? "success" : "info",
+        title: `Payout ${PAYOUT_STATUS_LABEL[r.status].toLowerCase()}`,
+        description: `${r.sellerName}, ${formatKobo(r.amountKobo)}. ${r.message}`,
+      }),
+      failedTitle: fields.intent === "transfer" ? "Transfer not sent" : "Could not check the transfer",
+    });
+  }
   const result = await parseThen(ZSettlePayout, fields, ["reference", "note"], (input) => settlePayout(admin, input));
   return actionResponse(request, fields, result, {
     done: (r) => ({
@@ -48,10 +62,10 @@ type TPayoutRow = Awaited<ReturnType<typeof listPayouts>>["waiting"][number];
  * One payout request. Waiting and settled requests share one list, so the row (and its fetcher, whose answer shows the
  * toast) stays mounted when the request it settles moves to the settled ones.
  */
-function PayoutRow({ p }: { p: TPayoutRow }) {
+function PayoutRow({ p, canTransfer }: { p: TPayoutRow; canTransfer: boolean }) {
   const fetcher = useFetcher<TActionAnswer>();
   const { busy, formError, fieldError } = useActionToast(fetcher);
-  if (p.status !== "requested")
+  if (p.status !== "requested" && p.status !== "sending")
     return (
       <li
         className="flex flex-wrap items-baseline justify-between gap-2 rounded-2xl border border-line bg-surface p-4 text-sm"
@@ -79,46 +93,67 @@ function PayoutRow({ p }: { p: TPayoutRow }) {
         {p.accountVerified ? "" : " · name not checked with the bank: confirm it before paying"}
         {p.sellerStatus === "suspended" ? " · store suspended: payouts held" : ""}
       </p>
-      <fetcher.Form method="post" className="space-y-3" aria-label={`Settle the payout to ${p.sellerName}`}>
-        <JsFlag />
-        <input type="hidden" name="payoutId" value={p.id} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label="Bank transfer reference"
-            name="reference"
-            maxLength={60}
-            error={fieldError("reference")}
-            hint="Needed to mark it paid"
-          />
-          <Field label="Note (reason when declining)" name="note" maxLength={500} error={fieldError("note")} />
-        </div>
-        {formError ? (
-          <p className="text-sm text-danger" role="alert">
-            {formError}
+      {p.status === "sending" ? (
+        <fetcher.Form method="post" className="flex flex-wrap items-center gap-3" aria-label={`Check the transfer to ${p.sellerName}`}>
+          <JsFlag />
+          <input type="hidden" name="payoutId" value={p.id} />
+          <p className="text-sm font-semibold text-accent" data-testid="payout-sending">
+            On its way through Paystack · ref {p.transferReference}
           </p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" name="decision" value="paid" className={buttonClass.primary} disabled={busy}>
-            Mark paid
+          <button type="submit" name="intent" value="check" className={buttonClass.outline} disabled={busy}>
+            Check with Paystack
           </button>
-          <button type="submit" name="decision" value="declined" className={buttonClass.outline} disabled={busy}>
-            Decline
-          </button>
-        </div>
-      </fetcher.Form>
+        </fetcher.Form>
+      ) : (
+        <fetcher.Form method="post" className="space-y-3" aria-label={`Settle the payout to ${p.sellerName}`}>
+          <JsFlag />
+          <input type="hidden" name="payoutId" value={p.id} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              label="Bank transfer reference"
+              name="reference"
+              maxLength={60}
+              error={fieldError("reference")}
+              hint="Needed to mark it paid"
+            />
+            <Field label="Note (reason when declining)" name="note" maxLength={500} error={fieldError("note")} />
+          </div>
+          {formError ? (
+            <p className="text-sm text-danger" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" name="decision" value="paid" className={buttonClass.primary} disabled={busy}>
+              Mark paid
+            </button>
+            <button type="submit" name="decision" value="declined" className={buttonClass.outline} disabled={busy}>
+              Decline
+            </button>
+            {canTransfer ? (
+              <button type="submit" name="intent" value="transfer" className={buttonClass.outline} disabled={busy}>
+                Pay through Paystack
+              </button>
+            ) : null}
+          </div>
+        </fetcher.Form>
+      )}
     </li>
   );
 }
 
 export default function Payouts({ loaderData }: Route.ComponentProps) {
-  const { waiting, settled, figures } = loaderData;
+  const { waiting, settled, figures, canTransfer } = loaderData;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <header>
         <BackLink to="/admin/dashboard">Admin dashboard</BackLink>
         <h1 className="mt-1 text-3xl font-bold">Marketplace payouts</h1>
         <p className="mt-1 text-muted">
-          Sellers ask for their available earnings here. Send the transfer from the company account, then record its reference.
+          Sellers ask for their available earnings here.{" "}
+          {canTransfer
+            ? "Pay through Paystack, or send the transfer from the company account and record its reference."
+            : "Send the transfer from the company account, then record its reference."}
         </p>
       </header>
       <dl className="grid gap-3 sm:grid-cols-3" data-testid="commission-figures">
@@ -145,7 +180,7 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-3" data-testid="payouts">
             {waiting.length === 0 ? <li className={`${cardClass} text-muted`}>No payout requests are waiting.</li> : null}
             {[...waiting, ...settled].map((p) => (
-              <PayoutRow key={p.id} p={p} />
+              <PayoutRow key={p.id} p={p} canTransfer={canTransfer} />
             ))}
           </ul>
         )}

@@ -1,5 +1,11 @@
-import { Download, PackageSearch, Star } from "lucide-react";
-import { Link } from "react-router";
+import { Download, Heart, PackageSearch, Star } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { ListingCard } from "~/components/marketplace/listing-card";
+import { JsFlag } from "~/components/ui/js-flag";
+import { ZSavedListing } from "@domain/marketplace/saved-listing-input";
+import { listSavedListings, type TSavedListing } from "@server/marketplace/list-saved-listings";
+import { saveListingForLater } from "@server/marketplace/save-listing-for-later";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import type { Route } from "./+types/buyer-dashboard";
 import { PartCard } from "~/components/marketplace/part-card";
 import { BuyerReview } from "~/components/marketplace/review-forms";
@@ -21,29 +27,41 @@ import { listBuyerParts } from "@server/orders/list-sub-orders";
 import { requireUser } from "~/http/access.server";
 
 // The buyer's side of the marketplace (docs/product/marketplace.md#buyer-dashboard): purchases by seller's part, with
-// status and the seller's tracking note, the designs bought, downloaded through short-lived signed links, and reviews.
+// status and the seller's tracking note, the designs bought, downloaded through short-lived signed links, reviews and
+// listings saved for later.
 
 export const meta: Route.MetaFunction = (args) => metaFor("/marketplace/buyer-dashboard", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
-  const [parts, downloads, reviews] = await Promise.all([
+  const [parts, downloads, reviews, saved] = await Promise.all([
     listBuyerParts(viewer.id),
     listMyDownloads(viewer.id),
     listBuyerReviews(viewer.id),
+    listSavedListings(viewer.id),
   ]);
   const messages = await listMessages(
     parts.filter((p) => p.seller.slug).map((p) => p.id),
     viewer.id,
   );
-  return { parts: parts.map((p) => (p.seller.slug ? { ...p, messages: messages.get(p.id) ?? [] } : p)), downloads, reviews };
+  return { parts: parts.map((p) => (p.seller.slug ? { ...p, messages: messages.get(p.id) ?? [] } : p)), downloads, reviews, saved };
 }
 
-/** Posts a review of a listing the buyer received, or a message to a seller (docs/product/marketplace.md#reviews, #messages). */
+/**
+ * Posts a review of a listing the buyer received, a message to a seller, or takes a listing off the saved ones
+ * (docs/product/marketplace.md#reviews, #messages, #saved-listings).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
   const form = await readFormData(request);
   const fields = textFields(form);
+  if (fields.intent === "unsave") {
+    const removed = await parseThen(ZSavedListing, fields, [], (input) => saveListingForLater(viewer, input));
+    return actionResponse(request, fields, removed, {
+      done: (r) => ({ type: "info", title: "Removed from saved listings", description: r.title }),
+      failedTitle: "Not removed",
+    });
+  }
   if (fields.intent === "message") {
     const sent = await parseThen(ZMessage, fields, ["body"], (input) => sendMessage(viewer, input, oneFile(form, "photo")));
     return actionResponse(request, fields, sent, {
@@ -58,8 +76,57 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** Listings saved for later: those on sale as cards, the others by title; one fetcher, so its toast outlives the row. */
+function SavedListings({ saved }: { saved: TSavedListing[] }) {
+  const fetcher = useFetcher<TActionAnswer>();
+  useActionToast(fetcher, { errors: "toast" });
+  const removing = fetcher.formData ? Number(fetcher.formData.get("listingId")) : null;
+  const shown = saved.filter((s) => s.listingId !== removing);
+  const remove = (s: TSavedListing, title: string) => (
+    <fetcher.Form method="post" className="mt-2">
+      <JsFlag />
+      <input type="hidden" name="listingId" value={s.listingId} />
+      <button type="submit" name="intent" value="unsave" className="text-sm font-semibold text-brand underline">
+        Remove<span className="sr-only"> {title} from saved listings</span>
+      </button>
+    </fetcher.Form>
+  );
+  return (
+    <section aria-labelledby="saved" className="space-y-3" id="saved-section">
+      <h2 id="saved" className="flex items-center gap-2 text-xl font-bold">
+        <Heart className="h-5 w-5 text-brand" aria-hidden /> Saved for later
+      </h2>
+      {shown.length === 0 ? (
+        <p className={`${cardClass} text-muted`}>
+          Tap "Save for later" on a listing to keep it here.{" "}
+          <Link to="/marketplace" className="font-semibold text-brand underline">
+            Browse the marketplace
+          </Link>
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="saved-listings">
+          {shown.map((s) =>
+            s.onSale ? (
+              <li key={s.listingId} data-testid="saved-listing">
+                <ListingCard listing={s.card} />
+                {remove(s, s.card.title)}
+              </li>
+            ) : (
+              <li key={s.listingId} className={`${cardClass} text-sm`} data-testid="saved-listing">
+                <p className="font-semibold">{s.title}</p>
+                <p className="text-muted">No longer on sale.</p>
+                {remove(s, s.title)}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
-  const { parts, downloads, reviews } = loaderData;
+  const { parts, downloads, reviews, saved } = loaderData;
   const reviewSlots = [
     ...reviews.toWrite.map((item) => ({ key: item.key, item, written: undefined })),
     ...reviews.written.map((written) => ({ key: written.key, item: undefined, written })),
@@ -69,7 +136,9 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
       <header>
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Marketplace</p>
         <h1 className="mt-1 text-3xl font-bold">My marketplace purchases</h1>
-        <p className="mt-1 text-muted">What you bought from independent sellers and designers, and your design downloads.</p>
+        <p className="mt-1 text-muted">
+          What you bought from independent sellers and designers, your design downloads and the listings you saved.
+        </p>
       </header>
 
       <section aria-labelledby="downloads" className="space-y-3" id="downloads-section">
@@ -155,6 +224,8 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+
+      <SavedListings saved={saved} />
     </div>
   );
 }

@@ -14,15 +14,43 @@ import { listListingReviews } from "@server/marketplace/list-reviews";
 import { RatingLine, ReviewItem } from "~/components/marketplace/reviews";
 import { metaFor, originFrom } from "~/lib/meta";
 import { productJsonLd } from "~/lib/structured-data";
+import { parseThen } from "@domain/errors/app-error";
+import { ZSavedListing } from "@domain/marketplace/saved-listing-input";
+import { isListingSaved } from "@server/marketplace/list-saved-listings";
+import { saveListingForLater } from "@server/marketplace/save-listing-for-later";
+import { SaveListing } from "~/components/marketplace/save-listing";
+import { getViewerFrom, requireUser } from "~/http/access.server";
+import { actionResponse } from "~/http/action-response.server";
+import { readForm } from "~/http/request-input.server";
 
 // A marketplace listing's page (docs/product/marketplace.md#the-marketplace): published listings of active sellers only.
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const listing = await getMarketplaceListing(params.listing);
   if (!listing) throw data(null, { status: 404, statusText: "Not Found" });
   const { publishedAt: _p, updatedAt: _u, ...shown } = listing;
-  const { reviews, rating } = await listListingReviews(listing.id);
-  return { listing: shown, reviews, rating };
+  const viewer = getViewerFrom(context);
+  const [{ reviews, rating }, saved] = await Promise.all([
+    listListingReviews(listing.id),
+    viewer ? isListingSaved(viewer.id, listing.id) : null,
+  ]);
+  const path = new URL(request.url).pathname;
+  return { listing: shown, reviews, rating, saved, signInHref: `${path}?login=true&returnTo=${encodeURIComponent(path)}` };
+}
+
+/** Save for later, or take off the list (docs/product/marketplace.md#saved-listings). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requireUser(context, request);
+  const fields = await readForm(request);
+  const result = await parseThen(ZSavedListing, fields, [], (input) => saveListingForLater(viewer, input));
+  return actionResponse(request, fields, result, {
+    done: (r) =>
+      r.saved
+        ? { type: "success", title: "Saved for later", description: `${r.title} is on your marketplace dashboard.` }
+        : { type: "info", title: "Removed from saved listings" },
+    failedTitle: "Not saved",
+    back: `/marketplace/${params.listing}`,
+  });
 }
 
 function summary(text: string): string {
@@ -164,6 +192,7 @@ export default function MarketplaceListing({ loaderData }: Route.ComponentProps)
                 : `Paid through our checkout with anything else in your cart. ${l.seller.displayName} gets it ready and ${l.delivery === "pickup" ? "tells you when to collect it" : "delivers it"}; your money is protected until it arrives.`}
             </p>
             <AddListingToCart listingId={l.id} kind={l.kind} stock={l.stock} returnTo={`/marketplace/${l.slug}`} />
+            <SaveListing listingId={l.id} saved={loaderData.saved} signInHref={loaderData.signInHref} />
           </section>
           <section className={`${cardClass} space-y-1`} aria-labelledby="seller-heading">
             <h2 id="seller-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">

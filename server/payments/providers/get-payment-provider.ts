@@ -8,7 +8,13 @@ import { AppError } from "@domain/errors/app-error";
 /** The adapter for a card provider, configured from the environment; null when its keys are not set. */
 export function findPaymentProvider(name: TOnlineProvider): TPaymentProvider | null {
   if (name === "paystack") {
-    return env.PAYSTACK_SECRET_KEY ? createPaystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL }) : null;
+    return env.PAYSTACK_SECRET_KEY
+      ? createPaystackProvider({
+          secretKey: env.PAYSTACK_SECRET_KEY,
+          baseUrl: env.PAYSTACK_BASE_URL,
+          transfers: env.PAYSTACK_TRANSFERS,
+        })
+      : null;
   }
   if (env.FLUTTERWAVE_SECRET_KEY && env.FLUTTERWAVE_SECRET_HASH) {
     return createFlutterwaveProvider({
@@ -32,4 +38,10 @@ export function getPaymentProvider(name: TOnlineProvider): TPaymentProvider {
 
 export function isOnlineProvider(value: string): value is TOnlineProvider {
   return (ONLINE_PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+/** The provider that pays marketplace payouts by transfer, when one is configured for it (PAYSTACK_TRANSFERS). */
+export function findTransferProvider(): (TPaymentProvider & { transfers: NonNullable<TPaymentProvider["transfers"]> }) | null {
+  const provider = findPaymentProvider("paystack");
+  return provider?.transfers ? { ...provider, transfers: provider.transfers } : null;
 }

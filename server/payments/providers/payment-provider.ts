@@ -40,6 +40,27 @@ export type TWebhookEvent = {
   transactionId: string | null;
 };
 
+/** A transfer to a bank account through the provider, normalised: `success` is money in the account. */
+export type TProviderTransfer = {
+  status: "success" | "failed" | "pending";
+  providerStatus: string;
+  reference: string;
+  /** The provider's own id of the transfer (Paystack's TRF_…), the bank reference sellers see. */
+  transferCode: string | null;
+  amountKobo: number;
+  message: string | null;
+};
+
+/** Paying out to bank accounts (marketplace payouts), where the provider offers it and it is switched on. */
+export type TTransferApi = {
+  /** The event types that report a transfer's outcome (each leads to a verify, never trusted from the body). */
+  events: readonly string[];
+  createRecipient(account: { name: string; accountNumber: string; bankCode: string }): Promise<string>;
+  send(input: { recipientCode: string; amountKobo: number; reference: string; reason: string }): Promise<TProviderTransfer>;
+  /** What the provider says of the transfer under our reference; null when it has none (it was never made). */
+  verify(reference: string): Promise<TProviderTransfer | null>;
+};
+
 export type TPaymentProvider = {
   name: TOnlineProvider;
   label: string;
@@ -56,6 +77,7 @@ export type TPaymentProvider = {
     reference: string;
     amountKobo: number;
   }): Promise<{ providerRefundId: string | null; providerStatus: string }>;
+  transfers?: TTransferApi;
 };
 
 export type TProviderConfig = { secretKey: string; baseUrl: string };

@@ -7,7 +7,10 @@ import {
   type TPaymentProvider,
   type TProviderConfig,
   type TProviderTransaction,
+  type TProviderTransfer,
+  type TTransferApi,
 } from "./payment-provider";
+import { ProviderCallError } from "../provider-call-error";
 
 // Paystack (https://paystack.com/docs/api): amounts in kobo, our `reference`, Bearer secret key, webhooks
 // signed with `x-paystack-signature` = hex HMAC-SHA512 of the raw body keyed by the same secret key.
@@ -38,6 +41,34 @@ const ZEvent = z.object({
   data: z.object({ id: z.union([z.number(), z.string()]), reference: z.string().optional() }).passthrough(),
 });
 
+const ZRecipient = z.object({ status: z.literal(true), data: z.object({ recipient_code: z.string().min(1) }) });
+const ZTransfer = z.object({
+  status: z.literal(true),
+  data: z.object({
+    reference: z.string(),
+    transfer_code: z.string().nullish(),
+    status: z.string(),
+    amount: z.number().int(),
+    reason: z.string().nullish(),
+  }),
+});
+
+/** success | failed | reversed | abandoned | blocked | rejected | pending | otp | received (a transfer's statuses). */
+function normaliseTransfer(status: string): TProviderTransfer["status"] {
+  if (status === "success") return "success";
+  if (["failed", "reversed", "abandoned", "blocked", "rejected"].includes(status)) return "failed";
+  return "pending";
+}
+
+const transferView = (data: z.output<typeof ZTransfer>["data"]): TProviderTransfer => ({
+  status: normaliseTransfer(data.status),
+  providerStatus: data.status,
+  reference: data.reference,
+  transferCode: data.transfer_code ?? null,
+  amountKobo: data.amount,
+  message: data.status === "otp" ? "Paystack is waiting for an OTP to release this transfer" : null,
+});
+
 /** success | failed | reversed | abandoned | ongoing | pending | processing | queued (Paystack's statuses). */
 function normalise(status: string): TProviderTransaction["status"] {
   if (status === "success") return "success";
@@ -46,9 +77,59 @@ function normalise(status: string): TProviderTransaction["status"] {
   return "pending";
 }
 
-export function createPaystackProvider(config: TProviderConfig): TPaymentProvider {
+/** Paystack's Transfers API (https://paystack.com/docs/transfers): recipients, transfers, verify by our reference. */
+function paystackTransfers(config: TProviderConfig): TTransferApi {
   const name = "paystack";
   return {
+    events: ["transfer.success", "transfer.failed", "transfer.reversed"],
+    async createRecipient({ name: accountName, accountNumber, bankCode }) {
+      const { data } = await callProvider(
+        name,
+        config,
+        {
+          method: "POST",
+          path: "/transferrecipient",
+          body: { type: "nuban", name: accountName, account_number: accountNumber, bank_code: bankCode, currency: "NGN" },
+        },
+        ZRecipient,
+      );
+      return data.recipient_code;
+    },
+    async send({ recipientCode, amountKobo, reference, reason }) {
+      const { data } = await callProvider(
+        name,
+        config,
+        { method: "POST", path: "/transfer", body: { source: "balance", amount: amountKobo, recipient: recipientCode, reference, reason } },
+        ZTransfer,
+      );
+      return transferView(data);
+    },
+    async verify(reference) {
+      try {
+        const { data } = await callProvider(
+          name,
+          config,
+          { method: "GET", path: `/transfer/verify/${encodeURIComponent(reference)}` },
+          ZTransfer,
+        );
+        return transferView(data);
+      } catch (error) {
+        // Paystack answers 404 (or 400 "Transfer not found") for a reference it never received.
+        if (
+          error instanceof ProviderCallError &&
+          (error.httpStatus === 404 || (error.httpStatus === 400 && /not found/i.test(error.message)))
+        )
+          return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export function createPaystackProvider(config: TProviderConfig & { transfers?: boolean }): TPaymentProvider {
+  const name = "paystack";
+  return {
+    ...(config.transfers ? { transfers: paystackTransfers(config) } : {}),
     name,
     label: "Paystack",
     chargeEvent: "charge.success",

@@ -3,7 +3,8 @@ import { hydrated, mailFromMailbox, signedIn, signedInNewCustomer } from "../sup
 
 // Buying from the marketplace (docs/product/marketplace.md#buying ... #downloads): one cart and one Paystack payment for
 // a store product, a seller's product and an architect's design; three parts; the seller accepts and ships theirs; the
-// buyer downloads the design; an earning past its refund window is paid out by an admin.
+// buyer saves the sofa for later, downloads the design; an earning past its refund window is paid out by an admin
+// through Paystack's transfers, and the pending-approvals count follows the payout request.
 
 const SOFA = "/marketplace/convertible-sofa-bed-in-iroko-4f2a9c";
 const PLAN = "/marketplace/three-bedroom-bungalow-plan-solar-ready-roof-91ac3e";
@@ -11,6 +12,8 @@ const PLAN = "/marketplace/three-bedroom-bungalow-plan-solar-ready-roof-91ac3e";
 test("one checkout buys from the house, a seller and an architect; the seller ships, the buyer downloads, a payout is paid", async ({
   browser,
 }) => {
+  // The whole marketplace loop, five people, about 40 pages: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const buyer = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
   const email = await signedInNewCustomer(buyer.request, browser, "Ifeoma Chukwu");
 
@@ -20,6 +23,10 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   await expect(buyer.getByText(/to your cart/).first()).toBeVisible();
   await buyer.goto(SOFA);
   await hydrated(buyer);
+  // Saved for later first (it shows on the buyer's dashboard), then bought.
+  await buyer.getByRole("button", { name: "Save for later" }).click();
+  await expect(buyer.getByText("Convertible sofa bed in iroko is on your marketplace dashboard.")).toBeVisible();
+  await expect(buyer.getByRole("button", { name: "Saved for later" })).toHaveAttribute("aria-pressed", "true");
   await buyer.getByTestId("add-listing-to-cart").getByRole("button", { name: "Add to cart" }).click();
   await expect(buyer.getByText("Added Convertible sofa bed in iroko to your cart")).toBeVisible();
   await buyer.goto(PLAN);
@@ -61,8 +68,15 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   const label = (await sofaPart.getAttribute("data-label"))!;
   expect(label).toMatch(/^ZV-\d+-2$/);
   await expect(parts.filter({ hasText: "Three-bedroom bungalow plan" }).getByTestId("order-status")).toHaveText("Delivered");
+  const saved = buyer.getByTestId("saved-listing");
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText("Convertible sofa bed in iroko");
+  await expect(saved).toContainText("₦385,000.00");
   // The buyer writes to the seller about their part.
   await hydrated(buyer);
+  await saved.getByRole("button", { name: /^Remove/ }).click();
+  await expect(buyer.getByText("Removed from saved listings")).toBeVisible();
+  await expect(buyer.getByText('Tap "Save for later" on a listing to keep it here.')).toBeVisible();
   await sofaPart.getByText("Messages with Musa Crafted Furniture (0)").click();
   const write = sofaPart.getByRole("form", { name: `Write to Musa Crafted Furniture about ${label}` });
   await write.getByRole("button", { name: /^Send/ }).click();
@@ -149,18 +163,27 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   await expect(seller.getByText("Payout requested")).toBeVisible();
   await expect(seller.getByTestId("balance-requested")).toHaveText("₦418,500.00");
 
+  // The admin sees the request among the pending approvals, then pays it through Paystack.
   const admin = await (await browser.newContext({ storageState: signedIn("admin") })).newPage();
-  await admin.goto("/admin/payouts");
+  await admin.goto("/admin/dashboard");
+  const pendingPayouts = admin.getByTestId("pending-payoutRequests");
+  await expect(pendingPayouts).toHaveText("1");
+  await admin.getByRole("link", { name: "Payout requests" }).click();
+  await expect(admin).toHaveURL(/\/admin\/payouts$/);
   await hydrated(admin);
   const request = admin.getByRole("form", { name: "Settle the payout to Musa Crafted Furniture" });
   await request.getByRole("button", { name: "Mark paid" }).click();
   await expect(request.getByText("Enter the bank's transfer reference (at least 4 characters)")).toBeVisible();
-  await request.getByLabel("Bank transfer reference").fill("GTB/TRF/2026/88812");
-  await request.getByRole("button", { name: "Mark paid" }).click();
-  await expect(admin.getByText("Payout recorded as paid")).toBeVisible();
-  await expect(admin.getByTestId("payout-settled").filter({ hasText: "ref GTB/TRF/2026/88812" })).toContainText(
-    "Musa Crafted Furniture · Paid",
-  );
+  await request.getByRole("button", { name: "Pay through Paystack" }).click();
+  await expect(admin.getByText("Payout transfer on its way")).toBeVisible();
+  // Paystack's transfer.success webhook settles it a moment later; the page shows it on the next load.
+  const paid = admin.getByTestId("payout-settled").filter({ hasText: "Musa Crafted Furniture · Paid" });
+  await expect(async () => {
+    await admin.reload();
+    await expect(paid).toContainText("ref TRF_", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await admin.goto("/admin/dashboard");
+  await expect(pendingPayouts).toHaveText("0");
 
   await seller.reload();
   await expect(seller.getByTestId("balance-paid")).toHaveText("₦418,500.00");
