@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "../support";
 
+// The only journeys with the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 test("/sw.js is served as JavaScript and is re-checked on every visit", async ({ request }) => {
   const res = await request.get("/sw.js");
   expect(res.status()).toBe(200);
