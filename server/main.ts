@@ -9,6 +9,7 @@ import { createRealtimeServer } from "./realtime/realtime-server";
 import { createOcppServer } from "./zavcharge/ocpp/ocpp-server";
 import { startMqtt } from "./zavcharge/mqtt/start-mqtt";
 import { log } from "./log";
+import { flushVisits } from "./analytics/record-visit";
 
 // Process entry: database, jobs, and one HTTP server for pages, /api/auth, /health, the /ws websocket and the
 // /ocpp/<chargePointId> websocket of chargers; MQTT chargers through the broker (embedded unless MQTT_URL is set).
@@ -51,6 +52,7 @@ async function main() {
     server.closeAllConnections();
     server.close();
     await stopJobs();
+    await flushVisits();
     await db.close();
     process.exit(0);
   };

@@ -122,6 +122,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     comingSoon: "Your investment tiers, dividends and statements.",
   },
   { path: "/admin/payouts", file: "routes/admin/payouts.tsx", access: ADMIN, noindex: true, title: "Marketplace payouts" },
+  { path: "/admin/visits", file: "routes/admin/visits.tsx", access: ADMIN, noindex: true, title: "Visits" },
   { path: "/staff", file: "routes/staff.tsx", access: PUBLIC, noindex: true, title: "Staff Access" },
   {
     path: "/staff/crm",

@@ -63,6 +63,16 @@ export function formatCalendarDate(isoDate: string): string {
   return dateFull.format(new Date(`${isoDate}T12:00:00Z`));
 }
 
+const dayMonth = new Intl.DateTimeFormat("en-NG", { timeZone: "UTC", day: "numeric", month: "short" });
+const monthYear = new Intl.DateTimeFormat("en-NG", { timeZone: "UTC", month: "short", year: "numeric" });
+
+/** A calendar day (YYYY-MM-DD) or month (YYYY-MM) as a chart's axis shows it: "24 Nov", "Nov 2026". */
+export function formatChartDay(isoDateOrMonth: string): string {
+  return isoDateOrMonth.length === 7
+    ? monthYear.format(new Date(`${isoDateOrMonth}-01T12:00:00Z`))
+    : dayMonth.format(new Date(`${isoDateOrMonth}T12:00:00Z`));
+}
+
 /** Today's calendar date in Lagos, as YYYY-MM-DD. */
 export function lagosToday(now = new Date()): string {
   return isoDay.format(now);

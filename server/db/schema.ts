@@ -19,3 +19,4 @@ export * from "../jobs/schema";
 export * from "../subscriptions/schema";
 export * from "../campaigns/schema";
 export * from "../marketplace/schema";
+export * from "../analytics/schema";

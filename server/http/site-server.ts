@@ -6,6 +6,7 @@ import compression from "compression";
 import { createRequestListener } from "@react-router/node";
 import type { ServerBuild } from "react-router";
 import { decodeComponent } from "@domain/http/outside-text";
+import { recordVisit } from "../analytics/record-visit";
 import { uploadsRoot } from "../users/avatar-files";
 import { peerAddress } from "./client-ip";
 import { answerHealth } from "./health";
@@ -108,6 +109,26 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
       return void res.end("This address has broken characters in it.");
     }
+    // A page answered 200 counts as a visit (docs/product/visits.md), cached or not; nothing is kept of other requests.
+    if (req.method === "GET")
+      res.once("finish", () => {
+        if (res.statusCode !== 200) return;
+        const header = (name: string) => {
+          const value = req.headers[name];
+          return typeof value === "string" ? value : null;
+        };
+        recordVisit({
+          method: "GET",
+          url: req.url ?? "/",
+          host: header("host") ?? "",
+          ip: peerAddress(req),
+          accept: header("accept"),
+          userAgent: header("user-agent"),
+          referer: header("referer"),
+          dnt: header("dnt"),
+          gpc: header("sec-gpc"),
+        });
+      });
     const cacheKey = pageCache && isCacheablePage ? cacheKeyFor(req.method, req.url, req.headers.cookie, isCacheablePage) : null;
     if (pageCache?.serve(req, res, cacheKey, (cachedNonce) => setSecurityHeaders(res, cachedNonce, dev))) return;
     compress(req as never, res as never, () => {

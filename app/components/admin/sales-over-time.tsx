@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { SALES_CHANNEL_LABEL, SALES_CHANNELS, type TSalesChannel, type TSalesOverTime } from "@domain/analytics/sales";
 import { formatKobo } from "@domain/money/money";
+import { formatChartDay } from "@domain/time/lagos-time";
 import { cardClass } from "~/components/ui/styles";
 
 // Sales over time on the admin dashboard (docs/product/alerts-and-audit.md#sales-over-time): stacked SVG bars drawn on the
@@ -16,14 +17,6 @@ const FILL: Record<TSalesChannel, string> = {
   zavcharge: "fill-fg",
 };
 const SWATCH: Record<TSalesChannel, string> = { store: "bg-brand", academy: "bg-accent", marketplace: "bg-muted", zavcharge: "bg-fg" };
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** "24 Nov" for a day, "Nov 2026" for a month (the keys are Lagos calendar dates already). */
-function bucketLabel(key: string): string {
-  const [y, m, d] = key.split("-");
-  const month = MONTHS[Number(m) - 1];
-  return d ? `${Number(d)} ${month}` : `${month} ${y}`;
-}
 
 export function SalesOverTime({ sales }: { sales: TSalesOverTime }) {
   const { buckets, period } = sales;
@@ -71,7 +64,7 @@ export function SalesOverTime({ sales }: { sales: TSalesOverTime }) {
           let y = HEIGHT;
           return (
             <g key={b.key}>
-              <title>{`${bucketLabel(b.key)}: ${formatKobo(b.totalKobo)}`}</title>
+              <title>{`${formatChartDay(b.key)}: ${formatKobo(b.totalKobo)}`}</title>
               {SALES_CHANNELS.filter((c) => b.byChannel[c] > 0).map((c) => {
                 const h = Math.max(2, (b.byChannel[c] / max) * (HEIGHT - 4));
                 y -= h;
@@ -82,7 +75,7 @@ export function SalesOverTime({ sales }: { sales: TSalesOverTime }) {
         })}
       </svg>
       <div className="flex justify-between text-xs text-muted" aria-hidden="true">
-        <span>{bucketLabel(buckets[0]!.key)}</span>
+        <span>{formatChartDay(buckets[0]!.key)}</span>
         <span>{period === "day" ? "Today" : "This month"}</span>
       </div>
       <table className="sr-only">
@@ -104,7 +97,7 @@ export function SalesOverTime({ sales }: { sales: TSalesOverTime }) {
         <tbody>
           {buckets.map((b) => (
             <tr key={b.key}>
-              <th scope="row">{bucketLabel(b.key)}</th>
+              <th scope="row">{formatChartDay(b.key)}</th>
               {SALES_CHANNELS.map((c) => (
                 <td key={c}>{formatKobo(b.byChannel[c])}</td>
               ))}

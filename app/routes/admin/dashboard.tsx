@@ -1,6 +1,7 @@
 import {
   AlertTriangle,
   Banknote,
+  BarChart3,
   Boxes,
   ClipboardList,
   Clock,
@@ -124,6 +125,7 @@ const TOOLS = [
   { to: "/staff/marketplace/sellers", label: "Marketplace sellers", icon: Store },
   { to: "/staff/marketplace/listings", label: "Marketplace listings", icon: Store },
   { to: "/admin/payouts", label: "Marketplace payouts", icon: Banknote },
+  { to: "/admin/visits", label: "Visits", icon: BarChart3 },
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

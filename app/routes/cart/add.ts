@@ -8,6 +8,8 @@ import { addToCart } from "@server/cart/add-to-cart";
 import { cartActionResponse } from "~/http/cart-action-response.server";
 import { getCartOwnerFrom } from "~/http/cart-middleware.server";
 import { readForm } from "~/http/request-input.server";
+import { recordAddToCart } from "@server/analytics/record-visit";
+import { clientIp } from "@server/http/client-ip";
 
 export async function loader() {
   throw data(null, { status: 405 });
@@ -27,5 +29,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       : fields.listingId !== undefined
         ? await parseThen(ZAddListingToCart, fields, [], (input) => addListingToCart(owner, input))
         : await parseThen(ZAddToCart, fields, [], (input) => addToCart(owner, input));
+  // The visits funnel's "added to cart" step (docs/product/visits.md#funnel).
+  if (result.ok)
+    recordAddToCart({
+      ip: clientIp(request),
+      userAgent: request.headers.get("user-agent"),
+      dnt: request.headers.get("dnt"),
+      gpc: request.headers.get("sec-gpc"),
+    });
   return cartActionResponse(request, fields, result, "Added to cart");
 }

@@ -88,6 +88,15 @@ export default function PrivacyPolicy() {
         a random number, nothing about you), and a cookie that remembers your light or dark theme. We do not use advertising cookies.
       </p>
 
+      <h2>Counting visits</h2>
+      <p>
+        To know which pages help people and where they come from, our own server counts page visits: the page, the website that sent you
+        (its name only), campaign tags in the link (such as utm_source), whether you use a phone, tablet or computer, and a code that lets
+        us count you once a day. The code is made from the date, your IP address and your browser under a secret key and changes every day;
+        your IP address itself is not stored, and the code cannot be linked to your account. No outside analytics script or cookie is
+        involved. If your browser sends Do Not Track or Global Privacy Control, we count nothing. Visit counts are kept for 13 months.
+      </p>
+
       <h2>Children</h2>
       <p>Our services are for adults. We do not knowingly collect data from children under 18 without a parent's consent.</p>
 

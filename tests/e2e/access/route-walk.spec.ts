@@ -95,6 +95,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/admin/audit": ["admin"],
   "/admin/users": ["admin"],
   "/admin/payouts": ["admin"],
+  "/admin/visits": ["admin"],
   "/staff/marketplace/reviews": ["staff", "admin"],
   "/marketplace/:listing": EVERYONE,
   "/seller/listings/new": SIGNED_IN,

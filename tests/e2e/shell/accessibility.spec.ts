@@ -61,6 +61,7 @@ const SIGNED_IN_PAGES = [
     "/admin/audit",
     "/admin/users",
     "/admin/payouts",
+    "/admin/visits",
     "/marketplace/buyer-dashboard",
   ],
   [
