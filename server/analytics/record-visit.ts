@@ -14,14 +14,17 @@ type TVisitRow = typeof siteVisits.$inferInsert;
 let buffer: TVisitRow[] = [];
 let timer: NodeJS.Timeout | null = null;
 
+let visitKey: Buffer | null = null;
+
 /**
  * Today's visitor hash (docs/product/visits.md#what-is-kept): an HMAC of the Lagos day, the address and the browser
  * under a key derived from the server's secret. The same person counts once a day; tomorrow they are someone new, and
  * the address cannot be read back.
  */
 export function visitorHash(ip: string, userAgent: string, now = new Date()): string {
-  const key = createHmac("sha256", authSecret()).update("site-visits").digest();
-  return createHmac("sha256", key)
+  // Derived once: it runs on every page answered.
+  visitKey ??= createHmac("sha256", authSecret()).update("site-visits").digest();
+  return createHmac("sha256", visitKey)
     .update(`${lagosToday(now)}|${ip}|${userAgent}`)
     .digest("base64url")
     .slice(0, 22);
