@@ -44,3 +44,15 @@ export async function sendFileWithRanges(request: Request, file: string, content
     headers,
   });
 }
+
+/** A CSV download (statements, the audit log, the CRM list): private, never cached, never sniffed as something else. */
+export function csvDownload(csv: string, fileName: string): Response {
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -124,14 +124,9 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/admin/payouts", file: "routes/admin/payouts.tsx", access: ADMIN, noindex: true, title: "Marketplace payouts" },
   { path: "/admin/visits", file: "routes/admin/visits.tsx", access: ADMIN, noindex: true, title: "Visits" },
   { path: "/staff", file: "routes/staff.tsx", access: PUBLIC, noindex: true, title: "Staff Access" },
-  {
-    path: "/staff/crm",
-    file: SOON,
-    access: STAFF,
-    noindex: true,
-    title: "Staff CRM",
-    comingSoon: "Customers, leads, orders and campaigns for the team.",
-  },
+  { path: "/staff/crm", file: "routes/staff/crm/list.tsx", access: STAFF, noindex: true, title: "Customers" },
+  { path: "/staff/crm/export", file: "routes/staff/crm/export.ts", access: STAFF, resource: true },
+  { path: "/staff/crm/:id", file: "routes/staff/crm/record.tsx", access: STAFF, noindex: true, title: "Customer" },
   {
     path: "/zavcharge-product",
     file: "routes/zavcharge/product.tsx",

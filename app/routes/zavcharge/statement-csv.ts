@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/statement-csv";
 import { requireDriver } from "~/http/access.server";
+import { csvDownload } from "~/http/send-file.server";
 import { getStatement, statementCsv, statementFileNameFor } from "@server/zavcharge/statement";
 
 /** The signed-in driver's statement as CSV (docs/product/zavcharge.md#statement): their own account only. */
@@ -8,12 +9,5 @@ export async function loader({ context }: Route.LoaderArgs) {
   const driver = requireDriver(context);
   const statement = await getStatement(driver.id);
   if (!statement) throw data("Statement not found", { status: 404 });
-  return new Response(statementCsv(statement), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${statementFileNameFor(statement, "csv")}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(statementCsv(statement), statementFileNameFor(statement, "csv"));
 }

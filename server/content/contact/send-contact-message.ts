@@ -1,9 +1,11 @@
 import type { TContactMessage } from "@domain/content/content-input";
 import { consumeFormSubmission, RateLimitedError } from "../../auth/rate-limits";
+import { noteCrmContact } from "../../crm/note-crm-contact";
 import { getDb } from "../../db/client";
 import { publicUrl } from "../../env";
 import { contactAutoReplyEmail, contactSalesCopyEmail } from "../../messaging/contact-emails";
 import { enqueueEmail } from "../../messaging/enqueue-email";
+import { notifyStaff } from "../../notifications/notify-staff";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { contactMessages } from "../schema";
 
@@ -28,6 +30,18 @@ export async function sendContactMessage(
       .returning({ id: contactMessages.id });
     await enqueueEmail(tx, "contact-auto-reply", { email: msg.email, name: msg.name }, contactAutoReplyEmail(msg));
     await enqueueEmail(tx, "contact-sales-copy", SALES_TEAM, contactSalesCopyEmail(msg, publicUrl()));
+    // The CRM record exists from this moment (a new lead, or fresh activity); its owner hears of the message at once.
+    const record = await noteCrmContact(tx, { email: msg.email, name: msg.name, phone: msg.phone, source: "contact", userId: meta.userId });
+    if (record.ownerId)
+      await notifyStaff(tx, {
+        userId: record.ownerId,
+        priority: "medium",
+        subject: `New message from ${msg.name}`,
+        message: `${msg.name} (${msg.email}) wrote about "${msg.subject}":\n\n${msg.message.slice(0, 500)}`,
+        actionRequired: "Answer within 24 hours.",
+        link: `/staff/crm/${record.contactId}`,
+        actionLabel: "Open the record",
+      });
     return row!.id;
   });
   return succeed({ id });

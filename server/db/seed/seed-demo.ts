@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { seedDemoAppointments } from "../../appointments/seed-demo-appointments";
+import { seedDemoCrm } from "../../crm/seed-demo-crm";
 import { seedDemoOrders } from "../../orders/seed-demo-orders";
 import { getAuth } from "../../auth/auth";
 import { registrationContext } from "../../auth/registration-context";
@@ -48,6 +49,7 @@ export async function seedDemo() {
   await seedMarketplace();
   await seedMarketplaceListings();
   await seedMarketplaceOrders();
+  await seedDemoCrm();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");

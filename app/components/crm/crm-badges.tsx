@@ -1,0 +1,33 @@
+import { CRM_STATUS_LABEL, type TCrmStatus } from "@domain/crm/crm";
+
+// The word carries the meaning; the colour only groups (docs/product/crm.md#status).
+const TONE: Record<TCrmStatus, string> = {
+  lead: "border-accent/60 text-accent",
+  subscriber: "border-brand/60 text-brand",
+  customer: "border-brand/60 text-brand bg-brand/10",
+  inactive: "border-line text-muted",
+};
+
+export function CrmStatusBadge({ status }: { status: TCrmStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}
+      data-testid="crm-status"
+    >
+      {CRM_STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+export function TagList({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
+      {tags.map((t) => (
+        <li key={t} className="rounded-md bg-surface-2 px-2 py-0.5 text-xs">
+          {t}
+        </li>
+      ))}
+    </ul>
+  );
+}

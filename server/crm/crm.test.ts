@@ -1,0 +1,179 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { NO_CRM_FILTERS } from "@domain/crm/crm";
+import { ZContactMessage } from "@domain/content/content-input";
+import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
+import { useTestDatabase } from "../../tests/support/test-database";
+import { auditLog } from "../audit/schema";
+import { sendContactMessage } from "../content/contact/send-contact-message";
+import { newsletterSubscribers } from "../content/schema";
+import { getDb } from "../db/client";
+import { outbox } from "../messaging/schema";
+import { notifications } from "../notifications/schema";
+import { orders } from "../orders/schema";
+import { addCrmNextAction } from "./add-crm-next-action";
+import { addCrmNote } from "./add-crm-note";
+import { assignCrmContacts } from "./assign-crm-contacts";
+import { completeCrmNextAction } from "./complete-crm-next-action";
+import { emailCrmContact } from "./email-crm-contact";
+import { gatherCrmContacts } from "./gather-contacts";
+import { getCrmContact } from "./get-contact";
+import { getCrmTimeline } from "./get-contact-timeline";
+import { exportCrmCsv, listCrmContacts } from "./list-contacts";
+import { crmContacts } from "./schema";
+import { setCrmContactInactive } from "./set-crm-contact-inactive";
+import { tagCrmContacts, untagCrmContact } from "./tag-crm-contacts";
+
+useTestDatabase();
+
+const contactForm = (email: string, name = "Chinedu Obi") =>
+  ZContactMessage.parse({
+    name,
+    email,
+    phone: "0803 123 4567",
+    subject: "10kVA system for a school in Enugu",
+    inquiryType: "sales",
+    message: "Good afternoon, we need a quote for a 10kVA system with batteries for our primary school.",
+  });
+
+const recordOf = async (email: string) => (await getDb().select().from(crmContacts).where(eq(crmContacts.email, email)))[0];
+const list = (staffId: string, over: Partial<typeof NO_CRM_FILTERS> = {}) => listCrmContacts({ ...NO_CRM_FILTERS, ...over }, staffId);
+
+describe("CRM records", () => {
+  it("makes a lead of a contact message at once, one record per address however it is typed", async () => {
+    await sendContactMessage(contactForm("Chinedu.Obi@Example.ng"), { ip: "10.40.0.1" });
+    const lead = await recordOf("chinedu.obi@example.ng");
+    expect(lead).toMatchObject({ name: "Chinedu Obi", phone: "+2348031234567", source: "contact", status: "lead", consent: "unknown" });
+    await sendContactMessage(contactForm("chinedu.obi@example.ng "), { ip: "10.40.0.2" });
+    expect(await getDb().select().from(crmContacts).where(eq(crmContacts.email, "chinedu.obi@example.ng"))).toHaveLength(1);
+  });
+
+  it("gathers accounts, subscribers and paid orders into statuses and consent, and a second run changes nothing", async () => {
+    const buyer = await makeUser("customer", "Halima Yusuf");
+    const order = await placeSeededOrder(buyer);
+    await getDb().update(orders).set({ status: "paid", paidAt: new Date() }).where(eq(orders.id, order.id));
+    await getDb()
+      .insert(newsletterSubscribers)
+      .values([
+        { email: "Kemi.Adeyemi@example.ng", name: "Kemi Adeyemi", status: "active", confirmedAt: new Date(), unsubscribeTokenHash: "a1" },
+        {
+          email: "obinna@example.ng",
+          status: "unsubscribed",
+          confirmedAt: new Date(Date.now() - 86_400_000),
+          unsubscribedAt: new Date(),
+          unsubscribeTokenHash: "a2",
+        },
+      ]);
+    const first = await gatherCrmContacts();
+    expect(first.created).toBeGreaterThanOrEqual(3);
+    expect(await recordOf(buyer.email)).toMatchObject({ status: "customer", paidOrders: 1, source: "account", userId: buyer.id });
+    expect(await recordOf("kemi.adeyemi@example.ng")).toMatchObject({
+      status: "subscriber",
+      consent: "granted",
+      consentSource: "Newsletter sign-up",
+    });
+    expect(await recordOf("obinna@example.ng")).toMatchObject({ status: "lead", consent: "withdrawn" });
+    expect(await gatherCrmContacts()).toEqual({ created: 0, updated: 0, statusesChanged: 0 });
+  });
+
+  it("gives records to staff, tells the new owner once by bell and e-mail, and refuses a customer as owner", async () => {
+    const tunde = await makeUser("staff", "Tunde Bakare");
+    const amaka = await makeUser("staff", "Amaka Obi");
+    const customer = await makeUser("customer", "Bayo Ojo");
+    await sendContactMessage(contactForm("ifeoma@example.ng", "Ifeoma Nwosu"), { ip: "10.40.0.3" });
+    const { id } = (await recordOf("ifeoma@example.ng"))!;
+
+    const refused = await assignCrmContacts(tunde, [id], customer.id);
+    expect(refused.ok).toBe(false);
+    expect((await recordOf("ifeoma@example.ng"))!.ownerId).toBeNull();
+
+    expect(await assignCrmContacts(tunde, [id], amaka.id)).toMatchObject({ ok: true, changed: 1, ownerName: "Amaka Obi" });
+    expect(await assignCrmContacts(tunde, [id], amaka.id)).toMatchObject({ ok: true, changed: 0 });
+    const bell = await getDb().select().from(notifications).where(eq(notifications.userId, amaka.id));
+    expect(bell.map((n) => n.title)).toEqual(["Ifeoma Nwosu is yours now"]);
+    expect(bell[0]!.link).toBe(`/staff/crm/${id}`);
+    const mail = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, amaka.email), eq(outbox.kind, "staff-notification")));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe("[MEDIUM] Ifeoma Nwosu is yours now");
+
+    // Her next message goes to her owner's bell too.
+    await sendContactMessage(contactForm("ifeoma@example.ng", "Ifeoma Nwosu"), { ip: "10.40.0.4" });
+    const after = await getDb().select().from(notifications).where(eq(notifications.userId, amaka.id));
+    expect(after.map((n) => n.title)).toContain("New message from Ifeoma Nwosu");
+    expect(await getDb().select().from(auditLog).where(eq(auditLog.action, "crm.assign"))).toHaveLength(1);
+  });
+
+  it("tags many at once, notes, e-mails from a record and shows it all in the timeline", async () => {
+    const staff = await makeUser("staff", "Sade Lawal");
+    await sendContactMessage(contactForm("musa@example.ng", "Musa Danjuma"), { ip: "10.40.0.5" });
+    await sendContactMessage(contactForm("ada@example.ng", "Ada Eze"), { ip: "10.40.0.6" });
+    const musa = (await recordOf("musa@example.ng"))!;
+    const ada = (await recordOf("ada@example.ng"))!;
+    expect(await tagCrmContacts(staff, [musa.id, ada.id, 999_999], ["solar", "abuja"])).toMatchObject({ ok: true, contacts: 2 });
+    expect(await tagCrmContacts(staff, [musa.id], ["solar"])).toMatchObject({ ok: true });
+    expect((await untagCrmContact(staff, { contactId: ada.id, tag: "abuja" })).ok).toBe(true);
+    expect((await untagCrmContact(staff, { contactId: ada.id, tag: "abuja" })).ok).toBe(false);
+
+    await addCrmNote(staff, { contactId: musa.id, body: "Wants a quote before Friday." });
+    const sent = await emailCrmContact(staff, { contactId: musa.id, subject: "Your quote", body: "Here is what we discussed." });
+    expect(sent).toMatchObject({ ok: true, email: "musa@example.ng" });
+    const [queued] = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, "musa@example.ng"), eq(outbox.kind, "crm-email")));
+    expect(queued!.text).toContain("Here is what we discussed.");
+    expect(queued!.text).toContain("Sent by Sade Lawal of Zavolah");
+
+    const record = (await getCrmContact(musa.id))!;
+    expect(record.tags).toEqual(["abuja", "solar"]);
+    const timeline = await getCrmTimeline(record);
+    expect(timeline.map((t) => t.kind)).toEqual(expect.arrayContaining(["message", "note", "email", "tagged"]));
+    expect(timeline.find((t) => t.kind === "email")).toMatchObject({ title: "E-mail sent", state: "queued", by: "Sade Lawal" });
+    expect(timeline.find((t) => t.kind === "note")!.detail).toBe("Wants a quote before Friday.");
+  });
+
+  it("marks a record inactive until the person writes again", async () => {
+    const staff = await makeUser("staff", "Kola Ade");
+    await sendContactMessage(contactForm("ngozi@example.ng", "Ngozi Okafor"), { ip: "10.40.0.7" });
+    const { id } = (await recordOf("ngozi@example.ng"))!;
+    expect(await setCrmContactInactive(staff, { contactId: id, inactive: true })).toMatchObject({ ok: true, status: "inactive" });
+    await sendContactMessage(contactForm("ngozi@example.ng", "Ngozi Okafor"), { ip: "10.40.0.8" });
+    expect((await recordOf("ngozi@example.ng"))!.status).toBe("lead");
+  });
+
+  it("completes a next action once", async () => {
+    const staff = await makeUser("staff", "Femi Oke");
+    await sendContactMessage(contactForm("tobi@example.ng", "Tobi Alade"), { ip: "10.40.0.9" });
+    const { id } = (await recordOf("tobi@example.ng"))!;
+    await addCrmNextAction(staff, { contactId: id, title: "Call about the survey", dueOn: "2026-12-01" });
+    const [action] = (await getCrmContact(id))!.nextActions;
+    expect((await completeCrmNextAction(staff, { contactId: id, actionId: action!.id })).ok).toBe(true);
+    const again = await completeCrmNextAction(staff, { contactId: id, actionId: action!.id });
+    expect(again.ok).toBe(false);
+    expect((await getCrmContact(id))!.nextActions).toEqual([]);
+  });
+
+  it("filters the list and exports it with formula cells defused", async () => {
+    const staff = await makeUser("staff", "Yemi Bello");
+    await sendContactMessage(contactForm("formula@example.ng", '=HYPERLINK("http://x")'), { ip: "10.40.0.10" });
+    await sendContactMessage(contactForm("mine@example.ng", "Zainab Bello"), { ip: "10.40.0.11" });
+    const mine = (await recordOf("mine@example.ng"))!;
+    await assignCrmContacts(staff, [mine.id], staff.id);
+    await tagCrmContacts(staff, [mine.id], ["kano"]);
+
+    const byOwner = await list(staff.id, { owner: "me" });
+    expect(byOwner.rows.map((r) => r.email)).toEqual(["mine@example.ng"]);
+    expect((await list(staff.id, { tag: "kano" })).rows.map((r) => r.email)).toEqual(["mine@example.ng"]);
+    expect((await list(staff.id, { q: "zainab" })).rows.map((r) => r.email)).toEqual(["mine@example.ng"]);
+    expect((await list(staff.id, { owner: "none", q: "formula" })).total).toBe(1);
+    expect((await list(staff.id, { ordered: "yes", q: "zainab" })).total).toBe(0);
+    expect((await list(staff.id, { activity: "over90d", q: "zainab" })).total).toBe(0);
+
+    const { csv } = await exportCrmCsv({ ...NO_CRM_FILTERS, q: "formula" }, staff.id);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv.split("\r\n")[0]).toContain("Name,E-mail,Phone,Status");
+  });
+});

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "../auth/schema";
+import { outbox } from "../messaging/schema";
+
+// The CRM (docs/product/crm.md): one record per e-mail address, gathered from the other parts of the site, plus what
+// the team adds to it (owner, tags, notes, next actions, e-mails sent from the record).
+
+export const crmContacts = pgTable(
+  "crm_contacts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased and trimmed: the record's identity. */
+    email: text("email").notNull(),
+    name: text("name"),
+    phone: text("phone"),
+    /** Where we first met the person: account, newsletter, contact, booking, order, zavcharge, academy, campaign, import, manual. */
+    source: text("source").notNull(),
+    status: text("status").notNull().default("lead"),
+    /** When a member of staff marked the person inactive; activity after it makes them active again. */
+    markedInactiveAt: timestamp("marked_inactive_at", { withTimezone: true }),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept by the gathering (docs/product/crm.md#gathering): orders paid, and whether the newsletter reaches them. */
+    paidOrders: integer("paid_orders").notNull().default(0),
+    subscribed: boolean("subscribed").notNull().default(false),
+    consent: text("consent").notNull().default("unknown"),
+    consentSource: text("consent_source"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("crm_contacts_email_unique").on(t.email),
+    index("crm_contacts_activity_idx").on(t.lastActivityAt),
+    index("crm_contacts_owner_idx").on(t.ownerId),
+    check("crm_contacts_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("crm_contacts_status_check", sql`${t.status} in ('lead', 'subscriber', 'customer', 'inactive')`),
+    check("crm_contacts_consent_check", sql`${t.consent} in ('unknown', 'granted', 'withdrawn')`),
+  ],
+);
+
+export const crmContactTags = pgTable(
+  "crm_contact_tags",
+  {
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => crmContacts.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.tag] }), index("crm_contact_tags_tag_idx").on(t.tag)],
+);
+
+/** What the team did on a record: a note, an e-mail sent from it, an assignment, a status change. */
+export const crmActivities = pgTable(
+  "crm_activities",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => crmContacts.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    body: text("body").notNull(),
+    outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("crm_activities_contact_idx").on(t.contactId, t.createdAt),
+    check("crm_activities_kind_check", sql`${t.kind} in ('note', 'email', 'assigned', 'status', 'tagged')`),
+  ],
+);
+
+/** A follow-up the team owes the person, with the day it is due. */
+export const crmNextActions = pgTable(
+  "crm_next_actions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => crmContacts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneById: text("done_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("crm_next_actions_open_idx")
+      .on(t.dueOn)
+      .where(sql`${t.doneAt} is null`),
+    index("crm_next_actions_contact_idx").on(t.contactId),
+  ],
+);
+
+/** A member of staff's named filter set on the list (the list's query string). */
+export const crmSavedViews = pgTable(
+  "crm_saved_views",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("crm_saved_views_name_unique").on(t.userId, t.name)],
+);
