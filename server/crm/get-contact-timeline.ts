@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { serviceLabel } from "@domain/appointments/appointments";
 import { formatKobo } from "@domain/money/money";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import type { TTimelineItem, TTimelineKind } from "@domain/crm/crm";
@@ -56,7 +57,7 @@ export async function getCrmTimeline(contact: { id: number; email: string; userI
     add({
       at: iso(b.created_at),
       kind: "booking",
-      title: `Booked ${String(b.service_type).toLowerCase()}`,
+      title: `Booked ${serviceLabel(String(b.service_type)).toLowerCase()}`,
       detail: `For ${String(b.preferred_date)} (${String(b.reference)})`,
       state: str(b.status),
       link: `/staff/appointments?q=${String(b.reference)}`,

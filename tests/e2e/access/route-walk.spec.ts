@@ -58,6 +58,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/architect/dashboard": ["architect", "admin"],
   "/investor-dashboard": ["investor", "admin"],
   "/staff/crm": ["staff", "admin"],
+  "/staff/crm/:id": ["staff", "admin"],
   "/staff/appointments": ["staff", "admin"],
   "/staff/orders": ["staff", "admin"],
   "/staff/academy/certificates": ["admin"],

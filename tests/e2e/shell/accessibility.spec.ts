@@ -57,6 +57,8 @@ const SIGNED_IN_PAGES = [
     "/staff/appointments",
     "/staff/orders",
     "/staff/orders/ZV-100001",
+    "/staff/crm",
+    "/staff/crm/1",
     "/staff/inventory",
     "/admin/audit",
     "/admin/users",

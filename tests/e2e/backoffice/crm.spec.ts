@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { BASE, hydrated, mailFromMailbox, signedIn, uniqueEmail } from "../support";
+
+test.use({ storageState: signedIn("staff") });
+
+test("a contact message becomes a lead that staff give to a colleague, tag and note", async ({ page, browser }) => {
+  const email = uniqueEmail("ebere.chukwu");
+  const name = `Ebere Chukwu ${Date.now().toString(36)}`;
+  const subject = "Solar for a guesthouse in Enugu";
+  const sent = await page.request.post("/contact", {
+    form: { name, email, subject, inquiryType: "sales", message: "We run a 12-room guesthouse in Enugu and want to cut the diesel bill." },
+    headers: { origin: BASE },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(302);
+
+  // Staff find the new lead on the list and open the record.
+  await page.goto(`/staff/crm?q=${encodeURIComponent(email)}`);
+  const row = page.getByTestId("crm-rows").getByRole("listitem");
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("crm-status")).toHaveText("Lead");
+  await expect(row).toContainText("Contact form · No owner");
+  await row.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  await hydrated(page);
+  const timeline = page.getByTestId("crm-timeline");
+  await expect(timeline).toContainText(`Message: ${subject}`);
+
+  // Assign to the admin, tag and note: each shows on the page at once.
+  await page.getByLabel("Give the record to").selectOption({ label: "Adaeze Okonkwo" });
+  await page.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(page.getByText("Given to Adaeze Okonkwo")).toBeVisible();
+  await page.getByLabel("Add tags").fill("Solar, Enugu hotels");
+  await page.getByRole("button", { name: "Tag", exact: true }).click();
+  await expect(page.getByTestId("record-tags")).toHaveText(/enugu-hotels.*solar/s);
+  await page.getByLabel("What happened, what was agreed").fill("Called: 12 rooms, 2 freezers, wants a site survey next week.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(timeline.getByText("Called: 12 rooms, 2 freezers, wants a site survey next week.")).toBeVisible();
+  await expect(timeline).toContainText("Given to Adaeze Okonkwo by Tunde Bakare");
+
+  // The list filters to the tag, and its CSV holds the same record.
+  await page.goto("/staff/crm?tag=enugu-hotels");
+  await expect(page.getByTestId("crm-rows").getByRole("link", { name })).toBeVisible();
+  const csv = await page.request.get("/staff/crm/export?tag=enugu-hotels");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(`${name},${email}`);
+
+  // The new owner is told by e-mail (and in the bell).
+  const notice = await mailFromMailbox(browser, "admin@zavolah.ng", new RegExp(`${name} is yours now`));
+  expect(notice).toContain("Tunde Bakare gave you the record");
+  expect(notice).toContain("Open the record");
+});
+
+test("customers cannot open the CRM and its export", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: signedIn("customer") });
+  const res = await context.request.get("/staff/crm/export", { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers()["location"]).toBe("/");
+  await context.close();
+});
