@@ -127,6 +127,10 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/staff/crm", file: "routes/staff/crm/list.tsx", access: STAFF, noindex: true, title: "Customers" },
   { path: "/staff/crm/export", file: "routes/staff/crm/export.ts", access: STAFF, resource: true },
   { path: "/staff/crm/:id", file: "routes/staff/crm/record.tsx", access: STAFF, noindex: true, title: "Customer" },
+  { path: "/staff/crm/imports", file: "routes/staff/crm/imports.tsx", access: STAFF, noindex: true, title: "Import customers" },
+  { path: "/staff/crm/imports/:id", file: "routes/staff/crm/import.tsx", access: STAFF, noindex: true, title: "Import" },
+  { path: "/staff/crm/imports/:id/progress", file: "routes/staff/crm/import-progress.ts", access: STAFF, resource: true },
+  { path: "/staff/crm/imports/:id/report", file: "routes/staff/crm/import-report.ts", access: STAFF, resource: true },
   {
     path: "/zavcharge-product",
     file: "routes/zavcharge/product.tsx",

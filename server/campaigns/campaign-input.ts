@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { isEmailAddress } from "@domain/messaging/email-address";
 
 // The compose form's rules (docs/product/campaigns.md#compose-form), checked on the server.
 
-export const INVALID_EMAIL = "Invalid email format";
-/** The simple pattern of docs/product/campaigns.md#recipients: something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
-export const isEmailAddress = (v: string) => v.length <= 254 && EMAIL_PATTERN.test(v);
+export { INVALID_EMAIL_FORMAT as INVALID_EMAIL } from "@domain/messaging/email-address";
 
 export const MAX_RECIPIENTS = 10_000;
 

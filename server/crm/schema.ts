@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { TImportError, TImportRow } from "@domain/crm/crm-import";
 import { users } from "../auth/schema";
 import { outbox } from "../messaging/schema";
 
@@ -69,7 +83,7 @@ export const crmActivities = pgTable(
   },
   (t) => [
     index("crm_activities_contact_idx").on(t.contactId, t.createdAt),
-    check("crm_activities_kind_check", sql`${t.kind} in ('note', 'email', 'assigned', 'status', 'tagged')`),
+    check("crm_activities_kind_check", sql`${t.kind} in ('note', 'email', 'assigned', 'status', 'tagged', 'imported', 'merged')`),
   ],
 );
 
@@ -110,3 +124,45 @@ export const crmSavedViews = pgTable(
   },
   (t) => [unique("crm_saved_views_name_unique").on(t.userId, t.name)],
 );
+
+/**
+ * A bulk import (docs/product/crm.md#import): checked and shown as a preview first ("ready"), then imported in batches by
+ * the "crm-import" job with its progress counted here, resumed where it stopped after a restart.
+ */
+export const crmImports = pgTable(
+  "crm_imports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    status: text("status").notNull().default("ready"),
+    /** The people in the file agreed to marketing from us (recorded as an import's consent: crm.md#consent). */
+    consent: boolean("consent").notNull().default(false),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`array[]::text[]`),
+    rows: jsonb("rows").$type<TImportRow[]>().notNull(),
+    errors: jsonb("errors").$type<TImportError[]>().notNull().default([]),
+    total: integer("total").notNull(),
+    processed: integer("processed").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    merged: integer("merged").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    duplicatesInFile: integer("duplicates_in_file").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [check("crm_imports_status_check", sql`${t.status} in ('ready', 'queued', 'done', 'cancelled')`)],
+);
+
+/** An address merged into another record by staff: the gathering and new messages find the kept record through it. */
+export const crmContactAliases = pgTable("crm_contact_aliases", {
+  email: text("email").primaryKey(),
+  contactId: integer("contact_id")
+    .notNull()
+    .references(() => crmContacts.id, { onDelete: "cascade" }),
+  mergedById: text("merged_by_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -36,6 +36,10 @@ const LISTING_UPLOAD_PATH = /^\/seller\/listings\/(?:new|\d+)(?:\.data)?(?:\?|$)
 const MAX_MESSAGE_UPLOAD_BYTES = 6 * 1024 * 1024;
 const MESSAGE_UPLOAD_PATH = /^\/(?:seller\/dashboard|architect\/dashboard|marketplace\/buyer-dashboard)(?:\.data)?(?:\?|$)/;
 
+// A CRM import's CSV (5 MB, docs/product/crm.md#import) and the form around it.
+const MAX_CRM_IMPORT_BYTES = 6 * 1024 * 1024;
+const CRM_IMPORT_PATH = /^\/staff\/crm\/imports(?:\.data)?(?:\?|$)/;
+
 function bodyTooLarge(req: IncomingMessage): 0 | 411 | 413 {
   if (req.method === "GET" || req.method === "HEAD") return 0;
   const length = req.headers["content-length"];
@@ -47,7 +51,9 @@ function bodyTooLarge(req: IncomingMessage): 0 | 411 | 413 {
       ? MAX_LISTING_UPLOAD_BYTES
       : MESSAGE_UPLOAD_PATH.test(url)
         ? MAX_MESSAGE_UPLOAD_BYTES
-        : MAX_BODY_BYTES;
+        : CRM_IMPORT_PATH.test(url)
+          ? MAX_CRM_IMPORT_BYTES
+          : MAX_BODY_BYTES;
   return Number(length) > max ? 413 : 0;
 }
 

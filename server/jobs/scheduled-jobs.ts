@@ -6,6 +6,7 @@ import { auditRetentionJob } from "../audit/prune-audit";
 import { recordAudit } from "../audit/record-audit";
 import { campaignSender } from "../campaigns/send-campaigns";
 import { crmGatherJob } from "../crm/gather-contacts";
+import { crmImportJob } from "../crm/run-crm-imports";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { REMINDER_JOBS } from "../notifications/reminders/reminder-jobs";
@@ -13,7 +14,7 @@ import { createScheduler, runJobNow, type TJob } from "./scheduler";
 import { scheduledJobs } from "./schema";
 
 /** Every periodic job of the site, run by the database scheduler. */
-export const SCHEDULED_JOBS: TJob[] = [...REMINDER_JOBS, campaignSender, auditRetentionJob, visitRetentionJob, crmGatherJob];
+export const SCHEDULED_JOBS: TJob[] = [...REMINDER_JOBS, campaignSender, auditRetentionJob, visitRetentionJob, crmGatherJob, crmImportJob];
 
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */
 export async function startScheduledJobs(): Promise<() => Promise<void>> {

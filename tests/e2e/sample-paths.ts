@@ -11,6 +11,7 @@ const SAMPLE_PATHS: Record<string, string> = {
   // The first demo order (server/orders/seed-demo-orders.ts) on the journeys' fresh database.
   "/staff/orders/:id": "/staff/orders/ZV-100001",
   "/staff/crm/:id": "/staff/crm/1",
+  "/staff/crm/imports/:id": "/staff/crm/imports/1",
   // The first campaign, once a journey has sent one; before that the page answers 404 past the guard.
   "/staff/campaigns/:id": "/staff/campaigns/1",
   // The first seeded course (server/db/seed/seed-academy.ts).

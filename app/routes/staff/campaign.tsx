@@ -1,14 +1,13 @@
-import { useEffect, useRef } from "react";
-import { data, useFetcher, useRevalidator } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/campaign";
 import { CampaignStatusBadge } from "~/components/campaigns/campaign-status";
 import { Pager } from "~/components/ui/pager";
+import { CountTile, ProgressBar, useLiveProgress } from "~/components/ui/progress";
 import { BackLink } from "~/components/ui/staff-page";
 import { cardClass } from "~/components/ui/styles";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import type { TCampaignProgress } from "@server/campaigns/campaign-progress";
 import { getCampaign } from "@server/campaigns/get-campaign";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/campaigns/:id", args);
@@ -19,36 +18,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await getCampaign(Number(params.id) || 0, page);
   if (!found) throw data(null, { status: 404 });
   return found;
-}
-
-/** Polls the progress resource every second until every e-mail is sent or failed, then reloads the records. */
-function useLiveProgress(id: number, initial: TCampaignProgress): TCampaignProgress {
-  const fetcher = useFetcher<TCampaignProgress>();
-  const revalidator = useRevalidator();
-  const progress = fetcher.data ?? initial;
-  const wasComplete = useRef(initial.complete);
-  useEffect(() => {
-    if (progress.complete) {
-      if (!wasComplete.current) void revalidator.revalidate();
-      wasComplete.current = true;
-      return;
-    }
-    const timer = setTimeout(() => fetcher.load(`/staff/campaigns/${id}/progress`), 1000);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new poll after each answer
-  }, [id, progress]);
-  return progress;
-}
-
-function Count({ label, value, tone = "" }: { label: string; value: number; tone?: string }) {
-  return (
-    <div className="rounded-xl border border-line p-3">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-      <dd className={`text-2xl font-bold ${tone}`} data-testid={`count-${label.toLowerCase()}`}>
-        {value.toLocaleString("en-NG")}
-      </dd>
-    </div>
-  );
 }
 
 type TRecord = Route.ComponentProps["loaderData"]["records"][number];
@@ -66,7 +35,7 @@ function recordStatus(r: TRecord): { text: string; tone: string } {
 
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   const { campaign, records, page, pageCount } = loaderData;
-  const progress = useLiveProgress(campaign.id, loaderData.progress);
+  const progress = useLiveProgress(`/staff/campaigns/${campaign.id}/progress`, loaderData.progress, (p) => p.complete);
   const target = progress.total - progress.skipped;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
@@ -94,22 +63,12 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
             {target.toLocaleString("en-NG")} processed ({progress.percent}%)
           </p>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Campaign progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.percent}
-          aria-valuetext={`${progress.percent}%`}
-          className="h-4 w-full overflow-hidden rounded-full bg-surface-2"
-        >
-          <div className="h-full rounded-full bg-brand transition-[width] duration-500" style={{ width: `${progress.percent}%` }} />
-        </div>
+        <ProgressBar label="Campaign progress" percent={progress.percent} />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Count label="Sent" value={progress.sent} tone="text-brand" />
-          <Count label="Failed" value={progress.failed} tone={progress.failed ? "text-danger" : ""} />
-          <Count label="Queued" value={progress.queued + progress.pending} />
-          <Count label="Skipped" value={progress.skipped} />
+          <CountTile label="Sent" value={progress.sent} tone="text-brand" />
+          <CountTile label="Failed" value={progress.failed} tone={progress.failed ? "text-danger" : ""} />
+          <CountTile label="Queued" value={progress.queued + progress.pending} />
+          <CountTile label="Skipped" value={progress.skipped} />
         </dl>
         {progress.errors.length > 0 ? (
           <div role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">

@@ -6,7 +6,14 @@ CREATE TABLE "crm_activities" (
 	"body" text NOT NULL,
 	"outbox_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "crm_activities_kind_check" CHECK ("crm_activities"."kind" in ('note', 'email', 'assigned', 'status', 'tagged'))
+	CONSTRAINT "crm_activities_kind_check" CHECK ("crm_activities"."kind" in ('note', 'email', 'assigned', 'status', 'tagged', 'imported', 'merged'))
+);
+--> statement-breakpoint
+CREATE TABLE "crm_contact_aliases" (
+	"email" text PRIMARY KEY NOT NULL,
+	"contact_id" integer NOT NULL,
+	"merged_by_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "crm_contact_tags" (
@@ -39,6 +46,27 @@ CREATE TABLE "crm_contacts" (
 	CONSTRAINT "crm_contacts_consent_check" CHECK ("crm_contacts"."consent" in ('unknown', 'granted', 'withdrawn'))
 );
 --> statement-breakpoint
+CREATE TABLE "crm_imports" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "crm_imports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"created_by_id" text,
+	"file_name" text NOT NULL,
+	"status" text DEFAULT 'ready' NOT NULL,
+	"consent" boolean DEFAULT false NOT NULL,
+	"tags" text[] DEFAULT array[]::text[] NOT NULL,
+	"rows" jsonb NOT NULL,
+	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"total" integer NOT NULL,
+	"processed" integer DEFAULT 0 NOT NULL,
+	"created" integer DEFAULT 0 NOT NULL,
+	"merged" integer DEFAULT 0 NOT NULL,
+	"failed" integer DEFAULT 0 NOT NULL,
+	"duplicates_in_file" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "crm_imports_status_check" CHECK ("crm_imports"."status" in ('ready', 'queued', 'done', 'cancelled'))
+);
+--> statement-breakpoint
 CREATE TABLE "crm_next_actions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "crm_next_actions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"contact_id" integer NOT NULL,
@@ -62,9 +90,12 @@ CREATE TABLE "crm_saved_views" (
 ALTER TABLE "crm_activities" ADD CONSTRAINT "crm_activities_contact_id_crm_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."crm_contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_activities" ADD CONSTRAINT "crm_activities_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_activities" ADD CONSTRAINT "crm_activities_outbox_id_outbox_id_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_contact_aliases" ADD CONSTRAINT "crm_contact_aliases_contact_id_crm_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."crm_contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_contact_aliases" ADD CONSTRAINT "crm_contact_aliases_merged_by_id_users_id_fk" FOREIGN KEY ("merged_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_contact_tags" ADD CONSTRAINT "crm_contact_tags_contact_id_crm_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."crm_contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_contacts" ADD CONSTRAINT "crm_contacts_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_contacts" ADD CONSTRAINT "crm_contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_imports" ADD CONSTRAINT "crm_imports_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_next_actions" ADD CONSTRAINT "crm_next_actions_contact_id_crm_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."crm_contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_next_actions" ADD CONSTRAINT "crm_next_actions_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_next_actions" ADD CONSTRAINT "crm_next_actions_done_by_id_users_id_fk" FOREIGN KEY ("done_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

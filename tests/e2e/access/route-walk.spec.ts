@@ -59,6 +59,8 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/investor-dashboard": ["investor", "admin"],
   "/staff/crm": ["staff", "admin"],
   "/staff/crm/:id": ["staff", "admin"],
+  "/staff/crm/imports": ["staff", "admin"],
+  "/staff/crm/imports/:id": ["staff", "admin"],
   "/staff/appointments": ["staff", "admin"],
   "/staff/orders": ["staff", "admin"],
   "/staff/academy/certificates": ["admin"],
@@ -142,6 +144,8 @@ for (const role of ROLES) {
         got = "allowed"; // the demo seed issues no certificate: the public page says there is none
       else if (res.status() === 404 && path === samplePath("/staff/campaigns/:id"))
         got = "allowed"; // no campaign sent yet on a fresh database
+      else if (res.status() === 404 && path === samplePath("/staff/crm/imports/:id"))
+        got = "allowed"; // no list imported yet on a fresh database
       else if (res.status() === 404 && path === samplePath("/staff/marketplace/applications/:id"))
         got = "allowed"; // no application has this id: the page says so
       // Past the guard, the listing form admits only people with a store (403), and a listing only its seller (404).

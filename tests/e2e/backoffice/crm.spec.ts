@@ -58,3 +58,38 @@ test("customers cannot open the CRM and its export", async ({ browser }) => {
   expect(res.headers()["location"]).toBe("/");
   await context.close();
 });
+
+test("a list of 500 with 3 bad rows: preview, import with progress to 100%, the 3 reported", async ({ page }) => {
+  const tag = `fair-${Date.now().toString(36)}`;
+  const lines = ["Name,Email,Phone"];
+  for (let i = 1; i <= 500; i++)
+    lines.push(
+      [17, 250, 499].includes(i)
+        ? `Broken ${i},broken-${i}.example.ng,`
+        : `Visitor ${i},${tag}.v${i}@example.ng,0803${String(1_000_000 + i).slice(1)}0`,
+    );
+  await page.goto("/staff/crm/imports");
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "trade-fair.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) });
+  await page.getByLabel("Tags for everyone in the list").fill(tag);
+  await page.getByRole("button", { name: "Check the list" }).click();
+
+  await expect(page.getByRole("heading", { name: "What this import would do" })).toBeVisible();
+  await expect(page.getByTestId("count-new-records")).toHaveText("497");
+  await expect(page.getByTestId("count-refused")).toHaveText("3");
+  await expect(page.getByTestId("refused-rows").getByRole("listitem")).toHaveText([
+    /Line 18.*broken-17\.example\.ng.*Invalid email format/,
+    /Line 251.*broken-250\.example\.ng.*Invalid email format/,
+    /Line 500.*broken-499\.example\.ng.*Invalid email format/,
+  ]);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Import 497 records" }).click();
+  await expect(page.getByRole("heading", { name: "Imported", exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute("aria-valuenow", "100");
+  await expect(page.getByTestId("import-progress")).toHaveText("497 of 497 rows (100%)");
+  await expect(page.getByTestId("count-new-records")).toHaveText("497");
+
+  await page.getByRole("link", { name: `See the records tagged ${tag}` }).click();
+  await expect(page.getByTestId("crm-count")).toHaveText("Showing 1–25 of 497 records");
+});

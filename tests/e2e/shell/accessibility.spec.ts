@@ -59,6 +59,7 @@ const SIGNED_IN_PAGES = [
     "/staff/orders/ZV-100001",
     "/staff/crm",
     "/staff/crm/1",
+    "/staff/crm/imports",
     "/staff/inventory",
     "/admin/audit",
     "/admin/users",

@@ -1,4 +1,4 @@
-import { Download, X } from "lucide-react";
+import { Download, Upload, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/list";
@@ -173,9 +173,14 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
           title="Customers"
           intro="One record per e-mail address, from accounts, the newsletter, messages, bookings, orders, ZavCharge and the academy."
         />
-        <a href={`/staff/crm/export${query ? `?${query}` : ""}`} className={buttonClass.outline} download>
-          <Download className="h-4 w-4" aria-hidden /> Download CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/staff/crm/imports" className={buttonClass.outline}>
+            <Upload className="h-4 w-4" aria-hidden /> Import
+          </Link>
+          <a href={`/staff/crm/export${query ? `?${query}` : ""}`} className={buttonClass.outline} download>
+            <Download className="h-4 w-4" aria-hidden /> Download CSV
+          </a>
+        </div>
       </div>
       <SavedViews views={views} current={query} />
       <Form

@@ -1,0 +1,80 @@
+import { count, inArray } from "drizzle-orm";
+import type { TViewer } from "@domain/access/roles";
+import { MAX_IMPORT_ROWS, importColumns, prepareImport } from "@domain/crm/crm-import";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
+import { readCsv } from "@domain/files/csv-read";
+import { recordAudit } from "../audit/record-audit";
+import { getDb } from "../db/client";
+import { crmContacts, crmImports } from "./schema";
+
+export type TImportUpload = { fileName: string; text: string; consent: boolean; tags: string[] };
+
+/**
+ * Reads an uploaded or pasted list and keeps it as an import ready for its preview (docs/product/crm.md#import). A
+ * file that cannot be read as a whole is refused with the reason and nothing is kept; rows that fail are counted with
+ * their line and reason, and nothing is imported until staff start it.
+ */
+export async function prepareCrmImport(staff: TViewer, upload: TImportUpload): Promise<TResult<{ importId: number }>> {
+  const read = readCsv(upload.text);
+  if ("problem" in read)
+    return refuse(
+      "invalid_input",
+      read.problem === "binary"
+        ? "This is not a CSV text file: export it from your spreadsheet as CSV UTF-8"
+        : "A quotation mark is left open, so the rows cannot be told apart: check the file in a spreadsheet",
+      { field: "file" },
+    );
+  const [header, ...body] = read.rows;
+  const columns = header ? importColumns(header) : null;
+  if (!columns)
+    return refuse(
+      "invalid_input",
+      "The first line must name the columns, with one called Email (also Name, Phone, Tags if you have them)",
+      {
+        field: "file",
+      },
+    );
+  if (body.length === 0) return refuse("invalid_input", "The file has no rows under its header", { field: "file" });
+  if (body.length > MAX_IMPORT_ROWS)
+    return refuse("invalid_input", `At most ${MAX_IMPORT_ROWS.toLocaleString("en-NG")} rows at a time: split the file`, { field: "file" });
+  const prepared = prepareImport(read.rows, columns);
+  const db = getDb();
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(crmImports)
+      .values({
+        createdById: staff.id,
+        fileName: upload.fileName.slice(0, 120),
+        consent: upload.consent,
+        tags: upload.tags,
+        rows: prepared.rows,
+        errors: prepared.errors,
+        total: prepared.rows.length,
+        failed: prepared.failed,
+        duplicatesInFile: prepared.duplicatesInFile,
+      })
+      .returning({ id: crmImports.id });
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: "crm.import-prepared",
+      resourceType: "crm_import",
+      resourceId: String(row!.id),
+      newData: { fileName: upload.fileName, rows: prepared.rows.length, failed: prepared.failed },
+    });
+    return row!.id;
+  });
+  return succeed({ importId: id });
+}
+
+/** How many of these addresses the CRM has already (the preview's "merged into existing records"). */
+export async function countExisting(emails: string[]): Promise<number> {
+  let n = 0;
+  for (let i = 0; i < emails.length; i += 1000) {
+    const [r] = await getDb()
+      .select({ n: count() })
+      .from(crmContacts)
+      .where(inArray(crmContacts.email, emails.slice(i, i + 1000)));
+    n += r?.n ?? 0;
+  }
+  return n;
+}
