@@ -115,3 +115,11 @@ export const ZSavedView = z.object({
   query: z.string().max(600),
 });
 export const ZSavedViewDelete = z.object({ viewId: z.coerce.number().int().positive() });
+
+export const ZCrmMerge = z.object({ contactId, otherId: z.coerce.number().int().positive("Choose the other record") });
+
+/** The record page's ?merge=<address>: the other record to preview, if the address looks like one. */
+export function parseMergeQuery(params: URLSearchParams): string | null {
+  const raw = params.get("merge")?.trim().toLowerCase() ?? "";
+  return raw && raw.length <= 254 && raw.includes("@") ? raw : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyConsent, crmStatusOf, mayEmailMarketing, normaliseEmail, normaliseTag, type TConsentRecord } from "./crm";
+import { applyConsent, crmStatusOf, mayEmailMarketing, mergedConsent, normaliseEmail, normaliseTag, type TConsentRecord } from "./crm";
 
 const day = (d: number) => new Date(Date.UTC(2026, 10, d, 9));
 
@@ -31,6 +31,11 @@ describe("consent", () => {
     expect(applyConsent(withdrawn, { state: "granted", at: day(20), source: "Newsletter sign-up", byThePerson: true }).consent).toBe(
       "granted",
     );
+  });
+  it("keeps an opt-out when two records of one person are merged", () => {
+    expect(mergedConsent("granted", "withdrawn")).toBe("withdrawn");
+    expect(mergedConsent("unknown", "granted")).toBe("granted");
+    expect(mergedConsent("unknown", "unknown")).toBe("unknown");
   });
   it("allows marketing e-mail only with consent given", () => {
     expect(mayEmailMarketing("granted")).toBe(true);

@@ -192,3 +192,13 @@ export type TTimelineItem = {
   link: string | null;
   by: string | null;
 };
+
+/**
+ * Two records of one person merged: an opt-out on either stands (it is the person's own), else consent given on either
+ * counts (docs/product/crm.md#merging).
+ */
+export function mergedConsent(a: TConsent, b: TConsent): TConsent {
+  if (a === "withdrawn" || b === "withdrawn") return "withdrawn";
+  if (a === "granted" || b === "granted") return "granted";
+  return "unknown";
+}

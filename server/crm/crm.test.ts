@@ -19,6 +19,7 @@ import { emailCrmContact } from "./email-crm-contact";
 import { gatherCrmContacts } from "./gather-contacts";
 import { getCrmContact } from "./get-contact";
 import { getCrmTimeline } from "./get-contact-timeline";
+import { mergeCrmContacts, previewCrmMerge } from "./merge-crm-contacts";
 import { exportCrmCsv, listCrmContacts } from "./list-contacts";
 import { crmContacts } from "./schema";
 import { setCrmContactInactive } from "./set-crm-contact-inactive";
@@ -175,5 +176,38 @@ describe("CRM records", () => {
     const { csv } = await exportCrmCsv({ ...NO_CRM_FILTERS, q: "formula" }, staff.id);
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.split("\r\n")[0]).toContain("Name,E-mail,Phone,Status");
+  });
+
+  it("merges one person's two records by hand: the other address becomes an alias the gathering and messages follow", async () => {
+    const staff = await makeUser("staff", "Joy Okon");
+    await sendContactMessage(contactForm("amaka@example.ng", "Amaka Nwosu"), { ip: "10.40.0.12" });
+    await sendContactMessage(contactForm("amaka.work@example.ng", "Amaka N."), { ip: "10.40.0.13" });
+    const keep = (await recordOf("amaka@example.ng"))!;
+    const other = (await recordOf("amaka.work@example.ng"))!;
+    await tagCrmContacts(staff, [keep.id], ["lagos"]);
+    await tagCrmContacts(staff, [other.id], ["office"]);
+    await addCrmNote(staff, { contactId: other.id, body: "Prefers WhatsApp." });
+
+    const preview = await previewCrmMerge(keep.id, "Amaka.Work@example.ng");
+    expect(preview).toMatchObject({ ok: true, other: { id: other.id }, moving: { tags: ["office"] } });
+    expect((await previewCrmMerge(keep.id, "amaka@example.ng")).ok).toBe(false);
+    expect((await previewCrmMerge(keep.id, "nobody@example.ng")).ok).toBe(false);
+
+    expect(await mergeCrmContacts(staff, { keepId: keep.id, otherId: other.id })).toMatchObject({
+      ok: true,
+      email: "amaka.work@example.ng",
+    });
+    expect(await recordOf("amaka.work@example.ng")).toBeUndefined();
+    const merged = (await getCrmContact(keep.id))!;
+    expect(merged.tags).toEqual(["lagos", "office"]);
+    const timeline = await getCrmTimeline(merged);
+    expect(timeline.filter((t) => t.kind === "message")).toHaveLength(2);
+    expect(timeline.find((t) => t.kind === "note")!.detail).toBe("Prefers WhatsApp.");
+
+    await gatherCrmContacts();
+    await sendContactMessage(contactForm("amaka.work@example.ng", "Amaka N."), { ip: "10.40.0.14" });
+    expect(await recordOf("amaka.work@example.ng")).toBeUndefined();
+    expect((await getCrmTimeline(merged)).filter((t) => t.kind === "message")).toHaveLength(3);
+    expect((await mergeCrmContacts(staff, { keepId: keep.id, otherId: other.id })).ok).toBe(false);
   });
 });

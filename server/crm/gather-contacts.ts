@@ -9,8 +9,12 @@ import type { TJob } from "../jobs/scheduler";
 type TRow = Record<string, unknown>;
 const rowsOf = (result: unknown) => ((result as { rows?: TRow[] }).rows ?? []) as TRow[];
 
+/** An address as the CRM knows it: an address staff merged into another record stands for that record's address. */
+const resolved = (email: ReturnType<typeof sql>) =>
+  sql`coalesce((select rc.email from crm_contact_aliases ra join crm_contacts rc on rc.id = ra.contact_id where ra.email = ${email}), ${email})`;
+
 /** Everyone the site has met, one row per meeting: address, name, phone, where, when, and their account if any. */
-const SEEN = sql`
+const RAW_SEEN = sql`
   select lower(trim(email)) as email, name, phone, 'account' as source, created_at as at, id as user_id
     from users where role = 'customer'
   union all select lower(trim(u.email)), null, null, 'account', s.created_at, u.id
@@ -24,16 +28,17 @@ const SEEN = sql`
   union all select lower(trim(u.email)), u.name, u.phone, 'academy', e.enrolled_at, u.id
     from enrolments e join users u on u.id = e.user_id
   union all select lower(trim(email)), name, null, 'campaign', created_at, null from campaign_recipients`;
+const SEEN = sql`select ${resolved(sql`r.email`)} as email, r.name, r.phone, r.source, r.at, r.user_id from (${RAW_SEEN}) r`;
 
 /** The person's own yes or no to marketing, newest first per address (docs/product/crm.md#consent). */
 const CONSENT_EVENTS = sql`
-  select distinct on (email) email, state, at, source from (
+  select distinct on (email) email, state, at, source from (select ${resolved(sql`e.email`)} as email, state, at, source from (
     select lower(trim(email)) as email, 'granted' as state, confirmed_at as at, 'Newsletter sign-up' as source
       from newsletter_subscribers where confirmed_at is not null
     union all select lower(trim(email)), 'withdrawn', unsubscribed_at, 'Newsletter unsubscribe'
       from newsletter_subscribers where unsubscribed_at is not null
     union all select lower(trim(email)), 'granted', created_at, 'Account sign-up' from users where newsletter_opt_in
-  ) e order by email, at desc`;
+  ) e) x order by email, at desc`;
 
 export type TGatherOutcome = { created: number; updated: number; statusesChanged: number };
 
@@ -73,9 +78,10 @@ export async function gatherCrmContacts(db: DbOrTx = getDb()): Promise<TGatherOu
       from (
         select c2.id, coalesce(o.n, 0)::int as paid, coalesce(s.active, false) as subscribed
         from crm_contacts c2
-        left join (select lower(trim(email)) as email, count(*) as n from orders where paid_at is not null group by 1) o
+        left join (select ${resolved(sql`lower(trim(o1.email))`)} as email, count(*) as n from orders o1 where o1.paid_at is not null group by 1) o
           on o.email = c2.email
-        left join (select lower(trim(email)) as email, bool_or(status = 'active') as active from newsletter_subscribers group by 1) s
+        left join (select ${resolved(sql`lower(trim(n1.email))`)} as email, bool_or(n1.status = 'active') as active
+          from newsletter_subscribers n1 group by 1) s
           on s.email = c2.email
       ) f
       where c.id = f.id and (c.paid_orders <> f.paid or c.subscribed <> f.subscribed)`);

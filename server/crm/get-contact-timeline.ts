@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { serviceLabel } from "@domain/appointments/appointments";
 import { formatKobo } from "@domain/money/money";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import type { TTimelineItem, TTimelineKind } from "@domain/crm/crm";
 import { getDb } from "../db/client";
+import { crmContactAliases } from "./schema";
 
 // The record's timeline (docs/product/crm.md#timeline): everything the site and the team did with the person, newest
 // first, read from the parts of the site that hold it. Visits are not in it: they are counted without names.
@@ -18,23 +19,31 @@ export const TIMELINE_LIMIT = 150;
 
 export async function getCrmTimeline(contact: { id: number; email: string; userId: string | null }): Promise<TTimelineItem[]> {
   const db = getDb();
-  const email = contact.email;
+  // The record's address and any address merged into it.
+  const aliases = await db
+    .select({ email: crmContactAliases.email })
+    .from(crmContactAliases)
+    .where(eq(crmContactAliases.contactId, contact.id));
+  const email = sql.join(
+    [contact.email, ...aliases.map((a) => a.email)].map((e) => sql`${e}`),
+    sql`, `,
+  );
   const userId = contact.userId ?? "";
   const [orders, bookings, messages, campaigns, newsletter, signIns, academy, zavcharge, team] = await Promise.all([
     db.execute(sql`select number, status, total_kobo, created_at from orders
-      where lower(email) = ${email} or user_id = ${userId} order by created_at desc limit 50`),
+      where lower(email) in (${email}) or user_id = ${userId} order by created_at desc limit 50`),
     db.execute(sql`select reference, service_type, preferred_date, status, created_at from service_appointments
-      where lower(email) = ${email} or user_id = ${userId} order by created_at desc limit 30`),
+      where lower(email) in (${email}) or user_id = ${userId} order by created_at desc limit 30`),
     db.execute(sql`select subject, message, status, created_at from contact_messages
-      where lower(email) = ${email} or user_id = ${userId} order by created_at desc limit 30`),
+      where lower(email) in (${email}) or user_id = ${userId} order by created_at desc limit 30`),
     db.execute(sql`select c.subject, r.status, r.skip_reason, o.status as delivery, coalesce(o.sent_at, r.created_at) as at
       from campaign_recipients r join campaigns c on c.id = r.campaign_id left join outbox o on o.id = r.outbox_id
-      where lower(r.email) = ${email} order by r.created_at desc limit 30`),
-    db.execute(sql`select status, created_at, confirmed_at, unsubscribed_at from newsletter_subscribers where lower(email) = ${email}`),
+      where lower(r.email) in (${email}) order by r.created_at desc limit 30`),
+    db.execute(sql`select status, created_at, confirmed_at, unsubscribed_at from newsletter_subscribers where lower(email) in (${email})`),
     db.execute(sql`select created_at, user_agent from sessions where user_id = ${userId} order by created_at desc limit 10`),
     db.execute(sql`select c.title, e.enrolled_at as created_at from enrolments e join courses c on c.id = e.course_id
       where e.user_id = ${userId} order by e.enrolled_at desc limit 20`),
-    db.execute(sql`select code, created_at from zavcharge_accounts where lower(email) = ${email} or user_id = ${userId}`),
+    db.execute(sql`select code, created_at from zavcharge_accounts where lower(email) in (${email}) or user_id = ${userId}`),
     db.execute(sql`select a.kind, a.body, a.created_at, u.name as by, o.status as delivery from crm_activities a
       left join users u on u.id = a.author_id left join outbox o on o.id = a.outbox_id
       where a.contact_id = ${contact.id} order by a.created_at desc limit 100`),

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { normaliseEmail, type TCrmSource } from "@domain/crm/crm";
 import type { DbOrTx } from "../db/client";
 import { refreshCrmStatuses } from "./gather-contacts";
-import { crmContacts } from "./schema";
+import { crmContactAliases, crmContacts } from "./schema";
 
 export type TCrmSighting = {
   email: string;
@@ -22,10 +22,16 @@ export async function noteCrmContact(
   s: TCrmSighting,
 ): Promise<{ contactId: number; ownerId: string | null; created: boolean }> {
   const at = s.at ?? new Date();
+  // An address merged into another record by staff reaches that record.
+  const [alias] = await tx
+    .select({ email: crmContacts.email })
+    .from(crmContactAliases)
+    .innerJoin(crmContacts, eq(crmContacts.id, crmContactAliases.contactId))
+    .where(eq(crmContactAliases.email, normaliseEmail(s.email)));
   const [row] = await tx
     .insert(crmContacts)
     .values({
-      email: normaliseEmail(s.email),
+      email: alias?.email ?? normaliseEmail(s.email),
       name: s.name?.trim() || null,
       phone: s.phone?.trim() || null,
       source: s.source,

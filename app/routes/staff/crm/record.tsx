@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Form, Link, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/record";
 import { CONSENT_LABEL, CRM_EMAIL_TEMPLATES, CRM_SOURCE_LABEL } from "@domain/crm/crm";
 import {
   ZCrmAssign,
   ZCrmEmail,
   ZCrmNextAction,
+  parseMergeQuery,
+  ZCrmMerge,
   ZCrmNextActionDone,
   ZCrmNote,
   ZCrmStatus,
@@ -20,6 +22,7 @@ import { assignCrmContacts } from "@server/crm/assign-crm-contacts";
 import { completeCrmNextAction } from "@server/crm/complete-crm-next-action";
 import { emailCrmContact } from "@server/crm/email-crm-contact";
 import { getCrmContact } from "@server/crm/get-contact";
+import { mergeCrmContacts, previewCrmMerge } from "@server/crm/merge-crm-contacts";
 import { getCrmTimeline } from "@server/crm/get-contact-timeline";
 import { setCrmContactInactive } from "@server/crm/set-crm-contact-inactive";
 import { tagCrmContacts, untagCrmContact } from "@server/crm/tag-crm-contacts";
@@ -47,8 +50,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idOf(params.id);
   const contact = id ? await getCrmContact(id) : null;
   if (!contact) throw data("No such customer record", { status: 404 });
-  const [timeline, team] = await Promise.all([getCrmTimeline(contact), listTeam()]);
+  const mergeWith = parseMergeQuery(new URL(request.url).searchParams);
+  const [timeline, team, merge] = await Promise.all([
+    getCrmTimeline(contact),
+    listTeam(),
+    mergeWith ? previewCrmMerge(contact.id, mergeWith) : Promise.resolve(null),
+  ]);
   return {
+    merge: merge ? (merge.ok ? merge : { ok: false as const, message: merge.error.message, email: mergeWith }) : null,
     contact: {
       ...contact,
       createdAt: contact.createdAt.toISOString(),
@@ -128,6 +137,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         failedTitle: "Not marked done",
         back,
       });
+    case "merge": {
+      const result = await parseThen(ZCrmMerge, fields, [], (i) => mergeCrmContacts(staff, { keepId: i.contactId, otherId: i.otherId }));
+      return actionResponse(request, fields, result, {
+        done: (r) => ({ type: "success", title: "Records merged", description: `${r.email} now belongs to this record.` }),
+        failedTitle: "Not merged",
+        back: `/staff/crm/${params.id}`,
+      });
+    }
     case "email":
       return actionResponse(
         request,
@@ -227,6 +244,7 @@ export default function CrmRecord({ loaderData }: Route.ComponentProps) {
           <NotePanel />
           <EmailPanel contactId={contact.id} consent={contact.consent} />
           <StatusPanel contactId={contact.id} inactive={contact.status === "inactive"} />
+          <MergePanel contactId={contact.id} merge={loaderData.merge} />
         </div>
       </div>
     </div>
@@ -454,6 +472,64 @@ function StatusPanel({ contactId, inactive }: { contactId: number; inactive: boo
           {inactive ? "All inactive records" : "All leads"}
         </Link>
       </p>
+    </Panel>
+  );
+}
+
+function MergePanel({ contactId, merge }: { contactId: number; merge: Route.ComponentProps["loaderData"]["merge"] }) {
+  const f = useQuickForm();
+  const navigate = useNavigate();
+  // Once merged, the other address is no record of its own: the page drops its ?merge=.
+  useEffect(() => {
+    if (f.fetcher.state === "idle" && f.fetcher.data?.ok) void navigate(`/staff/crm/${contactId}`, { replace: true });
+  }, [f.fetcher.state, f.fetcher.data, navigate, contactId]);
+  return (
+    <Panel title="Merge">
+      <p className="text-sm text-muted">
+        One person with two addresses: bring the other record into this one. This record keeps its address.
+      </p>
+      <Form method="get" className="flex items-end gap-2">
+        <Field
+          label="The other record's e-mail"
+          name="merge"
+          type="email"
+          required
+          maxLength={254}
+          defaultValue={merge ? (merge.ok ? merge.other.email : (merge.email ?? "")) : ""}
+          error={merge && !merge.ok ? merge.message : undefined}
+          className="flex-1"
+        />
+        <button type="submit" className={`${buttonClass.outline} ${merge && !merge.ok ? "mb-7" : ""}`}>
+          Check
+        </button>
+      </Form>
+      {merge?.ok ? (
+        <div className="space-y-2 rounded-lg border border-line p-3 text-sm" data-testid="merge-preview">
+          <p>
+            <strong>{merge.other.name ?? merge.other.email}</strong> ({merge.other.email}) would join this record:
+          </p>
+          <ul className="list-disc pl-5">
+            <li>
+              Name {merge.result.name ?? "—"}, phone {merge.result.phone ?? "—"}
+            </li>
+            <li>
+              {merge.moving.activities} timeline entr{merge.moving.activities === 1 ? "y" : "ies"}, {merge.moving.actions} open next action
+              {merge.moving.actions === 1 ? "" : "s"}
+              {merge.moving.tags.length ? `, tags ${merge.moving.tags.join(", ")}` : ""}
+            </li>
+            <li>Marketing e-mail: {CONSENT_LABEL[merge.result.consent]}</li>
+            <li>{merge.result.paidOrders} paid orders together</li>
+          </ul>
+          <f.fetcher.Form method="post">
+            <JsFlag />
+            <input type="hidden" name="intent" value="merge" />
+            <input type="hidden" name="otherId" value={merge.other.id} />
+            <button type="submit" className={buttonClass.primary} disabled={f.busy}>
+              Merge {merge.other.email} into this record
+            </button>
+          </f.fetcher.Form>
+        </div>
+      ) : null}
     </Panel>
   );
 }
