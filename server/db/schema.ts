@@ -20,3 +20,4 @@ export * from "../subscriptions/schema";
 export * from "../campaigns/schema";
 export * from "../marketplace/schema";
 export * from "../analytics/schema";
+export * from "../power/schema";

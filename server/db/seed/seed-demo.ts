@@ -17,6 +17,7 @@ import { DEMO_DRIVER } from "./zavcharge-data";
 import { seedMarketplace, seedMarketplaceListings } from "./seed-marketplace";
 import { seedMarketplaceOrders } from "./seed-marketplace-orders";
 import { seedZavCharge } from "./seed-zavcharge";
+import { seedDemoPower } from "../../power/seed-demo-power";
 
 /** Idempotent: creates what is missing, leaves what exists (including anything an admin changed). */
 /** Demo data is only seeded in development or with SEED_DEMO=1, so its credentials are printed when created. */
@@ -48,6 +49,7 @@ export async function seedDemo() {
   await seedMarketplace();
   await seedMarketplaceListings();
   await seedMarketplaceOrders();
+  await seedDemoPower();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");
