@@ -7,6 +7,7 @@ import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { acknowledgeAlarm } from "@server/power/acknowledge-alarm";
 import { getInstallationDetail } from "@server/power/installation-detail";
 import { InstallationPanel } from "~/components/power/installation-panel";
+import { JsFlag } from "~/components/ui/js-flag";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
@@ -49,6 +50,7 @@ function Acknowledge({ alarm }: { alarm: TAlarmRow }) {
   const { busy } = useActionToast(fetcher, { errors: "toast" });
   return (
     <fetcher.Form method="post">
+      <JsFlag />
       <input type="hidden" name="alarmId" value={alarm.id} />
       <button type="submit" className={buttonClass.outline} disabled={busy} aria-label={`Acknowledge ${alarm.code}`}>
         Acknowledge

@@ -9,6 +9,7 @@ import { addInstallation } from "@server/power/add-installation";
 import { getFleetOverview } from "@server/power/fleet-overview";
 import { newest, useLivePower } from "~/components/power/use-live-power";
 import { Field } from "~/components/ui/field";
+import { JsFlag } from "~/components/ui/js-flag";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
@@ -34,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   const result = await parseThen(ZNewInstallation, fields, FORM_FIELDS, (input) => addInstallation(admin, input));
   return actionResponse(request, fields, result, {
-    done: () => ({ type: "success", title: "Installation added", description: "Copy its gateway key now: it is shown only once." }),
+    // Without JavaScript the page reloads: the key then travels in this one-time message.
+    done: (r) => ({ type: "success", title: "Installation added", description: `Gateway key, shown only once: ${r.key}` }),
     failedTitle: "Installation not added",
     answer: (r) => ({ id: r.id, key: r.key }),
   });
@@ -66,6 +68,7 @@ function AddInstallation() {
         </div>
       ) : null}
       <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-2" noValidate>
+        <JsFlag />
         <Field label="Site name" name="siteName" required error={err("siteName")} />
         <Field label="Customer's name" name="customerName" error={err("customerName")} />
         <Field
