@@ -11,6 +11,7 @@ import { startMqtt } from "./zavcharge/mqtt/start-mqtt";
 import { log } from "./log";
 import { flushVisits } from "./analytics/record-visit";
 import { startPowerSimulator } from "./power/simulator";
+import { attachPowerMqtt, authenticatePowerGateway, isPowerUsername } from "./power/mqtt-ingest";
 
 // Process entry: database, jobs, and one HTTP server for pages, /api/auth, /health, the /ws websocket and the
 // /ocpp/<chargePointId> websocket of chargers; MQTT chargers through the broker (embedded unless MQTT_URL is set).
@@ -37,7 +38,10 @@ async function main() {
     port: env.MQTT_PORT,
     host: env.HOST,
     events: db,
+    // Solar gateways on the same broker (docs/product/power-tracking.md#mqtt).
+    gateways: { claims: isPowerUsername, authenticate: authenticatePowerGateway },
   });
+  attachPowerMqtt(mqtt.client);
   server.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);
   });

@@ -69,4 +69,4 @@ export const ZNewInstallation = z
   });
 export type TNewInstallation = z.output<typeof ZNewInstallation>;
 
-export const ZAcknowledgeAlarm = z.object({ alarmId: z.coerce.number().int().positive() });
+export const ZAcknowledgeAlarm = z.object({ alarmId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/admin/power-tracking
 
 const idOf = (raw: string | undefined) => {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
   return id;
 };
 

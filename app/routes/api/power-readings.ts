@@ -15,7 +15,7 @@ export async function loader() {
 export async function action({ request, params }: Route.ActionArgs) {
   const headers = { "Cache-Control": "no-store" };
   const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0)
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
     return Response.json({ ok: false, error: "not_found", message: "There is no such installation." }, { status: 404, headers });
   const text = await readRawJsonText(request);
   let body: unknown;
