@@ -87,7 +87,7 @@ describe("power gateways over MQTT", () => {
     await expect(gateway(mine.id, other.key)).rejects.toThrow();
     // A publish on another installation's topic is refused: the broker ends that session.
     const intruder = await gateway(mine.id, mine.key);
-    const closed = new Promise((resolve) => intruder.once("close", resolve));
+    const closed = new Promise<void>((resolve) => intruder.once("close", () => resolve()));
     intruder.publish(powerTopics.readings(other.id), JSON.stringify(reading(5)), { qos: 1 });
     await closed;
     const c = await gateway(mine.id, mine.key);
