@@ -13,6 +13,7 @@ import { getFleetOverview } from "./fleet-overview";
 import { getInstallationDetail } from "./installation-detail";
 import { listCustomerInstallations } from "./list-customer-installations";
 import { recordReadingWithKey } from "./record-reading";
+import { pruneReadings, READING_RETENTION_DAYS } from "./prune-readings";
 import { powerAlarms, powerDailyEnergy, powerInstallations, powerReadings } from "./schema";
 
 // Power tracking against a real database (docs/product/power-tracking.md): the ingest path refuses bad keys, other
@@ -157,5 +158,20 @@ describe("views", () => {
     expect(mine.map((i) => i.id)).toEqual([theirs.id]);
     const fleet = await getFleetOverview();
     expect(fleet.rows.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("retention", () => {
+  it("removes raw readings older than 35 days and keeps energy by day", async () => {
+    const { id, key } = await setup("", "Retention site");
+    const old = new Date("2026-09-01T10:00:00Z");
+    await recordReadingWithKey(key, id, reading(old.toISOString(), 100), old);
+    await recordReadingWithKey(key, id, reading("2026-09-01T11:00:00Z", 600), new Date("2026-09-01T11:00:00Z"));
+    const now = new Date(old.getTime() + (READING_RETENTION_DAYS + 1) * 86_400_000);
+    await recordReadingWithKey(key, id, reading(now.toISOString(), 900), now);
+    await pruneReadings(now);
+    expect(await stored(id)).toBe(1);
+    const days = await getDb().select().from(powerDailyEnergy).where(eq(powerDailyEnergy.installationId, id));
+    expect(days.find((d) => d.day === "2026-09-01")!.pvWh).toBe(500);
   });
 });
