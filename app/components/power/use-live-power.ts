@@ -4,10 +4,13 @@ import { POWER_READING_EVENT } from "@domain/power/power";
 import type { TLiveFlow } from "@domain/power/views";
 import { createRealtimeLink, wsUrl, type TLinkStatus } from "~/lib/realtime";
 
+const REFRESH_MS = 60_000;
+
 /**
  * Live figures of installations over the signed-in /ws socket (docs/product/power-tracking.md#live-view): the server
  * sends each new reading to the admins and the installation's customer only. After a reconnect or a resync the page's
- * data is loaded again, so nothing missed stays on screen; a reading that closes a day refreshes the bars too.
+ * data is loaded again, so nothing missed stays on screen. While readings arrive the page's data is loaded again at
+ * most once a minute, so today's energy and bars grow too.
  */
 export function useLivePower(): { live: Map<number, TLiveFlow>; link: TLinkStatus | "idle" } {
   const [live, setLive] = useState(() => new Map<number, TLiveFlow>());
@@ -18,6 +21,7 @@ export function useLivePower(): { live: Map<number, TLiveFlow>; link: TLinkStatu
 
   useEffect(() => {
     let opened = 0;
+    let refreshedAt = Date.now();
     const realtime = createRealtimeLink({
       url: wsUrl(),
       onStatus: setLink,
@@ -42,6 +46,10 @@ export function useLivePower(): { live: Map<number, TLiveFlow>; link: TLinkStatu
           generatorRunning: p.generator === "running",
         };
         setLive((current) => new Map(current).set(p.installationId as number, next));
+        if (Date.now() - refreshedAt > REFRESH_MS) {
+          refreshedAt = Date.now();
+          void revalidate.current();
+        }
       },
     });
     return () => realtime.close();
