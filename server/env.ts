@@ -65,6 +65,10 @@ const ZEnv = z.object({
   MQTT_USERNAME: z.string().min(1).optional(),
   MQTT_PASSWORD: z.string().min(1).optional(),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  // Power tracking's demo simulator (docs/product/power-tracking.md#simulator): the seeded demo sites send readings over
+  // the real ingest path every POWER_SIMULATOR_INTERVAL_MS. On by default wherever the demo data is seeded; "0" turns it off.
+  POWER_SIMULATOR: z.enum(["0", "1"]).optional(),
+  POWER_SIMULATOR_INTERVAL_MS: z.coerce.number().int().min(500).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -85,6 +89,9 @@ export const isProduction = env.NODE_ENV === "production";
 
 /** Demo data is seeded in development, and in production only when SEED_DEMO=1 (never by default). */
 export const shouldSeedDemo = env.SEED_DEMO ? env.SEED_DEMO === "1" : !isProduction;
+
+/** The power simulator runs with the demo data (never under NODE_ENV=test) unless POWER_SIMULATOR=0; =1 forces it on. */
+export const shouldSimulatePower = env.POWER_SIMULATOR ? env.POWER_SIMULATOR === "1" : shouldSeedDemo && env.NODE_ENV !== "test";
 
 /** The domain of MAIL_FROM: campaigns may only send from addresses there, which the providers accept. */
 export function mailDomain(): string {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "./db/open-database";
 import { seedDemo } from "./db/seed/seed-demo";
-import { env, shouldSeedDemo } from "./env";
+import { env, shouldSeedDemo, shouldSimulatePower } from "./env";
 import { createSiteServer } from "./http/site-server";
 import { startJobs } from "./jobs/start-jobs";
 import { dispatchUpgrades } from "./http/dispatch-upgrades";
@@ -10,6 +10,8 @@ import { createOcppServer } from "./zavcharge/ocpp/ocpp-server";
 import { startMqtt } from "./zavcharge/mqtt/start-mqtt";
 import { log } from "./log";
 import { flushVisits } from "./analytics/record-visit";
+import { startPowerSimulator } from "./power/simulator";
+import { attachPowerMqtt, authenticatePowerGateway, isPowerUsername } from "./power/mqtt-ingest";
 
 // Process entry: database, jobs, and one HTTP server for pages, /api/auth, /health, the /ws websocket and the
 // /ocpp/<chargePointId> websocket of chargers; MQTT chargers through the broker (embedded unless MQTT_URL is set).
@@ -36,16 +38,24 @@ async function main() {
     port: env.MQTT_PORT,
     host: env.HOST,
     events: db,
+    // Solar gateways on the same broker (docs/product/power-tracking.md#mqtt).
+    gateways: { claims: isPowerUsername, authenticate: authenticatePowerGateway },
   });
+  attachPowerMqtt(mqtt.client);
   server.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);
   });
+  // The demo solar sites' gateways (docs/product/power-tracking.md#simulator), posting to this server's own ingest address.
+  const stopPowerSimulator = shouldSimulatePower
+    ? await startPowerSimulator({ baseUrl: `http://127.0.0.1:${env.PORT}`, intervalMs: env.POWER_SIMULATOR_INTERVAL_MS })
+    : () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down");
+    stopPowerSimulator();
     await realtime.close(); // upgraded sockets are no longer the HTTP server's connections
     await ocpp.close();
     await mqtt.close();

@@ -94,7 +94,8 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
   checkRequestShape(request, entry);
   const isWrite = request.method !== "GET" && request.method !== "HEAD";
   // Webhooks carry no cookie and no Origin: each handler authenticates the provider's signature instead.
-  const signedByProvider = url.pathname.startsWith("/api/webhooks/");
+  // Solar gateways post readings with their installation key (Authorization: Bearer), no cookie either.
+  const signedByProvider = url.pathname.startsWith("/api/webhooks/") || /^\/api\/power\/installations\/[^/]+\/readings$/.test(url.pathname);
   if (isWrite && !url.pathname.startsWith("/api/auth/") && !signedByProvider && !isSameOrigin(request)) {
     throw data({ message: "This form must be sent from the Zavolah site." }, { status: 403 });
   }

@@ -232,13 +232,14 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     title: "Data Migration",
     comingSoon: "Import of customers, orders and courses from the old systems.",
   },
+  // Power tracking (docs/product/power-tracking.md): the fleet of solar installations and each one live.
+  { path: "/admin/power-tracking", file: "routes/admin/power-tracking.tsx", access: ADMIN, noindex: true, title: "Power Tracking" },
   {
-    path: "/admin/power-tracking",
-    file: SOON,
+    path: "/admin/power-tracking/:id",
+    file: "routes/admin/power-installation.tsx",
     access: ADMIN,
     noindex: true,
-    title: "Power Tracking",
-    comingSoon: "Live output and health of installed solar systems.",
+    title: "Solar installation",
   },
   { path: "/auth/callback", file: "routes/auth/callback.tsx", access: PUBLIC, noindex: true, title: "Confirm your e-mail" },
   { path: "/reset-password", file: "routes/auth/reset-password.tsx", access: PUBLIC, noindex: true, title: "Choose a new password" },
@@ -463,6 +464,14 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     path: "/api/notifications/preferences",
     file: "routes/api/notification-preferences.ts",
     access: SIGNED_IN,
+    resource: true,
+    body: "json",
+  },
+  // Solar gateways' readings: the installation key authenticates (docs/product/power-tracking.md#readings).
+  {
+    path: "/api/power/installations/:id/readings",
+    file: "routes/api/power-readings.ts",
+    access: PUBLIC,
     resource: true,
     body: "json",
   },

@@ -11,14 +11,21 @@ import { metaFor } from "~/lib/meta";
 import { listCustomerAppointments } from "@server/appointments/list-customer-appointments";
 import { listCustomerOrders } from "@server/orders/list-customer-orders";
 import { requireUser } from "~/http/access.server";
+import { listCustomerInstallations } from "@server/power/list-customer-installations";
+import { InstallationPanel } from "~/components/power/installation-panel";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/client-dashboard", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
-  const [appointments, orders] = await Promise.all([listCustomerAppointments(viewer.id), listCustomerOrders(viewer.id)]);
+  const [appointments, orders, installations] = await Promise.all([
+    listCustomerAppointments(viewer.id),
+    listCustomerOrders(viewer.id),
+    listCustomerInstallations(viewer.id),
+  ]);
   return {
     appointments,
+    installations,
     orders: orders.map((o): TCustomerOrder => ({
       id: o.id,
       number: o.number,
@@ -35,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
-  const { appointments, orders } = loaderData;
+  const { appointments, orders, installations } = loaderData;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header>
@@ -48,6 +55,18 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </header>
+
+      {installations.map((inst) => (
+        <section key={inst.id} className="space-y-3" aria-labelledby={`solar-${inst.id}`}>
+          <h2 id={`solar-${inst.id}`} className="text-2xl font-semibold">
+            My solar system: {inst.siteName}
+          </h2>
+          <p className="text-sm text-muted">
+            {inst.pvKwp} kWp panels, {inst.batteryKwh} kWh battery, {inst.inverterKva} kVA inverter. Questions? Our team watches it too.
+          </p>
+          <InstallationPanel detail={inst} headingLevel={3} />
+        </section>
+      ))}
 
       <section className={cardClass} aria-labelledby="appointments-title">
         <div className="flex flex-wrap items-center justify-between gap-3">

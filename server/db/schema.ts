@@ -21,3 +21,4 @@ export * from "../campaigns/schema";
 export * from "../marketplace/schema";
 export * from "../analytics/schema";
 export * from "../crm/schema";
+export * from "../power/schema";

@@ -2,6 +2,8 @@ import { desc } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { visitRetentionJob } from "../analytics/prune-visits";
+import { powerHealthJob } from "../power/check-power-health";
+import { powerReadingRetentionJob } from "../power/prune-readings";
 import { auditRetentionJob } from "../audit/prune-audit";
 import { recordAudit } from "../audit/record-audit";
 import { campaignSender } from "../campaigns/send-campaigns";
@@ -14,7 +16,16 @@ import { createScheduler, runJobNow, type TJob } from "./scheduler";
 import { scheduledJobs } from "./schema";
 
 /** Every periodic job of the site, run by the database scheduler. */
-export const SCHEDULED_JOBS: TJob[] = [...REMINDER_JOBS, campaignSender, auditRetentionJob, visitRetentionJob, crmGatherJob, crmImportJob];
+export const SCHEDULED_JOBS: TJob[] = [
+  ...REMINDER_JOBS,
+  campaignSender,
+  auditRetentionJob,
+  visitRetentionJob,
+  crmGatherJob,
+  crmImportJob,
+  powerHealthJob,
+  powerReadingRetentionJob,
+];
 
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */
 export async function startScheduledJobs(): Promise<() => Promise<void>> {

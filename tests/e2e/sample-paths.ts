@@ -33,6 +33,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/marketplace/:listing": "/marketplace/convertible-sofa-bed-in-iroko-4f2a9c",
   "/seller/listings/:id": "/seller/listings/1",
   "/staff/marketplace/listings/:id": "/staff/marketplace/listings/4",
+  // The first demo solar installation (server/power/demo-installations.ts).
+  "/admin/power-tracking/:id": "/admin/power-tracking/1",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

@@ -14,6 +14,7 @@ import {
   Send,
   Settings,
   Store,
+  Sun,
   Users,
 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
@@ -126,6 +127,7 @@ const TOOLS = [
   { to: "/staff/marketplace/listings", label: "Marketplace listings", icon: Store },
   { to: "/admin/payouts", label: "Marketplace payouts", icon: Banknote },
   { to: "/admin/visits", label: "Visits", icon: BarChart3 },
+  { to: "/admin/power-tracking", label: "Power tracking", icon: Sun },
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

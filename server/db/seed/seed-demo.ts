@@ -18,6 +18,7 @@ import { DEMO_DRIVER } from "./zavcharge-data";
 import { seedMarketplace, seedMarketplaceListings } from "./seed-marketplace";
 import { seedMarketplaceOrders } from "./seed-marketplace-orders";
 import { seedZavCharge } from "./seed-zavcharge";
+import { seedDemoPower } from "../../power/seed-demo-power";
 
 /** Idempotent: creates what is missing, leaves what exists (including anything an admin changed). */
 /** Demo data is only seeded in development or with SEED_DEMO=1, so its credentials are printed when created. */
@@ -50,6 +51,7 @@ export async function seedDemo() {
   await seedMarketplaceListings();
   await seedMarketplaceOrders();
   await seedDemoCrm();
+  await seedDemoPower();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");

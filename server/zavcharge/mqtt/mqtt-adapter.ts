@@ -11,6 +11,7 @@ import {
   type TMqttDeviceCall,
 } from "@domain/zavcharge/mqtt";
 import { ZMqttDeviceMessage } from "@domain/zavcharge/mqtt-input";
+import { POWER_TOPIC_ROOT } from "@domain/power/mqtt";
 import { getDb } from "../../db/client";
 import { log } from "../../log";
 import { applyMaintenanceAvailability } from "../apply-maintenance-availability";
@@ -287,7 +288,12 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
 
   const onMessage = (topic: string, payload: Buffer) => {
     const chargePointId = chargePointIdOfStatusTopic(topic);
-    if (!chargePointId) return void log.warn({ topic: topic.slice(0, 200) }, "mqtt: message on an unexpected topic dropped");
+    if (!chargePointId) {
+      // Power gateways' readings share the client; server/power/mqtt-ingest.ts handles them.
+      if (!topic.startsWith(`${POWER_TOPIC_ROOT}/`))
+        log.warn({ topic: topic.slice(0, 200) }, "mqtt: message on an unexpected topic dropped");
+      return;
+    }
     enqueue(chargePointId, () => handleMessage(chargePointId, payload));
   };
   client.on("message", onMessage);

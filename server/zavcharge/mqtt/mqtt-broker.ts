@@ -17,7 +17,18 @@ import { createAuthFailureLimit } from "../ocpp/auth-failure-limit";
 
 export type TBrokerDevice = { chargerId: number; chargePointId: string };
 
+/**
+ * Devices of another context on the same broker (power tracking's gateways, docs/product/power-tracking.md#mqtt): the
+ * user names it claims, and for a sign-in the one topic the device may publish on and the one it may subscribe to.
+ */
+export type TGatewayAuthority = {
+  claims(username: string): boolean;
+  authenticate(username: string, password: string, clientId: string): Promise<{ publishTopic: string; subscribeTopic: string } | null>;
+};
+
 export type TEmbeddedBrokerOptions = {
+  /** Other devices than chargers (power gateways), checked by their own context. */
+  gateways?: TGatewayAuthority;
   /** The port devices connect to (0: any free port, for tests). */
   port: number;
   host?: string;
@@ -80,6 +91,7 @@ export async function startEmbeddedBroker(options: TEmbeddedBrokerOptions): Prom
   const internalPassword = randomBytes(24).toString("base64url");
   const internalStreams = new WeakSet<object>();
   const devices = new WeakMap<Client, TBrokerDevice>();
+  const gatewayTopics = new WeakMap<Client, { publishTopic: string; subscribeTopic: string }>();
   const internal = new WeakSet<Client>();
   const failures = createAuthFailureLimit(options.authFailuresPerAddress ?? 20);
   const addressOf = (client: Client) => (client.conn as { remoteAddress?: string }).remoteAddress ?? "unknown";
@@ -104,6 +116,23 @@ export async function startEmbeddedBroker(options: TEmbeddedBrokerOptions): Prom
       }
       const address = addressOf(client);
       if (failures.blocked(address)) return done(authError("Too many refused sign-ins", 3), false);
+      if (options.gateways?.claims(username ?? "")) {
+        const gateways = options.gateways;
+        return void gateways.authenticate(username ?? "", password?.toString() ?? "", client.id).then(
+          (topics) => {
+            if (!topics) {
+              failures.failed(address);
+              return done(authError("Bad user name or password", 4), false);
+            }
+            gatewayTopics.set(client, topics);
+            done(null, true);
+          },
+          (err: unknown) => {
+            log.error({ err }, "mqtt: gateway authentication failed");
+            done(authError("Server unavailable", 3), false);
+          },
+        );
+      }
       // The client id must be the charge point id: a device cannot take another's session.
       const id = username ?? "";
       if (!CHARGE_POINT_ID_PATTERN.test(id) || client.id !== id) {
@@ -128,6 +157,13 @@ export async function startEmbeddedBroker(options: TEmbeddedBrokerOptions): Prom
     },
     authorizePublish(client, packet, done) {
       if (!client || internal.has(client)) return done(null);
+      const gateway = gatewayTopics.get(client);
+      if (gateway) {
+        const size = Buffer.isBuffer(packet.payload) ? packet.payload.length : Buffer.byteLength(String(packet.payload));
+        if (packet.topic !== gateway.publishTopic || size > MQTT_MAX_PAYLOAD_BYTES) return done(new Error("Not authorised"));
+        packet.retain = false;
+        return done(null);
+      }
       const device = devices.get(client);
       if (!device) return done(new Error("Not authorised"));
       if (packet.topic !== mqttTopics.chargerStatus(device.chargePointId)) {
@@ -144,6 +180,8 @@ export async function startEmbeddedBroker(options: TEmbeddedBrokerOptions): Prom
     },
     authorizeSubscribe(client, subscription, done) {
       if (internal.has(client)) return done(null, subscription);
+      const gateway = gatewayTopics.get(client);
+      if (gateway) return done(null, subscription.topic === gateway.subscribeTopic ? subscription : null);
       const device = devices.get(client);
       if (device && subscription.topic === mqttTopics.chargerCommands(device.chargePointId)) return done(null, subscription);
       if (device) refuse(device, "subscribe", subscription.topic, "NotAuthorized");

@@ -5,7 +5,7 @@ import type { DbHandle } from "../../db/client";
 import { log } from "../../log";
 import { EVENTS_CHANNEL, type TRealtimeEvent } from "../../realtime/publish";
 import { createMqttAdapter, type TMqttAdapter } from "./mqtt-adapter";
-import { startEmbeddedBroker, type TEmbeddedBroker } from "./mqtt-broker";
+import { startEmbeddedBroker, type TEmbeddedBroker, type TGatewayAuthority } from "./mqtt-broker";
 
 // MQTT for ZavCharge chargers (docs/product/zavcharge.md#chargers, docs/decisions/0016-mqtt-chargers.md): the
 // server's client connects to the broker at MQTT_URL when one is configured; otherwise an embedded broker runs
@@ -21,6 +21,8 @@ export type TMqttOptions = {
   host?: string;
   commandTimeoutMs?: number;
   authFailuresPerAddress?: number;
+  /** Other devices on the embedded broker (power gateways), authenticated by their own context. */
+  gateways?: TGatewayAuthority;
   /** When given, the site's live events are also published on the user and broadcast topics. */
   events?: Pick<DbHandle, "listen">;
 };
@@ -52,6 +54,7 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
       port: options.port,
       host: options.host,
       authFailuresPerAddress: options.authFailuresPerAddress,
+      gateways: options.gateways,
       onDeviceReady: (device, token) => adapter?.deviceReady(device.chargePointId, token),
       onDeviceGone: (device, token) => adapter?.deviceGone(device.chargePointId, token),
     });

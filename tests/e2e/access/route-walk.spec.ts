@@ -84,6 +84,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/admin/email-templates": ["admin"],
   "/admin/migration": ["admin"],
   "/admin/power-tracking": ["admin"],
+  "/admin/power-tracking/:id": ["admin"],
   "/staff/zavcharge": ["staff", "admin"],
   "/staff/zavcharge/plans": ["admin"],
   "/staff/zavcharge/chargers": ["staff", "admin"],

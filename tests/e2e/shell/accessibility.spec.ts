@@ -65,6 +65,7 @@ const SIGNED_IN_PAGES = [
     "/admin/users",
     "/admin/payouts",
     "/admin/visits",
+    "/admin/power-tracking",
     "/marketplace/buyer-dashboard",
   ],
   [
@@ -81,6 +82,7 @@ const SIGNED_IN_PAGES = [
     "/staff/marketplace/listings",
     "/staff/marketplace/listings/4",
     "/staff/marketplace/reviews",
+    "/admin/power-tracking/1",
   ],
 ] as const;
 

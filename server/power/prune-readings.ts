@@ -1,0 +1,29 @@
+import { lt } from "drizzle-orm";
+import { getDb } from "../db/client";
+import type { TJob } from "../jobs/scheduler";
+import { log } from "../log";
+import { powerReadings } from "./schema";
+
+/**
+ * Raw readings are kept 35 days (docs/product/power-tracking.md#what-is-kept): the live view and the battery curve use
+ * the last day, a month is enough to look into a fault. Energy by day is kept for good.
+ */
+export const READING_RETENTION_DAYS = 35;
+
+/** Removes readings older than the retention; returns how many. */
+export async function pruneReadings(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - READING_RETENTION_DAYS * 86_400_000);
+  const removed = await getDb().delete(powerReadings).where(lt(powerReadings.at, cutoff)).returning({ id: powerReadings.id });
+  if (removed.length) log.info({ removed: removed.length }, "old power readings removed");
+  return removed.length;
+}
+
+export const powerReadingRetentionJob: TJob = {
+  name: "power-reading-retention",
+  label: "Solar readings retention",
+  description: "Once a day, removes solar installations' raw readings older than 35 days (energy by day is kept).",
+  periodSeconds: 24 * 3600,
+  async run() {
+    await pruneReadings();
+  },
+};
