@@ -20,13 +20,18 @@ const LAST = ["Okafor", "Adeyemi", "Obi", "Bello", "Eze", "Lawal", "Musa", "Alab
 function list(prefix: string): string {
   const lines = ["Name,Email,Phone,Tags"];
   for (let i = 0; i < ROWS; i++)
-    lines.push(`${FIRST[i % 10]} ${LAST[(i / 10) % 10 | 0]},${prefix}.${i}@example.ng,0803${String(1_000_000 + (i % 1_000_000)).slice(1)}0,"lagos, fair"`);
+    lines.push(
+      `${FIRST[i % 10]} ${LAST[((i / 10) % 10) | 0]},${prefix}.${i}@example.ng,0803${String(1_000_000 + (i % 1_000_000)).slice(1)}0,"lagos, fair"`,
+    );
   return lines.join("\r\n");
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function importOnce(staff: Awaited<ReturnType<typeof makeUser>>, text: string): Promise<{ prepare: number; run: number; created: number }> {
+async function importOnce(
+  staff: Awaited<ReturnType<typeof makeUser>>,
+  text: string,
+): Promise<{ prepare: number; run: number; created: number }> {
   let t = performance.now();
   const prepared = await prepareCrmImport(staff, { fileName: "bench.csv", text, consent: false, tags: ["bench"] });
   if (!prepared.ok) throw prepared.error;
