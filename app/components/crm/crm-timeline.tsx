@@ -1,7 +1,7 @@
 import {
   CalendarCheck,
   GraduationCap,
-  LogIn,
+  KeyRound,
   Mail,
   Megaphone,
   MessageSquare,
@@ -25,7 +25,7 @@ const ICON: Record<TTimelineKind, typeof Mail> = {
   message: MessageSquare,
   campaign: Megaphone,
   newsletter: Newspaper,
-  "sign-in": LogIn,
+  "sign-in": KeyRound,
   academy: GraduationCap,
   zavcharge: Zap,
   note: StickyNote,

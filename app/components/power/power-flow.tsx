@@ -1,4 +1,4 @@
-import { BatteryCharging, Fuel, Home, Sun, UtilityPole } from "lucide-react";
+import { BatteryCharging, Fuel, Plug, Sun, UtilityPole } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatWatts } from "@domain/power/power";
 import type { TLiveFlow } from "@domain/power/views";
@@ -49,7 +49,7 @@ export function PowerFlow({ live }: { live: TLiveFlow }) {
           detail={live.generatorRunning ? "running" : "standing by"}
           testId="live-generator"
         />
-        <Tile icon={<Home className="h-4 w-4" aria-hidden />} label="Load" value={w(live.loadW)} detail="being used" testId="live-load" />
+        <Tile icon={<Plug className="h-4 w-4" aria-hidden />} label="Load" value={w(live.loadW)} detail="being used" testId="live-load" />
       </ul>
       <p className="text-xs text-muted" data-testid="live-at">
         {live.at ? `Reading of ${formatLagosTimestamp(live.at)}` : "No reading yet"}
