@@ -29,7 +29,7 @@ test("a contact message becomes a lead that staff give to a colleague, tag and n
   // Assign to the admin, tag and note: each shows on the page at once.
   await page.getByLabel("Give the record to").selectOption({ label: "Adaeze Okonkwo" });
   await page.getByRole("button", { name: "Assign", exact: true }).click();
-  await expect(page.getByText("Given to Adaeze Okonkwo")).toBeVisible();
+  await expect(page.getByText("Given to Adaeze Okonkwo", { exact: true })).toBeVisible();
   await page.getByLabel("Add tags").fill("Solar, Enugu hotels");
   await page.getByRole("button", { name: "Tag", exact: true }).click();
   await expect(page.getByTestId("record-tags")).toHaveText(/enugu-hotels.*solar/s);
