@@ -69,6 +69,7 @@ export const ZCrmAssign = z.object({
 });
 
 export const ZCrmStatus = z.object({ contactId, inactive: z.enum(["yes", "no"]) });
+export const ZCrmMessagesAnswered = z.object({ contactId });
 
 export const ZCrmNextAction = z.object({
   contactId,

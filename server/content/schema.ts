@@ -52,10 +52,18 @@ export const contactMessages = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     ip: text("ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When staff answered (an e-mail from the CRM record, or marked answered there): docs/product/content.md#contact. */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: text("answered_by").references(() => users.id, { onDelete: "set null" }),
+    /** When the team was told the message had waited past the promised 24 hours (once per message). */
+    overdueNotifiedAt: timestamp("overdue_notified_at", { withTimezone: true }),
   },
   (t) => [
     check("contact_messages_status_check", sql`${t.status} in ('new', 'answered', 'spam')`),
     index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_waiting_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'new'`),
   ],
 );
 

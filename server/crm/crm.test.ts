@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { NO_CRM_FILTERS } from "@domain/crm/crm";
 import { ZContactMessage } from "@domain/content/content-input";
@@ -6,7 +6,8 @@ import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { sendContactMessage } from "../content/contact/send-contact-message";
-import { newsletterSubscribers } from "../content/schema";
+import { followUpWaitingMessages } from "../content/contact/follow-up-waiting-messages";
+import { contactMessages, newsletterSubscribers } from "../content/schema";
 import { getDb } from "../db/client";
 import { outbox } from "../messaging/schema";
 import { notifications } from "../notifications/schema";
@@ -19,11 +20,13 @@ import { emailCrmContact } from "./email-crm-contact";
 import { gatherCrmContacts } from "./gather-contacts";
 import { getCrmContact } from "./get-contact";
 import { getCrmTimeline } from "./get-contact-timeline";
+import { markCrmMessagesAnswered } from "./mark-crm-messages-answered";
 import { mergeCrmContacts, previewCrmMerge } from "./merge-crm-contacts";
 import { exportCrmCsv, listCrmContacts } from "./list-contacts";
 import { crmContacts } from "./schema";
 import { setCrmContactInactive } from "./set-crm-contact-inactive";
 import { tagCrmContacts, untagCrmContact } from "./tag-crm-contacts";
+import { listTeam } from "../users/list-team";
 
 useTestDatabase();
 
@@ -209,5 +212,69 @@ describe("CRM records", () => {
     expect(await recordOf("amaka.work@example.ng")).toBeUndefined();
     expect((await getCrmTimeline(merged)).filter((t) => t.kind === "message")).toHaveLength(3);
     expect((await mergeCrmContacts(staff, { keepId: keep.id, otherId: other.id })).ok).toBe(false);
+  });
+});
+
+describe("contact messages waiting for an answer", () => {
+  const ask = async (email: string, name: string, subject: string, hoursAgo: number) => {
+    await sendContactMessage({ ...contactForm(email, name), subject }, { ip: `10.41.0.${Math.floor(Math.random() * 200)}` });
+    await getDb()
+      .update(contactMessages)
+      .set({ createdAt: new Date(Date.now() - hoursAgo * 3600_000) })
+      .where(eq(contactMessages.email, email));
+    return (await recordOf(email))!;
+  };
+  const noticesAbout = (subject: string) =>
+    getDb()
+      .select({ userId: notifications.userId, title: notifications.title, priority: notifications.priority })
+      .from(notifications)
+      .where(sql`${notifications.title} like ${`%${subject}`}`);
+
+  it("tells the owner, or the whole team when nobody owns the record, once, 24 hours after; answered ones are left", async () => {
+    const owner = await makeUser("staff", "Funmi Bakare");
+    const colleague = await makeUser("staff", "Yakubu Danjuma");
+    const owned = await ask("ada.eze@example.ng", "Ada Eze", "Inverter for a bakery in Aba", 25);
+    await assignCrmContacts(colleague, [owned.id], owner.id);
+    await ask("bola.ade@example.ng", "Bola Ade", "Solar for a church in Ibadan", 26);
+    const emailed = await ask("chika.nwosu@example.ng", "Chika Nwosu", "Batteries for a clinic", 30);
+    await emailCrmContact(colleague, { contactId: emailed.id, subject: "Your batteries", body: "Good morning, here is our offer." });
+    await ask("dayo.oke@example.ng", "Dayo Oke", "Street lights for an estate", 23);
+
+    expect(await followUpWaitingMessages()).toEqual({ notified: 2 });
+    const toOwner = await noticesAbout("Inverter for a bakery in Aba");
+    expect(toOwner).toEqual([{ userId: owner.id, title: "Waiting 25 hours: Inverter for a bakery in Aba", priority: "high" }]);
+    const mail = await getDb().select().from(outbox).where(eq(outbox.recipient, owner.email));
+    expect(mail.map((m) => m.subject)).toContain("[HIGH] Waiting 25 hours: Inverter for a bakery in Aba");
+    // Nobody owns Bola's record: every member of staff and admin hears of it.
+    const toTeam = await noticesAbout("Solar for a church in Ibadan");
+    expect(toTeam.map((n) => n.userId).sort()).toEqual((await listTeam()).map((m) => m.id).sort());
+    expect(toTeam.map((n) => n.userId)).toContain(colleague.id);
+    // Chika was answered from the record; Dayo's message has 1 hour left.
+    expect(await noticesAbout("Batteries for a clinic")).toEqual([]);
+    expect(await noticesAbout("Street lights for an estate")).toEqual([]);
+    // The next run tells nobody again.
+    expect(await followUpWaitingMessages()).toEqual({ notified: 0 });
+    expect(await followUpWaitingMessages(new Date(Date.now() + 2 * 3600_000))).toEqual({ notified: 1 });
+    expect(await noticesAbout("Street lights for an estate")).not.toEqual([]);
+  });
+
+  it("shows the waiting messages on the record until staff mark them answered, once", async () => {
+    const staff = await makeUser("staff", "Ngozi Okafor");
+    const record = await ask("emeka.obi@example.ng", "Emeka Obi", "Quote for a 3kVA system", 2);
+    expect((await getCrmContact(record.id))!.waitingMessages.map((m) => m.subject)).toEqual(["Quote for a 3kVA system"]);
+    expect(await markCrmMessagesAnswered(staff, record.id)).toEqual({ ok: true, answered: 1 });
+    expect((await getCrmContact(record.id))!.waitingMessages).toEqual([]);
+    const [message] = await getDb().select().from(contactMessages).where(eq(contactMessages.email, "emeka.obi@example.ng"));
+    expect(message).toMatchObject({ status: "answered", answeredBy: staff.id });
+    expect(await markCrmMessagesAnswered(staff, record.id)).toMatchObject({
+      ok: false,
+      error: { message: "No message is waiting for an answer" },
+    });
+    const audits = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "crm.messages-answered"), eq(auditLog.resourceId, String(record.id))));
+    expect(audits).toHaveLength(1);
+    expect((await getCrmTimeline(record)).map((i) => i.title)).toContain("Marked the waiting message answered");
   });
 });

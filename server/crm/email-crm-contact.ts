@@ -1,11 +1,12 @@
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
+import { markContactMessagesAnswered } from "../content/contact/waiting-contact-messages";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { genericEmail } from "../messaging/generic-emails";
-import { findCrmContacts } from "./crm-contact-exists";
+import { crmRecordAddresses, findCrmContacts } from "./crm-contact-exists";
 import { crmActivities } from "./schema";
 
 /**
@@ -36,6 +37,8 @@ export async function emailCrmContact(
     await tx
       .insert(crmActivities)
       .values({ contactId: contact.id, authorId: staff.id, kind: "email", body: `${input.subject}\n\n${input.body}`, outboxId });
+    // An e-mail from the record answers the person's waiting contact messages (docs/product/crm.md#waiting-messages).
+    await markContactMessagesAnswered(tx, { emails: await crmRecordAddresses(tx, contact), userId: contact.userId }, staff.id);
     await recordAudit(tx, {
       actorId: staff.id,
       action: "crm.email",

@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { serviceLabel } from "@domain/appointments/appointments";
 import { formatKobo } from "@domain/money/money";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import type { TTimelineItem, TTimelineKind } from "@domain/crm/crm";
 import { getDb } from "../db/client";
-import { crmContactAliases } from "./schema";
+import { crmRecordAddresses } from "./crm-contact-exists";
 
 // The record's timeline (docs/product/crm.md#timeline): everything the site and the team did with the person, newest
 // first, read from the parts of the site that hold it. Visits are not in it: they are counted without names.
@@ -20,12 +20,8 @@ export const TIMELINE_LIMIT = 150;
 export async function getCrmTimeline(contact: { id: number; email: string; userId: string | null }): Promise<TTimelineItem[]> {
   const db = getDb();
   // The record's address and any address merged into it.
-  const aliases = await db
-    .select({ email: crmContactAliases.email })
-    .from(crmContactAliases)
-    .where(eq(crmContactAliases.contactId, contact.id));
   const email = sql.join(
-    [contact.email, ...aliases.map((a) => a.email)].map((e) => sql`${e}`),
+    (await crmRecordAddresses(db, contact)).map((e) => sql`${e}`),
     sql`, `,
   );
   const userId = contact.userId ?? "";

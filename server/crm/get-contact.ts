@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { TConsent, TCrmSource, TCrmStatus } from "@domain/crm/crm";
 import { users } from "../auth/schema";
+import { listWaitingContactMessages } from "../content/contact/waiting-contact-messages";
 import { getDb } from "../db/client";
+import { crmRecordAddresses } from "./crm-contact-exists";
 import { crmContacts, crmContactTags, crmNextActions } from "./schema";
 
 // One record as staff see it (docs/product/crm.md#the-record): the details, tags, owner and next actions.
@@ -32,7 +34,7 @@ export async function getCrmContact(id: number) {
     .leftJoin(users, eq(users.id, crmContacts.ownerId))
     .where(eq(crmContacts.id, id));
   if (!contact) return null;
-  const [tags, open, done] = await Promise.all([
+  const [tags, open, done, waitingMessages] = await Promise.all([
     db.select({ tag: crmContactTags.tag }).from(crmContactTags).where(eq(crmContactTags.contactId, id)).orderBy(asc(crmContactTags.tag)),
     db
       .select({ id: crmNextActions.id, title: crmNextActions.title, dueOn: crmNextActions.dueOn, doneAt: crmNextActions.doneAt })
@@ -45,6 +47,8 @@ export async function getCrmContact(id: number) {
       .where(and(eq(crmNextActions.contactId, id), isNotNull(crmNextActions.doneAt)))
       .orderBy(desc(crmNextActions.doneAt))
       .limit(5),
+    // Contact messages still waiting for an answer (docs/product/crm.md#waiting-messages).
+    crmRecordAddresses(db, contact).then((emails) => listWaitingContactMessages({ emails, userId: contact.userId }, db)),
   ]);
   return {
     ...contact,
@@ -54,6 +58,7 @@ export async function getCrmContact(id: number) {
     tags: tags.map((t) => t.tag),
     nextActions: open,
     doneActions: done,
+    waitingMessages,
   };
 }
 export type TCrmContact = NonNullable<Awaited<ReturnType<typeof getCrmContact>>>;

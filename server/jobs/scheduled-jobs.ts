@@ -7,6 +7,7 @@ import { powerReadingRetentionJob } from "../power/prune-readings";
 import { auditRetentionJob } from "../audit/prune-audit";
 import { recordAudit } from "../audit/record-audit";
 import { campaignSender } from "../campaigns/send-campaigns";
+import { contactFollowUpJob } from "../content/contact/follow-up-waiting-messages";
 import { crmGatherJob } from "../crm/gather-contacts";
 import { crmImportJob } from "../crm/run-crm-imports";
 import { getDb } from "../db/client";
@@ -23,6 +24,7 @@ export const SCHEDULED_JOBS: TJob[] = [
   visitRetentionJob,
   crmGatherJob,
   crmImportJob,
+  contactFollowUpJob,
   powerHealthJob,
   powerReadingRetentionJob,
 ];

@@ -38,6 +38,14 @@ test("a contact message becomes a lead that staff give to a colleague, tag and n
   await expect(timeline.getByText("Called: 12 rooms, 2 freezers, wants a site survey next week.")).toBeVisible();
   await expect(timeline).toContainText("Given to Adaeze Okonkwo by Tunde Bakare");
 
+  // The message waits for an answer until staff say they answered it (by phone here).
+  const waiting = page.getByTestId("waiting-messages");
+  await expect(waiting).toContainText("A message is waiting for an answer");
+  await expect(waiting).toContainText(subject);
+  await waiting.getByRole("button", { name: "Mark answered" }).click();
+  await expect(page.getByText("Message marked answered", { exact: true })).toBeVisible();
+  await expect(waiting).toBeHidden();
+
   // The list filters to the tag, and its CSV holds the same record.
   await page.goto("/staff/crm?tag=enugu-hotels");
   await expect(page.getByTestId("crm-rows").getByRole("link", { name })).toBeVisible();

@@ -8,6 +8,7 @@ import {
   ZCrmNextAction,
   parseMergeQuery,
   ZCrmMerge,
+  ZCrmMessagesAnswered,
   ZCrmNextActionDone,
   ZCrmNote,
   ZCrmStatus,
@@ -22,6 +23,7 @@ import { assignCrmContacts } from "@server/crm/assign-crm-contacts";
 import { completeCrmNextAction } from "@server/crm/complete-crm-next-action";
 import { emailCrmContact } from "@server/crm/email-crm-contact";
 import { getCrmContact } from "@server/crm/get-contact";
+import { markCrmMessagesAnswered } from "@server/crm/mark-crm-messages-answered";
 import { mergeCrmContacts, previewCrmMerge } from "@server/crm/merge-crm-contacts";
 import { getCrmTimeline } from "@server/crm/get-contact-timeline";
 import { setCrmContactInactive } from "@server/crm/set-crm-contact-inactive";
@@ -56,10 +58,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listTeam(),
     mergeWith ? previewCrmMerge(contact.id, mergeWith) : Promise.resolve(null),
   ]);
+  const { waitingMessages, ...details } = contact;
   return {
+    waiting: waitingMessages.map((m) => ({ id: m.id, subject: m.subject, receivedAt: m.receivedAt.toISOString() })),
     merge: merge ? (merge.ok ? merge : { ok: false as const, message: merge.error.message, email: mergeWith }) : null,
     contact: {
-      ...contact,
+      ...details,
       createdAt: contact.createdAt.toISOString(),
       lastActivityAt: contact.lastActivityAt.toISOString(),
       consentAt: contact.consentAt?.toISOString() ?? null,
@@ -69,6 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     timeline,
     team,
     today: lagosToday(),
+    now: new Date().toISOString(),
   };
 }
 
@@ -119,6 +124,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           setCrmContactInactive(staff, { contactId: i.contactId, inactive: i.inactive === "yes" }),
         ),
         { done: (r) => (r.status === "inactive" ? "Marked inactive" : "Active again"), failedTitle: "Status not changed", back },
+      );
+    case "messages-answered":
+      return actionResponse(
+        request,
+        fields,
+        await parseThen(ZCrmMessagesAnswered, fields, [], (i) => markCrmMessagesAnswered(staff, i.contactId)),
+        {
+          done: (r) => (r.answered === 1 ? "Message marked answered" : `${r.answered} messages marked answered`),
+          failedTitle: "Nothing marked",
+          back,
+        },
       );
     case "next-action":
       return actionResponse(
@@ -189,6 +205,8 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 export default function CrmRecord({ loaderData }: Route.ComponentProps) {
   const { contact, timeline, team, today } = loaderData;
+  const answered = useFetcher<TActionAnswer>();
+  useActionToast(answered, { errors: "toast" });
   const who = contact.name ?? contact.email;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
@@ -213,6 +231,9 @@ export default function CrmRecord({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
+          {loaderData.waiting.length ? (
+            <WaitingMessages contactId={contact.id} waiting={loaderData.waiting} now={loaderData.now} answered={answered} />
+          ) : null}
           <section className={cardClass} aria-labelledby="details-title">
             <h2 id="details-title" className="sr-only">
               Details
@@ -252,6 +273,56 @@ export default function CrmRecord({ loaderData }: Route.ComponentProps) {
 }
 
 type TContactView = Route.ComponentProps["loaderData"]["contact"];
+
+/** Contact messages nobody has answered yet (docs/product/crm.md#waiting-messages): we promise an answer within 24 hours. */
+function WaitingMessages({
+  contactId,
+  waiting,
+  now,
+  answered,
+}: {
+  contactId: number;
+  waiting: { id: number; subject: string; receivedAt: string }[];
+  now: string;
+  /** Owned by the page: the section goes once the messages are answered, and the confirmation must outlive it. */
+  answered: ReturnType<typeof useFetcher<TActionAnswer>>;
+}) {
+  const hoursSince = (at: string) => Math.floor((Date.parse(now) - Date.parse(at)) / 3600_000);
+  const oldest = hoursSince(waiting[0]!.receivedAt);
+  return (
+    <section
+      className={`${cardClass} space-y-3 border-l-4 ${oldest >= 24 ? "border-l-danger" : "border-l-accent"}`}
+      aria-labelledby="waiting-title"
+      data-testid="waiting-messages"
+    >
+      <h2 id="waiting-title" className="text-lg font-semibold">
+        {waiting.length === 1 ? "A message is waiting for an answer" : `${waiting.length} messages are waiting for an answer`}
+      </h2>
+      <ul className="space-y-1 text-sm">
+        {waiting.map((m) => {
+          const hours = hoursSince(m.receivedAt);
+          return (
+            <li key={m.id}>
+              <span className="font-medium">{m.subject}</span>{" "}
+              <span className={hours >= 24 ? "font-semibold text-danger" : "text-muted"}>
+                {hours >= 24 ? `waiting ${hours} hours, past our 24-hour promise` : `received ${formatLagosTimestamp(m.receivedAt)}`}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-sm text-muted">An e-mail from this record answers them. Answered another way, such as by phone? Say so here.</p>
+      <answered.Form method="post">
+        <JsFlag />
+        <input type="hidden" name="intent" value="messages-answered" />
+        <input type="hidden" name="contactId" value={contactId} />
+        <button type="submit" className={buttonClass.outline} disabled={answered.state !== "idle"}>
+          Mark answered
+        </button>
+      </answered.Form>
+    </section>
+  );
+}
 
 function NextActions({ contact, today }: { contact: TContactView; today: string }) {
   const add = useQuickForm();
