@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Migrates a template database once; each test file's database is a copy of it (tests/support/test-database.ts).
+    globalSetup: ["tests/support/test-database-template.ts"],
   },
 });

@@ -20,6 +20,8 @@ export interface DbHandle {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which the tests load as their migrated template. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 // One handle per process, kept on globalThis so the server bundle and server/main.ts share it
@@ -41,7 +43,7 @@ export function getDb(): Db {
   return getDbHandle().db;
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let client;
@@ -50,13 +52,15 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
     mkdirSync(dataDir, { recursive: true });
     client = new PGlite(`${dataDir}/pglite`);
   } else {
-    client = new PGlite();
+    // In memory; from a dumped data folder when given (the tests' migrated template), which skips initdb.
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   }
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
+    dumpDataDir: () => client.dumpDataDir("none"),
     ping: async () => void (await client.query("select 1")),
     exclusive: (fn) => fn(),
     listen: (channel, onPayload) => client.listen(channel, onPayload),

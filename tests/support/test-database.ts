@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openPglite, openPostgres, setDbHandle, type DbHandle } from "../../server/db/client";
-import { migrateDatabase } from "../../server/db/migrate";
+import type {} from "./test-database-template";
 
 /**
  * Gives the test file its own migrated database: in-memory PGlite by default, or, when DATABASE_URL is set,
- * a fresh PostgreSQL database created for this file and dropped after it. Same migrations either way.
+ * a fresh PostgreSQL database created for this file and dropped after it. Both are copies of the template the
+ * migrations ran into once for the whole run (tests/support/test-database-template.ts): the same migrations either way.
  */
 export function useTestDatabase() {
   let handle: DbHandle;
@@ -17,7 +19,7 @@ export function useTestDatabase() {
       const name = `zavolah_test_${randomBytes(6).toString("hex")}`;
       const admin = new pg.default.Client({ connectionString: url });
       await admin.connect();
-      await admin.query(`create database ${name}`);
+      await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
       await admin.end();
       const testUrl = new URL(url);
       testUrl.pathname = `/${name}`;
@@ -29,10 +31,9 @@ export function useTestDatabase() {
         await c.end();
       };
     } else {
-      handle = await openPglite(undefined);
+      handle = await openPglite(undefined, { loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) });
     }
     setDbHandle(handle);
-    await migrateDatabase(handle);
   });
   afterAll(async () => {
     setDbHandle(undefined);
