@@ -21,7 +21,9 @@ import { accounts, passwordResetAudit, rateLimits, sessions, twoFactors, users }
 import { signIn } from "../auth/sign-in";
 import { campaignRecipients, campaigns } from "../campaigns/schema";
 import { carts } from "../cart/schema";
-import { contactMessages, newsletterSubscribers } from "../content/schema";
+import { ZContactMessage } from "@domain/content/content-input";
+import { sendContactMessage } from "../content/contact/send-contact-message";
+import { newsletterSubscribers } from "../content/schema";
 import { gatherCrmContacts } from "../crm/gather-contacts";
 import { crmActivities, crmContacts, crmContactTags } from "../crm/schema";
 import { getDb } from "../db/client";
@@ -310,15 +312,19 @@ describe("completing a deletion", () => {
       .orderBy(orders.number);
 
     // What she sent us, booked, subscribed to, and was sent.
-    await db.insert(contactMessages).values({
-      name: ada.name,
-      email: ada.email.toUpperCase(),
-      phone,
-      subject: "Quote for Adaeze Nwosu's shop",
-      inquiryType: "sales",
-      message: "Call me on 08077712345.",
-      ip: "102.89.1.1",
-    });
+    // Through the form, so its auto-reply, the copy to sales and the CRM record exist too.
+    const sent = await sendContactMessage(
+      ZContactMessage.parse({
+        name: ada.name,
+        email: ada.email.toUpperCase(),
+        phone: "0807 771 2345",
+        subject: "Quote for Adaeze Nwosu's shop",
+        inquiryType: "sales",
+        message: "Please call me on 08077712345 about a 5 kVA system for the shop.",
+      }),
+      { ip: "102.89.1.1", userId: ada.id },
+    );
+    expect(sent.ok).toBe(true);
     await db.insert(newsletterSubscribers).values({ email: ada.email, name: ada.name, unsubscribeTokenHash: randomUUID(), userId: ada.id });
     await db.insert(serviceAppointments).values({
       reference: `ZS-${randomUUID().slice(0, 6).toUpperCase()}`,
