@@ -118,7 +118,8 @@ export function FloatingPanel() {
                 <p className="text-xs text-muted" data-testid="panel-pending">
                   Seller applications {root.pendingApprovals.sellerApplications}, architect applications{" "}
                   {root.pendingApprovals.architectApplications}, listings {root.pendingApprovals.listingReviews}, refund requests{" "}
-                  {root.pendingApprovals.refundRequests}, payout requests {root.pendingApprovals.payoutRequests}
+                  {root.pendingApprovals.refundRequests}, payout requests {root.pendingApprovals.payoutRequests}, deletion requests{" "}
+                  {root.pendingApprovals.deletionRequests}
                 </p>
               ) : null}
               <Link to="/admin/dashboard" prefetch="intent" className="mt-1 inline-block text-sm font-semibold text-brand underline">

@@ -280,6 +280,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/staff/orders", file: "routes/staff/orders.tsx", access: STAFF, noindex: true, title: "Orders" },
   { path: "/staff/orders/:id", file: "routes/staff/order.tsx", access: STAFF, noindex: true, title: "Order" },
   { path: "/staff/inventory", file: "routes/staff/inventory.tsx", access: STAFF, noindex: true, title: "Inventory" },
+  // People's requests to delete their data (docs/product/privacy-requests.md#staff): staff and admins decide them.
+  { path: "/staff/privacy-requests", file: "routes/staff/privacy-requests.tsx", access: STAFF, noindex: true, title: "Deletion Requests" },
   { path: "/staff/campaigns", file: "routes/staff/campaigns.tsx", access: STAFF, noindex: true, title: "Campaigns" },
   { path: "/staff/campaigns/new", file: "routes/staff/campaign-new.tsx", access: STAFF, noindex: true, title: "New Campaign" },
   { path: "/staff/campaigns/:id", file: "routes/staff/campaign.tsx", access: STAFF, noindex: true, title: "Campaign" },

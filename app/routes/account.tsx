@@ -4,6 +4,10 @@ import { PreferencesButton } from "~/components/notifications/preferences-button
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { fieldErrors, ZChangePassword, ZProfile, ZTotpCode } from "@domain/auth/auth-input";
+import { ZAskDeletion, ZDeletionRequestId } from "@domain/privacy/deletion-request-input";
+import { DELETION_CONFIRM_WORD, DELETION_DUE_DAYS, deletionDueLabel, type TErasureHold } from "@domain/privacy/deletion-requests";
+import { formatKobo } from "@domain/money/money";
+import { formatLagosDateLong } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { changePassword } from "@server/auth/change-password";
 import { confirmTwoFactor } from "@server/auth/confirm-two-factor";
@@ -16,15 +20,18 @@ import { redirectWithFlash } from "~/http/form.server";
 import { saveAvatar } from "@server/users/avatar-files";
 import { getProfile } from "@server/users/get-profile";
 import { updateProfile } from "@server/users/update-profile";
+import { askForDeletion } from "@server/privacy/ask-for-deletion";
+import { getMyDeletionRequest, type TMyDeletionRequest } from "@server/privacy/get-my-deletion-request";
+import { withdrawDeletionRequest } from "@server/privacy/withdraw-deletion-request";
 import { readFormData } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/account", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
-  const profile = await getProfile(viewer.id);
+  const [profile, deletion] = await Promise.all([getProfile(viewer.id), getMyDeletionRequest(viewer)]);
   if (!profile) throw new Response("Not found", { status: 404 });
-  return { profile };
+  return { profile, deletion };
 }
 
 type TActionData = {
@@ -91,13 +98,41 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) return fail({ section: "2fa", formError: result.message });
       return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is off" }, result.headers);
     }
+    case "delete-ask": {
+      const parsed = ZAskDeletion.safeParse(fields);
+      if (!parsed.success) return fail({ section: "delete", errors: fieldErrors(parsed.error) });
+      const result = await askForDeletion(viewer, parsed.data, { ip: clientIp(request) });
+      if (!result.ok)
+        return fail(
+          result.error.field
+            ? { section: "delete", errors: { [result.error.field]: result.error.message } }
+            : { section: "delete", formError: result.error.message },
+          result.error.status,
+        );
+      return redirectWithFlash("/account#delete-title", {
+        type: "success",
+        title: `Request ${result.reference} received`,
+        description: `We will delete your account by ${formatLagosDateLong(result.dueAt)} and e-mail you when it is done.`,
+      });
+    }
+    case "delete-withdraw": {
+      const parsed = ZDeletionRequestId.safeParse(fields);
+      if (!parsed.success) return fail({ section: "delete", formError: "That request does not exist" });
+      const result = await withdrawDeletionRequest(viewer, parsed.data.requestId);
+      if (!result.ok) return fail({ section: "delete", formError: result.error.message }, result.error.status);
+      return redirectWithFlash("/account#delete-title", {
+        type: "success",
+        title: `Request ${result.reference} withdrawn`,
+        description: "Your account stays as it is.",
+      });
+    }
     default:
       return fail({ section: "form", formError: "Unknown action" });
   }
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile } = loaderData;
+  const { profile, deletion } = loaderData;
   const busy = useNavigation().state === "submitting";
   const a = actionData as TActionData | undefined;
   const err = (section: string) => (a?.section === section ? a : undefined);
@@ -290,13 +325,140 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </h2>
         <p className="mt-2 text-sm text-muted">
           Download a copy of everything Zavolah holds about you: your account, orders, bookings, courses, ZavCharge wallet, marketplace
-          store and the messages we sent you (as a JSON file). For corrections or deletion, write to privacy@zavolah.ng: we answer within 30
-          days.
+          store and the messages we sent you (as a JSON file). For corrections, write to privacy@zavolah.ng: we answer within 30 days.
         </p>
         <a href="/account/data-export" className={`${buttonClass.outline} mt-4`} download>
           Download my data
         </a>
       </section>
+
+      <DeleteAccountSection deletion={deletion} state={err("delete")} busy={busy} />
     </div>
+  );
+}
+
+/** What the person sees before asking (docs/product/privacy-requests.md#asking): what goes, what stays, and how long it takes. */
+function WhatHappens() {
+  return (
+    <div className="mt-2 space-y-2 text-sm">
+      <p>
+        <strong>We delete</strong> your profile (name, e-mail, phone, photo) and sign-in, your cart, saved listings, notifications and
+        newsletter subscription, our team&apos;s notes about you, your messages to us and to sellers, your course work, your ZavCharge
+        details and PIN, and your marketplace store. You can no longer sign in.
+      </p>
+      <p>
+        <strong>We keep, without your name, e-mail, phone or address,</strong> your orders, invoices and payments (tax and accounting law
+        requires them for 6 years), your course results and certificates (still verifiable by their code, without your name) and your
+        reviews (shown as &ldquo;A customer&rdquo;).
+      </p>
+      <p>
+        An order not paid yet is cancelled. If an order is on its way to you, or we still owe you marketplace earnings, we finish that
+        first. We do it within {DELETION_DUE_DAYS} days and e-mail you when it is done; until then you can withdraw your request.
+      </p>
+    </div>
+  );
+}
+
+function HoldsList({ holds }: { holds: TErasureHold[] }) {
+  if (!holds.length) return null;
+  return (
+    <div className="mt-3 text-sm">
+      <p className="font-semibold">Before we can finish:</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {holds.map((h) => (
+          <li key={h.reason}>{h.reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DeleteAccountSection({ deletion, state, busy }: { deletion: TMyDeletionRequest; state?: TActionData; busy: boolean }) {
+  return (
+    <section className={cardClass} aria-labelledby="delete-title" data-testid="delete-account">
+      <h2 id="delete-title" className="text-xl font-semibold">
+        Delete my account
+      </h2>
+      <FormError message={state?.formError} />
+      {!deletion.canAsk ? (
+        <p className="mt-2 text-sm text-muted">
+          Staff and administrator accounts are closed by an administrator. Ask an administrator to change your role to customer, then ask
+          here.
+        </p>
+      ) : deletion.open ? (
+        <div className="mt-2 space-y-3" data-testid="deletion-open">
+          <p className="text-sm">
+            We received your request <strong>{deletion.open.reference}</strong> on {formatLagosDateLong(deletion.open.requestedAt)}. We will
+            delete your account and personal data by <strong>{formatLagosDateLong(deletion.open.dueAt)}</strong> (
+            {deletionDueLabel(deletion.open.daysLeft).toLowerCase()}) and e-mail you when it is done.
+          </p>
+          <HoldsList holds={deletion.open.holds} />
+          <Form method="post">
+            <input type="hidden" name="intent" value="delete-withdraw" />
+            <input type="hidden" name="requestId" value={deletion.open.id} />
+            <button type="submit" className={buttonClass.outline} disabled={busy}>
+              Withdraw my request
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <>
+          {deletion.last ? (
+            <p className="mt-2 text-sm text-muted" data-testid="deletion-last">
+              Your request {deletion.last.reference} was {deletion.last.status}
+              {deletion.last.at ? ` on ${formatLagosDateLong(deletion.last.at)}` : ""}
+              {deletion.last.reason ? `: ${deletion.last.reason}` : "."}
+            </p>
+          ) : null}
+          <WhatHappens />
+          <Form method="post" className="mt-4 space-y-4" noValidate>
+            <input type="hidden" name="intent" value="delete-ask" />
+            {deletion.needsPassword ? (
+              <Field
+                label="Your password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                className="max-w-sm"
+                error={state?.errors?.password}
+              />
+            ) : (
+              <Field
+                label={`Type ${DELETION_CONFIRM_WORD} to confirm`}
+                name="confirmWord"
+                autoComplete="off"
+                autoCapitalize="characters"
+                className="max-w-sm"
+                error={state?.errors?.confirmWord}
+              />
+            )}
+            {deletion.zavchargeBalanceKobo > 0 ? (
+              <div>
+                <label className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="forfeitBalance"
+                    className="mt-1 h-4 w-4"
+                    aria-invalid={state?.errors?.forfeitBalance ? true : undefined}
+                  />
+                  <span>
+                    I give up the {formatKobo(deletion.zavchargeBalanceKobo)} left in my ZavCharge wallet. (To get it back instead, close
+                    your ZavCharge account from its dashboard and ask for a refund first.)
+                  </span>
+                </label>
+                {state?.errors?.forfeitBalance ? (
+                  <p className="mt-1 text-sm text-danger" role="alert">
+                    {state.errors.forfeitBalance}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            <button type="submit" className={buttonClass.danger} disabled={busy}>
+              Ask to delete my account
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
   );
 }

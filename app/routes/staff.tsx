@@ -48,6 +48,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               <Link to="/staff/marketplace/listings" className={buttonClass.outline}>
                 Marketplace listings
               </Link>
+              <Link to="/staff/privacy-requests" className={buttonClass.outline}>
+                Deletion requests
+              </Link>
             </div>
           </>
         ) : (

@@ -53,7 +53,9 @@ export type TPendingApprovals = {
   refundRequests: number;
   /** Sellers' payout requests not yet paid, declined or sent. */
   payoutRequests: number;
+  /** People's requests to delete their data, still open (docs/product/privacy-requests.md). */
+  deletionRequests: number;
 };
 
 export const pendingApprovalsTotal = (p: TPendingApprovals) =>
-  p.sellerApplications + p.architectApplications + p.listingReviews + p.refundRequests + p.payoutRequests;
+  p.sellerApplications + p.architectApplications + p.listingReviews + p.refundRequests + p.payoutRequests + p.deletionRequests;

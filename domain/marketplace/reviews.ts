@@ -1,6 +1,8 @@
 // Reviews of marketplace purchases (docs/product/marketplace.md#reviews): shared by the pages and the server; the zod
 // forms are in review-input.ts.
 
+import { ERASED_NAME, ERASED_PUBLIC_NAME } from "../privacy/deletion-requests";
+
 export const REVIEW_BODY_MIN = 10;
 export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;
@@ -28,6 +30,8 @@ export type TRatingSummary = { average: number; count: number };
 
 /** "Chiamaka Obi" -> "Chiamaka O.": enough to be a person, not enough to find them. */
 export function reviewerName(fullName: string): string {
+  // An erased buyer's review stays, as "A customer" (docs/product/privacy-requests.md).
+  if (fullName === ERASED_NAME) return ERASED_PUBLIC_NAME;
   const [first, ...rest] = fullName.trim().split(/\s+/);
   const last = rest.at(-1);
   return last ? `${first} ${last[0]!.toUpperCase()}.` : (first ?? "A buyer");

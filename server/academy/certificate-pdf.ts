@@ -16,6 +16,8 @@ export type TCertificatePdf =
 export async function certificatePdfFor(viewer: TViewer, rawCode: string): Promise<TCertificatePdf> {
   const cert = await findCertificate(rawCode);
   if (!cert || (cert.userId !== viewer.id && !hasRoleLevel(viewer.role, "staff"))) return { kind: "not_found" };
+  // Without the holder's name there is nothing to print (docs/product/privacy-requests.md).
+  if (cert.nameRemovedAt) return { kind: "not_found" };
   if (cert.revokedAt) return { kind: "revoked", code: cert.code, revokedAt: cert.revokedAt, reason: cert.revokedReason };
   const bytes = await renderCertificatePdf(cert, `${publicUrl()}${verifyPath(cert.code)}`);
   const slug = cert.courseSlug.replace(/[^a-z0-9-]/g, "").slice(0, 60);

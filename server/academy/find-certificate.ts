@@ -18,6 +18,8 @@ export type TCertificateView = {
   issuedAt: Date;
   revokedAt: Date | null;
   revokedReason: string | null;
+  /** The holder asked us to delete their data: the name is gone (docs/product/privacy-requests.md). */
+  nameRemovedAt: Date | null;
 };
 
 /** The certificate with this code (typed in any case, with or without dashes), or null. */
@@ -37,6 +39,7 @@ export async function findCertificate(rawCode: string): Promise<TCertificateView
       issuedAt: certificates.issuedAt,
       revokedAt: certificates.revokedAt,
       revokedReason: certificates.revokedReason,
+      nameRemovedAt: certificates.nameRemovedAt,
     })
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))

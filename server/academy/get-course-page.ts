@@ -1,3 +1,4 @@
+import { publicNameOf } from "@domain/privacy/deletion-requests";
 import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { intakeState, seatsLeft, type TCourseCategory, type TCourseLevel } from "@domain/academy/academy";
 import { users } from "../auth/schema";
@@ -140,7 +141,8 @@ export async function getCoursePage(slug: string, viewer: { id: string; isStaff:
     totalMinutes: lessonRows.reduce((n, l) => n + l.durationMinutes, 0),
     firstPreview: lessonRows.find((l) => l.isPreview) ?? null,
     intakes,
-    reviews,
+    // An erased student's review stays, as "A customer" (docs/product/privacy-requests.md).
+    reviews: reviews.map((r) => ({ ...r, name: publicNameOf(r.name) })),
     enrolment,
   };
 }

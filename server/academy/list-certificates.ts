@@ -1,4 +1,4 @@
-import { desc, ilike, or } from "drizzle-orm";
+import { desc, ilike, or, sql } from "drizzle-orm";
 import { CERTIFICATES_PAGE_SIZE, normaliseCertificateCode } from "@domain/academy/certificates";
 import type { TCertificateFilters } from "@domain/academy/certificate-input";
 import { containsTerm } from "../db/contains-term";
@@ -26,7 +26,8 @@ export async function listCertificates(filters: TCertificateFilters) {
         .select({
           id: c.id,
           code: c.code,
-          studentName: c.studentName,
+          // An erased holder's certificate has no name (docs/product/privacy-requests.md).
+          studentName: sql<string>`case when ${c.nameRemovedAt} is null then ${c.studentName} else 'Name removed at the holder''s request' end`,
           courseTitle: c.courseTitle,
           grade: c.grade,
           scorePct: c.scorePct,

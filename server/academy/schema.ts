@@ -325,6 +325,8 @@ export const certificates = pgTable(
     issuedAt: at("issued_at").notNull().defaultNow(),
     revokedAt: at("revoked_at"),
     revokedReason: text("revoked_reason"),
+    /** The holder's data was deleted at their request (docs/product/privacy-requests.md): the name is gone, the award stays. */
+    nameRemovedAt: at("name_removed_at"),
   },
   (t) => [index("certificates_user_idx").on(t.userId)],
 );

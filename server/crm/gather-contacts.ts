@@ -48,7 +48,9 @@ export async function gatherCrmContacts(db: DbOrTx = getDb()): Promise<TGatherOu
       await tx.execute(sql`
         with seen as (${SEEN}),
         firsts as (
-          select distinct on (email) email, source, at from seen where email like '%_@_%' order by email, at asc
+          -- An erased person's records carry a deleted.invalid address: they never come back (docs/product/privacy-requests.md).
+          select distinct on (email) email, source, at from seen
+            where email like '%_@_%' and email not like '%@deleted.invalid' order by email, at asc
         ),
         latest as (
           select email, max(at) as last_at,

@@ -4,6 +4,7 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { visitRetentionJob } from "../analytics/prune-visits";
 import { powerHealthJob } from "../power/check-power-health";
 import { powerReadingRetentionJob } from "../power/prune-readings";
+import { privacyRequestsJob } from "../privacy/follow-up-deletion-requests";
 import { auditRetentionJob } from "../audit/prune-audit";
 import { recordAudit } from "../audit/record-audit";
 import { campaignSender } from "../campaigns/send-campaigns";
@@ -27,6 +28,7 @@ export const SCHEDULED_JOBS: TJob[] = [
   contactFollowUpJob,
   powerHealthJob,
   powerReadingRetentionJob,
+  privacyRequestsJob,
 ];
 
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */

@@ -2,11 +2,12 @@ import { and, count, eq } from "drizzle-orm";
 import type { TPendingApprovals } from "@domain/marketplace/marketplace";
 import { countOpenRefundRequests } from "../alerts/count-open-refund-requests";
 import { getDb } from "../db/client";
+import { countOpenDeletionRequests } from "../privacy/count-open-deletion-requests";
 import { marketplaceListings, marketplacePayouts, sellerApplications, sellers } from "./schema";
 
 /** What waits for an admin's decision (docs/product/marketplace.md#pending-approvals), counted from real requests. */
 export async function countPendingApprovals(): Promise<TPendingApprovals> {
-  const [byKind, [listings], refundRequests, [payouts]] = await Promise.all([
+  const [byKind, [listings], refundRequests, [payouts], deletionRequests] = await Promise.all([
     getDb()
       .select({ kind: sellerApplications.kind, n: count() })
       .from(sellerApplications)
@@ -20,6 +21,7 @@ export async function countPendingApprovals(): Promise<TPendingApprovals> {
       .where(and(eq(marketplaceListings.status, "pending"), eq(sellers.status, "active"))),
     countOpenRefundRequests(),
     getDb().select({ n: count() }).from(marketplacePayouts).where(eq(marketplacePayouts.status, "requested")),
+    countOpenDeletionRequests(),
   ]);
   const of = (kind: string) => byKind.find((r) => r.kind === kind)?.n ?? 0;
   return {
@@ -28,5 +30,6 @@ export async function countPendingApprovals(): Promise<TPendingApprovals> {
     listingReviews: listings?.n ?? 0,
     refundRequests,
     payoutRequests: payouts?.n ?? 0,
+    deletionRequests,
   };
 }

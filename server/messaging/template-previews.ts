@@ -15,6 +15,7 @@ import { genericEmail } from "./generic-emails";
 import { confirmSubscriptionEmail, subscribedEmail } from "./newsletter-emails";
 import { notificationEmail } from "./notification-emails";
 import { orderConfirmationEmail, orderStatusEmail, paymentReceiptEmail } from "./order-emails";
+import { deletionCompletedEmail, deletionDeclinedEmail, deletionRequestedEmail, deletionWithdrawnEmail } from "./privacy-emails";
 import { staffNotificationEmail } from "./staff-emails";
 import { zavchargePinResetEmail, zavchargeWelcomeEmail } from "./zavcharge-emails";
 import {
@@ -70,6 +71,29 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
     resetPasswordEmail("Chiamaka Okonkwo", `${site}/reset-password?token=sample-token`),
   ),
   t("account-exists", "Account already exists", "Account", (site) => accountExistsEmail("Chiamaka Okonkwo", site)),
+  t("deletion-requested", "Deletion request received", "Account", (site) =>
+    deletionRequestedEmail(
+      { name: "Chiamaka Okonkwo", reference: "DR-0042", requestedAt: SAMPLE_DAY, dueAt: new Date("2027-01-09T23:59:59+01:00") },
+      site,
+    ),
+  ),
+  t("deletion-withdrawn", "Deletion request withdrawn", "Account", (site) =>
+    deletionWithdrawnEmail({ name: "Chiamaka Okonkwo", reference: "DR-0042" }, site),
+  ),
+  t("deletion-completed", "Data deleted", "Account", (site) =>
+    deletionCompletedEmail({ name: "Chiamaka Okonkwo", reference: "DR-0042" }, site),
+  ),
+  t("deletion-declined", "Deletion request declined", "Account", (site) =>
+    deletionDeclinedEmail(
+      {
+        name: "Chiamaka Okonkwo",
+        reference: "DR-0042",
+        reason:
+          "Your order ZV-100482 (a 5 kVA inverter) is on its way to you. We need your address and phone to deliver it; ask again once it has arrived.",
+      },
+      site,
+    ),
+  ),
   t("order-confirmation", "Order confirmation", "Store", (site) =>
     orderConfirmationEmail(
       {

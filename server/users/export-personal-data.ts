@@ -111,7 +111,7 @@ export async function exportPersonalData(userId: string): Promise<TPersonalData 
   for (const key of Object.keys(account)) if (SECRET_COLUMN.test(key)) delete account[key];
   return {
     about:
-      "Everything Zavolah holds about you, as of generatedAt (UTC). Amounts ending in _kobo are kobo (100 kobo = ₦1). For corrections or deletion, write to privacy@zavolah.ng.",
+      "Everything Zavolah holds about you, as of generatedAt (UTC). Amounts ending in _kobo are kobo (100 kobo = ₦1). For corrections, write to privacy@zavolah.ng; to delete your account, use “Delete my account” on your account page.",
     generatedAt: new Date().toISOString(),
     account,
     data,

@@ -9,6 +9,7 @@ const ROWS = [
   { key: "listingReviews", label: "Listings awaiting review", to: "/staff/marketplace/listings" },
   { key: "refundRequests", label: "Refund requests", to: "/admin/dashboard#alerts-title" },
   { key: "payoutRequests", label: "Payout requests", to: "/admin/payouts" },
+  { key: "deletionRequests", label: "Data deletion requests", to: "/staff/privacy-requests" },
 ] as const satisfies readonly { key: keyof TPendingApprovals; label: string; to: string }[];
 
 export function PendingApprovalsList({ counts }: { counts: TPendingApprovals }) {

@@ -64,7 +64,13 @@ export default function VerifyCertificate({ loaderData }: Route.ComponentProps) 
         )}
         <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
           <dt className="text-sm text-muted">Awarded to</dt>
-          <dd className="text-lg font-semibold">{c.studentName}</dd>
+          {c.nameRemovedAt ? (
+            <dd data-testid="certificate-name-removed">
+              The holder asked us to delete their personal data, so we no longer keep their name. The course, date and grade are as issued.
+            </dd>
+          ) : (
+            <dd className="text-lg font-semibold">{c.studentName}</dd>
+          )}
           <dt className="text-sm text-muted">Course</dt>
           <dd>
             <Link to={`/academy/${c.courseSlug}`} className="font-medium text-brand underline">

@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/privacy-policy", arg
 /** Our privacy policy under the Nigeria Data Protection Act 2023 (NDPA). */
 export default function PrivacyPolicy() {
   return (
-    <LegalPage title="Privacy Policy" effective="23 November 2026">
+    <LegalPage title="Privacy Policy" effective="25 November 2026">
       <p>
         Zavolah Ltd ("Zavolah", "we") is the data controller for the personal data described here. We process it under the Nigeria Data
         Protection Act 2023 and the rules of the Nigeria Data Protection Commission (NDPC). Write to our Data Protection Officer at{" "}
@@ -54,7 +54,10 @@ export default function PrivacyPolicy() {
 
       <h2>How long we keep it</h2>
       <ul>
-        <li>Your account: for as long as it is open, and then up to 12 months, to deal with questions or disputes.</li>
+        <li>
+          Your account: for as long as it is open, and then up to 12 months, to deal with questions or disputes, unless you ask us to delete
+          it (below).
+        </li>
         <li>Orders, invoices and payment records: 6 years, as tax law requires.</li>
         <li>Security logs: 12 months.</li>
         <li>Marketing preferences: until you withdraw consent.</li>
@@ -74,6 +77,30 @@ export default function PrivacyPolicy() {
         anything else, write to privacy@zavolah.ng; we answer within 30 days. You may also complain to the Nigeria Data Protection
         Commission.
       </p>
+
+      <h2>Deleting your account and data</h2>
+      <p>
+        Signed in, open your account page and use “Delete my account”: you confirm with your password, and we delete your data within 30
+        days of your request and e-mail you when it is done. Until then you can withdraw the request. Without an account, or if you cannot
+        sign in, write to privacy@zavolah.ng.
+      </p>
+      <ul>
+        <li>
+          We delete your name, e-mail address, phone number, photo, password and sign-in details, your cart and saved items, your
+          notifications and newsletter subscription, our team&apos;s notes about you, your messages, your course work and your ZavCharge
+          details. You can no longer sign in.
+        </li>
+        <li>
+          We keep, without your name, e-mail, phone or address, what the law requires us to keep: orders, invoices and payment records (6
+          years, for tax and accounting). Your course certificates stay verifiable by their code, without your name, and your reviews stay
+          as “A customer”.
+        </li>
+        <li>
+          If an order is on its way to you, or we still owe you money (marketplace earnings), we finish that first, and tell you if it
+          delays the deletion. An order not yet paid is cancelled. Money left in a ZavCharge wallet is given up only if you agree when you
+          ask; otherwise ask us to refund it first.
+        </li>
+      </ul>
 
       <h2>Security</h2>
       <p>

@@ -5,6 +5,7 @@ import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { JsFlag } from "~/components/ui/js-flag";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
+import { isErasedEmail } from "@domain/privacy/deletion-requests";
 import { isStaffTransition, TRANSITION_LABELS } from "@domain/orders/order-filters";
 import { lineName } from "@domain/catalog/line-name";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
@@ -231,25 +232,40 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="customer" title="Customer and delivery">
+          {isErasedEmail(order.email) ? (
+            <p className="mt-3 rounded-lg bg-surface-2 p-3 text-sm" data-testid="customer-erased">
+              The customer asked us to delete their data: their name, e-mail, phone and address were removed. The order is kept for our
+              accounts.
+            </p>
+          ) : null}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">Name</dt>
             <dd>{order.customerName}</dd>
-            <dt className="text-muted">E-mail</dt>
-            <dd className="break-all">
-              <a href={`mailto:${order.email}`} className="text-brand underline">
-                {order.email}
-              </a>
-            </dd>
-            <dt className="text-muted">Phone</dt>
-            <dd>
-              <a href={`tel:${order.phone}`} className="text-brand underline">
-                {order.phone}
-              </a>
-            </dd>
-            <dt className="text-muted">Address</dt>
-            <dd>
-              {order.addressLine}, {order.city}, {order.state}
-            </dd>
+            {isErasedEmail(order.email) ? (
+              <>
+                <dt className="text-muted">State</dt>
+                <dd>{order.state}</dd>
+              </>
+            ) : (
+              <>
+                <dt className="text-muted">E-mail</dt>
+                <dd className="break-all">
+                  <a href={`mailto:${order.email}`} className="text-brand underline">
+                    {order.email}
+                  </a>
+                </dd>
+                <dt className="text-muted">Phone</dt>
+                <dd>
+                  <a href={`tel:${order.phone}`} className="text-brand underline">
+                    {order.phone}
+                  </a>
+                </dd>
+                <dt className="text-muted">Address</dt>
+                <dd>
+                  {order.addressLine}, {order.city}, {order.state}
+                </dd>
+              </>
+            )}
             <dt className="text-muted">Delivery</dt>
             <dd>
               {DELIVERY_METHODS[order.deliveryMethod as TDeliveryMethod] ?? order.deliveryMethod}, {order.deliveryDays} working day

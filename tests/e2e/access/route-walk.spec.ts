@@ -66,6 +66,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/staff/academy/certificates": ["admin"],
   "/staff/orders/:id": ["staff", "admin"],
   "/staff/inventory": ["staff", "admin"],
+  "/staff/privacy-requests": ["staff", "admin"],
   "/admin/blog": ["staff", "admin"],
   "/staff/campaigns": ["staff", "admin"],
   "/staff/campaigns/new": ["staff", "admin"],

@@ -61,6 +61,7 @@ const SIGNED_IN_PAGES = [
     "/staff/crm/1",
     "/staff/crm/imports",
     "/staff/inventory",
+    "/staff/privacy-requests",
     "/admin/audit",
     "/admin/users",
     "/admin/payouts",

@@ -1,0 +1,39 @@
+import { and, eq, ne, or } from "drizzle-orm";
+import type { TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
+import type { DbOrTx } from "../db/client";
+import { erasedText, mentions, personNeedles } from "../db/erase-text";
+import { notificationPreferences, notifications, reminderLog } from "./schema";
+
+/**
+ * The person's notifications and reminder log go (docs/product/privacy-requests.md). Their preferences become "nothing,
+ * by no channel" rather than the defaults, so no reminder or notice is ever stored or e-mailed to the account again.
+ * Other people's notifications that name them ("Ngozi Okafor ordered ...", to staff) keep their text without the name.
+ */
+export async function forgetNotifications(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten> {
+  const [gone, logged] = await Promise.all([
+    tx.delete(notifications).where(eq(notifications.userId, p.userId)).returning({ id: notifications.id }),
+    tx.delete(reminderLog).where(eq(reminderLog.userId, p.userId)).returning({ kind: reminderLog.kind }),
+  ]);
+  const off = {
+    email: false,
+    inApp: false,
+    courseReminders: false,
+    subscriptionReminders: false,
+    blogUpdates: false,
+    academyAnnouncements: false,
+    zavChargeUpdates: false,
+    marketingEmails: false,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(notificationPreferences)
+    .values({ userId: p.userId, ...off })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: off });
+  const needles = personNeedles(p);
+  const others = await tx
+    .update(notifications)
+    .set({ title: erasedText(notifications.title, needles), message: erasedText(notifications.message, needles) })
+    .where(and(ne(notifications.userId, p.userId), or(mentions(notifications.title, needles), mentions(notifications.message, needles))))
+    .returning({ id: notifications.id });
+  return { rows: gone.length + logged.length + 1 + others.length };
+}
