@@ -7,6 +7,7 @@ import { powerReadingRetentionJob } from "../power/prune-readings";
 import { auditRetentionJob } from "../audit/prune-audit";
 import { recordAudit } from "../audit/record-audit";
 import { campaignSender } from "../campaigns/send-campaigns";
+import { abandonedCartJob } from "../cart/abandoned-cart-job";
 import { contactFollowUpJob } from "../content/contact/follow-up-waiting-messages";
 import { crmGatherJob } from "../crm/gather-contacts";
 import { crmImportJob } from "../crm/run-crm-imports";
@@ -27,6 +28,7 @@ export const SCHEDULED_JOBS: TJob[] = [
   contactFollowUpJob,
   powerHealthJob,
   powerReadingRetentionJob,
+  abandonedCartJob,
 ];
 
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */
