@@ -61,6 +61,7 @@ const SIGNED_IN_PAGES = [
     "/staff/crm/1",
     "/staff/crm/imports",
     "/staff/inventory",
+    "/staff/abandoned-carts",
     "/admin/audit",
     "/admin/users",
     "/admin/payouts",
@@ -83,6 +84,7 @@ const SIGNED_IN_PAGES = [
     "/staff/marketplace/listings/4",
     "/staff/marketplace/reviews",
     "/admin/power-tracking/1",
+    "/cart/restore/1.forged",
   ],
 ] as const;
 
