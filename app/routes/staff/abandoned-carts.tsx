@@ -66,11 +66,11 @@ function StateBadge({ state }: { state: TAbandonmentState }) {
   );
 }
 
-function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
+function Figure({ label, value, hint, testId, wide }: { label: string; value: string; hint?: string; testId: string; wide?: boolean }) {
   return (
-    <div className="rounded-xl border border-line p-3">
+    <div className={`min-w-0 rounded-xl border border-line p-3 ${wide ? "col-span-2 sm:col-span-1" : ""}`}>
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-2xl font-bold tabular-nums" data-testid={testId}>
+      <dd className="break-words text-2xl font-bold tabular-nums" data-testid={testId}>
         {value}
       </dd>
       {hint ? <dd className="text-xs text-muted">{hint}</dd> : null}
@@ -105,7 +105,7 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
           <Figure label="Reminded" value={figures.reminded.toLocaleString("en-NG")} testId="figure-reminded" />
           <Figure label="Recovered" value={figures.recovered.toLocaleString("en-NG")} testId="figure-recovered" />
           <Figure label="Recovery rate" value={rate === null ? "–" : `${rate}%`} hint="Recovered out of reminded" testId="figure-rate" />
-          <Figure label="Value recovered" value={formatKobo(figures.recoveredValueKobo)} hint="Order totals" testId="figure-value" />
+          <Figure label="Value recovered" value={formatKobo(figures.recoveredValueKobo)} hint="Order totals" testId="figure-value" wide />
         </dl>
       </section>
 
@@ -166,7 +166,7 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-muted">{r.state === "recovered" ? "Recovered by" : "Reminded as"}</dt>
+                  <dt className="text-muted">{r.state === "recovered" ? "Recovered by" : "Contact basis"}</dt>
                   <dd data-testid="cart-outcome">
                     {r.state === "recovered" && r.orderId && r.orderNumber ? (
                       <>
@@ -178,7 +178,7 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
                     ) : r.consentBasis ? (
                       CONSENT_BASIS_LABEL[r.consentBasis as TConsentBasis]
                     ) : (
-                      "Not reminded"
+                      "None"
                     )}
                   </dd>
                 </div>
