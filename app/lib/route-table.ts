@@ -215,6 +215,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     title: "Your Cart",
     description: "The solar and smart-furniture items in your cart, with delivery and checkout.",
   },
+  // The link in an abandoned-cart reminder: signed-out visitors sign in first and come back to it.
+  { path: "/cart/restore/:token", file: "routes/cart/restore.tsx", access: SIGNED_IN, noindex: true, title: "Your Saved Cart" },
   { path: "/checkout", file: "routes/orders/checkout.tsx", access: SIGNED_IN, noindex: true, title: "Checkout" },
   { path: "/payment-success", file: "routes/orders/payment-success.tsx", access: SIGNED_IN, noindex: true, title: "Your Order" },
   { path: "/account", file: "routes/account.tsx", access: SIGNED_IN, noindex: true, title: "My Account" },
@@ -282,6 +284,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/staff/inventory", file: "routes/staff/inventory.tsx", access: STAFF, noindex: true, title: "Inventory" },
   // People's requests to delete their data (docs/product/privacy-requests.md#staff): staff and admins decide them.
   { path: "/staff/privacy-requests", file: "routes/staff/privacy-requests.tsx", access: STAFF, noindex: true, title: "Deletion Requests" },
+  { path: "/staff/abandoned-carts", file: "routes/staff/abandoned-carts.tsx", access: STAFF, noindex: true, title: "Abandoned Carts" },
   { path: "/staff/campaigns", file: "routes/staff/campaigns.tsx", access: STAFF, noindex: true, title: "Campaigns" },
   { path: "/staff/campaigns/new", file: "routes/staff/campaign-new.tsx", access: STAFF, noindex: true, title: "New Campaign" },
   { path: "/staff/campaigns/:id", file: "routes/staff/campaign.tsx", access: STAFF, noindex: true, title: "Campaign" },

@@ -33,6 +33,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               <Link to="/staff/inventory" className={buttonClass.outline}>
                 Inventory
               </Link>
+              <Link to="/staff/abandoned-carts" className={buttonClass.outline}>
+                Abandoned carts
+              </Link>
               <Link to="/staff/appointments" className={buttonClass.outline}>
                 Service appointments
               </Link>

@@ -16,7 +16,7 @@ const int = (
   group: TSettingGroup,
   min: number,
   max: number,
-  unit: "kobo" | "days" | "percent" | "count" | "basisPoints",
+  unit: "kobo" | "days" | "hours" | "percent" | "count" | "basisPoints",
 ) => ({ def, label, group, min, max, kind: unit });
 
 export const SETTING_GROUPS = {
@@ -26,6 +26,7 @@ export const SETTING_GROUPS = {
   hero: "Home hero",
   shipping: "Shipping",
   marketplace: "Marketplace",
+  carts: "Abandoned carts",
   records: "Records",
 } as const;
 export type TSettingGroup = keyof typeof SETTING_GROUPS;
@@ -76,6 +77,11 @@ export const SETTINGS = {
   marketplaceCommission: int("Marketplace commission (%)", 10, "marketplace", 0, 100, "percent"),
   // Days after a seller's part is delivered before its earning can be paid out: the buyer's refund window.
   sellerRefundWindowDays: int("Refund window before seller earnings are available (days)", 7, "marketplace", 0, 60, "days"),
+  // Abandoned-cart reminders (docs/product/store-and-orders.md#abandoned-carts): whether they go out, how long a cart sits
+  // untouched before it counts as abandoned, and the wait between the first reminder and the second.
+  abandonedCartReminders: bool("Send abandoned-cart reminders", true, "carts"),
+  abandonedCartAfterHours: int("Cart counts as abandoned after (hours)", 4, "carts", 1, 72, "hours"),
+  abandonedCartSecondReminderHours: int("Second reminder after (hours)", 24, "carts", 1, 168, "hours"),
   // How long the audit log keeps an entry (docs/product/alerts-and-audit.md#retention); a daily job removes older ones.
   auditRetentionDays: int("Keep audit log entries for (days)", 730, "records", 90, 3_650, "days"),
 } as const;

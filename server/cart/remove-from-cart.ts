@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { EMPTY_CART_SUMMARY, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
 import type { TRemoveFromCart } from "@domain/cart/cart-input";
 import { succeed } from "@domain/errors/app-error";
@@ -26,6 +26,11 @@ export async function removeFromCart(owner: TCartOwner, line: TRemoveFromCart): 
             ? eq(cartItems.listingId, line.listingId)
             : eq(cartItems.variantId, line.variantId);
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), which));
+    // A removal is a change like any other: it renews a guest cart and ends an abandoned-cart record's reminders.
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.id, cart.id));
     return succeed({ message: REMOVED, capped: false, ...(await afterCartWrite(owner, cart.id, tx)) });
   });
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { TAbandonedItem, TAbandonmentStatus } from "@domain/cart/abandoned-carts";
 import { users } from "../auth/schema";
+import { orders } from "../orders/schema";
 import { courseIntakes } from "../academy/schema";
 import { productVariants } from "../catalog/schema";
 import { zavchargeAccounts, zavchargePlans } from "../zavcharge/schema";
@@ -56,5 +58,55 @@ export const cartItems = pgTable(
        or (${t.kind} = 'plan_renewal' and ${t.zavchargeAccountId} is not null and ${t.zavchargePlanId} is not null and ${t.amountKobo} is null and ${t.variantId} is null and ${t.courseIntakeId} is null and ${t.quantity} = 1)
        or (${t.kind} = 'listing' and ${t.listingId} is not null and ${t.variantId} is null and ${t.courseIntakeId} is null and ${t.zavchargeAccountId} is null and ${t.amountKobo} is null)`,
     ),
+  ],
+);
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A signed-in customer's cart left untouched (docs/product/store-and-orders.md#abandoned-carts): one record per cart and
+ * last touch, with the lines as they were, the reminders sent and the order that recovered it. The cart context
+ * writes it; the orders context marks recovery through recordCartRecovery, inside the order's transaction.
+ */
+export const cartAbandonments = pgTable(
+  "cart_abandonments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    customerName: text("customer_name").notNull(),
+    items: jsonb("items").$type<TAbandonedItem[]>().notNull(),
+    valueKobo: bigint("value_kobo", { mode: "number" }).notNull(),
+    /** The cart's last change, to the millisecond: when it was left. A new record needs a newer touch. */
+    abandonedAt: at("abandoned_at").notNull(),
+    recordedAt: at("recorded_at").notNull(),
+    /** open: reminders may still go out; ended (end_reason says why); recovered (by recovered_order_id). */
+    status: text("status").$type<TAbandonmentStatus>().notNull().default("open"),
+    endReason: text("end_reason"),
+    endedAt: at("ended_at"),
+    /** Agreed to marketing, or reminded as an account holder; null when not remindable. */
+    consentBasis: text("consent_basis"),
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    firstReminderAt: at("first_reminder_at"),
+    lastReminderAt: at("last_reminder_at"),
+    /** The first time the person opened the link back to the cart. */
+    restoredAt: at("restored_at"),
+    recoveredOrderId: uuid("recovered_order_id").references(() => orders.id, { onDelete: "set null" }),
+    recoveredValueKobo: bigint("recovered_value_kobo", { mode: "number" }),
+    recoveredAt: at("recovered_at"),
+  },
+  (t) => [
+    unique("cart_abandonments_cart_touch_unique").on(t.cartId, t.abandonedAt),
+    unique("cart_abandonments_order_unique").on(t.recoveredOrderId),
+    index("cart_abandonments_user_idx").on(t.userId),
+    index("cart_abandonments_abandoned_idx").on(t.abandonedAt),
+    check("cart_abandonments_status_check", sql`${t.status} in ('open', 'ended', 'recovered')`),
+    check("cart_abandonments_reminders_check", sql`${t.remindersSent} between 0 and 2`),
+    check("cart_abandonments_consent_check", sql`${t.consentBasis} is null or ${t.consentBasis} in ('agreed', 'account')`),
   ],
 );

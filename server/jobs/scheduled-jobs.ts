@@ -8,6 +8,7 @@ import { privacyRequestsJob } from "../privacy/follow-up-deletion-requests";
 import { auditRetentionJob } from "../audit/prune-audit";
 import { recordAudit } from "../audit/record-audit";
 import { campaignSender } from "../campaigns/send-campaigns";
+import { abandonedCartJob } from "../cart/abandoned-cart-job";
 import { contactFollowUpJob } from "../content/contact/follow-up-waiting-messages";
 import { crmGatherJob } from "../crm/gather-contacts";
 import { crmImportJob } from "../crm/run-crm-imports";
@@ -29,6 +30,7 @@ export const SCHEDULED_JOBS: TJob[] = [
   powerHealthJob,
   powerReadingRetentionJob,
   privacyRequestsJob,
+  abandonedCartJob,
 ];
 
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */

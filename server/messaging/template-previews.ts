@@ -1,4 +1,4 @@
-import { unsubscribeUrlFor } from "../content/newsletter/newsletter-tokens";
+import { unsubscribeUrlFor, unsubscribeUrlNamingAddress } from "../content/newsletter/newsletter-tokens";
 import { publicUrl } from "../env";
 import { accountExistsEmail, confirmEmail, resetPasswordEmail, welcomeEmail } from "./account-emails";
 import {
@@ -8,6 +8,7 @@ import {
   type TAppointmentPayload,
 } from "./appointment-emails";
 import { campaignEmail } from "./campaign-emails";
+import { cartReminderEmail, type TCartReminder } from "./cart-emails";
 import { contactAutoReplyEmail, contactSalesCopyEmail } from "./contact-emails";
 import { courseEnrollmentEmail } from "./course-emails";
 import type { TEmail } from "./email-layout";
@@ -54,6 +55,18 @@ const contact = {
   message:
     "Good afternoon,\nWe run a pharmacy on Allen Avenue, Ikeja, and NEPA light is off most of the day. Please send a quote for a 5 kVA inverter with batteries that can carry our two fridges and the POS.",
 } as const;
+
+const cartReminder = (site: string, reminder: number): TCartReminder => ({
+  customerName: "Bisola Adewale",
+  items: [
+    { name: "Canadian Solar HiKu 400W Mono Panel (400W)", quantity: 2, unitPriceKobo: 14_200_000 },
+    { name: "AGM Gel Solar Battery (100Ah)", quantity: 1, unitPriceKobo: 16_500_000 },
+  ],
+  valueKobo: 44_900_000,
+  reminder,
+  restoreUrl: `${site}/cart/restore/sample-token`,
+  unsubscribeUrl: unsubscribeUrlNamingAddress("bisola.adewale@example.ng"),
+});
 
 const t = (id: string, name: string, group: string, render: TTemplatePreview["render"], marketing = false): TTemplatePreview => ({
   id,
@@ -261,6 +274,8 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
       site,
     ),
   ),
+  t("cart-reminder", "Cart reminder", "Store", (site) => cartReminderEmail(cartReminder(site, 1), site), true),
+  t("cart-reminder-last", "Cart reminder (last)", "Store", (site) => cartReminderEmail(cartReminder(site, 2), site), true),
   t("generic", "Generic", "Other", (site) =>
     genericEmail(
       {

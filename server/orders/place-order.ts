@@ -8,6 +8,7 @@ import { formatOrderNumber } from "@domain/orders/order-status";
 import { courseLineSku, intakeLineName } from "@domain/academy/course-line";
 import { findEnrolableIntake } from "../academy/find-enrolable-intake";
 import { clearCart } from "../cart/clear-cart";
+import { recordCartRecovery } from "../cart/record-cart-recovery";
 import { getVariantsForOrder } from "../catalog/get-variants-for-order";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -305,6 +306,8 @@ async function insertOrder({ customer, checkout, lines }: TPlaceOrder) {
     );
     if (heldListings.length > 0) await holdListingStock(tx, order!.id, heldListings);
     await clearCart(customer.userId, tx);
+    // A reminded cart this order brings back (docs/product/store-and-orders.md#abandoned-carts); no reminder after it.
+    await recordCartRecovery(tx, { userId: customer.userId, orderId: order!.id, totalKobo: totals.totalKobo, placedAt: order!.createdAt });
     await enqueueEmail(
       tx,
       "order_confirmation",

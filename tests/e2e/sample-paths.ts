@@ -10,6 +10,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/academy/:slug/learn": "/academy/solar-installation-fundamentals/learn",
   // The first demo order (server/orders/seed-demo-orders.ts) on the journeys' fresh database.
   "/staff/orders/:id": "/staff/orders/ZV-100001",
+  // A link back to a saved cart with a signature that does not match: past the guard the page answers 404.
+  "/cart/restore/:token": "/cart/restore/1.forged",
   "/staff/crm/:id": "/staff/crm/1",
   "/staff/crm/imports/:id": "/staff/crm/imports/1",
   // The first campaign, once a journey has sent one; before that the page answers 404 past the guard.

@@ -13,6 +13,7 @@ import {
   ScrollText,
   Send,
   Settings,
+  ShoppingCart,
   Store,
   Sun,
   Users,
@@ -114,6 +115,7 @@ function FigureCard({ label, value, to, hint }: { label: string; value: string; 
 const TOOLS = [
   { to: "/staff/orders", label: "Orders", icon: ClipboardList },
   { to: "/staff/inventory", label: "Inventory", icon: Boxes },
+  { to: "/staff/abandoned-carts", label: "Abandoned carts", icon: ShoppingCart },
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/blog", label: "Blog posts", icon: Newspaper },
   { to: "/admin/mailbox", label: "Mailbox", icon: Mail },

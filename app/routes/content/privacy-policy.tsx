@@ -42,6 +42,12 @@ export default function PrivacyPolicy() {
           To send news and offers: only with your consent, which you can withdraw at any time with the unsubscribe link in every marketing
           e-mail.
         </li>
+        <li>
+          To remind you of items you left in your cart while signed in: at most two e-mails about each cart, within a week, unless you have
+          unsubscribed from our marketing e-mail or switched e-mail off in your account&apos;s notification settings. Our legitimate
+          interest in helping you finish a purchase you started, or your consent where you gave it; every reminder has an unsubscribe link,
+          and once you use it we send no more.
+        </li>
       </ul>
 
       <h2>Who we share it with</h2>
@@ -61,6 +67,7 @@ export default function PrivacyPolicy() {
         <li>Orders, invoices and payment records: 6 years, as tax law requires.</li>
         <li>Security logs: 12 months.</li>
         <li>Marketing preferences: until you withdraw consent.</li>
+        <li>Records of carts left and the reminders about them: 12 months.</li>
       </ul>
 
       <h2>Your rights</h2>

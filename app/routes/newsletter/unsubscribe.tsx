@@ -8,14 +8,16 @@ export const meta: Route.MetaFunction = (args) => metaFor("/newsletter/unsubscri
 
 // One click: opening the link unsubscribes (a mistaken unsubscribe costs little; a hard one breaks the law's spirit).
 export async function loader({ request }: Route.LoaderArgs) {
-  const result = await unsubscribeFromNewsletter(new URL(request.url).searchParams.get("token") ?? "");
+  const query = new URL(request.url).searchParams;
+  const result = await unsubscribeFromNewsletter(query.get("token") ?? "", query.get("email"));
   return { email: result.ok ? result.email : null };
 }
 
 // RFC 8058 one-click: mail apps POST "List-Unsubscribe=One-Click" to the same URL.
 export async function action({ request }: Route.ActionArgs) {
   await readForm(request);
-  const result = await unsubscribeFromNewsletter(new URL(request.url).searchParams.get("token") ?? "");
+  const query = new URL(request.url).searchParams;
+  const result = await unsubscribeFromNewsletter(query.get("token") ?? "", query.get("email"));
   return { email: result.ok ? result.email : null };
 }
 

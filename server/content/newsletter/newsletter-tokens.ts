@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { authSecret, publicUrl } from "../../env";
 
 // Confirmation tokens are random and single use; only their hash is stored.
@@ -16,6 +16,22 @@ export function unsubscribeTokenFor(email: string): string {
 /** The one-click unsubscribe link every marketing e-mail to this address must carry. */
 export function unsubscribeUrlFor(email: string): string {
   return `${publicUrl()}/newsletter/unsubscribe?token=${unsubscribeTokenFor(email)}`;
+}
+
+/**
+ * The same link for an address that may have no newsletter row yet (a customer reminded of their cart): it also names
+ * the address, so unsubscribing can record the opt-out for it (docs/product/content.md#newsletter).
+ */
+export function unsubscribeUrlNamingAddress(email: string): string {
+  const address = email.trim().toLowerCase();
+  return `${unsubscribeUrlFor(address)}&email=${encodeURIComponent(address)}`;
+}
+
+/** Whether the token is this address's unsubscribe token. */
+export function isUnsubscribeTokenFor(token: string, email: string): boolean {
+  const expected = Buffer.from(unsubscribeTokenFor(email));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 export function confirmUrlFor(token: string): string {

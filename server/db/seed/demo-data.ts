@@ -30,6 +30,15 @@ export const DEMO_USERS = [
     department: null,
     capabilities: ["investor"],
   },
+  // Left a cart six hours before the first start: the abandoned-cart job reminds her (server/db/seed/seed-abandoned-carts.ts).
+  {
+    email: "shopper@zavolah.ng",
+    name: "Bisola Adewale",
+    role: "customer",
+    phone: "+2348024567123",
+    department: null,
+    capabilities: [],
+  },
   {
     email: "architect@zavolah.ng",
     name: "Zainab Bello",

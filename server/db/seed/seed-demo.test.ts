@@ -15,6 +15,11 @@ import { DEMO_PRODUCTS } from "./catalog-data";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
 import { DEMO_CHARGER_PASSWORD, DEMO_DRIVER, DEMO_STATIONS } from "./zavcharge-data";
 import { seedDemo } from "./seed-demo";
+import { abandonmentState } from "@domain/cart/abandoned-carts";
+import { runAbandonedCarts } from "../../cart/abandoned-cart-job";
+import { listAbandonedCarts } from "../../cart/list-abandoned-carts";
+import { outbox } from "../../messaging/schema";
+import { DEMO_SHOPPER } from "./seed-abandoned-carts";
 
 useTestDatabase();
 
@@ -79,5 +84,23 @@ describe("demo seed", () => {
     expect(await authenticateCharger("ZAV-CP-001", "wrong")).toBeNull();
     const [driver] = await getDb().select().from(zavchargeAccounts).where(eq(zavchargeAccounts.code, DEMO_DRIVER.code));
     expect(driver?.rfidTag).toBe(DEMO_DRIVER.rfidTag);
+  });
+
+  it("leaves abandoned carts for the staff page once, and the shopper's cart for the job to remind", async () => {
+    await seedDemo();
+    await seedDemo();
+    const states = async () =>
+      (await listAbandonedCarts({ state: "all", page: 1 })).rows.map((r) => `${r.customerName}: ${abandonmentState(r)}`);
+    expect(await states()).toEqual(["Chidinma Eze: recovered", "Hauwa Garba: not_remindable", "Tobi Adebayo: reminded"]);
+    await runAbandonedCarts();
+    await runAbandonedCarts();
+    expect(await states()).toEqual([
+      "Bisola Adewale: reminded",
+      "Chidinma Eze: recovered",
+      "Hauwa Garba: not_remindable",
+      "Tobi Adebayo: reminded",
+    ]);
+    const mail = await getDb().select().from(outbox).where(eq(outbox.kind, "cart_reminder"));
+    expect(mail.map((m) => m.recipient)).toEqual([DEMO_SHOPPER]);
   });
 });

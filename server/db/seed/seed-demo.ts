@@ -19,6 +19,7 @@ import { seedMarketplace, seedMarketplaceListings } from "./seed-marketplace";
 import { seedMarketplaceOrders } from "./seed-marketplace-orders";
 import { seedZavCharge } from "./seed-zavcharge";
 import { seedDemoPower } from "../../power/seed-demo-power";
+import { seedAbandonedCarts } from "./seed-abandoned-carts";
 
 /** Idempotent: creates what is missing, leaves what exists (including anything an admin changed). */
 /** Demo data is only seeded in development or with SEED_DEMO=1, so its credentials are printed when created. */
@@ -50,6 +51,7 @@ export async function seedDemo() {
   await seedMarketplace();
   await seedMarketplaceListings();
   await seedMarketplaceOrders();
+  await seedAbandonedCarts();
   await seedDemoCrm();
   await seedDemoPower();
 

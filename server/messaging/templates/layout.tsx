@@ -10,6 +10,8 @@ export type TLayoutProps = {
   heading?: string;
   /** Marketing mail only: a visible one-click unsubscribe link (NDPA 2023). Its presence is what makes it marketing. */
   unsubscribeUrl?: string;
+  /** Why the person gets this marketing e-mail, before the unsubscribe link. */
+  unsubscribeNote?: string;
   /** A campaign's own logo instead of the Zavolah mark. */
   logoUrl?: string;
   /** Social links in the footer (campaigns). */
@@ -22,7 +24,16 @@ const footerText = { margin: "0 0 8px", fontSize: "12px", lineHeight: "1.5", col
 const footerLink = { color: "#ffffff", textDecoration: "underline" } as const;
 
 /** The brand frame of every e-mail: 600 px, green header with the mark, white body, dark footer with the tagline. */
-export function EmailLayout({ preview, heading, unsubscribeUrl, logoUrl, social, siteUrl = publicUrl(), children }: TLayoutProps) {
+export function EmailLayout({
+  preview,
+  heading,
+  unsubscribeUrl,
+  unsubscribeNote = "You are receiving this because you subscribed to Zavolah updates.",
+  logoUrl,
+  social,
+  siteUrl = publicUrl(),
+  children,
+}: TLayoutProps) {
   const lagos = OFFICES.find((o) => o.city === "Lagos") ?? OFFICES[0]!;
   return (
     <Html lang="en">
@@ -88,7 +99,7 @@ export function EmailLayout({ preview, heading, unsubscribeUrl, logoUrl, social,
             </Text>
             {unsubscribeUrl ? (
               <Text style={{ ...footerText, margin: "12px 0 0" }}>
-                You are receiving this because you subscribed to Zavolah updates.{" "}
+                {unsubscribeNote}{" "}
                 <Link href={unsubscribeUrl} style={{ ...footerLink, fontWeight: "bold" }}>
                   Unsubscribe
                 </Link>

@@ -12,6 +12,8 @@ const TEMPLATES: [name: string, subject: string, content: string][] = [
   ["Order confirmation", "Order ZV-100482 received: thank you, Emeka Eze", "₦4,429,000.00"],
   ["Payment receipt", "Payment receipt: ₦4,429,000.00 for Order ZV-100482", "GTB-TRF-204811"],
   ["Order status update", "Order ZV-100482: is on its way", "GIG Logistics waybill 55102"],
+  ["Cart reminder", "You left 3 items in your Zavolah cart", "₦449,000.00"],
+  ["Cart reminder (last)", "Still thinking it over, Bisola Adewale? Your cart is saved", "This is the last reminder"],
   ["Service appointment (booked)", "We have your booking: Solar installation (ZS-7K4Q2M)", "Technician: To be assigned"],
   [
     "Service appointment (confirmed)",

@@ -62,6 +62,7 @@ const SIGNED_IN_PAGES = [
     "/staff/crm/imports",
     "/staff/inventory",
     "/staff/privacy-requests",
+    "/staff/abandoned-carts",
     "/admin/audit",
     "/admin/users",
     "/admin/payouts",
@@ -84,6 +85,7 @@ const SIGNED_IN_PAGES = [
     "/staff/marketplace/listings/4",
     "/staff/marketplace/reviews",
     "/admin/power-tracking/1",
+    "/cart/restore/1.forged",
   ],
 ] as const;
 
