@@ -22,3 +22,4 @@ export * from "../marketplace/schema";
 export * from "../analytics/schema";
 export * from "../crm/schema";
 export * from "../power/schema";
+export * from "../migration/schema";

@@ -12,6 +12,7 @@ import { crmGatherJob } from "../crm/gather-contacts";
 import { crmImportJob } from "../crm/run-crm-imports";
 import { getDb } from "../db/client";
 import { env } from "../env";
+import { migrationImportJob } from "../migration/run-migrations";
 import { REMINDER_JOBS } from "../notifications/reminders/reminder-jobs";
 import { createScheduler, runJobNow, type TJob } from "./scheduler";
 import { scheduledJobs } from "./schema";
@@ -25,6 +26,7 @@ export const SCHEDULED_JOBS: TJob[] = [
   crmGatherJob,
   crmImportJob,
   contactFollowUpJob,
+  migrationImportJob,
   powerHealthJob,
   powerReadingRetentionJob,
 ];
