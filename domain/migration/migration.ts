@@ -7,6 +7,25 @@ export const MIGRATION_KINDS = { customers: "Customers", products: "Products", o
 export type TMigrationKind = keyof typeof MIGRATION_KINDS;
 export const MIGRATION_KIND_KEYS = Object.keys(MIGRATION_KINDS) as TMigrationKind[];
 
+/** A run's steps as the pages name them. */
+export const MIGRATION_STATUSES = {
+  mapping: "Waiting for its columns",
+  checked: "Dry run done",
+  queued: "Importing",
+  done: "Imported",
+  stopped: "Stopped",
+  cancelled: "Cancelled",
+} as const;
+export type TMigrationStatus = keyof typeof MIGRATION_STATUSES;
+
+/** What each kind's file holds, in a sentence for the upload form. */
+export const MIGRATION_KIND_HINTS: Record<TMigrationKind, string> = {
+  customers: "E-mail and name; phone, old customer ID and customer since if you have them. Accounts get no password and no e-mail.",
+  products: "SKU, name, category and price; stock, description, brand and on sale if you have them.",
+  orders: "One line per item: old order number, customer e-mail, date, status, SKU or item, quantity, unit price, total.",
+  courses: "Title, category, level, length in weeks and price. Courses arrive as drafts for the academy team to check.",
+};
+
 /** Records written per transaction by the import job. */
 export const MIGRATION_BATCH_SIZE = 250;
 /** The records the page shows as they would be stored. */
@@ -100,6 +119,9 @@ export const MIGRATION_FIELDS: Record<TMigrationKind, TMigrationField[]> = {
     field("instructor", "Instructor", false, ["instructor", "instructor name", "tutor", "teacher", "facilitator"]),
   ],
 };
+
+/** The name of the mapping form's select for one field. */
+export const mappingFieldName = (key: string) => `map.${key}`;
 
 /** Which column (0-based) fills which field; null when none does. */
 export type TColumnMapping = Record<string, number | null>;

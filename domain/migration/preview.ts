@@ -26,7 +26,7 @@ export function previewCells(kind: TMigrationKind, data: TRecordData[TMigrationK
       const p = data as TRecordData["products"];
       return [
         p.sku,
-        p.variant === "Standard" ? p.name : `${p.name} (${p.variant})`,
+        p.variant && p.variant !== "Standard" ? `${p.name} (${p.variant})` : p.name,
         PRODUCT_CATEGORIES[p.category],
         formatKobo(p.priceKobo),
         p.stock === null ? "—" : p.stock.toLocaleString("en-NG"),

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { readCsv } from "../files/csv-read";
 import { guessMapping, type TMigrationKind } from "./migration";
-import { readRecords } from "./records";
+import { readRecords, type TReadRecords } from "./records";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
 
-function read(kind: TMigrationKind, csv: string) {
+function read<K extends TMigrationKind>(kind: K, csv: string): TReadRecords<K> {
   const parsed = readCsv(csv);
   if (!("rows" in parsed)) throw new Error(parsed.problem);
-  return readRecords(kind, parsed.rows, guessMapping(kind, parsed.rows[0]!), NOW);
+  return readRecords(kind, parsed.rows, guessMapping(kind, parsed.rows[0]!), NOW) as TReadRecords<K>;
 }
 
 describe("customer records", () => {
@@ -59,7 +59,7 @@ describe("product records", () => {
       {
         sku: "INV-5KVA",
         name: "5kVA Hybrid Inverter",
-        variant: "Standard",
+        variant: null,
         category: "inverters",
         priceKobo: 125_000_050,
         stock: 12,
@@ -70,7 +70,7 @@ describe("product records", () => {
       {
         sku: "BAT-200AH",
         name: "200Ah Tubular Battery",
-        variant: "Standard",
+        variant: null,
         category: "batteries",
         priceKobo: 38_500_000,
         stock: null,

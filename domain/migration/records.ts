@@ -27,7 +27,8 @@ export type TCustomerRecord = { oldId: string | null; email: string; name: strin
 export type TProductRecord = {
   sku: string;
   name: string;
-  variant: string;
+  /** Null when the file names none: a new product's variant is "Standard", a known one keeps its name. */
+  variant: string | null;
   category: TProductCategory;
   priceKobo: number;
   stock: number | null;
@@ -253,7 +254,7 @@ export function readProductRecords(rows: string[][], mapping: TColumnMapping): T
         data: {
           sku,
           name,
-          variant: text(cell("variant"), "variant name", 100) || "Standard",
+          variant: text(cell("variant"), "variant name", 100) || null,
           category,
           priceKobo,
           stock,

@@ -63,7 +63,7 @@ export async function importProducts(
     }
     const note = describeChanges([
       ["name", found.name, data.name],
-      ["variant", found.variant, data.variant],
+      ["variant", found.variant, data.variant ?? found.variant],
       [
         "category",
         PRODUCT_CATEGORIES[found.category as keyof typeof PRODUCT_CATEGORIES] ?? found.category,
@@ -95,7 +95,7 @@ export async function importProducts(
       .where(eq(products.id, found.productId));
     await tx
       .update(productVariants)
-      .set({ name: data.variant, priceKobo: data.priceKobo, onHand: data.stock ?? found.onHand, updatedAt: now })
+      .set({ name: data.variant ?? found.variant, priceKobo: data.priceKobo, onHand: data.stock ?? found.onHand, updatedAt: now })
       .where(eq(productVariants.id, found.variantId));
   }
   if (creates.length) {
@@ -119,7 +119,7 @@ export async function importProducts(
         creates.map(({ data, slug }) => ({
           productId: productOf.get(slug)!,
           sku: data.sku,
-          name: data.variant,
+          name: data.variant ?? "Standard",
           priceKobo: data.priceKobo,
           onHand: data.stock ?? 0,
         })),

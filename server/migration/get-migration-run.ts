@@ -6,6 +6,7 @@ import {
   MIGRATION_REFUSALS_SHOWN,
   RECORD_ACTIONS,
   type TMigrationKind,
+  type TMigrationStatus,
   type TRecordAction,
 } from "@domain/migration/migration";
 import { PREVIEW_COLUMNS, previewCells } from "@domain/migration/preview";
@@ -17,8 +18,6 @@ import { migrationRecords, migrationRuns } from "./schema";
 
 // A run as its page shows it (docs/product/data-migration.md): the mapping while it waits for one, the dry run's counts,
 // refused lines and first records, then the import's progress and the report. The file's rows stay on the server.
-
-export type TMigrationStatus = "mapping" | "checked" | "queued" | "done" | "stopped" | "cancelled";
 
 export type TMigrationProgress = {
   status: TMigrationStatus;

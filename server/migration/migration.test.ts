@@ -177,7 +177,7 @@ describe("orders", () => {
       `A-1004,bisi@example.ng,${threeDaysAgo},Delivered,NO-SUCH-SKU,,1,1000,,1000`,
     ].join("\n");
     const ordersBefore = await countOf(orders);
-    const salesBefore = (await getSalesOverTime("days")).totalKobo;
+    const salesBefore = (await getSalesOverTime("day")).totalKobo;
 
     const { runId, planned } = await dryRun("orders", csv);
     expect(planned).toEqual({ create: 1, update: 0, unchanged: 0, refuse: 3 });
@@ -213,7 +213,7 @@ describe("orders", () => {
     expect(await countOf(notifications)).toBe(0);
     expect(await countOf(paymentAttempts)).toBe(0);
     // Past sales are sales: the dashboard's chart counts them on the day they were paid.
-    expect((await getSalesOverTime("days")).totalKobo).toBe(salesBefore + 2_500_000);
+    expect((await getSalesOverTime("day")).totalKobo).toBe(salesBefore + 2_500_000);
 
     const again = await dryRun("orders", csv);
     expect(again.planned).toEqual({ create: 0, update: 0, unchanged: 1, refuse: 3 });
