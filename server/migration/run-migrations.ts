@@ -26,7 +26,7 @@ export async function importNextBatch(): Promise<TBatchOutcome | null> {
           id: migrationRuns.id,
           kind: migrationRuns.kind,
           fileName: migrationRuns.fileName,
-          createdById: migrationRuns.createdById,
+          startedById: migrationRuns.startedById,
           total: migrationRuns.total,
           processed: migrationRuns.processed,
           lastPosition: migrationRuns.lastPosition,
@@ -99,7 +99,7 @@ export async function importNextBatch(): Promise<TBatchOutcome | null> {
       if (done) {
         await dropRecordData(tx, run.id);
         await recordAudit(tx, {
-          actorId: run.createdById,
+          actorId: run.startedById,
           action: "migration.imported",
           resourceType: "migration_run",
           resourceId: String(run.id),
@@ -134,13 +134,13 @@ async function stopRun(runId: number, error: unknown) {
       .returning({
         kind: migrationRuns.kind,
         fileName: migrationRuns.fileName,
-        createdById: migrationRuns.createdById,
+        startedById: migrationRuns.startedById,
         processed: migrationRuns.processed,
       });
     if (!run) return;
     await dropRecordData(tx, runId);
     await recordAudit(tx, {
-      actorId: run.createdById,
+      actorId: run.startedById,
       action: "migration.stopped",
       resourceType: "migration_run",
       resourceId: String(runId),

@@ -20,6 +20,8 @@ export const migrationRuns = pgTable(
     kind: text("kind").notNull(),
     fileName: text("file_name").notNull(),
     createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** The admin who started the import (the audit's actor for what the job then does). */
+    startedById: text("started_by_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status").notNull().default("mapping"),
     header: text("header").array().notNull(),
     /** The file's rows under the header, as read; dropped once the run is done or cancelled. */

@@ -15,7 +15,7 @@ export async function startMigrationRun(admin: TViewer, runId: number): Promise<
   const started = await getDb().transaction(async (tx) => {
     const [run] = await tx
       .update(migrationRuns)
-      .set({ status: "queued", startedAt: new Date() })
+      .set({ status: "queued", startedById: admin.id, startedAt: new Date() })
       .where(and(eq(migrationRuns.id, runId), eq(migrationRuns.status, "checked"), gt(migrationRuns.total, 0)))
       .returning({
         kind: migrationRuns.kind,

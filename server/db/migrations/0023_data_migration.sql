@@ -31,6 +31,7 @@ CREATE TABLE "migration_runs" (
 	"kind" text NOT NULL,
 	"file_name" text NOT NULL,
 	"created_by_id" text,
+	"started_by_id" text,
 	"status" text DEFAULT 'mapping' NOT NULL,
 	"header" text[] NOT NULL,
 	"rows" jsonb NOT NULL,
@@ -56,5 +57,6 @@ ALTER TABLE "orders" ADD COLUMN "imported_reference" text;--> statement-breakpoi
 ALTER TABLE "migration_ids" ADD CONSTRAINT "migration_ids_run_id_migration_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."migration_runs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "migration_records" ADD CONSTRAINT "migration_records_run_id_migration_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."migration_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "migration_runs" ADD CONSTRAINT "migration_runs_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "migration_runs" ADD CONSTRAINT "migration_runs_started_by_id_users_id_fk" FOREIGN KEY ("started_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "migration_runs_created_idx" ON "migration_runs" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_imported_reference_unique" UNIQUE("imported_reference");
