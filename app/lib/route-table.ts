@@ -226,14 +226,11 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/admin/mailbox", file: "routes/admin/mailbox.tsx", access: ADMIN, noindex: true, title: "Local Mailbox" },
   { path: "/admin/outbox", file: "routes/admin/outbox.tsx", access: ADMIN, noindex: true, title: "Outbox" },
   { path: "/admin/email-templates", file: "routes/admin/email-templates.tsx", access: ADMIN, noindex: true, title: "E-mail Templates" },
-  {
-    path: "/admin/migration",
-    file: SOON,
-    access: ADMIN,
-    noindex: true,
-    title: "Data Migration",
-    comingSoon: "Import of customers, orders and courses from the old systems.",
-  },
+  // The data migration (docs/product/data-migration.md): old systems' CSV exports, dry run, then a batched import.
+  { path: "/admin/migration", file: "routes/admin/migration.tsx", access: ADMIN, noindex: true, title: "Data Migration" },
+  { path: "/admin/migration/:id", file: "routes/admin/migration-run.tsx", access: ADMIN, noindex: true, title: "Data Migration Import" },
+  { path: "/admin/migration/:id/progress", file: "routes/admin/migration-progress.ts", access: ADMIN, resource: true },
+  { path: "/admin/migration/:id/report", file: "routes/admin/migration-report.ts", access: ADMIN, resource: true },
   // Power tracking (docs/product/power-tracking.md): the fleet of solar installations and each one live.
   { path: "/admin/power-tracking", file: "routes/admin/power-tracking.tsx", access: ADMIN, noindex: true, title: "Power Tracking" },
   {

@@ -1,6 +1,10 @@
 // Staff authoring rules for courses (docs/product/academy.md#staff-authoring), shared by the forms and the server.
 // Pure: no zod here, so the staff pages can use these without shipping zod to the browser.
 
+// Moved to the shared money and time rules; kept importable from here for the forms that use them.
+export { parseNairaToKobo } from "../money/money";
+export { lagosLocalToInstant } from "../time/lagos-time";
+
 export const COURSE_STATUSES = { draft: "Draft", published: "Published", archived: "Archived" } as const;
 export type TCourseStatus = keyof typeof COURSE_STATUSES;
 
@@ -22,37 +26,11 @@ export function slugify(text: string): string {
 /** The largest course price staff may type: ₦10,000,000. */
 export const MAX_COURSE_PRICE_NAIRA = 10_000_000;
 
-/**
- * "75,000", "₦75,000.50", "75000" or "0" as kobo; null when it is not a naira amount. Kobo beyond two places,
- * negative numbers and letters are refused rather than guessed at.
- */
-export function parseNairaToKobo(typed: string): number | null {
-  const s = typed.replace(/[₦\s]/g, "").replace(/^NGN/i, "");
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(s)) return null;
-  const [whole, frac = ""] = s.replace(/,/g, "").split(".");
-  const kobo = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
-  return Number.isSafeInteger(kobo) ? kobo : null;
-}
-
 /** Kobo as the price field shows it: 7500000 -> "75,000", 7500050 -> "75,000.50". */
 export function koboToNairaInput(kobo: number): string {
   const naira = Math.floor(kobo / 100).toLocaleString("en-NG");
   const rest = kobo % 100;
   return rest ? `${naira}.${String(rest).padStart(2, "0")}` : naira;
-}
-
-/**
- * A time typed in a datetime-local field ("2026-12-01T09:00"), read as Lagos time (UTC+1, no daylight saving),
- * as the instant; null when it is not such a time.
- */
-export function lagosLocalToInstant(typed: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(typed.trim());
-  if (!m) return null;
-  const d = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00+01:00`);
-  if (Number.isNaN(d.getTime())) return null;
-  // Refuse dates the calendar rolls over (2026-02-31).
-  const back = new Date(d.getTime() + 3_600_000).toISOString();
-  return back.slice(0, 16) === `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}` ? d : null;
 }
 
 /** An instant as a datetime-local value in Lagos time, for a field's default. */

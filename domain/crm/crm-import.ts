@@ -1,3 +1,4 @@
+import { MAX_CSV_UPLOAD_BYTES, MAX_CSV_UPLOAD_ROWS } from "../files/csv-read";
 import { INVALID_EMAIL_FORMAT, isEmailAddress } from "../messaging/email-address";
 import { formatNigerianPhone, isNigerianPhone } from "../nigeria/phone";
 import { normaliseEmail, normaliseTag } from "./crm";
@@ -5,8 +6,8 @@ import { normaliseEmail, normaliseTag } from "./crm";
 // The CRM's bulk import (docs/product/crm.md#import): the columns it understands, each row checked, duplicates in the
 // file merged. Pure, so the preview and the import read a file the same way.
 
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 20_000;
+export const MAX_IMPORT_BYTES = MAX_CSV_UPLOAD_BYTES;
+export const MAX_IMPORT_ROWS = MAX_CSV_UPLOAD_ROWS;
 export const IMPORT_BATCH_SIZE = 250;
 /** The refused rows kept for the report; the count covers them all. */
 export const MAX_IMPORT_ERRORS_KEPT = 1_000;

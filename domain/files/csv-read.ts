@@ -3,6 +3,10 @@
 
 export type TCsvProblem = "unterminated-quote" | "binary";
 
+/** The largest CSV a person may upload to an import (the CRM's lists, the data migration), and its most rows. */
+export const MAX_CSV_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_CSV_UPLOAD_ROWS = 20_000;
+
 /** The delimiter of the first line: comma, semicolon (European spreadsheets) or tab, whichever appears most. */
 export function detectDelimiter(text: string): "," | ";" | "\t" {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
@@ -58,4 +62,30 @@ export function readCsv(text: string): { rows: string[][] } | { problem: TCsvPro
   if (quoted) return { problem: "unterminated-quote" };
   if (cell !== "" || row.length > 0) endRow();
   return { rows };
+}
+
+export type TCsvTable = { header: string[]; body: string[][] };
+
+/**
+ * An uploaded file as a header and the rows under it, or the sentence that says why it cannot be read as a whole: not
+ * text, a quote left open, a header the caller cannot use (`headerProblem`), no rows, or more than `maxRows` rows.
+ */
+export function readCsvTable(
+  text: string,
+  { maxRows = MAX_CSV_UPLOAD_ROWS, headerProblem }: { maxRows?: number; headerProblem?: (header: string[]) => string | null } = {},
+): TCsvTable | { problem: string } {
+  const read = readCsv(text);
+  if ("problem" in read)
+    return {
+      problem:
+        read.problem === "binary"
+          ? "This is not a CSV text file: export it from your spreadsheet as CSV UTF-8"
+          : "A quotation mark is left open, so the rows cannot be told apart: check the file in a spreadsheet",
+    };
+  const [header = [], ...body] = read.rows;
+  const bad = headerProblem?.(header);
+  if (bad) return { problem: bad };
+  if (body.length === 0) return { problem: "The file has no rows under its header" };
+  if (body.length > maxRows) return { problem: `At most ${maxRows.toLocaleString("en-NG")} rows at a time: split the file` };
+  return { header, body };
 }

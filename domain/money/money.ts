@@ -11,3 +11,15 @@ const nairaCode = new Intl.NumberFormat("en-NG", { style: "currency", currency: 
 export function formatKoboAsCode(kobo: number): string {
   return nairaCode.format(kobo / 100).replace(/\u00a0/g, " ");
 }
+
+/**
+ * "75,000", "₦75,000.50", "75000" or "0" as kobo; null when it is not a naira amount. Kobo beyond two places,
+ * negative numbers and letters are refused rather than guessed at.
+ */
+export function parseNairaToKobo(typed: string): number | null {
+  const s = typed.replace(/[₦\s]/g, "").replace(/^NGN/i, "");
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(s)) return null;
+  const [whole, frac = ""] = s.replace(/,/g, "").split(".");
+  const kobo = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+  return Number.isSafeInteger(kobo) ? kobo : null;
+}

@@ -12,3 +12,13 @@ export function formatNigerianPhone(input: string): string {
   if (digits.startsWith("234")) return `+${digits}`;
   return `+234${digits}`;
 }
+
+/**
+ * A mobile number as old systems and spreadsheets hold it ("0803 123 4567", "+234 803...", "234803...", or "803..." once a
+ * spreadsheet dropped the leading 0) as +234...; null when it is not a Nigerian mobile number.
+ */
+export function nigerianMobileOrNull(input: string): string | null {
+  const digits = input.replace(/\D/g, "");
+  const national = /^[789]\d{9}$/.test(digits) ? `0${digits}` : digits;
+  return NIGERIAN_MOBILE.test(national) ? formatNigerianPhone(national) : null;
+}

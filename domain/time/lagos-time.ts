@@ -89,3 +89,17 @@ export function addDays(isoDate: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * A time typed in a datetime-local field ("2026-12-01T09:00"), read as Lagos time (UTC+1, no daylight saving),
+ * as the instant; null when it is not such a time.
+ */
+export function lagosLocalToInstant(typed: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(typed.trim());
+  if (!m) return null;
+  const d = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00+01:00`);
+  if (Number.isNaN(d.getTime())) return null;
+  // Refuse dates the calendar rolls over (2026-02-31).
+  const back = new Date(d.getTime() + 3_600_000).toISOString();
+  return back.slice(0, 16) === `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}` ? d : null;
+}

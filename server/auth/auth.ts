@@ -85,7 +85,7 @@ function createAuth() {
         create: {
           before: async (user) => {
             const profile = registrationContext.getStore();
-            // Accounts are created only through register-user.ts (or the seed); anything else stays a customer.
+            // Accounts are made by register-user.ts (the seed and the data migration insert rows); anything else stays a customer.
             return {
               data: {
                 ...user,

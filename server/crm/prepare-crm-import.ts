@@ -2,7 +2,7 @@ import { count, inArray } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { MAX_IMPORT_ROWS, importColumns, prepareImport } from "@domain/crm/crm-import";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { readCsv } from "@domain/files/csv-read";
+import { readCsvTable } from "@domain/files/csv-read";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { crmContacts, crmImports } from "./schema";
@@ -15,29 +15,15 @@ export type TImportUpload = { fileName: string; text: string; consent: boolean; 
  * their line and reason, and nothing is imported until staff start it.
  */
 export async function prepareCrmImport(staff: TViewer, upload: TImportUpload): Promise<TResult<{ importId: number }>> {
-  const read = readCsv(upload.text);
-  if ("problem" in read)
-    return refuse(
-      "invalid_input",
-      read.problem === "binary"
-        ? "This is not a CSV text file: export it from your spreadsheet as CSV UTF-8"
-        : "A quotation mark is left open, so the rows cannot be told apart: check the file in a spreadsheet",
-      { field: "file" },
-    );
-  const [header, ...body] = read.rows;
-  const columns = header ? importColumns(header) : null;
-  if (!columns)
-    return refuse(
-      "invalid_input",
-      "The first line must name the columns, with one called Email (also Name, Phone, Tags if you have them)",
-      {
-        field: "file",
-      },
-    );
-  if (body.length === 0) return refuse("invalid_input", "The file has no rows under its header", { field: "file" });
-  if (body.length > MAX_IMPORT_ROWS)
-    return refuse("invalid_input", `At most ${MAX_IMPORT_ROWS.toLocaleString("en-NG")} rows at a time: split the file`, { field: "file" });
-  const prepared = prepareImport(read.rows, columns);
+  const table = readCsvTable(upload.text, {
+    maxRows: MAX_IMPORT_ROWS,
+    headerProblem: (header) =>
+      importColumns(header)
+        ? null
+        : "The first line must name the columns, with one called Email (also Name, Phone, Tags if you have them)",
+  });
+  if ("problem" in table) return refuse("invalid_input", table.problem, { field: "file" });
+  const prepared = prepareImport([table.header, ...table.body], importColumns(table.header)!);
   const db = getDb();
   const id = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -23,3 +23,4 @@ export * from "../analytics/schema";
 export * from "../crm/schema";
 export * from "../power/schema";
 export * from "../privacy/schema";
+export * from "../migration/schema";

@@ -36,25 +36,25 @@ const LISTING_UPLOAD_PATH = /^\/seller\/listings\/(?:new|\d+)(?:\.data)?(?:\?|$)
 const MAX_MESSAGE_UPLOAD_BYTES = 6 * 1024 * 1024;
 const MESSAGE_UPLOAD_PATH = /^\/(?:seller\/dashboard|architect\/dashboard|marketplace\/buyer-dashboard)(?:\.data)?(?:\?|$)/;
 
-// A CRM import's CSV (5 MB, docs/product/crm.md#import) and the form around it.
-const MAX_CRM_IMPORT_BYTES = 6 * 1024 * 1024;
-const CRM_IMPORT_PATH = /^\/staff\/crm\/imports(?:\.data)?(?:\?|$)/;
+// A CSV to import (5 MB) and the form around it: a CRM list (docs/product/crm.md#import) or an old system's export
+// for the data migration (docs/product/data-migration.md#the-file).
+const MAX_CSV_IMPORT_BYTES = 6 * 1024 * 1024;
+const CSV_IMPORT_PATH = /^\/(?:staff\/crm\/imports|admin\/migration)(?:\.data)?(?:\?|$)/;
+
+/** The most a request to this address may send, in bytes. */
+function bodyLimit(url: string): number {
+  if (ACADEMY_UPLOAD_PATH.test(url)) return MAX_ACADEMY_UPLOAD_BYTES;
+  if (LISTING_UPLOAD_PATH.test(url)) return MAX_LISTING_UPLOAD_BYTES;
+  if (MESSAGE_UPLOAD_PATH.test(url)) return MAX_MESSAGE_UPLOAD_BYTES;
+  if (CSV_IMPORT_PATH.test(url)) return MAX_CSV_IMPORT_BYTES;
+  return MAX_BODY_BYTES;
+}
 
 function bodyTooLarge(req: IncomingMessage): 0 | 411 | 413 {
   if (req.method === "GET" || req.method === "HEAD") return 0;
   const length = req.headers["content-length"];
   if (length === undefined) return req.headers["transfer-encoding"] ? 411 : 0;
-  const url = req.url ?? "";
-  const max = ACADEMY_UPLOAD_PATH.test(url)
-    ? MAX_ACADEMY_UPLOAD_BYTES
-    : LISTING_UPLOAD_PATH.test(url)
-      ? MAX_LISTING_UPLOAD_BYTES
-      : MESSAGE_UPLOAD_PATH.test(url)
-        ? MAX_MESSAGE_UPLOAD_BYTES
-        : CRM_IMPORT_PATH.test(url)
-          ? MAX_CRM_IMPORT_BYTES
-          : MAX_BODY_BYTES;
-  return Number(length) > max ? 413 : 0;
+  return Number(length) > bodyLimit(req.url ?? "") ? 413 : 0;
 }
 
 /** Every path segment percent-decodes to UTF-8 ("+" is a plus sign in a path). */
@@ -107,7 +107,8 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
     const tooLarge = bodyTooLarge(req);
     if (tooLarge) {
       res.writeHead(tooLarge, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
-      return void res.end(tooLarge === 413 ? "The upload is too large (2 MB at most)." : "A request body needs a Content-Length.");
+      const mb = Math.floor(bodyLimit(req.url ?? "") / 1024 / 1024);
+      return void res.end(tooLarge === 413 ? `The upload is too large (${mb} MB at most).` : "A request body needs a Content-Length.");
     }
     if (req.url === "/health" && req.method === "GET") return void answerHealth(res);
     if (!hasReadablePath(req.url ?? "/")) {

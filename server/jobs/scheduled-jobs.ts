@@ -14,6 +14,7 @@ import { crmGatherJob } from "../crm/gather-contacts";
 import { crmImportJob } from "../crm/run-crm-imports";
 import { getDb } from "../db/client";
 import { env } from "../env";
+import { migrationImportJob } from "../migration/run-migrations";
 import { REMINDER_JOBS } from "../notifications/reminders/reminder-jobs";
 import { createScheduler, runJobNow, type TJob } from "./scheduler";
 import { scheduledJobs } from "./schema";
@@ -27,6 +28,7 @@ export const SCHEDULED_JOBS: TJob[] = [
   crmGatherJob,
   crmImportJob,
   contactFollowUpJob,
+  migrationImportJob,
   powerHealthJob,
   powerReadingRetentionJob,
   privacyRequestsJob,

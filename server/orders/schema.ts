@@ -39,6 +39,8 @@ export const orders = pgTable(
     totalKobo: kobo("total_kobo").notNull(),
     /** One per checkout form: a double click or a refresh finds the order it already made. */
     checkoutKey: text("checkout_key").notNull().unique(),
+    /** The old system's order number, for an order brought over by the data migration (docs/product/data-migration.md#orders). */
+    importedReference: text("imported_reference").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/cart/restore/:token": "/cart/restore/1.forged",
   "/staff/crm/:id": "/staff/crm/1",
   "/staff/crm/imports/:id": "/staff/crm/imports/1",
+  // The first data migration run, once a journey has uploaded a file; before that the page answers 404 past the guard.
+  "/admin/migration/:id": "/admin/migration/1",
   // The first campaign, once a journey has sent one; before that the page answers 404 past the guard.
   "/staff/campaigns/:id": "/staff/campaigns/1",
   // The first seeded course (server/db/seed/seed-academy.ts).

@@ -136,6 +136,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-muted">
           Placed {formatLagosDateTime(order.createdAt)} · {methodLabel(order.paymentMethod)}
           {order.paidAt ? ` · paid ${formatLagosDateTime(order.paidAt)}` : ""}
+          {order.importedReference ? ` · brought over from the old system (order ${order.importedReference})` : ""}
         </p>
       </header>
 

@@ -86,6 +86,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/admin/outbox": ["admin"],
   "/admin/email-templates": ["admin"],
   "/admin/migration": ["admin"],
+  "/admin/migration/:id": ["admin"],
   "/admin/power-tracking": ["admin"],
   "/admin/power-tracking/:id": ["admin"],
   "/staff/zavcharge": ["staff", "admin"],
@@ -152,6 +153,8 @@ for (const role of ROLES) {
         got = "allowed"; // a forged link back to a saved cart: the page says it opens none
       else if (res.status() === 404 && path === samplePath("/staff/crm/imports/:id"))
         got = "allowed"; // no list imported yet on a fresh database
+      else if (res.status() === 404 && path === samplePath("/admin/migration/:id"))
+        got = "allowed"; // no old-system file uploaded yet on a fresh database
       else if (res.status() === 404 && path === samplePath("/staff/marketplace/applications/:id"))
         got = "allowed"; // no application has this id: the page says so
       // Past the guard, the listing form admits only people with a store (403), and a listing only its seller (404).

@@ -68,6 +68,7 @@ const SIGNED_IN_PAGES = [
     "/admin/payouts",
     "/admin/visits",
     "/admin/power-tracking",
+    "/admin/migration",
     "/marketplace/buyer-dashboard",
   ],
   [
@@ -136,4 +137,25 @@ test("the ZavCharge driver pages have no serious accessibility violations", { ta
     found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
   }
   expect(found).toEqual([]);
+});
+
+test("the data migration's column matching and dry run have no serious accessibility violations", { tag: "@markup" }, async ({ page }) => {
+  test.setTimeout(90_000);
+  await useSignIn(page.context(), "admin");
+  await page.goto("/admin/migration");
+  await page.getByRole("radio", { name: /^Products/ }).check();
+  const csv = 'SKU,Name,Category,Price,Stock\nAXE-CHECK-1,Solar Lantern,Lighting,"12,500",4\nAXE-CHECK-2,Mystery box,Toys,1000,1\n';
+  await page.getByLabel("CSV file").setInputFiles({ name: "axe-products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Read the file" }).click();
+  await expect(page.getByRole("heading", { name: "Match the columns" })).toBeVisible();
+  await hydrated(page);
+  const found = (await seriousViolations(page)).map((v) => `mapping ${v}`);
+  await page.getByRole("button", { name: "Dry run" }).click();
+  await expect(page.getByRole("heading", { name: "What the import would do" })).toBeVisible();
+  await hydrated(page);
+  found.push(...(await seriousViolations(page)).map((v) => `dry run ${v}`));
+  expect(found).toEqual([]);
+  // Nothing of the check is imported.
+  await page.getByRole("button", { name: "Cancel this import" }).click();
+  await expect(page).toHaveURL(/\/admin\/migration$/);
 });

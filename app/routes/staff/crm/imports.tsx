@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/imports";
 import { normaliseTag } from "@domain/crm/crm";
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "@domain/crm/crm-import";
+import { MAX_IMPORT_ROWS } from "@domain/crm/crm-import";
 import { refuse } from "@domain/errors/app-error";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { listCrmImports } from "@server/crm/get-crm-import";
@@ -11,7 +11,8 @@ import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
-import { oneFile, readFormData, textFields } from "~/http/request-input.server";
+import { readCsvUpload } from "~/http/csv-upload.server";
+import { readFormData, textFields } from "~/http/request-input.server";
 import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
@@ -33,22 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const fields = textFields(form);
   const values = { pasted: fields.pasted ?? "", tags: fields.tags ?? "", consent: fields.consent ?? "" };
-  const file = oneFile(form, "file");
-  let text = fields.pasted?.trim() ?? "";
-  let fileName = "Pasted list";
-  if (file) {
-    if (file.size > MAX_IMPORT_BYTES)
-      return formRefusal(refuse("invalid_input", "The file is larger than 5 MB: split it", { field: "file" }), values);
-    try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
-    } catch {
-      return formRefusal(
-        refuse("invalid_input", 'The file is not UTF-8 text: in your spreadsheet, save it as "CSV UTF-8" and try again', { field: "file" }),
-        values,
-      );
-    }
-    fileName = file.name.replace(/[^\w .()-]+/g, "_").slice(0, 120) || "list.csv";
-  }
+  const upload = await readCsvUpload(form);
+  if (upload && "ok" in upload) return formRefusal(upload, values);
+  const text = upload?.text ?? fields.pasted?.trim() ?? "";
+  const fileName = upload?.fileName ?? "Pasted list";
   if (!text) return formRefusal(refuse("invalid_input", "Choose a CSV file or paste the rows", { field: "file" }), values);
   const tags = [...new Set((fields.tags ?? "").split(",").map(normaliseTag).filter(Boolean))].slice(0, 5);
   const result = await prepareCrmImport(staff, { fileName, text, consent: fields.consent === "yes", tags });
