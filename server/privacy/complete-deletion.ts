@@ -24,6 +24,7 @@ import { getDb, type DbOrTx } from "../db/client";
 import { publicUrl } from "../env";
 import { log } from "../log";
 import { forgetMarketplacePerson } from "../marketplace/forget-marketplace-person";
+import { forgetMigratedPerson } from "../migration/forget-migrated-person";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { forgetRecipient } from "../messaging/forget-recipient";
 import { deletionCompletedEmail } from "../messaging/privacy-emails";
@@ -55,6 +56,7 @@ const STEPS: TStep[] = [
   ["campaigns", forgetCampaignRecipient],
   ["crm", forgetCrmPerson],
   ["cart", forgetCart],
+  ["migration", forgetMigratedPerson],
   ["notifications", forgetNotifications],
   ["power", forgetInstallationCustomer],
   ["payments", forgetPaymentPayloads],

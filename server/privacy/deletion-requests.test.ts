@@ -20,7 +20,8 @@ import { getAuth } from "../auth/auth";
 import { accounts, passwordResetAudit, rateLimits, sessions, twoFactors, users } from "../auth/schema";
 import { signIn } from "../auth/sign-in";
 import { campaignRecipients, campaigns } from "../campaigns/schema";
-import { carts } from "../cart/schema";
+import { cartAbandonments, carts } from "../cart/schema";
+import { migrationRecords, migrationRuns } from "../migration/schema";
 import { ZContactMessage } from "@domain/content/content-input";
 import { sendContactMessage } from "../content/contact/send-contact-message";
 import { newsletterSubscribers } from "../content/schema";
@@ -343,7 +344,36 @@ describe("completing a deletion", () => {
       .values({ senderName: "Zavolah", senderEmail: "news@zavolah.ng", subject: "Harmattan offer", html: "<p>Offer</p>", audience: "list" })
       .returning();
     await db.insert(campaignRecipients).values({ campaignId: campaign!.id, email: ada.email, name: ada.name, source: "list" });
-    await db.insert(carts).values({ userId: ada.id });
+    const [cart] = await db.insert(carts).values({ userId: ada.id }).returning();
+    await db.insert(cartAbandonments).values({
+      cartId: cart!.id,
+      userId: ada.id,
+      email: ada.email,
+      customerName: ada.name,
+      items: [],
+      valueKobo: 4_500_000,
+      abandonedAt: new Date(Date.now() - 6 * 3600_000),
+      recordedAt: new Date(),
+    });
+    // A file from the old system that named her, still waiting to be imported.
+    const [run] = await db
+      .insert(migrationRuns)
+      .values({
+        kind: "customers",
+        fileName: "old-customers.csv",
+        header: ["Email", "Name", "Phone"],
+        rows: [[ada.email, "Adaeze Nwosu", "08077712345"]],
+        mapping: {},
+      })
+      .returning();
+    await db.insert(migrationRecords).values({
+      runId: run!.id,
+      position: 1,
+      lines: [2],
+      key: ada.email,
+      data: { email: ada.email, name: "Adaeze Nwosu", phone },
+      planned: "update",
+    });
     await db.insert(notifications).values([
       { userId: ada.id, type: "order", title: "Order received", message: "Thank you!" },
       { userId: staff.id, type: "order", title: "New order", message: `Adaeze Nwosu ordered ₦90,000.00 worth of goods.` },
