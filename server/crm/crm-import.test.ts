@@ -4,6 +4,7 @@ import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { newsletterSubscribers } from "../content/schema";
 import { getDb } from "../db/client";
+import { expireCrmImportPreviews } from "./expire-crm-import-previews";
 import { gatherCrmContacts } from "./gather-contacts";
 import { getCrmContact } from "./get-contact";
 import { getCrmImport, getCrmImportProgress } from "./get-crm-import";
@@ -130,5 +131,16 @@ describe("CRM import", () => {
     expect((await startCrmImport(staff, id)).ok).toBe(false);
     await runCrmImports();
     expect(await contactsCount()).toBe(before);
+  });
+
+  it("drops a preview nobody imported after 7 days, and it can no longer start", async () => {
+    const staff = await makeUser("staff", "Zainab Lawal");
+    const prepared = await prepareCrmImport(staff, { fileName: "fair.csv", text: listOf(4), consent: false, tags: [] });
+    const id = prepared.ok ? prepared.importId : 0;
+    expect(await expireCrmImportPreviews(new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    expect(await expireCrmImportPreviews(new Date(Date.now() + 7 * 86_400_000 + 60_000))).toBeGreaterThanOrEqual(1);
+    const [row] = await getDb().select().from(crmImports).where(eq(crmImports.id, id));
+    expect(row).toMatchObject({ status: "cancelled", rows: [] });
+    expect((await startCrmImport(staff, id)).ok).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import { applyConsent, type TConsent, type TConsentRecord } from "@domain/crm/crm";
 import { IMPORT_BATCH_SIZE, type TImportRow } from "@domain/crm/crm-import";
+import { expireCrmImportPreviews } from "./expire-crm-import-previews";
 import { getDb } from "../db/client";
 import type { TJob } from "../jobs/scheduler";
 import { crmActivities, crmContactAliases, crmContacts, crmContactTags, crmImports } from "./schema";
@@ -147,9 +148,10 @@ export async function runCrmImports(signal?: AbortSignal): Promise<number> {
 export const crmImportJob: TJob = {
   name: CRM_IMPORT_JOB,
   label: "Import CRM lists",
-  description: "Imports the lists staff started on the CRM's import page, a batch at a time.",
+  description: "Imports the lists staff started on the CRM's import page, a batch at a time; drops previews left for 7 days.",
   periodSeconds: 60,
-  run: async ({ signal }) => {
+  run: async ({ signal, startedAt }) => {
+    await expireCrmImportPreviews(startedAt);
     await runCrmImports(signal);
   },
 };

@@ -18,9 +18,10 @@ import { paymentAttempts } from "../payments/schema";
 import { stockReservations } from "../inventory/schema";
 import { cancelMigrationRun } from "./cancel-migration-run";
 import { checkMigrationRun } from "./check-migration-run";
+import { expireMigrationRuns } from "./expire-migration-runs";
 import { getMigrationProgress, getMigrationRun, migrationReportCsv } from "./get-migration-run";
 import { runMigrations } from "./run-migrations";
-import { migrationIds, migrationRuns } from "./schema";
+import { migrationIds, migrationRecords, migrationRuns } from "./schema";
 import { startMigrationRun } from "./start-migration-run";
 import { uploadMigrationFile } from "./upload-migration-file";
 
@@ -133,6 +134,18 @@ describe("customers", () => {
     expect((await getMigrationRun(uploaded.runId))!.status).toBe("mapping");
     expect((await cancelMigrationRun(admin, uploaded.runId)).ok).toBe(true);
     expect((await startMigrationRun(admin, uploaded.runId)).ok).toBe(false);
+  });
+
+  it("drops a file left without its import for 7 days, keeping the runs that finished", async () => {
+    const { runId } = await dryRun("customers", CUSTOMERS);
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000 + 60_000);
+    expect(await expireMigrationRuns(new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    expect(await expireMigrationRuns(inAWeek)).toBeGreaterThanOrEqual(1);
+    const [run] = await getDb().select().from(migrationRuns).where(eq(migrationRuns.id, runId));
+    expect(run).toMatchObject({ status: "cancelled", rows: [] });
+    expect(await getDb().select().from(migrationRecords).where(eq(migrationRecords.runId, runId))).toEqual([]);
+    expect((await startMigrationRun(admin, runId)).ok).toBe(false);
+    expect(await getDb().select().from(migrationRuns).where(eq(migrationRuns.status, "done"))).not.toEqual([]);
   });
 });
 

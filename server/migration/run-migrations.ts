@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/record-audit";
 import { getDb, type DbOrTx } from "../db/client";
 import type { TJob } from "../jobs/scheduler";
 import { log } from "../log";
+import { expireMigrationRuns } from "./expire-migration-runs";
 import { findKnownIds } from "./find-known-ids";
 import { importRecords } from "./import-records";
 import { migrationIds, migrationRecords, migrationRuns } from "./schema";
@@ -159,9 +160,10 @@ export async function runMigrations(signal?: AbortSignal): Promise<number> {
 export const migrationImportJob: TJob = {
   name: MIGRATION_JOB,
   label: "Data migration",
-  description: "Imports the old system's files admins started on the data migration page, a batch at a time.",
+  description: "Imports the old system's files admins started on the data migration page, a batch at a time; drops files left for 7 days.",
   periodSeconds: 60,
-  run: async ({ signal }) => {
+  run: async ({ signal, startedAt }) => {
+    await expireMigrationRuns(startedAt);
     await runMigrations(signal);
   },
 };
