@@ -126,7 +126,8 @@ async function stopRun(runId: number, error: unknown) {
   // The database's own words, not the failed statement (which would carry people's details into the page).
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const reason = cause instanceof Error ? cause.message : String(cause);
-  log.error({ err: cause, runId }, "data migration batch failed");
+  // The log gets the reason too, never the error object: it holds the statement's parameters (people's details).
+  log.error({ runId, reason, code: (cause as { code?: unknown } | null)?.code }, "data migration batch failed");
   await getDb().transaction(async (tx) => {
     const [run] = await tx
       .update(migrationRuns)
