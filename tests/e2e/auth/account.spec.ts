@@ -56,7 +56,7 @@ test("a user edits their profile and photo, and changes their password", async (
   await pw.getByLabel("Confirm new password").fill("second-pass-2");
   await pw.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByText("Password Updated", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "My account" })).toBeVisible(); // still signed in here
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible(); // still signed in here
 
   await page.context().clearCookies();
   await signInThroughDialog(page, email, "second-pass-2");

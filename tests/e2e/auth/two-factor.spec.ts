@@ -5,7 +5,7 @@ test("a user turns on TOTP two-factor, then signs in with a code and with a reco
   const email = uniqueEmail("tolu");
   await registerConfirmed(page, browser, "Tolu Ogunleye", email, "two-factor-1");
   let dialog = await signInThroughDialog(page, email, "two-factor-1", "/account");
-  await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
 
   const tfa = page.locator("section", { has: page.getByRole("heading", { name: "Two-factor authentication" }) });
   await tfa.getByLabel("Password").fill("wrong-password");
@@ -40,7 +40,7 @@ test("a user turns on TOTP two-factor, then signs in with a code and with a reco
   await dialog.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
   await page.goto("/account");
-  await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
 
   dialog = await signOutAndInWithPassword();
   await dialog.getByRole("button", { name: "Use a recovery code" }).click();
