@@ -274,10 +274,11 @@ describe("a refunded top-up", () => {
 describe("closing", () => {
   it("erases the person, keeps the ledger, asks admins to refund, and cannot be done twice", async () => {
     const r = await register();
+    await getDb().update(zavchargeAccounts).set({ rfidTag: "04A1B2C3D4" }).where(eq(zavchargeAccounts.id, r.accountId));
     const closed = await closeDriverAccount(r.accountId, { requestRefund: true });
     expect(closed).toMatchObject({ ok: true, balanceKobo: WELCOME_CREDIT_KOBO });
     const [row] = await getDb().select().from(zavchargeAccounts).where(eq(zavchargeAccounts.id, r.accountId));
-    expect(row).toMatchObject({ status: "closed", userId: null, name: null, email: null, phone: null, pinHash: null });
+    expect(row).toMatchObject({ status: "closed", userId: null, name: null, email: null, phone: null, pinHash: null, rfidTag: null });
     expect(await getDb().select().from(zavchargeWalletEntries).where(eq(zavchargeWalletEntries.accountId, r.accountId))).toHaveLength(1);
     expect(
       await getDb()

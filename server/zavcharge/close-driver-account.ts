@@ -3,7 +3,8 @@ import { formatKobo } from "@domain/money/money";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { raiseAlert } from "../alerts/raise-alert";
 import { getDb } from "../db/client";
-import { chargingSessions, zavchargeAccounts, zavchargePinResets, zavchargePinSessions } from "./schema";
+import { eraseDriverAccounts } from "./erase-driver-accounts";
+import { chargingSessions, zavchargeAccounts } from "./schema";
 
 /**
  * The driver closes their account (docs/product/zavcharge.md#accounts): the person's details and PIN are erased,
@@ -32,21 +33,7 @@ export async function closeDriverAccount(accountId: number, p: { requestRefund: 
         dedupeKey: `zavcharge-refund:${account.id}`,
       });
     }
-    await tx.delete(zavchargePinSessions).where(eq(zavchargePinSessions.accountId, accountId));
-    await tx.delete(zavchargePinResets).where(eq(zavchargePinResets.accountId, accountId));
-    await tx
-      .update(zavchargeAccounts)
-      .set({
-        status: "closed",
-        userId: null,
-        name: null,
-        email: null,
-        phone: null,
-        pinHash: null,
-        closedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(zavchargeAccounts.id, accountId));
+    await eraseDriverAccounts(tx, [accountId]);
     return succeed({ balanceKobo: account.balanceKobo });
   });
 }

@@ -3,7 +3,8 @@ import { formatKobo } from "@domain/money/money";
 import type { TErasureHold, TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
 import { erasedText, mentions, personNeedles } from "../db/erase-text";
-import { chargingSessions, zavchargeAccounts, zavchargePinResets, zavchargePinSessions, zavchargeWalletEntries } from "./schema";
+import { eraseDriverAccounts } from "./erase-driver-accounts";
+import { chargingSessions, zavchargeAccounts, zavchargeWalletEntries } from "./schema";
 
 /** The person's ZavCharge account that is not closed yet, if any. */
 async function openAccountOf(db: DbOrTx, userId: string) {
@@ -54,23 +55,7 @@ export async function forgetDriver(tx: DbOrTx, p: TPersonToForget): Promise<TFor
   const ids = accounts.map((a) => a.id);
   const forfeitedKobo = accounts.filter((a) => a.status !== "closed").reduce((n, a) => n + a.balanceKobo, 0);
   const now = new Date();
-  await tx.delete(zavchargePinSessions).where(inArray(zavchargePinSessions.accountId, ids));
-  await tx.delete(zavchargePinResets).where(inArray(zavchargePinResets.accountId, ids));
-  await tx
-    .update(zavchargeAccounts)
-    .set({
-      status: "closed",
-      userId: null,
-      name: null,
-      email: null,
-      phone: null,
-      pinHash: null,
-      rfidTag: null,
-      suspendedReason: null,
-      closedAt: sql`coalesce(${zavchargeAccounts.closedAt}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(inArray(zavchargeAccounts.id, ids));
+  await eraseDriverAccounts(tx, ids, now);
   const sessions = await tx
     .update(chargingSessions)
     .set({ idTag: null })

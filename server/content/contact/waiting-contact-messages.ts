@@ -9,6 +9,14 @@ export const ANSWER_PROMISE_HOURS = 24;
 
 export type TWaitingMessage = { id: number; name: string; email: string; subject: string; receivedAt: Date };
 
+const WAITING_COLUMNS = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  receivedAt: contactMessages.createdAt,
+};
+
 /** The person's messages still waiting for an answer, oldest first: by any of their addresses or their account. */
 export async function listWaitingContactMessages(
   person: { emails: string[]; userId: string | null },
@@ -16,13 +24,7 @@ export async function listWaitingContactMessages(
 ): Promise<TWaitingMessage[]> {
   if (person.emails.length === 0 && !person.userId) return [];
   return db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      receivedAt: contactMessages.createdAt,
-    })
+    .select(WAITING_COLUMNS)
     .from(contactMessages)
     .where(and(eq(contactMessages.status, "new"), samePerson(person)))
     .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
@@ -51,13 +53,7 @@ export async function markContactMessagesAnswered(
 export async function listOverdueContactMessages(now: Date, db: DbOrTx = getDb(), limit = 100): Promise<TWaitingMessage[]> {
   const due = new Date(now.getTime() - ANSWER_PROMISE_HOURS * 3600_000);
   return db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      receivedAt: contactMessages.createdAt,
-    })
+    .select(WAITING_COLUMNS)
     .from(contactMessages)
     .where(and(eq(contactMessages.status, "new"), lte(contactMessages.createdAt, due), isNull(contactMessages.overdueNotifiedAt)))
     .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
