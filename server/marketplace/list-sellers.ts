@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { TSellerKind, TSellerStatus } from "@domain/marketplace/marketplace";
+import { isErasedEmail } from "@domain/privacy/deletion-requests";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { sellers } from "./schema";
@@ -23,5 +24,6 @@ export async function listSellers() {
     .from(sellers)
     .innerJoin(users, eq(users.id, sellers.userId))
     .orderBy(desc(sellers.approvedAt));
-  return rows.map((r) => ({ ...r, kind: r.kind as TSellerKind, status: r.status as TSellerStatus }));
+  // A store whose owner had their data deleted is closed for good (docs/product/privacy-requests.md), not suspended.
+  return rows.map((r) => ({ ...r, kind: r.kind as TSellerKind, status: r.status as TSellerStatus, closed: isErasedEmail(r.ownerEmail) }));
 }

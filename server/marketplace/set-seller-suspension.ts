@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TSellerSuspension } from "@domain/marketplace/seller-application-input";
+import { isErasedEmail } from "@domain/privacy/deletion-requests";
 import { recordAudit } from "../audit/record-audit";
+import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { bumpContentVersion } from "../http/page-cache";
 import { sellers } from "./schema";
@@ -18,6 +20,9 @@ export async function setSellerSuspension(
   const result = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(sellers).where(eq(sellers.id, input.sellerId)).for("update");
     if (!before) return refuse("not_found", "That seller does not exist.");
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, before.userId));
+    if (isErasedEmail(owner?.email))
+      return refuse("conflict", "This store closed when its owner had their data deleted; it cannot open again.");
     if ((before.status === "suspended") === input.suspend)
       return refuse("conflict", input.suspend ? "This seller is already suspended." : "This seller is not suspended.");
     const change = input.suspend

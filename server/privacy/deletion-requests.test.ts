@@ -21,6 +21,7 @@ import { accounts, passwordResetAudit, rateLimits, sessions, twoFactors, users }
 import { signIn } from "../auth/sign-in";
 import { campaignRecipients, campaigns } from "../campaigns/schema";
 import { cartAbandonments, carts } from "../cart/schema";
+import { setSellerSuspension } from "../marketplace/set-seller-suspension";
 import { migrationRecords, migrationRuns } from "../migration/schema";
 import { ZContactMessage } from "@domain/content/content-input";
 import { sendContactMessage } from "../content/contact/send-contact-message";
@@ -567,6 +568,11 @@ describe("completing a deletion", () => {
     expect(reviewerName(reviewer!.name)).toBe("A customer");
     const [closedStore] = await db.select().from(sellers).where(eq(sellers.id, store!.id));
     expect(closedStore).toMatchObject({ status: "suspended", displayName: "Closed store", accountNumber: "" });
+    const admin = await makeUser("admin", "Yetunde Bakare");
+    expect(await setSellerSuspension(admin, { sellerId: store!.id, suspend: false, reason: "" })).toMatchObject({
+      ok: false,
+      error: { message: "This store closed when its owner had their data deleted; it cannot open again." },
+    });
     expect((await db.select().from(marketplaceListings).where(eq(marketplaceListings.id, ownListing.id)))[0]!.status).toBe("unpublished");
     expect((await db.select().from(marketplacePayouts).where(eq(marketplacePayouts.sellerId, store!.id)))[0]).toMatchObject({
       amountKobo: 500_000,

@@ -88,13 +88,14 @@ export default function Sellers({ loaderData }: Route.ComponentProps) {
                   <p className="text-xs text-muted">
                     {SELLER_KIND_LABEL[s.kind]} · {s.category} · {s.pickupState} · since {formatLagosDate(s.approvedAt)}
                   </p>
-                  {s.suspendedReason ? <p className="text-sm text-danger">Suspended: {s.suspendedReason}</p> : null}
+                  {s.suspendedReason && !s.closed ? <p className="text-sm text-danger">Suspended: {s.suspendedReason}</p> : null}
+                  {s.closed ? <p className="text-sm text-muted">The owner had their data deleted: the store stays closed.</p> : null}
                 </div>
                 <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">
-                  {s.status === "active" ? "Active" : "Suspended"}
+                  {s.closed ? "Closed" : s.status === "active" ? "Active" : "Suspended"}
                 </span>
               </div>
-              <SuspensionForm seller={s} />
+              {s.closed ? null : <SuspensionForm seller={s} />}
             </li>
           ))}
         </ul>
