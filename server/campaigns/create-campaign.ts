@@ -6,6 +6,7 @@ import { recordAudit } from "../audit/record-audit";
 import { users } from "../auth/schema";
 import { activateSubscribers, listActiveSubscribers, subscriberStatuses } from "../content/newsletter/marketing-audience";
 import { getDb, type DbOrTx } from "../db/client";
+import { findErasedAddresses } from "../privacy/erased-addresses";
 import { mailDomain } from "../env";
 import { runJobNow } from "../jobs/scheduler";
 import { log } from "../log";
@@ -69,7 +70,14 @@ export async function createCampaign(actor: TViewer, input: TCampaignInput): Pro
     const rows: TRecipientRow[] = [];
     const toActivate: { email: string; name: string | null; source: string }[] = [];
 
-    const candidates = list ? list.valid : await audienceOfSubscribers(tx);
+    // People who had their data deleted are left out of a pasted list without a trace (docs/product/privacy-requests.md#never-again).
+    const erased = list
+      ? await findErasedAddresses(
+          list.valid.map((c) => c.email),
+          tx,
+        )
+      : new Set<string>();
+    const candidates = list ? list.valid.filter((c) => !erased.has(c.email)) : await audienceOfSubscribers(tx);
     const emails = candidates.map((c) => c.email);
     const [statuses, marketing] = await Promise.all([subscriberStatuses(tx, emails), marketingUsers(tx, emails)]);
     for (const c of candidates) {

@@ -1,10 +1,12 @@
 import { count, inArray } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
-import { MAX_IMPORT_ROWS, importColumns, prepareImport } from "@domain/crm/crm-import";
+import { normaliseEmail } from "@domain/crm/crm";
+import { MAX_IMPORT_ROWS, importColumns, prepareImport, type TPreparedImport } from "@domain/crm/crm-import";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { readCsvTable } from "@domain/files/csv-read";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
+import { ERASED_ADDRESS_REASON, findErasedAddresses } from "../privacy/erased-addresses";
 import { crmContacts, crmImports } from "./schema";
 
 export type TImportUpload = { fileName: string; text: string; consent: boolean; tags: string[] };
@@ -23,7 +25,8 @@ export async function prepareCrmImport(staff: TViewer, upload: TImportUpload): P
         : "The first line must name the columns, with one called Email (also Name, Phone, Tags if you have them)",
   });
   if ("problem" in table) return refuse("invalid_input", table.problem, { field: "file" });
-  const prepared = prepareImport([table.header, ...table.body], importColumns(table.header)!);
+  const columns = importColumns(table.header)!;
+  const prepared = await withoutErasedPeople(prepareImport([table.header, ...table.body], columns), table.body, columns.email!);
   const db = getDb();
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -63,4 +66,25 @@ export async function countExisting(emails: string[]): Promise<number> {
     n += r?.n ?? 0;
   }
   return n;
+}
+
+/**
+ * People who had their data deleted are left out of the list (docs/product/privacy-requests.md#never-again): counted
+ * as refused by their line, without their address, which is not kept anywhere.
+ */
+async function withoutErasedPeople(read: TPreparedImport, body: string[][], emailColumn: number): Promise<TPreparedImport> {
+  const erased = await findErasedAddresses(read.rows.map((r) => r.email));
+  if (erased.size === 0) return read;
+  const lines: number[] = [];
+  body.forEach((cells, i) => {
+    if (erased.has(normaliseEmail((cells[emailColumn] ?? "").trim().replace(/^mailto:/i, "")))) lines.push(i + 2);
+  });
+  const rows = read.rows.filter((r) => !erased.has(r.email));
+  return {
+    rows,
+    errors: [...read.errors, ...lines.map((line) => ({ line, value: "", reason: ERASED_ADDRESS_REASON }))].sort((a, b) => a.line - b.line),
+    failed: read.failed + lines.length,
+    // Their second lines were counted as twice in the file; each of their lines is now a refusal instead.
+    duplicatesInFile: read.duplicatesInFile - (lines.length - (read.rows.length - rows.length)),
+  };
 }

@@ -11,6 +11,7 @@ import {
 import { readRecords } from "@domain/migration/records";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
+import { ERASED_ADDRESS_REASON, findErasedAddresses } from "../privacy/erased-addresses";
 import { findKnownIds } from "./find-known-ids";
 import { importRecords } from "./import-records";
 import { migrationRecords, migrationRuns } from "./schema";
@@ -42,7 +43,8 @@ export async function checkMigrationRun(
   const problems = mappingProblems(kind, mapping, run.header.length);
   if (problems.length) return refuse("invalid_input", `${problems.join(". ")}.`);
 
-  const { records, refused } = readRecords(kind, [run.header, ...run.rows], mapping);
+  const read = readRecords(kind, [run.header, ...run.rows], mapping);
+  const { records, refused } = await withoutErasedPeople(read);
   const known = await findKnownIds(
     db,
     kind,
@@ -122,4 +124,23 @@ export async function checkMigrationRun(
   });
   if (!checked) return refuse("conflict", "This import has started already or was cancelled");
   return succeed({ planned });
+}
+
+/**
+ * Customers and orders of people who had their data deleted are refused (docs/product/privacy-requests.md#never-again),
+ * by their line only: neither their address nor their old id is kept with the run.
+ */
+async function withoutErasedPeople(read: ReturnType<typeof readRecords>): Promise<ReturnType<typeof readRecords>> {
+  const emailOf = (data: unknown) => (data as { email?: unknown }).email;
+  const emails = read.records.map((r) => emailOf(r.data)).filter((e): e is string => typeof e === "string");
+  const erased = await findErasedAddresses(emails);
+  if (erased.size === 0) return read;
+  const gone = (r: (typeof read.records)[number]) => erased.has(String(emailOf(r.data)));
+  return {
+    records: read.records.filter((r) => !gone(r)),
+    refused: [
+      ...read.refused,
+      ...read.records.filter(gone).map((r) => ({ lines: r.lines, key: `line ${r.lines[0]}`, value: "", reason: ERASED_ADDRESS_REASON })),
+    ],
+  };
 }

@@ -35,6 +35,7 @@ import { forgetInstallationCustomer } from "../power/forget-installation-custome
 import { forgetSubscriptions } from "../subscriptions/forget-subscriptions";
 import { forgetCapabilities } from "../users/forget-capabilities";
 import { forgetDriver } from "../zavcharge/forget-driver";
+import { rememberErasedAddress } from "./erased-addresses";
 import { findErasureHolds } from "./find-erasure-holds";
 import { deletionRequests } from "./schema";
 
@@ -93,6 +94,8 @@ export async function completeDeletion(staff: TViewer, requestId: number): Promi
       const holds = await findErasureHolds(person.id, request.forfeitsZavchargeBalance, tx);
       if (holds.length) return refuse("conflict", `${reference} cannot be completed yet. ${holds.map((h) => h.reason).join(" ")}`);
 
+      // Lists imported later leave the address out (docs/product/privacy-requests.md#never-again).
+      await rememberErasedAddress(tx, person.email);
       const given = await customerDetailsOf(tx, person.id);
       const p: TPersonToForget = {
         userId: person.id,

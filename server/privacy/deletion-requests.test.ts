@@ -22,7 +22,14 @@ import { signIn } from "../auth/sign-in";
 import { campaignRecipients, campaigns } from "../campaigns/schema";
 import { cartAbandonments, carts } from "../cart/schema";
 import { setSellerSuspension } from "../marketplace/set-seller-suspension";
+import { createCampaign } from "../campaigns/create-campaign";
+import { getCrmImport } from "../crm/get-crm-import";
+import { prepareCrmImport } from "../crm/prepare-crm-import";
+import { guessMapping } from "@domain/migration/migration";
+import { cancelMigrationRun } from "../migration/cancel-migration-run";
+import { checkMigrationRun } from "../migration/check-migration-run";
 import { migrationRecords, migrationRuns } from "../migration/schema";
+import { uploadMigrationFile } from "../migration/upload-migration-file";
 import { ZContactMessage } from "@domain/content/content-input";
 import { sendContactMessage } from "../content/contact/send-contact-message";
 import { newsletterSubscribers } from "../content/schema";
@@ -600,6 +607,38 @@ describe("completing a deletion", () => {
     expect((await followUpDeletionRequests()).cleared).toBe(1);
     expect(await mentionsAnywhere(needles)).toEqual({});
     expect((await requestOf(asked.requestId)).noticeOutboxId).toBeNull();
+
+    // Lists brought in later leave her out by their line, keeping neither her address nor her old id.
+    const oldList = `Email,Name\n${ada.email.toUpperCase()},Adaeze Nwosu\nkelechi.obi@example.ng,Kelechi Obi\n`;
+    const crmList = await prepareCrmImport(staff, { fileName: "old-fair.csv", text: oldList, consent: true, tags: [] });
+    if (!crmList.ok) throw crmList.error;
+    expect(await getCrmImport(crmList.importId)).toMatchObject({
+      total: 1,
+      failed: 1,
+      errors: [{ line: 2, value: "", reason: "This person asked us to delete their data" }],
+    });
+    const laterCampaign = await createCampaign(staff, {
+      senderName: "Zavolah Deals",
+      senderEmail: "news@zavolah.ng",
+      subject: "Harmattan solar sale",
+      html: "<p>20% off panels until Friday.</p>",
+      logoUrl: "",
+      audience: "list",
+      recipients: `${ada.email}\nkelechi.obi@example.ng`,
+      attest: "on",
+    } as never);
+    if (!laterCampaign.ok) throw laterCampaign.error;
+    expect(await db.$count(campaignRecipients, eq(campaignRecipients.campaignId, laterCampaign.id))).toBe(1);
+    const upload = await uploadMigrationFile(admin, {
+      kind: "customers",
+      fileName: "old-customers.csv",
+      text: `Customer ID,Name,Email,Phone\nOLD-77,Adaeze Nwosu,${ada.email},08077712345\n`,
+    });
+    if (!upload.ok) throw upload.error;
+    const dryRun = await checkMigrationRun(admin, upload.runId, guessMapping("customers", ["Customer ID", "Name", "Email", "Phone"]));
+    expect(dryRun).toMatchObject({ ok: true, planned: { create: 0, refuse: 1 } });
+    await cancelMigrationRun(admin, upload.runId);
+    expect(await mentionsAnywhere(needles)).toEqual({});
 
     // She cannot sign in, under either address; nothing of her sign-in is left. (Last: a failed try is counted under the address.)
     expect(await signIn(ada.email, PASSWORD, nextIp(), browserHeaders())).toMatchObject({ ok: false });

@@ -41,3 +41,12 @@ export const deletionRequests = pgTable(
     index("deletion_requests_user_idx").on(t.userId, t.requestedAt),
   ],
 );
+
+/**
+ * A one-way fingerprint (HMAC under the server secret) of each address whose owner had their data deleted
+ * (docs/product/privacy-requests.md#never-again): lists imported later skip them. The address itself is not kept.
+ */
+export const erasedAddressFingerprints = pgTable("erased_address_fingerprints", {
+  fingerprint: text("fingerprint").primaryKey(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -107,6 +107,10 @@ export default function PrivacyPolicy() {
           delays the deletion. An order not yet paid is cancelled. Money left in a ZavCharge wallet is given up only if you agree when you
           ask; otherwise ask us to refund it first.
         </li>
+        <li>
+          So that an old mailing list or customer file can never bring you back, we keep a one-way fingerprint of your e-mail address (not
+          the address itself): lists we import later leave that address out.
+        </li>
       </ul>
 
       <h2>Security</h2>
