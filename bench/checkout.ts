@@ -3,15 +3,14 @@
 // queued) and then paid (stock committed, receipt queued), in orders per second, with CONCURRENCY buyers at
 // once, on an in-memory PGlite and on PostgreSQL (DATABASE_URL, or the local server if one answers).
 // A report, not a test: it prints the figures and exits 0.
-import { randomBytes } from "node:crypto";
-import { openPglite, openPostgres, setDbHandle, type DbHandle } from "../server/db/client";
+import { setDbHandle, type DbHandle } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
+import { onBothDatabases } from "./on-both-databases";
 import { markOrderPaid } from "../server/orders/mark-order-paid";
 import { createCustomer, createTestProduct, placeTestOrder } from "../tests/support/store-fixtures";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 8);
-const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 async function run(label: string, handle: DbHandle): Promise<void> {
   setDbHandle(handle);
@@ -54,30 +53,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
 
 async function main() {
   console.log(`Checkout throughput, ${SECONDS} s per database`);
-  const lite = await openPglite(undefined);
-  await run("PGlite", lite);
-  await lite.close();
-
-  const pg = await import("pg");
-  const name = `zavolah_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.default.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL skipped: no server at ${PG_URL.replace(/\/\/[^@]*@/, "//")}`);
-    return;
-  }
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  try {
-    await run("PostgreSQL", handle);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await onBothDatabases(run);
 }
 
 await main();

@@ -3,17 +3,16 @@
 // it in batches as the import job does, three lists of new people and then one list of people already there (all
 // merged), on an in-memory PGlite and on PostgreSQL (DATABASE_URL, or the local server if one answers). Medians of
 // three. A report, not a test: it prints the figures and exits 0.
-import { randomBytes } from "node:crypto";
 import { getCrmImportProgress } from "../server/crm/get-crm-import";
 import { prepareCrmImport } from "../server/crm/prepare-crm-import";
 import { runCrmImports } from "../server/crm/run-crm-imports";
 import { startCrmImport } from "../server/crm/start-crm-import";
-import { openPglite, openPostgres, setDbHandle, type DbHandle } from "../server/db/client";
+import { setDbHandle, type DbHandle } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
+import { onBothDatabases } from "./on-both-databases";
 import { makeUser } from "../tests/support/store-fixtures";
 
 const ROWS = Number(process.env.BENCH_CRM_ROWS ?? 10_000);
-const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const FIRST = ["Ngozi", "Bayo", "Chinedu", "Aisha", "Emeka", "Funke", "Ibrahim", "Kemi", "Tunde", "Zainab"];
 const LAST = ["Okafor", "Adeyemi", "Obi", "Bello", "Eze", "Lawal", "Musa", "Alabi", "Bakare", "Sani"];
 
@@ -62,30 +61,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
 
 async function main() {
   console.log(`CRM import of ${ROWS.toLocaleString("en-NG")} rows, medians of 3`);
-  const lite = await openPglite(undefined);
-  await run("PGlite", lite);
-  await lite.close();
-
-  const pg = await import("pg");
-  const name = `zavolah_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.default.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL skipped: no server at ${PG_URL.replace(/\/\/[^@]*@/, "//")}`);
-    return;
-  }
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  try {
-    await run("PostgreSQL", handle);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await onBothDatabases(run);
 }
 
 await main();

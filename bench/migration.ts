@@ -3,10 +3,10 @@
 // batches as the import job does, then the same file again (all unchanged), for customers and for products, on an
 // in-memory PGlite and on PostgreSQL (DATABASE_URL, or the local server if one answers). A report, not a test: it
 // prints the figures and exits 0.
-import { randomBytes } from "node:crypto";
 import { guessMapping, type TMigrationKind } from "../domain/migration/migration";
-import { openPglite, openPostgres, setDbHandle, type DbHandle } from "../server/db/client";
+import { setDbHandle, type DbHandle } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
+import { onBothDatabases } from "./on-both-databases";
 import { checkMigrationRun } from "../server/migration/check-migration-run";
 import { getMigrationProgress, getMigrationRun } from "../server/migration/get-migration-run";
 import { runMigrations } from "../server/migration/run-migrations";
@@ -15,7 +15,6 @@ import { uploadMigrationFile } from "../server/migration/upload-migration-file";
 import { makeUser } from "../tests/support/store-fixtures";
 
 const ROWS = Number(process.env.BENCH_MIGRATION_ROWS ?? 10_000);
-const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const FIRST = ["Ngozi", "Bayo", "Chinedu", "Aisha", "Emeka", "Funke", "Ibrahim", "Kemi", "Tunde", "Zainab"];
 const LAST = ["Okafor", "Adeyemi", "Obi", "Bello", "Eze", "Lawal", "Musa", "Alabi", "Bakare", "Sani"];
 
@@ -70,30 +69,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
 
 async function main() {
   console.log(`Data migration of ${ROWS.toLocaleString("en-NG")} records per kind`);
-  const lite = await openPglite(undefined);
-  await run("PGlite", lite);
-  await lite.close();
-
-  const pg = await import("pg");
-  const name = `zavolah_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.default.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL skipped: no server at ${PG_URL.replace(/\/\/[^@]*@/, "//")}`);
-    return;
-  }
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  try {
-    await run("PostgreSQL", handle);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await onBothDatabases(run);
 }
 
 await main();
