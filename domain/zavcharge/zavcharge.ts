@@ -18,6 +18,17 @@ export const TOP_UP_MIN_KOBO = 50_000;
 export const TOP_UP_MAX_KOBO = 50_000_000;
 /** A PIN session lasts 12 hours; a reset code 15 minutes and 5 tries. */
 export const PIN_SESSION_HOURS = 12;
+
+/**
+ * How a driver is signed in: the site account's password, or a PIN session (docs/product/zavcharge.md#pins). A PIN
+ * opens the dashboard's everyday things only; what cannot be undone or moves the account to someone else needs the
+ * password.
+ */
+export type TDriverSignIn = "password" | "pin";
+export const PIN_SESSION_REFUSALS = {
+  close: "To delete your ZavCharge account, sign in with your Zavolah e-mail and password.",
+  phone: "To change your phone number, sign in with your Zavolah e-mail and password.",
+} as const;
 export const PIN_RESET_MINUTES = 15;
 export const PIN_RESET_TRIES = 5;
 /** Maintenance reminders go this long before a window (docs/product/zavcharge.md#maintenance). */

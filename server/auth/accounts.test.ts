@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ZSignUp } from "@domain/auth/auth-input";
+import { SignJWT } from "jose";
 import { browserHeaders, cookieFrom } from "../../tests/support/requests";
+import { browserThatAsked, otherBrowser } from "../../tests/support/sessions";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { newsletterSubscribers } from "../content/schema";
@@ -70,7 +72,7 @@ describe("registration", () => {
     const input = signUpInput();
     await registerUser(input, nextIp());
     const again = await registerUser({ ...input, name: "Someone Else" }, nextIp());
-    expect(again).toEqual({ ok: true });
+    expect(again).toEqual({ ok: true, newUserId: null }); // the route answers both alike; the id is for the caller only
     const rows = await getDb().select().from(users).where(eq(users.email, input.email));
     expect(rows.map((r) => r.name)).toEqual(["Ngozi Okafor"]);
     expect((await mailTo(input.email)).map((m) => m.kind)).toEqual(["email-confirmation", "account-exists"]);
@@ -140,9 +142,12 @@ describe("confirmation and sign-in", () => {
     expect(before).toMatchObject({ ok: false, error: { status: 403 } });
 
     const token = tokenFrom((await mailTo(input.email))[0]!.text, "/auth/callback");
-    const confirmed = await confirmEmail(token);
+    const confirmed = await confirmEmail(token, { browser: browserThatAsked(input.email), ip: nextIp() });
     expect(confirmed).toMatchObject({ ok: true, alreadyConfirmed: false, name: "Ngozi Okafor" });
-    expect(await confirmEmail(token)).toMatchObject({ ok: true, alreadyConfirmed: true });
+    expect(await confirmEmail(token, { browser: browserThatAsked(input.email), ip: nextIp() })).toMatchObject({
+      ok: true,
+      alreadyConfirmed: true,
+    });
     expect((await mailTo(input.email)).filter((m) => m.kind === "welcome")).toHaveLength(1);
 
     const result = await signIn(input.email, input.password, "10.1.0.1", browserHeaders());
@@ -156,7 +161,8 @@ describe("confirmation and sign-in", () => {
     const input = signUpInput();
     await registerUser(input, nextIp());
     const token = tokenFrom((await mailTo(input.email))[0]!.text, "/auth/callback");
-    const results = await Promise.all([confirmEmail(token), confirmEmail(token)]);
+    const proof = { browser: browserThatAsked(input.email), ip: nextIp() };
+    const results = await Promise.all([confirmEmail(token, proof), confirmEmail(token, proof)]);
     expect(results.every((r) => r.ok)).toBe(true);
     expect((await mailTo(input.email)).filter((m) => m.kind === "welcome")).toHaveLength(1);
   });
@@ -166,14 +172,51 @@ describe("confirmation and sign-in", () => {
     const unticked = signUpInput();
     for (const input of [ticked, unticked]) {
       await registerUser(input, nextIp());
-      await confirmEmail(tokenFrom((await mailTo(input.email))[0]!.text, "/auth/callback"));
+      await confirmEmail(tokenFrom((await mailTo(input.email))[0]!.text, "/auth/callback"), {
+        browser: browserThatAsked(input.email),
+        ip: nextIp(),
+      });
     }
     const rows = await getDb().select().from(newsletterSubscribers);
     expect(rows.map((r) => [r.email, r.status, r.source])).toEqual([[ticked.email, "active", "registration"]]);
   });
 
-  it("rejects a forged confirmation link", async () => {
-    expect(await confirmEmail("not-a-token")).toMatchObject({ ok: false });
+  it("rejects a forged confirmation link, and one signed with another secret", async () => {
+    const input = signUpInput();
+    await registerUser(input, nextIp());
+    const proof = { browser: browserThatAsked(input.email), ip: nextIp() };
+    expect(await confirmEmail("not-a-token", proof)).toMatchObject({ ok: false });
+    // A link signed with any other secret confirms nothing.
+    const forged = await new SignJWT({ email: input.email })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("a-secret-this-server-does-not-have-0123456789"));
+    expect(await confirmEmail(forged, proof)).toMatchObject({ ok: false, error: { message: /invalid/ } });
+    expect((await getDb().select().from(users).where(eq(users.email, input.email)))[0]!.emailVerified).toBe(false);
+  });
+
+  it("opened in a browser that did not ask for it, the link asks for the password and signs in only with it", async () => {
+    const input = signUpInput();
+    await registerUser(input, nextIp());
+    const token = tokenFrom((await mailTo(input.email))[0]!.text, "/auth/callback");
+    const verified = async () => (await getDb().select().from(users).where(eq(users.email, input.email)))[0]!.emailVerified;
+    // Someone who sends this link to another person cannot sign them into this account.
+    expect(await confirmEmail(token, { browser: otherBrowser(), ip: nextIp() })).toEqual({ ok: true, passwordNeeded: true });
+    expect(await verified()).toBe(false);
+    // Another address's cookie is not this one's.
+    expect(await confirmEmail(token, { browser: browserThatAsked("someone.else@example.ng"), ip: nextIp() })).toEqual({
+      ok: true,
+      passwordNeeded: true,
+    });
+    const wrong = await confirmEmail(token, { browser: otherBrowser(), ip: nextIp(), password: "not-the-password" });
+    expect(wrong).toMatchObject({ ok: false, error: { field: "password", message: /not the password of this account/ } });
+    expect(await verified()).toBe(false);
+    const right = await confirmEmail(token, { browser: otherBrowser(), ip: nextIp(), password: input.password });
+    expect(right).toMatchObject({ ok: true, alreadyConfirmed: false, name: "Ngozi Okafor" });
+    expect(await verified()).toBe(true);
+    const cookie = cookieFrom((right as { headers: Headers }).headers);
+    expect(await getViewer(new Request("http://localhost/", { headers: browserHeaders(cookie) }))).toMatchObject({ email: input.email });
   });
 
   it("counts parallel guesses: 20 at once still lets at most 5 through to the password check", async () => {

@@ -9,6 +9,7 @@ import { enqueueEmail } from "../messaging/enqueue-email";
 import { accounts, sessions, twoFactors, users, verifications } from "./schema";
 import { registrationContext } from "./registration-context";
 import { stampPasswordResetCompleted } from "./password-reset-audit";
+import { dropPendingRegistration } from "../zavcharge/drop-pending-registration";
 
 /**
  * better-auth calls its e-mail callbacks inside its own transaction. PGlite has one connection, so a write
@@ -61,7 +62,10 @@ function createAuth() {
         );
       },
       onPasswordReset: async ({ user }) => {
-        await afterCommit(() => stampPasswordResetCompleted(user.email));
+        await afterCommit(async () => {
+          await stampPasswordResetCompleted(user.email);
+          await dropPendingRegistration(getDb(), user.id);
+        });
       },
     },
     emailVerification: {

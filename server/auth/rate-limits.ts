@@ -37,27 +37,43 @@ function limiterFor(kind: TKind) {
   return cached.limiters[kind];
 }
 
+const waitMessage = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Please wait ${minutes} minute${minutes === 1 ? "" : "s"}`;
+};
+
 export class RateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many attempts. ${waitMessage(retryAfterSeconds)} and try again.`,
+  ) {
+    super(message);
   }
 }
 
 const keysFor = (subject: string, ip: string) => [`acct:${subject.toLowerCase()}`, `ip:${ip}`];
 
-/** Counts one attempt for the subject and the IP; throws RateLimitedError if either is now over its limit. */
-async function take(kind: TKind, subject: string, ip: string) {
+/** Counts one attempt under each key; the longest wait among the keys now over their limit, 0 if none is. */
+async function consumeEach(kind: TKind, keys: readonly (readonly [key: string, limit: number])[]): Promise<Map<string, number>> {
   const rl = limiterFor(kind);
-  let wait = 0;
-  for (const key of keysFor(subject, ip)) {
+  const waits = new Map<string, number>();
+  for (const [key, limit] of keys) {
     const res = await rl.consume(key).catch((e) => {
       if (e instanceof RateLimiterRes) return e;
       throw e;
     });
-    if (res.consumedPoints > limitFor(key)) wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
+    if (res.consumedPoints > limit) waits.set(key, Math.ceil(res.msBeforeNext / 1000));
   }
-  if (wait > 0) throw new RateLimitedError(wait);
+  return waits;
+}
+
+/** Counts one attempt for the subject and the IP; throws RateLimitedError if either is now over its limit. */
+async function take(kind: TKind, subject: string, ip: string) {
+  const waits = await consumeEach(
+    kind,
+    keysFor(subject, ip).map((key) => [key, limitFor(key)] as const),
+  );
+  if (waits.size > 0) throw new RateLimitedError(Math.max(...waits.values()));
 }
 
 /** Before checking a password (sign-in, or re-entering it on the account page) or a TOTP code. */
@@ -71,18 +87,54 @@ export async function signInSucceeded(subject: string, ip: string) {
   await rl.reward(ipKey!, 1);
 }
 
-/**
- * A ZavCharge PIN (docs/product/zavcharge.md#pins), typed by the driver or on an attendant's screen: 5 per window
- * per subscription id and per IP, counted before the PIN is checked. The subject is the subscription id.
- */
-export const beginPinAttempt = (subscriptionCode: string, ip: string) => take("pin", subscriptionCode, ip);
+// ZavCharge PINs (docs/product/zavcharge.md#wrong-pins): the address that guesses is stopped first (5 tries per id from one
+// address, and the IP limit across ids); the id itself stops PIN entry only when tries come from several addresses, and
+// its owner lifts that with their password. So a stranger cannot keep a driver locked out on their own.
+const PIN_TRIES_PER_ID_AND_ADDRESS = ATTEMPTS;
+export const PIN_TRIES_PER_ID = 10;
+const pinKeys = (code: string, ip: string) =>
+  [
+    [`id-ip:${code.toUpperCase()}:${ip}`, PIN_TRIES_PER_ID_AND_ADDRESS],
+    [`ip:${ip}`, env.SIGN_IN_IP_MAX_FAILURES],
+    [`acct:${code.toUpperCase()}`, PIN_TRIES_PER_ID],
+  ] as const;
 
-/** A right PIN: the id's failures are forgotten and the IP gets its attempt back. */
+/**
+ * A ZavCharge PIN, typed by the driver or on an attendant's screen: counted before the PIN is checked under the id and
+ * address, the address, and the id. Throws RateLimitedError when one of them is over its limit.
+ */
+export async function beginPinAttempt(subscriptionCode: string, ip: string) {
+  const keys = pinKeys(subscriptionCode, ip);
+  const waits = await consumeEach("pin", keys);
+  if (waits.size === 0) return;
+  const wait = Math.max(...waits.values());
+  const idOnly = waits.size === 1 && waits.has(keys[2][0]);
+  throw new RateLimitedError(
+    wait,
+    idOnly
+      ? `Too many wrong PINs were tried on this account. ${waitMessage(wait)}, or sign in with your e-mail and password to unlock PIN sign-in.`
+      : undefined,
+  );
+}
+
+/** A right PIN (or a PIN reset): this address's tries on the id are forgotten; the address and the id get theirs back. */
 export async function pinSucceeded(subscriptionCode: string, ip: string) {
-  const [account, ipKey] = keysFor(subscriptionCode, ip);
+  const [idAndAddress, address, id] = pinKeys(subscriptionCode, ip);
   const rl = limiterFor("pin");
-  await rl.delete(account!);
-  await rl.reward(ipKey!, 1);
+  await rl.delete(idAndAddress[0]);
+  await rl.reward(address[0], 1);
+  await rl.reward(id[0], 1);
+}
+
+/** Whether PIN entry is stopped for this id as a whole (tries from several addresses). */
+export async function isPinIdLocked(subscriptionCode: string): Promise<boolean> {
+  const res = await limiterFor("pin").get(`acct:${subscriptionCode.toUpperCase()}`);
+  return (res?.consumedPoints ?? 0) >= PIN_TRIES_PER_ID;
+}
+
+/** The owner, signed in with their password, lifts the id's stop (docs/product/zavcharge.md#wrong-pins). */
+export async function liftPinIdLock(subscriptionCode: string) {
+  await limiterFor("pin").delete(`acct:${subscriptionCode.toUpperCase()}`);
 }
 
 /** PIN reset requests and reset codes: every one counts, 5 per window per subscription id and per IP. */

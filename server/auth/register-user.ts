@@ -18,8 +18,15 @@ const INVALID_CODE = "That staff code is not valid. Ask an administrator for a n
 /**
  * Creates a customer or staff account. A staff code is claimed atomically first (single use), and released
  * again if the account cannot be created; the account row carries role, phone and staff fields from the start.
+ * `newUserId` is for the caller's own bookkeeping (a ZavCharge registration waiting for the confirmation): it is
+ * null when the address already had an account, and must never reach the person registering, who is answered the
+ * same either way.
  */
-export async function registerUser(input: z.output<typeof ZSignUp>, ip: string): Promise<TResult> {
+export async function registerUser(
+  input: z.output<typeof ZSignUp>,
+  ip: string,
+  joining?: "zavcharge",
+): Promise<TResult<{ newUserId: string | null }>> {
   const db = getDb();
   try {
     await consumeSignUpRequest(input.email, ip);
@@ -34,8 +41,8 @@ export async function registerUser(input: z.output<typeof ZSignUp>, ip: string):
   // registered); its owner is told by e-mail instead. No staff code is spent on it.
   const [existing] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.email, input.email));
   if (existing) {
-    await enqueueEmail(db, "account-exists", existing, accountExistsEmail(existing.name, publicUrl()));
-    return succeed();
+    await enqueueEmail(db, "account-exists", existing, accountExistsEmail(existing.name, publicUrl(), joining));
+    return succeed({ newUserId: null });
   }
 
   let claimed: { id: number; department: string } | undefined;
@@ -59,7 +66,7 @@ export async function registerUser(input: z.output<typeof ZSignUp>, ip: string):
         }),
     );
     if (claimed) await attachStaffCodeUser(db, claimed.id, result.user.id);
-    return succeed();
+    return succeed({ newUserId: result.user.id });
   } catch (error) {
     if (claimed) await releaseStaffCode(db, claimed.id);
     const auth = authErrorCode(error);

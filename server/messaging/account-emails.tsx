@@ -46,7 +46,8 @@ export function welcomeEmail(name: string, accountType: "customer" | "staff" | "
 }
 
 /** Sent instead of an error when someone registers with an address that already has an account (no enumeration). */
-export function accountExistsEmail(name: string, siteUrl: string): TEmail {
+/** `joining`: the registration came from the ZavCharge sign-up, so the owner is shown where to join with this account. */
+export function accountExistsEmail(name: string, siteUrl: string, joining?: "zavcharge"): TEmail {
   return renderEmail(
     "Someone tried to register with your e-mail",
     <EmailLayout preview="Nothing was changed: you already have an account." heading={`Hello ${name}`} siteUrl={siteUrl}>
@@ -54,8 +55,14 @@ export function accountExistsEmail(name: string, siteUrl: string): TEmail {
         Someone (perhaps you) tried to create a new Zavolah account with this e-mail address. You already have an account, so nothing was
         changed.
       </P>
+      {joining === "zavcharge" ? (
+        <P>To open a ZavCharge account, sign in with this account and choose Join ZavCharge: your ZavCharge account is then yours.</P>
+      ) : null}
       <P>If you have forgotten your password, you can reset it from the sign-in window.</P>
-      <Action label="Sign in to Zavolah" url={`${siteUrl}/?login=true`} />
+      <Action
+        label="Sign in to Zavolah"
+        url={joining === "zavcharge" ? `${siteUrl}/zavcharge?login=true&returnTo=%2Fzavcharge%2Fjoin` : `${siteUrl}/?login=true`}
+      />
       <Footnote>If this was not you, you can ignore this e-mail.</Footnote>
     </EmailLayout>,
   );

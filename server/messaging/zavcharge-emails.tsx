@@ -12,26 +12,46 @@ export type TZavChargeWelcome = {
   name: string;
   subscriptionId: string;
   planName: string;
-  expiresAt: Date;
+  /** The free first plan's end; null for a person who had the welcome offer before (docs/product/zavcharge.md#welcome-credit). */
+  expiresAt: Date | null;
+  /** 0 for a person who had the welcome offer before. */
   welcomeCreditKobo: number;
 };
 
 export function zavchargeWelcomeEmail(p: TZavChargeWelcome, siteUrl: string): TEmail {
+  const welcomed = p.welcomeCreditKobo > 0 && p.expiresAt;
   return renderEmail(
     `Welcome to ZavCharge: your subscription ID is ${p.subscriptionId}`,
     <EmailLayout
-      preview={`${formatKobo(p.welcomeCreditKobo)} welcome credit is in your ZavCharge wallet.`}
+      preview={
+        welcomed
+          ? `${formatKobo(p.welcomeCreditKobo)} welcome credit is in your ZavCharge wallet.`
+          : "Top up your wallet and choose a plan to start charging."
+      }
       heading={`Welcome to ZavCharge, ${p.name}`}
       siteUrl={siteUrl}
     >
       <P>Your ZavCharge account is ready. Keep your subscription ID: you and station attendants use it with your PIN to start charging.</P>
       <Details
-        rows={[
-          ["Subscription ID", p.subscriptionId],
-          ["Plan", `${p.planName}, until ${formatLagosDateLong(p.expiresAt)}`],
-          ["Welcome credit", formatKobo(p.welcomeCreditKobo)],
-        ]}
+        rows={
+          welcomed
+            ? [
+                ["Subscription ID", p.subscriptionId],
+                ["Plan", `${p.planName}, until ${formatLagosDateLong(p.expiresAt!)}`],
+                ["Welcome credit", formatKobo(p.welcomeCreditKobo)],
+              ]
+            : [
+                ["Subscription ID", p.subscriptionId],
+                ["Plan", "None yet: choose one on your dashboard"],
+              ]
+        }
       />
+      {welcomed ? null : (
+        <P>
+          The welcome credit and the free first month go once per person, and you have had them with an earlier account. Top up your wallet
+          and renew a plan to start charging.
+        </P>
+      )}
       <P>Find a station near you, check free slots live, and top up your wallet whenever you need.</P>
       <Action label="Open my ZavCharge dashboard" url={`${siteUrl}/zavcharge/dashboard`} />
       <Footnote>Did not sign up? Reply to this e-mail and we will close the account.</Footnote>
@@ -40,7 +60,9 @@ export function zavchargeWelcomeEmail(p: TZavChargeWelcome, siteUrl: string): TE
 }
 
 export function zavchargeWelcomeSms(p: TZavChargeWelcome): string {
-  return `Welcome to ZavCharge, ${p.name}! Your subscription ID is ${p.subscriptionId}. ${formatKobo(p.welcomeCreditKobo)} welcome credit is in your wallet.`;
+  return p.welcomeCreditKobo > 0
+    ? `Welcome to ZavCharge, ${p.name}! Your subscription ID is ${p.subscriptionId}. ${formatKobo(p.welcomeCreditKobo)} welcome credit is in your wallet.`
+    : `Welcome to ZavCharge, ${p.name}! Your subscription ID is ${p.subscriptionId}. Top up and choose a plan to start charging.`;
 }
 
 export type TZavChargePinResetCode = { name: string; subscriptionId: string; code: string };

@@ -1,14 +1,12 @@
-import { createHmac } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "../db/client";
-import { authSecret } from "../env";
+import { fingerprint } from "./fingerprint";
 import { erasedAddressFingerprints } from "./schema";
 
 // Addresses of people who had their data deleted (docs/product/privacy-requests.md#never-again): kept only as a
 // fingerprint, so a list imported later (CRM, campaigns, the old system's customers) cannot bring them back.
 
-const fingerprintOf = (email: string) =>
-  createHmac("sha256", authSecret()).update(`erased-address:${email.trim().toLowerCase()}`).digest("base64url");
+const fingerprintOf = (email: string) => fingerprint("erased-address", email.trim().toLowerCase());
 
 /** Inside the deletion's transaction: the address is remembered as a fingerprint. */
 export async function rememberErasedAddress(tx: DbOrTx, email: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { formatKobo } from "@domain/money/money";
+import { PIN_SESSION_REFUSALS, type TDriverSignIn } from "@domain/zavcharge/zavcharge";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { raiseAlert } from "../alerts/raise-alert";
 import { getDb } from "../db/client";
@@ -9,9 +10,14 @@ import { chargingSessions, zavchargeAccounts } from "./schema";
 /**
  * The driver closes their account (docs/product/zavcharge.md#accounts): the person's details and PIN are erased,
  * the row, its ledger and its sessions stay without identity. A remaining balance can be asked back: admins get
- * an alert to refund it. Refused while a session is running, and a second time.
+ * an alert to refund it. Refused while a session is running, a second time, and to a PIN session: closing needs the
+ * site account's password (docs/product/zavcharge.md#pins).
  */
-export async function closeDriverAccount(accountId: number, p: { requestRefund: boolean }): Promise<TResult<{ balanceKobo: number }>> {
+export async function closeDriverAccount(
+  accountId: number,
+  p: { requestRefund: boolean; signedInWith: TDriverSignIn },
+): Promise<TResult<{ balanceKobo: number }>> {
+  if (p.signedInWith !== "password") return refuse("forbidden", PIN_SESSION_REFUSALS.close);
   return getDb().transaction(async (tx) => {
     const [account] = await tx
       .select()

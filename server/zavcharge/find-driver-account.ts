@@ -1,5 +1,5 @@
 import { and, eq, gt, ne } from "drizzle-orm";
-import { accountState, type TAccountState } from "@domain/zavcharge/zavcharge";
+import { accountState, type TAccountState, type TDriverSignIn } from "@domain/zavcharge/zavcharge";
 import { getDb } from "../db/client";
 import { subscriptions } from "../subscriptions/schema";
 import { hashSessionToken } from "./pin-session-cookie";
@@ -20,7 +20,7 @@ export type TDriverAccount = {
   subscriptionId: number | null;
   createdAt: Date;
   /** How the driver is signed in: the site account's password, or a PIN session (dashboard only). */
-  via: "password" | "pin";
+  via: TDriverSignIn;
 };
 
 async function load(where: ReturnType<typeof eq>, via: TDriverAccount["via"]): Promise<TDriverAccount | null> {

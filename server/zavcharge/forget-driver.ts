@@ -4,6 +4,7 @@ import type { TErasureHold, TForgotten, TPersonToForget } from "@domain/privacy/
 import type { DbOrTx } from "../db/client";
 import { erasedText, mentions, personNeedles } from "../db/erase-text";
 import { eraseDriverAccounts } from "./erase-driver-accounts";
+import { dropPendingRegistration } from "./drop-pending-registration";
 import { chargingSessions, zavchargeAccounts, zavchargeWalletEntries } from "./schema";
 
 /** The person's ZavCharge account that is not closed yet, if any. */
@@ -43,9 +44,11 @@ export async function zavchargeErasureHolds(db: DbOrTx, userId: string, forfeits
 /**
  * ZavCharge's part of a deletion (docs/product/privacy-requests.md#what-happens-to-each-kind-of-data): as when a driver
  * closes their account, the row, its ledger and its sessions stay without identity (no site account, name, e-mail,
- * phone, PIN or RFID card); PIN sessions and reset codes go. What the wallet held is recorded as given up.
+ * phone, PIN or RFID card); PIN sessions, reset codes and a registration still waiting for its confirmation go. What
+ * the wallet held is recorded as given up. Who had the welcome credit stays, as fingerprints only (#welcome-credit).
  */
 export async function forgetDriver(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten & { forfeitedKobo: number }> {
+  await dropPendingRegistration(tx, p.userId);
   const accounts = await tx
     .select({ id: zavchargeAccounts.id, status: zavchargeAccounts.status, balanceKobo: zavchargeAccounts.balanceKobo })
     .from(zavchargeAccounts)

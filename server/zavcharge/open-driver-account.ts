@@ -11,33 +11,39 @@ import { startSubscription } from "../subscriptions/start-subscription";
 import { hashPin } from "./pin-hash";
 import { postWalletEntry } from "./post-wallet-entry";
 import { zavchargeAccounts, zavchargePlans } from "./schema";
+import { claimWelcomeGrant } from "./welcome-grant";
 
 export type TOpenedDriverAccount = {
   accountId: number;
   code: string;
   /** Set only when the PIN was generated: shown once, never stored in clear. */
   generatedPin: string | null;
+  /** 0 when this person had the welcome credit before (docs/product/zavcharge.md#welcome-credit). */
   welcomeCreditKobo: number;
   planName: string;
-  expiresAt: Date;
+  /** The free first plan's end; null when the person had it before, and renews to charge. */
+  expiresAt: Date | null;
 };
 
 /**
  * A site account's new ZavCharge account (docs/product/zavcharge.md#accounts), inside the caller's transaction:
- * a fresh ZAV… id, the hashed PIN (or a generated one), the Monthly plan for its period, the welcome credit in
- * the ledger, and the welcome e-mail and SMS in the outbox. One open account per site account.
+ * a fresh ZAV… id, the hashed PIN (or a generated one), and the welcome e-mail and SMS in the outbox. The Monthly
+ * plan's first period and the welcome credit come with it only for a person who never had them
+ * (docs/product/zavcharge.md#welcome-credit). One open account per site account; the caller has confirmed the
+ * e-mail (a signed-in account, or the confirmation of a ZavCharge registration).
  */
 export async function openDriverAccount(
   tx: Tx,
-  p: { userId: string; name: string; email: string; phone: string; pin: string },
+  /** `pin`: as typed (empty: one is generated), or the hash a pending registration kept. */
+  p: { userId: string; name: string; email: string; phone: string; pin: string | { hash: string } },
 ): Promise<TOpenedDriverAccount> {
   const [open] = await tx.select({ id: zavchargeAccounts.id }).from(zavchargeAccounts).where(eq(zavchargeAccounts.userId, p.userId));
   if (open) throw new AppError("conflict", "You already have a ZavCharge account. Open your dashboard to see it.");
   const [plan] = await tx.select().from(zavchargePlans).where(eq(zavchargePlans.code, DEFAULT_PLAN_CODE));
   if (!plan) throw new Error(`the ${DEFAULT_PLAN_CODE} ZavCharge plan is missing`);
 
-  const pin = p.pin || generatedPin(randomInt);
-  const pinHash = await hashPin(pin);
+  const generated = p.pin === "" ? generatedPin(randomInt) : null;
+  const pinHash = typeof p.pin === "string" ? await hashPin(generated ?? p.pin) : p.pin.hash;
   let code = "";
   for (let attempt = 0; attempt < 5 && !code; attempt++) {
     const candidate = subscriptionCode(Date.now(), randomInt);
@@ -46,38 +52,33 @@ export async function openDriverAccount(
   }
   if (!code) throw new Error("could not draw a free subscription id");
 
-  const period = await startSubscription(tx, {
-    userId: p.userId,
-    planName: plan.name,
-    priceKobo: plan.priceKobo,
-    periodDays: plan.periodDays,
-  });
   const [account] = await tx
     .insert(zavchargeAccounts)
-    .values({ code, userId: p.userId, name: p.name, email: p.email, phone: p.phone, pinHash, planId: plan.id, subscriptionId: period.id })
+    .values({ code, userId: p.userId, name: p.name, email: p.email, phone: p.phone, pinHash, planId: plan.id })
     .returning({ id: zavchargeAccounts.id });
-  await postWalletEntry(tx, {
-    accountId: account!.id,
-    kind: "welcome_credit",
-    amountKobo: WELCOME_CREDIT_KOBO,
-    reference: `welcome:${account!.id}`,
-    description: "Welcome credit",
-  });
-  const welcome = {
-    name: p.name,
-    subscriptionId: code,
-    planName: plan.name,
-    expiresAt: period.expiresAt,
-    welcomeCreditKobo: WELCOME_CREDIT_KOBO,
-  };
+  const accountId = account!.id;
+  let expiresAt: Date | null = null;
+  let welcomeCreditKobo = 0;
+  if (await claimWelcomeGrant(tx, accountId, { userId: p.userId, email: p.email, phone: p.phone })) {
+    const period = await startSubscription(tx, {
+      userId: p.userId,
+      planName: plan.name,
+      priceKobo: plan.priceKobo,
+      periodDays: plan.periodDays,
+    });
+    await tx.update(zavchargeAccounts).set({ subscriptionId: period.id }).where(eq(zavchargeAccounts.id, accountId));
+    await postWalletEntry(tx, {
+      accountId,
+      kind: "welcome_credit",
+      amountKobo: WELCOME_CREDIT_KOBO,
+      reference: `welcome:${accountId}`,
+      description: "Welcome credit",
+    });
+    expiresAt = period.expiresAt;
+    welcomeCreditKobo = WELCOME_CREDIT_KOBO;
+  }
+  const welcome = { name: p.name, subscriptionId: code, planName: plan.name, expiresAt, welcomeCreditKobo };
   await enqueueEmail(tx, "zavcharge-welcome", { email: p.email, name: p.name }, zavchargeWelcomeEmail(welcome, publicUrl()));
   await enqueueSms(tx, "zavcharge-welcome", p.phone, zavchargeWelcomeSms(welcome));
-  return {
-    accountId: account!.id,
-    code,
-    generatedPin: p.pin ? null : pin,
-    welcomeCreditKobo: WELCOME_CREDIT_KOBO,
-    planName: plan.name,
-    expiresAt: period.expiresAt,
-  };
+  return { accountId, code, generatedPin: generated, welcomeCreditKobo, planName: plan.name, expiresAt };
 }

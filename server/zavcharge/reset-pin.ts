@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { TPinReset } from "@domain/zavcharge/account-input";
 import { PIN_RESET_TRIES } from "@domain/zavcharge/zavcharge";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { consumePinResetAttempt, pinSucceeded, RateLimitedError } from "../auth/rate-limits";
+import { consumePinResetAttempt, pinSucceeded, liftPinIdLock, RateLimitedError } from "../auth/rate-limits";
 import { getDb } from "../db/client";
 import { hashPin } from "./pin-hash";
 import { hashResetCode } from "./request-pin-reset";
@@ -56,6 +56,9 @@ export async function resetPin(input: TPinReset, ip: string): Promise<TResult> {
     return succeed();
   });
   // Proving the e-mail lifts a lock-out from wrong PINs: the new PIN works at once.
-  if (result.ok) await pinSucceeded(input.subscriptionId, ip);
+  if (result.ok) {
+    await pinSucceeded(input.subscriptionId, ip);
+    await liftPinIdLock(input.subscriptionId);
+  }
   return result;
 }

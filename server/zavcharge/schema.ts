@@ -213,6 +213,34 @@ export const zavchargePinResets = pgTable(
 );
 
 /**
+ * Who has had the welcome credit and the free first plan (docs/product/zavcharge.md#welcome-credit): one row per
+ * key of the person who got them (their site account, their confirmed e-mail, their phone), each kept as a one-way
+ * fingerprint (HMAC under the server secret), so the rows outlive closing and deletion without naming anyone.
+ */
+export const zavchargeWelcomeGrants = pgTable("zavcharge_welcome_grants", {
+  fingerprint: text("fingerprint").primaryKey(),
+  /** The account that got the credit; kept when the account is closed (its row stays, without the person). */
+  accountId: integer("account_id").references(() => zavchargeAccounts.id, { onDelete: "set null" }),
+  grantedAt: at("granted_at").notNull().defaultNow(),
+});
+
+/**
+ * A ZavCharge registration waiting for its e-mail to be confirmed (docs/product/zavcharge.md#accounts): the site
+ * account exists unconfirmed; its ZavCharge account opens when the person who chose the password confirms the
+ * address. The PIN is kept hashed (null: one is generated when the account opens). Dropped when the account opens,
+ * when the password is reset (whoever resets it did not necessarily choose this PIN) and after 7 days.
+ */
+export const zavchargePendingRegistrations = pgTable("zavcharge_pending_registrations", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  pinHash: text("pin_hash"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+/**
  * A charger that speaks to the central system (docs/product/zavcharge.md#chargers): OCPP 1.6J over a websocket
  * at /ocpp/<chargePointId>, or MQTT (a later adapter). Its connectors are the station's slots (connectorId =
  * slot number). It authenticates with HTTP Basic (the charge point id and a password kept as a scrypt hash);

@@ -28,8 +28,8 @@ export type TStartedSession = {
 };
 
 /**
- * The driver's id and PIN, typed at the attendant's screen (docs/product/zavcharge.md#pins): the attempt is
- * counted before anything is looked up, 5 per 15 minutes per id and per IP, and a right PIN clears the count.
+ * The driver's id and PIN, typed at the attendant's screen (docs/product/zavcharge.md#wrong-pins): the attempt is
+ * counted before anything is looked up, with the same limits as PIN sign-in, and a right PIN clears the count.
  */
 async function accountFromPin(subscriptionId: string, pin: string, ip: string): Promise<TResult<{ accountId: number }>> {
   const code = normaliseSubscriptionCode(subscriptionId);

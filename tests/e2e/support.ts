@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { uniquePhone } from "../support/unique-values";
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 export const BASE = process.env.E2E_BASE_URL ?? "http://localhost:3100";
@@ -28,6 +29,7 @@ export async function useSignIn(context: BrowserContext, role: TDemoRole) {
   await context.addCookies(state.cookies);
 }
 
+export { uniquePhone } from "../support/unique-values";
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ng`;
 
 /** Signs in through the same form action the dialog uses; the page's context keeps the cookie. */
@@ -120,7 +122,7 @@ export async function openSignInDialog(page: Page, path = "/") {
 /** Registers through the sign-up action and confirms through the e-mailed link, leaving the page signed out. */
 export async function registerConfirmed(page: Page, browser: Browser, name: string, email: string, password: string) {
   const res = await page.request.post("/auth/sign-up", {
-    form: { name, email, phone: "08091234567", password, confirmPassword: password, agreedToTerms: "on", _js: "1" },
+    form: { name, email, phone: uniquePhone(), password, confirmPassword: password, agreedToTerms: "on", _js: "1" },
     headers: { origin: BASE },
   });
   expect(res.ok()).toBe(true);
@@ -136,7 +138,7 @@ export async function signedInNewCustomer(request: APIRequestContext, browser: B
   const email = uniqueEmail(name.split(" ")[0]!.toLowerCase());
   const password = "Sunshine2026!";
   const res = await request.post("/auth/sign-up", {
-    form: { name, email, phone: "08091234567", password, confirmPassword: password, agreedToTerms: "on", _js: "1" },
+    form: { name, email, phone: uniquePhone(), password, confirmPassword: password, agreedToTerms: "on", _js: "1" },
     headers: { origin: BASE },
   });
   expect(res.ok()).toBe(true);

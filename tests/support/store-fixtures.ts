@@ -80,6 +80,7 @@ export async function placeTestOrder(
 }
 
 export const uniqueEmail = (p: string) => `${p}.${Math.random().toString(36).slice(2, 8)}@example.ng`;
+export { uniquePhone } from "./unique-values";
 
 export async function makeUser(role: "customer" | "staff" | "admin", name = `Test ${role}`): Promise<TViewer> {
   const id = `u-${Math.random().toString(36).slice(2, 10)}`;

@@ -1,6 +1,6 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { formatKobo } from "@domain/money/money";
-import { PIN_LENGTH } from "@domain/zavcharge/zavcharge";
+import { PIN_LENGTH, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { Field, FormError } from "../ui/field";
 import { JsFlag } from "../ui/js-flag";
@@ -44,40 +44,24 @@ export function ZavChargeSignInForm({ onUsePassword }: { onUsePassword: () => vo
   );
 }
 
-type TRegistered = { registered: { code: string; generatedPin: string | null; welcomeCreditKobo: number; email: string } };
+type TRegistered = { registered: { email: string } };
 
 export function ZavChargeRegisterForm() {
   const fetcher = useFetcher<TActionAnswer<TRegistered>>();
   const { busy, formError, fieldError, answer } = useActionToast(fetcher, { errors: "toast" });
   if (answer?.ok) {
-    const r = answer.registered;
     return (
       <div className="space-y-3" role="status">
         <p className="text-lg font-semibold text-brand">{answer.toast.title}</p>
-        <dl className="space-y-2 rounded-xl bg-surface-2 p-4 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted">Subscription ID</dt>
-            <dd className="font-mono font-semibold" data-testid="new-subscription-id">
-              {r.code}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted">Welcome bonus</dt>
-            <dd className="font-semibold">{formatKobo(r.welcomeCreditKobo)}</dd>
-          </div>
-          {r.generatedPin ? (
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted">Your PIN (shown once)</dt>
-              <dd className="font-mono font-semibold">{r.generatedPin}</dd>
-            </div>
-          ) : null}
-        </dl>
-        <p className="text-sm text-muted">
-          We have e-mailed your subscription ID to {r.email}, with a link to confirm the address for your Zavolah account.
+        <p className="text-sm">
+          We have sent a confirmation link to <strong>{answer.registered.email}</strong>.
         </p>
-        <Link to="/zavcharge/dashboard" className={`${buttonClass.primary} w-full`}>
-          Open my ZavCharge dashboard
-        </Link>
+        <ol className="list-decimal space-y-1 rounded-xl bg-surface-2 p-4 pl-8 text-sm">
+          <li>Open the e-mail and tap the link, on this phone or computer if you can.</li>
+          <li>Your ZavCharge account opens at once: your subscription ID shows on your dashboard and comes by e-mail and SMS.</li>
+          <li>New drivers get {formatKobo(WELCOME_CREDIT_KOBO)} welcome credit and their first month free.</li>
+        </ol>
+        <p className="text-sm text-muted">No e-mail after a few minutes? Look in your spam folder, or sign in to get a new link.</p>
       </div>
     );
   }

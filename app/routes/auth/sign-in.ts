@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { authContextFor, postLoginTarget, type TAuthContext, AUTH_CONTEXTS } from "@domain/auth/auth-context";
 import { fieldErrors, ZSignIn, ZTotpCode } from "@domain/auth/auth-input";
+import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
 import { signIn } from "@server/auth/sign-in";
 import { verifySecondFactor } from "@server/auth/verify-second-factor";
 import { clientIp } from "@server/http/client-ip";
@@ -22,14 +23,18 @@ export async function action({ request }: Route.ActionArgs) {
   const context = contextOf(fields.context, fields.returnTo);
   const fallback = new URL(refererPath(request), request.url).pathname;
   const target = postLoginTarget(fields.returnTo, context, fallback);
-  const fail = async (status: number, body: { formError?: string; fieldErrors?: Record<string, string>; step?: string }) =>
+  const fail = async (
+    status: number,
+    body: { formError?: string; fieldErrors?: Record<string, string>; step?: string },
+    headers?: Headers,
+  ) =>
     enhanced
-      ? data(body, { status })
-      : redirectWithFlash(refererPath(request, { login: "true", tab: body.step ?? "login" }), {
-          type: "error",
-          title: "Login Failed",
-          description: body.formError ?? Object.values(body.fieldErrors ?? {})[0],
-        });
+      ? data(body, { status, headers })
+      : redirectWithFlash(
+          refererPath(request, { login: "true", tab: body.step ?? "login" }),
+          { type: "error", title: "Login Failed", description: body.formError ?? Object.values(body.fieldErrors ?? {})[0] },
+          headers,
+        );
 
   if (fields.intent === "totp" || fields.intent === "recovery") {
     const kind = fields.intent;
@@ -45,7 +50,15 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = ZSignIn.safeParse(fields);
   if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
   const result = await signIn(parsed.data.email, parsed.data.password, clientIp(request), request.headers);
-  if (!result.ok) return fail(result.error.status, { formError: result.error.message });
+  // The right password on an unconfirmed account sends a new link: this browser asked for it
+  // (docs/product/accounts.md#confirming-the-e-mail).
+  const asked = !result.ok && result.error.code === "forbidden";
+  if (!result.ok)
+    return fail(
+      result.error.status,
+      { formError: result.error.message },
+      asked ? new Headers({ "Set-Cookie": confirmationAskerCookie(parsed.data.email, request) }) : undefined,
+    );
   if (result.twoFactorRequired) {
     if (enhanced) return data({ step: "two-factor" }, { headers: result.headers });
     return redirectWithFlash(

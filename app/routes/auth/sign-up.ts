@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sign-up";
 import { fieldErrors, ZSignUp } from "@domain/auth/auth-input";
+import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
 import { registerUser } from "@server/auth/register-user";
 import { clientIp } from "@server/http/client-ip";
 import { isEnhanced, redirectWithFlash, refererPath } from "~/http/form.server";
@@ -32,6 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
 
   const message = `Account created successfully! Welcome, ${parsed.data.name}!`;
   const next = `We have sent a confirmation link to ${parsed.data.email}. Open it to activate your account.`;
-  if (enhanced) return data({ registered: { message, next } });
-  return redirectWithFlash(refererPath(request, { login: "true", tab: "login" }), { type: "success", title: message, description: next });
+  // This browser asked for the link: opened here, it signs in without the password (docs/product/accounts.md#confirming-the-e-mail).
+  const headers = new Headers({ "Set-Cookie": confirmationAskerCookie(parsed.data.email, request) });
+  if (enhanced) return data({ registered: { message, next } }, { headers });
+  return redirectWithFlash(
+    refererPath(request, { login: "true", tab: "login" }),
+    { type: "success", title: message, description: next },
+    headers,
+  );
 }

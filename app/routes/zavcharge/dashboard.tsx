@@ -4,7 +4,7 @@ import { Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
-import { formatEnergy, WALLET_ENTRY_LABELS } from "@domain/zavcharge/zavcharge";
+import { formatEnergy, PIN_SESSION_REFUSALS, WALLET_ENTRY_LABELS, type TDriverSignIn } from "@domain/zavcharge/zavcharge";
 import { invalidInput } from "@domain/errors/app-error";
 import { ZCloseDriverAccount, ZDriverDetails } from "@domain/zavcharge/account-input";
 import { ZDriverStartForm, ZDriverStopForm } from "@domain/zavcharge/charger-input";
@@ -16,6 +16,7 @@ import { startRemoteCharging } from "@server/zavcharge/start-remote-charging";
 import { stopRemoteCharging } from "@server/zavcharge/stop-remote-charging";
 import { getDriverDashboard } from "@server/zavcharge/get-driver-dashboard";
 import { clearPinSessionCookie } from "@server/zavcharge/pin-session-cookie";
+import { isPinSignInPaused, unlockPinSignIn } from "@server/zavcharge/unlock-pin-sign-in";
 import { updateDriverDetails } from "@server/zavcharge/update-driver-details";
 import { Field, FormError } from "~/components/ui/field";
 import { ChargeNow } from "~/components/zavcharge/charge-now";
@@ -47,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...(await getDriverDashboard(driver.id)),
     live: await findLiveSession(getDb(), driver.id),
     startOptions: await listRemoteStartOptions(),
+    pinPaused: driver.via === "password" && (await isPinSignInPaused(driver.code)),
   };
 }
 
@@ -72,9 +74,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       failedTitle: "Could not stop charging",
     });
   }
+  if (fields.intent === "unlock-pin") {
+    const result = await unlockPinSignIn(driver);
+    return actionResponse(request, fields, result, {
+      done: () => ({ type: "success", title: "PIN sign-in unlocked", description: "Your PIN works again at stations and on this site." }),
+      failedTitle: "Could not unlock PIN sign-in",
+    });
+  }
   if (fields.intent === "close") {
     const parsed = ZCloseDriverAccount.safeParse(fields);
-    const result = parsed.success ? await closeDriverAccount(driver.id, parsed.data) : invalidInput(parsed.error);
+    const result = parsed.success
+      ? await closeDriverAccount(driver.id, { ...parsed.data, signedInWith: driver.via })
+      : invalidInput(parsed.error);
     if (!result.ok) return actionResponse(request, fields, result, { done: () => "", failedTitle: "Could not delete the account" });
     const headers = new Headers({ "Set-Cookie": clearPinSessionCookie(request) });
     const refund = parsed.data?.requestRefund && result.balanceKobo > 0;
@@ -89,7 +100,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const parsed = ZDriverDetails.safeParse(fields);
-  const result = parsed.success ? await updateDriverDetails(driver.id, parsed.data) : invalidInput(parsed.error, ["name", "phone"]);
+  const result = parsed.success
+    ? await updateDriverDetails(driver.id, parsed.data, driver.via)
+    : invalidInput(parsed.error, ["name", "phone"]);
   return actionResponse(request, fields, result, {
     done: () => "Account updated successfully",
     failedTitle: "Could not update the account",
@@ -121,15 +134,24 @@ function DetailsCard({ account }: { account: Route.ComponentProps["loaderData"][
           <input type="hidden" name="intent" value="update" />
           <FormError message={formError} />
           <Field label="Full name" name="name" defaultValue={account.name} autoComplete="name" required error={fieldError("name")} />
-          <Field
-            label="Phone"
-            name="phone"
-            type="tel"
-            defaultValue={account.phone}
-            autoComplete="tel"
-            required
-            error={fieldError("phone")}
-          />
+          {account.via === "password" ? (
+            <Field
+              label="Phone"
+              name="phone"
+              type="tel"
+              defaultValue={account.phone}
+              autoComplete="tel"
+              required
+              error={fieldError("phone")}
+            />
+          ) : (
+            <p className="text-sm">
+              <input type="hidden" name="phone" value={account.phone} />
+              <span className="text-muted">Phone:</span> <strong>{account.phone}</strong>
+              <br />
+              <span className="text-muted">{PIN_SESSION_REFUSALS.phone}</span>
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={buttonClass.primary} disabled={busy}>
               {busy ? "Saving..." : "Save changes"}
@@ -159,7 +181,19 @@ function DetailsCard({ account }: { account: Route.ComponentProps["loaderData"][
   );
 }
 
-function CloseAccount({ balanceKobo }: { balanceKobo: number }) {
+function CloseAccount({ balanceKobo, via }: { balanceKobo: number; via: TDriverSignIn }) {
+  if (via !== "password")
+    return (
+      <section aria-labelledby="zc-close" className={cardClass}>
+        <h2 id="zc-close" className="text-lg font-bold">
+          Delete account
+        </h2>
+        <p className="mt-2 text-sm text-muted">{PIN_SESSION_REFUSALS.close}</p>
+        <Link to="/?login=true&returnTo=%2Fzavcharge%2Fdashboard" className={`${buttonClass.outline} mt-3`}>
+          Sign in with e-mail and password
+        </Link>
+      </section>
+    );
   return (
     <section aria-labelledby="zc-close" className={`${cardClass} border-danger/40`}>
       <h2 id="zc-close" className="text-lg font-bold">
@@ -191,8 +225,29 @@ function CloseAccount({ balanceKobo }: { balanceKobo: number }) {
   );
 }
 
+/** Wrong PINs from several places stopped PIN entry on the account (docs/product/zavcharge.md#wrong-pins). */
+function PinPaused() {
+  return (
+    <section aria-labelledby="zc-pin-paused" className={`${cardClass} border-danger/40`} role="alert">
+      <h2 id="zc-pin-paused" className="text-lg font-bold">
+        PIN sign-in is paused
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        Many wrong PINs were tried on your account from different places, so your PIN does not work at stations for now. If it was not you,
+        choose a new PIN with Forgot PIN after unlocking.
+      </p>
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="unlock-pin" />
+        <button type="submit" className={buttonClass.primary}>
+          Unlock PIN sign-in
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps) {
-  const { account, entries, sessions, live, startOptions } = loaderData;
+  const { account, entries, sessions, live, startOptions, pinPaused } = loaderData;
   const expires = account.planExpiresAt ? new Date(account.planExpiresAt) : null;
   return (
     <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:py-10">
@@ -201,7 +256,11 @@ export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps)
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">ZavCharge</p>
           <h1 className="mt-1 text-2xl font-bold sm:text-3xl">My ZavCharge</h1>
           <p className="mt-1 text-sm text-muted">
-            Subscription ID <strong className="font-mono text-fg">{account.code}</strong> <StateBadge state={account.state} />
+            Subscription ID{" "}
+            <strong className="font-mono text-fg" data-testid="subscription-id">
+              {account.code}
+            </strong>{" "}
+            <StateBadge state={account.state} />
           </p>
         </div>
         {account.via === "pin" ? (
@@ -213,6 +272,8 @@ export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps)
         ) : null}
       </header>
 
+      {pinPaused ? <PinPaused /> : null}
+
       <section aria-labelledby="zc-balance" className={`${cardClass} bg-gradient-to-br from-brand/10 to-transparent`}>
         <h2 id="zc-balance" className="inline-flex items-center gap-2 text-sm font-semibold text-muted">
           <Wallet className="h-4 w-4" aria-hidden /> Balance
@@ -221,7 +282,9 @@ export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps)
           {formatKobo(account.balanceKobo)}
         </p>
         <p className="mt-1 text-sm text-muted">
-          {account.planName} plan{expires ? `, ${account.state === "expired" ? "ended" : "until"} ${formatLagosDate(expires)}` : ""}
+          {expires
+            ? `${account.planName} plan, ${account.state === "expired" ? "ended" : "until"} ${formatLagosDate(expires)}`
+            : "No plan running yet: renew a plan to start charging"}
         </p>
         <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Link to="/zavcharge/top-up" className={buttonClass.primary}>
@@ -316,7 +379,7 @@ export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps)
         </section>
       </div>
 
-      <CloseAccount balanceKobo={account.balanceKobo} />
+      <CloseAccount balanceKobo={account.balanceKobo} via={account.via} />
     </div>
   );
 }

@@ -36,7 +36,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithFlash("/zavcharge/dashboard", {
     type: "success",
     title: `Welcome to ZavCharge, ${viewer.name}!`,
-    description: `Your subscription ID is ${result.code}. ${formatKobo(result.welcomeCreditKobo)} welcome bonus added.${result.generatedPin ? ` Your PIN is ${result.generatedPin}: keep it safe, we will not show it again.` : ""}`,
+    description: [
+      `Your subscription ID is ${result.code}.`,
+      result.welcomeCreditKobo > 0
+        ? `${formatKobo(result.welcomeCreditKobo)} welcome bonus added.`
+        : "Top up and choose a plan to start charging: the welcome bonus goes once per person.",
+      result.generatedPin ? `Your PIN is ${result.generatedPin}: keep it safe, we will not show it again.` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
   });
 }
 
@@ -49,8 +57,8 @@ export default function JoinZavCharge({ loaderData, actionData }: Route.Componen
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">ZavCharge</p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">Join ZavCharge</h1>
       <p className="mt-2 text-muted">
-        Charge at any ZavCharge station with a prepaid wallet. Your account starts on the Monthly plan with a{" "}
-        {formatKobo(WELCOME_CREDIT_KOBO)} welcome credit.
+        Charge at any ZavCharge station with a prepaid wallet. A new driver starts on the Monthly plan with a{" "}
+        {formatKobo(WELCOME_CREDIT_KOBO)} welcome credit, once per person.
       </p>
       <Form method="post" className={`${cardClass} mt-6 space-y-4`} noValidate>
         <FormError message={refused && !refused.error.field ? refused.error.message : null} />

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, linkFromMailbox, openSignInDialog, uniqueEmail } from "../support";
+import { BASE, hydrated, linkFromMailbox, openSignInDialog, uniqueEmail, uniquePhone } from "../support";
 
 test("a visitor registers, confirms from the mailbox, signs in, opens a guarded page and signs out", async ({ page, browser }) => {
   const email = uniqueEmail("amaka");
@@ -72,4 +72,44 @@ test("wrong password shows the failure and stays signed out", async ({ page }) =
   await expect(page.getByText("Login Failed", { exact: true })).toBeVisible(); // the toast too (docs/product/accounts.md)
   await page.goto("/client-dashboard");
   await expect(page).toHaveURL(/login=true/);
+});
+
+test("a confirmation link opened in another browser confirms and signs in only with the account's password", async ({ page, browser }) => {
+  const email = uniqueEmail("ifeoma");
+  const res = await page.request.post("/auth/sign-up", {
+    form: {
+      name: "Ifeoma Chukwu",
+      email,
+      phone: uniquePhone(),
+      password: "Enugu-Rain-2026",
+      confirmPassword: "Enugu-Rain-2026",
+      agreedToTerms: "on",
+      _js: "1",
+    },
+    headers: { origin: BASE },
+  });
+  expect(res.ok()).toBe(true);
+  const link = await linkFromMailbox(browser, email, "/auth/callback");
+
+  // Someone sent the link to another person: opening it does not sign them into this account.
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expect(other.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+    await other.goto("/client-dashboard");
+    await expect(other).toHaveURL(/login=true/);
+
+    await other.goto(link);
+    await other.getByLabel("Password").fill("not-my-password");
+    await other.getByRole("button", { name: "Confirm and sign in" }).click();
+    await expect(other.getByText("That is not the password of this account.", { exact: false })).toBeVisible();
+    await other.getByLabel("Password").fill("Enugu-Rain-2026");
+    await other.getByRole("button", { name: "Confirm and sign in" }).click();
+    await expect(other.getByText("Account created successfully! Welcome, Ifeoma Chukwu!")).toBeVisible();
+    await other.goto("/client-dashboard");
+    await expect(other.getByRole("heading", { name: "My Orders & Appointments" })).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BASE, hydrated, mailFromMailbox, signedInNewCustomer, uniqueEmail } from "../support";
+import { BASE, hydrated, linkFromMailbox, mailFromMailbox, signedInNewCustomer, uniqueEmail, uniquePhone } from "../support";
 
 // ZavCharge accounts (docs/product/zavcharge.md#accounts, #pins, #wallet): registering in the dialog's ZavCharge
 // context, PIN sign-in and lock-out, PIN reset by e-mailed code, a top-up paid through the Paystack fake.
@@ -20,14 +20,14 @@ async function signInWithPin(page: Page, code: string, pin: string) {
   return dialog;
 }
 
-/** A driver of the test's own, registered through the same action the dialog posts to. */
+/** A driver of the test's own, registered through the same action the dialog posts to and confirmed from the mailbox. */
 async function registeredDriver(page: Page, pin = "314159") {
   const email = uniqueEmail("amaka");
   const res = await page.request.post("/zavcharge/register", {
     form: {
       name: "Amaka Obi",
       email,
-      phone: "0816 555 0142",
+      phone: uniquePhone(),
       password: "Charge2026!",
       confirmPassword: "Charge2026!",
       pin,
@@ -38,18 +38,24 @@ async function registeredDriver(page: Page, pin = "314159") {
     headers: { origin: BASE },
   });
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { registered: { code: string } };
+  // The request shares the page's cookies: this is the browser that asked for the link.
+  const confirmed = await page.request.get(await linkFromMailbox(page.context().browser()!, email, "/auth/callback"));
+  expect(new URL(confirmed.url()).pathname).toBe("/zavcharge/dashboard");
+  const code = /ZAV\d{8}[A-Z]{4}/.exec(await confirmed.text())![0];
   await page.context().clearCookies();
-  return { code: body.registered.code, email, pin };
+  return { code, email, pin };
 }
 
-test("a visitor registers in the ZavCharge context, sees the id and ₦1,000, signs out and back in with id and PIN", async ({ page }) => {
+test("a visitor registers in the ZavCharge context; the account opens with the id and ₦1,000 when the e-mail is confirmed", async ({
+  page,
+  browser,
+}) => {
   const dialog = await openZavChargeDialog(page, "register");
   await expect(dialog.getByRole("tab", { name: "Forgot PIN" })).toBeVisible();
   const email = uniqueEmail("tunde");
   await dialog.getByLabel("Full name").fill("Tunde Adeyemi");
   await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Phone").fill("0803 555 0199");
+  await dialog.getByLabel("Phone").fill(uniquePhone());
   await dialog.getByLabel("Password", { exact: true }).fill("Charge2026!");
   await dialog.getByLabel("Confirm password").fill("Charge2026!");
   // The PIN field keeps digits only; mismatched PINs are refused and nothing is created.
@@ -62,42 +68,59 @@ test("a visitor registers in the ZavCharge context, sees the id and ₦1,000, si
 
   await dialog.getByLabel("Confirm PIN").fill("123456");
   await dialog.getByRole("button", { name: "Create ZavCharge account" }).click();
-  await expect(dialog.getByText("Account created successfully! Welcome, Tunde Adeyemi!")).toBeVisible();
-  const code = (await dialog.getByTestId("new-subscription-id").textContent())!;
-  expect(code).toMatch(/^ZAV\d{8}[A-Z]{4}$/);
-  await expect(dialog.getByText("₦1,000")).toBeVisible();
+  await expect(dialog.getByText("Check your e-mail to finish").first()).toBeVisible();
+  await expect(dialog.getByText(email)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: "test-results/screens/zavcharge-registered-375.png" });
+  // Nothing is open before the address is proved: no PIN session, no dashboard.
+  await page.goto("/zavcharge/dashboard");
+  await expect(page).toHaveURL(/login=true/);
 
-  await dialog.getByRole("link", { name: "Open my ZavCharge dashboard" }).click();
+  await page.goto(await linkFromMailbox(browser, email, "/auth/callback"));
   await expect(page).toHaveURL("/zavcharge/dashboard");
-  await expect(page.getByRole("heading", { name: "My ZavCharge" })).toBeVisible();
-  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByText("Welcome to ZavCharge, Tunde Adeyemi!")).toBeVisible();
+  const code = (await page.getByTestId("subscription-id").textContent())!;
+  expect(code).toMatch(/^ZAV\d{8}[A-Z]{4}$/);
   await expect(page.getByTestId("zavcharge-balance")).toHaveText("₦1,000.00");
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByText("Welcome credit").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screens/zavcharge-dashboard-375.png", fullPage: true });
 
   // The welcome e-mail carries the id (never the PIN).
-  const welcome = await mailFromMailbox(page.context().browser()!, email, /Welcome to ZavCharge/);
+  const welcome = await mailFromMailbox(browser, email, /Welcome to ZavCharge/);
   expect(welcome).toContain(code);
   expect(welcome).not.toContain("123456");
+});
 
-  // A PIN session opens the ZavCharge dashboard only: orders stay behind the password.
+test("a PIN session opens the dashboard only: deleting the account and changing the phone need the password", async ({ page }) => {
+  const driver = await registeredDriver(page);
+  await signInWithPin(page, driver.code.toLowerCase(), driver.pin);
+  await expect(page).toHaveURL("/zavcharge/dashboard");
+  await expect(page.getByText("Welcome back, Amaka Obi!")).toBeVisible();
+  await expect(page.getByText("To delete your ZavCharge account, sign in with your Zavolah e-mail and password.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yes, delete my account" })).toHaveCount(0);
+
+  // The server refuses what the page does not offer.
+  const close = await page.request.post("/zavcharge/dashboard", { form: { intent: "close", _js: "1" }, headers: { origin: BASE } });
+  expect(close.status()).toBe(403);
+  const phone = await page.request.post("/zavcharge/dashboard", {
+    form: { intent: "update", name: "Amaka Obi", phone: "0803 000 0000", _js: "1" },
+    headers: { origin: BASE },
+  });
+  expect(phone.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByTestId("subscription-id")).toHaveText(driver.code);
+  await expect(page.getByText("+2348030000000")).toHaveCount(0);
+
+  // Orders stay behind the password.
   await page.goto("/client-dashboard");
   await expect(page).toHaveURL(/login=true/);
-
   await page.goto("/zavcharge/dashboard");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL("/zavcharge");
   await expect(page.getByText("Signed out of ZavCharge")).toBeVisible();
   await page.goto("/zavcharge/dashboard");
   await expect(page).toHaveURL(/login=true/);
-
-  await signInWithPin(page, code.toLowerCase(), "123456");
-  await expect(page).toHaveURL("/zavcharge/dashboard");
-  await expect(page.getByText("Welcome back, Tunde Adeyemi!")).toBeVisible();
-  await expect(page.getByTestId("zavcharge-balance")).toHaveText("₦1,000.00");
 });
 
 test("five wrong PINs lock the id; a reset through the e-mailed code lets the driver in with the new PIN", async ({ page, browser }) => {
