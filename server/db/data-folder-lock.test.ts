@@ -71,7 +71,7 @@ describe("the embedded data folder", () => {
     await expect(openPglite(dir)).rejects.toThrow(`The data folder ${dir} is in use by this process already.`);
 
     await first.db.execute(sql`insert into notes values ('still writing')`);
-    const notes = await first.db.execute<{ body: string }>(sql`select body from notes order by body`);
+    const notes = (await first.db.execute(sql`select body from notes order by body`)) as unknown as { rows: { body: string }[] };
     expect(notes.rows.map((r) => r.body)).toEqual(["still writing", "written by the first process"]);
     expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), "utf8"))).toMatchObject({ pid: process.pid });
   });
