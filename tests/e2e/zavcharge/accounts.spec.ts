@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BASE, hydrated, mailFromMailbox, signedInNewCustomer, uniqueEmail } from "../support";
+import { pinResetCodeIn, registeredDriver } from "./driver-fixtures";
 
 // ZavCharge accounts (docs/product/zavcharge.md#accounts, #pins, #wallet): registering in the dialog's ZavCharge
 // context, PIN sign-in and lock-out, PIN reset by e-mailed code, a top-up paid through the Paystack fake.
@@ -18,29 +19,6 @@ async function signInWithPin(page: Page, code: string, pin: string) {
   await dialog.getByLabel("PIN").fill(pin);
   await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
   return dialog;
-}
-
-/** A driver of the test's own, registered through the same action the dialog posts to. */
-async function registeredDriver(page: Page, pin = "314159") {
-  const email = uniqueEmail("amaka");
-  const res = await page.request.post("/zavcharge/register", {
-    form: {
-      name: "Amaka Obi",
-      email,
-      phone: "0816 555 0142",
-      password: "Charge2026!",
-      confirmPassword: "Charge2026!",
-      pin,
-      confirmPin: pin,
-      agreedToTerms: "on",
-      _js: "1",
-    },
-    headers: { origin: BASE },
-  });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { registered: { code: string } };
-  await page.context().clearCookies();
-  return { code: body.registered.code, email, pin };
 }
 
 test("a visitor registers in the ZavCharge context, sees the id and ₦1,000, signs out and back in with id and PIN", async ({ page }) => {
@@ -128,7 +106,7 @@ test("five wrong PINs lock the id; a reset through the e-mailed code lets the dr
   await expect(dialog.getByText(`We have e-mailed a 6-digit code to ${driver.email}.`)).toBeVisible();
 
   const mail = await mailFromMailbox(browser, driver.email, /Your ZavCharge PIN reset code/);
-  const code = mail.match(/Your ZavCharge PIN reset code: (\d{6})/)![1]!;
+  const code = pinResetCodeIn(mail);
   await dialog.getByLabel("Reset code").fill(code);
   await dialog.getByLabel("New PIN", { exact: true }).fill("271828");
   await dialog.getByLabel("Confirm new PIN").fill("271829");
