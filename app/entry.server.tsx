@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
+import { maskSecrets } from "@domain/messaging/mask-secrets";
 import { log } from "@server/log";
 
 export const streamTimeout = 5_000;
@@ -44,7 +45,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const url = new URL(request.url);
   log.error(
-    { err: error, requestId: request.headers.get("x-zavolah-request-id"), method: request.method, path: url.pathname },
+    { err: error, requestId: request.headers.get("x-zavolah-request-id"), method: request.method, path: maskSecrets(url.pathname) },
     "request failed",
   );
 }

@@ -1,6 +1,7 @@
 // npm start: build the site if the build is missing or older than the sources, then run the production
-// server with the demo data seeded (migrations and seeding happen at start). A real deployment sets
-// BETTER_AUTH_SECRET and leaves SEED_DEMO unset.
+// server with the demo data seeded (migrations and seeding happen at start). Without BETTER_AUTH_SECRET the server
+// generates a signing secret into DATA_DIR at its first start (docs/product/accounts.md#the-signing-secret). A real
+// deployment leaves SEED_DEMO unset, and sets BETTER_AUTH_SECRET when it runs on PostgreSQL.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";

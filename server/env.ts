@@ -8,7 +8,15 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  // Signs sessions, e-mailed links and fingerprints (docs/product/accounts.md#the-signing-secret). Unset on one machine:
+  // the server keeps a generated one in DATA_DIR (server/auth/signing-secret.ts).
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(
+      32,
+      "is shorter than 32 characters. Set a long random value (for example the output of `openssl rand -base64 48`), or leave it unset on a single machine and the server keeps a generated one in DATA_DIR.",
+    )
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Zavolah <no-reply@zavolah.ng>"),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
@@ -74,8 +82,9 @@ const ZEnv = z.object({
 
 export type TEnv = z.infer<typeof ZEnv>;
 
-function readEnv(): TEnv {
-  const parsed = ZEnv.safeParse(process.env);
+/** The settings from the environment (process.env unless given), or an error naming each wrong one (never its value). */
+export function readEnv(source: Record<string, string | undefined> = process.env): TEnv {
+  const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${lines}`);
@@ -103,11 +112,31 @@ export function publicUrl(): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 }
 
-/** A secret is required in production; development gets a fixed one so sessions survive restarts. */
+// The secret that signs sessions, e-mailed links and privacy fingerprints (docs/product/accounts.md#the-signing-secret):
+// BETTER_AUTH_SECRET, or the one server/auth/signing-secret.ts loads at start from DATA_DIR. Kept on globalThis, like
+// the database handle, so server/main.ts and the server bundle share it.
+const SIGNING_SECRET = Symbol.for("zavolah.signingSecret");
+type TSecretHolder = { [SIGNING_SECRET]?: string };
+
+/**
+ * Vitest only (NODE_ENV=test). It is in the repository, so it must never sign anything a running server accepts: a
+ * server never reaches it, because start-up loads a real secret first and authSecret() refuses without one.
+ */
+export const TEST_ONLY_SECRET = "test-only-secret-in-the-repository-never-signs-for-a-server";
+
+/** Makes `secret` the one authSecret() answers for the rest of the process (server start-up; undefined clears it). */
+export function useSigningSecret(secret: string | undefined) {
+  (globalThis as TSecretHolder)[SIGNING_SECRET] = secret;
+}
+
 export function authSecret(): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  if (isProduction && env.SEED_DEMO !== "1") throw new Error("BETTER_AUTH_SECRET must be set in production (32+ characters)");
-  return "development-only-secret-not-for-production-use-0123456789";
+  const loaded = (globalThis as TSecretHolder)[SIGNING_SECRET];
+  if (loaded) return loaded;
+  if (env.NODE_ENV === "test") return TEST_ONLY_SECRET;
+  throw new Error(
+    "No signing secret: the server loads one at start (loadSigningSecret, server/auth/signing-secret.ts) before anything signs",
+  );
 }
 
 /** The network map's tile source, or null when none is configured (docs/product/zavcharge.md#stations-and-slots). */

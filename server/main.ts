@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { loadSigningSecret } from "./auth/signing-secret";
 import { openDatabase } from "./db/open-database";
 import { seedDemo } from "./db/seed/seed-demo";
 import { env, shouldSeedDemo, shouldSimulatePower } from "./env";
@@ -20,6 +21,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 async function main() {
   const started = Date.now();
+  // Before anything signs (docs/product/accounts.md#the-signing-secret): the environment's secret, or the data folder's.
+  const secret = loadSigningSecret();
+  if (secret.source === "generated") log.info({ file: secret.file }, "generated a signing secret in the data folder");
   const db = await openDatabase();
   if (shouldSeedDemo) await seedDemo();
   const stopJobs = await startJobs();
@@ -72,5 +76,7 @@ async function main() {
 
 main().catch((error) => {
   log.fatal({ err: error }, "start-up failed");
+  // In words on the terminal too: a refusal (a second process on the data folder, no secret for PostgreSQL) says why.
+  console.error(`\nZavolah did not start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { decideAccess } from "@domain/access/access";
 import { hasRoleLevel, type TRole, type TViewer } from "@domain/access/roles";
 import { defaultSettings, FEATURES, type TFeature, type TSettings } from "@domain/settings/settings";
 import { publicUrl } from "@server/env";
+import { maskSecrets } from "@domain/messaging/mask-secrets";
 import { log } from "@server/log";
 import { flashHeader } from "./flash.server";
 import { checkRequestShape } from "./request-input.server";
@@ -78,7 +79,12 @@ async function readViewerAndSettings(request: Request): Promise<[TViewer | null,
     return await Promise.all([getViewer(request), getCachedSettings()]);
   } catch (error) {
     log.error(
-      { err: error, requestId: request.headers.get("x-zavolah-request-id"), method: request.method, path: new URL(request.url).pathname },
+      {
+        err: error,
+        requestId: request.headers.get("x-zavolah-request-id"),
+        method: request.method,
+        path: maskSecrets(new URL(request.url).pathname),
+      },
       "request failed",
     );
     throw data(

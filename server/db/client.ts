@@ -47,15 +47,24 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let client;
+  let unlock = () => {};
   if (dataDir) {
     const { mkdirSync } = await import("node:fs");
+    const { lockDataFolder } = await import("./data-folder-lock");
     mkdirSync(dataDir, { recursive: true });
+    // One process per folder: a second one is refused here, before PGlite touches the files (./data-folder-lock.ts).
+    unlock = lockDataFolder(dataDir);
     client = new PGlite(`${dataDir}/pglite`);
   } else {
     // In memory; from a dumped data folder when given (the tests' migrated template), which skips initdb.
     client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
@@ -64,7 +73,10 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     ping: async () => void (await client.query("select 1")),
     exclusive: (fn) => fn(),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

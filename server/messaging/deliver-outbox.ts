@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { maskSecrets } from "@domain/messaging/mask-secrets";
 import { raiseAlert } from "../alerts/raise-alert";
 import { getDb } from "../db/client";
 import { log } from "../log";
@@ -106,7 +107,7 @@ export async function deliverDueMessages(delivery: TDelivery, limit = 20): Promi
     const result = await send(delivery, msg);
     const alerts = result.failures.map(alertFor).filter((a) => a !== null);
     for (const f of result.failures)
-      log.warn({ id: msg.id, provider: f.provider, status: f.status, error: f.message }, `${msg.channel} provider failed`);
+      log.warn({ id: msg.id, provider: f.provider, status: f.status, error: maskSecrets(f.message) }, `${msg.channel} provider failed`);
     await db.transaction(async (tx) => {
       for (const alert of alerts) await raiseAlert(tx, alert);
       if (result.ok) {
@@ -119,7 +120,7 @@ export async function deliverDueMessages(delivery: TDelivery, limit = 20): Promi
       const giveUp = msg.attempts >= MAX_ATTEMPTS;
       const wait = Math.max(retryDelayMs(msg.attempts), result.retryAfterMs ?? 0);
       log.warn(
-        { id: msg.id, attempts: msg.attempts, error: result.error },
+        { id: msg.id, attempts: msg.attempts, error: maskSecrets(result.error) },
         giveUp ? "message failed for good" : "message failed; will retry",
       );
       await tx

@@ -1,11 +1,15 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import { maskSecrets } from "@domain/messaging/mask-secrets";
 import { OUTBOX_PAGE_SIZE } from "@domain/messaging/outbox-filters";
 import { type TOutboxFilters } from "@domain/messaging/outbox-filters-input";
 import { getDb } from "../db/client";
 import { paginate } from "../db/paginate";
 import { outbox } from "./schema";
 
-/** The admin delivery log: every e-mail and SMS, newest first, by status and channel, one page at a time. */
+/**
+ * The admin delivery log: every e-mail and SMS, newest first, by status and channel, one page at a time. Codes, link
+ * tokens and signed links are masked (docs/product/messaging.md#secrets-in-messages).
+ */
 export async function listOutbox(filters: TOutboxFilters) {
   const where: SQL[] = [];
   if (filters.status !== "all") where.push(eq(outbox.status, filters.status));
@@ -43,10 +47,15 @@ export async function listOutbox(filters: TOutboxFilters) {
         .offset(offset),
   );
   return {
-    rows: rows.map(({ text, ...r }) => ({
-      ...r,
-      subject: r.channel === "sms" ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : r.subject,
-    })),
+    rows: rows.map(({ text, ...r }) => {
+      // Masked before it is cut, so a cut never leaves half a code.
+      const sms = maskSecrets(text);
+      return {
+        ...r,
+        subject: r.channel === "sms" ? (sms.length > 80 ? `${sms.slice(0, 79)}…` : sms) : maskSecrets(r.subject),
+        lastError: r.lastError === null ? null : maskSecrets(r.lastError),
+      };
+    }),
     total,
     page,
     pageCount,

@@ -8,6 +8,7 @@ import { getDb } from "../db/client";
 import { deliverDueMessages, MAX_ATTEMPTS } from "./deliver-outbox";
 import { enqueueEmail } from "./enqueue-email";
 import { enqueueSms } from "./enqueue-sms";
+import { getMailboxMessage, listMailbox } from "./list-mailbox";
 import { listOutbox } from "./list-outbox";
 import { parseThen } from "@domain/errors/app-error";
 import type { TViewer } from "@domain/access/roles";
@@ -58,6 +59,45 @@ describe("admin outbox", () => {
     expect(second.page).toBe(2);
     expect(second.pageCount).toBe(Math.ceil(second.total / 25));
     expect(second.rows.length).toBe(Math.min(25, second.total - 25));
+  });
+
+  it("shows codes, link tokens and signed links masked in the lists and the delivery log, and the rest as written", async () => {
+    // As main wrote a PIN reset (the code in the subject), a sign-in link, and an SMS carrying a code and a restore link.
+    const pinReset = await enqueueEmail(
+      getDb(),
+      "zavcharge-pin-reset",
+      { email: "driver.mask@example.ng", name: "Ifeanyi Okafor" },
+      {
+        subject: "Your ZavCharge PIN reset code: 482913",
+        html: "<p>Account ZAV48213907LEKK, order ZV-100482. Reset code: <strong>482913</strong></p>",
+        text: "Account ZAV48213907LEKK, order ZV-100482. Reset code: 482913",
+      },
+    );
+    const signature = "Xk3n0_Qv-8aPz2rL5mB7tY1cW9dE4fG6hJ0kM2nP4qR";
+    const sms = await enqueueSms(
+      getDb(),
+      "test_sms",
+      "08031234567",
+      `Zavolah: your code is 731905. Your cart: https://zavolah.ng/cart/restore/17.${signature}`,
+    );
+    await getDb()
+      .update(outbox)
+      .set({ lastError: "Brevo: 400 link https://zavolah.ng/reset-password?token=tok-123&x=1 refused" })
+      .where(eq(outbox.id, pinReset));
+
+    const listed = (await listOutbox(ZOutboxFilters.parse({}))).rows;
+    const mailRow = listed.find((r) => r.id === pinReset)!;
+    expect(mailRow.subject).toBe("Your ZavCharge PIN reset code: ••••••");
+    expect(mailRow.lastError).toBe("Brevo: 400 link https://zavolah.ng/reset-password?token=••••••&x=1 refused");
+    expect(listed.find((r) => r.id === sms)!.subject).toBe(
+      "Zavolah: your code is ••••••. Your cart: https://zavolah.ng/cart/restore/••••••",
+    );
+
+    const [inMailbox] = await listMailbox({ to: "driver.mask@example.ng" });
+    expect(inMailbox).toMatchObject({ subject: "Your ZavCharge PIN reset code: ••••••", lastError: mailRow.lastError });
+    const opened = (await getMailboxMessage(pinReset, true))!;
+    expect(opened.text).toBe("Account ZAV48213907LEKK, order ZV-100482. Reset code: ••••••");
+    expect(opened.html).not.toContain("482913");
   });
 
   it("a failed message is requeued with its attempts reset, delivered, and the retry audited", async () => {

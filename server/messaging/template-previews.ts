@@ -18,7 +18,7 @@ import { notificationEmail } from "./notification-emails";
 import { orderConfirmationEmail, orderStatusEmail, paymentReceiptEmail } from "./order-emails";
 import { deletionCompletedEmail, deletionDeclinedEmail, deletionRequestedEmail, deletionWithdrawnEmail } from "./privacy-emails";
 import { staffNotificationEmail } from "./staff-emails";
-import { zavchargePinResetEmail, zavchargeWelcomeEmail } from "./zavcharge-emails";
+import { zavchargePinResetEmail, zavchargeWelcomeEmail, zavchargeWelcomeSms, type TZavChargeWelcome } from "./zavcharge-emails";
 import {
   consultationAnsweredEmail,
   consultationRequestedEmail,
@@ -30,8 +30,20 @@ import {
   sellerRejectedEmail,
 } from "./marketplace-emails";
 
-// Every e-mail the site sends, rendered with realistic sample data for /admin/email-templates. A template
-// added to the site belongs here too, so admins can see it before customers do.
+// Every e-mail the site sends, rendered with realistic sample data for /admin/email-templates, and every SMS text built
+// beside them. A template added to the site belongs here too, so admins can see it before customers do;
+// templates.test.ts fails for a builder in *-emails.tsx that no preview calls.
+
+/**
+ * The secrets in the samples, recognisable so the tests can find them: none may reach a subject or an inbox preview
+ * line, and masking (docs/product/messaging.md#secrets-in-messages) must hide each of them.
+ */
+export const SAMPLE_SECRETS = {
+  code: "482913",
+  token: "SAMPLE-link-token-7f3c9a2e",
+  /** A signed path segment's HMAC (43 base64url characters), shaped like the real ones. */
+  signature: "SAMPLEsignatureSAMPLEsignatureSAMPLEsig0123",
+} as const;
 
 export type TTemplatePreview = { id: string; name: string; group: string; marketing: boolean; render: (siteUrl: string) => TEmail };
 
@@ -64,9 +76,17 @@ const cartReminder = (site: string, reminder: number): TCartReminder => ({
   ],
   valueKobo: 44_900_000,
   reminder,
-  restoreUrl: `${site}/cart/restore/sample-token`,
+  restoreUrl: `${site}/cart/restore/41.${SAMPLE_SECRETS.signature}`,
   unsubscribeUrl: unsubscribeUrlNamingAddress("bisola.adewale@example.ng"),
 });
+
+const zavchargeWelcome: TZavChargeWelcome = {
+  name: "Ifeanyi Okafor",
+  subscriptionId: "ZAV48213907LEKK",
+  planName: "ZavCharge Monthly",
+  expiresAt: new Date("2027-01-10T09:00:00+01:00"),
+  welcomeCreditKobo: 100_000,
+};
 
 const t = (id: string, name: string, group: string, render: TTemplatePreview["render"], marketing = false): TTemplatePreview => ({
   id,
@@ -79,9 +99,11 @@ const t = (id: string, name: string, group: string, render: TTemplatePreview["re
 export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
   t("welcome", "Welcome", "Account", (site) => welcomeEmail("Chiamaka Okonkwo", "customer", site)),
   t("welcome-staff", "Welcome (staff)", "Account", (site) => welcomeEmail("Tunde Bakare", "staff", site)),
-  t("confirm-email", "Confirm e-mail", "Account", (site) => confirmEmail("Chiamaka Okonkwo", `${site}/auth/callback?token=sample-token`)),
+  t("confirm-email", "Confirm e-mail", "Account", (site) =>
+    confirmEmail("Chiamaka Okonkwo", `${site}/auth/callback?token=${SAMPLE_SECRETS.token}`),
+  ),
   t("reset-password", "Password reset", "Account", (site) =>
-    resetPasswordEmail("Chiamaka Okonkwo", `${site}/reset-password?token=sample-token`),
+    resetPasswordEmail("Chiamaka Okonkwo", `${site}/reset-password?token=${SAMPLE_SECRETS.token}`),
   ),
   t("account-exists", "Account already exists", "Account", (site) => accountExistsEmail("Chiamaka Okonkwo", site)),
   t("deletion-requested", "Deletion request received", "Account", (site) =>
@@ -174,20 +196,9 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
       site,
     ),
   ),
-  t("zavcharge-welcome", "ZavCharge welcome", "ZavCharge", (site) =>
-    zavchargeWelcomeEmail(
-      {
-        name: "Ifeanyi Okafor",
-        subscriptionId: "ZAV48213907LEKK",
-        planName: "ZavCharge Monthly",
-        expiresAt: new Date("2027-01-10T09:00:00+01:00"),
-        welcomeCreditKobo: 100_000,
-      },
-      site,
-    ),
-  ),
+  t("zavcharge-welcome", "ZavCharge welcome", "ZavCharge", (site) => zavchargeWelcomeEmail(zavchargeWelcome, site)),
   t("zavcharge-pin-reset", "ZavCharge PIN reset code", "ZavCharge", (site) =>
-    zavchargePinResetEmail({ name: "Ifeanyi Okafor", subscriptionId: "ZAV48213907LEKK", code: "482913" }, site),
+    zavchargePinResetEmail({ name: "Ifeanyi Okafor", subscriptionId: "ZAV48213907LEKK", code: SAMPLE_SECRETS.code }, site),
   ),
   t("seller-application-received", "Seller application received", "Marketplace", (site) => sellerApplicationReceivedEmail(seller, site)),
   t("seller-approved", "Seller approved", "Marketplace", (site) =>
@@ -289,7 +300,7 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
     ),
   ),
   t("newsletter-confirm", "Newsletter confirmation", "Marketing", (site) =>
-    confirmSubscriptionEmail(`${site}/newsletter/confirm?token=sample-token`),
+    confirmSubscriptionEmail(`${site}/newsletter/confirm?token=${SAMPLE_SECRETS.token}`),
   ),
   t(
     "newsletter-welcome",
@@ -313,6 +324,11 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
       ),
     true,
   ),
+];
+
+/** Every SMS text a template module builds, with the same sample data. */
+export const SMS_PREVIEWS: readonly { id: string; name: string; render: () => string }[] = [
+  { id: "zavcharge-welcome-sms", name: "ZavCharge welcome (SMS)", render: () => zavchargeWelcomeSms(zavchargeWelcome) },
 ];
 
 export type TRenderedPreview = { id: string; name: string; group: string; marketing: boolean } & TEmail;

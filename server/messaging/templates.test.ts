@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { maskSecrets } from "@domain/messaging/mask-secrets";
 import { confirmEmail, welcomeEmail } from "./account-emails";
 import { appointmentRequestedEmail } from "./appointment-emails";
 import { campaignEmail } from "./campaign-emails";
@@ -10,7 +12,7 @@ import { subscribedEmail } from "./newsletter-emails";
 import { notificationEmail } from "./notification-emails";
 import { orderConfirmationEmail, paymentReceiptEmail } from "./order-emails";
 import { staffNotificationEmail } from "./staff-emails";
-import { renderTemplatePreview, TEMPLATE_PREVIEWS } from "./template-previews";
+import { renderTemplatePreview, SAMPLE_SECRETS, SMS_PREVIEWS, TEMPLATE_PREVIEWS } from "./template-previews";
 
 // Pure rendering: no database. What a reader of the mail notices: the frame, the figures, the links, and that
 // nothing a user typed can become markup.
@@ -36,6 +38,53 @@ describe("every template", () => {
       expect(mail.html).not.toMatch(/<script|\son[a-z]+=/i);
     },
   );
+});
+
+describe("secrets in messages (docs/product/messaging.md#secrets-in-messages)", () => {
+  const here = new URL(".", import.meta.url);
+  const previewsSource = readFileSync(new URL("template-previews.ts", here), "utf8");
+  const secrets = Object.values(SAMPLE_SECRETS);
+  /** The hidden inbox preview line: mail apps show it beside the subject. */
+  const inboxPreview = (html: string) => /data-skip-in-text="true">([^<]*)</.exec(html)?.[1] ?? "";
+
+  it("every template builder in server/messaging/*-emails.tsx has a preview with sample data", async () => {
+    const builders: string[] = [];
+    for (const file of readdirSync(here).filter((f) => f.endsWith("-emails.tsx"))) {
+      const exported = (await import(/* @vite-ignore */ new URL(file, here).href)) as Record<string, unknown>;
+      builders.push(...Object.keys(exported).filter((name) => typeof exported[name] === "function" && /(Email|Sms)$/.test(name)));
+    }
+    expect(builders.length).toBeGreaterThan(30);
+    expect(builders.filter((name) => !new RegExp(`\\b${name}\\(`).test(previewsSource))).toEqual([]);
+  });
+
+  it.each(TEMPLATE_PREVIEWS.map((p) => p.id))("%s: no code, token or signed link in the subject or the inbox preview line", (id) => {
+    const mail = renderTemplatePreview(id, SITE)!;
+    for (const line of [mail.subject, inboxPreview(mail.html)]) {
+      for (const secret of secrets) expect(line).not.toContain(secret);
+      expect(maskSecrets(line)).toBe(line);
+    }
+  });
+
+  it.each([
+    ...TEMPLATE_PREVIEWS.map((p) => [p.id, () => renderTemplatePreview(p.id, SITE)!] as const),
+    ...SMS_PREVIEWS.map((p) => [p.id, () => ({ subject: "", text: p.render(), html: "" })] as const),
+  ])("%s: masked for the back office, no secret is left", (_, render) => {
+    const { subject, text, html } = render();
+    for (const part of [subject, text, html].map(maskSecrets)) {
+      for (const secret of secrets) expect(part).not.toContain(secret);
+      expect(part).not.toMatch(/\btoken=(?!••••••)/);
+    }
+  });
+
+  it("the PIN reset e-mail: the code in the body only, masked in the back office, the rest readable", () => {
+    const mail = renderTemplatePreview("zavcharge-pin-reset", SITE)!;
+    expect(mail.subject).toBe("Your ZavCharge PIN reset code");
+    expect(mail.text).toContain(`Reset code: ${SAMPLE_SECRETS.code}`);
+    expect(maskSecrets(mail.text)).toContain("Someone asked to reset the PIN of ZavCharge account ZAV48213907LEKK.");
+    expect(maskSecrets(mail.text)).toContain("Reset code: ••••••");
+    const order = renderTemplatePreview("order-confirmation", SITE)!.text;
+    expect(maskSecrets(order)).toBe(order); // order numbers, amounts, phones and dates are not secrets
+  });
 });
 
 describe("user-supplied text is escaped", () => {

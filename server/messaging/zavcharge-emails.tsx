@@ -6,7 +6,8 @@ import { Action, Details, Footnote, P } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";
 import { renderEmail } from "./templates/render";
 
-// ZavCharge account e-mails (docs/product/zavcharge.md#accounts, #pins). A PIN is never written in an e-mail.
+// ZavCharge account e-mails (docs/product/zavcharge.md#accounts, #pins). A PIN is never written in an e-mail; a reset
+// code only in the body, never in the subject or the inbox preview line (docs/product/messaging.md#secrets-in-messages).
 
 export type TZavChargeWelcome = {
   name: string;
@@ -69,8 +70,8 @@ export type TZavChargePinResetCode = { name: string; subscriptionId: string; cod
 
 export function zavchargePinResetEmail(p: TZavChargePinResetCode, siteUrl: string): TEmail {
   return renderEmail(
-    `Your ZavCharge PIN reset code: ${p.code}`,
-    <EmailLayout preview={`Use ${p.code} to choose a new PIN.`} heading="Reset your ZavCharge PIN" siteUrl={siteUrl}>
+    "Your ZavCharge PIN reset code",
+    <EmailLayout preview="Enter the code in this e-mail to choose a new PIN." heading="Reset your ZavCharge PIN" siteUrl={siteUrl}>
       <P>
         Someone asked to reset the PIN of ZavCharge account {p.subscriptionId}. Enter this code with your new PIN in the PIN reset form:
       </P>

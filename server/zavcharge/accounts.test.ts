@@ -339,7 +339,7 @@ describe("PIN reset", () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.kind, "zavcharge-pin-reset"), eq(outbox.recipient, email)));
-    return mails.at(-1)?.subject.match(/(\d{6})$/)?.[1] ?? null;
+    return /Reset code:\s*(\d{6})/.exec(mails.at(-1)?.text ?? "")?.[1] ?? null;
   };
 
   it("e-mails a one-time code; the code with the new PIN sets it, once, and ends PIN sessions", async () => {

@@ -20,6 +20,9 @@ import { runAbandonedCarts } from "../../cart/abandoned-cart-job";
 import { listAbandonedCarts } from "../../cart/list-abandoned-carts";
 import { outbox } from "../../messaging/schema";
 import { DEMO_SHOPPER } from "./seed-abandoned-carts";
+import { getAuth } from "../../auth/auth";
+import { forgetAccount } from "../../auth/forget-account";
+import { erasedEmailFor } from "@domain/privacy/deletion-requests";
 
 useTestDatabase();
 
@@ -61,6 +64,32 @@ describe("demo seed", () => {
       );
       expect(viewer).toMatchObject({ email: demo.email, role: demo.role, capabilities: [...demo.capabilities] });
     }
+  });
+
+  it("never resets a changed password, and never brings back a demo account that was deleted", async () => {
+    await seedDemo();
+    const db = getDb();
+    const ctx = await getAuth().$context;
+    const [customer] = await db.select().from(users).where(eq(users.email, "customer@zavolah.ng"));
+    await ctx.internalAdapter.updatePassword(customer!.id, await ctx.password.hash("only-the-owner-knows-1"));
+    // The admin asked to be forgotten (docs/product/privacy-requests.md): the row stays under an erased address.
+    const [admin] = await db.select().from(users).where(eq(users.email, "admin@zavolah.ng"));
+    await db.transaction((tx) =>
+      forgetAccount(tx, {
+        userId: admin!.id,
+        email: admin!.email,
+        names: [admin!.name],
+        phones: [],
+        erasedEmail: erasedEmailFor(admin!.id),
+      }),
+    );
+
+    await seedDemo(); // the next start
+    const signInAs = (email: string, password: string) => signIn(email, password, "10.20.0.2", browserHeaders());
+    expect((await signInAs("customer@zavolah.ng", DEMO_PASSWORD)).ok).toBe(false);
+    expect((await signInAs("customer@zavolah.ng", "only-the-owner-knows-1")).ok).toBe(true);
+    expect(await db.select().from(users).where(eq(users.email, "admin@zavolah.ng"))).toEqual([]);
+    expect((await signInAs("admin@zavolah.ng", DEMO_PASSWORD)).ok).toBe(false);
   });
 
   it("gives every demo station one commissioned OCPP charger, and one station an MQTT charger, the simulator can sign in as, and the demo driver an RFID card", async () => {

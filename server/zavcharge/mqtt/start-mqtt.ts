@@ -83,7 +83,8 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
   });
   client.on("error", (err) => log.warn({ err: err.message }, "mqtt: client error"));
   client.on("offline", () => {
-    if (!closing) log.warn({ url: options.url ?? "embedded" }, "mqtt: broker unreachable, retrying");
+    // The broker's address without a user or password that MQTT_URL may carry.
+    if (!closing) log.warn({ broker: options.url ? new URL(options.url).host : "embedded" }, "mqtt: broker unreachable, retrying");
   });
 
   // The embedded broker is in this process: wait until the server's client is in and subscribed. An external

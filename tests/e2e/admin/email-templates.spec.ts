@@ -6,7 +6,7 @@ import { hydrated, useSignIn } from "../support";
 const TEMPLATES: [name: string, subject: string, content: string][] = [
   ["Welcome", "Welcome to Zavolah", "Welcome, Chiamaka Okonkwo"],
   ["Welcome (staff)", "Welcome to the Zavolah team", "Welcome to the team, Tunde Bakare"],
-  ["Confirm e-mail", "Confirm your Zavolah account", "/auth/callback?token=sample-token"],
+  ["Confirm e-mail", "Confirm your Zavolah account", "/auth/callback?token=SAMPLE-link-token-7f3c9a2e"],
   ["Password reset", "Reset your Zavolah password", "This link expires in 1 hour"],
   ["Account already exists", "Someone tried to register with your e-mail", "You already have an account"],
   ["Deletion request received", "We received your request to delete your Zavolah account (DR-0042)", "Done by: 9 January 2027"],
@@ -27,7 +27,7 @@ const TEMPLATES: [name: string, subject: string, content: string][] = [
   ["Service appointment (cancelled)", "Appointment cancelled (ZS-7K4Q2M)", "has been cancelled"],
   ["Course enrolment", "You're enrolled: Solar PV Installation Fundamentals", "Instructor: Engr. Olumide Fashola"],
   ["ZavCharge welcome", "Welcome to ZavCharge: your subscription ID is ZAV48213907LEKK", "Welcome credit"],
-  ["ZavCharge PIN reset code", "Your ZavCharge PIN reset code: 482913", "The code works once, for 15 minutes."],
+  ["ZavCharge PIN reset code", "Your ZavCharge PIN reset code", "Reset code: 482913"],
   ["Seller application received", "We received your application to sell as Adire Living Interiors", "Applying as: Seller of products"],
   ["Seller approved", "Welcome to the Zavolah Marketplace, Adire Living Interiors", "/marketplace/sellers/adire-living-interiors"],
   ["Seller application: more information", "We need a little more about your marketplace application", "your CAC certificate number"],

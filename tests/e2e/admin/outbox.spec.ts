@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { placeTestOrder } from "../payments/payment-fixtures";
-import { hydrated, signedInNewCustomer, useSignIn } from "../support";
+import { hydrated, mailFromMailbox, signedInNewCustomer, useSignIn } from "../support";
+import { pinResetCodeIn, registeredDriver, requestPinResetCode } from "../zavcharge/driver-fixtures";
 
 // The admin outbox (issue 5): every e-mail and SMS with its delivery status, filters, and resend. The E2E app
 // has no SMS provider and no e-mail provider: e-mail lands in the local mailbox, SMS wait in the outbox.
@@ -58,4 +59,24 @@ test("the dashboard and the mailbox link to the outbox", async ({ page }) => {
   await page.goto("/admin/mailbox");
   await page.getByRole("link", { name: "outbox" }).click();
   await expect(page.getByRole("heading", { name: "Outbox", level: 1 })).toBeVisible();
+});
+
+test("a driver's PIN reset code is in the e-mail only: the outbox and mailbox lists never show it", async ({ page, browser }) => {
+  const driver = await registeredDriver(page);
+  await requestPinResetCode(page, driver);
+  // The message itself, as delivered to the local mailbox (no e-mail provider here), carries the code.
+  const code = pinResetCodeIn(await mailFromMailbox(browser, driver.email, /Your ZavCharge PIN reset code/));
+
+  await useSignIn(page.context(), "admin");
+  await page.goto("/admin/outbox?channel=email");
+  const row = page
+    .getByTestId("outbox-row")
+    .filter({ hasText: `To ${driver.email}` })
+    .filter({ hasText: "PIN reset" });
+  await expect(row).toContainText("Your ZavCharge PIN reset code");
+  await expect(page.locator("main")).not.toContainText(code);
+
+  await page.goto(`/admin/mailbox?to=${encodeURIComponent(driver.email)}`);
+  await expect(page.getByRole("link", { name: /Your ZavCharge PIN reset code/ })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(code);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BASE, hydrated, linkFromMailbox, mailFromMailbox, signedInNewCustomer, uniqueEmail, uniquePhone } from "../support";
+import { pinResetCodeIn, registeredDriver } from "./driver-fixtures";
 
 // ZavCharge accounts (docs/product/zavcharge.md#accounts, #pins, #wallet): registering in the dialog's ZavCharge
 // context, PIN sign-in and lock-out, PIN reset by e-mailed code, a top-up paid through the Paystack fake.
@@ -18,32 +19,6 @@ async function signInWithPin(page: Page, code: string, pin: string) {
   await dialog.getByLabel("PIN").fill(pin);
   await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
   return dialog;
-}
-
-/** A driver of the test's own, registered through the same action the dialog posts to and confirmed from the mailbox. */
-async function registeredDriver(page: Page, pin = "314159") {
-  const email = uniqueEmail("amaka");
-  const res = await page.request.post("/zavcharge/register", {
-    form: {
-      name: "Amaka Obi",
-      email,
-      phone: uniquePhone(),
-      password: "Charge2026!",
-      confirmPassword: "Charge2026!",
-      pin,
-      confirmPin: pin,
-      agreedToTerms: "on",
-      _js: "1",
-    },
-    headers: { origin: BASE },
-  });
-  expect(res.status()).toBe(200);
-  // The request shares the page's cookies: this is the browser that asked for the link.
-  const confirmed = await page.request.get(await linkFromMailbox(page.context().browser()!, email, "/auth/callback"));
-  expect(new URL(confirmed.url()).pathname).toBe("/zavcharge/dashboard");
-  const code = /ZAV\d{8}[A-Z]{4}/.exec(await confirmed.text())![0];
-  await page.context().clearCookies();
-  return { code, email, pin };
 }
 
 test("a visitor registers in the ZavCharge context; the account opens with the id and ₦1,000 when the e-mail is confirmed", async ({
@@ -151,7 +126,7 @@ test("five wrong PINs lock the id; a reset through the e-mailed code lets the dr
   await expect(dialog.getByText(`We have e-mailed a 6-digit code to ${driver.email}.`)).toBeVisible();
 
   const mail = await mailFromMailbox(browser, driver.email, /Your ZavCharge PIN reset code/);
-  const code = mail.match(/Your ZavCharge PIN reset code: (\d{6})/)![1]!;
+  const code = pinResetCodeIn(mail);
   await dialog.getByLabel("Reset code").fill(code);
   await dialog.getByLabel("New PIN", { exact: true }).fill("271828");
   await dialog.getByLabel("Confirm new PIN").fill("271829");
