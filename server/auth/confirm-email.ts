@@ -51,7 +51,7 @@ async function addressOf(token: string): Promise<TResult<{ email: string }>> {
 }
 
 /**
- * Confirms the e-mail from the link (docs/product/accounts.md#confirming-the-e-mail) and signs the person in, when the
+ * Confirms the e-mail from the link (docs/product/accounts.md#e-mail-confirmation) and signs the person in, when the
  * browser that asked for the link opens it, or when whoever opens it types the account's password. The welcome
  * e-mail goes once (welcomed_at is claimed atomically: a mail scanner may open the link too), and a ZavCharge
  * registration waiting for this confirmation opens its account in the same transaction.

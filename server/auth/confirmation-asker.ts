@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { publicUrl } from "../env";
 import { fingerprint } from "../privacy/fingerprint";
 
-// The browser that asked for a confirmation link (docs/product/accounts.md#confirming-the-e-mail): registering, or
+// The browser that asked for a confirmation link (docs/product/accounts.md#e-mail-confirmation): registering, or
 // signing in before confirming, leaves a cookie naming the address (as a fingerprint). A confirmation link opened in
 // that browser signs in at once; opened anywhere else, it asks for the account's password first, so nobody can sign
 // a visitor into an account that is not theirs by sending them its link.

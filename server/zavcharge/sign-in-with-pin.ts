@@ -8,8 +8,8 @@ import { verifyPin } from "./pin-hash";
 import { zavchargeAccounts } from "./schema";
 
 /**
- * Subscription id + PIN (docs/product/zavcharge.md#pins): the attempt is counted before the PIN is checked (5 per
- * 15 minutes per id and per IP), the PIN compared against its scrypt hash, and a PIN session opened.
+ * Subscription id + PIN (docs/product/zavcharge.md#pins): the attempt is counted before the PIN is checked (the limits
+ * of docs/product/zavcharge.md#wrong-pins), the PIN compared against its scrypt hash, and a PIN session opened.
  */
 export async function signInWithPin(input: TPinSignIn, ip: string): Promise<TResult<TPinSession & { name: string }>> {
   try {

@@ -50,7 +50,7 @@ async function answer(token: string, result: TResult<TConfirmed>): Promise<TPage
 }
 
 /**
- * Target of the confirmation e-mail (docs/product/accounts.md#confirming-the-e-mail): confirms and signs in when the
+ * Target of the confirmation e-mail (docs/product/accounts.md#e-mail-confirmation): confirms and signs in when the
  * browser that asked for the link opens it; any other browser is asked for the account's password first.
  */
 export async function loader({ request }: Route.LoaderArgs) {

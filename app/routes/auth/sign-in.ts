@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
   const result = await signIn(parsed.data.email, parsed.data.password, clientIp(request), request.headers);
   // The right password on an unconfirmed account sends a new link: this browser asked for it
-  // (docs/product/accounts.md#confirming-the-e-mail).
+  // (docs/product/accounts.md#e-mail-confirmation).
   const asked = !result.ok && result.error.code === "forbidden";
   if (!result.ok)
     return fail(

@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const message = `Account created successfully! Welcome, ${parsed.data.name}!`;
   const next = `We have sent a confirmation link to ${parsed.data.email}. Open it to activate your account.`;
-  // This browser asked for the link: opened here, it signs in without the password (docs/product/accounts.md#confirming-the-e-mail).
+  // This browser asked for the link: opened here, it signs in without the password (docs/product/accounts.md#e-mail-confirmation).
   const headers = new Headers({ "Set-Cookie": confirmationAskerCookie(parsed.data.email, request) });
   if (enhanced) return data({ registered: { message, next } }, { headers });
   return redirectWithFlash(

@@ -18,7 +18,7 @@ const FORM_FIELDS = ["name", "email", "phone", "password", "confirmPassword", "p
 /**
  * Registering in the ZavCharge context (docs/product/zavcharge.md#accounts): the same answer whether or not the
  * address is known. The ZavCharge account opens when the e-mail is confirmed; this browser asked for the link, so
- * opening it here signs in without the password (docs/product/accounts.md#confirming-the-e-mail).
+ * opening it here signs in without the password (docs/product/accounts.md#e-mail-confirmation).
  */
 export async function action({ request }: Route.ActionArgs) {
   const fields = await readForm(request);
