@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "../accessibility-check";
 import { BASE, hydrated, linkFromMailbox, openSignInDialog, uniqueEmail, uniquePhone } from "../support";
 
 test("a visitor registers, confirms from the mailbox, signs in, opens a guarded page and signs out", async ({ page, browser }) => {
@@ -97,6 +98,7 @@ test("a confirmation link opened in another browser confirms and signs in only w
     const other = await elsewhere.newPage();
     await other.goto(link);
     await expect(other.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+    expect(await seriousViolations(other)).toEqual([]);
     await other.goto("/client-dashboard");
     await expect(other).toHaveURL(/login=true/);
 

@@ -1,26 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ROUTE_TABLE } from "../../../app/lib/route-table";
 import { samplePath } from "../sample-paths";
+import { seriousViolations } from "../accessibility-check";
 import { hydrated, useSignIn } from "../support";
 
 // Every public page, in both themes, plus the open sign-in dialog and the admin settings page.
 const PUBLIC_PAGES = ROUTE_TABLE.filter((r) => !r.resource && r.access.allow === "public").map((r) => samplePath(r.path));
-
-// The dark theme changes colours only (the same markup under other CSS variables): its sweep runs the rules that
-// read colours, the light sweep runs them all.
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
-
-async function seriousViolations(page: Page, { colourOnly = false } = {}) {
-  // A toast fading in (the sign-in's "Login Successful") has a contrast between its colours for 0.4 s; with
-  // reduced motion it appears at once, so axe checks the toast as users read it, not mid-fade.
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const axe = new AxeBuilder({ page });
-  const results = await (colourOnly ? axe.withRules(COLOUR_RULES) : axe).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 for (const theme of ["dark", "light"] as const) {
   test(`public pages have no serious accessibility violations (${theme})`, { tag: "@markup" }, async ({ page, baseURL }) => {
