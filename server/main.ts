@@ -9,6 +9,7 @@ import { createRealtimeServer } from "./realtime/realtime-server";
 import { createOcppServer } from "./zavcharge/ocpp/ocpp-server";
 import { startMqtt } from "./zavcharge/mqtt/start-mqtt";
 import { log } from "./log";
+import { moveOldMessagePhotos } from "./marketplace/move-old-message-photos";
 import { flushVisits } from "./analytics/record-visit";
 import { startPowerSimulator } from "./power/simulator";
 import { attachPowerMqtt, authenticatePowerGateway, isPowerUsername } from "./power/mqtt-ingest";
@@ -21,6 +22,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 async function main() {
   const started = Date.now();
   const db = await openDatabase();
+  // Message photos once kept in the public listings folder move to the private one (docs/product/marketplace.md#messages).
+  await moveOldMessagePhotos();
   if (shouldSeedDemo) await seedDemo();
   const stopJobs = await startJobs();
 
