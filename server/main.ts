@@ -10,6 +10,7 @@ import { createRealtimeServer } from "./realtime/realtime-server";
 import { createOcppServer } from "./zavcharge/ocpp/ocpp-server";
 import { startMqtt } from "./zavcharge/mqtt/start-mqtt";
 import { log } from "./log";
+import { moveOldMessagePhotos } from "./marketplace/move-old-message-photos";
 import { flushVisits } from "./analytics/record-visit";
 import { startPowerSimulator } from "./power/simulator";
 import { attachPowerMqtt, authenticatePowerGateway, isPowerUsername } from "./power/mqtt-ingest";
@@ -25,6 +26,8 @@ async function main() {
   const secret = loadSigningSecret();
   if (secret.source === "generated") log.info({ file: secret.file }, "generated a signing secret in the data folder");
   const db = await openDatabase();
+  // Message photos once kept in the public listings folder move to the private one (docs/product/marketplace.md#messages).
+  await moveOldMessagePhotos();
   if (shouldSeedDemo) await seedDemo();
   const stopJobs = await startJobs();
 

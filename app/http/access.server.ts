@@ -1,12 +1,13 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { decideAccess } from "@domain/access/access";
+import { isOneClickUnsubscribeForm, ONE_CLICK_MAX_BYTES, UNSUBSCRIBE_PATH } from "@domain/content/one-click-unsubscribe";
 import { hasRoleLevel, type TRole, type TViewer } from "@domain/access/roles";
 import { defaultSettings, FEATURES, type TFeature, type TSettings } from "@domain/settings/settings";
 import { publicUrl } from "@server/env";
 import { maskSecrets } from "@domain/messaging/mask-secrets";
 import { log } from "@server/log";
 import { flashHeader } from "./flash.server";
-import { checkRequestShape } from "./request-input.server";
+import { checkRequestShape, readFormData } from "./request-input.server";
 import { routeEntryFor } from "./route-entry.server";
 import { buildShell, type TShell } from "./shell.server";
 import { getCachedSettings } from "@server/settings/get-settings";
@@ -65,6 +66,18 @@ function isSameOrigin(request: Request): boolean {
   return origin === new URL(request.url).origin || origin === new URL(publicUrl()).origin;
 }
 
+/**
+ * A mail provider's RFC 8058 one-click unsubscribe (docs/product/content.md#newsletter): a POST of exactly
+ * `List-Unsubscribe=One-Click` to the unsubscribe address, read from a copy of the request. It carries no cookie and
+ * no Origin; the signed token in its address is its only authority.
+ */
+async function isOneClickUnsubscribe(request: Request, url: URL): Promise<boolean> {
+  if (request.method !== "POST" || url.pathname !== UNSUBSCRIBE_PATH) return false;
+  const length = request.headers.get("content-length");
+  if (length !== null && !(Number(length) > 0 && Number(length) <= ONE_CLICK_MAX_BYTES)) return false;
+  return isOneClickUnsubscribeForm(await readFormData(request.clone()));
+}
+
 export function featureDisabledResponse(feature: TFeature, shell?: TShell) {
   return data({ featureDisabled: FEATURES[feature].name, shell }, { status: 503, statusText: "Service Temporarily Unavailable" });
 }
@@ -74,9 +87,9 @@ export function featureDisabledResponse(feature: TFeature, shell?: TShell) {
  * the error carries a frame drawn from the default settings, so the error screen still shows the request's
  * reference (docs/product/site-shell.md#error-pages), and the failure is logged with it, as handleError would.
  */
-async function readViewerAndSettings(request: Request): Promise<[TViewer | null, TSettings]> {
+async function readViewerAndSettings(request: Request, cookies: "read" | "ignore"): Promise<[TViewer | null, TSettings]> {
   try {
-    return await Promise.all([getViewer(request), getCachedSettings()]);
+    return await Promise.all([cookies === "read" ? getViewer(request) : null, getCachedSettings()]);
   } catch (error) {
     log.error(
       {
@@ -102,11 +115,13 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
   // Webhooks carry no cookie and no Origin: each handler authenticates the provider's signature instead.
   // Solar gateways post readings with their installation key (Authorization: Bearer), no cookie either.
   const signedByProvider = url.pathname.startsWith("/api/webhooks/") || /^\/api\/power\/installations\/[^/]+\/readings$/.test(url.pathname);
-  if (isWrite && !url.pathname.startsWith("/api/auth/") && !signedByProvider && !isSameOrigin(request)) {
+  // A mail provider's one-click unsubscribe: let through on its exact address and body, and never read as anyone's.
+  const oneClick = isWrite && (await isOneClickUnsubscribe(request, url));
+  if (isWrite && !url.pathname.startsWith("/api/auth/") && !signedByProvider && !oneClick && !isSameOrigin(request)) {
     throw data({ message: "This form must be sent from the Zavolah site." }, { status: 403 });
   }
 
-  const [viewer, settings] = await readViewerAndSettings(request);
+  const [viewer, settings] = await readViewerAndSettings(request, oneClick ? "ignore" : "read");
   context.set(viewerContext, viewer);
   context.set(settingsContext, settings);
   if (!entry) throw data(null, { status: 404 }); // the table's catch-all makes this unreachable: deny by default

@@ -56,3 +56,25 @@ export function csvDownload(csv: string, fileName: string): Response {
     },
   });
 }
+
+/**
+ * A private file, read into memory after its access was checked (assignment files, design downloads, message photos):
+ * the type from its checked content, never sniffed as something else, never kept by a shared cache, and sandboxed if
+ * opened on its own. "inline" shows it (a photo); "attachment" always downloads it.
+ */
+export function privateFile(
+  bytes: Uint8Array,
+  file: { contentType: string; name: string; disposition: "inline" | "attachment" },
+): Response {
+  const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": `${file.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

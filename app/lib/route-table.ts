@@ -82,6 +82,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     title: "My marketplace purchases",
   },
   { path: "/marketplace/downloads/:token", file: "routes/marketplace/design-download.ts", access: SIGNED_IN, resource: true },
+  // The loader lets only the buyer and the seller of the message's part see it (docs/product/marketplace.md#messages).
+  { path: "/marketplace/messages/:messageId/photo/:size", file: "routes/marketplace/message-photo.ts", access: SIGNED_IN, resource: true },
   {
     path: "/marketplace/become-seller",
     file: "routes/marketplace/become-seller.tsx",

@@ -379,7 +379,7 @@ describe("messages on a part", () => {
       [true, "Can you deliver on Saturday?", false],
       [false, "Yes. Here is the finish.", true],
     ]);
-    expect(forBuyer[1]!.photo!.small).toMatch(/^\/uploads\/listings\/.+-480\.webp$/);
+    expect(forBuyer[1]!.photo!.small).toMatch(/^\/marketplace\/messages\/\d+\/photo\/small$/);
     const told = await getDb().select().from(notifications).where(eq(notifications.userId, musa.id));
     expect(told.map((n) => n.title)).toContain(`Message from your buyer about ZV-${order.number}-1`);
   });

@@ -6,7 +6,7 @@ import type { DbOrTx } from "../db/client";
 import { erasedText, mentions, personNeedles } from "../db/erase-text";
 import { orders, subOrders } from "../orders/schema";
 import { readSellerLedger } from "./get-seller-earnings";
-import { removeListingPhotoFiles } from "./listing-media";
+import { removeMessagePhotoFiles } from "./message-photos";
 import {
   consultationRequests,
   marketplaceDownloadGrants,
@@ -178,5 +178,5 @@ export async function forgetMarketplacePerson(tx: DbOrTx, p: TPersonToForget): P
       .returning({ id: consultationRequests.id }),
   );
   const stored = photos.filter((ph): ph is { smallPath: string; largePath: string } => !!ph.smallPath && !!ph.largePath);
-  return { rows, afterCommit: stored.length ? () => removeListingPhotoFiles(stored) : undefined };
+  return { rows, afterCommit: stored.length ? () => removeMessagePhotoFiles(stored) : undefined };
 }

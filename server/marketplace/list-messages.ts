@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { MESSAGES_SHOWN, type TMessageView } from "@domain/marketplace/messages";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
+import { messagePhotoUrl } from "./message-photos";
 import { marketplaceMessages } from "./schema";
 
 /** The messages of some parts of orders, oldest first (the latest 50 of each), as the viewer sees them. */
@@ -32,7 +33,11 @@ export async function listMessages(partIds: number[], viewerId: string): Promise
       mine: r.senderUserId === viewerId,
       senderName: r.senderName,
       body: r.body,
-      photo: r.small && r.large && r.width && r.height ? { small: r.small, large: r.large, width: r.width, height: r.height } : null,
+      // Served by the route that checks the viewer is one of the two people (docs/product/marketplace.md#messages).
+      photo:
+        r.small && r.large && r.width && r.height
+          ? { small: messagePhotoUrl(r.id, "small"), large: messagePhotoUrl(r.id, "large"), width: r.width, height: r.height }
+          : null,
       createdAt: r.createdAt.toISOString(),
     });
     out.set(r.subOrderId, list);

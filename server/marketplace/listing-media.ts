@@ -10,27 +10,31 @@ import { uploadsRoot } from "../users/avatar-files";
 
 // Listing photos and design files on disk (docs/product/marketplace.md#photos-and-files). Photos are re-encoded
 // (which also drops their metadata, GPS included) into two web sizes under DATA_DIR/uploads/listings, served to
-// anyone; design files are kept as sent under DATA_DIR/marketplace/designs, which nothing serves.
+// anyone; design files are kept as sent under DATA_DIR/marketplace/designs, which nothing serves. Photos sent with
+// messages are encoded the same way but kept private (message-photos.ts).
 
 const PHOTO_WIDTHS = { small: 480, large: 1200 } as const;
 /** A photo larger than this many pixels (say 8,000 x 5,000) is refused before it is decoded. */
 const MAX_PHOTO_PIXELS = 40_000_000;
 const designsRoot = () => resolve(env.DATA_DIR, "marketplace", "designs");
-const PHOTO_PATH = /^\/uploads\/listings\/([0-9a-f-]{36}-(?:480|1200)\.webp)$/;
+export const PHOTO_PATH = /^\/uploads\/listings\/([0-9a-f-]{36}-(?:480|1200)\.webp)$/;
 const DESIGN_NAME = /^[0-9a-f-]{36}\.(pdf|png|jpg|zip)$/;
 
 export type TStoredPhoto = { smallPath: string; largePath: string; width: number; height: number };
 export type TStoredDesignFile = { fileName: string; storedName: string; fileType: string; bytes: number };
 
-/** Reads a photo, checks it by content and stores its two web sizes. Nothing is stored when it is refused. */
-export async function storeListingPhoto(file: File): Promise<TResult<{ photo: TStoredPhoto }>> {
-  const field = { field: "photos" };
-  if (file.size > MAX_LISTING_PHOTO_BYTES) return refuse("invalid_input", `${file.name}: a photo must be 5 MB or smaller`, field);
+export type TEncodedPhoto = { small: Buffer; large: Buffer; width: number; height: number };
+
+/**
+ * Reads a photo, checks it by content and re-encodes it into its two web sizes (WebP, metadata dropped), without
+ * storing anything: listing photos and message photos are stored in different places.
+ */
+export async function encodePhoto(file: File, field: string): Promise<TResult<{ encoded: TEncodedPhoto }>> {
+  if (file.size > MAX_LISTING_PHOTO_BYTES) return refuse("invalid_input", `${file.name}: a photo must be 5 MB or smaller`, { field });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffFileType(bytes);
   if (kind !== "png" && kind !== "jpg" && kind !== "webp")
-    return refuse("invalid_input", `${file.name} is not a photo: upload JPEG, PNG or WebP images`, field);
-  let outputs: { small: Buffer; large: Buffer; width: number; height: number };
+    return refuse("invalid_input", `${file.name} is not a photo: upload JPEG, PNG or WebP images`, { field });
   try {
     const source = () => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
     const large = await source()
@@ -38,10 +42,17 @@ export async function storeListingPhoto(file: File): Promise<TResult<{ photo: TS
       .webp({ quality: 78 })
       .toBuffer({ resolveWithObject: true });
     const small = await source().resize({ width: PHOTO_WIDTHS.small, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
-    outputs = { small, large: large.data, width: large.info.width, height: large.info.height };
+    return succeed({ encoded: { small, large: large.data, width: large.info.width, height: large.info.height } });
   } catch {
-    return refuse("invalid_input", `${file.name} could not be read as an image (damaged, or over 40 megapixels)`, field);
+    return refuse("invalid_input", `${file.name} could not be read as an image (damaged, or over 40 megapixels)`, { field });
   }
+}
+
+/** Reads a photo, checks it by content and stores its two web sizes. Nothing is stored when it is refused. */
+export async function storeListingPhoto(file: File): Promise<TResult<{ photo: TStoredPhoto }>> {
+  const encoded = await encodePhoto(file, "photos");
+  if (!encoded.ok) return encoded;
+  const outputs = encoded.encoded;
   const id = randomUUID();
   const dir = join(uploadsRoot(), "listings");
   await mkdir(dir, { recursive: true });

@@ -7,13 +7,14 @@ import { formatSubOrderNumber } from "@domain/marketplace/sub-orders";
 import { getDb } from "../db/client";
 import { notifyUser } from "../notifications/notify-user";
 import { orders, subOrders } from "../orders/schema";
-import { removeListingPhotoFiles, storeListingPhoto, type TStoredPhoto } from "./listing-media";
+import type { TStoredPhoto } from "./listing-media";
+import { removeMessagePhotoFiles, storeMessagePhoto } from "./message-photos";
 import { marketplaceMessages, sellers } from "./schema";
 
 /**
  * A buyer or the seller writes about one part of an order (docs/product/marketplace.md#messages): only those two, once
- * the order is paid; text, a photo (checked by content and re-encoded like listing photos) or both. The other side is
- * told in the app and by e-mail.
+ * the order is paid; text, a photo (checked by content and re-encoded like listing photos, but kept private) or both.
+ * The other side is told in the app and by e-mail.
  */
 export async function sendMessage(viewer: TViewer, input: TMessage, photoFile: File | null): Promise<TResult<{ label: string }>> {
   const db = getDb();
@@ -50,7 +51,7 @@ export async function sendMessage(viewer: TViewer, input: TMessage, photoFile: F
     return refuse("rate_limited", "You have sent many messages about this order in the last hour. Please wait a little.");
   let photo: TStoredPhoto | null = null;
   if (photoFile) {
-    const stored = await storeListingPhoto(photoFile);
+    const stored = await storeMessagePhoto(photoFile);
     if (!stored.ok) return refuse("invalid_input", stored.error.message, { field: "photo" });
     photo = stored.photo;
   }
@@ -82,7 +83,7 @@ export async function sendMessage(viewer: TViewer, input: TMessage, photoFile: F
       });
     });
   } catch (error) {
-    if (photo) await removeListingPhotoFiles([photo]);
+    if (photo) await removeMessagePhotoFiles([photo]);
     throw error;
   }
   return succeed({ label });

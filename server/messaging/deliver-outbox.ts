@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { maskSecrets } from "@domain/messaging/mask-secrets";
 import { raiseAlert } from "../alerts/raise-alert";
+import { unsubscribeUrlNamingAddress } from "../content/newsletter/newsletter-tokens";
 import { getDb } from "../db/client";
 import { log } from "../log";
 import { sendThroughChain, type TChainResult, type TFailure } from "./delivery-chain";
@@ -31,6 +32,8 @@ function send(delivery: TDelivery, msg: TRow): Promise<TChainResult> {
     html: msg.html,
     text: msg.text,
     tags: msg.marketing ? [msg.kind, "marketing"] : [msg.kind],
+    // The same signed link as the body's, naming the address so it works whether or not the person has a newsletter row.
+    unsubscribeUrl: msg.marketing ? unsubscribeUrlNamingAddress(msg.recipient) : null,
   });
 }
 

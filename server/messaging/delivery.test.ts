@@ -8,6 +8,7 @@ import { startFakeTwilio } from "../../tests/fakes/twilio";
 import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
+import { isUnsubscribeTokenFor } from "../content/newsletter/newsletter-tokens";
 import { updateOrderStatus } from "../orders/update-order-status";
 import { getDb } from "../db/client";
 import { deliverDueMessages, NO_SMS_PROVIDER, requeueStuckMessages } from "./deliver-outbox";
@@ -126,6 +127,26 @@ describe("e-mail provider order and fallback (docs/product/messaging.md#provider
       sender: { email: "news@zavolah.ng", name: "Zavolah News" },
       tags: ["order_confirmation", "marketing"],
     });
+  });
+
+  it("marketing mail carries the one-click unsubscribe headers (RFC 8058) through Brevo and SMTP; other mail does not", async () => {
+    await queueEmail("fan@example.ng", { marketing: true });
+    await queueEmail("buyer@example.ng");
+    await deliver({ klaviyo: undefined });
+    const [marketing, order] = brevo.sent.map((s) => s.body as { headers?: Record<string, string> });
+    const header = marketing!.headers!["List-Unsubscribe"]!;
+    expect(marketing!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const url = new URL(/^<(.+)>$/.exec(header)![1]!);
+    expect(url.pathname).toBe("/newsletter/unsubscribe");
+    expect(isUnsubscribeTokenFor(url.searchParams.get("token")!, "fan@example.ng")).toBe(true);
+    expect(url.searchParams.get("email")).toBe("fan@example.ng");
+    expect(order!.headers).toBeUndefined();
+
+    await queueEmail("reader@example.ng", { marketing: true });
+    await deliver({ klaviyo: undefined, brevo: undefined });
+    const raw = smtp.received[0]!.data.replace(/\r\n[ \t]+/g, " ");
+    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/[^>]+\/newsletter\/unsubscribe\?token=[\w-]+&email=reader%40example\.ng>$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   });
 
   it("moves to the next provider when one fails, and records which one delivered", async () => {

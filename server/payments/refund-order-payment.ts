@@ -1,14 +1,15 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import { formatSubOrderNumber } from "@domain/marketplace/sub-orders";
 import { formatKobo } from "@domain/money/money";
 import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
 import { raiseAlert } from "../alerts/raise-alert";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
+import { getDb, type DbOrTx } from "../db/client";
 import { publicUrl } from "../env";
 import { log } from "../log";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
-import { getOrder } from "../orders/get-order";
+import { subOrders } from "../orders/schema";
 import { lockOrder, transitionOrder } from "../orders/transition-order";
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
 import { paymentAttempts, refunds } from "./schema";
@@ -23,47 +24,67 @@ export type TRefundResult = { changed: boolean; refundId: string; message: strin
  * a second click while the first is running, or after it finished, never calls the provider again.
  */
 export async function refundOrderPayment(input: { orderId: string; staff: TStaffActor; reason?: string | null }): Promise<TRefundResult> {
-  const order = await getOrder(input.orderId);
-  if (!order) throw new AppError("not_found", "Order not found.");
-  const label = formatOrderNumber(order.number);
-  const method = order.paymentMethod as TPaymentMethod;
-  const [paid] = await getDb()
-    .select()
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, "succeeded")))
-    .orderBy(desc(paymentAttempts.verifiedAt))
-    .limit(1);
-  // Parts already refunded on their own (docs/product/marketplace.md#refunds) are not paid back twice.
-  const [partly] = await getDb()
-    .select({ kobo: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "processed"), isNotNull(refunds.subOrderId)));
-  const amountKobo = (paid?.amountKobo ?? order.totalKobo) - Number(partly?.kobo ?? 0);
-  const idempotencyKey = `refund:${order.id}:${amountKobo}`;
-
-  const [existing] = await getDb().select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey));
-  if (order.status === "refunded") return { changed: false, refundId: existing?.id ?? "", message: `${label} is already refunded.` };
-  if (!canTransition(order.status as TOrderStatus, "refunded", method)) {
-    throw new AppError("conflict", `${label} is ${ORDER_STATUSES[order.status as TOrderStatus].toLowerCase()} and cannot be refunded.`);
-  }
-  const online = isOnlineProvider(method);
-  if (online && !paid?.providerTransactionId)
-    throw new AppError(
-      "conflict",
-      `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`,
-    );
-
-  // Claim the key: exactly one request gets to call the provider.
-  const claimed = await claimRefund({
-    orderId: order.id,
-    paymentAttemptId: paid?.id ?? null,
-    provider: method,
-    amountKobo,
-    idempotencyKey,
-    requestedBy: input.staff.id,
+  // Decided and claimed under the order's row lock (docs/product/payments.md#refunds): a refund of one seller's part
+  // clicked at the same moment waits here, sees this claim and stops, and the other way round.
+  const claim = await getDb().transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    const label = formatOrderNumber(order.number);
+    const method = order.paymentMethod as TPaymentMethod;
+    const claims = await tx.select().from(refunds).where(eq(refunds.orderId, order.id));
+    if (order.status === "refunded") {
+      const done = claims.find((c) => c.subOrderId === null && c.status === "processed");
+      return { go: false as const, stop: { changed: false, refundId: done?.id ?? "", message: `${label} is already refunded.` } };
+    }
+    if (!canTransition(order.status as TOrderStatus, "refunded", method)) {
+      throw new AppError("conflict", `${label} is ${ORDER_STATUSES[order.status as TOrderStatus].toLowerCase()} and cannot be refunded.`);
+    }
+    const pendingWhole = claims.find((c) => c.subOrderId === null && c.status === "pending");
+    if (pendingWhole)
+      return {
+        go: false as const,
+        stop: { changed: false, refundId: pendingWhole.id, message: `A refund for ${label} is already in progress.` },
+      };
+    const pendingPart = claims.find((c) => c.subOrderId !== null && c.status === "pending");
+    if (pendingPart) {
+      const [part] = await tx.select({ position: subOrders.position }).from(subOrders).where(eq(subOrders.id, pendingPart.subOrderId!));
+      throw new AppError(
+        "conflict",
+        `A refund of ${part ? formatSubOrderNumber(order.number, part.position) : "one seller's part"} is in progress; refund the rest of ${label} once it has finished.`,
+      );
+    }
+    const [paid] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, "succeeded")))
+      .orderBy(desc(paymentAttempts.verifiedAt))
+      .limit(1);
+    const online = isOnlineProvider(method);
+    if (online && !paid?.providerTransactionId)
+      throw new AppError(
+        "conflict",
+        `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`,
+      );
+    // Parts already refunded on their own (docs/product/marketplace.md#refunds) are not paid back twice.
+    const partly = claims.filter((c) => c.subOrderId !== null && c.status === "processed").reduce((sum, c) => sum + c.amountKobo, 0);
+    const amountKobo = (paid?.amountKobo ?? order.totalKobo) - partly;
+    // Claim the key: exactly one request gets to call the provider.
+    const claimed = await claimRefund(tx, {
+      orderId: order.id,
+      paymentAttemptId: paid?.id ?? null,
+      provider: method,
+      amountKobo,
+      idempotencyKey: `refund:${order.id}:${amountKobo}`,
+      requestedBy: input.staff.id,
+    });
+    if (claimed.state === "in_progress")
+      return {
+        go: false as const,
+        stop: { changed: false, refundId: claimed.id, message: `A refund for ${label} is already in progress.` },
+      };
+    return { go: true as const, order, label, method, online, paid, amountKobo, claimed };
   });
-  if (claimed.state === "in_progress")
-    return { changed: false, refundId: claimed.id, message: `A refund for ${label} is already in progress.` };
+  if (!claim.go) return claim.stop;
+  const { order, label, method, online, paid, amountKobo, claimed } = claim;
 
   const { providerRefundId, via } = await sendRefund({ claimed, method, paid, amountKobo, label });
 
@@ -71,9 +92,10 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
   let moved = true;
   try {
     moved = await getDb().transaction(async (tx) => {
-      await tx.update(refunds).set({ status: "processed", providerRefundId, failureReason: null }).where(eq(refunds.id, claimed.id));
       // A second click that found the refund already sent finishes here once the first has moved the order.
-      if ((await lockOrder(tx, order.id)).status === "refunded") return false;
+      const current = await lockOrder(tx, order.id);
+      await tx.update(refunds).set({ status: "processed", providerRefundId, failureReason: null }).where(eq(refunds.id, claimed.id));
+      if (current.status === "refunded") return false;
       await transitionOrder(tx, { orderId: order.id, to: "refunded", actorLabel: input.staff.name, actorUserId: input.staff.id, note });
       await recordAudit(tx, {
         actorId: input.staff.id,
@@ -152,17 +174,22 @@ export async function sendRefund(r: {
 
 export type TClaim = { id: string; state: "claimed" | "in_progress" | "already_sent"; providerRefundId: string | null };
 
-/** Claims a refund's idempotency key: exactly one request gets to call the provider (a failed one may try again). */
-export async function claimRefund(row: {
-  orderId: string;
-  subOrderId?: number | null;
-  paymentAttemptId: string | null;
-  provider: string;
-  amountKobo: number;
-  idempotencyKey: string;
-  requestedBy: string;
-}): Promise<TClaim> {
-  const db = getDb();
+/**
+ * Claims a refund's idempotency key: exactly one request gets to call the provider (a failed one may try again). Runs in
+ * the caller's transaction, after it has locked the order (docs/product/payments.md#refunds).
+ */
+export async function claimRefund(
+  db: DbOrTx,
+  row: {
+    orderId: string;
+    subOrderId?: number | null;
+    paymentAttemptId: string | null;
+    provider: string;
+    amountKobo: number;
+    idempotencyKey: string;
+    requestedBy: string;
+  },
+): Promise<TClaim> {
   const [inserted] = await db
     .insert(refunds)
     .values({ ...row, status: "pending" })

@@ -3,14 +3,16 @@ import { AppError } from "@domain/errors/app-error";
 import { formatSubOrderNumber } from "@domain/marketplace/sub-orders";
 import { formatKobo } from "@domain/money/money";
 import { partTotalKobo } from "@domain/orders/order-pricing";
-import type { TPaymentMethod } from "@domain/orders/order-status";
+import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
+import { raiseAlert } from "../alerts/raise-alert";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
 import { markSubOrderRefunded, partRefundable } from "../orders/refund-sub-order";
-import { orders, subOrders } from "../orders/schema";
+import { subOrders } from "../orders/schema";
+import { lockOrder } from "../orders/transition-order";
 import { isOnlineProvider } from "./providers/get-payment-provider";
 import { claimRefund, sendRefund, type TRefundResult, type TStaffActor } from "./refund-order-payment";
 import { paymentAttempts, refunds } from "./schema";
@@ -25,69 +27,95 @@ export async function refundSubOrderPayment(input: {
   staff: TStaffActor;
   reason?: string | null;
 }): Promise<TRefundResult> {
-  const [row] = await getDb()
-    .select({ part: subOrders, order: orders })
-    .from(subOrders)
-    .innerJoin(orders, eq(orders.id, subOrders.orderId))
-    .where(eq(subOrders.id, input.subOrderId));
-  if (!row) throw new AppError("not_found", "Order not found.");
-  const { part, order } = row;
-  const label = formatSubOrderNumber(order.number, part.position);
-  if (part.status === "refunded") return { changed: false, refundId: "", message: `${label} is already refunded.` };
-  if (!partRefundable(part, order.status)) throw new AppError("conflict", `${label} cannot be refunded on its own.`);
-  const method = order.paymentMethod as TPaymentMethod;
-  const [paid] = await getDb()
-    .select()
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, "succeeded")))
-    .orderBy(desc(paymentAttempts.verifiedAt))
-    .limit(1);
-  const online = isOnlineProvider(method);
-  if (online && !paid?.providerTransactionId)
-    throw new AppError(
-      "conflict",
-      `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`,
-    );
-  const amountKobo = partTotalKobo(part, order.vatRateBasisPoints);
-  const claimed = await claimRefund({
-    orderId: order.id,
-    subOrderId: part.id,
-    paymentAttemptId: paid?.id ?? null,
-    provider: method,
-    amountKobo,
-    idempotencyKey: `refund:${order.id}:part:${part.id}`,
-    requestedBy: input.staff.id,
+  // The part's order, locked before the part or its refunds are read (docs/product/payments.md#refunds): a refund of the
+  // whole order clicked at the same moment waits here, sees this claim and stops, and the other way round.
+  const [found] = await getDb().select({ orderId: subOrders.orderId }).from(subOrders).where(eq(subOrders.id, input.subOrderId));
+  if (!found) throw new AppError("not_found", "Order not found.");
+  const claim = await getDb().transaction(async (tx) => {
+    const order = await lockOrder(tx, found.orderId);
+    const [part] = await tx.select().from(subOrders).where(eq(subOrders.id, input.subOrderId)).for("update");
+    const label = formatSubOrderNumber(order.number, part!.position);
+    if (part!.status === "refunded")
+      return { go: false as const, stop: { changed: false, refundId: "", message: `${label} is already refunded.` } };
+    const claims = await tx.select().from(refunds).where(eq(refunds.orderId, order.id));
+    if (claims.some((c) => c.subOrderId === null && c.status === "pending"))
+      throw new AppError("conflict", `A refund of the whole of ${formatOrderNumber(order.number)} is in progress.`);
+    if (!partRefundable(part!, order.status)) throw new AppError("conflict", `${label} cannot be refunded on its own.`);
+    const method = order.paymentMethod as TPaymentMethod;
+    const [paid] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, "succeeded")))
+      .orderBy(desc(paymentAttempts.verifiedAt))
+      .limit(1);
+    const online = isOnlineProvider(method);
+    if (online && !paid?.providerTransactionId)
+      throw new AppError(
+        "conflict",
+        `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`,
+      );
+    const amountKobo = partTotalKobo(part!, order.vatRateBasisPoints);
+    const claimed = await claimRefund(tx, {
+      orderId: order.id,
+      subOrderId: part!.id,
+      paymentAttemptId: paid?.id ?? null,
+      provider: method,
+      amountKobo,
+      idempotencyKey: `refund:${order.id}:part:${part!.id}`,
+      requestedBy: input.staff.id,
+    });
+    if (claimed.state === "in_progress")
+      return {
+        go: false as const,
+        stop: { changed: false, refundId: claimed.id, message: `A refund for ${label} is already in progress.` },
+      };
+    return { go: true as const, order, part: part!, label, method, online, paid, amountKobo, claimed };
   });
-  if (claimed.state === "in_progress")
-    return { changed: false, refundId: claimed.id, message: `A refund for ${label} is already in progress.` };
+  if (!claim.go) return claim.stop;
+  const { order, part, label, method, online, paid, amountKobo, claimed } = claim;
 
   const { providerRefundId, via } = await sendRefund({ claimed, method, paid, amountKobo, label });
   const note = `${formatKobo(amountKobo)} ${via}${input.reason ? `: ${input.reason}` : ""}`;
-  await getDb().transaction(async (tx) => {
-    await tx.update(refunds).set({ status: "processed", providerRefundId, failureReason: null }).where(eq(refunds.id, claimed.id));
-    await markSubOrderRefunded(tx, { subOrderId: part.id, actorLabel: input.staff.name, actorUserId: input.staff.id, note });
-    await recordAudit(tx, {
-      actorId: input.staff.id,
-      action: "order.part_refund",
-      resourceType: "sub_order",
-      resourceId: String(part.id),
-      oldData: { status: part.status },
-      newData: { status: "refunded", amountKobo, provider: method, providerRefundId },
+  try {
+    await getDb().transaction(async (tx) => {
+      await lockOrder(tx, order.id);
+      await tx.update(refunds).set({ status: "processed", providerRefundId, failureReason: null }).where(eq(refunds.id, claimed.id));
+      await markSubOrderRefunded(tx, { subOrderId: part.id, actorLabel: input.staff.name, actorUserId: input.staff.id, note });
+      await recordAudit(tx, {
+        actorId: input.staff.id,
+        action: "order.part_refund",
+        resourceType: "sub_order",
+        resourceId: String(part.id),
+        oldData: { status: part.status },
+        newData: { status: "refunded", amountKobo, provider: method, providerRefundId },
+      });
+      await enqueueEmail(
+        tx,
+        "order_status",
+        { email: order.email, name: order.customerName },
+        orderStatusEmail(
+          {
+            orderNumber: label,
+            customerName: order.customerName,
+            headline: "refunded",
+            detail: `Dear ${order.customerName}, we have refunded ${formatKobo(amountKobo)} for ${label}, one seller's part of your order.${input.reason ? ` ${input.reason}` : ""} ${online ? "Card refunds usually reach your account within 5 to 10 working days, depending on your bank." : "Our team will pay the money back to you directly and contact you with the details."}`,
+          },
+          publicUrl(),
+        ),
+      );
     });
-    await enqueueEmail(
-      tx,
-      "order_status",
-      { email: order.email, name: order.customerName },
-      orderStatusEmail(
-        {
-          orderNumber: label,
-          customerName: order.customerName,
-          headline: "refunded",
-          detail: `Dear ${order.customerName}, we have refunded ${formatKobo(amountKobo)} for ${label}, one seller's part of your order.${input.reason ? ` ${input.reason}` : ""} ${online ? "Card refunds usually reach your account within 5 to 10 working days, depending on your bank." : "Our team will pay the money back to you directly and contact you with the details."}`,
-        },
-        publicUrl(),
-      ),
-    );
-  });
+  } catch (error) {
+    // The money has gone back but the part could not move: keep the record (a later refund of the whole order counts it),
+    // tell admins.
+    await getDb().update(refunds).set({ status: "processed", providerRefundId }).where(eq(refunds.id, claimed.id));
+    await raiseAlert(getDb(), {
+      type: "refund_not_recorded",
+      title: `Refund sent for ${label}, order not updated`,
+      message: `${note}, but ${label} could not be marked refunded (${error instanceof Error ? error.message : String(error)}). Update the order by hand.`,
+      severity: "high",
+      dedupeKey: `refund-not-recorded:${order.id}:${part.id}`,
+    });
+    throw error;
+  }
   return { changed: true, refundId: claimed.id, message: `${label} refunded: ${note}.` };
 }

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { NewsletterPage } from "~/components/newsletter-page";
 import { metaFor } from "~/lib/meta";
@@ -6,19 +7,23 @@ import { readForm } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/newsletter/unsubscribe", args);
 
-// One click: opening the link unsubscribes (a mistaken unsubscribe costs little; a hard one breaks the law's spirit).
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * One click: opening the link unsubscribes (a mistaken unsubscribe costs little; a hard one breaks the law's spirit).
+ * A link that matches no subscription changes nothing and answers 400 with the page that says so.
+ */
+async function unsubscribeFrom(request: Request) {
   const query = new URL(request.url).searchParams;
   const result = await unsubscribeFromNewsletter(query.get("token") ?? "", query.get("email"));
-  return { email: result.ok ? result.email : null };
+  return result.ok ? { email: result.email } : data({ email: null }, { status: 400 });
 }
 
-// RFC 8058 one-click: mail apps POST "List-Unsubscribe=One-Click" to the same URL.
+export const loader = ({ request }: Route.LoaderArgs) => unsubscribeFrom(request);
+
+// RFC 8058 one-click: mail providers POST "List-Unsubscribe=One-Click" to the same address, with no cookie and no
+// Origin; the access middleware lets exactly that through (docs/product/content.md#newsletter).
 export async function action({ request }: Route.ActionArgs) {
   await readForm(request);
-  const query = new URL(request.url).searchParams;
-  const result = await unsubscribeFromNewsletter(query.get("token") ?? "", query.get("email"));
-  return { email: result.ok ? result.email : null };
+  return unsubscribeFrom(request);
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -26,7 +26,10 @@ export async function confirmSubscription(token: string): Promise<TConfirmResult
       )
       .returning({ email: newsletterSubscribers.email });
     if (!row) return { ok: false as const };
-    await enqueueEmail(tx, "newsletter-welcome", { email: row.email }, subscribedEmail(publicUrl(), unsubscribeUrlFor(row.email)));
+    // The first marketing e-mail: it carries the unsubscribe link, and so the one-click unsubscribe headers.
+    await enqueueEmail(tx, "newsletter-welcome", { email: row.email }, subscribedEmail(publicUrl(), unsubscribeUrlFor(row.email)), {
+      marketing: true,
+    });
     return { ok: true as const, email: row.email };
   });
 }

@@ -49,6 +49,8 @@ describe("newsletter double opt-in", () => {
 
     const welcome = (await mailTo(email))[1]!;
     expect(welcome.html).toContain("Unsubscribe</a>");
+    // Marketing mail: it goes out with the one-click unsubscribe headers (server/messaging/deliver-outbox.ts).
+    expect(welcome.marketing).toBe(true);
     const unsub = linkToken(welcome.text, "/newsletter/unsubscribe");
     expect(await unsubscribeFromNewsletter(unsub)).toEqual({ ok: true, email });
     expect((await subscriber(email))!.status).toBe("unsubscribed");

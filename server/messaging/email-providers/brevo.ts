@@ -1,9 +1,11 @@
+import { listUnsubscribeHeaders } from "@domain/content/one-click-unsubscribe";
 import { postToProvider, ProviderError } from "../delivery-chain";
 import type { TEmailProvider } from "./types";
 
 /**
  * Brevo transactional e-mail (https://developers.brevo.com/reference/sendtransacemail):
- * POST {base}/v3/smtp/email, `api-key` header, JSON sender/to/subject/htmlContent/textContent/tags;
+ * POST {base}/v3/smtp/email, `api-key` header, JSON sender/to/subject/htmlContent/textContent/tags, and for marketing
+ * mail `headers` with List-Unsubscribe and List-Unsubscribe-Post;
  * 201 answers { messageId }.
  */
 export function createBrevo({ apiKey, baseUrl }: { apiKey: string; baseUrl: string }): TEmailProvider {
@@ -20,6 +22,8 @@ export function createBrevo({ apiKey, baseUrl }: { apiKey: string; baseUrl: stri
           htmlContent: msg.html,
           textContent: msg.text,
           tags: msg.tags,
+          // Brevo's `headers` are added to the e-mail as sent.
+          ...(msg.unsubscribeUrl ? { headers: listUnsubscribeHeaders(msg.unsubscribeUrl) } : {}),
         }),
       })) as { messageId?: unknown } | null;
       if (typeof answer?.messageId !== "string") throw new ProviderError("Brevo: the answer had no messageId", "failed");

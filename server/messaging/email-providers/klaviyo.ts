@@ -38,6 +38,8 @@ export function createKlaviyo({ apiKey, baseUrl }: { apiKey: string; baseUrl: st
                 from_email: msg.from.email,
                 from_name: msg.from.name,
                 tags: msg.tags,
+                // Klaviyo writes the e-mail's headers itself: the flow's template links to this address.
+                ...(msg.unsubscribeUrl ? { unsubscribe_url: msg.unsubscribeUrl } : {}),
               },
               metric: { data: { type: "metric", attributes: { name: KLAVIYO_METRIC } } },
               profile: {

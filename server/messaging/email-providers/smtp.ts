@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { listUnsubscribeHeaders } from "@domain/content/one-click-unsubscribe";
 import { ProviderError } from "../delivery-chain";
 import type { TEmailProvider } from "./types";
 
@@ -16,6 +17,7 @@ export function createSmtp(smtpUrl: string): TEmailProvider {
           subject: msg.subject,
           html: msg.html,
           text: msg.text,
+          ...(msg.unsubscribeUrl ? { headers: listUnsubscribeHeaders(msg.unsubscribeUrl) } : {}),
         });
         return { messageId: String(info.messageId) };
       } catch (error) {

@@ -11,6 +11,11 @@ export type TEmailMessage = {
   text: string;
   /** The outbox kind, plus "marketing" for marketing mail. */
   tags: string[];
+  /**
+   * Marketing mail only: the recipient's one-click unsubscribe address, sent as the List-Unsubscribe and
+   * List-Unsubscribe-Post headers (RFC 8058; docs/product/messaging.md#providers) so mail apps can offer the button.
+   */
+  unsubscribeUrl: string | null;
 };
 
 export type TEmailProvider = TProvider<TEmailMessage>;

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, request, test } from "@playwright/test";
 import { hydrated, linkFromMailbox, uniqueEmail } from "../support";
 
-// Newsletter (docs/product/content.md#newsletter): toasts and states; double opt-in from the mailbox; one-click unsubscribe.
+// Newsletter (docs/product/content.md#newsletter): toasts and states; double opt-in from the mailbox; one-click unsubscribe,
+// from the link and from a mail app (RFC 8058).
 test("a visitor subscribes from the footer, confirms from the e-mail and unsubscribes in one click", async ({ page, browser }) => {
   const email = uniqueEmail("kemi.adeyemi");
   await page.goto("/about");
@@ -33,6 +34,21 @@ test("a visitor subscribes from the footer, confirms from the e-mail and unsubsc
   await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
 
   const unsubscribeLink = await linkFromMailbox(browser, email, "/newsletter/unsubscribe");
+  // The mail app's one-click button (RFC 8058): its provider POSTs from its own servers, with no cookie and no Origin.
+  const provider = await request.newContext();
+  const oneClick = { form: { "List-Unsubscribe": "One-Click" } };
+  const res = await provider.post(unsubscribeLink, oneClick);
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain(`${email}</strong> will get no more marketing e-mails`);
+  const forged = await provider.post(unsubscribeLink.replace(/token=[^&]+/, "token=forged-token"), oneClick);
+  expect(forged.status()).toBe(400);
+  expect(await forged.text()).toContain("This unsubscribe link is not valid.");
+  // Only that exact body, to that address, passes without an Origin.
+  expect((await provider.post(unsubscribeLink, { form: { "List-Unsubscribe": "One-Click", again: "1" } })).status()).toBe(403);
+  expect((await provider.post(new URL("/newsletter/subscribe", unsubscribeLink).href, { form: { email } })).status()).toBe(403);
+  await provider.dispose();
+
+  // Opening the link afterwards, as a person would, is harmless.
   await page.goto(unsubscribeLink);
   await expect(page.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
