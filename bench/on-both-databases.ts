@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { openPglite, openPostgres, type DbHandle } from "../server/db/client";
+import { useThrowawaySecret } from "./throwaway-secret";
 
 const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -8,6 +9,7 @@ const PG_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/t
  * (or the machine's) and dropped afterwards; PostgreSQL is skipped with a line when no server answers.
  */
 export async function onBothDatabases(run: (label: string, handle: DbHandle) => Promise<void>): Promise<void> {
+  useThrowawaySecret();
   const lite = await openPglite(undefined);
   await run("PGlite", lite);
   await lite.close();

@@ -15,11 +15,13 @@ import { attachRealtime } from "../server/realtime/realtime-server";
 import { issueRealtimeToken } from "../server/realtime/realtime-token";
 import { createSession } from "../tests/support/sessions";
 import { makeUser } from "../tests/support/store-fixtures";
+import { useThrowawaySecret } from "./throwaway-secret";
 
 const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 10_000);
 const PROCESSES = Number(process.env.BENCH_WS_PROCESSES ?? 2);
 const RUNS = Number(process.env.BENCH_WS_RUNS ?? 5);
 
+useThrowawaySecret();
 const handle = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
 setDbHandle(handle);
 await migrateDatabase(handle);
