@@ -16,6 +16,7 @@ import { getDb } from "../db/client";
 import { env } from "../env";
 import { migrationImportJob } from "../migration/run-migrations";
 import { REMINDER_JOBS } from "../notifications/reminders/reminder-jobs";
+import { pendingRegistrationRetentionJob } from "../zavcharge/prune-pending-registrations";
 import { createScheduler, runJobNow, type TJob } from "./scheduler";
 import { scheduledJobs } from "./schema";
 
@@ -33,6 +34,7 @@ export const SCHEDULED_JOBS: TJob[] = [
   powerReadingRetentionJob,
   privacyRequestsJob,
   abandonedCartJob,
+  pendingRegistrationRetentionJob,
 ];
 
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */

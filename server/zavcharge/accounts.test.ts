@@ -30,6 +30,7 @@ import { closeDriverAccount } from "./close-driver-account";
 import { findDriverAccountForPinToken, findDriverAccountForUser } from "./find-driver-account";
 import { joinZavCharge } from "./join-zavcharge";
 import { postWalletEntry } from "./post-wallet-entry";
+import { prunePendingRegistrations } from "./prune-pending-registrations";
 import { registerDriver } from "./register-driver";
 import { renewFromWallet } from "./renew-from-wallet";
 import { requestPinReset } from "./request-pin-reset";
@@ -107,6 +108,10 @@ describe("registering", () => {
     // The PIN waits as a slow hash, never as typed.
     const [pending] = await getDb().select().from(zavchargePendingRegistrations).where(eq(zavchargePendingRegistrations.userId, userId));
     expect(pending!.pinHash).toMatch(/^scrypt\$/);
+    // Never confirmed: after 7 days it goes, with the name and phone.
+    expect(await prunePendingRegistrations(new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    expect(await prunePendingRegistrations(new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await getDb().select().from(zavchargePendingRegistrations).where(eq(zavchargePendingRegistrations.userId, userId))).toEqual([]);
   });
 
   it("opens the account on confirmation: id format, Monthly for 30 days, ₦1,000 in the ledger, e-mail and SMS", async () => {
