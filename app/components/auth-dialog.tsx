@@ -50,8 +50,10 @@ function SignInForm({ returnTo, context, onTwoFactor }: { returnTo: string; cont
     <fetcher.Form method="post" action="/auth/sign-in" className="space-y-4" noValidate>
       <Hidden returnTo={returnTo} context={context} />
       <FormError message={result?.formError} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
+      {/* Fixed ids: each label names its own field in the server's HTML and once the code runs. */}
+      <Field id="sign-in-email" label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
       <Field
+        id="sign-in-password"
         label="Password"
         name="password"
         type="password"
@@ -275,7 +277,11 @@ export function AuthDialog() {
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
+    // The first field takes the focus, unless the person is already in one: a dialog sent by the server can be typed
+    // into before its code arrives, and moving the focus then would put the rest of a password into the e-mail field.
+    const active = document.activeElement;
+    const typing = active instanceof HTMLElement && active.matches("input, select, textarea") && panelRef.current?.contains(active);
+    if (!typing) panelRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
     // Escape closes; Tab stays inside the dialog (a modal must not let focus wander behind it).
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") return close();
