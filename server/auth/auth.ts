@@ -9,6 +9,7 @@ import { enqueueEmail } from "../messaging/enqueue-email";
 import { accounts, sessions, twoFactors, users, verifications } from "./schema";
 import { registrationContext } from "./registration-context";
 import { stampPasswordResetCompleted } from "./password-reset-audit";
+import { pendingSecondFactor } from "./pending-second-factor";
 
 /**
  * better-auth calls its e-mail callbacks inside its own transaction. PGlite has one connection, so a write
@@ -110,7 +111,7 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: ["x-zavolah-peer"] },
     },
     telemetry: { enabled: false },
-    plugins: [twoFactor({ issuer: "Zavolah" })],
+    plugins: [twoFactor({ issuer: "Zavolah" }), pendingSecondFactor()],
   });
 }
 

@@ -6,6 +6,17 @@ import { outbox } from "./schema";
 export class SmsRecipientError extends Error {}
 
 /**
+ * Kinds of SMS that carry a secret (a sign-in code): lists show them with the digits hidden
+ * (docs/product/messaging.md#sms), so nobody reading the outbox can use a code meant for someone else.
+ */
+export const SECRET_SMS_KINDS: readonly string[] = ["sign-in-code"];
+
+/** An SMS's text as a list may show it: the code in a secret one hidden. */
+export function listedSmsText(kind: string, text: string): string {
+  return SECRET_SMS_KINDS.includes(kind) ? text.replace(/\d{4,}/g, (code) => "•".repeat(code.length)) : text;
+}
+
+/**
  * Writes an SMS to the outbox inside the caller's transaction; the outbox job delivers it. The number is
  * normalised to +234… (docs/product/messaging.md#sms); a number that is not a Nigerian mobile is refused here, not at send time.
  */

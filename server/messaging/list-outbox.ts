@@ -3,6 +3,7 @@ import { OUTBOX_PAGE_SIZE } from "@domain/messaging/outbox-filters";
 import { type TOutboxFilters } from "@domain/messaging/outbox-filters-input";
 import { getDb } from "../db/client";
 import { paginate } from "../db/paginate";
+import { listedSmsText } from "./enqueue-sms";
 import { outbox } from "./schema";
 
 /** The admin delivery log: every e-mail and SMS, newest first, by status and channel, one page at a time. */
@@ -43,10 +44,10 @@ export async function listOutbox(filters: TOutboxFilters) {
         .offset(offset),
   );
   return {
-    rows: rows.map(({ text, ...r }) => ({
-      ...r,
-      subject: r.channel === "sms" ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : r.subject,
-    })),
+    rows: rows.map(({ text, ...r }) => {
+      const shown = r.channel === "sms" ? listedSmsText(r.kind, text) : "";
+      return { ...r, subject: r.channel === "sms" ? (shown.length > 80 ? `${shown.slice(0, 79)}…` : shown) : r.subject };
+    }),
     total,
     page,
     pageCount,
