@@ -100,9 +100,10 @@ export default defineConfig({
       },
     },
     {
-      // Fake Paystack and Flutterwave: hosted checkout pages, verify/refund APIs, signed webhooks to the app.
+      // Fake Paystack and Flutterwave (hosted checkout pages, verify/refund APIs, signed webhooks to the app) and fake
+      // Termii (the SMS the app sends; journeys read texted codes from it). Termii starts last.
       command: "npx tsx tests/fakes/start-fakes.ts",
-      url: `http://127.0.0.1:${fakePorts(port).flutterwave}/health`,
+      url: `http://127.0.0.1:${fakePorts(port).termii}/health`,
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: "ignore",

@@ -16,9 +16,14 @@ export default function handleRequest(request: Request, status: number, headers:
   const nonce = request.headers.get("x-zavolah-nonce") ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+    // A page opened with the auth dialog (?login=true) is sent whole, the dialog in its place: React would otherwise send
+    // the dialog (lazily loaded, at the end of a long page) as a hidden part that only a script shows, so without
+    // JavaScript it never appeared (docs/product/accounts.md#auth-dialog).
+    const dialogOpen = new URL(request.url).searchParams.get("login") === "true";
+    const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || dialogOpen;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      progressiveChunkSize: dialogOpen ? Number.POSITIVE_INFINITY : undefined,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -5,6 +5,7 @@ import { toast } from "~/lib/toast";
 import { JsFlag, useHydrated } from "./ui/js-flag";
 import { useRootData } from "~/root";
 import { AUTH_CONTEXTS, authContextFor, safeReturnTo, type TAuthContext } from "@domain/auth/auth-context";
+import { isSecondStepMethod, SECOND_STEP_METHODS, type TSecondStep, type TSecondStepMethod } from "@domain/auth/second-factor";
 import { Field, FormError } from "./ui/field";
 import { buttonClass } from "./ui/styles";
 import { TermsConsent } from "./ui/terms-consent";
@@ -17,6 +18,7 @@ type TResult = {
   step?: string;
   registered?: { message: string; next: string };
   sent?: string;
+  secondStep?: TSecondStep;
 };
 
 /** The toast for a failed or successful submission (docs/product/accounts.md#auth-dialog), beside the inline messages. */
@@ -38,20 +40,30 @@ function Hidden({ returnTo, context }: { returnTo: string; context: TAuthContext
   );
 }
 
-function SignInForm({ returnTo, context, onTwoFactor }: { returnTo: string; context: TAuthContext; onTwoFactor: () => void }) {
+function SignInForm({
+  returnTo,
+  context,
+  onTwoFactor,
+}: {
+  returnTo: string;
+  context: TAuthContext;
+  onTwoFactor: (step: TSecondStep | undefined) => void;
+}) {
   const fetcher = useFetcher<TResult>();
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
   useResultToast(result, "Login Failed", "Please check your credentials and try again.");
   useEffect(() => {
-    if (result?.step === "two-factor" && !result.formError && !result.fieldErrors) onTwoFactor();
+    if (result?.step === "two-factor" && !result.formError && !result.fieldErrors) onTwoFactor(result.secondStep);
   }, [result, onTwoFactor]);
   return (
     <fetcher.Form method="post" action="/auth/sign-in" className="space-y-4" noValidate>
       <Hidden returnTo={returnTo} context={context} />
       <FormError message={result?.formError} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
+      {/* Fixed ids: each label names its own field in the server's HTML and once the code runs. */}
+      <Field id="sign-in-email" label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors?.email} />
       <Field
+        id="sign-in-password"
         label="Password"
         name="password"
         type="password"
@@ -66,36 +78,102 @@ function SignInForm({ returnTo, context, onTwoFactor }: { returnTo: string; cont
   );
 }
 
-function TwoFactorForm({ returnTo, context }: { returnTo: string; context: TAuthContext }) {
+const SECOND_STEP_TEXT: Record<TSecondStepMethod, { label: string; switchTo: string }> = {
+  sms: { label: "Code from the text message", switchTo: "Text me a code instead" },
+  totp: { label: "Authentication code", switchTo: "Use an authenticator code instead" },
+  recovery: { label: "Recovery code", switchTo: "Use a recovery code" },
+};
+
+/**
+ * The second sign-in step (docs/product/accounts.md#two-factor-authentication): a code texted to the verified phone, a
+ * code from the authenticator app, or a recovery code. Without JavaScript the method is in the address and every
+ * choice is offered; with it, only the account's own.
+ */
+function TwoFactorForm({
+  returnTo,
+  context,
+  step,
+  initialMethod,
+}: {
+  returnTo: string;
+  context: TAuthContext;
+  step: TSecondStep | null;
+  initialMethod: TSecondStepMethod | null;
+}) {
   const fetcher = useFetcher<TResult>();
-  const [recovery, setRecovery] = useState(false);
+  const sender = useFetcher<TResult>();
+  const location = useLocation();
+  const methods = step?.methods ?? SECOND_STEP_METHODS;
+  const [method, setMethod] = useState<TSecondStepMethod>(initialMethod && methods.includes(initialMethod) ? initialMethod : methods[0]!);
   const busy = fetcher.state !== "idle";
+  const sending = sender.state !== "idle";
+  // An account whose only factor is its phone was texted a code with the password (or told why not): "Send a new code".
+  const offerFirst = !!step && !step.sent && !step.notice && !sender.data;
+  const hint: Record<TSecondStepMethod, string> = {
+    sms: step?.phone
+      ? `Enter the 6-digit code we sent by text message to ${step.phone}. It expires in 10 minutes.`
+      : "Enter the 6-digit code we sent to your phone by text message. It expires in 10 minutes.",
+    totp: "Open your authenticator app and enter the 6-digit code for Zavolah.",
+    recovery: "Enter one of the recovery codes you saved when you turned on two-factor authentication.",
+  };
+  const methodHref = (m: TSecondStepMethod) => {
+    const next = new URLSearchParams(location.search);
+    next.set("tab", "two-factor");
+    next.set("method", m);
+    return `${location.pathname}?${next}`;
+  };
   return (
-    <fetcher.Form method="post" action="/auth/sign-in" className="space-y-4" noValidate>
-      <Hidden returnTo={returnTo} context={context} />
-      <input type="hidden" name="intent" value={recovery ? "recovery" : "totp"} />
-      <p className="text-sm text-muted">
-        {recovery
-          ? "Enter one of the recovery codes you saved when you turned on two-factor authentication."
-          : "Open your authenticator app and enter the 6-digit code for Zavolah."}
-      </p>
-      <FormError message={fetcher.data?.formError} />
-      <Field
-        key={recovery ? "recovery" : "totp"}
-        label={recovery ? "Recovery code" : "Authentication code"}
-        name="code"
-        inputMode={recovery ? "text" : "numeric"}
-        autoComplete="one-time-code"
-        required
-        error={fetcher.data?.fieldErrors?.code}
-      />
-      <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
-        {busy ? "Verifying..." : "Verify"}
-      </button>
-      <button type="button" className={`${buttonClass.ghost} w-full`} onClick={() => setRecovery((r) => !r)}>
-        {recovery ? "Use an authenticator code instead" : "Use a recovery code"}
-      </button>
-    </fetcher.Form>
+    <div className="space-y-4">
+      <fetcher.Form method="post" action="/auth/sign-in" className="space-y-4" noValidate>
+        <Hidden returnTo={returnTo} context={context} />
+        <input type="hidden" name="intent" value={method} />
+        <p className="text-sm text-muted">{hint[method]}</p>
+        {method === "sms" && step?.notice && !sender.data ? <FormError message={step.notice} /> : null}
+        <FormError message={fetcher.data?.formError} />
+        <Field
+          key={method}
+          id={`second-step-${method}`}
+          label={SECOND_STEP_TEXT[method].label}
+          name="code"
+          inputMode={method === "recovery" ? "text" : "numeric"}
+          autoComplete="one-time-code"
+          required
+          error={fetcher.data?.fieldErrors?.code}
+        />
+        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
+          {busy ? "Verifying..." : "Verify"}
+        </button>
+      </fetcher.Form>
+      {method === "sms" ? (
+        <sender.Form method="post" action="/auth/sign-in" className="space-y-2">
+          <Hidden returnTo={returnTo} context={context} />
+          <input type="hidden" name="intent" value="sms-send" />
+          {sender.data?.sent ? (
+            <p role="status" className="text-sm text-brand">
+              {sender.data.sent}
+            </p>
+          ) : null}
+          <FormError message={sender.data?.formError} />
+          <button type="submit" className={`${buttonClass.outline} w-full`} disabled={sending}>
+            {sending ? "Sending..." : offerFirst ? "Text me a code" : "Send a new code"}
+          </button>
+        </sender.Form>
+      ) : null}
+      {methods
+        .filter((m) => m !== method)
+        .map((m) => (
+          <Link
+            key={m}
+            to={methodHref(m)}
+            replace
+            preventScrollReset
+            className={`${buttonClass.ghost} w-full`}
+            onClick={(e) => (e.preventDefault(), setMethod(m))}
+          >
+            {SECOND_STEP_TEXT[m].switchTo}
+          </Link>
+        ))}
+    </div>
   );
 }
 
@@ -247,6 +325,8 @@ export function AuthDialog() {
   const ready = useHydrated();
   const open = params.get("login") === "true" && !root?.viewer;
   const [tab, setTab] = useState<TTab>((params.get("tab") as TTab) ?? "login");
+  const [secondStep, setSecondStep] = useState<TSecondStep | null>(null);
+  const methodParam = params.get("method");
   useEffect(() => setTab((params.get("tab") as TTab) ?? "login"), [params]);
 
   const returnTo = safeReturnTo(params.get("returnTo")) ?? "";
@@ -275,7 +355,11 @@ export function AuthDialog() {
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
+    // The first field takes the focus, unless the person is already in one: a dialog sent by the server can be typed
+    // into before its code arrives, and moving the focus then would put the rest of a password into the e-mail field.
+    const active = document.activeElement;
+    const typing = active instanceof HTMLElement && active.matches("input, select, textarea") && panelRef.current?.contains(active);
+    if (!typing) panelRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
     // Escape closes; Tab stays inside the dialog (a modal must not let focus wander behind it).
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") return close();
@@ -372,8 +456,24 @@ export function AuthDialog() {
             </>
           ) : (
             <>
-              {tab === "login" ? <SignInForm returnTo={returnTo} context={context} onTwoFactor={() => setTab("two-factor")} /> : null}
-              {tab === "two-factor" ? <TwoFactorForm returnTo={returnTo} context={context} /> : null}
+              {tab === "login" ? (
+                <SignInForm
+                  returnTo={returnTo}
+                  context={context}
+                  onTwoFactor={(step) => {
+                    setSecondStep(step ?? null);
+                    setTab("two-factor");
+                  }}
+                />
+              ) : null}
+              {tab === "two-factor" ? (
+                <TwoFactorForm
+                  returnTo={returnTo}
+                  context={context}
+                  step={secondStep}
+                  initialMethod={isSecondStepMethod(methodParam) ? methodParam : null}
+                />
+              ) : null}
               {tab === "register" ? <RegisterForm returnTo={returnTo} context={context} /> : null}
               {tab === "forgot-password" ? <ForgotForm returnTo={returnTo} context={context} onBack={() => setTab("login")} /> : null}
             </>

@@ -3,14 +3,23 @@ import type { Route } from "./+types/account";
 import { PreferencesButton } from "~/components/notifications/preferences-button";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { fieldErrors, ZChangePassword, ZProfile, ZTotpCode } from "@domain/auth/auth-input";
+import { fieldErrors, ZChangePassword, ZProfile, ZSecondFactorPhone, ZSmsCode, ZTotpCode } from "@domain/auth/auth-input";
+import { maskedPhone } from "@domain/auth/second-factor";
+import { TwoFactorSection, type TTwoFactorState } from "~/components/account/two-factor-section";
 import { ZAskDeletion, ZDeletionRequestId } from "@domain/privacy/deletion-request-input";
 import { DELETION_CONFIRM_WORD, DELETION_DUE_DAYS, deletionDueLabel, type TErasureHold } from "@domain/privacy/deletion-requests";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { changePassword } from "@server/auth/change-password";
+import { cancelPendingPhone } from "@server/auth/cancel-phone-factor";
+import { confirmPhoneFactor } from "@server/auth/confirm-phone-factor";
 import { confirmTwoFactor } from "@server/auth/confirm-two-factor";
+import { getSecondFactors } from "@server/auth/read-second-factors";
+import { removePhoneFactor } from "@server/auth/remove-phone-factor";
+import { resendPhoneFactorCode } from "@server/auth/resend-phone-factor-code";
+import { startPhoneFactor } from "@server/auth/start-phone-factor";
+import { smsConfigured } from "@server/messaging/transports";
 import { disableTwoFactor } from "@server/auth/disable-two-factor";
 import { startTwoFactor } from "@server/auth/start-two-factor";
 import { twoFactorEnrolmentView } from "@server/auth/two-factor-enrolment-view";
@@ -29,9 +38,21 @@ export const meta: Route.MetaFunction = (args) => metaFor("/account", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
-  const [profile, deletion] = await Promise.all([getProfile(viewer.id), getMyDeletionRequest(viewer)]);
+  const [profile, deletion, factors] = await Promise.all([
+    getProfile(viewer.id),
+    getMyDeletionRequest(viewer),
+    getSecondFactors(viewer.id),
+  ]);
   if (!profile) throw new Response("Not found", { status: 404 });
-  return { profile, deletion };
+  // Only masked numbers reach the page (docs/product/accounts.md#two-factor-authentication).
+  const twoFactor: TTwoFactorState = {
+    enabled: factors.enabled,
+    totp: factors.totp,
+    phone: factors.phone ? maskedPhone(factors.phone.phone) : null,
+    pendingPhone: factors.pendingPhone ? maskedPhone(factors.pendingPhone.phone) : null,
+    smsAvailable: smsConfigured(),
+  };
+  return { profile, deletion, twoFactor };
 }
 
 type TActionData = {
@@ -39,6 +60,7 @@ type TActionData = {
   errors?: Record<string, string>;
   formError?: string;
   enrol?: { qrSvg: string; secret: string; backupCodes: string[] };
+  smsEnrol?: { backupCodes: string[]; sent?: string };
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -94,9 +116,58 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     case "2fa-disable": {
-      const result = await disableTwoFactor(asker, fields.password ?? "");
+      const result = await disableTwoFactor({ ...asker, userId: viewer.id }, fields.password ?? "");
       if (!result.ok) return fail({ section: "2fa", formError: result.message });
       return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is off" }, result.headers);
+    }
+    // Text message codes (docs/product/accounts.md#two-factor-authentication): add a number, prove it with its code.
+    case "sms-start": {
+      const parsed = ZSecondFactorPhone.safeParse(fields);
+      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrors(parsed.error) });
+      const result = await startPhoneFactor({ ...asker, userId: viewer.id }, parsed.data);
+      if (!result.ok)
+        return fail(
+          result.error.field
+            ? { section: "2fa", errors: { [result.error.field]: result.error.message } }
+            : { section: "2fa", formError: result.error.message },
+          result.error.status,
+        );
+      return data({ section: "2fa", smsEnrol: { backupCodes: result.backupCodes ?? [] } } satisfies TActionData);
+    }
+    case "sms-verify": {
+      // A mistyped code keeps the recovery codes on screen.
+      const smsEnrol = { backupCodes: (fields.backupCodes ?? "").split(",").filter(Boolean) };
+      const parsed = ZSmsCode.safeParse(fields);
+      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrors(parsed.error), smsEnrol });
+      const result = await confirmPhoneFactor(viewer.id, parsed.data.code);
+      if (!result.ok) return fail({ section: "2fa", errors: { code: result.error.message }, smsEnrol }, result.error.status);
+      return redirectWithFlash("/account", {
+        type: "success",
+        title: "Text message codes are on",
+        description: `When you sign in we will text a code to ${maskedPhone(result.phone)}.`,
+      });
+    }
+    case "sms-resend": {
+      const smsEnrol = { backupCodes: (fields.backupCodes ?? "").split(",").filter(Boolean) };
+      const result = await resendPhoneFactorCode(viewer.id);
+      if (!result.ok) return fail({ section: "2fa", formError: result.error.message, smsEnrol }, result.error.status);
+      return data({
+        section: "2fa",
+        smsEnrol: { ...smsEnrol, sent: `We sent a new code to ${maskedPhone(result.phone)}.` },
+      } satisfies TActionData);
+    }
+    case "sms-cancel": {
+      await cancelPendingPhone(viewer.id);
+      return redirectWithFlash("/account", { type: "info", title: "Number not added" });
+    }
+    case "sms-remove": {
+      const result = await removePhoneFactor({ ...asker, userId: viewer.id }, fields.password ?? "");
+      if (!result.ok) return fail({ section: "2fa", formError: result.error.message }, result.error.status);
+      return redirectWithFlash(
+        "/account",
+        { type: "success", title: result.off ? "Two-factor authentication is off" : "Text message codes are off" },
+        result.headers,
+      );
     }
     case "delete-ask": {
       const parsed = ZAskDeletion.safeParse(fields);
@@ -251,73 +322,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </section>
 
-      <section className={cardClass} aria-labelledby="tfa-title">
-        <h2 id="tfa-title" className="text-xl font-semibold">
-          Two-factor authentication
-        </h2>
-        <FormError message={err("2fa")?.formError} />
-        {profile.twoFactorEnabled ? (
-          <>
-            <p className="mt-2 text-sm">
-              <strong className="text-brand">On.</strong> You enter a code from your authenticator app when you sign in.
-            </p>
-            <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="2fa-disable" />
-              <Field label="Password" name="password" type="password" autoComplete="current-password" />
-              <button type="submit" className={buttonClass.danger}>
-                Turn off
-              </button>
-            </Form>
-          </>
-        ) : a?.enrol ? (
-          <div className="mt-4 space-y-4">
-            <p className="text-sm">
-              Scan this code with Google Authenticator, Microsoft Authenticator or a similar app, then enter the 6-digit code it shows.
-            </p>
-            <div className="w-fit rounded-lg bg-white p-2" dangerouslySetInnerHTML={{ __html: a.enrol.qrSvg }} />
-            <p className="text-sm">
-              Or type this key:{" "}
-              <code className="break-all font-mono" data-testid="totp-secret">
-                {a.enrol.secret}
-              </code>
-            </p>
-            <div>
-              <p className="text-sm font-semibold">Recovery codes: save them somewhere safe. Each works once if you lose your phone.</p>
-              <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5" data-testid="recovery-codes">
-                {a.enrol.backupCodes.map((c) => (
-                  <li key={c}>{c}</li>
-                ))}
-              </ul>
-            </div>
-            <Form method="post" className="flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="2fa-verify" />
-              <input type="hidden" name="secret" value={a.enrol.secret} />
-              <input type="hidden" name="backupCodes" value={a.enrol.backupCodes.join(",")} />
-              <Field
-                label="Code from the app"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                error={err("2fa")?.errors?.code}
-              />
-              <button type="submit" className={buttonClass.primary}>
-                Verify and turn on
-              </button>
-            </Form>
-          </div>
-        ) : (
-          <>
-            <p className="mt-2 text-sm text-muted">Protect your account with a code from an authenticator app as well as your password.</p>
-            <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="2fa-start" />
-              <Field label="Password" name="password" type="password" autoComplete="current-password" />
-              <button type="submit" className={buttonClass.primary}>
-                Set up two-factor
-              </button>
-            </Form>
-          </>
-        )}
-      </section>
+      <TwoFactorSection state={loaderData.twoFactor} profilePhone={profile.phone ?? ""} result={err("2fa")} />
 
       <section className={cardClass} aria-labelledby="data-title">
         <h2 id="data-title" className="text-xl font-semibold">

@@ -66,6 +66,17 @@ export const ZTotpCode = z.object({
     .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
 });
 
+/** A code texted to the phone factor (docs/product/accounts.md#two-factor-authentication). */
+export const ZSmsCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from the text message"),
+});
+
+/** The phone to text sign-in codes to, with the password that allows the change. */
+export const ZSecondFactorPhone = z.object({ phone, password: z.string().min(1, "Please enter your password") });
+
 export type TFieldErrors = Record<string, string>;
 
 /** First message per field, for showing beside inputs. */

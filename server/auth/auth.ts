@@ -10,6 +10,7 @@ import { accounts, sessions, twoFactors, users, verifications } from "./schema";
 import { registrationContext } from "./registration-context";
 import { stampPasswordResetCompleted } from "./password-reset-audit";
 import { dropPendingRegistration } from "../zavcharge/drop-pending-registration";
+import { pendingSecondFactor } from "./pending-second-factor";
 
 /**
  * better-auth calls its e-mail callbacks inside its own transaction. PGlite has one connection, so a write
@@ -114,7 +115,7 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: ["x-zavolah-peer"] },
     },
     telemetry: { enabled: false },
-    plugins: [twoFactor({ issuer: "Zavolah" })],
+    plugins: [twoFactor({ issuer: "Zavolah" }), pendingSecondFactor()],
   });
 }
 

@@ -2,12 +2,22 @@ import { eq, or, sql } from "drizzle-orm";
 import { ERASED_NAME, type TForgotten, type TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
 import { removeAvatar } from "../users/avatar-files";
-import { accounts, passwordResetAudit, rateLimits, sessions, twoFactors, users, verifications } from "./schema";
+import {
+  accounts,
+  passwordResetAudit,
+  rateLimits,
+  sessions,
+  twoFactorPhones,
+  twoFactors,
+  twoFactorSmsCodes,
+  users,
+  verifications,
+} from "./schema";
 
 /**
  * The account's part of a deletion (docs/product/privacy-requests.md#what-happens-to-each-kind-of-data): the row stays,
  * because orders and audit entries point at it, but it no longer says who it was and can never sign in again. Sessions,
- * the password, two-factor keys, pending links, reset requests and sign-in counters go; the photo file goes after commit.
+ * the password, two-factor keys and phones, pending links, reset requests and sign-in counters go; the photo file goes after commit.
  */
 export async function forgetAccount(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten> {
   const [before] = await tx.select({ image: users.image }).from(users).where(eq(users.id, p.userId)).for("update");
@@ -17,6 +27,8 @@ export async function forgetAccount(tx: DbOrTx, p: TPersonToForget): Promise<TFo
     tx.delete(sessions).where(eq(sessions.userId, p.userId)).returning({ id: sessions.id }),
     tx.delete(accounts).where(eq(accounts.userId, p.userId)).returning({ id: accounts.id }),
     tx.delete(twoFactors).where(eq(twoFactors.userId, p.userId)).returning({ id: twoFactors.id }),
+    tx.delete(twoFactorSmsCodes).where(eq(twoFactorSmsCodes.userId, p.userId)).returning({ id: twoFactorSmsCodes.id }),
+    tx.delete(twoFactorPhones).where(eq(twoFactorPhones.userId, p.userId)).returning({ id: twoFactorPhones.id }),
     // Reset links keep the user id as their value; confirmation links are signed tokens, not rows.
     tx
       .delete(verifications)
@@ -28,7 +40,12 @@ export async function forgetAccount(tx: DbOrTx, p: TPersonToForget): Promise<TFo
       .returning({ id: passwordResetAudit.id }),
     tx
       .delete(rateLimits)
-      .where(sql`right(${rateLimits.key}, ${email.length + 5}) = ${`acct:${email}`}`)
+      .where(
+        or(
+          sql`right(${rateLimits.key}, ${email.length + 5}) = ${`acct:${email}`}`,
+          eq(rateLimits.key, `second-factor:acct:${p.userId.toLowerCase()}`),
+        ),
+      )
       .returning({ key: rateLimits.key }),
   ]);
   await tx

@@ -9,7 +9,19 @@ import { rateLimits } from "./schema";
 const WINDOW_SECONDS = 15 * 60;
 const ATTEMPTS = 5;
 
-const KINDS = ["sign-in", "reset", "sign-up", "contact", "newsletter", "booking", "lookup", "pin", "pin-reset", "bank-check"] as const;
+const KINDS = [
+  "sign-in",
+  "second-factor",
+  "reset",
+  "sign-up",
+  "contact",
+  "newsletter",
+  "booking",
+  "lookup",
+  "pin",
+  "pin-reset",
+  "bank-check",
+] as const;
 type TKind = (typeof KINDS)[number];
 /** Public forms that send e-mail or store what a stranger typed: the same 5 per window per address and per IP. */
 export type TFormKind = Extract<TKind, "contact" | "newsletter" | "booking">;
@@ -76,13 +88,28 @@ async function take(kind: TKind, subject: string, ip: string) {
   if (waits.size > 0) throw new RateLimitedError(Math.max(...waits.values()));
 }
 
-/** Before checking a password (sign-in, or re-entering it on the account page) or a TOTP code. */
+/** Before checking a password (sign-in, or re-entering it on the account page). */
 export const beginSignInAttempt = (subject: string, ip: string) => take("sign-in", subject, ip);
 
 /** A correct answer: the account's failures are forgotten and the IP gets its attempt back. */
 export async function signInSucceeded(subject: string, ip: string) {
   const [account, ipKey] = keysFor(subject, ip);
   const rl = limiterFor("sign-in");
+  await rl.delete(account!);
+  await rl.reward(ipKey!, 1);
+}
+
+/**
+ * Before checking a second-factor code at sign-in (authenticator, texted or recovery code): 5 per window for the account
+ * whose password was given, whatever the IP, and the IP's limit. The subject is the user id, so a right password (which
+ * clears the sign-in counter of the address) leaves this one alone (docs/product/accounts.md#rate-limits).
+ */
+export const beginSecondFactorAttempt = (userId: string, ip: string) => take("second-factor", userId, ip);
+
+/** A right second factor: only now are the account's code failures forgotten; the IP gets its attempt back. */
+export async function secondFactorSucceeded(userId: string, ip: string) {
+  const [account, ipKey] = keysFor(userId, ip);
+  const rl = limiterFor("second-factor");
   await rl.delete(account!);
   await rl.reward(ipKey!, 1);
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // better-auth's tables, named for this project. The user row IS the profile of docs/product/accounts.md#profile (role, staff_code,
 // department, phone, points), so an account and its profile are one insert and cannot drift apart.
@@ -92,6 +92,56 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
+);
+
+/**
+ * The phone factor of two-factor sign-in (docs/product/accounts.md#two-factor-authentication): a number is added
+ * unverified, and a code texted to it makes it verified. Only a verified phone is used at sign-in. At most one of each
+ * per account: a new number waits beside the verified one until its own code proves it, then replaces it.
+ */
+export const twoFactorPhones = pgTable(
+  "two_factor_phones",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    status: text("status").notNull().default("unverified"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("two_factor_phones_status_check", sql`${t.status} in ('unverified', 'verified')`),
+    uniqueIndex("two_factor_phones_user_status_idx").on(t.userId, t.status),
+  ],
+);
+
+/**
+ * Codes texted to a phone factor: only a keyed hash is kept. One live code per account (a new one closes the last);
+ * `attempts` counts wrong tries; `closedAt` is set when the code is used, replaced or spent. Rows stay a day so the
+ * resend limits can count them.
+ */
+export const twoFactorSmsCodes = pgTable(
+  "two_factor_sms_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the phone is removed: the row still counts towards the resend limits, and can no longer be used. */
+    phoneId: integer("phone_id").references(() => twoFactorPhones.id, { onDelete: "set null" }),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("two_factor_sms_codes_purpose_check", sql`${t.purpose} in ('verify-phone', 'sign-in')`),
+    index("two_factor_sms_codes_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /** password_reset_audit (docs/product/accounts.md#password-reset): written on request, stamped when the reset completes. */

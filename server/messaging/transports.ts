@@ -47,3 +47,8 @@ export function createDelivery(config: TDeliveryConfig = deliveryConfigFromEnv()
 export function realEmailConfigured(config: TDeliveryConfig = deliveryConfigFromEnv()): boolean {
   return configuredEmail(config).length > 0;
 }
+
+/** Whether SMS leave this machine: without a provider they wait in the outbox, so nothing may depend on one arriving. */
+export function smsConfigured(config: TDeliveryConfig = deliveryConfigFromEnv()): boolean {
+  return [...new Set(config.smsOrder)].some((n) => smsProvider(n, config) !== null);
+}

@@ -14,6 +14,7 @@ const EXCLUDED_TABLES = new Set([
   "accounts",
   "sessions",
   "two_factors",
+  "two_factor_sms_codes",
   "verifications",
   "zavcharge_pin_resets",
   "zavcharge_pin_sessions",

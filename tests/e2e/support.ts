@@ -1,8 +1,11 @@
-import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { uniquePhone } from "../support/unique-values";
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+
+import { fakePorts } from "../fakes/fake-config";
+
+export { totp } from "../support/totp";
 
 export const BASE = process.env.E2E_BASE_URL ?? "http://localhost:3100";
 export const DEMO_PASSWORD = "Zavolah2026!";
@@ -91,18 +94,21 @@ export async function mailFromMailbox(browser: Browser, to: string, subject: Reg
   }
 }
 
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits), as an authenticator app computes it. */
-export function totp(base32Secret: string, at = Date.now()): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const ch of base32Secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac("sha1", key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return code.toString().padStart(6, "0");
+/**
+ * The `nth` sign-in code (1 for the first) texted to `phone` during the run, read from the fake Termii the app sends SMS
+ * through (playwright.config.ts), as the phone would receive it. Waits until it has arrived.
+ */
+export async function textedCode(phone: string, nth: number): Promise<string> {
+  const to = `234${phone.replace(/\D/g, "").replace(/^(234|0)/, "")}`;
+  const termii = `http://127.0.0.1:${fakePorts(Number(new URL(BASE).port)).termii}`;
+  let code = "";
+  await expect(async () => {
+    const sent = (await (await fetch(`${termii}/_fake/sent`)).json()) as { to: string; sms: string }[];
+    const codes = sent.filter((m) => m.to === to).map((m) => /^Your Zavolah sign-in code is (\d{6})\./.exec(m.sms)?.[1] ?? "");
+    expect(codes.length, `code ${nth} texted to ${phone}`).toBeGreaterThanOrEqual(nth);
+    code = codes[nth - 1]!;
+  }).toPass({ timeout: 15_000 });
+  return code;
 }
 
 /** Waits until React has hydrated, so forms take their enhanced path. */

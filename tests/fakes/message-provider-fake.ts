@@ -51,6 +51,8 @@ export async function startMessagingFake(spec: TMessagingFakeSpec, port = 0): Pr
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
     if (url.pathname === "/health") return reply({ status: 200, body: { ok: true } });
+    // For journeys run against the fake in another process: what it accepted, oldest first (tests/e2e/support.ts: smsCodeTo).
+    if (url.pathname === "/_fake/sent") return reply({ status: 200, body: sent.map((r) => r.body) });
     if (!spec.authorised(rec)) return reply({ status: 401, body: spec.errorBody(401) });
     if (failures && failures.count > 0) {
       const { status, retryAfter } = failures;

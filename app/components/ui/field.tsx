@@ -1,12 +1,21 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { inputClass } from "./styles";
 
-type TFrame = { label: string; error?: string; hint?: string; className?: string };
+/** `id` names the control when it must not depend on the control's place in the tree (otherwise a generated one). */
+type TFrame = { label: string; error?: string; hint?: string; className?: string; id?: string };
 type TControlProps = { id: string; className: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
 /** Label, hint and error around one control, with the error announced to screen readers. */
-function FieldFrame({ label, error, hint, className, children }: TFrame & { children: (control: TControlProps) => ReactNode }) {
-  const id = useId();
+function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  id: fixedId,
+  children,
+}: TFrame & { children: (control: TControlProps) => ReactNode }) {
+  const generated = useId();
+  const id = fixedId ?? generated;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
@@ -29,8 +38,8 @@ function FieldFrame({ label, error, hint, className, children }: TFrame & { chil
 }
 
 /** A labelled input. */
-export function Field({ label, error, hint, className, ...input }: TFrame & InputHTMLAttributes<HTMLInputElement>) {
-  return <FieldFrame {...{ label, error, hint, className }}>{(control) => <input {...control} {...input} />}</FieldFrame>;
+export function Field({ label, error, hint, className, id, ...input }: TFrame & InputHTMLAttributes<HTMLInputElement>) {
+  return <FieldFrame {...{ label, error, hint, className, id }}>{(control) => <input {...control} {...input} />}</FieldFrame>;
 }
 
 /** A labelled select: options as [value, label] pairs, or as <option> children. */
@@ -42,10 +51,11 @@ export function SelectField({
   options = [],
   placeholder,
   children,
+  id,
   ...select
 }: TFrame & SelectHTMLAttributes<HTMLSelectElement> & { options?: readonly (readonly [string, string])[]; placeholder?: string }) {
   return (
-    <FieldFrame {...{ label, error, hint, className }}>
+    <FieldFrame {...{ label, error, hint, className, id }}>
       {(control) => (
         <select {...control} {...select}>
           {placeholder ? <option value="">{placeholder}</option> : null}
@@ -62,8 +72,8 @@ export function SelectField({
 }
 
 /** A labelled multi-line text box. */
-export function TextareaField({ label, error, hint, className, ...area }: TFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <FieldFrame {...{ label, error, hint, className }}>{(control) => <textarea rows={5} {...control} {...area} />}</FieldFrame>;
+export function TextareaField({ label, error, hint, className, id, ...area }: TFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <FieldFrame {...{ label, error, hint, className, id }}>{(control) => <textarea rows={5} {...control} {...area} />}</FieldFrame>;
 }
 
 export function FormError({ message }: { message?: string | null }) {

@@ -9,10 +9,10 @@ test("a user turns on TOTP two-factor, then signs in with a code and with a reco
 
   const tfa = page.locator("section", { has: page.getByRole("heading", { name: "Two-factor authentication" }) });
   await tfa.getByLabel("Password").fill("wrong-password");
-  await tfa.getByRole("button", { name: "Set up two-factor" }).click();
+  await tfa.getByRole("button", { name: "Use an authenticator app" }).click();
   await expect(tfa.getByText("Your current password is not correct")).toBeVisible();
   await tfa.getByLabel("Password").fill("two-factor-1");
-  await tfa.getByRole("button", { name: "Set up two-factor" }).click();
+  await tfa.getByRole("button", { name: "Use an authenticator app" }).click();
   const secret = (await tfa.getByTestId("totp-secret").textContent())!.trim();
   const recovery = (await tfa.getByTestId("recovery-codes").locator("li").allTextContents()).map((c) => c.trim());
   expect(recovery.length).toBeGreaterThanOrEqual(8);
@@ -43,7 +43,7 @@ test("a user turns on TOTP two-factor, then signs in with a code and with a reco
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
 
   dialog = await signOutAndInWithPassword();
-  await dialog.getByRole("button", { name: "Use a recovery code" }).click();
+  await dialog.getByRole("link", { name: "Use a recovery code" }).click();
   await dialog.getByLabel("Recovery code").fill(recovery[0]!);
   await dialog.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Login Successful", { exact: true })).toBeVisible();
