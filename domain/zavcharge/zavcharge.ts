@@ -20,6 +20,22 @@ export const TOP_UP_MAX_KOBO = 50_000_000;
 export const PIN_SESSION_HOURS = 12;
 
 /**
+ * What a driver is told when their account opens (docs/product/zavcharge.md#welcome-credit): the id, the welcome credit
+ * or that it went to them before, and a generated PIN, once.
+ */
+export function accountOpenedMessage(a: { code: string; welcomeCreditKobo: number; generatedPin: string | null }): string {
+  return [
+    `Your subscription ID is ${a.code}.`,
+    a.welcomeCreditKobo > 0
+      ? `${formatKobo(a.welcomeCreditKobo)} welcome bonus added.`
+      : "Top up and choose a plan to start charging: the welcome bonus goes once per person.",
+    a.generatedPin ? `Your PIN is ${a.generatedPin}: keep it safe, we will not show it again.` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
  * How a driver is signed in: the site account's password, or a PIN session (docs/product/zavcharge.md#pins). A PIN
  * opens the dashboard's everyday things only; what cannot be undone or moves the account to someone else needs the
  * password.

@@ -52,18 +52,7 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
         `A refund of ${part ? formatSubOrderNumber(order.number, part.position) : "one seller's part"} is in progress; refund the rest of ${label} once it has finished.`,
       );
     }
-    const [paid] = await tx
-      .select()
-      .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, "succeeded")))
-      .orderBy(desc(paymentAttempts.verifiedAt))
-      .limit(1);
-    const online = isOnlineProvider(method);
-    if (online && !paid?.providerTransactionId)
-      throw new AppError(
-        "conflict",
-        `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`,
-      );
+    const { paid, online } = await findRefundablePayment(tx, order.id, method, label);
     // Parts already refunded on their own (docs/product/marketplace.md#refunds) are not paid back twice.
     const partly = claims.filter((c) => c.subOrderId !== null && c.status === "processed").reduce((sum, c) => sum + c.amountKobo, 0);
     const amountKobo = (paid?.amountKobo ?? order.totalKobo) - partly;
@@ -114,7 +103,7 @@ export async function refundOrderPayment(input: { orderId: string; staff: TStaff
             orderNumber: label,
             customerName: order.customerName,
             headline: "refunded",
-            detail: `Dear ${order.customerName}, we have refunded ${formatKobo(amountKobo)} for ${label}. ${online ? "Card refunds usually reach your account within 5 to 10 working days, depending on your bank." : "Our team will pay the money back to you directly and contact you with the details."}`,
+            detail: `Dear ${order.customerName}, we have refunded ${formatKobo(amountKobo)} for ${label}. ${whenTheMoneyArrives(online)}`,
           },
           publicUrl(),
         ),
@@ -171,6 +160,29 @@ export async function sendRefund(r: {
     );
   }
 }
+
+/** The order's verified payment, which a refund goes back through; refused for a card order without one. */
+export async function findRefundablePayment(tx: DbOrTx, orderId: string, method: TPaymentMethod, label: string) {
+  const [paid] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, "succeeded")))
+    .orderBy(desc(paymentAttempts.verifiedAt))
+    .limit(1);
+  const online = isOnlineProvider(method);
+  if (online && !paid?.providerTransactionId)
+    throw new AppError(
+      "conflict",
+      `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`,
+    );
+  return { paid, online };
+}
+
+/** What the customer's refund e-mail says about when the money arrives. */
+export const whenTheMoneyArrives = (online: boolean) =>
+  online
+    ? "Card refunds usually reach your account within 5 to 10 working days, depending on your bank."
+    : "Our team will pay the money back to you directly and contact you with the details.";
 
 export type TClaim = { id: string; state: "claimed" | "in_progress" | "already_sent"; providerRefundId: string | null };
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { AppError } from "@domain/errors/app-error";
 import { formatSubOrderNumber } from "@domain/marketplace/sub-orders";
 import { formatKobo } from "@domain/money/money";
@@ -13,9 +13,15 @@ import { orderStatusEmail } from "../messaging/order-emails";
 import { markSubOrderRefunded, partRefundable } from "../orders/refund-sub-order";
 import { subOrders } from "../orders/schema";
 import { lockOrder } from "../orders/transition-order";
-import { isOnlineProvider } from "./providers/get-payment-provider";
-import { claimRefund, sendRefund, type TRefundResult, type TStaffActor } from "./refund-order-payment";
-import { paymentAttempts, refunds } from "./schema";
+import {
+  claimRefund,
+  findRefundablePayment,
+  sendRefund,
+  whenTheMoneyArrives,
+  type TRefundResult,
+  type TStaffActor,
+} from "./refund-order-payment";
+import { refunds } from "./schema";
 
 /**
  * Staff refund one seller's part of a paid order (docs/product/marketplace.md#refunds): its goods, delivery and VAT,
@@ -42,18 +48,7 @@ export async function refundSubOrderPayment(input: {
       throw new AppError("conflict", `A refund of the whole of ${formatOrderNumber(order.number)} is in progress.`);
     if (!partRefundable(part!, order.status)) throw new AppError("conflict", `${label} cannot be refunded on its own.`);
     const method = order.paymentMethod as TPaymentMethod;
-    const [paid] = await tx
-      .select()
-      .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, "succeeded")))
-      .orderBy(desc(paymentAttempts.verifiedAt))
-      .limit(1);
-    const online = isOnlineProvider(method);
-    if (online && !paid?.providerTransactionId)
-      throw new AppError(
-        "conflict",
-        `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`,
-      );
+    const { paid, online } = await findRefundablePayment(tx, order.id, method, label);
     const amountKobo = partTotalKobo(part!, order.vatRateBasisPoints);
     const claimed = await claimRefund(tx, {
       orderId: order.id,
@@ -98,7 +93,7 @@ export async function refundSubOrderPayment(input: {
             orderNumber: label,
             customerName: order.customerName,
             headline: "refunded",
-            detail: `Dear ${order.customerName}, we have refunded ${formatKobo(amountKobo)} for ${label}, one seller's part of your order.${input.reason ? ` ${input.reason}` : ""} ${online ? "Card refunds usually reach your account within 5 to 10 working days, depending on your bank." : "Our team will pay the money back to you directly and contact you with the details."}`,
+            detail: `Dear ${order.customerName}, we have refunded ${formatKobo(amountKobo)} for ${label}, one seller's part of your order.${input.reason ? ` ${input.reason}` : ""} ${whenTheMoneyArrives(online)}`,
           },
           publicUrl(),
         ),

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/callback";
-import { formatKobo } from "@domain/money/money";
+import { accountOpenedMessage } from "@domain/zavcharge/zavcharge";
 import type { TResult } from "@domain/errors/app-error";
 import { confirmEmail, type TConfirmed } from "@server/auth/confirm-email";
 import { clientIp } from "@server/http/client-ip";
@@ -30,15 +30,7 @@ async function answer(token: string, result: TResult<TConfirmed>): Promise<TPage
       {
         type: "success",
         title: `Welcome to ZavCharge, ${result.name}!`,
-        description: [
-          `Your e-mail is confirmed and your subscription ID is ${driver.code}.`,
-          driver.welcomeCreditKobo > 0
-            ? `${formatKobo(driver.welcomeCreditKobo)} welcome bonus added.`
-            : "Top up and choose a plan to start charging: the welcome bonus goes once per person.",
-          driver.generatedPin ? `Your PIN is ${driver.generatedPin}: keep it safe, we will not show it again.` : "",
-        ]
-          .filter(Boolean)
-          .join(" "),
+        description: `Your e-mail is confirmed. ${accountOpenedMessage(driver)}`,
       },
       result.headers,
     );

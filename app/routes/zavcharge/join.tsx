@@ -3,7 +3,7 @@ import type { Route } from "./+types/join";
 import { formatKobo } from "@domain/money/money";
 import { invalidInput } from "@domain/errors/app-error";
 import { ZJoinZavCharge } from "@domain/zavcharge/account-input";
-import { WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
+import { accountOpenedMessage, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
 import { getProfile } from "@server/users/get-profile";
 import { findDriverAccountForUser } from "@server/zavcharge/find-driver-account";
 import { joinZavCharge } from "@server/zavcharge/join-zavcharge";
@@ -36,15 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithFlash("/zavcharge/dashboard", {
     type: "success",
     title: `Welcome to ZavCharge, ${viewer.name}!`,
-    description: [
-      `Your subscription ID is ${result.code}.`,
-      result.welcomeCreditKobo > 0
-        ? `${formatKobo(result.welcomeCreditKobo)} welcome bonus added.`
-        : "Top up and choose a plan to start charging: the welcome bonus goes once per person.",
-      result.generatedPin ? `Your PIN is ${result.generatedPin}: keep it safe, we will not show it again.` : "",
-    ]
-      .filter(Boolean)
-      .join(" "),
+    description: accountOpenedMessage(result),
   });
 }
 
