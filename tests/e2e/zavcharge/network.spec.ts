@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { seriousViolations } from "../accessibility-check";
 import { hydrated, signedIn } from "../support";
 
 // The ZavCharge network (docs/product/zavcharge.md#stations-and-slots) as visitors and staff use it: find
@@ -163,28 +163,20 @@ test("the network page at phone and desktop widths", { tag: "@markup" }, async (
   await expect(page.getByRole("heading", { level: 1, name: "ZavCharge Home Charger 7kW" })).toBeVisible();
 });
 
-test(
-  "the network, station, charger and staff station pages have no serious accessibility violations",
-  { tag: "@markup" },
-  async ({ page, browser }) => {
-    const serious = async (p: Page) => {
-      await p.emulateMedia({ reducedMotion: "reduce" });
-      const results = await new AxeBuilder({ page: p }).analyze();
-      return results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-    };
-    for (const path of ["/zavcharge", "/zavcharge?city=Sokoto", "/zavcharge/stations/ikeja-gra", "/zavcharge-product"]) {
-      await page.goto(path);
-      await hydrated(page);
-      expect(await serious(page), path).toEqual([]);
-    }
-    const staff = await staffPage(browser);
-    for (const path of ["/staff/zavcharge/stations", "/staff/zavcharge/stations/1"]) {
-      await staff.goto(path);
-      await hydrated(staff);
-      expect(await serious(staff), path).toEqual([]);
-    }
-    await staff.context().close();
-  },
-);
+test("the network, station and charger pages have no serious accessibility violations", { tag: "@markup" }, async ({ page }) => {
+  for (const path of ["/zavcharge", "/zavcharge?city=Sokoto", "/zavcharge/stations/ikeja-gra", "/zavcharge-product"]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test("the staff station pages have no serious accessibility violations", { tag: "@markup" }, async ({ browser }) => {
+  const staff = await staffPage(browser);
+  for (const path of ["/staff/zavcharge/stations", "/staff/zavcharge/stations/1"]) {
+    await staff.goto(path);
+    await hydrated(staff);
+    expect(await seriousViolations(staff), path).toEqual([]);
+  }
+  await staff.context().close();
+});
