@@ -72,9 +72,15 @@ describe("the signing secret", () => {
 
   it("npm start: a confirmation link signed with the repository's secret is refused; the e-mailed one confirms", async () => {
     // What server/main.ts does first, with npm start's settings.
-    Object.assign(env, { NODE_ENV: "production", SEED_DEMO: "1", BETTER_AUTH_SECRET: undefined, DATA_DIR: dataFolder() });
+    Object.assign(env, {
+      NODE_ENV: "production",
+      SEED_DEMO: "1",
+      BETTER_AUTH_SECRET: undefined,
+      DATA_DIR: dataFolder(),
+      DATABASE_URL: undefined,
+    });
     expect(loadSigningSecret()).toMatchObject({ source: "generated" });
-    Object.assign(env, { NODE_ENV: saved.NODE_ENV });
+    Object.assign(env, { NODE_ENV: saved.NODE_ENV, DATABASE_URL: saved.DATABASE_URL });
 
     const input = ZSignUp.parse({
       name: "Ngozi Okafor",
