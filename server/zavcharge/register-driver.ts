@@ -12,10 +12,10 @@ import { zavchargePendingRegistrations } from "./schema";
  * is answered the same, and its owner is told by e-mail to sign in and join.
  */
 export async function registerDriver(input: TDriverRegistration, ip: string): Promise<TResult> {
-  // Hashed before we know whether the address is new, so the PIN's hashing does not tell.
-  const pinHash = input.pin ? await hashPin(input.pin) : null;
   const site = await registerUser({ ...input, role: "customer", staffCode: undefined }, ip, "zavcharge");
   if (!site.ok) return site;
+  // Hashed for a known address too, so the time the answer takes does not tell.
+  const pinHash = input.pin ? await hashPin(input.pin) : null;
   if (site.newUserId)
     await getDb().insert(zavchargePendingRegistrations).values({ userId: site.newUserId, name: input.name, phone: input.phone, pinHash });
   return succeed();
