@@ -64,3 +64,28 @@ describe("hashed assets", () => {
     expect(noCopy.body.toString()).toBe(SOURCE);
   });
 });
+
+describe("the site's own public files", () => {
+  it("are all served, each with its content type (a .webm lesson video once answered 404)", async () => {
+    const { readdirSync } = await import("node:fs");
+    const publicRoot = join(process.cwd(), "public");
+    const site = createServer((req, res) => {
+      if (!serveStatic(publicRoot, req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    try {
+      const files = readdirSync(publicRoot, { recursive: true, withFileTypes: true })
+        .filter((f) => f.isFile())
+        .map((f) => join(f.parentPath, f.name).slice(publicRoot.length).split("\\").join("/"));
+      expect(files.length).toBeGreaterThan(0);
+      const unserved: string[] = [];
+      for (const path of files) {
+        const res = await fetch(`http://127.0.0.1:${(site.address() as AddressInfo).port}${path}`, { method: "HEAD" });
+        if (res.status !== 200 || !res.headers.get("content-type")) unserved.push(`${path} ${res.status}`);
+      }
+      expect(unserved).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
+  });
+});

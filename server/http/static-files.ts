@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".txt": "text/plain; charset=utf-8",
   ".mp4": "video/mp4",
+  ".webm": "video/webm",
 };
 
 /**
