@@ -76,7 +76,7 @@ export async function recordMeterValues(chargerId: number, raw: TMeterValues, no
   if (input.transactionId === undefined) return none;
   return getDb().transaction(async (tx) => {
     // One read for the session (locked), its station, slot and account: this runs for every charging charger
-    // every minute, so each round trip counts (README, "Chargers on one server process").
+    // every minute, so each round trip counts (docs/performance.md, "Chargers on one server process").
     const [row] = await tx
       .select({
         session: chargingSessions,

@@ -12,7 +12,7 @@ type TImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "width" | "height" 
 };
 
 /**
- * The one way pages show a picture (README, Performance): width and height always set, lazy below the
+ * The one way pages show a picture (docs/performance.md): width and height always set, lazy below the
  * fold, decoded off the main thread. Raster files are WebP or AVIF at the size shown; SVG as it is.
  */
 export function Image({ priority = false, alt, ...props }: TImageProps) {

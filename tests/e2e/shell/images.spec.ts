@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ROUTE_TABLE } from "../../../app/lib/route-table";
 
-// README, Performance: every picture on a public page reserves its box, decodes off the main thread, and
+// docs/performance.md: every picture on a public page reserves its box, decodes off the main thread, and
 // waits until it is near unless it is above the fold; raster pictures are WebP or AVIF.
 const PAGES = ROUTE_TABLE.filter((r) => r.access.allow === "public" && !r.resource && !r.noindex && !r.path.includes(":")).map(
   (r) => r.path,
