@@ -32,7 +32,8 @@ export async function startRemoteCharging(raw: TRemoteStart, now = new Date()): 
     .from(chargingSlots)
     .innerJoin(chargingStations, eq(chargingStations.id, chargingSlots.stationId))
     .where(and(eq(chargingSlots.stationId, input.stationId), eq(chargingSlots.number, input.slotNumber)));
-  if (!slot) return refuse("not_found", "That slot is not at this station", { field: "slotNumber" });
+  // Named for the dashboard form's one choice of station and slot (ZDriverStartForm), so the message shows beside it.
+  if (!slot) return refuse("not_found", "That slot is not at this station", { field: "place" });
 
   const a = account.account;
   const state = accountState({ status: a.status, planExpiresAt: account.expiresAt }, now);

@@ -579,6 +579,9 @@ describe("prepaid limits, staff and maintenance", () => {
     const poor = await createTestDriver({ balanceKobo: 10_000 });
     const refused = await startRemoteCharging({ accountId: poor.accountId, stationId: station.station.id, slotNumber: 1 });
     expect(refused.ok).toBe(false);
+    // A slot the station does not have is refused beside the form's station-and-slot choice.
+    const noSuchSlot = await startRemoteCharging({ accountId: driver.accountId, stationId: station.station.id, slotNumber: 99 });
+    expect(noSuchSlot).toMatchObject({ ok: false, error: { message: "That slot is not at this station", field: "place" } });
     await cp.client.close();
   });
 
