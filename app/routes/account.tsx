@@ -1,9 +1,10 @@
 import { data, Form, useNavigation } from "react-router";
+import { fieldErrorsOf } from "@domain/errors/app-error";
 import type { Route } from "./+types/account";
 import { PreferencesButton } from "~/components/notifications/preferences-button";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { fieldErrors, ZChangePassword, ZProfile, ZSecondFactorPhone, ZSmsCode, ZTotpCode } from "@domain/auth/auth-input";
+import { ZChangePassword, ZProfile, ZSecondFactorPhone, ZSmsCode, ZTotpCode } from "@domain/auth/auth-input";
 import { maskedPhone } from "@domain/auth/second-factor";
 import { TwoFactorSection, type TTwoFactorState } from "~/components/account/two-factor-section";
 import { ZAskDeletion, ZDeletionRequestId } from "@domain/privacy/deletion-request-input";
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (fields.intent) {
     case "profile": {
       const parsed = ZProfile.safeParse(fields);
-      if (!parsed.success) return fail({ section: "profile", errors: fieldErrors(parsed.error) });
+      if (!parsed.success) return fail({ section: "profile", errors: fieldErrorsOf(parsed.error) });
       let avatarPath: string | undefined;
       const avatar = form.get("avatar");
       if (avatar instanceof File && avatar.size > 0) {
@@ -85,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "password": {
       const parsed = ZChangePassword.safeParse(fields);
-      if (!parsed.success) return fail({ section: "password", errors: fieldErrors(parsed.error) });
+      if (!parsed.success) return fail({ section: "password", errors: fieldErrorsOf(parsed.error) });
       const result = await changePassword(asker, parsed.data.currentPassword, parsed.data.password);
       if (!result.ok) return fail({ section: "password", formError: result.message });
       return redirectWithFlash(
@@ -106,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // A mistyped first code keeps the same secret on screen instead of starting over.
       const enrol = await twoFactorEnrolmentView(viewer.email, fields.secret ?? "", (fields.backupCodes ?? "").split(",").filter(Boolean));
       const parsed = ZTotpCode.safeParse(fields);
-      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrors(parsed.error), enrol });
+      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrorsOf(parsed.error), enrol });
       const result = await confirmTwoFactor(request.headers, parsed.data.code);
       if (!result.ok) return fail({ section: "2fa", formError: result.message, enrol });
       return redirectWithFlash(
@@ -123,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Text message codes (docs/product/accounts.md#two-factor-authentication): add a number, prove it with its code.
     case "sms-start": {
       const parsed = ZSecondFactorPhone.safeParse(fields);
-      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrors(parsed.error) });
+      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrorsOf(parsed.error) });
       const result = await startPhoneFactor({ ...asker, userId: viewer.id }, parsed.data);
       if (!result.ok)
         return fail(
@@ -138,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // A mistyped code keeps the recovery codes on screen.
       const smsEnrol = { backupCodes: (fields.backupCodes ?? "").split(",").filter(Boolean) };
       const parsed = ZSmsCode.safeParse(fields);
-      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrors(parsed.error), smsEnrol });
+      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrorsOf(parsed.error), smsEnrol });
       const result = await confirmPhoneFactor(viewer.id, parsed.data.code);
       if (!result.ok) return fail({ section: "2fa", errors: { code: result.error.message }, smsEnrol }, result.error.status);
       return redirectWithFlash("/account", {
@@ -171,7 +172,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "delete-ask": {
       const parsed = ZAskDeletion.safeParse(fields);
-      if (!parsed.success) return fail({ section: "delete", errors: fieldErrors(parsed.error) });
+      if (!parsed.success) return fail({ section: "delete", errors: fieldErrorsOf(parsed.error) });
       const result = await askForDeletion(viewer, parsed.data, { ip: clientIp(request) });
       if (!result.ok)
         return fail(

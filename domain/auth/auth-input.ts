@@ -76,15 +76,3 @@ export const ZSmsCode = z.object({
 
 /** The phone to text sign-in codes to, with the password that allows the change. */
 export const ZSecondFactorPhone = z.object({ phone, password: z.string().min(1, "Please enter your password") });
-
-export type TFieldErrors = Record<string, string>;
-
-/** First message per field, for showing beside inputs. */
-export function fieldErrors(error: z.ZodError): TFieldErrors {
-  const out: TFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

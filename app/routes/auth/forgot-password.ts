@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { fieldErrorsOf } from "@domain/errors/app-error";
 import type { Route } from "./+types/forgot-password";
-import { fieldErrors, ZForgotPassword } from "@domain/auth/auth-input";
+import { ZForgotPassword } from "@domain/auth/auth-input";
 import { requestPasswordReset } from "@server/auth/request-password-reset";
 import { clientIp } from "@server/http/client-ip";
 import { isEnhanced, redirectWithFlash, refererPath } from "~/http/form.server";
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   const back = refererPath(request, { login: "true", tab: "forgot-password" });
   const parsed = ZForgotPassword.safeParse(fields);
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+    const errors = fieldErrorsOf(parsed.error);
     return enhanced
       ? data({ fieldErrors: errors }, { status: 400 })
       : redirectWithFlash(back, { type: "error", title: "Password Reset Failed", description: errors.email });

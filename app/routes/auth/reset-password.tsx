@@ -1,8 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { fieldErrorsOf } from "@domain/errors/app-error";
 import type { Route } from "./+types/reset-password";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { fieldErrors, ZResetPassword } from "@domain/auth/auth-input";
+import { ZResetPassword } from "@domain/auth/auth-input";
 import { metaFor } from "~/lib/meta";
 import { resetPassword } from "@server/auth/reset-password";
 import { redirectWithFlash } from "~/http/form.server";
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const fields = await readForm(request);
   const parsed = ZResetPassword.safeParse(fields);
-  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error), formError: null }, { status: 400 });
+  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null }, { status: 400 });
   const result = await resetPassword(parsed.data.token, parsed.data.password);
   if (!result.ok)
     return data({ fieldErrors: {} as Record<string, string>, formError: result.error.message }, { status: result.error.status });

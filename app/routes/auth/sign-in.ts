@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import { fieldErrorsOf } from "@domain/errors/app-error";
 import type { Route } from "./+types/sign-in";
 import { authContextFor, postLoginTarget, type TAuthContext, AUTH_CONTEXTS } from "@domain/auth/auth-context";
-import { fieldErrors, ZSignIn, ZSmsCode, ZTotpCode } from "@domain/auth/auth-input";
+import { ZSignIn, ZSmsCode, ZTotpCode } from "@domain/auth/auth-input";
 import { isSecondStepMethod, maskedPhone, type TSecondStep, type TSecondStepMethod } from "@domain/auth/second-factor";
 import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
 import { sendSignInCode } from "@server/auth/send-sign-in-code";
@@ -59,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const parsed = ZSignIn.safeParse(fields);
-  if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
+  if (!parsed.success) return fail(400, { fieldErrors: fieldErrorsOf(parsed.error) });
   const result = await signIn(parsed.data.email, parsed.data.password, clientIp(request), request.headers);
   // The right password on an unconfirmed account sends a new link: this browser asked for it
   // (docs/product/accounts.md#e-mail-confirmation).

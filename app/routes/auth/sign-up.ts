@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { fieldErrorsOf } from "@domain/errors/app-error";
 import type { Route } from "./+types/sign-up";
-import { fieldErrors, ZSignUp } from "@domain/auth/auth-input";
+import { ZSignUp } from "@domain/auth/auth-input";
 import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
 import { registerUser } from "@server/auth/register-user";
 import { clientIp } from "@server/http/client-ip";
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
         });
 
   const parsed = ZSignUp.safeParse(fields);
-  if (!parsed.success) return fail(400, { fieldErrors: fieldErrors(parsed.error) });
+  if (!parsed.success) return fail(400, { fieldErrors: fieldErrorsOf(parsed.error) });
   const result = await registerUser(parsed.data, clientIp(request));
   if (!result.ok) {
     const { field, message, status } = result.error;

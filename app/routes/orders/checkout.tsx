@@ -6,7 +6,7 @@ import { OrderSummary } from "~/components/orders/order-summary";
 import { Field, FormError, SelectField } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { fieldErrors, type TFieldErrors } from "@domain/auth/auth-input";
+
 import { lineName } from "@domain/catalog/line-name";
 import { ZCheckout } from "@domain/orders/checkout-input";
 import { metaFor } from "~/lib/meta";
@@ -23,7 +23,7 @@ import { orderLinesFromCart, placeOrder } from "@server/orders/place-order";
 import { isTaxableLine } from "@domain/cart/cart";
 import { enabledPaymentMethods } from "@server/payments/enabled-payment-methods";
 import { startOnlinePayment } from "@server/payments/start-online-payment";
-import { AppError } from "@domain/errors/app-error";
+import { AppError, fieldErrorsOf, type TFieldErrors } from "@domain/errors/app-error";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/checkout", args);
 
@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ZCheckout.safeParse({ ...fields, expectedTotalKobo: fields[`expectedTotal-${method}`] || undefined });
   if (!parsed.success)
     return data(
-      { fieldErrors: fieldErrors(parsed.error) as TFieldErrors, formError: "Please correct the highlighted fields.", values: fields },
+      { fieldErrors: fieldErrorsOf(parsed.error) as TFieldErrors, formError: "Please correct the highlighted fields.", values: fields },
       { status: 400 },
     );
   const cart = await readCart({ userId: viewer.id });
