@@ -72,8 +72,14 @@ async function readMailbox<T>(browser: Browser, find: (mailbox: APIRequestContex
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
 const decodeEntities = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!);
-/** What a reader sees of a piece of server-rendered HTML: its text, tags dropped, on one line per block. */
-const textOf = (html: string) => decodeEntities(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "\n")).replace(/\n{2,}/g, "\n");
+/** What a reader sees of a piece of server-rendered HTML: its text, inline tags dropped, a line break per block. */
+const textOf = (html: string) =>
+  decodeEntities(
+    html
+      .replace(/<!-- -->/g, "")
+      .replace(/<\/?(a|span|strong|em|b|i|code)\b[^>]*>/g, "")
+      .replace(/<[^>]+>/g, "\n"),
+  ).replace(/\n{2,}/g, "\n");
 
 /** The mailbox's messages to `to`, newest first: each one's id and the text of its line in the list. */
 async function mailboxList(mailbox: APIRequestContext, to: string) {
