@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Every environment variable the server reads, validated once. README lists them.
+// Every environment variable the server reads, validated once. docs/environment.md lists them.
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -129,7 +129,7 @@ export const DEMO_DRIVER = { email: "customer@zavolah.ng", code: "ZAV48213907LEK
 
 /**
  * One commissioned OCPP charger per demo station, in DEMO_STATIONS order: ZAV-CP-001, ZAV-CP-002... They share
- * this demo password (README, "Charger simulator"); a real charger gets its own. They heartbeat every minute.
+ * this demo password (docs/product/zavcharge.md, "Charger simulator"); a real charger gets its own. They heartbeat every minute.
  */
 export const DEMO_CHARGER_PASSWORD = "zavcharge-demo";
 export const DEMO_CHARGER_HEARTBEAT_SECONDS = 60;
