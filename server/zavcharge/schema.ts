@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -278,6 +279,29 @@ export const chargers = pgTable(
     check("chargers_protocol_check", sql`${t.protocol} in ('ocpp', 'mqtt')`),
     check("chargers_availability_check", sql`${t.availability} in ('Operative', 'Inoperative')`),
     check("chargers_heartbeat_check", sql`${t.heartbeatIntervalSeconds} between 10 and 86400`),
+  ],
+);
+
+/**
+ * A driver's own limits for a charge started from the site (docs/product/zavcharge.md#chargers), from the
+ * RemoteStartTransaction until the charger's StartTransaction opens the session: a few minutes at most. In the
+ * database, so the instance the charger reaches finds them whichever instance sent the start, and a restart keeps them.
+ */
+export const remoteStartLimits = pgTable(
+  "zavcharge_remote_start_limits",
+  {
+    chargerId: integer("charger_id")
+      .notNull()
+      .references(() => chargers.id, { onDelete: "cascade" }),
+    connectorId: integer("connector_id").notNull(),
+    idTag: text("id_tag").notNull(),
+    energyLimitWh: bigint("energy_limit_wh", { mode: "number" }),
+    moneyLimitKobo: kobo("money_limit_kobo"),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chargerId, t.connectorId, t.idTag] }),
+    index("zavcharge_remote_start_limits_expires_idx").on(t.expiresAt),
   ],
 );
 

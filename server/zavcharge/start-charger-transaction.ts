@@ -86,7 +86,7 @@ export async function startChargerTransaction(chargerId: number, raw: TStartTran
         return { transactionId: 0, idTagInfo: { status: "ConcurrentTx" } };
       }
 
-      const limits = takeRemoteStartLimits(chargerId, start.connectorId, start.idTag);
+      const limits = await takeRemoteStartLimits(tx, chargerId, start.connectorId, start.idTag, now);
       const [session] = await tx
         .insert(chargingSessions)
         .values({

@@ -50,10 +50,14 @@ export async function startRemoteCharging(raw: TRemoteStart, now = new Date()): 
   const charger = candidates.find((c) => chargerGateway.isConnected(c.id));
   if (!charger) return refuse("unavailable", `${slot.station.name}'s charger is not connected at the moment.`);
 
-  holdRemoteStartLimits(charger.id, slot.slot.number, a.code, {
-    energyLimitWh: input.energyLimitWh ?? null,
-    moneyLimitKobo: input.moneyLimitKobo ?? null,
-  });
+  await holdRemoteStartLimits(
+    db,
+    charger.id,
+    slot.slot.number,
+    a.code,
+    { energyLimitWh: input.energyLimitWh ?? null, moneyLimitKobo: input.moneyLimitKobo ?? null },
+    now,
+  );
   const answer = await chargerGateway.remoteStart(charger.id, slot.slot.number, a.code);
   if (!answer.ok) return refuse("unavailable", answer.message);
   if (answer.status !== "Accepted") return refuse("conflict", "The charger refused to start. Check that the car is plugged in.");

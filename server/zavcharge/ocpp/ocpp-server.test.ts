@@ -15,7 +15,15 @@ import { notifications } from "../../notifications/schema";
 import { createRealtimeServer, type TRealtimeServer } from "../../realtime/realtime-server";
 import { hashChargerPassword } from "../charger-password";
 import { forceCloseSession } from "../force-close-session";
-import { chargerMessages, chargers, chargingSessions, chargingSlots, chargingStations, zavchargeWalletEntries } from "../schema";
+import {
+  chargerMessages,
+  chargers,
+  chargingSessions,
+  chargingSlots,
+  chargingStations,
+  remoteStartLimits,
+  zavchargeWalletEntries,
+} from "../schema";
 import { logChargerMessage } from "../log-charger-message";
 import { pruneChargerMessages } from "../prune-charger-messages";
 import { saveCharger } from "../save-charger";
@@ -23,6 +31,7 @@ import { findLiveSession } from "../live-session";
 import { listChargers } from "../list-chargers";
 import { listRemoteStartOptions } from "../list-remote-start-options";
 import { sendChargerCommand } from "../send-charger-command";
+import { holdRemoteStartLimits, takeRemoteStartLimits } from "../remote-start-limits";
 import { startRemoteCharging } from "../start-remote-charging";
 import { stopRemoteCharging } from "../stop-remote-charging";
 import { createAuthFailureLimit } from "./auth-failure-limit";
@@ -576,6 +585,8 @@ describe("prepaid limits, staff and maintenance", () => {
     expect(await remote).toEqual({ method: "RemoteStartTransaction", params: { connectorId: 2, idTag: driver.code } });
     const start = await cp.call("StartTransaction", { connectorId: 2, idTag: driver.code, meterStart: 0, timestamp: ago(1000) });
     expect(await sessionOf(start.transactionId)).toMatchObject({ energyLimitWh: 5000 });
+    // Taken once: the row the remote start held is gone with the session's opening.
+    expect(await heldLimits(charger.id)).toEqual([]);
     const poor = await createTestDriver({ balanceKobo: 10_000 });
     const refused = await startRemoteCharging({ accountId: poor.accountId, stationId: station.station.id, slotNumber: 1 });
     expect(refused.ok).toBe(false);
@@ -606,6 +617,46 @@ describe("prepaid limits, staff and maintenance", () => {
     expect(cp.received.at(-1)).toEqual({ method: "ChangeAvailability", params: { connectorId: 0, type: "Operative" } });
     expect((await chargerRow(charger.id)).availability).toBe("Operative");
     await cp.client.close();
+  });
+});
+
+const heldLimits = (chargerId: number) => getDb().select().from(remoteStartLimits).where(eq(remoteStartLimits.chargerId, chargerId));
+
+describe("a remote start's limits", () => {
+  it("wait in the database, so another instance or a restart finds them; taken once, for that connector and tag only", async () => {
+    const { charger, station, driver } = await setup();
+    const cp = await connect(charger.chargePointId);
+    await ocpp.settled();
+    const remote = cp.nextCall();
+    expect(
+      (await startRemoteCharging({ accountId: driver.accountId, stationId: station.station.id, slotNumber: 1, moneyLimitKobo: 30_000 })).ok,
+    ).toBe(true);
+    await remote;
+    expect(await heldLimits(charger.id)).toMatchObject([
+      { connectorId: 1, idTag: driver.code, moneyLimitKobo: 30_000, energyLimitWh: null },
+    ]);
+    // What a second instance, or this one after a restart, reads when the charger's StartTransaction reaches it.
+    expect(await takeRemoteStartLimits(getDb(), charger.id, 2, driver.code)).toEqual({ energyLimitWh: null, moneyLimitKobo: null });
+    expect(await takeRemoteStartLimits(getDb(), charger.id, 1, driver.code.toLowerCase())).toEqual({
+      energyLimitWh: null,
+      moneyLimitKobo: 30_000,
+    });
+    expect(await takeRemoteStartLimits(getDb(), charger.id, 1, driver.code)).toEqual({ energyLimitWh: null, moneyLimitKobo: null });
+    await cp.client.close();
+  });
+
+  it("expire after five minutes and are cleared on the way; a newer start replaces them", async () => {
+    const { charger, driver } = await setup();
+    const t0 = new Date("2026-11-27T10:00:00Z");
+    await holdRemoteStartLimits(getDb(), charger.id, 1, driver.code, { energyLimitWh: 4000, moneyLimitKobo: null }, t0);
+    await holdRemoteStartLimits(getDb(), charger.id, 1, driver.code, { energyLimitWh: 6000, moneyLimitKobo: null }, t0);
+    await holdRemoteStartLimits(getDb(), charger.id, 2, driver.code, { energyLimitWh: 1000, moneyLimitKobo: null }, t0);
+    expect(await heldLimits(charger.id)).toHaveLength(2);
+    const later = new Date(t0.getTime() + 5 * 60_000 + 1);
+    expect(await takeRemoteStartLimits(getDb(), charger.id, 1, driver.code, later)).toEqual({ energyLimitWh: null, moneyLimitKobo: null });
+    expect(await heldLimits(charger.id)).toEqual([]);
+    await holdRemoteStartLimits(getDb(), charger.id, 1, driver.code, { energyLimitWh: 6000, moneyLimitKobo: null }, t0);
+    expect(await takeRemoteStartLimits(getDb(), charger.id, 1, driver.code, t0)).toEqual({ energyLimitWh: 6000, moneyLimitKobo: null });
   });
 });
 
