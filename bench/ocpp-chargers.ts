@@ -28,9 +28,9 @@ import { openPglite, openPostgres, setDbHandle, type DbHandle } from "../server/
 import { migrateDatabase } from "../server/db/migrate";
 import { dispatchUpgrades } from "../server/http/dispatch-upgrades";
 import { subscriptions } from "../server/subscriptions/schema";
-import type { authenticateCharger } from "../server/zavcharge/authenticate-charger";
-import { hashChargerPassword, verifyChargerPassword } from "../server/zavcharge/charger-password";
-import { createOcppServer } from "../server/zavcharge/ocpp/ocpp-server";
+import type { authenticateCharger } from "../server/zavcharge/chargers/authenticate-charger";
+import { hashChargerPassword, verifyChargerPassword } from "../server/zavcharge/chargers/charger-password";
+import { createOcppServer } from "../server/zavcharge/chargers/ocpp/ocpp-server";
 import { chargers, chargingSlots, chargingStations, zavchargeAccounts, zavchargePlans } from "../server/zavcharge/schema";
 
 const { values: args } = parseArgs({

@@ -12,8 +12,12 @@ import { routeEntryFor } from "./route-entry.server";
 import { buildShell, type TShell } from "./shell.server";
 import { getCachedSettings } from "@server/settings/get-settings";
 import { getViewer } from "@server/auth/viewer";
-import { findDriverAccountForPinToken, findDriverAccountForUser, type TDriverAccount } from "@server/zavcharge/find-driver-account";
-import { readPinSessionToken } from "@server/zavcharge/pin-session-cookie";
+import {
+  findDriverAccountForPinToken,
+  findDriverAccountForUser,
+  type TDriverAccount,
+} from "@server/zavcharge/accounts/find-driver-account";
+import { readPinSessionToken } from "@server/zavcharge/accounts/pin-session-cookie";
 
 // The one guard module: the root middleware enforces the route table for every loader and action,
 // and require* helpers give handlers the checked viewer. Deny by default.

@@ -9,7 +9,7 @@ import { enqueueEmail } from "../messaging/enqueue-email";
 import { accounts, sessions, twoFactors, users, verifications } from "./schema";
 import { registrationContext } from "./registration-context";
 import { stampPasswordResetCompleted } from "./password-reset-audit";
-import { dropPendingRegistration } from "../zavcharge/drop-pending-registration";
+import { dropPendingRegistration } from "../zavcharge/accounts/drop-pending-registration";
 import { pendingSecondFactor } from "./pending-second-factor";
 
 /**

@@ -16,7 +16,7 @@ import { getDb } from "../db/client";
 import { env } from "../env";
 import { migrationImportJob } from "../migration/run-migrations";
 import { REMINDER_JOBS } from "../notifications/reminders/reminder-jobs";
-import { pendingRegistrationRetentionJob } from "../zavcharge/prune-pending-registrations";
+import { pendingRegistrationRetentionJob } from "../zavcharge/accounts/prune-pending-registrations";
 import { createScheduler, runJobNow, type TJob } from "./scheduler";
 import { scheduledJobs } from "./schema";
 

@@ -1,6 +1,6 @@
 import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
 import { enrolPaidOrderLines } from "../academy/enrol-paid-order-lines";
-import { fulfilZavChargeOrderLines } from "../zavcharge/fulfil-zavcharge-order-lines";
+import { fulfilZavChargeOrderLines } from "../zavcharge/wallet/fulfil-zavcharge-order-lines";
 import { raiseAlert } from "../alerts/raise-alert";
 import type { Tx } from "../db/client";
 import { publicUrl } from "../env";

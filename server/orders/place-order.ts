@@ -28,7 +28,7 @@ import { describeListingsForCart, listingMaxQuantity, listingRefusal, listingShi
 import { holdListingStock } from "../marketplace/listing-stock-holds";
 import { AppError } from "@domain/errors/app-error";
 import type { TCartLine } from "@domain/cart/cart";
-import { priceZavChargeLine, type TZavChargeOrderLine } from "../zavcharge/price-zavcharge-line";
+import { priceZavChargeLine, type TZavChargeOrderLine } from "../zavcharge/wallet/price-zavcharge-line";
 
 /** A line to order (docs/decisions/0013-one-cart-many-kinds.md): a store variant with a quantity, or one seat in a course intake. */
 export type TOrderLineInput =

@@ -1,7 +1,7 @@
 import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
 import { cancelOrderEnrolments } from "../academy/cancel-order-enrolments";
-import { undoZavChargeOrderLines } from "../zavcharge/undo-zavcharge-order-lines";
+import { undoZavChargeOrderLines } from "../zavcharge/wallet/undo-zavcharge-order-lines";
 import type { DbOrTx } from "../db/client";
 import { commitOrderStock } from "../inventory/commit-order-stock";
 import { releaseOrderStock } from "../inventory/reserve-stock";

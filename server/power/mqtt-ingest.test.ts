@@ -5,7 +5,7 @@ import { powerTopics } from "@domain/power/mqtt";
 import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
-import { startMqtt, type TMqttService } from "../zavcharge/mqtt/start-mqtt";
+import { startMqtt, type TMqttService } from "../zavcharge/chargers/mqtt/start-mqtt";
 import { addInstallation } from "./add-installation";
 import { attachPowerMqtt, authenticatePowerGateway, isPowerUsername } from "./mqtt-ingest";
 import { powerReadings } from "./schema";

@@ -54,7 +54,7 @@ import { powerInstallations } from "../power/schema";
 import { subscriptions } from "../subscriptions/schema";
 import { exportPersonalData, personalDataJson } from "../users/export-personal-data";
 import { userCapabilities } from "../users/schema";
-import { postWalletEntry } from "../zavcharge/post-wallet-entry";
+import { postWalletEntry } from "../zavcharge/wallet/post-wallet-entry";
 import { zavchargeAccounts, zavchargePlans } from "../zavcharge/schema";
 import { askForDeletion } from "./ask-for-deletion";
 import { completeDeletion } from "./complete-deletion";

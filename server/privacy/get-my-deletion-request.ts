@@ -8,7 +8,7 @@ import {
 } from "@domain/privacy/deletion-requests";
 import { hasPassword } from "../auth/check-password";
 import { getDb } from "../db/client";
-import { zavchargeBalanceOf } from "../zavcharge/forget-driver";
+import { zavchargeBalanceOf } from "../zavcharge/accounts/forget-driver";
 import { findErasureHolds } from "./find-erasure-holds";
 import { deletionRequests } from "./schema";
 

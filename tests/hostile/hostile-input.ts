@@ -39,7 +39,7 @@ const { seedDemo } = await import("../../server/db/seed/seed-demo");
 const { createSiteServer } = await import("../../server/http/site-server");
 const { dispatchUpgrades } = await import("../../server/http/dispatch-upgrades");
 const { createRealtimeServer } = await import("../../server/realtime/realtime-server");
-const { createOcppServer } = await import("../../server/zavcharge/ocpp/ocpp-server");
+const { createOcppServer } = await import("../../server/zavcharge/chargers/ocpp/ocpp-server");
 const { ROUTE_TABLE } = await import("../../app/lib/route-table");
 const { sql } = await import("drizzle-orm");
 

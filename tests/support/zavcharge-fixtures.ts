@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { subscriptionCode } from "@domain/zavcharge/zavcharge";
 import { getDb } from "../../server/db/client";
 import { subscriptions } from "../../server/subscriptions/schema";
-import { hashPin } from "../../server/zavcharge/pin-hash";
-import { postWalletEntry } from "../../server/zavcharge/post-wallet-entry";
+import { hashPin } from "../../server/zavcharge/accounts/pin-hash";
+import { postWalletEntry } from "../../server/zavcharge/wallet/post-wallet-entry";
 import { chargingSlots, chargingStations, zavchargeAccounts, zavchargePlans } from "../../server/zavcharge/schema";
 import { makeUser } from "./store-fixtures";
 

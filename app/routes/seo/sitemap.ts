@@ -5,7 +5,7 @@ import { listProductUrls } from "@server/catalog/list-products";
 import { listCourseUrls } from "@server/academy/list-courses";
 import { listPublishedPostUrls } from "@server/content/blog/list-published-posts";
 import { publicUrl } from "@server/env";
-import { listStationUrls } from "@server/zavcharge/list-stations";
+import { listStationUrls } from "@server/zavcharge/network/list-stations";
 import { listListingUrls } from "@server/marketplace/list-marketplace-listings";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -17,10 +17,10 @@ import {
   STAFF_SLOT_STATUSES,
   type TSlotStatus,
 } from "@domain/zavcharge/zavcharge";
-import { getStaffStation } from "@server/zavcharge/get-staff-station";
-import { saveSlot } from "@server/zavcharge/save-slot";
-import { saveStation } from "@server/zavcharge/save-station";
-import { scheduleMaintenance } from "@server/zavcharge/schedule-maintenance";
+import { getStaffStation } from "@server/zavcharge/network/get-staff-station";
+import { saveSlot } from "@server/zavcharge/network/save-slot";
+import { saveStation } from "@server/zavcharge/network/save-station";
+import { scheduleMaintenance } from "@server/zavcharge/network/schedule-maintenance";
 import { Field, FormError, SelectField } from "~/components/ui/field";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";

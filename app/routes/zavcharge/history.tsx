@@ -4,7 +4,7 @@ import { formatKobo } from "@domain/money/money";
 import { formatLagosTimestamp } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { requireDriver } from "~/http/access.server";
-import { getStatement } from "@server/zavcharge/statement";
+import { getStatement } from "@server/zavcharge/statements/statement";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/zavcharge/history", args);
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/network";
 import { CONNECTOR_TYPES, STATION_STATUS_LABELS, STATION_STATUSES, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
 import { formatKobo } from "@domain/money/money";
 import { mapTiles } from "@server/env";
-import { listStations } from "@server/zavcharge/list-stations";
+import { listStations } from "@server/zavcharge/network/list-stations";
 import { Field, SelectField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
 import { NetworkMap } from "~/components/zavcharge/network-map";

@@ -4,7 +4,7 @@ import { invalidInput } from "@domain/errors/app-error";
 import { ZDriverRegistration } from "@domain/zavcharge/account-input";
 import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
 import { clientIp } from "@server/http/client-ip";
-import { registerDriver } from "@server/zavcharge/register-driver";
+import { registerDriver } from "@server/zavcharge/accounts/register-driver";
 import { actionResponse } from "~/http/action-response.server";
 import { refererPath } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { clearPinSessionCookie, readPinSessionToken } from "@server/zavcharge/pin-session-cookie";
-import { endPinSession } from "@server/zavcharge/end-pin-session";
+import { clearPinSessionCookie, readPinSessionToken } from "@server/zavcharge/accounts/pin-session-cookie";
+import { endPinSession } from "@server/zavcharge/accounts/end-pin-session";
 import { redirectWithFlash } from "~/http/form.server";
 
 export async function loader() {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/statement-pdf";
 import { requireDriver } from "~/http/access.server";
-import { renderStatementPdf } from "@server/zavcharge/render-statement-pdf";
-import { getStatement, statementFileNameFor } from "@server/zavcharge/statement";
+import { renderStatementPdf } from "@server/zavcharge/statements/render-statement-pdf";
+import { getStatement, statementFileNameFor } from "@server/zavcharge/statements/statement";
 
 /** The signed-in driver's statement as PDF (docs/product/zavcharge.md#statement): their own account only. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/station";
 import { directionsUrl, formatPricePerKwh, SLOT_STATUS_LABELS, type TSlotStatus } from "@domain/zavcharge/zavcharge";
-import { getStation } from "@server/zavcharge/get-station";
+import { getStation } from "@server/zavcharge/network/get-station";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { StationStatusBadge } from "~/components/zavcharge/station-status-badge";
 import { useLiveAvailability } from "~/components/zavcharge/use-live-availability";

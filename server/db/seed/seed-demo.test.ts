@@ -6,7 +6,7 @@ import { users } from "../../auth/schema";
 import { signIn } from "../../auth/sign-in";
 import { getViewer } from "../../auth/viewer";
 import { products } from "../../catalog/schema";
-import { authenticateCharger } from "../../zavcharge/authenticate-charger";
+import { authenticateCharger } from "../../zavcharge/chargers/authenticate-charger";
 import { chargers, chargingStations, zavchargeAccounts } from "../../zavcharge/schema";
 import { browserHeaders, cookieFrom } from "../../../tests/support/requests";
 import { getDb } from "../client";

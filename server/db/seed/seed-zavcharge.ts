@@ -2,9 +2,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { sessionCostKobo, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
 import { users } from "../../auth/schema";
 import { subscriptions } from "../../subscriptions/schema";
-import { hashChargerPassword } from "../../zavcharge/charger-password";
-import { hashPin } from "../../zavcharge/pin-hash";
-import { postWalletEntry } from "../../zavcharge/post-wallet-entry";
+import { hashChargerPassword } from "../../zavcharge/chargers/charger-password";
+import { hashPin } from "../../zavcharge/accounts/pin-hash";
+import { postWalletEntry } from "../../zavcharge/wallet/post-wallet-entry";
 import { chargers, chargingSessions, chargingSlots, chargingStations, zavchargeAccounts, zavchargePlans } from "../../zavcharge/schema";
 import { getDb } from "../client";
 import {

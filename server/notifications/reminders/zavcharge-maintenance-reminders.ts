@@ -3,7 +3,7 @@ import { formatLagosDateTimeLong } from "@domain/time/lagos-time";
 import { formatMaintenanceLength, MAINTENANCE_NOTICE_HOURS } from "@domain/zavcharge/zavcharge";
 import { getDb } from "../../db/client";
 import type { TJob } from "../../jobs/scheduler";
-import { recentDriverUserIds } from "../../zavcharge/recent-drivers";
+import { recentDriverUserIds } from "../../zavcharge/network/recent-drivers";
 import { chargingStations } from "../../zavcharge/schema";
 import { remindOnce, type TReminder } from "./remind-once";
 

@@ -7,7 +7,7 @@ import { formatKobo } from "@domain/money/money";
 import { FIGURES_DAYS } from "@domain/zavcharge/zavcharge";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import { getZavChargeFigures } from "@server/zavcharge/zavcharge-figures";
+import { getZavChargeFigures } from "@server/zavcharge/sessions/zavcharge-figures";
 import { hasRoleLevel } from "@domain/access/roles";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge", args);

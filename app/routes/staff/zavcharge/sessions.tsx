@@ -25,9 +25,9 @@ import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
 import { clientIp } from "@server/http/client-ip";
-import { listRecentSessions, listRunningSessions, listStationChoices } from "@server/zavcharge/list-sessions";
-import { startChargingSession } from "@server/zavcharge/start-charging-session";
-import { stopChargingSession } from "@server/zavcharge/stop-charging-session";
+import { listRecentSessions, listRunningSessions, listStationChoices } from "@server/zavcharge/sessions/list-sessions";
+import { startAttendedSession } from "@server/zavcharge/sessions/start-attended-session";
+import { stopAttendedSession } from "@server/zavcharge/sessions/stop-attended-session";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/sessions", args);
 
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   if (fields.intent === "stop") {
     const result = await parseThen(ZStopSession, fields, ["meterReading"], (input) =>
-      stopChargingSession({ sessionId: input.sessionId, meterStopWh: input.meterReading, stoppedByUserId: staff.id }),
+      stopAttendedSession({ sessionId: input.sessionId, meterStopWh: input.meterReading, stoppedByUserId: staff.id }),
     );
     return actionResponse(request, fields, result, {
       done: (r) => ({
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const result = await parseThen(ZAttendantStart, fields, ["subscriptionId", "pin", "slot", "meterStart"], (input) =>
-    startChargingSession({
+    startAttendedSession({
       for: { kind: "attendant", subscriptionId: input.subscriptionId, pin: input.pin, ip: clientIp(request), staffUserId: staff.id },
       stationId: input.stationId,
       slotId: input.slotId,

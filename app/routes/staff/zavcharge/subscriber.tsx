@@ -23,9 +23,9 @@ import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
-import { adjustWallet } from "@server/zavcharge/adjust-wallet";
-import { getSubscriber } from "@server/zavcharge/get-subscriber";
-import { setAccountStatus } from "@server/zavcharge/set-account-status";
+import { adjustWallet } from "@server/zavcharge/wallet/adjust-wallet";
+import { getSubscriber } from "@server/zavcharge/accounts/get-subscriber";
+import { setAccountStatus } from "@server/zavcharge/accounts/set-account-status";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/subscribers/:code", args);
 

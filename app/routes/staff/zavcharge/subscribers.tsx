@@ -10,7 +10,7 @@ import { SUBSCRIBER_STATUS_FILTERS } from "@domain/zavcharge/zavcharge";
 import { StateBadge } from "~/components/zavcharge/state-badge";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import { listSubscribers, SUBSCRIBERS_PAGE_SIZE } from "@server/zavcharge/list-subscribers";
+import { listSubscribers, SUBSCRIBERS_PAGE_SIZE } from "@server/zavcharge/accounts/list-subscribers";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/subscribers", args);
 

@@ -1,0 +1,16 @@
+import type { TJoinZavCharge } from "@domain/zavcharge/account-input";
+import { settle, succeed, type TResult } from "@domain/errors/app-error";
+import type { TViewer } from "@domain/access/roles";
+import { getDb } from "../../db/client";
+import { openDriverAccount, type TOpenedDriverAccount } from "./open-driver-account";
+
+/** A signed-in site account opens its ZavCharge account (docs/product/zavcharge.md#accounts), with its own name and e-mail. */
+export function joinZavCharge(viewer: TViewer, input: TJoinZavCharge): Promise<TResult<TOpenedDriverAccount>> {
+  return settle(() =>
+    getDb().transaction(async (tx) =>
+      succeed(
+        await openDriverAccount(tx, { userId: viewer.id, name: viewer.name, email: viewer.email, phone: input.phone, pin: input.pin }),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,30 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { openDriverAccount, type TOpenedDriverAccount } from "./open-driver-account";
+import { zavchargeAccounts, zavchargePendingRegistrations } from "../schema";
+
+/** How long a ZavCharge registration waits for its e-mail to be confirmed (docs/product/zavcharge.md#accounts). */
+export const PENDING_REGISTRATION_DAYS = 7;
+
+/**
+ * Inside the transaction that confirms a person's e-mail: the ZavCharge account their registration was waiting for
+ * opens now (docs/product/zavcharge.md#accounts), with the name, phone and PIN they gave, and the registration is
+ * gone. Nothing when there is none, when it is older than PENDING_REGISTRATION_DAYS, or when they have joined since.
+ */
+export async function openPendingDriverAccount(tx: Tx, p: { userId: string; email: string }): Promise<TOpenedDriverAccount | null> {
+  const [pending] = await tx.delete(zavchargePendingRegistrations).where(eq(zavchargePendingRegistrations.userId, p.userId)).returning();
+  if (!pending) return null;
+  if (Date.now() - pending.createdAt.getTime() > PENDING_REGISTRATION_DAYS * 86_400_000) return null;
+  const [open] = await tx
+    .select({ id: zavchargeAccounts.id })
+    .from(zavchargeAccounts)
+    .where(and(eq(zavchargeAccounts.userId, p.userId), ne(zavchargeAccounts.status, "closed")));
+  if (open) return null;
+  return openDriverAccount(tx, {
+    userId: p.userId,
+    name: pending.name,
+    email: p.email,
+    phone: pending.phone,
+    pin: pending.pinHash ? { hash: pending.pinHash } : "",
+  });
+}

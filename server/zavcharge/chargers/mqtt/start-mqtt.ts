@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { connect, MqttClient, type IClientOptions } from "mqtt";
+import { MQTT_KEEPALIVE_SECONDS, MQTT_RECONNECT_MS, mqttTopics } from "@domain/zavcharge/mqtt";
+import type { DbHandle } from "../../../db/client";
+import { log } from "../../../log";
+import { EVENTS_CHANNEL, type TRealtimeEvent } from "../../../realtime/publish";
+import { createMqttAdapter, type TMqttAdapter } from "./mqtt-adapter";
+import { startEmbeddedBroker, type TEmbeddedBroker, type TGatewayAuthority } from "./mqtt-broker";
+
+// MQTT for ZavCharge chargers (docs/product/zavcharge.md#chargers, docs/decisions/0016-mqtt-chargers.md): the
+// server's client connects to the broker at MQTT_URL when one is configured; otherwise an embedded broker runs
+// in this process (devices connect to its port) and the server's client connects to it in-process.
+
+export type TMqttOptions = {
+  /** An external broker (mqtt://, mqtts://, ws://); without it the embedded broker runs. */
+  url?: string;
+  username?: string;
+  password?: string;
+  /** The embedded broker's port for devices (0: any free port). */
+  port: number;
+  host?: string;
+  commandTimeoutMs?: number;
+  authFailuresPerAddress?: number;
+  /** Other devices on the embedded broker (power gateways), authenticated by their own context. */
+  gateways?: TGatewayAuthority;
+  /** When given, the site's live events are also published on the user and broadcast topics. */
+  events?: Pick<DbHandle, "listen">;
+};
+
+export type TMqttService = {
+  /** The embedded broker's device port, or null (external broker, or the port was taken). */
+  port: number | null;
+  client: MqttClient;
+  adapter: TMqttAdapter;
+  /** Resolves once the server's client is subscribed to the chargers' status topics. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
+  const common: IClientOptions = {
+    clientId: `zavolah-server-${randomBytes(6).toString("hex")}`,
+    keepalive: MQTT_KEEPALIVE_SECONDS,
+    reconnectPeriod: MQTT_RECONNECT_MS,
+    clean: true,
+  };
+  let broker: TEmbeddedBroker | null = null;
+  let adapter: TMqttAdapter | null = null;
+  let client: MqttClient;
+  if (options.url) {
+    client = connect(options.url, { ...common, username: options.username, password: options.password });
+  } else {
+    const embedded = await startEmbeddedBroker({
+      port: options.port,
+      host: options.host,
+      authFailuresPerAddress: options.authFailuresPerAddress,
+      gateways: options.gateways,
+      onDeviceReady: (device, token) => adapter?.deviceReady(device.chargePointId, token),
+      onDeviceGone: (device, token) => adapter?.deviceGone(device.chargePointId, token),
+    });
+    broker = embedded;
+    client = new MqttClient(() => embedded.connectInternal(), {
+      ...common,
+      username: embedded.internalUsername,
+      password: embedded.internalPassword,
+    });
+  }
+  adapter = createMqttAdapter(client, {
+    presenceFromBroker: broker !== null,
+    commandTimeoutMs: options.commandTimeoutMs,
+    disconnectDevice: broker ? (token) => broker.disconnect(token) : undefined,
+  });
+
+  let closing = false;
+  // Subscribed on every (re)connect: the session is clean.
+  const subscribed = new Promise<void>((resolve) => {
+    client.on("connect", () => {
+      client.subscribe(mqttTopics.allChargerStatus, { qos: 1 }, (err) => {
+        if (!err) return resolve();
+        if (!closing) log.error({ err }, "mqtt: could not subscribe to the chargers' status topics");
+      });
+    });
+  });
+  client.on("error", (err) => log.warn({ err: err.message }, "mqtt: client error"));
+  client.on("offline", () => {
+    // The broker's address without a user or password that MQTT_URL may carry.
+    if (!closing) log.warn({ broker: options.url ? new URL(options.url).host : "embedded" }, "mqtt: broker unreachable, retrying");
+  });
+
+  // The embedded broker is in this process: wait until the server's client is in and subscribed. An external
+  // one may be down at start-up; the client keeps retrying and the site starts anyway.
+  if (broker) await subscribed;
+  // Users' live events (notifications among them) on their MQTT topics, public ones on the broadcast topic
+  // (docs/product/zavcharge.md#chargers): the same events the /ws socket delivers, never retained.
+  const unlisten = options.events
+    ? await options.events.listen(EVENTS_CHANNEL, (raw) => {
+        let event: TRealtimeEvent;
+        try {
+          event = JSON.parse(raw) as TRealtimeEvent;
+        } catch {
+          return;
+        }
+        const topic =
+          event.userId === null
+            ? mqttTopics.broadcast
+            : event.type === "notification"
+              ? mqttTopics.userNotifications(event.userId)
+              : mqttTopics.userEvents(event.userId);
+        if (client.connected) client.publish(topic, JSON.stringify({ type: event.type, payload: event.payload }), { qos: 0 });
+      })
+    : null;
+
+  if (options.url || broker?.port != null)
+    log.info({ broker: options.url ? "external" : "embedded", devicePort: broker?.port ?? null }, "mqtt: ready for chargers");
+
+  const service: TMqttService = {
+    port: broker?.port ?? null,
+    client,
+    adapter,
+    ready: subscribed,
+    async close() {
+      closing = true;
+      await unlisten?.();
+      adapter?.close();
+      // Messages in hand are finished, unless the broker is away (their answers would wait for it).
+      await Promise.race([adapter?.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      await client.endAsync(true);
+      await broker?.close();
+    },
+  };
+  return service;
+}

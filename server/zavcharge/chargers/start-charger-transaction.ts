@@ -1,0 +1,129 @@
+import { and, eq } from "drizzle-orm";
+import { ZStartTransaction, type TStartTransaction } from "@domain/zavcharge/charger-input";
+import { formatKobo } from "@domain/money/money";
+import { inMaintenance } from "@domain/zavcharge/zavcharge";
+import { raiseAlert } from "../../alerts/raise-alert";
+import { getDb, type Tx } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { notifyUser } from "../../notifications/notify-user";
+import { idTagVerdict, type TIdTagInfo } from "./authorize-id-tag";
+import { publishLiveSession } from "../sessions/live-session";
+import { publishStationAvailability } from "../network/publish-station-availability";
+import { takeRemoteStartLimits } from "../sessions/remote-start-limits";
+import { chargers, chargingSessions, chargingSlots, chargingStations } from "../schema";
+
+export type TStartAnswer = { transactionId: number; idTagInfo: TIdTagInfo };
+
+/** A StartTransaction stamped this much before it reaches us was queued while the charger was offline. */
+export const OFFLINE_START_MS = 5 * 60_000;
+
+/** The session a StartTransaction already opened: same charger, connector, tag, time and start reading. */
+async function sameStart(tx: Tx, chargerId: number, s: { connectorId: number; idTag: string; timestamp: Date; meterStart: number }) {
+  const [found] = await tx
+    .select({ id: chargingSessions.id })
+    .from(chargingSessions)
+    .where(
+      and(
+        eq(chargingSessions.chargerId, chargerId),
+        eq(chargingSessions.slotNumber, s.connectorId),
+        eq(chargingSessions.idTag, s.idTag),
+        eq(chargingSessions.startedAt, s.timestamp),
+        eq(chargingSessions.meterStartWh, s.meterStart),
+      ),
+    );
+  return found ?? null;
+}
+
+/**
+ * StartTransaction (docs/product/zavcharge.md#chargers): opens a charging session with source "charger" at the
+ * slot numbered like the connector, the price per kWh fixed now, and answers with the session's id as the
+ * OCPP transactionId plus the tag's verdict. A replay of the same start (a charger resending after a reconnect)
+ * gets the same transactionId and never a second session. A start queued offline (stamped more than 5 minutes
+ * ago) for an account that is only blocked now is still opened, so the energy is billed. Refused starts (tag not Accepted, unknown connector,
+ * station in maintenance, slot held by another session) answer transactionId 0 with a non-Accepted status, so
+ * the charger ends the charge.
+ */
+export async function startChargerTransaction(chargerId: number, raw: TStartTransaction, now = new Date()): Promise<TStartAnswer> {
+  const start = ZStartTransaction.parse(raw);
+  const run = () =>
+    getDb().transaction(async (tx): Promise<TStartAnswer> => {
+      const replay = await sameStart(tx, chargerId, start);
+      if (replay) return { transactionId: replay.id, idTagInfo: { status: "Accepted" } };
+
+      const [charger] = await tx.select().from(chargers).where(eq(chargers.id, chargerId));
+      // A charger staff have not commissioned may connect and boot (Pending) but never charge anyone.
+      if (!charger || !charger.commissioned) return { transactionId: 0, idTagInfo: { status: "Invalid" } };
+      const verdict = await idTagVerdict(tx, start.idTag, { now, lock: true });
+      // A start that happened a while ago was queued while the charger was offline: the energy has been delivered,
+      // so a known account that is merely blocked now (short of money, plan ended) is still billed for it. The
+      // charger hears "Blocked" and ends the charge if it is still running.
+      const late = now.getTime() - start.timestamp.getTime() > OFFLINE_START_MS;
+      const billAnyway = late && verdict.status === "Blocked" && verdict.accountId !== null;
+      if ((verdict.status !== "Accepted" && !billAnyway) || verdict.accountId === null)
+        return { transactionId: 0, idTagInfo: { status: verdict.status } };
+
+      const [slot] = await tx
+        .select({ slot: chargingSlots, station: chargingStations })
+        .from(chargingSlots)
+        .innerJoin(chargingStations, eq(chargingStations.id, chargingSlots.stationId))
+        .where(and(eq(chargingSlots.stationId, charger.stationId), eq(chargingSlots.number, start.connectorId)))
+        .for("update", { of: chargingSlots });
+      if (!slot) return { transactionId: 0, idTagInfo: { status: "Invalid" } };
+      if (slot.station.status === "maintenance" || inMaintenance(slot.station, now))
+        return { transactionId: 0, idTagInfo: { status: "Blocked" } };
+      const [holder] = await tx
+        .select({ id: chargingSessions.id })
+        .from(chargingSessions)
+        .where(and(eq(chargingSessions.slotId, slot.slot.id), eq(chargingSessions.status, "active")));
+      if (holder) {
+        await raiseAlert(tx, {
+          type: "zavcharge_stale_session",
+          title: `${slot.station.name}, slot ${slot.slot.number}: a session is still open`,
+          message: `${charger.chargePointId} started a new transaction on connector ${start.connectorId}, but session ${holder.id} is still open there. Force-close it if the charger lost its stop.`,
+          severity: "medium",
+          dedupeKey: `zavcharge-stale:${holder.id}`,
+        });
+        return { transactionId: 0, idTagInfo: { status: "ConcurrentTx" } };
+      }
+
+      const limits = await takeRemoteStartLimits(tx, chargerId, start.connectorId, start.idTag, now);
+      const [session] = await tx
+        .insert(chargingSessions)
+        .values({
+          accountId: verdict.accountId,
+          stationId: slot.station.id,
+          slotId: slot.slot.id,
+          slotNumber: slot.slot.number,
+          pricePerKwhKobo: slot.station.pricePerKwhKobo,
+          status: "active",
+          startedAt: start.timestamp,
+          meterStartWh: start.meterStart,
+          source: "charger",
+          chargerId,
+          idTag: start.idTag,
+          energyLimitWh: limits.energyLimitWh,
+          moneyLimitKobo: limits.moneyLimitKobo,
+        })
+        .returning({ id: chargingSessions.id });
+      await tx.update(chargingSlots).set({ status: "charging", updatedAt: now }).where(eq(chargingSlots.id, slot.slot.id));
+      await publishStationAvailability(tx, slot.station.id);
+      await publishLiveSession(tx, session!.id);
+      if (verdict.userId)
+        await notifyUser(tx, {
+          userId: verdict.userId,
+          type: "charging",
+          title: "Charging started",
+          message: `${slot.station.name}, slot ${slot.slot.number}: charging at ${formatKobo(slot.station.pricePerKwhKobo)} per kWh.`,
+          link: "/zavcharge/history",
+          metadata: { stationName: slot.station.name, slotId: slot.slot.number, rate: slot.station.pricePerKwhKobo },
+        });
+      return { transactionId: session!.id, idTagInfo: { status: verdict.status } };
+    });
+  try {
+    return await run();
+  } catch (e) {
+    // Two copies of one start raced: the first committed; the second finds its session.
+    if (isUniqueViolation(e)) return run();
+    throw e;
+  }
+}

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import type { TViewer } from "@domain/access/roles";
+import { AppError, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { ZForceClose, type TForceClose } from "@domain/zavcharge/charger-input";
+import { recordAudit } from "../../audit/record-audit";
+import { getDb } from "../../db/client";
+import { chargingSessions, chargingStations } from "../schema";
+import { settleChargingSession, type TStoppedSession } from "./settle-charging-session";
+import { refuseUnlessStaff } from "../network/staff-only";
+
+/**
+ * Staff close a stale ("zombie") session whose charger never sent its stop (docs/product/zavcharge.md#chargers):
+ * it is settled at the last trusted meter reading (the start, when there was none), with the staff member and
+ * the reason on the session and in the audit log. A StopTransaction arriving later is answered and changes
+ * nothing: the session is settled once.
+ */
+export async function forceCloseSession(actor: TViewer, raw: TForceClose): Promise<TResult<TStoppedSession>> {
+  const denied = refuseUnlessStaff(actor);
+  if (denied) return denied;
+  const parsed = ZForceClose.safeParse(raw);
+  if (!parsed.success) return refuse("invalid_input", parsed.error.issues[0]?.message ?? "Check the form", { field: "reason" });
+  const input = parsed.data;
+  return settle(() =>
+    getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .select({ session: chargingSessions, stationName: chargingStations.name })
+        .from(chargingSessions)
+        .innerJoin(chargingStations, eq(chargingStations.id, chargingSessions.stationId))
+        .where(eq(chargingSessions.id, input.sessionId))
+        .for("update", { of: chargingSessions });
+      if (!row) throw new AppError("not_found", "There is no such charging session");
+      const s = row.session;
+      if (s.status !== "active") throw new AppError("conflict", "This session was already stopped");
+      const billedWh = Math.max(s.meterStartWh, s.lastMeterWh ?? s.meterStartWh);
+      const settled = await settleChargingSession(tx, {
+        session: s,
+        stationName: row.stationName,
+        meterStopWh: billedWh,
+        stoppedByUserId: actor.id,
+        stopReason: `Closed by staff: ${input.reason}`,
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "zavcharge.session.force-close",
+        resourceType: "charging_session",
+        resourceId: String(s.id),
+        oldData: { status: s.status, lastMeterWh: s.lastMeterWh, chargerId: s.chargerId },
+        newData: { status: settled.status, meterStopWh: billedWh, costKobo: settled.costKobo, reason: input.reason },
+      });
+      return succeed(settled);
+    }),
+  );
+}

@@ -1,0 +1,145 @@
+import { and, eq } from "drizzle-orm";
+import { AppError, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { formatKobo } from "@domain/money/money";
+import { accountState, normaliseSubscriptionCode, startRefusal } from "@domain/zavcharge/zavcharge";
+import { beginPinAttempt, pinSucceeded, RateLimitedError } from "../../auth/rate-limits";
+import { getDb } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { notifyUser } from "../../notifications/notify-user";
+import { subscriptions } from "../../subscriptions/schema";
+import { verifyPin } from "../accounts/pin-hash";
+import { publishStationAvailability } from "../network/publish-station-availability";
+import { chargingSessions, chargingSlots, chargingStations, zavchargeAccounts } from "../schema";
+
+/** Who asks: an attendant for a driver who typed the id and PIN, or a driver already known (signed in). */
+export type TStartFor =
+  { kind: "attendant"; subscriptionId: string; pin: string; ip: string; staffUserId: string } | { kind: "driver"; accountId: number };
+
+export type TStartAttendedSession = { for: TStartFor; stationId: number; slotId: number; meterStartWh?: number };
+
+export type TStartedSession = {
+  sessionId: number;
+  accountCode: string;
+  accountName: string;
+  stationName: string;
+  slotNumber: number;
+  pricePerKwhKobo: number;
+  startedAt: Date;
+};
+
+/**
+ * The driver's id and PIN, typed at the attendant's screen (docs/product/zavcharge.md#wrong-pins): the attempt is
+ * counted before anything is looked up, with the same limits as PIN sign-in, and a right PIN clears the count.
+ */
+async function accountFromPin(subscriptionId: string, pin: string, ip: string): Promise<TResult<{ accountId: number }>> {
+  const code = normaliseSubscriptionCode(subscriptionId);
+  try {
+    await beginPinAttempt(code, ip);
+  } catch (e) {
+    if (e instanceof RateLimitedError) return refuse("rate_limited", e.message);
+    throw e;
+  }
+  const [account] = await getDb()
+    .select({ id: zavchargeAccounts.id, pinHash: zavchargeAccounts.pinHash, status: zavchargeAccounts.status })
+    .from(zavchargeAccounts)
+    .where(eq(zavchargeAccounts.code, code));
+  if (!account || account.status === "closed") {
+    await verifyPin(pin, null); // the same work either way
+    return refuse("not_found", "Subscription ID not found", { field: "subscriptionId" });
+  }
+  if (!(await verifyPin(pin, account.pinHash))) return refuse("forbidden", "Incorrect PIN", { field: "pin" });
+  await pinSucceeded(code, ip);
+  return succeed({ accountId: account.id });
+}
+
+/**
+ * Starts an attended session at one slot for one account (docs/product/zavcharge.md#charging-sessions): one whose
+ * meter readings an attendant types. A charger's own start is chargers/start-charger-transaction.ts; a start the
+ * driver asks for from the dashboard, sent to the charger, is sessions/start-remote-charging.ts. The account and
+ * the slot rows are locked (FOR UPDATE) before the rules are read, so two starts at once for one slot or one
+ * account cannot both pass; the partial unique indexes catch anything that slips by. The price per kWh is the
+ * station's at this moment and stays on the session. The slot becomes "charging", every network page hears of
+ * it and the driver is told.
+ */
+export async function startAttendedSession(input: TStartAttendedSession): Promise<TResult<TStartedSession>> {
+  let accountId: number;
+  if (input.for.kind === "attendant") {
+    const found = await accountFromPin(input.for.subscriptionId, input.for.pin, input.for.ip);
+    if (!found.ok) return found;
+    accountId = found.accountId;
+  } else accountId = input.for.accountId;
+  const staffUserId = input.for.kind === "attendant" ? input.for.staffUserId : null;
+
+  try {
+    return await settle(() =>
+      getDb().transaction(async (tx) => {
+        const [account] = await tx
+          .select({ account: zavchargeAccounts, expiresAt: subscriptions.expiresAt })
+          .from(zavchargeAccounts)
+          .leftJoin(subscriptions, eq(subscriptions.id, zavchargeAccounts.subscriptionId))
+          .where(eq(zavchargeAccounts.id, accountId))
+          .for("update", { of: zavchargeAccounts });
+        if (!account) throw new AppError("not_found", "Subscription ID not found", { field: "subscriptionId" });
+        const [slot] = await tx
+          .select({ slot: chargingSlots, station: chargingStations })
+          .from(chargingSlots)
+          .innerJoin(chargingStations, eq(chargingStations.id, chargingSlots.stationId))
+          .where(eq(chargingSlots.id, input.slotId))
+          .for("update", { of: chargingSlots });
+        if (!slot || slot.station.id !== input.stationId)
+          throw new AppError("not_found", "That slot is not at this station", { field: "slotId" });
+
+        const now = new Date();
+        const a = account.account;
+        const state = accountState({ status: a.status, planExpiresAt: account.expiresAt }, now);
+        const refusal = startRefusal({ state, balanceKobo: a.balanceKobo }, slot.station, slot.slot, now);
+        if (refusal) throw new AppError("conflict", refusal);
+        // The account row is locked, so no other start for it can slip in between this read and the insert.
+        const [running] = await tx
+          .select({ id: chargingSessions.id })
+          .from(chargingSessions)
+          .where(and(eq(chargingSessions.accountId, accountId), eq(chargingSessions.status, "active")));
+        if (running) throw new AppError("conflict", "This account already has a session running. Stop it first.");
+
+        const [session] = await tx
+          .insert(chargingSessions)
+          .values({
+            accountId,
+            stationId: slot.station.id,
+            slotId: slot.slot.id,
+            slotNumber: slot.slot.number,
+            pricePerKwhKobo: slot.station.pricePerKwhKobo,
+            status: "active",
+            startedAt: now,
+            meterStartWh: input.meterStartWh ?? 0,
+            startedByUserId: staffUserId,
+          })
+          .returning({ id: chargingSessions.id });
+        await tx.update(chargingSlots).set({ status: "charging", updatedAt: now }).where(eq(chargingSlots.id, slot.slot.id));
+        await publishStationAvailability(tx, slot.station.id);
+        if (a.userId)
+          await notifyUser(tx, {
+            userId: a.userId,
+            type: "charging",
+            title: "Charging started",
+            message: `${slot.station.name}, slot ${slot.slot.number}: charging at ${formatKobo(slot.station.pricePerKwhKobo)} per kWh.`,
+            link: "/zavcharge/history",
+            metadata: { stationName: slot.station.name, slotId: slot.slot.number, rate: slot.station.pricePerKwhKobo },
+          });
+        return succeed({
+          sessionId: session!.id,
+          accountCode: a.code,
+          accountName: a.name ?? "",
+          stationName: slot.station.name,
+          slotNumber: slot.slot.number,
+          pricePerKwhKobo: slot.station.pricePerKwhKobo,
+          startedAt: now,
+        });
+      }),
+    );
+  } catch (e) {
+    // The partial unique indexes: another start for this slot or this account committed first.
+    if (isUniqueViolation(e)) return refuse("conflict", "That slot or this account has just started another session. Try again.");
+    throw e;
+  }
+}

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { whToKwhText } from "@domain/zavcharge/zavcharge";
+import { getDb } from "../../db/client";
+import { chargingSessions, chargingStations } from "../schema";
+import { settleChargingSession, type TStoppedSession } from "./settle-charging-session";
+
+export type { TStoppedSession };
+
+export type TStopAttendedSession = {
+  sessionId: number;
+  /** The meter reading at the stop, in Wh. */
+  meterStopWh: number;
+  /** The attendant who stops it; null when the driver or the charger does. */
+  stoppedByUserId: string | null;
+  /** When a driver stops it: their account, so nobody else's session can be stopped. */
+  accountId?: number;
+  stopReason?: string;
+};
+
+/**
+ * Stops a running session with the meter reading (docs/product/zavcharge.md#charging-sessions): energy = stop -
+ * start in Wh (a reading below the start is refused, nothing changed), cost at the price fixed at the start,
+ * rounded down to the kobo, settled once by settleChargingSession in this transaction. The session row is locked first, so a second stop waits and then finds it stopped: it is refused
+ * and changes nothing.
+ */
+export async function stopAttendedSession(input: TStopAttendedSession): Promise<TResult<TStoppedSession>> {
+  return settle(() =>
+    getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .select({ session: chargingSessions, stationName: chargingStations.name })
+        .from(chargingSessions)
+        .innerJoin(chargingStations, eq(chargingStations.id, chargingSessions.stationId))
+        .where(eq(chargingSessions.id, input.sessionId))
+        .for("update", { of: chargingSessions });
+      if (!row || (input.accountId !== undefined && row.session.accountId !== input.accountId))
+        throw new AppError("not_found", "There is no such charging session");
+      const s = row.session;
+      if (s.status !== "active")
+        throw new AppError("conflict", `This session was already stopped (slot ${s.slotNumber}, ${row.stationName})`);
+      if (input.meterStopWh < s.meterStartWh)
+        throw new AppError(
+          "invalid_input",
+          `The reading (${whToKwhText(input.meterStopWh)} kWh) is below the reading at the start (${whToKwhText(s.meterStartWh)} kWh)`,
+          { field: "meterReading" },
+        );
+
+      return succeed(
+        await settleChargingSession(tx, {
+          session: s,
+          stationName: row.stationName,
+          meterStopWh: input.meterStopWh,
+          stoppedByUserId: input.stoppedByUserId,
+          stopReason: input.stopReason ?? (input.stoppedByUserId ? "Stopped by the attendant" : "Stopped by the driver"),
+        }),
+      );
+    }),
+  );
+}
