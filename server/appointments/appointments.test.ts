@@ -5,6 +5,7 @@ import { bookingSchema, ZAppointmentFilters } from "@domain/appointments/appoint
 import { addDays, lagosToday } from "@domain/time/lagos-time";
 import type { TViewer } from "@domain/access/roles";
 import { parseThen } from "@domain/errors/app-error";
+import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { users } from "../auth/schema";
@@ -53,15 +54,6 @@ function booking(over: Record<string, string | undefined> = {}) {
 
 const countRows = async () => (await getDb().select({ id: serviceAppointments.id }).from(serviceAppointments)).length;
 const countMail = async () => (await getDb().select({ id: outbox.id }).from(outbox)).length;
-
-async function makeUser(role: "customer" | "staff" | "admin", emailVerified = true): Promise<TViewer> {
-  const id = `u-${Math.random().toString(36).slice(2, 10)}`;
-  const email = uniqueEmail(role);
-  await getDb()
-    .insert(users)
-    .values({ id, name: `Test ${role}`, email, emailVerified, role });
-  return { id, name: `Test ${role}`, email, role, capabilities: [], image: null };
-}
 
 async function book(over: Record<string, string | undefined> = {}, userId: string | null = null) {
   const result = await bookAppointment(booking(over), { userId, ip: nextIp(), now: NOW });
@@ -307,7 +299,7 @@ describe("listCustomerAppointments", () => {
   });
 
   it("does not hand guest bookings to an account whose e-mail is unverified", async () => {
-    const unverified = await makeUser("customer", false);
+    const unverified = await makeUser("customer", undefined, { emailVerified: false });
     await book({ email: unverified.email });
     expect(await listCustomerAppointments(unverified.id)).toEqual([]);
   });

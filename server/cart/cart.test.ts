@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCartTestProducts } from "../../tests/support/store-fixtures";
+import { createCartTestProducts, makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
-import { users } from "../auth/schema";
 import { products, productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
 import { ZAddToCart, ZRemoveFromCart, ZSetCartQuantity } from "@domain/cart/cart-input";
@@ -36,14 +35,6 @@ beforeAll(async () => {
   const made = await createCartTestProducts();
   for (const [key, sku] of Object.entries(SKU)) ids[key as keyof typeof SKU] = made[sku];
 });
-
-async function makeUser() {
-  const id = `u-${Math.random().toString(36).slice(2, 10)}`;
-  await getDb()
-    .insert(users)
-    .values({ id, name: "Chiamaka Obi", email: `${id}@example.ng`, emailVerified: true, role: "customer" });
-  return id;
-}
 
 async function guestWith(variantId: number, quantity: number | string = 1) {
   const result = await addToCart({}, { variantId: String(variantId), quantity: String(quantity) });
@@ -102,7 +93,7 @@ describe("guest cart", () => {
       itemCount: 0,
       totalKobo: 0,
     });
-    const userId = await makeUser();
+    const userId = (await makeUser("customer", "Chiamaka Obi")).id;
     await addToCart({ userId }, { variantId: ids.panel });
     const [userCart] = await getDb().select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
     expect((await readCart({ guestCartId: userCart!.id })).lines).toEqual([]);
@@ -172,7 +163,7 @@ describe("cart caps (docs/product/store-and-orders.md#cart)", () => {
   });
 
   it("does not lose a quantity when two adds arrive together", async () => {
-    const userId = await makeUser();
+    const userId = (await makeUser("customer", "Chiamaka Obi")).id;
     await Promise.all([1, 2, 3].map(() => addToCart({ userId }, { variantId: ids.panel, quantity: 2 })));
     expect((await readCart({ userId })).lines).toMatchObject([{ variantId: ids.panel, quantity: 6 }]);
   });
@@ -239,7 +230,7 @@ describe("set, remove, clear", () => {
   });
 
   it("clearCart empties only that user's cart, inside the caller's transaction", async () => {
-    const [a, b] = [await makeUser(), await makeUser()];
+    const [a, b] = [(await makeUser("customer", "Chiamaka Obi")).id, (await makeUser("customer", "Chiamaka Obi")).id];
     await addToCart({ userId: a }, { variantId: ids.panel, quantity: 2 });
     await addToCart({ userId: b }, { variantId: ids.panel, quantity: 1 });
     await getDb().transaction((tx) => clearCart(a, tx));
@@ -250,7 +241,7 @@ describe("set, remove, clear", () => {
 
 describe("stale guest carts", () => {
   it("deletes guest carts untouched for 30 days, never a user's cart", async () => {
-    const userId = await makeUser();
+    const userId = (await makeUser("customer", "Chiamaka Obi")).id;
     await addToCart({ userId }, { variantId: ids.panel });
     const fresh = await guestWith(ids.panel);
     const old = await guestWith(ids.panel);

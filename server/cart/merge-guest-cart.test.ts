@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCartTestProducts } from "../../tests/support/store-fixtures";
+import { createCartTestProducts, makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
-import { users } from "../auth/schema";
 import { productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
 import { addToCart } from "./add-to-cart";
@@ -17,14 +16,6 @@ beforeAll(async () => {
   ids = await createCartTestProducts();
 });
 
-async function makeUser() {
-  const id = `u-${Math.random().toString(36).slice(2, 10)}`;
-  await getDb()
-    .insert(users)
-    .values({ id, name: "Emeka Nwosu", email: `${id}@example.ng`, emailVerified: true, role: "customer" });
-  return id;
-}
-
 async function add(owner: { userId?: string; guestCartId?: string }, sku: string, quantity: number) {
   const r = await addToCart(owner, { variantId: ids[sku], quantity });
   if (!r.ok) throw r.error;
@@ -35,7 +26,7 @@ const quantities = async (userId: string) => Object.fromEntries((await readCart(
 
 describe("mergeGuestCart", () => {
   it("sums quantities, caps them at stock and max per order, adds new lines and deletes the guest cart", async () => {
-    const userId = await makeUser();
+    const userId = (await makeUser("customer", "Emeka Nwosu")).id;
     await add({ userId }, "MONO-PERC-450W-PANEL", 6);
     await add({ userId }, "WALL-BED-WITH-DESK", 3);
     const guestCartId = (await add({}, "MONO-PERC-450W-PANEL", 7))!;
@@ -51,7 +42,7 @@ describe("mergeGuestCart", () => {
   });
 
   it("creates the user's cart when they had none, and drops out-of-stock lines without lowering the user's", async () => {
-    const userId = await makeUser();
+    const userId = (await makeUser("customer", "Emeka Nwosu")).id;
     const guestCartId = (await add({}, "DETACHABLE-SMART-SOFA", 2))!;
     await add({ guestCartId }, "SOLAR-LIGHTING-KIT", 1);
     await getDb().update(productVariants).set({ onHand: 0 }).where(eq(productVariants.id, ids["DETACHABLE-SMART-SOFA"]!));
@@ -64,7 +55,7 @@ describe("mergeGuestCart", () => {
   });
 
   it("ignores a user's own cart id presented as a guest cookie, and runs safely twice at once", async () => {
-    const userId = await makeUser();
+    const userId = (await makeUser("customer", "Emeka Nwosu")).id;
     await add({ userId }, "SOLAR-LIGHTING-KIT", 2);
     const [own] = await getDb().select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
     expect(await mergeGuestCart(own!.id, userId)).toEqual({ merged: 0, capped: 0, dropped: 0 });

@@ -7,10 +7,10 @@ import { startFakeFlutterwave } from "../../tests/fakes/flutterwave";
 import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
 import type { TFakeProvider, TWebhook } from "../../tests/fakes/fake-provider";
 import { startFakePaystack } from "../../tests/fakes/paystack";
+import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
 import { auditLog } from "../audit/schema";
-import { users } from "../auth/schema";
 import { productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
 import { seedCatalog } from "../db/seed/seed-catalog";
@@ -59,17 +59,8 @@ afterAll(async () => {
 
 const staff = { id: "", name: "Funmilayo Adebayo" };
 
-async function makeUser(role: "customer" | "staff" = "customer") {
-  const id = `u-${randomUUID().slice(0, 8)}`;
-  const email = `${role}.${id}@example.ng`;
-  await getDb()
-    .insert(users)
-    .values({ id, name: role === "staff" ? staff.name : "Chiamaka Okafor", email, emailVerified: true, role });
-  return { id, email };
-}
-
 async function newOrder(paymentMethod: TPaymentMethod, quantity = 1) {
-  const customer = await makeUser();
+  const customer = await makeUser("customer", "Chiamaka Okafor");
   const checkout = ZCheckout.parse({
     fullName: "Chiamaka Okafor",
     phone: "0803 123 4567",
@@ -283,7 +274,7 @@ describe("online payment", () => {
 
   it("another customer's order is not found", async () => {
     const { order } = await newOrder("paystack");
-    const stranger = await makeUser();
+    const stranger = await makeUser("customer", "Chiamaka Okafor");
     await expect(startOnlinePayment({ orderId: order.id, userId: stranger.id })).rejects.toMatchObject({ status: 404 });
   });
 
@@ -308,7 +299,7 @@ describe("refunds", () => {
   it("refunds a card payment through the provider once, even when clicked twice", async () => {
     const { order, customer, webhook } = await startPaid("paystack", paystack);
     await handlePaymentWebhook("paystack", webhook.body, headersOf(webhook));
-    const member = await makeUser("staff");
+    const member = await makeUser("staff", staff.name);
     const actor = { id: member.id, name: staff.name };
     const before = paystack.state.refunds.length;
     const [a, b] = await Promise.all([
@@ -343,7 +334,7 @@ describe("refunds", () => {
       transactionId: String(flutterwave.find(reference)!.id),
       actorLabel: "test",
     });
-    const member = await makeUser("staff");
+    const member = await makeUser("staff", staff.name);
     flutterwave.state.failNext = 1;
     await expect(refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } })).rejects.toThrow(
       /did not accept the refund/,
@@ -356,7 +347,7 @@ describe("refunds", () => {
 
   it("an unpaid order cannot be refunded", async () => {
     const { order } = await newOrder("paystack");
-    const member = await makeUser("staff");
+    const member = await makeUser("staff", staff.name);
     await expect(refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } })).rejects.toThrow(
       /awaiting payment and cannot be refunded/,
     );
@@ -366,7 +357,7 @@ describe("refunds", () => {
 describe("offline payments", () => {
   it("staff mark a bank transfer paid with the bank's reference, once", async () => {
     const { order, customer } = await newOrder("bank_transfer");
-    const member = await makeUser("staff");
+    const member = await makeUser("staff", staff.name);
     const actor = { id: member.id, name: staff.name };
     const done = await confirmOfflinePayment({ orderId: order.id, reference: "GTB/TRF/20261123/0042", staff: actor });
     expect(done.changed).toBe(true);
@@ -395,7 +386,7 @@ describe("offline payments", () => {
 
   it("a card order is not confirmed by hand", async () => {
     const { order } = await newOrder("paystack");
-    const member = await makeUser("staff");
+    const member = await makeUser("staff", staff.name);
     await expect(
       confirmOfflinePayment({ orderId: order.id, reference: "ZENITH-123", staff: { id: member.id, name: staff.name } }),
     ).rejects.toThrow(/confirmed by the provider/);

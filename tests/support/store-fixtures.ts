@@ -82,10 +82,14 @@ export async function placeTestOrder(
 export const uniqueEmail = (p: string) => `${p}.${Math.random().toString(36).slice(2, 8)}@example.ng`;
 export { uniquePhone } from "./unique-values";
 
-export async function makeUser(role: "customer" | "staff" | "admin", name = `Test ${role}`): Promise<TViewer> {
+export async function makeUser(
+  role: "customer" | "staff" | "admin",
+  name = `Test ${role}`,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+): Promise<TViewer> {
   const id = `u-${Math.random().toString(36).slice(2, 10)}`;
   const email = uniqueEmail(role);
-  await getDb().insert(users).values({ id, name, email, emailVerified: true, role });
+  await getDb().insert(users).values({ id, name, email, emailVerified, role });
   return { id, name, email, role, capabilities: [], image: null };
 }
 
