@@ -1,17 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "../accessibility-check";
+import { expect, test } from "@playwright/test";
 import { BASE, hydrated, signedIn, signedInNewCustomer } from "../support";
 
 // The academy as a visitor and a student use it: browse, preview, enrol in the free course, learn, pass the quiz,
 // finish the course and see the certificate on the dashboard. Each journey makes its own student.
 
 const FREE = "/academy/solar-for-homeowners";
-
-async function seriousViolations(page: Page) {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-}
 
 test("a visitor browses the catalogue, filters it and opens a preview lesson", async ({ page }) => {
   await page.goto("/academy");
