@@ -114,38 +114,25 @@ for (let part = 0; part < SWEEP_PARTS; part++) {
 }
 
 test("the seller's pages have no serious accessibility violations", { tag: "@markup" }, async ({ page }) => {
-  test.setTimeout(90_000);
   await useSignIn(page.context(), "seller");
-  const found: string[] = [];
   // The architect's store as a signed-in buyer sees it: with the consultation form.
-  for (const path of ["/seller/dashboard", "/seller/listings/new", "/seller/listings/1", "/marketplace/sellers/bello-design-studio"]) {
-    await page.goto(path);
-    await hydrated(page);
-    found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
-  }
+  const found = await sweep(page, [
+    "/seller/dashboard",
+    "/seller/listings/new",
+    "/seller/listings/1",
+    "/marketplace/sellers/bello-design-studio",
+  ]);
   await useSignIn(page.context(), "architect");
-  for (const path of ["/architect/dashboard", "/seller/listings/new?kind=design"]) {
-    await page.goto(path);
-    await hydrated(page);
-    found.push(...(await seriousViolations(page)).map((v) => `architect ${path} ${v}`));
-  }
+  found.push(...(await sweep(page, ["/architect/dashboard", "/seller/listings/new?kind=design"])).map((v) => `architect ${v}`));
   expect(found).toEqual([]);
 });
 
 test("the ZavCharge driver pages have no serious accessibility violations", { tag: "@markup" }, async ({ page }) => {
-  test.setTimeout(120_000);
   await useSignIn(page.context(), "customer");
-  const found: string[] = [];
-  for (const path of ["/zavcharge/dashboard", "/zavcharge/top-up", "/zavcharge/renew", "/zavcharge/history"]) {
-    await page.goto(path);
-    await hydrated(page);
-    found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
-  }
-  expect(found).toEqual([]);
+  expect(await sweep(page, ["/zavcharge/dashboard", "/zavcharge/top-up", "/zavcharge/renew", "/zavcharge/history"])).toEqual([]);
 });
 
 test("the data migration's column matching and dry run have no serious accessibility violations", { tag: "@markup" }, async ({ page }) => {
-  test.setTimeout(90_000);
   await useSignIn(page.context(), "admin");
   await page.goto("/admin/migration");
   await page.getByRole("radio", { name: /^Products/ }).check();
