@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -10,6 +10,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 process.env.E2E_BASE_URL = baseURL;
 const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "zavolah-e2e-")));
+// Debian's chromium-headless-shell (Chromium's old headless mode, what Playwright itself runs headless) when it is
+// there, else the full chromium: on 2026-11-27 the marketplace journeys took 2.7 min with the shell against 3.6 min
+// with the full browser (docs/performance.md). scripts/test.mjs installs it.
+const browserPath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 
 // One server and one database per run, two journeys at a time. Journeys do not wait for each other, so each makes
 // its own data (a customer of its own, an order, a post, a booking) or only reads the demo seed. The files in
@@ -68,12 +73,15 @@ export default defineConfig({
   reporter: [["list"], ["./tests/e2e/slowest-journeys-reporter.ts"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and screenshots: recording it for every journey (to keep the failures')
+    // took 5.9 min for the marketplace journeys against 3.6 min without. CI's retry records one; locally,
+    // `npx playwright test --trace on` does.
+    trace: "on-first-retry",
     // Each journey's contexts would otherwise install the service worker, precache the offline page's assets and send
     // every request through it: work a journey never checks. tests/e2e/shell/pwa.spec.ts allows it and tests it.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: browserPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",

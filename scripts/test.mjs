@@ -19,13 +19,15 @@ const run = (cmd, args, env = {}) => {
 const reuseBuild = process.argv.includes("--reuse-build");
 const playwrightArgs = process.argv.slice(2).filter((a) => a !== "--reuse-build");
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+// The journeys run in Debian's chromium-headless-shell, or the full chromium when only that is there
+// (playwright.config.ts).
+const browsers = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+if (!browsers.some((path) => existsSync(path))) {
   if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
     run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+    run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], { DEBIAN_FRONTEND: "noninteractive" });
   } else {
-    console.error(`Chromium not found at ${chromium}. Install Debian's chromium or set CHROMIUM_PATH.`);
+    console.error(`Chromium not found at ${browsers.join(" or ")}. Install Debian's chromium-headless-shell or set CHROMIUM_PATH.`);
     process.exit(1);
   }
 }

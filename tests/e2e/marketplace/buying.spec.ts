@@ -1,21 +1,25 @@
 import { expect, test } from "@playwright/test";
+import { payAtFake, placeTestOrder, postWebhook } from "../payments/payment-fixtures";
 import { hydrated, mailFromMailbox, signedIn, signedInNewCustomer } from "../support";
 
-// Buying from the marketplace (docs/product/marketplace.md#buying ... #downloads): one cart and one Paystack payment for
-// a store product, a seller's product and an architect's design; three parts; the seller accepts and ships theirs; the
-// buyer saves the sofa for later, downloads the design; an earning past its refund window is paid out by an admin
-// through Paystack's transfers, and the pending-approvals count follows the payout request.
+// Buying from the marketplace (docs/product/marketplace.md#buying ... #downloads), in three journeys:
+// - one cart and one Paystack payment for a store product, a seller's product and an architect's design: three
+//   parts; the buyer saves a listing for later and downloads the design;
+// - a paid part (placed and paid over HTTP, as tests/e2e/payments/payment-fixtures.ts does) that the seller accepts,
+//   ships and delivers, with the buyer's message, the shipping e-mail, a review and the seller's answer;
+// - an earning past its refund window, asked for by the seller and paid by an admin through Paystack's transfers.
+// The seller's sales figures are summed in server/marketplace/buying.test.ts: other journeys buy from the same
+// seller at the same time.
 
 const SOFA = "/marketplace/convertible-sofa-bed-in-iroko-4f2a9c";
+const DESK = "/marketplace/wall-mounted-fold-down-desk-7b31d0";
 const PLAN = "/marketplace/three-bedroom-bungalow-plan-solar-ready-roof-91ac3e";
 
-test("one checkout buys from the house, a seller and an architect; the seller ships, the buyer downloads, a payout is paid", async ({
+test("one checkout buys from the house, a seller and an architect; the buyer saves a listing and downloads the design", async ({
   browser,
 }) => {
-  // The whole marketplace loop, five people, about 40 pages: more than the default minute on a busy machine.
-  test.setTimeout(150_000);
   const buyer = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-  const email = await signedInNewCustomer(buyer.request, browser, "Ifeoma Chukwu");
+  await signedInNewCustomer(buyer.request, browser, "Ifeoma Chukwu");
 
   await buyer.goto("/store/solar-lighting-kit");
   await hydrated(buyer);
@@ -65,26 +69,16 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   await expect(parts).toHaveCount(3);
   const sofaPart = parts.filter({ hasText: "Convertible sofa bed in iroko" });
   await expect(sofaPart.getByTestId("order-status")).toHaveText("Paid");
-  const label = (await sofaPart.getAttribute("data-label"))!;
-  expect(label).toMatch(/^ZV-\d+-2$/);
+  expect(await sofaPart.getAttribute("data-label")).toMatch(/^ZV-\d+-2$/);
   await expect(parts.filter({ hasText: "Three-bedroom bungalow plan" }).getByTestId("order-status")).toHaveText("Delivered");
   const saved = buyer.getByTestId("saved-listing");
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText("Convertible sofa bed in iroko");
   await expect(saved).toContainText("₦385,000.00");
-  // The buyer writes to the seller about their part.
   await hydrated(buyer);
   await saved.getByRole("button", { name: /^Remove/ }).click();
   await expect(buyer.getByText("Removed from saved listings")).toBeVisible();
   await expect(buyer.getByText('Tap "Save for later" on a listing to keep it here.')).toBeVisible();
-  await sofaPart.getByText("Messages with Musa Crafted Furniture (0)").click();
-  const write = sofaPart.getByRole("form", { name: `Write to Musa Crafted Furniture about ${label}` });
-  await write.getByRole("button", { name: /^Send/ }).click();
-  await expect(write.getByText("Write a message or add a photo.")).toBeVisible();
-  await write.getByLabel("Your message").fill("Please call 0803 456 7890 before you deliver; the gate is on Zik Avenue.");
-  await write.getByRole("button", { name: /^Send/ }).click();
-  await expect(buyer.getByText("Message sent")).toBeVisible();
-  await expect(sofaPart.getByTestId("message")).toContainText("the gate is on Zik Avenue");
 
   const download = buyer.getByTestId("download").filter({ hasText: "Three-bedroom bungalow plan" });
   await expect(download.getByTestId("downloads-left")).toHaveText("5 of 5 downloads left");
@@ -101,16 +95,41 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   // Somebody else holding the link gets nothing.
   const other = await (await browser.newContext({ storageState: signedIn("customer") })).newPage();
   expect((await other.request.get(href)).status()).toBe(403);
-  await other.close();
+});
+
+test("the seller accepts, ships and delivers a paid part; the buyer writes to them, follows it and reviews it; the seller answers", async ({
+  browser,
+}) => {
+  // A tag of this try, so its review is told apart from an earlier try's.
+  const tag = Date.now().toString(36).toUpperCase();
+  const buyer = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const email = await signedInNewCustomer(buyer.request, browser, "Emeka Okafor");
+  const { orderId } = await placeTestOrder(buyer.request, "paystack", { listing: DESK });
+  expect((await postWebhook(buyer.request, "paystack", await payAtFake(buyer.request, "paystack", orderId))).status).toBe(200);
+
+  await buyer.goto("/marketplace/buyer-dashboard");
+  await hydrated(buyer);
+  const part = buyer.getByTestId("purchases").getByTestId("part").filter({ hasText: "Wall-mounted fold-down desk" });
+  await expect(part.getByTestId("order-status")).toHaveText("Paid");
+  const label = (await part.getAttribute("data-label"))!;
+  // The buyer writes to the seller about their part; an empty message is refused.
+  await part.getByText("Messages with Musa Crafted Furniture (0)").click();
+  const write = part.getByRole("form", { name: `Write to Musa Crafted Furniture about ${label}` });
+  await write.getByRole("button", { name: /^Send/ }).click();
+  await expect(write.getByText("Write a message or add a photo.")).toBeVisible();
+  await write.getByLabel("Your message").fill("Please call 0803 456 7890 before you deliver; the gate is on Zik Avenue.");
+  await write.getByRole("button", { name: /^Send/ }).click();
+  await expect(buyer.getByText("Message sent")).toBeVisible();
+  await expect(part.getByTestId("message")).toContainText("the gate is on Zik Avenue");
 
   // The seller accepts, is asked for a note, ships and delivers.
   const seller = await (await browser.newContext({ storageState: signedIn("seller") })).newPage();
   await seller.goto("/seller/dashboard");
   await hydrated(seller);
   const mine = seller.getByTestId("seller-parts").getByTestId("part").filter({ hasText: label });
-  await expect(mine).toContainText("Ifeoma Chukwu");
+  await expect(mine).toContainText("Emeka Okafor");
   await expect(mine.getByTestId("message")).toContainText("the gate is on Zik Avenue");
-  await expect(mine.getByTestId("part-money")).toHaveText("Goods ₦385,000.00 · delivery ₦0.00 · commission ₦38,500.00");
+  await expect(mine.getByTestId("part-money")).toHaveText("Goods ₦142,000.00 · delivery ₦0.00 · commission ₦14,200.00");
   await mine.getByRole("button", { name: "Accept order" }).click();
   await expect(seller.getByText(`Order ${label} accepted`)).toBeVisible();
   await mine.getByRole("button", { name: "Mark shipped" }).click();
@@ -120,40 +139,44 @@ test("one checkout buys from the house, a seller and an architect; the seller sh
   await expect(seller.getByText(`Order ${label} marked shipped`)).toBeVisible();
   await mine.getByRole("button", { name: "Mark delivered" }).click();
   await expect(mine.getByTestId("order-status")).toHaveText("Delivered");
-  // The demo's two sales and this one: ₦142,000 + ₦465,000 + ₦385,000.
-  await expect(seller.getByTestId("sales-total")).toHaveText("₦992,000.00 from 3 orders in the last 12 weeks");
+  await expect(seller.getByTestId("sales-total")).toContainText("orders in the last 12 weeks");
 
-  await buyer.goto("/marketplace/buyer-dashboard");
-  await expect(sofaPart.getByTestId("order-status")).toHaveText("Delivered");
-  await expect(sofaPart.getByTestId("tracking-note")).toContainText("GIG Logistics, waybill 44712036");
+  await buyer.reload();
+  await hydrated(buyer);
+  await expect(part.getByTestId("order-status")).toHaveText("Delivered");
+  await expect(part.getByTestId("tracking-note")).toContainText("GIG Logistics, waybill 44712036");
   expect(await mailFromMailbox(browser, email, new RegExp(`Your marketplace order ${label} is shipped`))).toContain("GIG Logistics");
 
-  // Delivered: the buyer reviews the sofa (stars are required), the seller answers, other buyers see both.
-  await hydrated(buyer);
-  const toWrite = buyer.getByRole("form", { name: "Review Convertible sofa bed in iroko" });
-  await toWrite.getByLabel("Your review").fill("Opens into a proper double bed; the iroko frame feels solid.");
+  // Delivered: the buyer reviews the desk (stars are required), the seller answers, other buyers see both.
+  const toWrite = buyer.getByRole("form", { name: "Review Wall-mounted fold-down desk" });
+  const words = `Folds flat and holds the laptop and my books; it came well packed (order ${tag}).`;
+  await toWrite.getByLabel("Your review").fill(words);
   await toWrite.getByRole("button", { name: "Post review" }).click();
   await expect(toWrite.getByText("Choose from 1 to 5 stars")).toBeVisible();
   await toWrite.getByLabel("5 stars").check();
   await toWrite.getByRole("button", { name: "Post review" }).click();
   await expect(buyer.getByText("Review posted")).toBeVisible();
-  await expect(buyer.getByTestId("buyer-reviews").getByTestId("review").filter({ hasText: "iroko frame feels solid" })).toBeVisible();
+  await expect(buyer.getByTestId("buyer-reviews").getByTestId("review").filter({ hasText: tag })).toBeVisible();
 
   await seller.reload();
   await hydrated(seller);
-  const review = seller.getByTestId("seller-reviews").getByTestId("review").filter({ hasText: "iroko frame feels solid" });
-  await review.getByLabel("Your answer to Ifeoma C.").fill("Thank you, Ifeoma! Enjoy it.");
+  const review = seller.getByTestId("seller-reviews").getByTestId("review").filter({ hasText: tag });
+  await review.getByLabel("Your answer to Emeka O.").fill("Thank you, Emeka! Enjoy it.");
   await review.getByRole("button", { name: "Post answer" }).click();
   await expect(seller.getByText("Answer posted")).toBeVisible();
-  await buyer.goto(SOFA);
-  const onPage = buyer.getByTestId("listing-reviews").getByTestId("review").filter({ hasText: "iroko frame feels solid" });
-  await expect(onPage).toContainText("Ifeoma C.");
-  await expect(onPage.getByTestId("review-reply")).toContainText("Thank you, Ifeoma! Enjoy it.");
+  await buyer.goto(DESK);
+  const onPage = buyer.getByTestId("listing-reviews").getByTestId("review").filter({ hasText: tag });
+  await expect(onPage).toContainText("Emeka O.");
+  await expect(onPage.getByTestId("review-reply")).toContainText("Thank you, Emeka! Enjoy it.");
+});
 
-  // The seller's older sale is past its refund window: they ask for it, an admin pays it.
-  const available = seller.getByTestId("balance-available");
-  await seller.reload();
-  await expect(available).toHaveText("₦418,500.00");
+test("a seller asks for their earnings past the refund window, and an admin pays them through Paystack", async ({ browser }) => {
+  // The demo seller's older sale is past its refund window (server/db/seed/seed-marketplace.ts); newer sales, which
+  // other journeys make, are not yet available.
+  const seller = await (await browser.newContext({ storageState: signedIn("seller") })).newPage();
+  await seller.goto("/seller/dashboard");
+  await hydrated(seller);
+  await expect(seller.getByTestId("balance-available")).toHaveText("₦418,500.00");
   const payout = seller.getByRole("form", { name: "Ask for a payout" });
   await payout.getByLabel("Amount (₦)").fill("500,000");
   await payout.getByRole("button", { name: "Ask for payout" }).click();

@@ -15,23 +15,28 @@ export const FAKE_URL: Record<TProvider, string> = {
 
 export type TTestOrder = { orderId: string; orderNumber: string; totalKobo: number };
 
+/** What a test order holds: a store product's page, or a marketplace listing's. */
+export type TTestOrderItem = { product: string } | { listing: string };
+
 /**
- * An order placed the way a customer places one: the signed-in user's cart is emptied, one solar panel goes in,
- * and the checkout form is sent with this payment method. A card checkout starts the payment (its redirect to the
- * hosted page is not followed); the order is the newest on the customer's dashboard.
+ * An order placed the way a customer places one: the signed-in user's cart is emptied, one of the item goes in (a
+ * solar panel unless told otherwise), and the checkout form is sent with this payment method. A card checkout starts
+ * the payment (its redirect to the hosted page is not followed); the order is the newest on the customer's dashboard.
  */
 export async function placeTestOrder(
   request: APIRequestContext,
   paymentMethod: TProvider | "bank_transfer" | "pay_on_delivery",
+  item: TTestOrderItem = { product: "/store/mono-perc-450w-panel" },
 ): Promise<TTestOrder> {
   const post = (path: string, form: Record<string, string>) => request.post(path, { form, headers: { origin: BASE }, maxRedirects: 0 });
   const cart = await (await request.get("/cart")).text();
   for (const id of new Set([...cart.matchAll(/name="variantId" value="(\d+)"/g)].map((m) => m[1]!)))
     await post("/cart/update", { variantId: id, quantity: "0", _js: "1" });
-  const product = await (await request.get("/store/mono-perc-450w-panel")).text();
-  const variant = /name="variantId"[^>]*value="(\d+)"|value="(\d+)"[^>]*name="variantId"/.exec(product);
-  expect(variant, "the panel's add-to-cart form").toBeTruthy();
-  expect((await post("/cart/add", { variantId: variant![1] ?? variant![2]!, quantity: "1", returnTo: "/cart", _js: "1" })).ok()).toBe(true);
+  const page = await (await request.get("product" in item ? item.product : item.listing)).text();
+  const field = "product" in item ? "variantId" : "listingId";
+  const id = new RegExp(`name="${field}"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="${field}"`).exec(page);
+  expect(id, "the page's add-to-cart form").toBeTruthy();
+  expect((await post("/cart/add", { [field]: id![1] ?? id![2]!, quantity: "1", returnTo: "/cart", _js: "1" })).ok()).toBe(true);
 
   const form = await (await request.get("/checkout")).text();
   const checkoutKey = /name="checkoutKey" value="([^"]+)"/.exec(form)![1]!;
