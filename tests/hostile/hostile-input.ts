@@ -266,6 +266,7 @@ function pathFor(r: TRequest): string {
 }
 
 type TFailure = { request: string; problem: string };
+let lastRefusal: Map<string, string> | null = null;
 
 async function send(r: TRequest): Promise<TFailure | null> {
   const path = pathFor(r);
@@ -277,7 +278,10 @@ async function send(r: TRequest): Promise<TFailure | null> {
   const withBody = r.method !== "GET" && r.method !== "HEAD";
   if (withBody && r.body.contentType) headers["content-type"] = r.body.contentType;
   const label = `${r.role} ${r.method} ${path.slice(0, 160)}${withBody ? ` [${r.body.contentType ?? "no type"}] ${String(r.body.body).slice(0, 80)}` : ""}`;
-  const before = withBody || r.route.resource ? await fingerprint() : null;
+  // The database as the previous request left it, when that request was refused and fingerprinted after (most are):
+  // the same snapshot, not read again.
+  const before = withBody || r.route.resource ? (lastRefusal ?? (await fingerprint())) : null;
+  lastRefusal = null;
   let res: Response;
   try {
     res = await fetch(`${BASE}${path}`, { method: r.method, headers, body: withBody ? r.body.body : undefined, redirect: "manual" });
@@ -293,8 +297,10 @@ async function send(r: TRequest): Promise<TFailure | null> {
     return { request: label, problem: `answered ${status}: ${text.replace(/\s+/g, " ").slice(0, 300)}` };
   if (status >= 400 && status < 500) {
     if (before) {
-      const changed = changedTables(before, await fingerprint());
+      const after = await fingerprint();
+      const changed = changedTables(before, after);
       if (changed.length) return { request: label, problem: `answered ${status} but changed ${changed.join(", ")}` };
+      lastRefusal = after;
     }
     if (r.method !== "HEAD" && [400, 413, 415].includes(status)) {
       const type = res.headers.get("content-type") ?? "";
