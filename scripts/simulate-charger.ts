@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { connectAsync, type MqttClient } from "mqtt";
 import { RPCClient } from "ocpp-rpc";
-import { mqttTopics } from "../domain/zavcharge/mqtt";
+import { mqttTopics } from "../domain/zavcharge/chargers/mqtt";
 
 const { values: args } = parseArgs({
   options: {

@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   accountState,
-  availableSlots,
-  formatDuration,
-  formatEnergy,
-  formatMaintenanceLength,
   generatedPin,
   isValidPin,
-  MIN_START_BALANCE_KOBO,
   normaliseSubscriptionCode,
   pinDigits,
-  sessionCostKobo,
-  startRefusal,
   subscriptionCode,
   SUBSCRIPTION_CODE_PATTERN,
-} from "./zavcharge";
+} from "./accounts/account-rules";
+import { availableSlots, formatMaintenanceLength } from "./network/network-rules";
+import { sessionCostKobo } from "./pricing";
+import { formatDuration, formatEnergy, MIN_START_BALANCE_KOBO, startRefusal } from "./sessions/session-rules";
 
 const now = new Date("2026-11-24T10:00:00Z");
 

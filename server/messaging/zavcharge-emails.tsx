@@ -1,6 +1,6 @@
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
-import { PIN_RESET_MINUTES } from "@domain/zavcharge/zavcharge";
+import { PIN_RESET_MINUTES } from "@domain/zavcharge/accounts/account-rules";
 import type { TEmail } from "./email-layout";
 import { Action, Details, Footnote, P } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";

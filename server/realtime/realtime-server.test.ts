@@ -8,7 +8,7 @@ import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";
 import { notifyUser } from "../notifications/notify-user";
-import { STATION_EVENT_TYPE } from "@domain/zavcharge/zavcharge";
+import { STATION_EVENT_TYPE } from "@domain/zavcharge/network/network-rules";
 import { publishEvent } from "./publish";
 import { issueRealtimeToken } from "./realtime-token";
 import { attachRealtime, type TRealtimeServer } from "./realtime-server";

@@ -7,7 +7,7 @@ import { getNotificationView } from "../notifications/get-notification-view";
 import { authenticateUpgrade } from "./authenticate-upgrade";
 import { parseInbound } from "./inbound";
 import { EVENTS_CHANNEL, type TRealtimeEvent } from "./publish";
-import { STATION_EVENT_TYPE } from "@domain/zavcharge/zavcharge";
+import { STATION_EVENT_TYPE } from "@domain/zavcharge/network/network-rules";
 
 // /ws (docs/product/notifications-and-reminders.md). Each instance keeps its own sockets and LISTENs on the events channel:
 // an event published in a committed transaction reaches the sockets of its user on every instance

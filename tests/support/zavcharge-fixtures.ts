@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { subscriptionCode } from "@domain/zavcharge/zavcharge";
+import { subscriptionCode } from "@domain/zavcharge/accounts/account-rules";
 import { getDb } from "../../server/db/client";
 import { subscriptions } from "../../server/subscriptions/schema";
 import { hashPin } from "../../server/zavcharge/accounts/pin-hash";

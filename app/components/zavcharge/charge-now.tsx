@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
-import { formatEnergy, type TLiveSession } from "@domain/zavcharge/zavcharge";
+import { formatEnergy, type TLiveSession } from "@domain/zavcharge/sessions/session-rules";
 import { FormError } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { STATION_STATUS_LABELS, type TStationStatus } from "@domain/zavcharge/zavcharge";
+import { STATION_STATUS_LABELS, type TStationStatus } from "@domain/zavcharge/network/network-rules";
 
 // The network map (docs/product/zavcharge.md#stations-and-slots). Leaflet and its CSS are fetched in the browser
 // only, after the page is up (a dynamic import in an effect): never in the server render or the first-load

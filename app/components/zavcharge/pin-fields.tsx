@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { PIN_LENGTH } from "@domain/zavcharge/zavcharge";
+import { PIN_LENGTH } from "@domain/zavcharge/accounts/account-rules";
 import { Field } from "../ui/field";
 
 /** The PIN field keeps digits only (docs/product/zavcharge.md#pins); the server strips them again. */

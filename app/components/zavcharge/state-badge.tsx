@@ -1,4 +1,4 @@
-import { ACCOUNT_STATE_LABELS, type TAccountState } from "@domain/zavcharge/zavcharge";
+import { ACCOUNT_STATE_LABELS, type TAccountState } from "@domain/zavcharge/accounts/account-rules";
 
 /** The account's state: green only for active (docs/product/zavcharge.md#accounts). */
 export function StateBadge({ state }: { state: TAccountState }) {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { directionsUrl, formatPricePerKwh, type TStationCard } from "@domain/zavcharge/zavcharge";
+import { directionsUrl, type TStationCard } from "@domain/zavcharge/network/network-rules";
+import { formatPricePerKwh } from "@domain/zavcharge/pricing";
 import { cardClass } from "~/components/ui/styles";
 import { StationStatusBadge } from "./station-status-badge";
 

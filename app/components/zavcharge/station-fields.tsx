@@ -1,4 +1,4 @@
-import { STATION_FEATURES, STATION_STATUS_LABELS, STATION_STATUSES } from "@domain/zavcharge/zavcharge";
+import { STATION_FEATURES, STATION_STATUS_LABELS, STATION_STATUSES } from "@domain/zavcharge/network/network-rules";
 import { Field, SelectField } from "~/components/ui/field";
 
 type TValues = Record<string, string | undefined>;

@@ -1,4 +1,4 @@
-import { STATION_STATUS_LABELS, type TStationStatus } from "@domain/zavcharge/zavcharge";
+import { STATION_STATUS_LABELS, type TStationStatus } from "@domain/zavcharge/network/network-rules";
 
 const BADGE: Record<TStationStatus, string> = {
   online: "bg-brand/15 text-brand-strong",

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { STATION_EVENT_TYPE, type TStationStatus } from "@domain/zavcharge/zavcharge";
+import { STATION_EVENT_TYPE, type TStationStatus } from "@domain/zavcharge/network/network-rules";
 import { createRealtimeLink, publicWsUrl, type TLinkStatus } from "~/lib/realtime";
 
 export type TLiveAvailability = { status: TStationStatus; availableSlots: number; totalSlots: number };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { SESSION_EVENT_TYPE, type TLiveSession } from "@domain/zavcharge/zavcharge";
+import { SESSION_EVENT_TYPE, type TLiveSession } from "@domain/zavcharge/sessions/session-rules";
 import { createRealtimeLink, wsUrl } from "~/lib/realtime";
 
 const PIN_REFRESH_MS = 5000;

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { formatKobo } from "@domain/money/money";
-import { PIN_LENGTH, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
+import { PIN_LENGTH, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { Field, FormError } from "../ui/field";
 import { JsFlag } from "../ui/js-flag";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/callback";
-import { accountOpenedMessage } from "@domain/zavcharge/zavcharge";
+import { accountOpenedMessage } from "@domain/zavcharge/accounts/account-rules";
 import type { TResult } from "@domain/errors/app-error";
 import { confirmEmail, type TConfirmed } from "@server/auth/confirm-email";
 import { clientIp } from "@server/http/client-ip";

@@ -9,14 +9,14 @@ import {
   ZMaintenanceFields,
   ZSlotFields,
   ZStationFields,
-} from "@domain/zavcharge/station-input";
+} from "@domain/zavcharge/network/station-input";
 import {
   CONNECTOR_TYPES,
   DEFAULT_MAINTENANCE_MINUTES,
   SLOT_STATUS_LABELS,
   STAFF_SLOT_STATUSES,
   type TSlotStatus,
-} from "@domain/zavcharge/zavcharge";
+} from "@domain/zavcharge/network/network-rules";
 import { getStaffStation } from "@server/zavcharge/network/get-staff-station";
 import { saveSlot } from "@server/zavcharge/network/save-slot";
 import { saveStation } from "@server/zavcharge/network/save-station";

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/zavcharge-stations";
 import { parseThen } from "@domain/errors/app-error";
-import { STATION_FORM_FIELDS, ZStationFields } from "@domain/zavcharge/station-input";
-import { formatPricePerKwh } from "@domain/zavcharge/zavcharge";
+import { STATION_FORM_FIELDS, ZStationFields } from "@domain/zavcharge/network/station-input";
+import { formatPricePerKwh } from "@domain/zavcharge/pricing";
 import { listStaffStations } from "@server/zavcharge/network/list-staff-stations";
 import { saveStation } from "@server/zavcharge/network/save-station";
 import { FormError } from "~/components/ui/field";

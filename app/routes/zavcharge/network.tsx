@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/network";
-import { CONNECTOR_TYPES, STATION_STATUS_LABELS, STATION_STATUSES, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
+import { WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
+import { CONNECTOR_TYPES, STATION_STATUS_LABELS, STATION_STATUSES } from "@domain/zavcharge/network/network-rules";
 import { formatKobo } from "@domain/money/money";
 import { mapTiles } from "@server/env";
 import { listStations } from "@server/zavcharge/network/list-stations";

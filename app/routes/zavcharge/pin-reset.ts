@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/pin-reset";
 import { invalidInput } from "@domain/errors/app-error";
-import { ZPinReset, ZPinResetRequest } from "@domain/zavcharge/account-input";
+import { ZPinReset, ZPinResetRequest } from "@domain/zavcharge/accounts/account-input";
 import { clientIp } from "@server/http/client-ip";
 import { requestPinReset } from "@server/zavcharge/accounts/request-pin-reset";
 import { resetPin } from "@server/zavcharge/accounts/reset-pin";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/register";
 import { invalidInput } from "@domain/errors/app-error";
-import { ZDriverRegistration } from "@domain/zavcharge/account-input";
+import { ZDriverRegistration } from "@domain/zavcharge/accounts/account-input";
 import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
 import { clientIp } from "@server/http/client-ip";
 import { registerDriver } from "@server/zavcharge/accounts/register-driver";

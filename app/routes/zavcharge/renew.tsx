@@ -4,7 +4,7 @@ import type { Route } from "./+types/renew";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosDateLong } from "@domain/time/lagos-time";
 import { invalidInput } from "@domain/errors/app-error";
-import { ZRenewPlan } from "@domain/zavcharge/wallet-input";
+import { ZRenewPlan } from "@domain/zavcharge/wallet/wallet-input";
 import { addZavChargeToCart } from "@server/cart/add-zavcharge-to-cart";
 import { guestCartCookie } from "@server/cart/cart-cookie";
 import { listPlans } from "@server/zavcharge/wallet/list-plans";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { invalidInput } from "@domain/errors/app-error";
-import { ZPinSignIn } from "@domain/zavcharge/account-input";
+import { ZPinSignIn } from "@domain/zavcharge/accounts/account-input";
 import { clientIp } from "@server/http/client-ip";
 import { signInWithPin } from "@server/zavcharge/accounts/sign-in-with-pin";
 import { pinSessionCookie } from "@server/zavcharge/accounts/pin-session-cookie";

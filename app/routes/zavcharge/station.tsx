@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/station";
-import { directionsUrl, formatPricePerKwh, SLOT_STATUS_LABELS, type TSlotStatus } from "@domain/zavcharge/zavcharge";
+import { directionsUrl, SLOT_STATUS_LABELS, type TSlotStatus } from "@domain/zavcharge/network/network-rules";
+import { formatPricePerKwh } from "@domain/zavcharge/pricing";
 import { getStation } from "@server/zavcharge/network/get-station";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { StationStatusBadge } from "~/components/zavcharge/station-status-badge";

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { sessionCostKobo, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
+import { WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
+import { sessionCostKobo } from "@domain/zavcharge/pricing";
 import { users } from "../../auth/schema";
 import { subscriptions } from "../../subscriptions/schema";
 import { hashChargerPassword } from "../../zavcharge/chargers/charger-password";

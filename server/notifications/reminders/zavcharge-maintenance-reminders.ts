@@ -1,6 +1,6 @@
 import { and, gt, isNotNull, lte } from "drizzle-orm";
 import { formatLagosDateTimeLong } from "@domain/time/lagos-time";
-import { formatMaintenanceLength, MAINTENANCE_NOTICE_HOURS } from "@domain/zavcharge/zavcharge";
+import { formatMaintenanceLength, MAINTENANCE_NOTICE_HOURS } from "@domain/zavcharge/network/network-rules";
 import { getDb } from "../../db/client";
 import type { TJob } from "../../jobs/scheduler";
 import { recentDriverUserIds } from "../../zavcharge/network/recent-drivers";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PIN_SESSION_REFUSALS, SUBSCRIPTION_CODE_PATTERN, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
-import { ZDriverRegistration, ZJoinZavCharge, ZPinReset, ZPinSignIn } from "@domain/zavcharge/account-input";
+import { PIN_SESSION_REFUSALS, SUBSCRIPTION_CODE_PATTERN, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
+import { ZDriverRegistration, ZJoinZavCharge, ZPinReset, ZPinSignIn } from "@domain/zavcharge/accounts/account-input";
 import { startFakePaystack } from "../../../tests/fakes/paystack";
 import { FAKE_SECRETS } from "../../../tests/fakes/fake-config";
 import type { TFakeProvider } from "../../../tests/fakes/fake-provider";

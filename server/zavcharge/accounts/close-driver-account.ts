@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { formatKobo } from "@domain/money/money";
-import { PIN_SESSION_REFUSALS, type TDriverSignIn } from "@domain/zavcharge/zavcharge";
+import { PIN_SESSION_REFUSALS, type TDriverSignIn } from "@domain/zavcharge/accounts/account-rules";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { raiseAlert } from "../../alerts/raise-alert";
 import { getDb } from "../../db/client";

@@ -1,5 +1,5 @@
 import { and, eq, gt, ne } from "drizzle-orm";
-import { accountState, type TAccountState, type TDriverSignIn } from "@domain/zavcharge/zavcharge";
+import { accountState, type TAccountState, type TDriverSignIn } from "@domain/zavcharge/accounts/account-rules";
 import { getDb } from "../../db/client";
 import { subscriptions } from "../../subscriptions/schema";
 import { hashSessionToken } from "./pin-session-cookie";

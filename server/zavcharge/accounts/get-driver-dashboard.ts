@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { TWalletEntryKind } from "@domain/zavcharge/zavcharge";
+import type { TWalletEntryKind } from "@domain/zavcharge/wallet/wallet-rules";
 import { getDb } from "../../db/client";
 import { chargingSessions, chargingStations, zavchargeWalletEntries } from "../schema";
 

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { accountState } from "@domain/zavcharge/zavcharge";
+import { accountState } from "@domain/zavcharge/accounts/account-rules";
 import { getDb } from "../../db/client";
 import { subscriptions } from "../../subscriptions/schema";
 import { listAccountSessions } from "../sessions/list-sessions";

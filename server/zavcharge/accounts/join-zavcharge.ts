@@ -1,4 +1,4 @@
-import type { TJoinZavCharge } from "@domain/zavcharge/account-input";
+import type { TJoinZavCharge } from "@domain/zavcharge/accounts/account-input";
 import { settle, succeed, type TResult } from "@domain/errors/app-error";
 import type { TViewer } from "@domain/access/roles";
 import { getDb } from "../../db/client";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { accountState, type TAccountState } from "@domain/zavcharge/zavcharge";
-import type { TSubscriberSearch } from "@domain/zavcharge/session-input";
+import { accountState, type TAccountState } from "@domain/zavcharge/accounts/account-rules";
+import type { TSubscriberSearch } from "@domain/zavcharge/sessions/session-input";
 import { getDb } from "../../db/client";
 import { subscriptions } from "../../subscriptions/schema";
 import { zavchargeAccounts, zavchargePlans } from "../schema";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { DEFAULT_PLAN_CODE, generatedPin, subscriptionCode, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/zavcharge";
+import { DEFAULT_PLAN_CODE, generatedPin, subscriptionCode, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
 import { AppError } from "@domain/errors/app-error";
 import type { Tx } from "../../db/client";
 import { publicUrl } from "../../env";

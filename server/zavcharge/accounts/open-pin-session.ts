@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PIN_SESSION_HOURS } from "@domain/zavcharge/zavcharge";
+import { PIN_SESSION_HOURS } from "@domain/zavcharge/accounts/account-rules";
 import type { DbOrTx } from "../../db/client";
 import { hashSessionToken } from "./pin-session-cookie";
 import { zavchargePinSessions } from "../schema";

@@ -1,4 +1,4 @@
-import type { TDriverRegistration } from "@domain/zavcharge/account-input";
+import type { TDriverRegistration } from "@domain/zavcharge/accounts/account-input";
 import { succeed, type TResult } from "@domain/errors/app-error";
 import { registerUser } from "../../auth/register-user";
 import { getDb } from "../../db/client";

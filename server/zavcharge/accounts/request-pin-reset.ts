@@ -1,7 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import type { TPinResetRequest } from "@domain/zavcharge/account-input";
-import { PIN_RESET_MINUTES } from "@domain/zavcharge/zavcharge";
+import type { TPinResetRequest } from "@domain/zavcharge/accounts/account-input";
+import { PIN_RESET_MINUTES } from "@domain/zavcharge/accounts/account-rules";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { consumePinResetAttempt, RateLimitedError } from "../../auth/rate-limits";
 import { getDb } from "../../db/client";

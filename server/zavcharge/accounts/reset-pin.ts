@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { TPinReset } from "@domain/zavcharge/account-input";
-import { PIN_RESET_TRIES } from "@domain/zavcharge/zavcharge";
+import type { TPinReset } from "@domain/zavcharge/accounts/account-input";
+import { PIN_RESET_TRIES } from "@domain/zavcharge/accounts/account-rules";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { consumePinResetAttempt, pinSucceeded, liftPinIdLock, RateLimitedError } from "../../auth/rate-limits";
 import { getDb } from "../../db/client";

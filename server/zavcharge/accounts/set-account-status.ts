@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
-import type { TAccountStatusChange } from "@domain/zavcharge/session-input";
+import type { TAccountStatusChange } from "@domain/zavcharge/sessions/session-input";
 import { recordAudit } from "../../audit/record-audit";
 import { getDb } from "../../db/client";
 import { zavchargeAccounts } from "../schema";

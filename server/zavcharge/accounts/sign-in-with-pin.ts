@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { TPinSignIn } from "@domain/zavcharge/account-input";
+import type { TPinSignIn } from "@domain/zavcharge/accounts/account-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { beginPinAttempt, pinSucceeded, RateLimitedError } from "../../auth/rate-limits";
 import { getDb } from "../../db/client";

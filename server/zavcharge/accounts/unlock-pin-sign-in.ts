@@ -1,5 +1,5 @@
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import type { TDriverSignIn } from "@domain/zavcharge/zavcharge";
+import type { TDriverSignIn } from "@domain/zavcharge/accounts/account-rules";
 import { isPinIdLocked, liftPinIdLock } from "../../auth/rate-limits";
 
 /** Whether PIN entry on this account is stopped by wrong PINs from several addresses (docs/product/zavcharge.md#wrong-pins). */

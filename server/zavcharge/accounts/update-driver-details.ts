@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { TDriverDetails } from "@domain/zavcharge/account-input";
+import type { TDriverDetails } from "@domain/zavcharge/accounts/account-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatNigerianPhone } from "@domain/nigeria/phone";
-import { PIN_SESSION_REFUSALS, type TDriverSignIn } from "@domain/zavcharge/zavcharge";
+import { PIN_SESSION_REFUSALS, type TDriverSignIn } from "@domain/zavcharge/accounts/account-rules";
 import { getDb } from "../../db/client";
 import { zavchargeAccounts } from "../schema";
 

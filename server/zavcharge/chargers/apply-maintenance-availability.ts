@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { inMaintenance } from "@domain/zavcharge/zavcharge";
+import { inMaintenance } from "@domain/zavcharge/network/network-rules";
 import { getDb } from "../../db/client";
 import { log } from "../../log";
 import { chargerGateway, type TAvailability } from "./charger-gateway";

@@ -1,6 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
-import { ZIdTag } from "@domain/zavcharge/charger-input";
-import { accountState, MIN_START_BALANCE_KOBO, normaliseSubscriptionCode } from "@domain/zavcharge/zavcharge";
+import { ZIdTag } from "@domain/zavcharge/chargers/charger-input";
+import { accountState, normaliseSubscriptionCode } from "@domain/zavcharge/accounts/account-rules";
+import { MIN_START_BALANCE_KOBO } from "@domain/zavcharge/sessions/session-rules";
 import { getDb, type DbOrTx } from "../../db/client";
 import { subscriptions } from "../../subscriptions/schema";
 import { chargingSessions, zavchargeAccounts } from "../schema";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ZBootNotification, type TBootNotification } from "@domain/zavcharge/charger-input";
+import { ZBootNotification, type TBootNotification } from "@domain/zavcharge/chargers/charger-input";
 import { getDb } from "../../db/client";
 import { chargers } from "../schema";
 

@@ -1,4 +1,4 @@
-import { CHARGER_MESSAGE_MAX_CHARS } from "@domain/zavcharge/charger";
+import { CHARGER_MESSAGE_MAX_CHARS } from "@domain/zavcharge/chargers/charger";
 import { getDb } from "../../db/client";
 import { log } from "../../log";
 import { chargerMessages } from "../schema";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { MISSED_HEARTBEATS_OFFLINE } from "@domain/zavcharge/charger";
+import { MISSED_HEARTBEATS_OFFLINE } from "@domain/zavcharge/chargers/charger";
 import { getDb } from "../../db/client";
 import { bumpContentVersion } from "../../http/page-cache";
 import { publishStationAvailability } from "../network/publish-station-availability";

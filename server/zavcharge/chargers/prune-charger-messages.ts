@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import { CHARGER_MESSAGES_DAYS, CHARGER_MESSAGES_KEEP } from "@domain/zavcharge/charger";
+import { CHARGER_MESSAGES_DAYS, CHARGER_MESSAGES_KEEP } from "@domain/zavcharge/chargers/charger";
 import { getDb } from "../../db/client";
 import { chargerMessages } from "../schema";
 

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import { slotStatusForConnector } from "@domain/zavcharge/charger";
-import { ZStatusNotification, type TStatusNotification } from "@domain/zavcharge/charger-input";
+import { slotStatusForConnector } from "@domain/zavcharge/chargers/charger";
+import { ZStatusNotification, type TStatusNotification } from "@domain/zavcharge/chargers/charger-input";
 import { getDb } from "../../db/client";
 import { publishStationAvailability } from "../network/publish-station-availability";
 import { chargers, chargingSlots } from "../schema";

@@ -5,9 +5,9 @@ import {
   readingsFromMeterValues,
   type TLimitReason,
   type TOcppMeterValue,
-} from "@domain/zavcharge/charger";
-import { ZMeterValues, type TMeterValues } from "@domain/zavcharge/charger-input";
-import { formatEnergy } from "@domain/zavcharge/zavcharge";
+} from "@domain/zavcharge/chargers/charger";
+import { ZMeterValues, type TMeterValues } from "@domain/zavcharge/chargers/charger-input";
+import { formatEnergy } from "@domain/zavcharge/sessions/session-rules";
 import { raiseAlert } from "../../alerts/raise-alert";
 import { getDb, type Tx } from "../../db/client";
 import { notifyUser } from "../../notifications/notify-user";

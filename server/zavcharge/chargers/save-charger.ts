@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { AppError, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
-import { ZSaveCharger, type TSaveCharger } from "@domain/zavcharge/charger-input";
+import { ZSaveCharger, type TSaveCharger } from "@domain/zavcharge/chargers/charger-input";
 import { recordAudit } from "../../audit/record-audit";
 import { getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";

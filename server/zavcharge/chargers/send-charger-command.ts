@@ -1,6 +1,6 @@
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { ZChargerCommand, type TChargerCommand } from "@domain/zavcharge/charger-input";
+import { ZChargerCommand, type TChargerCommand } from "@domain/zavcharge/chargers/charger-input";
 import { recordAudit } from "../../audit/record-audit";
 import { getDb } from "../../db/client";
 import { chargerGateway, type TCommandResult } from "./charger-gateway";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { ZStartTransaction, type TStartTransaction } from "@domain/zavcharge/charger-input";
+import { ZStartTransaction, type TStartTransaction } from "@domain/zavcharge/chargers/charger-input";
 import { formatKobo } from "@domain/money/money";
-import { inMaintenance } from "@domain/zavcharge/zavcharge";
+import { inMaintenance } from "@domain/zavcharge/network/network-rules";
 import { raiseAlert } from "../../alerts/raise-alert";
 import { getDb, type Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { validatedStopWh } from "@domain/zavcharge/charger";
-import { ZStopTransaction, type TStopTransaction } from "@domain/zavcharge/charger-input";
-import { formatEnergy } from "@domain/zavcharge/zavcharge";
+import { validatedStopWh } from "@domain/zavcharge/chargers/charger";
+import { ZStopTransaction, type TStopTransaction } from "@domain/zavcharge/chargers/charger-input";
+import { formatEnergy } from "@domain/zavcharge/sessions/session-rules";
 import { raiseAlert } from "../../alerts/raise-alert";
 import { getDb } from "../../db/client";
 import { log } from "../../log";

@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, ilike, sql } from "drizzle-orm";
-import { parseNetworkFilters } from "@domain/zavcharge/network-filters";
-import type { TNetworkFilters } from "@domain/zavcharge/zavcharge";
+import { parseNetworkFilters } from "@domain/zavcharge/network/network-filters";
+import type { TNetworkFilters } from "@domain/zavcharge/network/network-rules";
 import { getDb } from "../../db/client";
 import { containsTerm } from "../../db/contains-term";
 import { chargingSlots, chargingStations } from "../schema";

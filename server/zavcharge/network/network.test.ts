@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TViewer } from "@domain/access/roles";
 import { parseThen } from "@domain/errors/app-error";
-import { STATION_FORM_FIELDS, ZMaintenanceFields, ZSlotFields, ZStationFields } from "@domain/zavcharge/station-input";
+import { STATION_FORM_FIELDS, ZMaintenanceFields, ZSlotFields, ZStationFields } from "@domain/zavcharge/network/station-input";
 import { makeUser } from "../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { auditLog } from "../../audit/schema";

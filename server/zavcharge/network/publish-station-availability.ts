@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { availableSlots, STATION_EVENT_TYPE, stationDisplayStatus } from "@domain/zavcharge/zavcharge";
+import { availableSlots, STATION_EVENT_TYPE, stationDisplayStatus } from "@domain/zavcharge/network/network-rules";
 import type { DbOrTx } from "../../db/client";
 import { publishEvent } from "../../realtime/publish";
 import { chargingSlots, chargingStations } from "../schema";

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, ne } from "drizzle-orm";
-import { RECENT_DRIVER_DAYS } from "@domain/zavcharge/zavcharge";
+import { RECENT_DRIVER_DAYS } from "@domain/zavcharge/network/network-rules";
 import type { DbOrTx } from "../../db/client";
 import { chargingSessions, zavchargeAccounts } from "../schema";
 

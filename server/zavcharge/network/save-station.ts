@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import type { TStationFields } from "@domain/zavcharge/station-input";
+import type { TStationFields } from "@domain/zavcharge/network/station-input";
 import { recordAudit } from "../../audit/record-audit";
 import { getDb, type DbOrTx } from "../../db/client";
 import { bumpContentVersion } from "../../http/page-cache";

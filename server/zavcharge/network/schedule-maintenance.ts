@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { DEFAULT_MAINTENANCE_MINUTES, maintenanceNotice } from "@domain/zavcharge/zavcharge";
-import type { TMaintenanceFields } from "@domain/zavcharge/station-input";
+import { DEFAULT_MAINTENANCE_MINUTES, maintenanceNotice } from "@domain/zavcharge/network/network-rules";
+import type { TMaintenanceFields } from "@domain/zavcharge/network/station-input";
 import { recordAudit } from "../../audit/record-audit";
 import { getDb } from "../../db/client";
 import { bumpContentVersion } from "../../http/page-cache";

@@ -1,5 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
-import { availableSlots, maintenanceNotice, stationDisplayStatus, type TStationCard } from "@domain/zavcharge/zavcharge";
+import { availableSlots, maintenanceNotice, stationDisplayStatus, type TStationCard } from "@domain/zavcharge/network/network-rules";
 
 export type { TStationCard };
 import type { DbOrTx } from "../../db/client";

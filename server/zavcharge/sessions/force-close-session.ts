@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { AppError, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
-import { ZForceClose, type TForceClose } from "@domain/zavcharge/charger-input";
+import { ZForceClose, type TForceClose } from "@domain/zavcharge/chargers/charger-input";
 import { recordAudit } from "../../audit/record-audit";
 import { getDb } from "../../db/client";
 import { chargingSessions, chargingStations } from "../schema";

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { sessionCostKobo, SESSION_EVENT_TYPE, type TLiveSession, type TSessionStatus } from "@domain/zavcharge/zavcharge";
+import { sessionCostKobo } from "@domain/zavcharge/pricing";
+import { SESSION_EVENT_TYPE, type TLiveSession, type TSessionStatus } from "@domain/zavcharge/sessions/session-rules";
 import type { DbOrTx } from "../../db/client";
 import { publishEvent } from "../../realtime/publish";
 import { chargingSessions, chargingStations, zavchargeAccounts } from "../schema";

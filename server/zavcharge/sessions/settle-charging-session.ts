@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "@domain/errors/app-error";
 import { formatKobo } from "@domain/money/money";
-import { formatDuration, formatEnergy, LOW_BALANCE_KOBO, sessionCostKobo } from "@domain/zavcharge/zavcharge";
+import { sessionCostKobo } from "@domain/zavcharge/pricing";
+import { formatDuration, formatEnergy } from "@domain/zavcharge/sessions/session-rules";
+import { LOW_BALANCE_KOBO } from "@domain/zavcharge/wallet/wallet-rules";
 import { raiseAlert } from "../../alerts/raise-alert";
 import type { Tx } from "../../db/client";
 import { notifyUser } from "../../notifications/notify-user";

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { AppError, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
 import { formatKobo } from "@domain/money/money";
-import { accountState, normaliseSubscriptionCode, startRefusal } from "@domain/zavcharge/zavcharge";
+import { accountState, normaliseSubscriptionCode } from "@domain/zavcharge/accounts/account-rules";
+import { startRefusal } from "@domain/zavcharge/sessions/session-rules";
 import { beginPinAttempt, pinSucceeded, RateLimitedError } from "../../auth/rate-limits";
 import { getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";

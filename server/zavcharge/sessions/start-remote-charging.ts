@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { ZRemoteStart, type TRemoteStart } from "@domain/zavcharge/charger-input";
-import { accountState, startRefusal } from "@domain/zavcharge/zavcharge";
+import { ZRemoteStart, type TRemoteStart } from "@domain/zavcharge/chargers/charger-input";
+import { accountState } from "@domain/zavcharge/accounts/account-rules";
+import { startRefusal } from "@domain/zavcharge/sessions/session-rules";
 import { getDb } from "../../db/client";
 import { subscriptions } from "../../subscriptions/schema";
 import { idTagVerdict } from "../chargers/authorize-id-tag";

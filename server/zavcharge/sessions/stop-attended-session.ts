@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
-import { whToKwhText } from "@domain/zavcharge/zavcharge";
+import { whToKwhText } from "@domain/zavcharge/sessions/session-rules";
 import { getDb } from "../../db/client";
 import { chargingSessions, chargingStations } from "../schema";
 import { settleChargingSession, type TStoppedSession } from "./settle-charging-session";

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql, sum } from "drizzle-orm";
 import { addDays, lagosToday } from "@domain/time/lagos-time";
-import { FIGURES_DAYS } from "@domain/zavcharge/zavcharge";
+import { FIGURES_DAYS } from "@domain/zavcharge/accounts/account-rules";
 import { getDb } from "../../db/client";
 import { chargingSessions, chargingStations } from "../schema";
 

@@ -2,7 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import { csvDocument, csvLine } from "@domain/files/csv";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosTime, formatLagosTimestamp, lagosToday } from "@domain/time/lagos-time";
-import { formatDuration, formatEnergy, SESSION_STATUS_LABELS, statementFileName, type TSessionStatus } from "@domain/zavcharge/zavcharge";
+import { formatDuration, formatEnergy, SESSION_STATUS_LABELS, type TSessionStatus } from "@domain/zavcharge/sessions/session-rules";
+import { statementFileName } from "@domain/zavcharge/statements/statement-file";
 import { getDb } from "../../db/client";
 import { chargingSessions, chargingStations, zavchargeAccounts } from "../schema";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
 import { formatKobo } from "@domain/money/money";
-import type { TWalletAdjustment } from "@domain/zavcharge/session-input";
+import type { TWalletAdjustment } from "@domain/zavcharge/sessions/session-input";
 import { recordAudit } from "../../audit/record-audit";
 import { getDb } from "../../db/client";
 import { postWalletEntry } from "./post-wallet-entry";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ZPlanFields } from "@domain/zavcharge/plan-input";
+import { ZPlanFields } from "@domain/zavcharge/accounts/plan-input";
 import { makeUser } from "../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { auditLog } from "../../audit/schema";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { TWalletEntryKind } from "@domain/zavcharge/zavcharge";
+import type { TWalletEntryKind } from "@domain/zavcharge/wallet/wallet-rules";
 import { AppError } from "@domain/errors/app-error";
 import type { Tx } from "../../db/client";
 import { zavchargeAccounts, zavchargeWalletEntries } from "../schema";

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { formatKobo } from "@domain/money/money";
-import { TOP_UP_MAX_KOBO, TOP_UP_MIN_KOBO } from "@domain/zavcharge/zavcharge";
+import { TOP_UP_MAX_KOBO, TOP_UP_MIN_KOBO } from "@domain/zavcharge/wallet/wallet-rules";
 import { AppError } from "@domain/errors/app-error";
 import type { Tx } from "../../db/client";
 import { zavchargeAccounts, zavchargePlans } from "../schema";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
-import { DEFAULT_PLAN_CODE } from "@domain/zavcharge/zavcharge";
-import type { TPlanFields } from "@domain/zavcharge/plan-input";
+import { DEFAULT_PLAN_CODE } from "@domain/zavcharge/accounts/account-rules";
+import type { TPlanFields } from "@domain/zavcharge/accounts/plan-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../../audit/record-audit";
 import { getDb } from "../../db/client";

@@ -1,7 +1,7 @@
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/charger";
 import { formatLagosDateTime, formatLagosTimestamp } from "@domain/time/lagos-time";
-import { TRIGGERABLE_MESSAGES } from "@domain/zavcharge/charger";
+import { TRIGGERABLE_MESSAGES } from "@domain/zavcharge/chargers/charger";
 import { getCharger } from "@server/zavcharge/chargers/get-charger";
 import { saveCharger } from "@server/zavcharge/chargers/save-charger";
 import { sendChargerCommand } from "@server/zavcharge/chargers/send-charger-command";

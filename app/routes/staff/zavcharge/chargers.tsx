@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/chargers";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
-import { ZForceClose } from "@domain/zavcharge/charger-input";
+import { ZForceClose } from "@domain/zavcharge/chargers/charger-input";
 import { invalidInput } from "@domain/errors/app-error";
 import { forceCloseSession } from "@server/zavcharge/sessions/force-close-session";
 import { listChargers } from "@server/zavcharge/chargers/list-chargers";

@@ -4,7 +4,7 @@ import { DayBarChart } from "~/components/zavcharge/day-bar-chart";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatKobo } from "@domain/money/money";
-import { FIGURES_DAYS } from "@domain/zavcharge/zavcharge";
+import { FIGURES_DAYS } from "@domain/zavcharge/accounts/account-rules";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
 import { getZavChargeFigures } from "@server/zavcharge/sessions/zavcharge-figures";

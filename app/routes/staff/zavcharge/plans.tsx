@@ -3,7 +3,7 @@ import type { Route } from "./+types/plans";
 import { parseThen, refuse } from "@domain/errors/app-error";
 import { koboToNairaInput } from "@domain/academy/course-authoring";
 import { formatKobo } from "@domain/money/money";
-import { PLAN_FORM_FIELDS, ZPlanFields } from "@domain/zavcharge/plan-input";
+import { PLAN_FORM_FIELDS, ZPlanFields } from "@domain/zavcharge/accounts/plan-input";
 import { listAllPlans } from "@server/zavcharge/wallet/list-all-plans";
 import { savePlan } from "@server/zavcharge/wallet/save-plan";
 import { Field, FormError } from "~/components/ui/field";

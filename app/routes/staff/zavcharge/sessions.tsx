@@ -8,17 +8,16 @@ import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import { parseThen } from "@domain/errors/app-error";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
-import { ZAttendantStart, ZStopSession } from "@domain/zavcharge/session-input";
+import { ZAttendantStart, ZStopSession } from "@domain/zavcharge/sessions/session-input";
+import { PIN_LENGTH, pinDigits } from "@domain/zavcharge/accounts/account-rules";
 import {
   formatDuration,
   formatEnergy,
   METER_KWH_PATTERN,
-  PIN_LENGTH,
-  pinDigits,
   SESSION_STATUS_LABELS,
   whToKwhText,
   type TSessionStatus,
-} from "@domain/zavcharge/zavcharge";
+} from "@domain/zavcharge/sessions/session-rules";
 import { metaFor } from "~/lib/meta";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";

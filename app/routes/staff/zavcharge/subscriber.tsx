@@ -9,15 +9,10 @@ import { hasRoleLevel } from "@domain/access/roles";
 import { parseThen } from "@domain/errors/app-error";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
-import { ZAccountStatusChange, ZWalletAdjustment } from "@domain/zavcharge/session-input";
-import {
-  formatEnergy,
-  SESSION_STATUS_LABELS,
-  STAFF_REASON_MAX,
-  WALLET_ENTRY_LABELS,
-  type TSessionStatus,
-  type TWalletEntryKind,
-} from "@domain/zavcharge/zavcharge";
+import { ZAccountStatusChange, ZWalletAdjustment } from "@domain/zavcharge/sessions/session-input";
+import { STAFF_REASON_MAX } from "@domain/zavcharge/accounts/account-rules";
+import { formatEnergy, SESSION_STATUS_LABELS, type TSessionStatus } from "@domain/zavcharge/sessions/session-rules";
+import { WALLET_ENTRY_LABELS, type TWalletEntryKind } from "@domain/zavcharge/wallet/wallet-rules";
 import { metaFor } from "~/lib/meta";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";

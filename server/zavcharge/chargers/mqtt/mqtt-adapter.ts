@@ -9,8 +9,8 @@ import {
   MQTT_MAX_PAYLOAD_BYTES,
   mqttTopics,
   type TMqttDeviceCall,
-} from "@domain/zavcharge/mqtt";
-import { ZMqttDeviceMessage } from "@domain/zavcharge/mqtt-input";
+} from "@domain/zavcharge/chargers/mqtt";
+import { ZMqttDeviceMessage } from "@domain/zavcharge/chargers/mqtt-input";
 import { POWER_TOPIC_ROOT } from "@domain/power/mqtt";
 import { getDb } from "../../../db/client";
 import { log } from "../../../log";

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { Aedes } from "aedes";
 import { connectAsync, type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mqttTopics } from "@domain/zavcharge/mqtt";
+import { mqttTopics } from "@domain/zavcharge/chargers/mqtt";
 import { balanceOf, createTestDriver, createTestStation } from "../../../../tests/support/zavcharge-fixtures";
 import { makeUser } from "../../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../../tests/support/test-database";

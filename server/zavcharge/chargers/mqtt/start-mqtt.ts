@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { connect, MqttClient, type IClientOptions } from "mqtt";
-import { MQTT_KEEPALIVE_SECONDS, MQTT_RECONNECT_MS, mqttTopics } from "@domain/zavcharge/mqtt";
+import { MQTT_KEEPALIVE_SECONDS, MQTT_RECONNECT_MS, mqttTopics } from "@domain/zavcharge/chargers/mqtt";
 import type { DbHandle } from "../../../db/client";
 import { log } from "../../../log";
 import { EVENTS_CHANNEL, type TRealtimeEvent } from "../../../realtime/publish";

@@ -5,7 +5,7 @@ import { ZodError } from "zod";
 import { peerAddress } from "../../../http/client-ip";
 import { log } from "../../../log";
 import { applyMaintenanceAvailability } from "../apply-maintenance-availability";
-import { CHARGE_POINT_ID_PATTERN } from "@domain/zavcharge/charger-input";
+import { CHARGE_POINT_ID_PATTERN } from "@domain/zavcharge/chargers/charger-input";
 import { authenticateCharger } from "../authenticate-charger";
 import { authorizeIdTag } from "../authorize-id-tag";
 import { bootCharger } from "../boot-charger";

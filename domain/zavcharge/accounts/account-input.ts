@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ZNigerianPhone } from "../nigeria/phone-input";
-import { normaliseSubscriptionCode, SUBSCRIPTION_CODE_PATTERN } from "./zavcharge";
+import { ZNigerianPhone } from "../../nigeria/phone-input";
+import { normaliseSubscriptionCode, SUBSCRIPTION_CODE_PATTERN } from "./account-rules";
 
 // ZavCharge account forms (docs/product/zavcharge.md#accounts and #pins), with the messages drivers see. The
 // server parses with these; components import the constants from zavcharge.ts, never this file (zod stays

@@ -1,12 +1,7 @@
 import { z } from "zod";
-import {
-  ADJUSTMENT_MAX_KOBO,
-  kwhTextToWh,
-  normaliseSubscriptionCode,
-  pinDigits,
-  STAFF_REASON_MAX,
-  SUBSCRIBER_STATUS_FILTERS,
-} from "./zavcharge";
+import { normaliseSubscriptionCode, pinDigits, STAFF_REASON_MAX, SUBSCRIBER_STATUS_FILTERS } from "../accounts/account-rules";
+import { kwhTextToWh } from "./session-rules";
+import { ADJUSTMENT_MAX_KOBO } from "../wallet/wallet-rules";
 
 // Charging sessions, attendants and subscriber screens as the server reads their forms
 // (docs/product/zavcharge.md#charging-sessions). Server-only: components import ./zavcharge.ts, not zod.

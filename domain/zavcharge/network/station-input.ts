@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lagosLocalToInstant, parseNairaToKobo, SLUG_PATTERN } from "../academy/course-authoring";
+import { lagosLocalToInstant, parseNairaToKobo, SLUG_PATTERN } from "../../academy/course-authoring";
 import {
   CONNECTOR_TYPES,
   DEFAULT_MAINTENANCE_MINUTES,
@@ -8,7 +8,7 @@ import {
   SLOT_POWER_MAX_KW,
   STAFF_SLOT_STATUSES,
   STATION_STATUSES,
-} from "./zavcharge";
+} from "./network-rules";
 
 // The staff station forms as the server reads them (docs/product/zavcharge.md#stations-and-slots). Zod lives
 // here only: components import constants from ./zavcharge, never this file.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatKobo } from "../money/money";
-import { TOP_UP_MAX_KOBO, TOP_UP_MIN_KOBO, TOP_UP_PRESETS_KOBO } from "./zavcharge";
+import { formatKobo } from "../../money/money";
+import { TOP_UP_MAX_KOBO, TOP_UP_MIN_KOBO, TOP_UP_PRESETS_KOBO } from "./wallet-rules";
 
 // Top-up and renewal forms (docs/product/zavcharge.md#wallet, #plans), parsed on the server only.
 

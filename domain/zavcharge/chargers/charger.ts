@@ -1,7 +1,8 @@
 // Pure rules for chargers that talk to the central system (docs/product/zavcharge.md#chargers): OCPP 1.6
 // connector statuses as slot statuses, meter readings, validated energy and the prepaid limit. Energy in Wh,
 // money in kobo, all integers.
-import { sessionCostKobo, type TSlotStatus } from "./zavcharge";
+import { type TSlotStatus } from "../network/network-rules";
+import { sessionCostKobo } from "../pricing";
 
 /** A commissioned charger heartbeats this often unless staff set another interval (seconds). */
 export const DEFAULT_HEARTBEAT_SECONDS = 300;

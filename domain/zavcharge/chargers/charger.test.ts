@@ -8,7 +8,7 @@ import {
   slotStatusForConnector,
   validatedStopWh,
 } from "./charger";
-import { sessionCostKobo } from "./zavcharge";
+import { sessionCostKobo } from "../pricing";
 
 // Billing of charger sessions in integers (docs/product/zavcharge.md#chargers): Wh, kobo, milliseconds.
 

@@ -1,4 +1,4 @@
-import { CONNECTOR_TYPES, STATION_STATUSES, type TNetworkFilters, type TStationStatus } from "./zavcharge";
+import { CONNECTOR_TYPES, STATION_STATUSES, type TNetworkFilters, type TStationStatus } from "./network-rules";
 
 // The network page's filters read from its address (docs/product/zavcharge.md#stations-and-slots): values we do
 // not know fall back to "all", so a mistyped link still shows the network. No zod: plain checks.
