@@ -10,7 +10,8 @@ import {
 } from "./accounts/account-rules";
 import { availableSlots, formatMaintenanceLength } from "./network/network-rules";
 import { sessionCostKobo } from "./pricing";
-import { formatDuration, formatEnergy, MIN_START_BALANCE_KOBO, startRefusal } from "./sessions/session-rules";
+import { formatDuration, formatEnergy, MIN_START_BALANCE_KOBO } from "./sessions/session-rules";
+import { startDecision, type TStartFacts } from "./sessions/start-decision";
 
 const now = new Date("2026-11-24T10:00:00Z");
 
@@ -54,16 +55,68 @@ describe("sessions and the wallet", () => {
     expect(accountState({ status: "suspended", planExpiresAt: new Date(now.getTime() + 1000) }, now)).toBe("suspended");
   });
 
-  it("refuses to start without an active plan, below the minimum balance, or at a closed station or busy slot", () => {
-    const station = { status: "online", maintenanceStartsAt: null, maintenanceMinutes: 120, name: "ZavCharge Lekki" };
-    const slot = { status: "available", number: 2 };
-    const ok = { state: "active" as const, balanceKobo: MIN_START_BALANCE_KOBO };
-    expect(startRefusal(ok, station, slot, now)).toBeNull();
-    expect(startRefusal({ ...ok, state: "expired" }, station, slot, now)).toMatch(/expired/);
-    expect(startRefusal({ ...ok, balanceKobo: MIN_START_BALANCE_KOBO - 1 }, station, slot, now)).toMatch(/₦500\.00 needed/);
-    expect(startRefusal(ok, { ...station, maintenanceStartsAt: new Date(now.getTime() - 60_000) }, slot, now)).toMatch(/maintenance/);
-    expect(startRefusal(ok, station, { ...slot, status: "charging" }, now)).toBe("Slot 2 is already in use.");
+  it("counts the free slots of an open station only", () => {
+    const station = { status: "online", maintenanceStartsAt: null, maintenanceMinutes: 120 };
     expect(availableSlots(station, [{ status: "available" }, { status: "charging" }, { status: "out_of_order" }], now)).toBe(1);
     expect(availableSlots({ ...station, status: "offline" }, [{ status: "available" }], now)).toBe(0);
+  });
+});
+
+describe("the start decision (docs/product/zavcharge.md#charging-sessions and #chargers)", () => {
+  const station = { status: "online", maintenanceStartsAt: null, maintenanceMinutes: 120, name: "ZavCharge Lekki" };
+  const place = { station, slot: { status: "available", number: 2 }, held: false };
+  const account = { state: "active" as const, balanceKobo: MIN_START_BALANCE_KOBO, chargingElsewhere: false };
+  const decide = (facts: Partial<TStartFacts>) => startDecision({ account, place, by: "site", ...facts }, now);
+
+  it("accepts an active account with the minimum balance at a free slot of an open station", () => {
+    expect(decide({})).toEqual({ status: "Accepted", opens: true, message: null });
+    expect(decide({ by: "charger" })).toEqual({ status: "Accepted", opens: true, message: null });
+    expect(decide({ place: undefined, by: "charger" }).status).toBe("Accepted");
+  });
+
+  it("refuses an account in OCPP's words and the driver's", () => {
+    expect(decide({ account: null })).toMatchObject({ status: "Invalid", opens: false, message: "Subscription ID not found" });
+    expect(decide({ account: { ...account, state: "closed" } })).toMatchObject({ status: "Invalid", opens: false });
+    expect(decide({ account: { ...account, state: "suspended" } })).toMatchObject({ status: "Blocked", message: /suspended/ });
+    expect(decide({ account: { ...account, state: "expired" } })).toMatchObject({ status: "Blocked", message: /expired/ });
+    expect(decide({ account: { ...account, balanceKobo: MIN_START_BALANCE_KOBO - 1 } })).toMatchObject({
+      status: "Blocked",
+      opens: false,
+      message: "The balance is below the ₦500.00 needed to start. Please top up.",
+    });
+    expect(decide({ account: { ...account, chargingElsewhere: true } })).toMatchObject({
+      status: "ConcurrentTx",
+      message: "This account already has a session running. Stop it first.",
+    });
+  });
+
+  it("refuses a place in maintenance, offline, out of order or in use; a charger's own start reads only maintenance and an open session", () => {
+    const inWindow = { ...place, station: { ...station, maintenanceStartsAt: new Date(now.getTime() - 60_000) } };
+    expect(decide({ place: inWindow })).toMatchObject({ status: "Blocked", message: "ZavCharge Lekki is closed for maintenance." });
+    expect(decide({ place: inWindow, by: "charger" })).toMatchObject({ status: "Blocked", opens: false });
+    const offline = { ...place, station: { ...station, status: "offline" } };
+    expect(decide({ place: offline })).toMatchObject({ status: "Blocked", message: "ZavCharge Lekki is offline at the moment." });
+    const charging = { ...place, slot: { status: "charging", number: 2 } };
+    expect(decide({ place: charging })).toMatchObject({ status: "ConcurrentTx", message: "Slot 2 is already in use." });
+    const broken = { ...place, slot: { status: "out_of_order", number: 2 } };
+    expect(decide({ place: broken })).toMatchObject({ status: "Blocked", message: "Slot 2 is out of order." });
+    // The charger reports its own connector "Charging" before its StartTransaction arrives, and is online.
+    expect(decide({ place: { ...charging, station: offline.station }, by: "charger" }).status).toBe("Accepted");
+    expect(decide({ place: { ...place, held: true }, by: "charger" })).toMatchObject({ status: "ConcurrentTx", opens: false });
+  });
+
+  it("opens a start queued offline for an account only blocked now, but not for an unknown or closed one, nor at a closed place", () => {
+    const short = { ...account, balanceKobo: 0 };
+    expect(decide({ by: "charger", queuedOffline: true, account: short })).toMatchObject({ status: "Blocked", opens: true });
+    expect(decide({ by: "charger", queuedOffline: true, account: { ...account, state: "expired" } }).opens).toBe(true);
+    expect(decide({ by: "charger", queuedOffline: false, account: short }).opens).toBe(false);
+    expect(decide({ by: "charger", queuedOffline: true, account: null }).opens).toBe(false);
+    expect(decide({ by: "charger", queuedOffline: true, account: { ...short, state: "closed" } }).opens).toBe(false);
+    expect(decide({ by: "charger", queuedOffline: true, account: { ...account, chargingElsewhere: true } }).opens).toBe(false);
+    const held = { ...place, held: true };
+    expect(decide({ by: "charger", queuedOffline: true, account: short, place: held })).toMatchObject({
+      status: "ConcurrentTx",
+      opens: false,
+    });
   });
 });

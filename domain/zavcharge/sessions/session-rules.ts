@@ -1,8 +1,5 @@
-// Charging sessions (docs/product/zavcharge.md#charging-sessions): when one may start, how it reads live and on statements,
-// and meter readings in kWh.
-import { formatKobo } from "../../money/money";
-import { type TAccountState } from "../accounts/account-rules";
-import { inMaintenance } from "../network/network-rules";
+// Charging sessions (docs/product/zavcharge.md#charging-sessions): how one reads live and on statements, and meter
+// readings in kWh. Whether one may start: start-decision.ts.
 
 /** A session cannot start below this balance (₦500): enough for about 2 kWh at the dearest station. */
 export const MIN_START_BALANCE_KOBO = 50_000;
@@ -21,25 +18,6 @@ export function formatDuration(ms: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return h > 0 ? `${h} h ${String(m).padStart(2, "0")} min` : `${m} min`;
-}
-
-/** Why a session cannot start, in the words shown to the driver and the attendant; null when it can. */
-export function startRefusal(
-  a: { state: TAccountState; balanceKobo: number },
-  station: { status: string; maintenanceStartsAt: Date | null; maintenanceMinutes: number; name: string },
-  slot: { status: string; number: number },
-  now: Date,
-): string | null {
-  if (a.state === "suspended") return "This ZavCharge account is suspended. Please contact support.";
-  if (a.state === "closed") return "This ZavCharge account is closed.";
-  if (a.state === "expired") return "The plan on this account has expired. Renew it to start charging.";
-  if (a.balanceKobo < MIN_START_BALANCE_KOBO)
-    return `The balance is below the ${formatKobo(MIN_START_BALANCE_KOBO)} needed to start. Please top up.`;
-  if (station.status === "maintenance" || inMaintenance(station, now)) return `${station.name} is closed for maintenance.`;
-  if (station.status !== "online") return `${station.name} is offline at the moment.`;
-  if (slot.status === "charging") return `Slot ${slot.number} is already in use.`;
-  if (slot.status !== "available") return `Slot ${slot.number} is out of order.`;
-  return null;
 }
 
 /** The realtime event a driver's own pages hear while their session runs and when it stops (its owner only). */

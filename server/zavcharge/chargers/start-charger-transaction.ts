@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { ZStartTransaction, type TStartTransaction } from "@domain/zavcharge/chargers/charger-input";
 import { formatKobo } from "@domain/money/money";
-import { inMaintenance } from "@domain/zavcharge/network/network-rules";
+import { startDecision } from "@domain/zavcharge/sessions/start-decision";
 import { raiseAlert } from "../../alerts/raise-alert";
 import { getDb, type Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { notifyUser } from "../../notifications/notify-user";
-import { idTagVerdict, type TIdTagInfo } from "./authorize-id-tag";
+import { type TIdTagInfo } from "./authorize-id-tag";
+import { accountForStart } from "../sessions/account-for-start";
 import { publishLiveSession } from "../sessions/live-session";
 import { publishStationAvailability } from "../network/publish-station-availability";
 import { takeRemoteStartLimits } from "../sessions/remote-start-limits";
@@ -38,10 +39,10 @@ async function sameStart(tx: Tx, chargerId: number, s: { connectorId: number; id
  * StartTransaction (docs/product/zavcharge.md#chargers): opens a charging session with source "charger" at the
  * slot numbered like the connector, the price per kWh fixed now, and answers with the session's id as the
  * OCPP transactionId plus the tag's verdict. A replay of the same start (a charger resending after a reconnect)
- * gets the same transactionId and never a second session. A start queued offline (stamped more than 5 minutes
- * ago) for an account that is only blocked now is still opened, so the energy is billed. Refused starts (tag not Accepted, unknown connector,
- * station in maintenance, slot held by another session) answer transactionId 0 with a non-Accepted status, so
- * the charger ends the charge.
+ * gets the same transactionId and never a second session. Whether it opens is the one start decision
+ * (domain/zavcharge/sessions/start-decision.ts), which also opens a start queued offline for an account that is only
+ * blocked now, so the energy is billed. Refused starts (and an unknown connector) answer transactionId 0 with a
+ * non-Accepted status, so the charger ends the charge.
  */
 export async function startChargerTransaction(chargerId: number, raw: TStartTransaction, now = new Date()): Promise<TStartAnswer> {
   const start = ZStartTransaction.parse(raw);
@@ -53,15 +54,8 @@ export async function startChargerTransaction(chargerId: number, raw: TStartTran
       const [charger] = await tx.select().from(chargers).where(eq(chargers.id, chargerId));
       // A charger staff have not commissioned may connect and boot (Pending) but never charge anyone.
       if (!charger || !charger.commissioned) return { transactionId: 0, idTagInfo: { status: "Invalid" } };
-      const verdict = await idTagVerdict(tx, start.idTag, { now, lock: true });
-      // A start that happened a while ago was queued while the charger was offline: the energy has been delivered,
-      // so a known account that is merely blocked now (short of money, plan ended) is still billed for it. The
-      // charger hears "Blocked" and ends the charge if it is still running.
-      const late = now.getTime() - start.timestamp.getTime() > OFFLINE_START_MS;
-      const billAnyway = late && verdict.status === "Blocked" && verdict.accountId !== null;
-      if ((verdict.status !== "Accepted" && !billAnyway) || verdict.accountId === null)
-        return { transactionId: 0, idTagInfo: { status: verdict.status } };
-
+      // The account row is locked first, so no other start for it slips in before this session is written.
+      const account = await accountForStart(tx, { tag: start.idTag }, { now, lock: true });
       const [slot] = await tx
         .select({ slot: chargingSlots, station: chargingStations })
         .from(chargingSlots)
@@ -69,13 +63,12 @@ export async function startChargerTransaction(chargerId: number, raw: TStartTran
         .where(and(eq(chargingSlots.stationId, charger.stationId), eq(chargingSlots.number, start.connectorId)))
         .for("update", { of: chargingSlots });
       if (!slot) return { transactionId: 0, idTagInfo: { status: "Invalid" } };
-      if (slot.station.status === "maintenance" || inMaintenance(slot.station, now))
-        return { transactionId: 0, idTagInfo: { status: "Blocked" } };
       const [holder] = await tx
         .select({ id: chargingSessions.id })
         .from(chargingSessions)
         .where(and(eq(chargingSessions.slotId, slot.slot.id), eq(chargingSessions.status, "active")));
-      if (holder) {
+      if (holder)
+        // A new transaction where one is still open: the charger lost the old one's stop. Staff hear of it.
         await raiseAlert(tx, {
           type: "zavcharge_stale_session",
           title: `${slot.station.name}, slot ${slot.slot.number}: a session is still open`,
@@ -83,14 +76,22 @@ export async function startChargerTransaction(chargerId: number, raw: TStartTran
           severity: "medium",
           dedupeKey: `zavcharge-stale:${holder.id}`,
         });
-        return { transactionId: 0, idTagInfo: { status: "ConcurrentTx" } };
-      }
+      const decision = startDecision(
+        {
+          account: account?.facts ?? null,
+          place: { station: slot.station, slot: slot.slot, held: holder !== undefined },
+          by: "charger",
+          queuedOffline: now.getTime() - start.timestamp.getTime() > OFFLINE_START_MS,
+        },
+        now,
+      );
+      if (!decision.opens || !account) return { transactionId: 0, idTagInfo: { status: decision.status } };
 
       const limits = await takeRemoteStartLimits(tx, chargerId, start.connectorId, start.idTag, now);
       const [session] = await tx
         .insert(chargingSessions)
         .values({
-          accountId: verdict.accountId,
+          accountId: account.id,
           stationId: slot.station.id,
           slotId: slot.slot.id,
           slotNumber: slot.slot.number,
@@ -108,16 +109,16 @@ export async function startChargerTransaction(chargerId: number, raw: TStartTran
       await tx.update(chargingSlots).set({ status: "charging", updatedAt: now }).where(eq(chargingSlots.id, slot.slot.id));
       await publishStationAvailability(tx, slot.station.id);
       await publishLiveSession(tx, session!.id);
-      if (verdict.userId)
+      if (account.userId)
         await notifyUser(tx, {
-          userId: verdict.userId,
+          userId: account.userId,
           type: "charging",
           title: "Charging started",
           message: `${slot.station.name}, slot ${slot.slot.number}: charging at ${formatKobo(slot.station.pricePerKwhKobo)} per kWh.`,
           link: "/zavcharge/history",
           metadata: { stationName: slot.station.name, slotId: slot.slot.number, rate: slot.station.pricePerKwhKobo },
         });
-      return { transactionId: session!.id, idTagInfo: { status: verdict.status } };
+      return { transactionId: session!.id, idTagInfo: { status: decision.status } };
     });
   try {
     return await run();

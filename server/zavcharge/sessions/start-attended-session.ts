@@ -1,14 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { AppError, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
 import { formatKobo } from "@domain/money/money";
-import { accountState, normaliseSubscriptionCode } from "@domain/zavcharge/accounts/account-rules";
-import { startRefusal } from "@domain/zavcharge/sessions/session-rules";
+import { normaliseSubscriptionCode } from "@domain/zavcharge/accounts/account-rules";
+import { startDecision } from "@domain/zavcharge/sessions/start-decision";
 import { beginPinAttempt, pinSucceeded, RateLimitedError } from "../../auth/rate-limits";
 import { getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { notifyUser } from "../../notifications/notify-user";
-import { subscriptions } from "../../subscriptions/schema";
 import { verifyPin } from "../accounts/pin-hash";
+import { accountForStart } from "./account-for-start";
 import { publishStationAvailability } from "../network/publish-station-availability";
 import { chargingSessions, chargingSlots, chargingStations, zavchargeAccounts } from "../schema";
 
@@ -74,12 +74,9 @@ export async function startAttendedSession(input: TStartAttendedSession): Promis
   try {
     return await settle(() =>
       getDb().transaction(async (tx) => {
-        const [account] = await tx
-          .select({ account: zavchargeAccounts, expiresAt: subscriptions.expiresAt })
-          .from(zavchargeAccounts)
-          .leftJoin(subscriptions, eq(subscriptions.id, zavchargeAccounts.subscriptionId))
-          .where(eq(zavchargeAccounts.id, accountId))
-          .for("update", { of: zavchargeAccounts });
+        const now = new Date();
+        // The account row is locked first, so no other start for it can slip in between this read and the insert.
+        const account = await accountForStart(tx, { id: accountId }, { now, lock: true });
         if (!account) throw new AppError("not_found", "Subscription ID not found", { field: "subscriptionId" });
         const [slot] = await tx
           .select({ slot: chargingSlots, station: chargingStations })
@@ -89,18 +86,9 @@ export async function startAttendedSession(input: TStartAttendedSession): Promis
           .for("update", { of: chargingSlots });
         if (!slot || slot.station.id !== input.stationId)
           throw new AppError("not_found", "That slot is not at this station", { field: "slotId" });
-
-        const now = new Date();
-        const a = account.account;
-        const state = accountState({ status: a.status, planExpiresAt: account.expiresAt }, now);
-        const refusal = startRefusal({ state, balanceKobo: a.balanceKobo }, slot.station, slot.slot, now);
-        if (refusal) throw new AppError("conflict", refusal);
-        // The account row is locked, so no other start for it can slip in between this read and the insert.
-        const [running] = await tx
-          .select({ id: chargingSessions.id })
-          .from(chargingSessions)
-          .where(and(eq(chargingSessions.accountId, accountId), eq(chargingSessions.status, "active")));
-        if (running) throw new AppError("conflict", "This account already has a session running. Stop it first.");
+        // For the site a slot's status says whether a session holds it.
+        const decision = startDecision({ account: account.facts, place: { ...slot, held: false }, by: "site" }, now);
+        if (!decision.opens) throw new AppError("conflict", decision.message ?? "This account cannot start charging now.");
 
         const [session] = await tx
           .insert(chargingSessions)
@@ -118,9 +106,9 @@ export async function startAttendedSession(input: TStartAttendedSession): Promis
           .returning({ id: chargingSessions.id });
         await tx.update(chargingSlots).set({ status: "charging", updatedAt: now }).where(eq(chargingSlots.id, slot.slot.id));
         await publishStationAvailability(tx, slot.station.id);
-        if (a.userId)
+        if (account.userId)
           await notifyUser(tx, {
-            userId: a.userId,
+            userId: account.userId,
             type: "charging",
             title: "Charging started",
             message: `${slot.station.name}, slot ${slot.slot.number}: charging at ${formatKobo(slot.station.pricePerKwhKobo)} per kWh.`,
@@ -129,8 +117,8 @@ export async function startAttendedSession(input: TStartAttendedSession): Promis
           });
         return succeed({
           sessionId: session!.id,
-          accountCode: a.code,
-          accountName: a.name ?? "",
+          accountCode: account.code,
+          accountName: account.name ?? "",
           stationName: slot.station.name,
           slotNumber: slot.slot.number,
           pricePerKwhKobo: slot.station.pricePerKwhKobo,
