@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { COURSE_CATEGORY_KEYS, COURSE_LEVEL_KEYS, type TCourseCategory, type TCourseLevel } from "./academy";
-import {
-  lagosLocalToInstant,
-  MAX_COURSE_PRICE_NAIRA,
-  parseNairaToKobo,
-  QUIZ_OPTIONS_MAX,
-  QUIZ_OPTIONS_MIN,
-  SLUG_PATTERN,
-} from "./course-authoring";
+import { lagosLocalToInstant } from "../time/lagos-time";
+import { MAX_COURSE_PRICE_NAIRA, QUIZ_OPTIONS_MAX, QUIZ_OPTIONS_MIN } from "./course-authoring";
+import { parseNairaToKobo } from "../money/money";
+import { SLUG_PATTERN } from "../text/slug";
 
 // The staff academy forms as the server reads them (docs/product/academy.md#staff-authoring).
 

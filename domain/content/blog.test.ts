@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePage, parseTagFilter, slugify, toParagraphs } from "./blog";
+import { parsePage, parseTagFilter, toParagraphs } from "./blog";
 import { ZBlogPostInput } from "./blog-input";
 
 const valid = {
@@ -38,12 +38,6 @@ describe("blog post input", () => {
     expect(ZBlogPostInput.safeParse({ ...valid, tags: "a,b,c,d,e,f,g,h,i" }).error?.issues[0]?.message).toBe("Use at most 8 tags");
     expect(ZBlogPostInput.safeParse({ ...valid, title: "x".repeat(141) }).success).toBe(false);
     expect(ZBlogPostInput.safeParse({ ...valid, title: undefined }).error?.issues[0]?.message).toBe("Title is required");
-  });
-
-  it("makes slugs from titles", () => {
-    expect(slugify("Lithium vs Tubular Batteries: Which Lasts in Lagos?")).toBe("lithium-vs-tubular-batteries-which-lasts-in-lagos");
-    expect(slugify("Solar & Smart Furniture — Òṣogbo")).toBe("solar-and-smart-furniture-osogbo");
-    expect(slugify("!!!")).toBe("post");
   });
 
   it("splits content into paragraphs at blank lines", () => {

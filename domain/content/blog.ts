@@ -34,20 +34,6 @@ export function parseTags(raw: string): string[] {
   ];
 }
 
-/** A URL slug from a title: lowercase ASCII words joined by hyphens ("Lithium vs Tubular!" -> "lithium-vs-tubular"). */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "post";
-}
-
 /** Plain-text content to paragraphs: blank lines separate them; single line breaks stay inside one. */
 export function toParagraphs(content: string): string[] {
   return content

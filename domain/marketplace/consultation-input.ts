@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseNairaToKobo } from "../academy/course-authoring";
+import { parseNairaToKobo } from "../money/money";
 import { isNigerianState } from "../nigeria/states";
 
 // The buyer's consultation form and the architect's answer (docs/product/marketplace.md#consultations), server only.

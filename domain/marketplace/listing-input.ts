@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseNairaToKobo } from "../academy/course-authoring";
+import { parseNairaToKobo } from "../money/money";
 import { nairaBoundUpTo, optionalText } from "../catalog/catalog-input";
 import {
   DELIVERY_OPTIONS,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseNairaToKobo } from "../academy/course-authoring";
+import { parseNairaToKobo } from "../money/money";
 import { formatKobo } from "../money/money";
 import { MIN_PAYOUT_KOBO } from "./earnings";
 

@@ -1,5 +1,6 @@
 import { COURSE_CATEGORIES, COURSE_LEVELS, type TCourseCategory, type TCourseLevel } from "../academy/academy";
-import { MAX_COURSE_PRICE_NAIRA, SLUG_PATTERN, slugify } from "../academy/course-authoring";
+import { MAX_COURSE_PRICE_NAIRA } from "../academy/course-authoring";
+import { SLUG_PATTERN, slugify } from "../text/slug";
 import { MAX_FILTER_NAIRA, PRODUCT_CATEGORIES, type TProductCategory } from "../catalog/catalog";
 import { isEmailAddress, INVALID_EMAIL_FORMAT } from "../messaging/email-address";
 import { formatKobo } from "../money/money";

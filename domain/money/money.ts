@@ -23,3 +23,10 @@ export function parseNairaToKobo(typed: string): number | null {
   const kobo = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
   return Number.isSafeInteger(kobo) ? kobo : null;
 }
+
+/** Kobo as the price field shows it: 7500000 -> "75,000", 7500050 -> "75,000.50". */
+export function koboToNairaInput(kobo: number): string {
+  const naira = Math.floor(kobo / 100).toLocaleString("en-NG");
+  const rest = kobo % 100;
+  return rest ? `${naira}.${String(rest).padStart(2, "0")}` : naira;
+}

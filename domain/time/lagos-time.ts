@@ -103,3 +103,8 @@ export function lagosLocalToInstant(typed: string): Date | null {
   const back = new Date(d.getTime() + 3_600_000).toISOString();
   return back.slice(0, 16) === `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}` ? d : null;
 }
+
+/** An instant as a datetime-local value in Lagos time, for a field's default. */
+export function instantToLagosLocal(d: Date | string): string {
+  return new Date(new Date(d).getTime() + 3_600_000).toISOString().slice(0, 16);
+}

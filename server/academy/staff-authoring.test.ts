@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { koboToNairaInput, lagosLocalToInstant, parseNairaToKobo } from "@domain/academy/course-authoring";
+import { koboToNairaInput, parseNairaToKobo } from "@domain/money/money";
+import { lagosLocalToInstant } from "@domain/time/lagos-time";
 import {
   ZCourseFields,
   ZIntakeNew,

@@ -1,5 +1,5 @@
 import { eq, inArray, or } from "drizzle-orm";
-import { slugify } from "@domain/academy/course-authoring";
+import { slugify } from "@domain/text/slug";
 import { PRODUCT_CATEGORIES } from "@domain/catalog/catalog";
 import { describeChanges, type TImportItem, type TImportOptions, type TImportOutcome } from "@domain/migration/migration";
 import type { TProductRecord } from "@domain/migration/records";

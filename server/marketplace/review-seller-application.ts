@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
-import { slugify } from "@domain/content/blog";
+import { slugify } from "@domain/text/slug";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TApplicationStatus, TSellerKind } from "@domain/marketplace/marketplace";
 import type { TApplicationReview } from "@domain/marketplace/seller-application-input";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
-import { slugify } from "@domain/content/blog";
+import { slugify } from "@domain/text/slug";
 import { refuse, succeed, type TFailure, type TResult } from "@domain/errors/app-error";
 import type { TListingForm } from "@domain/marketplace/listing-input";
 import { listingKindsFor, MAX_DESIGN_FILES, MAX_LISTING_PHOTOS, type TListingStatus } from "@domain/marketplace/listings";

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/listing-form";
 import { parseThen } from "@domain/errors/app-error";
 import { formatFileSize } from "@domain/academy/academy";
-import { koboToNairaInput } from "@domain/academy/course-authoring";
+import { koboToNairaInput } from "@domain/money/money";
 import { LISTING_FORM_FIELDS, ZListingForm, ZRemovedIds } from "@domain/marketplace/listing-input";
 import {
   DELIVERY_OPTION_LABEL,

@@ -1,7 +1,9 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/academy-course";
 import { COURSE_LEVELS, COURSE_CATEGORIES } from "@domain/academy/academy";
-import { instantToLagosLocal, koboToNairaInput, publishBlocker } from "@domain/academy/course-authoring";
+import { instantToLagosLocal } from "@domain/time/lagos-time";
+import { koboToNairaInput } from "@domain/money/money";
+import { publishBlocker } from "@domain/academy/course-authoring";
 import {
   id,
   ZAssignmentEdit,

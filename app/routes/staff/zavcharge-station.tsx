@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/zavcharge-station";
-import { instantToLagosLocal, koboToNairaInput } from "@domain/academy/course-authoring";
+import { instantToLagosLocal } from "@domain/time/lagos-time";
+import { koboToNairaInput } from "@domain/money/money";
 import { parseThen, refuse } from "@domain/errors/app-error";
 import {
   MAINTENANCE_FORM_FIELDS,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseNairaToKobo } from "../../academy/course-authoring";
+import { parseNairaToKobo } from "../../money/money";
 
 // The admin's plan form (docs/product/zavcharge.md#plans), parsed on the server only.
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { lagosLocalToInstant, parseNairaToKobo, SLUG_PATTERN } from "../../academy/course-authoring";
+import { lagosLocalToInstant } from "../../time/lagos-time";
+import { parseNairaToKobo } from "../../money/money";
+import { SLUG_PATTERN } from "../../text/slug";
 import {
   CONNECTOR_TYPES,
   DEFAULT_MAINTENANCE_MINUTES,

@@ -1,6 +1,6 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
 import type { TBlogPostInput } from "@domain/content/blog-input";
-import { slugify } from "@domain/content/blog";
+import { slugify } from "@domain/text/slug";
 import { AppError, succeed, type TResult } from "@domain/errors/app-error";
 import { getDb, type DbOrTx } from "../../db/client";
 import { blogPosts } from "../schema";
@@ -8,7 +8,9 @@ import { markPostPublished } from "./mark-post-published";
 import { announcePublished, refreshPublicPages } from "./publication-effects";
 
 /** The slug, or the slug with -2, -3, ... when another post has it. */
-async function uniqueSlug(tx: DbOrTx, base: string, exceptId?: number): Promise<string> {
+/** The title's slug ("post" for a title of signs only), with -2, -3... when another post has it. */
+async function uniqueSlug(tx: DbOrTx, title: string, exceptId?: number): Promise<string> {
+  const base = slugify(title) || "post";
   const rows = await tx
     .select({ slug: blogPosts.slug })
     .from(blogPosts)
@@ -36,7 +38,7 @@ export async function savePost(
       let slug: string;
       let status: string;
       if (id === undefined) {
-        slug = await uniqueSlug(tx, slugify(input.title));
+        slug = await uniqueSlug(tx, input.title);
         const [row] = await tx
           .insert(blogPosts)
           .values({ ...input, slug, author: actor.name, authorId: actor.id, status: "draft", createdAt: now, updatedAt: now })
@@ -50,7 +52,7 @@ export async function savePost(
           .where(eq(blogPosts.id, id))
           .for("update");
         if (!existing) throw new AppError("not_found", "That post no longer exists");
-        slug = existing.publishedAt || existing.title === input.title ? existing.slug : await uniqueSlug(tx, slugify(input.title), id);
+        slug = existing.publishedAt || existing.title === input.title ? existing.slug : await uniqueSlug(tx, input.title, id);
         await tx
           .update(blogPosts)
           .set({ ...input, slug, updatedAt: now })

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
-import { slugify } from "@domain/content/blog";
+import { slugify } from "@domain/text/slug";
 import { DRAFT_POST_SLUG, SAMPLE_POST_SLUG } from "../../../server/db/seed/blog-data";
 import { BASE, hydrated, signedIn, useSignIn } from "../support";
 

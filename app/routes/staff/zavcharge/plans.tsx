@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import type { Route } from "./+types/plans";
 import { parseThen, refuse } from "@domain/errors/app-error";
-import { koboToNairaInput } from "@domain/academy/course-authoring";
+import { koboToNairaInput } from "@domain/money/money";
 import { formatKobo } from "@domain/money/money";
 import { PLAN_FORM_FIELDS, ZPlanFields } from "@domain/zavcharge/accounts/plan-input";
 import { listAllPlans } from "@server/zavcharge/wallet/list-all-plans";
