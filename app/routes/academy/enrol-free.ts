@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/enrol-free";
-import { invalidInput } from "@domain/errors/app-error";
+import { parseThen } from "@domain/errors/app-error";
 import { ZIntakeChoice } from "@domain/academy/enrolment-input";
 import { requireUser } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -16,8 +16,7 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
   const fields = await readForm(request);
-  const parsed = ZIntakeChoice.safeParse(fields);
-  const result = parsed.success ? await enrolInFreeCourse(viewer, parsed.data.intakeId) : invalidInput(parsed.error);
+  const result = await parseThen(ZIntakeChoice, fields, [], (input) => enrolInFreeCourse(viewer, input.intakeId));
   return actionResponse(request, fields, result, {
     done: (r) => ({ type: "success", title: "You're enrolled", description: `Welcome to ${r.title}. Your first lesson is ready.` }),
     failedTitle: "Could not enrol",
