@@ -11,7 +11,7 @@ import {
 import { availableSlots, formatMaintenanceLength } from "./network/network-rules";
 import { sessionCostKobo } from "./pricing";
 import { formatDuration, formatEnergy, MIN_START_BALANCE_KOBO } from "./sessions/session-rules";
-import { startDecision, type TStartFacts } from "./sessions/start-decision";
+import { OFFLINE_START_MS, startDecision, type TStartFacts } from "./sessions/start-decision";
 
 const now = new Date("2026-11-24T10:00:00Z");
 
@@ -106,15 +106,16 @@ describe("the start decision (docs/product/zavcharge.md#charging-sessions and #c
   });
 
   it("opens a start queued offline for an account only blocked now, but not for an unknown or closed one, nor at a closed place", () => {
+    const queued = new Date(now.getTime() - OFFLINE_START_MS - 1000);
     const short = { ...account, balanceKobo: 0 };
-    expect(decide({ by: "charger", queuedOffline: true, account: short })).toMatchObject({ status: "Blocked", opens: true });
-    expect(decide({ by: "charger", queuedOffline: true, account: { ...account, state: "expired" } }).opens).toBe(true);
-    expect(decide({ by: "charger", queuedOffline: false, account: short }).opens).toBe(false);
-    expect(decide({ by: "charger", queuedOffline: true, account: null }).opens).toBe(false);
-    expect(decide({ by: "charger", queuedOffline: true, account: { ...short, state: "closed" } }).opens).toBe(false);
-    expect(decide({ by: "charger", queuedOffline: true, account: { ...account, chargingElsewhere: true } }).opens).toBe(false);
+    expect(decide({ by: "charger", stampedAt: queued, account: short })).toMatchObject({ status: "Blocked", opens: true });
+    expect(decide({ by: "charger", stampedAt: queued, account: { ...account, state: "expired" } }).opens).toBe(true);
+    expect(decide({ by: "charger", stampedAt: now, account: short }).opens).toBe(false);
+    expect(decide({ by: "charger", stampedAt: queued, account: null }).opens).toBe(false);
+    expect(decide({ by: "charger", stampedAt: queued, account: { ...short, state: "closed" } }).opens).toBe(false);
+    expect(decide({ by: "charger", stampedAt: queued, account: { ...account, chargingElsewhere: true } }).opens).toBe(false);
     const held = { ...place, held: true };
-    expect(decide({ by: "charger", queuedOffline: true, account: short, place: held })).toMatchObject({
+    expect(decide({ by: "charger", stampedAt: queued, account: short, place: held })).toMatchObject({
       status: "ConcurrentTx",
       opens: false,
     });

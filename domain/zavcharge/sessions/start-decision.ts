@@ -7,6 +7,9 @@ import type { TAccountState } from "../accounts/account-rules";
 import { inMaintenance } from "../network/network-rules";
 import { MIN_START_BALANCE_KOBO } from "./session-rules";
 
+/** A charger's start stamped this much before it reaches us was queued while the charger was offline. */
+export const OFFLINE_START_MS = 5 * 60_000;
+
 /** OCPP 1.6 idTagInfo.status. OCPP has no "no credit": a short balance or an expired plan is Blocked. */
 export type TStartStatus = "Accepted" | "Blocked" | "Invalid" | "ConcurrentTx";
 
@@ -31,11 +34,12 @@ export type TStartFacts = {
    */
   by: "site" | "charger";
   /**
-   * A charger's StartTransaction stamped more than five minutes before it reached us was queued while the charger
-   * was offline: the energy has been delivered, so a known account that is only blocked now (short of money, plan
-   * ended, suspended) is still billed for it; the charger hears "Blocked" and ends the charge if it still runs.
+   * When a charger's StartTransaction says the charge began. Stamped more than OFFLINE_START_MS before now, it was
+   * queued while the charger was offline: the energy has been delivered, so a known account that is only blocked
+   * now (short of money, plan ended, suspended) is still billed for it; the charger hears "Blocked" and ends the
+   * charge if it still runs.
    */
-  queuedOffline?: boolean;
+  stampedAt?: Date;
 };
 
 /** `opens`: a session is opened (its energy billed). `message`: what a person is told when it is not Accepted. */
@@ -67,7 +71,8 @@ function placeDecision(p: TStartPlace, by: TStartFacts["by"], now: Date): TStart
 
 export function startDecision(facts: TStartFacts, now: Date): TStartDecision {
   const account = accountDecision(facts.account);
-  const billedAnyway = facts.queuedOffline === true && account.status === "Blocked";
+  const queuedOffline = facts.stampedAt !== undefined && now.getTime() - facts.stampedAt.getTime() > OFFLINE_START_MS;
+  const billedAnyway = queuedOffline && account.status === "Blocked";
   if (!account.opens && !billedAnyway) return account;
   if (facts.place) {
     const place = placeDecision(facts.place, facts.by, now);

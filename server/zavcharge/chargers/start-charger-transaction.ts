@@ -15,9 +15,6 @@ import { chargers, chargingSessions, chargingSlots, chargingStations } from "../
 
 export type TStartAnswer = { transactionId: number; idTagInfo: TIdTagInfo };
 
-/** A StartTransaction stamped this much before it reaches us was queued while the charger was offline. */
-export const OFFLINE_START_MS = 5 * 60_000;
-
 /** The session a StartTransaction already opened: same charger, connector, tag, time and start reading. */
 async function sameStart(tx: Tx, chargerId: number, s: { connectorId: number; idTag: string; timestamp: Date; meterStart: number }) {
   const [found] = await tx
@@ -81,7 +78,7 @@ export async function startChargerTransaction(chargerId: number, raw: TStartTran
           account: account?.facts ?? null,
           place: { station: slot.station, slot: slot.slot, held: holder !== undefined },
           by: "charger",
-          queuedOffline: now.getTime() - start.timestamp.getTime() > OFFLINE_START_MS,
+          stampedAt: start.timestamp,
         },
         now,
       );
