@@ -17,7 +17,7 @@ import { formatKobo } from "@domain/money/money";
 import { getSellerEarnings } from "@server/marketplace/get-seller-earnings";
 import { requestPayout } from "@server/marketplace/request-payout";
 import { fulfilSubOrder } from "@server/orders/fulfil-sub-order";
-import { listSellerParts } from "@server/orders/list-sub-orders";
+import { listSellerParts } from "@server/marketplace/list-order-parts";
 import { requireUser, type Ctx } from "./access.server";
 import { actionResponse } from "./action-response.server";
 import { oneFile, readFormData, textFields } from "./request-input.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channelOfLine, rollUpSales, salesBucketKeys, salesStartDay } from "./sales";
+import { rollUpSales, salesBucketKeys, salesStartDay } from "./sales";
 
 // Sales over time (docs/product/alerts-and-audit.md#sales-over-time): buckets in Lagos days and months, channels, categories.
 
@@ -26,16 +26,6 @@ describe("sales buckets", () => {
       "2026-09",
       "2026-10",
       "2026-11",
-    ]);
-  });
-
-  it("names the channel of each kind of line", () => {
-    expect(["variant", "course", "listing", "wallet_topup", "plan_renewal"].map(channelOfLine)).toEqual([
-      "store",
-      "academy",
-      "marketplace",
-      "zavcharge",
-      "zavcharge",
     ]);
   });
 

@@ -12,14 +12,6 @@ export const SALES_CHANNEL_LABEL: Record<TSalesChannel, string> = {
   zavcharge: "ZavCharge",
 };
 
-/** Which channel an order line sells through, from its kind (docs/decisions/0013-one-cart-many-kinds.md). */
-export function channelOfLine(kind: string): TSalesChannel {
-  if (kind === "course") return "academy";
-  if (kind === "listing") return "marketplace";
-  if (kind === "wallet_topup" || kind === "plan_renewal") return "zavcharge";
-  return "store";
-}
-
 export type TSalesPeriod = "day" | "month";
 export const SALES_DAYS = 30;
 export const SALES_MONTHS = 12;

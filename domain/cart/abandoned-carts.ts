@@ -1,4 +1,4 @@
-import type { TCartLineKind } from "./cart";
+import type { TCartLineKind, TLineTarget } from "./cart";
 
 // Abandoned carts (docs/product/store-and-orders.md#abandoned-carts): what is recorded, who may be reminded, the states
 // staff see and the figures. Isomorphic: the staff page and the server share these rules; the filters' schema is in
@@ -21,16 +21,11 @@ export const ABANDONED_CART_FILTER_DEFAULTS = { state: "all", page: 1 } as const
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** One line of the cart as it was left: what it bought (to put it back), how many, and its name and price then. */
-export type TAbandonedItem = {
+/** One line of the cart as it was left: what it bought (to put it back), how many, and its name and price then. Records
+ * saved before `itemRef` existed lack it. */
+export type TAbandonedItem = Omit<TLineTarget, "itemRef"> & {
+  itemRef?: string | null;
   kind: TCartLineKind;
-  variantId: number | null;
-  courseIntakeId: number | null;
-  listingId: number | null;
-  zavchargeAccountId: number | null;
-  zavchargePlanId: number | null;
-  /** A wallet top-up's chosen amount (the only line whose price is not the catalogue's). */
-  amountKobo: number | null;
   quantity: number;
   name: string;
   unitPriceKobo: number;
@@ -38,8 +33,8 @@ export type TAbandonedItem = {
 
 /** What a line buys, as one key: two carts hold the same things when their fingerprints match. */
 function lineKey(l: Omit<TAbandonedItem, "name" | "unitPriceKobo">): string {
-  const target = l.variantId ?? l.courseIntakeId ?? l.listingId ?? l.zavchargeAccountId ?? 0;
-  return `${l.kind}:${target}:${l.zavchargePlanId ?? ""}:${l.kind === "wallet_topup" ? (l.amountKobo ?? "") : ""}x${l.quantity}`;
+  const target = l.variantId ?? l.courseIntakeId ?? l.listingId ?? l.zavchargeAccountId ?? l.itemRef ?? 0;
+  return `${l.kind}:${target}:${l.zavchargePlanId ?? ""}:${l.amountKobo ?? ""}x${l.quantity}`;
 }
 
 /** The cart's contents without prices or names: a changed line, quantity or top-up amount changes it. */

@@ -7,25 +7,66 @@ export const MAX_LINE_QUANTITY = 1000;
 
 /**
  * What a line buys (docs/decisions/0013-one-cart-many-kinds.md): a store variant, a seat in a course intake, a
- * ZavCharge wallet top-up, a ZavCharge plan renewal, or a marketplace seller's listing (a product or a design).
+ * ZavCharge wallet top-up, a ZavCharge plan renewal, or a marketplace seller's listing (a product or a design). Each
+ * kind is registered by the context that sells it (server/orders/purchasable-kinds.ts); a new kind needs no change here.
  */
-export type TCartLineKind = "variant" | "course" | "wallet_topup" | "plan_renewal" | "listing";
-export type TZavChargeLineKind = Extract<TCartLineKind, "wallet_topup" | "plan_renewal">;
+export type TKnownLineKind = "variant" | "course" | "wallet_topup" | "plan_renewal" | "listing";
+export type TCartLineKind = TKnownLineKind | (string & {});
+export type TZavChargeLineKind = "wallet_topup" | "plan_renewal";
 
-export type TCartLine = {
+/**
+ * What a line points at: the columns a cart line, a saved cart's line and an order line share. A kind uses its own
+ * id column, or `itemRef` (its own reference, such as "tier-3") when it has none; `amountKobo` is a price the buyer chose.
+ */
+export type TLineTarget = {
+  /** A store line's variant. */
+  variantId: number | null;
+  /** A course line's intake. */
+  courseIntakeId: number | null;
+  /** A ZavCharge line: the account topped up or renewed. */
+  zavchargeAccountId: number | null;
+  /** A plan renewal: the plan renewed. */
+  zavchargePlanId: number | null;
+  /** A marketplace line: the listing bought. */
+  listingId: number | null;
+  /** A price the buyer chose (a wallet top-up's amount); null when the price is read from a catalogue. */
+  amountKobo: number | null;
+  /** Any other kind's own reference. */
+  itemRef: string | null;
+};
+export const TARGET_COLUMNS = [
+  "variantId",
+  "courseIntakeId",
+  "zavchargeAccountId",
+  "zavchargePlanId",
+  "listingId",
+  "amountKobo",
+  "itemRef",
+] as const satisfies readonly (keyof TLineTarget)[];
+export const NO_TARGET: TLineTarget = {
+  variantId: null,
+  courseIntakeId: null,
+  zavchargeAccountId: null,
+  zavchargePlanId: null,
+  listingId: null,
+  amountKobo: null,
+  itemRef: null,
+};
+/** The target columns of any line-shaped value (old saved carts lack the newer columns: they read as null). */
+export const targetOf = (l: Partial<TLineTarget>): TLineTarget => ({
+  variantId: l.variantId ?? null,
+  courseIntakeId: l.courseIntakeId ?? null,
+  zavchargeAccountId: l.zavchargeAccountId ?? null,
+  zavchargePlanId: l.zavchargePlanId ?? null,
+  listingId: l.listingId ?? null,
+  amountKobo: l.amountKobo ?? null,
+  itemRef: l.itemRef ?? null,
+});
+
+export type TCartLine = TLineTarget & {
   kind: TCartLineKind;
   /** Unique in a cart: "variant-12" or "course-5". */
   key: string;
-  /** Set for a store line. */
-  variantId: number | null;
-  /** Set for a course line. */
-  courseIntakeId: number | null;
-  /** Set for a ZavCharge line: the account topped up or renewed. */
-  zavchargeAccountId: number | null;
-  /** Set for a plan renewal: the plan renewed. */
-  zavchargePlanId: number | null;
-  /** Set for a marketplace line: the listing bought. */
-  listingId: number | null;
   /** The marketplace store selling the line (id and name); null for the house's own goods. */
   sellerId: string | null;
   sellerName: string | null;
@@ -33,6 +74,8 @@ export type TCartLine = {
   href: string;
   /** Whether the line is delivered (pays delivery); a course is not. */
   ships: boolean;
+  /** Whether VAT applies: a wallet top-up is money held for the driver, not a sale yet. */
+  taxable: boolean;
   productName: string;
   variantName: string;
   sku: string;
@@ -43,6 +86,14 @@ export type TCartLine = {
   maxQuantity: number;
   /** Units that can still be sold (on hand minus active reservations); 0 when the product was withdrawn. */
   available: number;
+  /** Said instead of a quantity box when the line is one of a kind ("One seat"); null when the quantity can change. */
+  fixedQuantityNote: string | null;
+  /** Said before the price ("Course fee "), usually empty. */
+  pricePrefix: string;
+  /** Said when the line cannot be bought any more; null for the stock message. */
+  closedNote: string | null;
+  /** The field naming this line to /cart/update (its remove and quantity forms). */
+  formField: { name: string; value: string };
 };
 
 export type TCartSummary = { itemCount: number; totalKobo: number };
@@ -58,9 +109,6 @@ export function capMessage(line: { maxQuantity: number; available: number }, inC
     line.maxQuantity < line.available ? `You can buy at most ${line.maxQuantity} per order` : `Only ${line.available} available`;
   return `${limit}; your cart has ${inCart}`;
 }
-
-/** A wallet top-up is money held for the driver, not a sale yet: no VAT on it (docs/product/zavcharge.md#wallet). */
-export const isTaxableLine = (line: { kind: TCartLineKind }) => line.kind !== "wallet_topup";
 
 /** What a cart write answers: the message for the toast, whether the quantity was capped, the new summary and,
  * for a guest, their cart (new or renewed) so the action can set the cookie. */

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { TAbandonedItem } from "@domain/cart/abandoned-carts";
-import type { TCartLine } from "@domain/cart/cart";
+import { targetOf, type TCartLine } from "@domain/cart/cart";
 import { lineName } from "@domain/catalog/line-name";
 import type { DbOrTx } from "../db/client";
 import { cartItems, carts } from "./schema";
@@ -11,12 +11,7 @@ import { cartItems, carts } from "./schema";
 export function abandonedItemsOf(lines: TCartLine[]): TAbandonedItem[] {
   return lines.map((l) => ({
     kind: l.kind,
-    variantId: l.variantId,
-    courseIntakeId: l.courseIntakeId,
-    listingId: l.listingId,
-    zavchargeAccountId: l.zavchargeAccountId,
-    zavchargePlanId: l.zavchargePlanId,
-    amountKobo: l.kind === "wallet_topup" ? l.unitPriceKobo : null,
+    ...targetOf(l),
     quantity: l.quantity,
     name: lineName(l),
     unitPriceKobo: l.unitPriceKobo,

@@ -70,10 +70,13 @@ describe("guest cart", () => {
       zavchargeAccountId: null,
       zavchargePlanId: null,
       listingId: null,
+      amountKobo: null,
+      itemRef: null,
       sellerId: null,
       sellerName: null,
       href: "/store/mono-perc-450w-panel",
       ships: true,
+      taxable: true,
       productName: "Mono PERC 450W Solar Panel",
       variantName: "Standard",
       sku: SKU.panel,
@@ -82,6 +85,10 @@ describe("guest cart", () => {
       quantity: 2,
       maxQuantity: 10, // max per order (140 on hand)
       available: 140,
+      fixedQuantityNote: null,
+      pricePrefix: "",
+      closedNote: null,
+      formField: { name: "variantId", value: String(ids.panel) },
     });
     expect(await readCartSummary({ guestCartId })).toEqual({ itemCount: 3, totalKobo: 37_500_000 });
   });

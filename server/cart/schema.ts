@@ -28,7 +28,7 @@ export const cartItems = pgTable(
     cartId: uuid("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
-    /** What the line buys (docs/decisions/0013-one-cart-many-kinds.md): a store variant, a course intake, a wallet top-up or a plan renewal. */
+    /** What the line buys (docs/decisions/0013-one-cart-many-kinds.md): a registered kind of purchase; the columns below say which one. */
     kind: text("kind").notNull().default("variant"),
     variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
     courseIntakeId: integer("course_intake_id").references(() => courseIntakes.id, { onDelete: "cascade" }),
@@ -37,6 +37,8 @@ export const cartItems = pgTable(
     zavchargePlanId: integer("zavcharge_plan_id").references(() => zavchargePlans.id, { onDelete: "cascade" }),
     /** A marketplace listing: a seller's product (with a quantity) or a design (one copy). */
     listingId: integer("listing_id").references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    /** Any other kind's own reference to what the line buys (docs/decisions/0013-one-cart-many-kinds.md#how-to-add-a-kind). */
+    itemRef: text("item_ref"),
     /** A top-up's amount, chosen by the driver (the only line whose price is not read from a catalogue). */
     amountKobo: bigint("amount_kobo", { mode: "number" }),
     quantity: integer("quantity").notNull(),
@@ -47,16 +49,18 @@ export const cartItems = pgTable(
     unique("cart_items_cart_course_intake_unique").on(t.cartId, t.courseIntakeId),
     unique("cart_items_cart_listing_unique").on(t.cartId, t.listingId),
     unique("cart_items_cart_zavcharge_unique").on(t.cartId, t.kind, t.zavchargeAccountId),
+    unique("cart_items_cart_item_ref_unique").on(t.cartId, t.kind, t.itemRef),
     index("cart_items_cart_idx").on(t.cartId),
     check("cart_items_quantity_check", sql`${t.quantity} > 0`),
-    check("cart_items_kind_check", sql`${t.kind} in ('variant', 'course', 'wallet_topup', 'plan_renewal', 'listing')`),
+    check("cart_items_kind_check", sql`${t.kind} ~ '^[a-z][a-z_]{1,30}$'`),
     check(
       "cart_items_kind_target_check",
       sql`(${t.kind} = 'variant' and ${t.variantId} is not null and ${t.listingId} is null and ${t.courseIntakeId} is null and ${t.zavchargeAccountId} is null)
        or (${t.kind} = 'course' and ${t.courseIntakeId} is not null and ${t.variantId} is null and ${t.zavchargeAccountId} is null and ${t.quantity} = 1)
        or (${t.kind} = 'wallet_topup' and ${t.zavchargeAccountId} is not null and ${t.amountKobo} > 0 and ${t.variantId} is null and ${t.courseIntakeId} is null and ${t.zavchargePlanId} is null and ${t.quantity} = 1)
        or (${t.kind} = 'plan_renewal' and ${t.zavchargeAccountId} is not null and ${t.zavchargePlanId} is not null and ${t.amountKobo} is null and ${t.variantId} is null and ${t.courseIntakeId} is null and ${t.quantity} = 1)
-       or (${t.kind} = 'listing' and ${t.listingId} is not null and ${t.variantId} is null and ${t.courseIntakeId} is null and ${t.zavchargeAccountId} is null and ${t.amountKobo} is null)`,
+       or (${t.kind} = 'listing' and ${t.listingId} is not null and ${t.variantId} is null and ${t.courseIntakeId} is null and ${t.zavchargeAccountId} is null and ${t.amountKobo} is null)
+       or (${t.kind} not in ('variant', 'course', 'wallet_topup', 'plan_renewal', 'listing') and ${t.itemRef} is not null and ${t.variantId} is null and ${t.courseIntakeId} is null and ${t.zavchargeAccountId} is null and ${t.listingId} is null)`,
     ),
   ],
 );

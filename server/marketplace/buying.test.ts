@@ -15,7 +15,7 @@ import { getDb } from "../db/client";
 import { env } from "../env";
 import { notifications } from "../notifications/schema";
 import { fulfilSubOrder } from "../orders/fulfil-sub-order";
-import { listBuyerParts, listSellerParts } from "../orders/list-sub-orders";
+import { listBuyerParts, listSellerParts } from "./list-order-parts";
 import { markOrderPaid } from "../orders/mark-order-paid";
 import { orderLinesFromCart, placeOrder, type TOrderLineInput } from "../orders/place-order";
 import { orderItems, orders, subOrders } from "../orders/schema";

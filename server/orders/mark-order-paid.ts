@@ -1,6 +1,4 @@
 import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
-import { enrolPaidOrderLines } from "../academy/enrol-paid-order-lines";
-import { fulfilZavChargeOrderLines } from "../zavcharge/wallet/fulfil-zavcharge-order-lines";
 import { raiseAlert } from "../alerts/raise-alert";
 import type { Tx } from "../db/client";
 import { publicUrl } from "../env";
@@ -9,15 +7,15 @@ import { paymentReceiptEmail } from "../messaging/order-emails";
 import { notifyOrderPaid } from "../notifications/order-notifications";
 import { formatKobo } from "@domain/money/money";
 import { lockOrder, transitionOrder } from "./transition-order";
-import { advanceSubOrder } from "./advance-sub-order";
-import { recordMarketplaceSale } from "../marketplace/record-marketplace-sale";
+import { kindsInOrder } from "./purchasable-kinds";
+import type { TOrderRef } from "./purchasable-kind";
 
 export type TVerifiedPayment = { method: TPaymentMethod; reference: string; amountKobo: number };
 
 /**
  * Records money the server has verified (a provider's verify call, or staff confirming a transfer or cash).
  * Call inside the transaction that updates the payment attempt. Idempotent: only a pending order moves to
- * paid (and its course seats become enrolments, docs/product/academy.md#enrolment); a repeat (webhook twice,
+ * paid and each kind of line is fulfilled (docs/decisions/0013-one-cart-many-kinds.md); a repeat (webhook twice,
  * callback and webhook) changes nothing. Money for a cancelled order is never
  * dropped: the order stays cancelled and an admin alert asks for a refund.
  */
@@ -28,10 +26,16 @@ export async function markOrderPaid(
   const order = await lockOrder(tx, p.orderId);
   const label = formatOrderNumber(order.number);
   if (order.status === "pending_payment") {
-    // Fulfil what is fulfilled on payment, here and only here (the order is locked and still unpaid), so a repeated
-    // message enrols once. Before the move, so course intakes are locked before stock rows, as checkout does.
-    await enrolPaidOrderLines(tx, order.id);
-    await fulfilZavChargeOrderLines(tx, order.id);
+    // Each kind fulfils on payment here and only here (the order is locked and still unpaid), so a repeated message
+    // enrols or credits once. Before the move, so course intakes are locked before stock rows, as checkout does.
+    const kinds = await kindsInOrder(tx, order.id);
+    const ref: TOrderRef = {
+      id: order.id,
+      userId: order.userId,
+      number: order.number,
+      paymentMethod: order.paymentMethod as TPaymentMethod,
+    };
+    for (const kind of kinds) await kind.fulfil?.(tx, ref);
     const moved = await transitionOrder(tx, {
       orderId: order.id,
       to: "paid",
@@ -57,10 +61,8 @@ export async function markOrderPaid(
       ),
     );
     await notifyOrderPaid(tx, order, p.payment);
-    // Sellers' parts (docs/product/marketplace.md#earnings): earnings held, designs downloadable and delivered at once.
-    const sale = await recordMarketplaceSale(tx, { id: order.id, userId: order.userId, label });
-    for (const subOrderId of sale.designOnlyPartIds)
-      await advanceSubOrder(tx, { subOrderId, step: "digital", actorLabel: "Download ready", note: "Designs are delivered as downloads" });
+    // What needs the parts paid (sellers' earnings, designs delivered as downloads).
+    for (const kind of kinds) await kind.afterPaid?.(tx, ref);
     return { changed: true, status: "paid" as const, order: moved };
   }
   if (order.status === "cancelled") {

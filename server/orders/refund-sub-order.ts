@@ -3,11 +3,9 @@ import { AppError } from "@domain/errors/app-error";
 import { formatSubOrderNumber } from "@domain/marketplace/sub-orders";
 import { canTransition, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
 import type { DbOrTx } from "../db/client";
-import { reverseMarketplaceSale } from "../marketplace/record-marketplace-sale";
-import { sellers } from "../marketplace/schema";
-import { notifyUser } from "../notifications/notify-user";
+import { notifySellerOfRefund } from "../marketplace/notify-seller-of-refund";
 import { subOrderEvents, subOrders } from "./schema";
-import { lockOrder, transitionOrder } from "./transition-order";
+import { lockOrder, transitionOrder, undoRefundedParts } from "./transition-order";
 
 const REFUNDABLE: TOrderStatus[] = ["paid", "processing", "shipped", "delivered"];
 
@@ -40,21 +38,12 @@ export async function markSubOrderRefunded(tx: DbOrTx, r: { subOrderId: number; 
     actorUserId: r.actorUserId,
     note: r.note,
   });
-  await reverseMarketplaceSale(tx, [part!.id]);
-  const [seller] = await tx.select({ userId: sellers.userId, kind: sellers.kind }).from(sellers).where(eq(sellers.id, part!.sellerId!));
-  if (seller)
-    await notifyUser(tx, {
-      userId: seller.userId,
-      type: "order",
-      priority: "high",
-      title: `${label} was refunded`,
-      message: `Our team refunded the buyer for ${label}: its earning is reversed. ${r.note}`,
-      link: seller.kind === "architect" ? "/architect/dashboard#orders" : "/seller/dashboard#orders",
-      metadata: { subOrderId: part!.id },
-    });
+  const method = order.paymentMethod as TPaymentMethod;
+  await undoRefundedParts(tx, { id: order.id, userId: order.userId, number: order.number, paymentMethod: method }, [part!.id]);
+  await notifySellerOfRefund(tx, { sellerId: part!.sellerId!, subOrderId: part!.id, label, note: r.note });
   const parts = await tx.select({ status: subOrders.status }).from(subOrders).where(eq(subOrders.orderId, order.id));
   const allBack = parts.every((p) => p.status === "refunded" || p.status === "cancelled");
-  if (allBack && canTransition(order.status as TOrderStatus, "refunded", order.paymentMethod as TPaymentMethod))
+  if (allBack && canTransition(order.status as TOrderStatus, "refunded", method))
     await transitionOrder(tx, {
       orderId: order.id,
       to: "refunded",

@@ -1,16 +1,12 @@
 import { and, countDistinct, eq, gte, inArray, or, isNull, ne, sql } from "drizzle-orm";
-import { channelOfLine, rollUpSales, salesStartDay, type TSalesOverTime, type TSalesPeriod } from "@domain/analytics/sales";
+import { rollUpSales, salesStartDay, type TSalesOverTime, type TSalesPeriod } from "@domain/analytics/sales";
 import { lagosDayStart } from "@domain/time/lagos-time";
-import { courseIntakes, courses } from "../academy/schema";
-import { products, productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
-import { marketplaceListings } from "../marketplace/schema";
+import { findPurchasableKind, purchasableKinds } from "./purchasable-kinds";
 import { orderItems, orders, subOrders } from "./schema";
 
 /** Statuses whose money has arrived (refunded and cancelled orders are not sales). */
 const EARNED = ["paid", "processing", "shipped", "delivered"];
-
-const ZAVCHARGE_CATEGORY: Record<string, string> = { wallet_topup: "Wallet top-ups", plan_renewal: "Plan renewals" };
 
 /**
  * Paid goods over the last 30 Lagos days or 12 months (docs/product/alerts-and-audit.md#sales-over-time), by channel
@@ -27,30 +23,49 @@ export async function getSalesOverTime(period: TSalesPeriod, now = new Date()): 
       .select({
         day,
         kind: orderItems.kind,
-        category: sql<string | null>`coalesce(${products.category}, ${courses.category}, ${marketplaceListings.category})`,
+        variantId: orderItems.variantId,
+        courseIntakeId: orderItems.courseIntakeId,
+        zavchargeAccountId: orderItems.zavchargeAccountId,
+        zavchargePlanId: orderItems.zavchargePlanId,
+        listingId: orderItems.listingId,
+        itemRef: orderItems.itemRef,
         kobo: sql<string>`sum(${orderItems.lineTotalKobo})`,
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .leftJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
-      .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
-      .leftJoin(products, eq(products.id, productVariants.productId))
-      .leftJoin(courseIntakes, eq(courseIntakes.id, orderItems.courseIntakeId))
-      .leftJoin(courses, eq(courses.id, courseIntakes.courseId))
-      .leftJoin(marketplaceListings, eq(marketplaceListings.id, orderItems.listingId))
       .where(and(paidInPeriod, or(isNull(subOrders.id), ne(subOrders.status, "refunded"))))
-      .groupBy(day, orderItems.kind, products.category, courses.category, marketplaceListings.category),
+      .groupBy(
+        day,
+        orderItems.kind,
+        orderItems.variantId,
+        orderItems.courseIntakeId,
+        orderItems.zavchargeAccountId,
+        orderItems.zavchargePlanId,
+        orderItems.listingId,
+        orderItems.itemRef,
+      ),
     db
       .select({ day, orders: countDistinct(orders.id) })
       .from(orders)
       .where(paidInPeriod)
       .groupBy(day),
   ]);
+  // Each kind names its channel and its lines' categories (docs/decisions/0013-one-cart-many-kinds.md).
+  // (An order line keeps no chosen amount: its line total is the sale.)
+  const sold = lines.map((l) => ({ ...l, amountKobo: null, quantity: 1 }));
+  const categoryOf = new Map<(typeof sold)[number], string | null>();
+  for (const kind of purchasableKinds()) {
+    const mine = sold.filter((l) => l.kind === kind.kind);
+    if (mine.length === 0) continue;
+    const categories = await kind.categories(db, mine);
+    mine.forEach((l, i) => categoryOf.set(l, categories[i] ?? null));
+  }
   return rollUpSales(
-    lines.map((l) => ({
+    sold.map((l) => ({
       day: l.day,
-      channel: channelOfLine(l.kind),
-      category: ZAVCHARGE_CATEGORY[l.kind] ?? l.category ?? "Other",
+      channel: findPurchasableKind(l.kind)?.channel ?? "store",
+      category: categoryOf.get(l) ?? "Other",
       kobo: Number(l.kobo),
     })),
     orderRows.map((o) => ({ day: o.day, orders: Number(o.orders) })),

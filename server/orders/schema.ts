@@ -69,13 +69,15 @@ export const orderItems = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    /** What the line bought (docs/decisions/0013-one-cart-many-kinds.md): a store variant, a course intake, a wallet top-up or a plan renewal. */
+    /** What the line bought (docs/decisions/0013-one-cart-many-kinds.md): a registered kind of purchase, with its target columns. */
     kind: text("kind").notNull().default("variant"),
     variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     courseIntakeId: integer("course_intake_id").references(() => courseIntakes.id, { onDelete: "set null" }),
     zavchargeAccountId: integer("zavcharge_account_id").references(() => zavchargeAccounts.id, { onDelete: "set null" }),
     zavchargePlanId: integer("zavcharge_plan_id").references(() => zavchargePlans.id, { onDelete: "set null" }),
     listingId: integer("listing_id").references(() => marketplaceListings.id, { onDelete: "set null" }),
+    /** Any other kind's own reference to what was bought (docs/decisions/0013-one-cart-many-kinds.md#how-to-add-a-kind). */
+    itemRef: text("item_ref"),
     /** The seller's part of the order this line belongs to (docs/product/marketplace.md#buying). */
     subOrderId: integer("sub_order_id").references(() => subOrders.id, { onDelete: "cascade" }),
     /** The marketplace's commission on this line, fixed at the time of sale; 0 for the house's own lines. */
@@ -92,7 +94,8 @@ export const orderItems = pgTable(
     index("order_items_course_intake_idx").on(t.courseIntakeId),
     check("order_items_quantity_check", sql`${t.quantity} > 0`),
     index("order_items_zavcharge_account_idx").on(t.zavchargeAccountId),
-    check("order_items_kind_check", sql`${t.kind} in ('variant', 'course', 'wallet_topup', 'plan_renewal', 'listing')`),
+    // The kinds are the registered ones (server/orders/purchasable-kinds.ts); the database only keeps the name well formed.
+    check("order_items_kind_check", sql`${t.kind} ~ '^[a-z][a-z_]{1,30}$'`),
     check("order_items_commission_check", sql`${t.commissionKobo} >= 0 and ${t.commissionKobo} <= ${t.lineTotalKobo}`),
     index("order_items_sub_order_idx").on(t.subOrderId),
   ],

@@ -1,14 +1,10 @@
 import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
-import { cancelOrderEnrolments } from "../academy/cancel-order-enrolments";
-import { undoZavChargeOrderLines } from "../zavcharge/wallet/undo-zavcharge-order-lines";
 import type { DbOrTx } from "../db/client";
-import { commitOrderStock } from "../inventory/commit-order-stock";
-import { releaseOrderStock } from "../inventory/reserve-stock";
 import { bumpContentVersion } from "../http/page-cache";
-import { orderEvents, orderItems, orders, subOrders } from "./schema";
-import { releaseListingStock } from "../marketplace/listing-stock-holds";
-import { reverseMarketplaceSale } from "../marketplace/record-marketplace-sale";
+import { orderEvents, orders, subOrders } from "./schema";
+import type { TOrderRef } from "./purchasable-kind";
+import { kindsInOrder } from "./purchasable-kinds";
 import { AppError } from "@domain/errors/app-error";
 
 export type TTransition = { orderId: string; to: TOrderStatus; actorLabel: string; actorUserId?: string | null; note?: string | null };
@@ -22,8 +18,8 @@ export async function lockOrder(tx: DbOrTx, orderId: string) {
 
 /**
  * The only writer of orders.status: checks the state machine, records who moved it and when, and keeps
- * stock in step (paid or confirmed takes goods off the shelf; cancelled gives held stock back; refunded cancels the
- * enrolments the order paid for and takes back its top-ups).
+ * each kind of line in step: paid or confirmed takes goods off the shelf, cancelled gives held stock back, refunded
+ * undoes what payment fulfilled (enrolments, top-ups, sellers' earnings and downloads).
  */
 export async function transitionOrder(tx: DbOrTx, t: TTransition) {
   const order = await lockOrder(tx, t.orderId);
@@ -52,36 +48,30 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
   });
 
   const refundedParts = await moveParts(tx, order.id, t.to, now);
-
+  const ref: TOrderRef = { id: order.id, userId: order.userId, number: order.number, paymentMethod: method };
+  // Each kind of line keeps in step (docs/decisions/0013-one-cart-many-kinds.md).
   if (from === "pending_payment" && (t.to === "paid" || t.to === "processing")) {
-    const lines = await tx
-      .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
-    await commitOrderStock(
-      tx,
-      { id: order.id, label: formatOrderNumber(order.number) },
-      lines.filter((l): l is { variantId: number; quantity: number } => l.variantId !== null),
-    );
+    for (const kind of await kindsInOrder(tx, order.id)) await kind.confirm?.(tx, ref);
     bumpContentVersion();
   } else if (t.to === "cancelled") {
-    await releaseOrderStock(tx, order.id);
-    await releaseListingStock(tx, order.id);
+    for (const kind of await kindsInOrder(tx, order.id)) await kind.release?.(tx, ref);
     bumpContentVersion();
   } else if (t.to === "refunded") {
-    // The undo of fulfilment on payment: the enrolments this order paid for end (course lines have no stock).
-    await cancelOrderEnrolments(tx, { orderId: order.id, reason: `Order ${formatOrderNumber(order.number)} was refunded` });
-    await undoZavChargeOrderLines(tx, order.id);
-    await reverseMarketplaceSale(tx, refundedParts);
+    await undoRefundedParts(tx, ref, refundedParts);
     bumpContentVersion();
   }
   return { ...order, status: t.to, paidAt: paidNow ? now : order.paidAt, previous: from };
 }
 
+/** The undo of fulfilment, by each kind with lines in the parts refunded now (their seats, credit, earnings, downloads). */
+export async function undoRefundedParts(tx: DbOrTx, order: TOrderRef, partIds: number[]) {
+  for (const kind of await kindsInOrder(tx, order.id, partIds)) await kind.undo?.(tx, order, partIds);
+}
+
 /**
  * Keeps the order's parts in step (docs/product/marketplace.md#fulfilment): payment, cancellation and a refund of the
  * whole order move every part still open; the house's goods moving on (processing, shipped, delivered) move only the
- * house's part, as sellers move their own. Answers the sellers' parts refunded now.
+ * house's part, as sellers move their own. Answers the parts refunded now.
  */
 async function moveParts(tx: DbOrTx, orderId: string, to: TOrderStatus, now: Date): Promise<number[]> {
   const whole = to === "paid" || to === "cancelled" || to === "refunded";
@@ -95,7 +85,7 @@ async function moveParts(tx: DbOrTx, orderId: string, to: TOrderStatus, now: Dat
     .set({ status: to, updatedAt: now, ...(to === "delivered" ? { deliveredAt: now } : {}) })
     .where(and(eq(subOrders.orderId, orderId), open, whole ? undefined : isNull(subOrders.sellerId)))
     .returning({ id: subOrders.id, sellerId: subOrders.sellerId });
-  return to === "refunded" ? moved.filter((p) => p.sellerId !== null).map((p) => p.id) : [];
+  return to === "refunded" ? moved.map((p) => p.id) : [];
 }
 
 /** For lists: the newest first timeline of one order. */

@@ -7,9 +7,8 @@ import type { TCartAnswer } from "~/components/cart/cart-answer";
 import { Image } from "~/components/ui/image";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { isTaxableLine, MAX_LINE_QUANTITY, type TCartLine } from "@domain/cart/cart";
+import { MAX_LINE_QUANTITY, type TCartLine } from "@domain/cart/cart";
 import { lineName } from "@domain/catalog/line-name";
-import { DESIGN_LINE_NAME } from "@domain/marketplace/listings";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
 import { computeOrderTotals } from "@domain/orders/order-pricing";
@@ -22,11 +21,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/cart", args);
 export async function loader({ context }: Route.LoaderArgs) {
   const [cart, settings] = [await readCart(getCartOwnerFrom(context)), getSettingsFrom(context)];
   // The server works out the delivery nudge; checkout computes everything again when the order is placed.
-  const totals = computeOrderTotals(
-    cart.lines.map((l) => ({ ...l, taxable: isTaxableLine(l) })),
-    "standard",
-    settings,
-  );
+  const totals = computeOrderTotals(cart.lines, "standard", settings);
   return {
     lines: cart.lines,
     itemCount: cart.itemCount,
@@ -38,22 +33,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const THUMB = "h-16 w-16 shrink-0 rounded-lg border border-line bg-surface-2 object-contain sm:h-20 sm:w-20";
 
-/** A line's remove button: a store line by its variant, a course line by its intake. */
+/** The hidden field that names a line to /cart/update, as its kind says. */
+const LineField = ({ line }: { line: TCartLine }) => <input type="hidden" name={line.formField.name} value={line.formField.value} />;
+
+/** A line's remove button. */
 function RemoveLine({ line }: { line: TCartLine }) {
   const remove = useFetcher<TCartAnswer>();
   useActionToast(remove, { errors: "toast" });
   return (
     <remove.Form method="post" action="/cart/update">
       <JsFlag />
-      {line.kind === "course" ? (
-        <input type="hidden" name="courseIntakeId" value={line.courseIntakeId ?? ""} />
-      ) : line.kind === "wallet_topup" || line.kind === "plan_renewal" ? (
-        <input type="hidden" name="zavchargeLine" value={line.kind} />
-      ) : line.kind === "listing" ? (
-        <input type="hidden" name="listingId" value={line.listingId ?? ""} />
-      ) : (
-        <input type="hidden" name="variantId" value={line.variantId ?? ""} />
-      )}
+      <LineField line={line} />
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="returnTo" value="/cart" />
       <button
@@ -68,21 +58,13 @@ function RemoveLine({ line }: { line: TCartLine }) {
   );
 }
 
-/** A line's quantity form and remove button: plain POSTs to /cart/update, fetchers once hydrated. A course seat has no quantity. */
+/** A line's quantity form and remove button: plain POSTs to /cart/update, fetchers once hydrated. A line that is one
+ * of a kind (a seat, a download, a top-up) has no quantity, only its note. */
 function LineControls({ line }: { line: TCartLine }) {
-  const countable = line.kind === "variant" || (line.kind === "listing" && line.variantName !== DESIGN_LINE_NAME);
-  if (!countable)
+  if (line.fixedQuantityNote !== null)
     return (
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <p className="text-sm text-muted">
-          {line.kind === "course"
-            ? "One seat"
-            : line.kind === "listing"
-              ? "One copy, to download after payment"
-              : line.kind === "wallet_topup"
-                ? "Credited to your wallet once paid"
-                : "Added to your plan once paid"}
-        </p>
+        <p className="text-sm text-muted">{line.fixedQuantityNote}</p>
         <RemoveLine line={line} />
       </div>
     );
@@ -103,11 +85,7 @@ function QuantityControls({ line }: { line: TCartLine }) {
     <div className="mt-3 flex flex-wrap items-end gap-2">
       <update.Form method="post" action="/cart/update" className="flex items-end gap-2">
         <JsFlag />
-        {line.kind === "listing" ? (
-          <input type="hidden" name="listingId" value={line.listingId ?? ""} />
-        ) : (
-          <input type="hidden" name="variantId" value={line.variantId ?? ""} />
-        )}
+        <LineField line={line} />
         <input type="hidden" name="returnTo" value="/cart" />
         <div>
           <label htmlFor={inputId} className="block text-xs font-medium text-muted">
@@ -140,8 +118,8 @@ function QuantityControls({ line }: { line: TCartLine }) {
 function StockNote({ line }: { line: TCartLine }) {
   if (line.quantity <= line.maxQuantity) return null;
   const text =
-    line.kind === "course"
-      ? "This intake is no longer open for enrolment (closed or full). Remove it to check out, and choose another intake."
+    line.maxQuantity === 0 && line.closedNote
+      ? line.closedNote
       : line.maxQuantity === 0
         ? "This item is out of stock now. Remove it to check out."
         : `Only ${line.maxQuantity} can be ordered now. Lower the quantity to ${line.maxQuantity} to check out.`;
@@ -185,9 +163,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                       {line.variantName !== "Standard" ? <p className="text-sm text-muted">{line.variantName}</p> : null}
                       {line.sellerName ? <p className="text-sm text-muted">Sold by {line.sellerName}</p> : null}
                       <p className="text-sm text-muted">
-                        {line.kind === "course" ? "Course fee " : ""}
+                        {line.pricePrefix}
                         {formatKobo(line.unitPriceKobo)}
-                        {line.kind === "variant" || line.quantity > 1 ? " each" : ""}
+                        {line.quantity > 1 || (line.fixedQuantityNote === null && line.sellerId === null) ? " each" : ""}
                       </p>
                     </div>
                     <p className="font-semibold tabular-nums" data-testid="line-total">

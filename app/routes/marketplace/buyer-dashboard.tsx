@@ -23,7 +23,7 @@ import { formatFileSize } from "@domain/academy/academy";
 import { metaFor } from "~/lib/meta";
 import { DOWNLOAD_LINK_MINUTES } from "@domain/marketplace/listings";
 import { listMyDownloads } from "@server/marketplace/design-downloads";
-import { listBuyerParts } from "@server/orders/list-sub-orders";
+import { listBuyerParts } from "@server/marketplace/list-order-parts";
 import { requireUser } from "~/http/access.server";
 
 // The buyer's side of the marketplace (docs/product/marketplace.md#buyer-dashboard): purchases by seller's part, with

@@ -20,7 +20,7 @@ import { redirectWithFlash } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
 import { findLastDeliveryAddress } from "@server/orders/find-last-delivery-address";
 import { orderLinesFromCart, placeOrder } from "@server/orders/place-order";
-import { isTaxableLine } from "@domain/cart/cart";
+import { payableOnDelivery } from "@server/orders/purchasable-kinds";
 import { enabledPaymentMethods } from "@server/payments/enabled-payment-methods";
 import { startOnlinePayment } from "@server/payments/start-online-payment";
 import { AppError, fieldErrorsOf, type TFieldErrors } from "@domain/errors/app-error";
@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       unitPriceKobo: l.unitPriceKobo,
       lineTotalKobo: l.unitPriceKobo * l.quantity,
       ships: l.ships,
-      taxable: isTaxableLine(l),
+      taxable: l.taxable,
       // Each marketplace seller delivers their own part (docs/product/marketplace.md#buying).
       shipsFrom: l.sellerId,
       sellerName: l.sellerName,
@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     shipping: shippingOf(getSettingsFrom(context)),
     // A course, a top-up or a renewal is paid before it is used, never on delivery.
-    methods: enabledPaymentMethods().filter((m) => m !== "pay_on_delivery" || cart.lines.every((l) => l.kind === "variant")),
+    methods: enabledPaymentMethods().filter((m) => m !== "pay_on_delivery" || payableOnDelivery(cart.lines)),
     defaults: {
       fullName: last?.fullName ?? viewer.name,
       phone: last?.phone ?? "",

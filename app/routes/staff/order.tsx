@@ -30,7 +30,7 @@ import { updateOrderStatus, ZOrderStatusChange } from "@server/orders/update-ord
 import { confirmOfflinePayment, ZOfflinePayment } from "@server/payments/confirm-offline-payment";
 import { refundOrderPayment } from "@server/payments/refund-order-payment";
 import { refundSubOrderPayment } from "@server/payments/refund-sub-order-payment";
-import { listOrderParts } from "@server/orders/list-sub-orders";
+import { listOrderParts } from "@server/marketplace/list-order-parts";
 import { ZPartRefund } from "@domain/marketplace/sub-order-input";
 import { OrderParts } from "~/components/orders/order-parts";
 

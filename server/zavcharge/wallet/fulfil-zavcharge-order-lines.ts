@@ -1,4 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { TZavChargeLineKind } from "@domain/cart/cart";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
 import { formatOrderNumber } from "@domain/orders/order-status";
@@ -12,9 +13,10 @@ import { zavchargeAccounts } from "../schema";
 /**
  * Fulfils the ZavCharge lines of an order whose payment was just verified (docs/product/zavcharge.md#wallet):
  * a top-up credits the wallet (ledger reference `order-item:<id>`, so it counts once however often the payment is
- * reported), a renewal extends the plan. Called by markOrderPaid in the transaction that moves the order to paid.
+ * reported), a renewal extends the plan. Each kind's fulfilment (zavcharge-purchasables.ts) runs once, in the
+ * transaction that moves the order to paid.
  */
-export async function fulfilZavChargeOrderLines(tx: Tx, orderId: string): Promise<number> {
+export async function fulfilZavChargeOrderLines(tx: Tx, orderId: string, kind: TZavChargeLineKind): Promise<number> {
   const lines = await tx
     .select({
       id: orderItems.id,
@@ -26,7 +28,7 @@ export async function fulfilZavChargeOrderLines(tx: Tx, orderId: string): Promis
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.kind, ["wallet_topup", "plan_renewal"])));
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, kind)));
   let done = 0;
   for (const line of lines) {
     if (!line.accountId) continue;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { formatKobo } from "@domain/money/money";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import { raiseAlert } from "../../alerts/raise-alert";
@@ -13,13 +13,13 @@ import { zavchargeAccounts, zavchargeWalletEntries } from "../schema";
  * left to staff through an admin alert. Runs in the transaction that marks the order refunded.
  */
 export async function undoZavChargeOrderLines(db: DbOrTx, orderId: string): Promise<number> {
-  // transitionOrder, the only caller, always runs inside its caller's transaction.
+  // The refund's hook always runs inside the transaction that marks the order refunded.
   const tx = db as Tx;
   const lines = await tx
     .select({ id: orderItems.id, accountId: orderItems.zavchargeAccountId, number: orders.number })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.kind, ["wallet_topup"])));
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, "wallet_topup")));
   let undone = 0;
   for (const line of lines) {
     if (!line.accountId) continue;

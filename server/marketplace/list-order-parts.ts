@@ -3,8 +3,8 @@ import { sellerEarningKobo } from "@domain/marketplace/earnings";
 import { formatSubOrderNumber, type TPartView } from "@domain/marketplace/sub-orders";
 import type { TOrderStatus } from "@domain/orders/order-status";
 import { getDb } from "../db/client";
-import { marketplaceListings, sellers } from "../marketplace/schema";
-import { orderItems, orders, subOrderEvents, subOrders } from "./schema";
+import { marketplaceListings, sellers } from "./schema";
+import { orderItems, orders, subOrderEvents, subOrders } from "../orders/schema";
 
 const PARTS_SHOWN = 50;
 /** The house's own part, as the buyer sees it beside the sellers' parts. */

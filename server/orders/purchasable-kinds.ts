@@ -1,0 +1,53 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { AppError } from "@domain/errors/app-error";
+import { courseSeat } from "../academy/course-purchasable";
+import { storeVariant } from "../catalog/store-purchasable";
+import type { DbOrTx } from "../db/client";
+import { marketplaceListing } from "../marketplace/listing-purchasable";
+import { planRenewal, walletTopUp } from "../zavcharge/wallet/zavcharge-purchasables";
+import type { TPurchasableKind } from "./purchasable-kind";
+import { orderItems } from "./schema";
+
+// The kinds the site sells (docs/decisions/0013-one-cart-many-kinds.md). A new kind is one line here; its context
+// implements TPurchasableKind. Read lazily: the kinds' modules import order code that reads this list.
+const SOLD = (): TPurchasableKind[] => [storeVariant, courseSeat, walletTopUp, planRenewal, marketplaceListing];
+
+let registry: Map<string, TPurchasableKind> | null = null;
+
+function kinds(): Map<string, TPurchasableKind> {
+  registry ??= new Map(SOLD().map((k) => [k.kind, k]));
+  return registry;
+}
+
+/** Adds a kind beside the listed ones (a test's made-up kind); a kind is registered once. */
+export function registerPurchasableKind(kind: TPurchasableKind) {
+  if (kinds().has(kind.kind)) throw new Error(`The purchasable kind "${kind.kind}" is registered already.`);
+  kinds().set(kind.kind, kind);
+}
+
+/** Every kind, in the order checkout prices and locks them (store stock, then seats, then ZavCharge, then listings). */
+export const purchasableKinds = (): TPurchasableKind[] => [...kinds().values()];
+
+/** The kind of a line; a line of an unknown kind (a kind withdrawn from the code) cannot be bought. */
+export function purchasableKind(kind: string): TPurchasableKind {
+  const found = kinds().get(kind);
+  if (!found) throw new AppError("conflict", "An item in your cart is no longer sold. Remove it and try again.");
+  return found;
+}
+
+export const findPurchasableKind = (kind: string): TPurchasableKind | undefined => kinds().get(kind);
+
+/** The kinds an order's lines (or some of its parts' lines) are of, in registration order. */
+export async function kindsInOrder(db: DbOrTx, orderId: string, partIds?: number[]): Promise<TPurchasableKind[]> {
+  if (partIds && partIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ kind: orderItems.kind })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), partIds ? inArray(orderItems.subOrderId, partIds) : undefined));
+  const present = new Set(rows.map((r) => r.kind));
+  return purchasableKinds().filter((k) => present.has(k.kind));
+}
+
+/** Whether every line's kind may be paid on delivery (the checkout offers the choice only then). */
+export const payableOnDelivery = (lines: { kind: string }[]) =>
+  lines.every((l) => findPurchasableKind(l.kind)?.payOnDeliveryRefusal === null);
