@@ -1,15 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { ZStartTransaction, type TStartTransaction } from "@domain/zavcharge/chargers/charger-input";
-import { formatKobo } from "@domain/money/money";
 import { startDecision } from "@domain/zavcharge/sessions/start-decision";
 import { raiseAlert } from "../../alerts/raise-alert";
 import { getDb, type Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { notifyUser } from "../../notifications/notify-user";
 import { type TIdTagInfo } from "./authorize-id-tag";
 import { accountForStart } from "../sessions/account-for-start";
-import { publishLiveSession } from "../sessions/live-session";
-import { publishStationAvailability } from "../network/publish-station-availability";
+import { openChargingSession } from "../sessions/open-charging-session";
 import { takeRemoteStartLimits } from "../sessions/remote-start-limits";
 import { chargers, chargingSessions, chargingSlots, chargingStations } from "../schema";
 
@@ -85,37 +82,16 @@ export async function startChargerTransaction(chargerId: number, raw: TStartTran
       if (!decision.opens || !account) return { transactionId: 0, idTagInfo: { status: decision.status } };
 
       const limits = await takeRemoteStartLimits(tx, chargerId, start.connectorId, start.idTag, now);
-      const [session] = await tx
-        .insert(chargingSessions)
-        .values({
-          accountId: account.id,
-          stationId: slot.station.id,
-          slotId: slot.slot.id,
-          slotNumber: slot.slot.number,
-          pricePerKwhKobo: slot.station.pricePerKwhKobo,
-          status: "active",
-          startedAt: start.timestamp,
-          meterStartWh: start.meterStart,
-          source: "charger",
-          chargerId,
-          idTag: start.idTag,
-          energyLimitWh: limits.energyLimitWh,
-          moneyLimitKobo: limits.moneyLimitKobo,
-        })
-        .returning({ id: chargingSessions.id });
-      await tx.update(chargingSlots).set({ status: "charging", updatedAt: now }).where(eq(chargingSlots.id, slot.slot.id));
-      await publishStationAvailability(tx, slot.station.id);
-      await publishLiveSession(tx, session!.id);
-      if (account.userId)
-        await notifyUser(tx, {
-          userId: account.userId,
-          type: "charging",
-          title: "Charging started",
-          message: `${slot.station.name}, slot ${slot.slot.number}: charging at ${formatKobo(slot.station.pricePerKwhKobo)} per kWh.`,
-          link: "/zavcharge/history",
-          metadata: { stationName: slot.station.name, slotId: slot.slot.number, rate: slot.station.pricePerKwhKobo },
-        });
-      return { transactionId: session!.id, idTagInfo: { status: decision.status } };
+      const transactionId = await openChargingSession(tx, {
+        account,
+        station: slot.station,
+        slot: slot.slot,
+        startedAt: start.timestamp,
+        meterStartWh: start.meterStart,
+        now,
+        charger: { chargerId, idTag: start.idTag, ...limits },
+      });
+      return { transactionId, idTagInfo: { status: decision.status } };
     });
   try {
     return await run();

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
 import { AppError, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
-import { formatKobo } from "@domain/money/money";
 import { normaliseSubscriptionCode } from "@domain/zavcharge/accounts/account-rules";
 import { startDecision } from "@domain/zavcharge/sessions/start-decision";
 import { beginPinAttempt, pinSucceeded, RateLimitedError } from "../../auth/rate-limits";
 import { getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { notifyUser } from "../../notifications/notify-user";
 import { verifyPin } from "../accounts/pin-hash";
 import { accountForStart } from "./account-for-start";
-import { publishStationAvailability } from "../network/publish-station-availability";
-import { chargingSessions, chargingSlots, chargingStations, zavchargeAccounts } from "../schema";
+import { chargingSlots, chargingStations, zavchargeAccounts } from "../schema";
+import { openChargingSession } from "./open-charging-session";
 
 /** Who asks: an attendant for a driver who typed the id and PIN, or a driver already known (signed in). */
 export type TStartFor =
@@ -58,9 +56,7 @@ async function accountFromPin(subscriptionId: string, pin: string, ip: string): 
  * meter readings an attendant types. A charger's own start is chargers/start-charger-transaction.ts; a start the
  * driver asks for from the dashboard, sent to the charger, is sessions/start-remote-charging.ts. The account and
  * the slot rows are locked (FOR UPDATE) before the rules are read, so two starts at once for one slot or one
- * account cannot both pass; the partial unique indexes catch anything that slips by. The price per kWh is the
- * station's at this moment and stays on the session. The slot becomes "charging", every network page hears of
- * it and the driver is told.
+ * account cannot both pass; the partial unique indexes catch anything that slips by. openChargingSession writes it.
  */
 export async function startAttendedSession(input: TStartAttendedSession): Promise<TResult<TStartedSession>> {
   let accountId: number;
@@ -90,33 +86,17 @@ export async function startAttendedSession(input: TStartAttendedSession): Promis
         const decision = startDecision({ account: account.facts, place: { ...slot, held: false }, by: "site" }, now);
         if (!decision.opens) throw new AppError("conflict", decision.message ?? "This account cannot start charging now.");
 
-        const [session] = await tx
-          .insert(chargingSessions)
-          .values({
-            accountId,
-            stationId: slot.station.id,
-            slotId: slot.slot.id,
-            slotNumber: slot.slot.number,
-            pricePerKwhKobo: slot.station.pricePerKwhKobo,
-            status: "active",
-            startedAt: now,
-            meterStartWh: input.meterStartWh ?? 0,
-            startedByUserId: staffUserId,
-          })
-          .returning({ id: chargingSessions.id });
-        await tx.update(chargingSlots).set({ status: "charging", updatedAt: now }).where(eq(chargingSlots.id, slot.slot.id));
-        await publishStationAvailability(tx, slot.station.id);
-        if (account.userId)
-          await notifyUser(tx, {
-            userId: account.userId,
-            type: "charging",
-            title: "Charging started",
-            message: `${slot.station.name}, slot ${slot.slot.number}: charging at ${formatKobo(slot.station.pricePerKwhKobo)} per kWh.`,
-            link: "/zavcharge/history",
-            metadata: { stationName: slot.station.name, slotId: slot.slot.number, rate: slot.station.pricePerKwhKobo },
-          });
+        const sessionId = await openChargingSession(tx, {
+          account: { id: accountId, userId: account.userId },
+          station: slot.station,
+          slot: slot.slot,
+          startedAt: now,
+          meterStartWh: input.meterStartWh ?? 0,
+          now,
+          startedByUserId: staffUserId,
+        });
         return succeed({
-          sessionId: session!.id,
+          sessionId,
           accountCode: account.code,
           accountName: account.name ?? "",
           stationName: slot.station.name,
