@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { z } from "zod";
 import { decodeComponent, MAX_FIELD_CHARS, MAX_QUERY_VALUE_CHARS, TEXT_PROBLEM_MESSAGES, textProblem } from "@domain/http/outside-text";
 import type { TRouteEntry } from "~/lib/route-table";
 
@@ -14,6 +15,16 @@ const JSON_TYPES = new Set(["application/json"]);
 export function refuseInput(request: Request, status: 400 | 404 | 413 | 415, message: string): never {
   if (new URL(request.url).pathname.startsWith("/api/")) throw Response.json({ message }, { status });
   throw data({ message }, { status });
+}
+
+/**
+ * A query or a JSON body checked against its schema (docs/decisions/0011-one-error-contract.md): what does not fit is
+ * refused with a 400 and the message. Forms go through parseThen instead, which answers each field.
+ */
+export function parseRequestInput<S extends z.ZodType>(request: Request, schema: S, value: unknown, message: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) refuseInput(request, 400, message);
+  return parsed.data;
 }
 
 /** The media type of the body, lower case, without parameters; "" when none was sent. */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/quiz";
 import { ZQuizAnswers } from "@domain/academy/enrolment-input";
-import { invalidInput } from "@domain/errors/app-error";
+import { parseThen } from "@domain/errors/app-error";
 import { requireUser } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { submitQuiz } from "@server/academy/submit-quiz";
@@ -17,8 +17,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const fields = await readForm(request);
   const count = Math.min(Math.max(Number(fields.questions) || 0, 0), 50);
   const answers = Array.from({ length: count }, (_, i) => fields[`answer-${i}`] ?? "");
-  const parsed = ZQuizAnswers.safeParse({ answers: answers.map((a) => (a === "" ? "x" : a)) });
-  const result = parsed.success ? await submitQuiz(viewer.id, params.slug, params.lesson, parsed.data.answers) : invalidInput(parsed.error);
+  const result = await parseThen(ZQuizAnswers, { answers: answers.map((a) => (a === "" ? "x" : a)) }, [], (input) =>
+    submitQuiz(viewer.id, params.slug, params.lesson, input.answers),
+  );
   return actionResponse(request, fields, result, {
     done: (r) => ({
       type: r.passed ? "success" : "error",

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/notification-preferences";
 import { requireUser } from "~/http/access.server";
 import { ZPreferencesPatch } from "@domain/notifications/preferences-input";
-import { readJson } from "~/http/request-input.server";
+import { parseRequestInput, readJson } from "~/http/request-input.server";
 import { getPreferences } from "@server/notifications/get-preferences";
 import { updatePreferences } from "@server/notifications/update-preferences";
 
@@ -15,7 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
-  const patch = ZPreferencesPatch.safeParse(await readJson(request));
-  if (!patch.success) return Response.json({ message: "Send one or more preference switches as true or false" }, { status: 400 });
-  return Response.json(await updatePreferences(viewer.id, patch.data));
+  const patch = parseRequestInput(
+    request,
+    ZPreferencesPatch,
+    await readJson(request),
+    "Send one or more preference switches as true or false",
+  );
+  return Response.json(await updatePreferences(viewer.id, patch));
 }

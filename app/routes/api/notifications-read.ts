@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/notifications-read";
 import { requireUser } from "~/http/access.server";
 import { ZMarkRead } from "@server/notifications/api-input";
-import { readJson } from "~/http/request-input.server";
+import { parseRequestInput, readJson } from "~/http/request-input.server";
 import { markRead } from "@server/notifications/mark-read";
 
 // POST /api/notifications/read {id}: marks one of the viewer's own notifications read.
@@ -13,8 +13,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
-  const input = ZMarkRead.safeParse(await readJson(request));
-  if (!input.success) return Response.json({ message: "Send {id}" }, { status: 400 });
-  const result = await markRead(viewer.id, input.data.id);
+  const input = parseRequestInput(request, ZMarkRead, await readJson(request), "Send {id}");
+  const result = await markRead(viewer.id, input.id);
   return Response.json(result, { status: result.changed ? 200 : 404 });
 }

@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import type { Route } from "./+types/notifications";
 import { requireUser } from "~/http/access.server";
 import { ZListQuery } from "@server/notifications/api-input";
+import { parseRequestInput } from "~/http/request-input.server";
 import { listNotifications } from "@server/notifications/list-notifications";
 import { listNotificationsSince } from "@server/notifications/list-notifications-since";
 
@@ -10,9 +10,12 @@ import { listNotificationsSince } from "@server/notifications/list-notifications
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
-  const query = ZListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) throw data({ message: "Bad query" }, { status: 400 });
-  const { before, after, limit } = query.data;
+  const { before, after, limit } = parseRequestInput(
+    request,
+    ZListQuery,
+    Object.fromEntries(new URL(request.url).searchParams),
+    "Bad query",
+  );
   const page = after !== undefined ? await listNotificationsSince(viewer.id, after) : await listNotifications(viewer.id, { before, limit });
   return Response.json(page, { headers: { "Cache-Control": "no-store" } });
 }

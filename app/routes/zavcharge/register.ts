@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/register";
-import { invalidInput } from "@domain/errors/app-error";
+import { parseThen } from "@domain/errors/app-error";
 import { ZDriverRegistration } from "@domain/zavcharge/accounts/account-input";
 import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
 import { clientIp } from "@server/http/client-ip";
@@ -22,9 +22,11 @@ const FORM_FIELDS = ["name", "email", "phone", "password", "confirmPassword", "p
  */
 export async function action({ request }: Route.ActionArgs) {
   const fields = await readForm(request);
-  const parsed = ZDriverRegistration.safeParse(fields);
-  const result = parsed.success ? await registerDriver(parsed.data, clientIp(request)) : invalidInput(parsed.error, FORM_FIELDS);
-  const email = parsed.data?.email ?? "";
+  const result = await parseThen(ZDriverRegistration, fields, FORM_FIELDS, async (input) => {
+    const registered = await registerDriver(input, clientIp(request));
+    return registered.ok ? { ...registered, email: input.email } : registered;
+  });
+  const email = result.ok ? result.email : "";
   const headers = new Headers();
   if (result.ok) headers.set("Set-Cookie", confirmationAskerCookie(email, request));
   return actionResponse(request, fields, result, {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { invalidInput } from "@domain/errors/app-error";
+import { parseThen } from "@domain/errors/app-error";
 import { ZPinSignIn } from "@domain/zavcharge/accounts/account-input";
 import { clientIp } from "@server/http/client-ip";
 import { signInWithPin } from "@server/zavcharge/accounts/sign-in-with-pin";
@@ -16,10 +16,7 @@ export async function loader() {
 /** Subscription id + PIN from the dialog's ZavCharge context (docs/product/zavcharge.md#pins): to the dashboard. */
 export async function action({ request }: Route.ActionArgs) {
   const fields = await readForm(request);
-  const parsed = ZPinSignIn.safeParse(fields);
-  const result = parsed.success
-    ? await signInWithPin(parsed.data, clientIp(request))
-    : invalidInput(parsed.error, ["subscriptionId", "pin"]);
+  const result = await parseThen(ZPinSignIn, fields, ["subscriptionId", "pin"], (input) => signInWithPin(input, clientIp(request)));
   if (result.ok) {
     const headers = new Headers({ "Set-Cookie": pinSessionCookie(result.token, result.maxAgeSeconds, request) });
     return redirectWithFlash("/zavcharge/dashboard", { type: "success", title: `Welcome back, ${result.name}!` }, headers);
