@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { fieldErrorsOf } from "@domain/errors/app-error";
+import { parseThen, refuse, succeed, type TFailure } from "@domain/errors/app-error";
 import type { Route } from "./+types/account";
 import { PreferencesButton } from "~/components/notifications/preferences-button";
 import { Field, FormError } from "~/components/ui/field";
@@ -64,31 +64,46 @@ type TActionData = {
   smsEnrol?: { backupCodes: string[]; sent?: string };
 };
 
+/** A refusal as its section shows it: each field's message beside its input, or one message above the form. */
+function sectionRefusal(section: string, failure: TFailure, keep: Omit<TActionData, "section" | "errors" | "formError"> = {}) {
+  const { fieldErrors, message, status } = failure.error;
+  const body: TActionData = fieldErrors ? { section, errors: fieldErrors, ...keep } : { section, formError: message, ...keep };
+  return data(body, { status });
+}
+
+const PROFILE_FIELDS = ["name", "phone", "department", "avatar"] as const;
+const PASSWORD_FIELDS = ["currentPassword", "password", "confirmPassword"] as const;
+const PHONE_FIELDS = ["phone", "password"] as const;
+const DELETION_FIELDS = ["password", "confirmWord", "forfeitBalance"] as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
   const form = await readFormData(request);
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  const fail = (body: TActionData, status = 400) => data(body, { status });
   const asker = { headers: request.headers, email: viewer.email, ip: clientIp(request) };
+  // What a mistyped code keeps on screen: the recovery codes shown when the second factor was started.
+  const backupCodes = (fields.backupCodes ?? "").split(",").filter(Boolean);
   switch (fields.intent) {
     case "profile": {
-      const parsed = ZProfile.safeParse(fields);
-      if (!parsed.success) return fail({ section: "profile", errors: fieldErrorsOf(parsed.error) });
-      let avatarPath: string | undefined;
-      const avatar = form.get("avatar");
-      if (avatar instanceof File && avatar.size > 0) {
-        const saved = await saveAvatar(viewer.id, avatar);
-        if ("error" in saved) return fail({ section: "profile", errors: { avatar: saved.error } });
-        avatarPath = saved.path;
-      }
-      await updateProfile(viewer.id, viewer.role, parsed.data, avatarPath);
+      const result = await parseThen(ZProfile, fields, PROFILE_FIELDS, async (input) => {
+        let avatarPath: string | undefined;
+        const avatar = form.get("avatar");
+        if (avatar instanceof File && avatar.size > 0) {
+          const saved = await saveAvatar(viewer.id, avatar);
+          if ("error" in saved) return refuse("invalid_input", saved.error, { field: "avatar" });
+          avatarPath = saved.path;
+        }
+        await updateProfile(viewer.id, viewer.role, input, avatarPath);
+        return succeed();
+      });
+      if (!result.ok) return sectionRefusal("profile", result);
       return redirectWithFlash("/account", { type: "success", title: "Profile Updated" });
     }
     case "password": {
-      const parsed = ZChangePassword.safeParse(fields);
-      if (!parsed.success) return fail({ section: "password", errors: fieldErrorsOf(parsed.error) });
-      const result = await changePassword(asker, parsed.data.currentPassword, parsed.data.password);
-      if (!result.ok) return fail({ section: "password", formError: result.message });
+      const result = await parseThen(ZChangePassword, fields, PASSWORD_FIELDS, (input) =>
+        changePassword(asker, input.currentPassword, input.password),
+      );
+      if (!result.ok) return sectionRefusal("password", result);
       return redirectWithFlash(
         "/account",
         { type: "success", title: "Password Updated", description: "Password updated successfully" },
@@ -97,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "2fa-start": {
       const result = await startTwoFactor(asker, fields.password ?? "");
-      if (!result.ok) return fail({ section: "2fa", formError: result.message });
+      if (!result.ok) return sectionRefusal("2fa", result);
       return data({
         section: "2fa",
         enrol: { qrSvg: result.qrSvg, secret: result.secret, backupCodes: result.backupCodes },
@@ -105,11 +120,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "2fa-verify": {
       // A mistyped first code keeps the same secret on screen instead of starting over.
-      const enrol = await twoFactorEnrolmentView(viewer.email, fields.secret ?? "", (fields.backupCodes ?? "").split(",").filter(Boolean));
-      const parsed = ZTotpCode.safeParse(fields);
-      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrorsOf(parsed.error), enrol });
-      const result = await confirmTwoFactor(request.headers, parsed.data.code);
-      if (!result.ok) return fail({ section: "2fa", formError: result.message, enrol });
+      const enrol = await twoFactorEnrolmentView(viewer.email, fields.secret ?? "", backupCodes);
+      const result = await parseThen(ZTotpCode, fields, ["code"], (input) => confirmTwoFactor(request.headers, input.code));
+      if (!result.ok) return sectionRefusal("2fa", result, { enrol });
       return redirectWithFlash(
         "/account",
         { type: "success", title: "Two-factor authentication is on", description: "You will be asked for a code when you sign in." },
@@ -118,30 +131,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "2fa-disable": {
       const result = await disableTwoFactor({ ...asker, userId: viewer.id }, fields.password ?? "");
-      if (!result.ok) return fail({ section: "2fa", formError: result.message });
+      if (!result.ok) return sectionRefusal("2fa", result);
       return redirectWithFlash("/account", { type: "success", title: "Two-factor authentication is off" }, result.headers);
     }
     // Text message codes (docs/product/accounts.md#two-factor-authentication): add a number, prove it with its code.
     case "sms-start": {
-      const parsed = ZSecondFactorPhone.safeParse(fields);
-      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrorsOf(parsed.error) });
-      const result = await startPhoneFactor({ ...asker, userId: viewer.id }, parsed.data);
-      if (!result.ok)
-        return fail(
-          result.error.field
-            ? { section: "2fa", errors: { [result.error.field]: result.error.message } }
-            : { section: "2fa", formError: result.error.message },
-          result.error.status,
-        );
+      const result = await parseThen(ZSecondFactorPhone, fields, PHONE_FIELDS, (input) =>
+        startPhoneFactor({ ...asker, userId: viewer.id }, input),
+      );
+      if (!result.ok) return sectionRefusal("2fa", result);
       return data({ section: "2fa", smsEnrol: { backupCodes: result.backupCodes ?? [] } } satisfies TActionData);
     }
     case "sms-verify": {
-      // A mistyped code keeps the recovery codes on screen.
-      const smsEnrol = { backupCodes: (fields.backupCodes ?? "").split(",").filter(Boolean) };
-      const parsed = ZSmsCode.safeParse(fields);
-      if (!parsed.success) return fail({ section: "2fa", errors: fieldErrorsOf(parsed.error), smsEnrol });
-      const result = await confirmPhoneFactor(viewer.id, parsed.data.code);
-      if (!result.ok) return fail({ section: "2fa", errors: { code: result.error.message }, smsEnrol }, result.error.status);
+      const smsEnrol = { backupCodes };
+      const result = await parseThen(ZSmsCode, fields, ["code"], async (input) => {
+        const confirmed = await confirmPhoneFactor(viewer.id, input.code);
+        return confirmed.ok ? confirmed : refuse(confirmed.error.code, confirmed.error.message, { field: "code" });
+      });
+      if (!result.ok) return sectionRefusal("2fa", result, { smsEnrol });
       return redirectWithFlash("/account", {
         type: "success",
         title: "Text message codes are on",
@@ -149,9 +156,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     case "sms-resend": {
-      const smsEnrol = { backupCodes: (fields.backupCodes ?? "").split(",").filter(Boolean) };
+      const smsEnrol = { backupCodes };
       const result = await resendPhoneFactorCode(viewer.id);
-      if (!result.ok) return fail({ section: "2fa", formError: result.error.message, smsEnrol }, result.error.status);
+      if (!result.ok) return sectionRefusal("2fa", result, { smsEnrol });
       return data({
         section: "2fa",
         smsEnrol: { ...smsEnrol, sent: `We sent a new code to ${maskedPhone(result.phone)}.` },
@@ -163,7 +170,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "sms-remove": {
       const result = await removePhoneFactor({ ...asker, userId: viewer.id }, fields.password ?? "");
-      if (!result.ok) return fail({ section: "2fa", formError: result.error.message }, result.error.status);
+      if (!result.ok) return sectionRefusal("2fa", result);
       return redirectWithFlash(
         "/account",
         { type: "success", title: result.off ? "Two-factor authentication is off" : "Text message codes are off" },
@@ -171,16 +178,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     case "delete-ask": {
-      const parsed = ZAskDeletion.safeParse(fields);
-      if (!parsed.success) return fail({ section: "delete", errors: fieldErrorsOf(parsed.error) });
-      const result = await askForDeletion(viewer, parsed.data, { ip: clientIp(request) });
-      if (!result.ok)
-        return fail(
-          result.error.field
-            ? { section: "delete", errors: { [result.error.field]: result.error.message } }
-            : { section: "delete", formError: result.error.message },
-          result.error.status,
-        );
+      const result = await parseThen(ZAskDeletion, fields, DELETION_FIELDS, (input) =>
+        askForDeletion(viewer, input, { ip: clientIp(request) }),
+      );
+      if (!result.ok) return sectionRefusal("delete", result);
       return redirectWithFlash("/account#delete-title", {
         type: "success",
         title: `Request ${result.reference} received`,
@@ -188,10 +189,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     case "delete-withdraw": {
-      const parsed = ZDeletionRequestId.safeParse(fields);
-      if (!parsed.success) return fail({ section: "delete", formError: "That request does not exist" });
-      const result = await withdrawDeletionRequest(viewer, parsed.data.requestId);
-      if (!result.ok) return fail({ section: "delete", formError: result.error.message }, result.error.status);
+      const result = await parseThen(ZDeletionRequestId, fields, [], (input) => withdrawDeletionRequest(viewer, input.requestId));
+      if (!result.ok)
+        return sectionRefusal(
+          "delete",
+          result.error.code === "invalid_input" ? refuse("invalid_input", "That request does not exist") : result,
+        );
       return redirectWithFlash("/account#delete-title", {
         type: "success",
         title: `Request ${result.reference} withdrawn`,
@@ -199,7 +202,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     default:
-      return fail({ section: "form", formError: "Unknown action" });
+      return sectionRefusal("form", refuse("invalid_input", "Unknown action"));
   }
 }
 

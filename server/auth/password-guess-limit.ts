@@ -1,17 +1,16 @@
+import { refuse, type TFailure } from "@domain/errors/app-error";
 import { authErrorCode } from "./auth-errors";
 import { beginSignInAttempt, RateLimitedError, signInSucceeded } from "./rate-limits";
 
 /** Who is asking, for the password-guess limit (a stolen session must not allow unlimited guesses). */
 export type TAsker = { headers: Headers; email: string; ip: string };
 
-export type TFailure = { ok: false; message: string };
-
 /** Runs a check of the current password under the sign-in limits. */
 export async function withPasswordLimit<T extends { ok: boolean }>(asker: TAsker, check: () => Promise<T>): Promise<T | TFailure> {
   try {
     await beginSignInAttempt(asker.email, asker.ip);
   } catch (e) {
-    if (e instanceof RateLimitedError) return { ok: false, message: e.message };
+    if (e instanceof RateLimitedError) return refuse("rate_limited", e.message);
     throw e;
   }
   const result = await check();
@@ -24,6 +23,6 @@ export function wrongPassword(error: unknown, fallback: string): TFailure {
   const auth = authErrorCode(error);
   if (!auth) throw error;
   if (auth.code === "INVALID_PASSWORD" || auth.code === "INVALID_EMAIL_OR_PASSWORD")
-    return { ok: false, message: "Your current password is not correct" };
-  return { ok: false, message: auth.message || fallback };
+    return refuse("invalid_input", "Your current password is not correct");
+  return refuse("invalid_input", auth.message || fallback);
 }

@@ -19,7 +19,7 @@ export async function removePhoneFactor(
   if (!factors.phone && !factors.pendingPhone) return refuse("not_found", "No phone receives your sign-in codes.");
   if (!factors.totp) {
     const off = await disableTwoFactor(asker, password);
-    return off.ok ? succeed({ off: true, headers: off.headers }) : refuse("invalid_input", off.message, { field: "password" });
+    return off.ok ? succeed({ off: true, headers: off.headers }) : refuse(off.error.code, off.error.message, { field: "password" });
   }
   const checked = await checkPassword(asker, asker.userId, password);
   if (!checked.ok) return checked;

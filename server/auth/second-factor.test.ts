@@ -86,9 +86,9 @@ async function accountWithPhone(phone = "+2348031234567") {
 async function accountWithTotp() {
   const account = await confirmedAccount();
   const started = await startTwoFactor(account.asker, PASSWORD);
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw started.error;
   const confirmed = await confirmTwoFactor(account.asker.headers, totp(started.secret));
-  if (!confirmed.ok) throw new Error(confirmed.message);
+  if (!confirmed.ok) throw confirmed.error;
   return { ...account, secret: started.secret };
 }
 

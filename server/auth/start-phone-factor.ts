@@ -35,7 +35,7 @@ export async function startPhoneFactor(
         return wrongPassword(error, "Could not start two-factor set-up.");
       }
     });
-    if (!made.ok) return refuse("invalid_input", made.message, { field: "password" });
+    if (!made.ok) return refuse(made.error.code, made.error.message, { field: "password" });
     backupCodes = made.backupCodes;
   } else {
     const checked = await checkPassword(asker, asker.userId, input.password);

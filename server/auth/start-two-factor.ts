@@ -1,3 +1,4 @@
+import { succeed } from "@domain/errors/app-error";
 import { getAuth } from "./auth";
 import { withPasswordLimit, wrongPassword, type TAsker } from "./password-guess-limit";
 import { twoFactorEnrolmentView } from "./two-factor-enrolment-view";
@@ -8,7 +9,7 @@ export async function startTwoFactor(asker: TAsker, password: string) {
     try {
       const res = await getAuth().api.enableTwoFactor({ body: { password }, headers: asker.headers });
       const secret = new URL(res.totpURI).searchParams.get("secret") ?? "";
-      return { ok: true as const, ...(await twoFactorEnrolmentView(asker.email, secret, res.backupCodes)) };
+      return succeed(await twoFactorEnrolmentView(asker.email, secret, res.backupCodes));
     } catch (error) {
       return wrongPassword(error, "Could not start two-factor set-up.");
     }

@@ -7,7 +7,7 @@ import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { PIN_SESSION_REFUSALS, type TDriverSignIn } from "@domain/zavcharge/accounts/account-rules";
 import { formatEnergy } from "@domain/zavcharge/sessions/session-rules";
 import { WALLET_ENTRY_LABELS } from "@domain/zavcharge/wallet/wallet-rules";
-import { invalidInput } from "@domain/errors/app-error";
+import { parseThen } from "@domain/errors/app-error";
 import { ZCloseDriverAccount, ZDriverDetails } from "@domain/zavcharge/accounts/account-input";
 import { ZDriverStartForm, ZDriverStopForm } from "@domain/zavcharge/chargers/charger-input";
 import { getDb } from "@server/db/client";
@@ -32,6 +32,10 @@ import { readForm } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 import { toast } from "~/lib/toast";
+
+/** The fields of the start and close forms, where their messages show. */
+const START_FIELDS = ["place", "limitKind", "limitValue"] as const;
+const CLOSE_FIELDS = ["requestRefund"] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const driver = requireDriver(context);
@@ -61,16 +65,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const driver = requireDriver(context);
   const fields = await readForm(request);
   if (fields.intent === "start") {
-    const parsed = ZDriverStartForm.safeParse(fields);
-    const result = parsed.success ? await startRemoteCharging({ accountId: driver.id, ...parsed.data }) : invalidInput(parsed.error);
+    const result = await parseThen(ZDriverStartForm, fields, START_FIELDS, (input) =>
+      startRemoteCharging({ accountId: driver.id, ...input }),
+    );
     return actionResponse(request, fields, result, {
       done: () => ({ type: "success", title: "The charger is starting", description: "Charging begins in a few seconds." }),
       failedTitle: "Could not start charging",
     });
   }
   if (fields.intent === "stop") {
-    const parsed = ZDriverStopForm.safeParse(fields);
-    const result = parsed.success ? await stopRemoteCharging(driver.id, parsed.data.sessionId) : invalidInput(parsed.error);
+    const result = await parseThen(ZDriverStopForm, fields, [], (input) => stopRemoteCharging(driver.id, input.sessionId));
     return actionResponse(request, fields, result, {
       done: () => ({ type: "success", title: "The charger is stopping", description: "Your receipt follows in a moment." }),
       failedTitle: "Could not stop charging",
@@ -84,13 +88,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (fields.intent === "close") {
-    const parsed = ZCloseDriverAccount.safeParse(fields);
-    const result = parsed.success
-      ? await closeDriverAccount(driver.id, { ...parsed.data, signedInWith: driver.via })
-      : invalidInput(parsed.error);
+    const result = await parseThen(ZCloseDriverAccount, fields, CLOSE_FIELDS, async (input) => {
+      const closed = await closeDriverAccount(driver.id, { ...input, signedInWith: driver.via });
+      return closed.ok ? { ...closed, refundAsked: input.requestRefund && closed.balanceKobo > 0 } : closed;
+    });
     if (!result.ok) return actionResponse(request, fields, result, { done: () => "", failedTitle: "Could not delete the account" });
     const headers = new Headers({ "Set-Cookie": clearPinSessionCookie(request) });
-    const refund = parsed.data?.requestRefund && result.balanceKobo > 0;
+    const refund = result.refundAsked;
     return redirectWithFlash(
       "/zavcharge",
       {
@@ -101,10 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers,
     );
   }
-  const parsed = ZDriverDetails.safeParse(fields);
-  const result = parsed.success
-    ? await updateDriverDetails(driver.id, parsed.data, driver.via)
-    : invalidInput(parsed.error, ["name", "phone"]);
+  const result = await parseThen(ZDriverDetails, fields, ["name", "phone"], (input) => updateDriverDetails(driver.id, input, driver.via));
   return actionResponse(request, fields, result, {
     done: () => "Account updated successfully",
     failedTitle: "Could not update the account",

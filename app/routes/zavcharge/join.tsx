@@ -1,7 +1,7 @@
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/join";
 import { formatKobo } from "@domain/money/money";
-import { invalidInput } from "@domain/errors/app-error";
+import { parseThen } from "@domain/errors/app-error";
 import { ZJoinZavCharge } from "@domain/zavcharge/accounts/account-input";
 import { accountOpenedMessage, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
 import { getProfile } from "@server/users/get-profile";
@@ -30,8 +30,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/zavcharge/join", arg
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
   const fields = await readForm(request);
-  const parsed = ZJoinZavCharge.safeParse(fields);
-  const result = parsed.success ? await joinZavCharge(viewer, parsed.data) : invalidInput(parsed.error, ["phone", "pin", "confirmPin"]);
+  const result = await parseThen(ZJoinZavCharge, fields, ["phone", "pin", "confirmPin"], (input) => joinZavCharge(viewer, input));
   if (!result.ok) return formRefusal(result, { phone: fields.phone ?? "" });
   return redirectWithFlash("/zavcharge/dashboard", {
     type: "success",

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/pin-reset";
-import { invalidInput } from "@domain/errors/app-error";
+import { parseThen } from "@domain/errors/app-error";
 import { ZPinReset, ZPinResetRequest } from "@domain/zavcharge/accounts/account-input";
 import { clientIp } from "@server/http/client-ip";
 import { requestPinReset } from "@server/zavcharge/accounts/request-pin-reset";
@@ -19,25 +19,22 @@ export async function action({ request }: Route.ActionArgs) {
   const back = (tab: string, extra: Record<string, string> = {}) =>
     refererPath(request, { login: "true", context: "zavcharge", tab, ...extra });
   if (fields.intent === "reset") {
-    const parsed = ZPinReset.safeParse(fields);
-    const result = parsed.success
-      ? await resetPin(parsed.data, clientIp(request))
-      : invalidInput(parsed.error, ["code", "pin", "confirmPin"]);
+    const result = await parseThen(ZPinReset, fields, ["code", "pin", "confirmPin"], (input) => resetPin(input, clientIp(request)));
     return actionResponse(request, fields, result, {
       done: () => ({ type: "success", title: "PIN reset successful", description: "Sign in with your subscription ID and your new PIN." }),
       failedTitle: "PIN Reset Failed",
       answer: () => ({ reset: true }),
-      back: (r) => (r.ok ? back("login") : back("forgot-password", { step: "code", id: parsed.data?.subscriptionId ?? "" })),
+      back: (r) => (r.ok ? back("login") : back("forgot-password", { step: "code", id: fields.subscriptionId ?? "" })),
     });
   }
-  const parsed = ZPinResetRequest.safeParse(fields);
-  const result = parsed.success
-    ? await requestPinReset(parsed.data, clientIp(request))
-    : invalidInput(parsed.error, ["subscriptionId", "email"]);
+  const result = await parseThen(ZPinResetRequest, fields, ["subscriptionId", "email"], async (input) => {
+    const sent = await requestPinReset(input, clientIp(request));
+    return sent.ok ? { ...sent, subscriptionId: input.subscriptionId } : sent;
+  });
   return actionResponse(request, fields, result, {
     done: (r) => ({ type: "success", title: "PIN reset code sent", description: `We have e-mailed a 6-digit code to ${r.email}.` }),
     failedTitle: "PIN Reset Failed",
-    answer: (r) => ({ sentTo: r.email, subscriptionId: parsed.data?.subscriptionId ?? "" }),
-    back: (r) => (r.ok ? back("forgot-password", { step: "code", id: parsed.data?.subscriptionId ?? "" }) : back("forgot-password")),
+    answer: (r) => ({ sentTo: r.email, subscriptionId: r.subscriptionId }),
+    back: (r) => (r.ok ? back("forgot-password", { step: "code", id: r.subscriptionId }) : back("forgot-password")),
   });
 }

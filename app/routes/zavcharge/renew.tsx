@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/renew";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosDateLong } from "@domain/time/lagos-time";
-import { invalidInput } from "@domain/errors/app-error";
+import { parseThen, succeed, type TResult } from "@domain/errors/app-error";
 import { ZRenewPlan } from "@domain/zavcharge/wallet/wallet-input";
 import { addZavChargeToCart } from "@server/cart/add-zavcharge-to-cart";
 import { guestCartCookie } from "@server/cart/cart-cookie";
@@ -34,26 +34,38 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaFor("/zavcharge/renew", args);
 
+type TRedirect = { to: string; flash: Parameters<typeof redirectWithFlash>[1]; headers?: Headers };
+
 /** Renewing (docs/product/zavcharge.md#plans): from the wallet at once, or by payment through checkout. */
 export async function action({ request, context }: Route.ActionArgs) {
   const driver = requireDriver(context);
   const fields = await readForm(request);
-  const parsed = ZRenewPlan.safeParse(fields);
-  if (!parsed.success) return formRefusal(invalidInput(parsed.error, ["planId", "pay"]), fields);
-  if (parsed.data.pay === "wallet") {
-    const result = await renewFromWallet(driver.id, parsed.data);
-    if (!result.ok) return formRefusal(result, fields);
-    return redirectWithFlash("/zavcharge/dashboard", {
-      type: "success",
-      title: "Plan renewed",
-      description: `Your ${result.planName} plan now runs until ${formatLagosDateLong(result.expiresAt)}. New balance: ${formatKobo(result.balanceKobo)}.`,
+  // From the wallet the plan renews at once; by payment the renewal goes to the cart and on to checkout.
+  const result = await parseThen(ZRenewPlan, fields, ["planId", "pay"], async (input): Promise<TResult<TRedirect>> => {
+    if (input.pay === "wallet") {
+      const renewed = await renewFromWallet(driver.id, input);
+      if (!renewed.ok) return renewed;
+      return succeed({
+        to: "/zavcharge/dashboard",
+        flash: {
+          type: "success",
+          title: "Plan renewed",
+          description: `Your ${renewed.planName} plan now runs until ${formatLagosDateLong(renewed.expiresAt)}. New balance: ${formatKobo(renewed.balanceKobo)}.`,
+        },
+      });
+    }
+    const added = await addZavChargeToCart(getCartOwnerFrom(context), driver.id, { kind: "plan_renewal", planId: input.planId });
+    if (!added.ok) return added;
+    const headers = new Headers();
+    if (added.guestCartId) headers.append("Set-Cookie", guestCartCookie(added.guestCartId, request));
+    return succeed({
+      to: "/checkout",
+      flash: { type: "success", title: "Renewal added to your cart", description: added.message },
+      headers,
     });
-  }
-  const result = await addZavChargeToCart(getCartOwnerFrom(context), driver.id, { kind: "plan_renewal", planId: parsed.data.planId });
+  });
   if (!result.ok) return formRefusal(result, fields);
-  const headers = new Headers();
-  if (result.guestCartId) headers.append("Set-Cookie", guestCartCookie(result.guestCartId, request));
-  return redirectWithFlash("/checkout", { type: "success", title: "Renewal added to your cart", description: result.message }, headers);
+  return redirectWithFlash(result.to, result.flash, result.headers);
 }
 
 export default function Renew({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/top-up";
 import { formatKobo } from "@domain/money/money";
-import { invalidInput } from "@domain/errors/app-error";
+import { parseThen } from "@domain/errors/app-error";
 import { TOP_UP_MAX_KOBO, TOP_UP_MIN_KOBO, TOP_UP_PRESETS_KOBO } from "@domain/zavcharge/wallet/wallet-rules";
 import { ZTopUp } from "@domain/zavcharge/wallet/wallet-input";
 import { addZavChargeToCart } from "@server/cart/add-zavcharge-to-cart";
@@ -28,12 +28,9 @@ export const meta: Route.MetaFunction = (args) => metaFor("/zavcharge/top-up", a
 export async function action({ request, context }: Route.ActionArgs) {
   const driver = requireDriver(context);
   const fields = await readForm(request);
-  const parsed = ZTopUp.safeParse(fields);
-  if (!parsed.success) return formRefusal(invalidInput(parsed.error, ["amount", "customAmount"]), fields);
-  const result = await addZavChargeToCart(getCartOwnerFrom(context), driver.id, {
-    kind: "wallet_topup",
-    amountKobo: parsed.data.amountKobo,
-  });
+  const result = await parseThen(ZTopUp, fields, ["amount", "customAmount"], (input) =>
+    addZavChargeToCart(getCartOwnerFrom(context), driver.id, { kind: "wallet_topup", amountKobo: input.amountKobo }),
+  );
   if (!result.ok) return formRefusal(result, fields);
   const headers = new Headers();
   if (result.guestCartId) headers.append("Set-Cookie", guestCartCookie(result.guestCartId, request));

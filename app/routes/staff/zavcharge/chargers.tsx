@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/chargers";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { ZForceClose } from "@domain/zavcharge/chargers/charger-input";
-import { invalidInput } from "@domain/errors/app-error";
+import { parseThen } from "@domain/errors/app-error";
 import { forceCloseSession } from "@server/zavcharge/sessions/force-close-session";
 import { listChargers } from "@server/zavcharge/chargers/list-chargers";
 import { listStaffStations } from "@server/zavcharge/network/list-staff-stations";
@@ -31,8 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
   const fields = await readForm(request);
   if (fields.intent === "force-close") {
-    const parsed = ZForceClose.safeParse(fields);
-    const result = parsed.success ? await forceCloseSession(staff, parsed.data) : invalidInput(parsed.error);
+    const result = await parseThen(ZForceClose, fields, [], (input) => forceCloseSession(staff, input));
     return actionResponse(request, fields, result, {
       done: (r) => ({
         type: "success",
