@@ -52,3 +52,11 @@ export async function actionResponse<T extends object>(
 export function formRefusal(failure: TFailure, values: Record<string, string>) {
   return data<TFormRefusal>({ ok: false, error: failure.error.toView(), values }, { status: failure.error.status });
 }
+
+/**
+ * A refusal as a form with its own message slots shows it (the sign-in dialog, the account page's sections): each
+ * field's message beside its input, or one message above the form.
+ */
+export function refusalMessages(failure: TFailure): { fieldErrors: Record<string, string> } | { formError: string } {
+  return failure.error.fieldErrors ? { fieldErrors: failure.error.fieldErrors } : { formError: failure.error.message };
+}

@@ -26,6 +26,7 @@ import { startTwoFactor } from "@server/auth/start-two-factor";
 import { twoFactorEnrolmentView } from "@server/auth/two-factor-enrolment-view";
 import { clientIp } from "@server/http/client-ip";
 import { requireUser } from "~/http/access.server";
+import { refusalMessages } from "~/http/action-response.server";
 import { redirectWithFlash } from "~/http/form.server";
 import { saveAvatar } from "@server/users/avatar-files";
 import { getProfile } from "@server/users/get-profile";
@@ -66,9 +67,10 @@ type TActionData = {
 
 /** A refusal as its section shows it: each field's message beside its input, or one message above the form. */
 function sectionRefusal(section: string, failure: TFailure, keep: Omit<TActionData, "section" | "errors" | "formError"> = {}) {
-  const { fieldErrors, message, status } = failure.error;
-  const body: TActionData = fieldErrors ? { section, errors: fieldErrors, ...keep } : { section, formError: message, ...keep };
-  return data(body, { status });
+  const messages = refusalMessages(failure);
+  const body: TActionData =
+    "fieldErrors" in messages ? { section, errors: messages.fieldErrors, ...keep } : { section, ...messages, ...keep };
+  return data(body, { status: failure.error.status });
 }
 
 const PROFILE_FIELDS = ["name", "phone", "department", "avatar"] as const;

@@ -66,6 +66,9 @@ export const ZTotpCode = z.object({
     .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
 });
 
+/** One of the recovery codes given when two-factor was turned on. */
+export const ZRecoveryCode = z.object({ code: z.string().trim().min(1, "Enter one of your recovery codes").max(64) });
+
 /** A code texted to the phone factor (docs/product/accounts.md#two-factor-authentication). */
 export const ZSmsCode = z.object({
   code: z

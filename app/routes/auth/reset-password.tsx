@@ -1,11 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { fieldErrorsOf } from "@domain/errors/app-error";
+import { parseThen } from "@domain/errors/app-error";
 import type { Route } from "./+types/reset-password";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { ZResetPassword } from "@domain/auth/auth-input";
 import { metaFor } from "~/lib/meta";
 import { resetPassword } from "@server/auth/reset-password";
+import { refusalMessages } from "~/http/action-response.server";
 import { redirectWithFlash } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
 
@@ -18,11 +19,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const fields = await readForm(request);
-  const parsed = ZResetPassword.safeParse(fields);
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null }, { status: 400 });
-  const result = await resetPassword(parsed.data.token, parsed.data.password);
-  if (!result.ok)
-    return data({ fieldErrors: {} as Record<string, string>, formError: result.error.message }, { status: result.error.status });
+  const result = await parseThen(ZResetPassword, fields, ["token", "password", "confirmPassword"], (input) =>
+    resetPassword(input.token, input.password),
+  );
+  if (!result.ok) {
+    const messages = refusalMessages(result);
+    return data(
+      "fieldErrors" in messages
+        ? { fieldErrors: messages.fieldErrors, formError: null }
+        : { fieldErrors: {} as Record<string, string>, ...messages },
+      { status: result.error.status },
+    );
+  }
   return redirectWithFlash("/?login=true", {
     type: "success",
     title: "Password Updated",

@@ -1,20 +1,25 @@
 import { data } from "react-router";
-import { fieldErrorsOf } from "@domain/errors/app-error";
+import { parseThen, type TFailure } from "@domain/errors/app-error";
 import type { Route } from "./+types/sign-in";
 import { authContextFor, postLoginTarget, type TAuthContext, AUTH_CONTEXTS } from "@domain/auth/auth-context";
-import { ZSignIn, ZSmsCode, ZTotpCode } from "@domain/auth/auth-input";
+import { ZRecoveryCode, ZSignIn, ZSmsCode, ZTotpCode } from "@domain/auth/auth-input";
 import { isSecondStepMethod, maskedPhone, type TSecondStep, type TSecondStepMethod } from "@domain/auth/second-factor";
 import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
 import { sendSignInCode } from "@server/auth/send-sign-in-code";
 import { signIn } from "@server/auth/sign-in";
 import { verifySecondFactor } from "@server/auth/verify-second-factor";
 import { clientIp } from "@server/http/client-ip";
+import { refusalMessages } from "~/http/action-response.server";
 import { isEnhanced, redirectWithFlash, refererPath } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
 
 export async function loader() {
   throw data(null, { status: 405 });
 }
+
+/** A form that did not parse shows its messages by its fields; a refused sign-in or code, one message above the form. */
+const messagesOf = (failure: TFailure) =>
+  failure.error.code === "invalid_input" ? refusalMessages(failure) : { formError: failure.error.message };
 
 function contextOf(value: string | undefined, returnTo: string | undefined): TAuthContext {
   return value && value in AUTH_CONTEXTS ? (value as TAuthContext) : authContextFor(returnTo ?? "/");
@@ -48,28 +53,27 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (isSecondStepMethod(fields.intent)) {
     const kind = fields.intent;
-    const code = fields.code?.trim() ?? "";
-    const schema = kind === "totp" ? ZTotpCode : kind === "sms" ? ZSmsCode : null;
-    const parsed = schema ? schema.safeParse(fields) : null;
-    if (parsed && !parsed.success)
-      return fail(400, { step: "two-factor", method: kind, fieldErrors: { code: parsed.error.issues[0]!.message } });
-    if (!code) return fail(400, { step: "two-factor", method: kind, fieldErrors: { code: "Enter one of your recovery codes" } });
-    const result = await verifySecondFactor(parsed?.data?.code ?? code, kind, clientIp(request), request.headers);
-    if (!result.ok) return fail(result.error.status, { step: "two-factor", method: kind, formError: result.error.message });
+    const schema = kind === "totp" ? ZTotpCode : kind === "sms" ? ZSmsCode : ZRecoveryCode;
+    const result = await parseThen(schema, fields, ["code"], (input) =>
+      verifySecondFactor(input.code, kind, clientIp(request), request.headers),
+    );
+    if (!result.ok) return fail(result.error.status, { step: "two-factor", method: kind, ...messagesOf(result) });
     return redirectWithFlash(target, { type: "success", title: "Login Successful", description: "Welcome back!" }, result.headers);
   }
 
-  const parsed = ZSignIn.safeParse(fields);
-  if (!parsed.success) return fail(400, { fieldErrors: fieldErrorsOf(parsed.error) });
-  const result = await signIn(parsed.data.email, parsed.data.password, clientIp(request), request.headers);
+  let email = "";
+  const result = await parseThen(ZSignIn, fields, ["email", "password"], (input) => {
+    email = input.email;
+    return signIn(input.email, input.password, clientIp(request), request.headers);
+  });
   // The right password on an unconfirmed account sends a new link: this browser asked for it
   // (docs/product/accounts.md#e-mail-confirmation).
   const asked = !result.ok && result.error.code === "forbidden";
   if (!result.ok)
     return fail(
       result.error.status,
-      { formError: result.error.message },
-      asked ? new Headers({ "Set-Cookie": confirmationAskerCookie(parsed.data.email, request) }) : undefined,
+      messagesOf(result),
+      asked ? new Headers({ "Set-Cookie": confirmationAskerCookie(email, request) }) : undefined,
     );
   if (result.twoFactorRequired) {
     const step: TSecondStep = { methods: result.methods, phone: result.phone, sent: result.sent, notice: result.notice };
