@@ -17,7 +17,8 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { badgeText, relativeTime, unreadText, type TNotificationView } from "@domain/notifications/notifications";
-import { createRealtimeLink, wsUrl, type TLinkStatus, type TRealtimeLink } from "~/lib/realtime";
+import type { TLinkStatus } from "~/lib/realtime";
+import { useRealtime } from "~/lib/use-realtime";
 import { toast } from "~/lib/toast";
 import { notificationApi } from "./api";
 import { PreferencesButton } from "./preferences-button";
@@ -47,10 +48,8 @@ export default function NotificationBell() {
   const [items, setItems] = useState<TNotificationView[]>([]);
   const [unread, setUnread] = useState(0);
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<TLinkStatus>("connecting");
   const [, setTick] = useState(0);
   const lastId = useRef(0);
-  const link = useRef<TRealtimeLink | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<{ top: number; right: number }>({ top: 64, right: 8 });
@@ -77,6 +76,9 @@ export default function NotificationBell() {
     );
   }, [merge]);
 
+  // The first page of the list, then the live link: after every open (the first included) it catches up on what
+  // arrived meanwhile.
+  const [listed, setListed] = useState<"loading" | "ready" | "failed">("loading");
   useEffect(() => {
     let cancelled = false;
     notificationApi.list().then(
@@ -84,35 +86,35 @@ export default function NotificationBell() {
         if (cancelled) return;
         merge(page.notifications);
         setUnread(page.unread);
-        link.current = createRealtimeLink({
-          url: wsUrl(),
-          onStatus: setStatus,
-          onOpen: catchUp,
-          onMessage(message) {
-            if (message.type === "notification") {
-              const n = message.notification as TNotificationView;
-              if (n.id <= lastId.current && !n.read) return; // already here through a catch-up
-              merge([n]);
-              if (!n.read) setUnread((u) => u + 1);
-            } else if (message.type === "notifications_read") {
-              const p = message.payload as TReadEvent;
-              setItems((current) => current.map((n) => (p.all || p.ids?.includes(n.id) ? { ...n, read: true } : n)));
-              if (typeof p.unread === "number") setUnread(p.unread);
-            } else if (message.type === "resync") {
-              catchUp();
-            }
-          },
-        });
+        setListed("ready");
       },
-      () => setStatus("failed"),
+      () => setListed("failed"),
     );
     const clock = setInterval(() => setTick((t) => t + 1), 60_000); // keeps "5 minutes ago" true
     return () => {
       cancelled = true;
       clearInterval(clock);
-      link.current?.close();
     };
-  }, [merge, catchUp]);
+  }, [merge]);
+  const realtime = useRealtime({
+    socket: listed === "ready" ? "user" : null,
+    catchUp,
+    catchUpOnFirstOpen: true,
+    on: {
+      notification: (_payload, message) => {
+        const n = message.notification as TNotificationView;
+        if (n.id <= lastId.current && !n.read) return; // already here through a catch-up
+        merge([n]);
+        if (!n.read) setUnread((u) => u + 1);
+      },
+      notifications_read: (payload) => {
+        const p = payload as TReadEvent;
+        setItems((current) => current.map((n) => (p.all || p.ids?.includes(n.id) ? { ...n, read: true } : n)));
+        if (typeof p.unread === "number") setUnread(p.unread);
+      },
+    },
+  });
+  const status: TLinkStatus = listed === "failed" ? "failed" : realtime.status === "idle" ? "connecting" : realtime.status;
 
   // The panel hangs under the bell: full width on phones, 24rem wide from the bell's right edge above that.
   const place = useCallback(() => {
@@ -224,7 +226,7 @@ export default function NotificationBell() {
               Mark all read
             </button>
           </div>
-          <LinkStatus status={status} onRetry={() => link.current?.retry()} />
+          <LinkStatus status={status} onRetry={realtime.retry} />
           {items.length === 0 ? (
             <p className="px-4 py-10 text-center text-sm text-muted">No notifications yet</p>
           ) : (

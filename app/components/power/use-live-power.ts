@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { POWER_READING_EVENT } from "@domain/power/power";
 import type { TLiveFlow } from "@domain/power/views";
-import { createRealtimeLink, wsUrl, type TLinkStatus } from "~/lib/realtime";
+import type { TLinkStatus } from "~/lib/realtime";
+import { useRealtime } from "~/lib/use-realtime";
 
 const REFRESH_MS = 60_000;
 
@@ -14,24 +15,13 @@ const REFRESH_MS = 60_000;
  */
 export function useLivePower(): { live: Map<number, TLiveFlow>; link: TLinkStatus | "idle" } {
   const [live, setLive] = useState(() => new Map<number, TLiveFlow>());
-  const [link, setLink] = useState<TLinkStatus | "idle">("idle");
   const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
-
-  useEffect(() => {
-    let opened = 0;
-    let refreshedAt = Date.now();
-    const realtime = createRealtimeLink({
-      url: wsUrl(),
-      onStatus: setLink,
-      onOpen: () => {
-        if (opened++ > 0) void revalidate.current();
-      },
-      onMessage: (m) => {
-        if (m.type === "resync") return void revalidate.current();
-        if (m.type !== POWER_READING_EVENT) return;
-        const p = m.payload as Record<string, unknown> | undefined;
+  const refreshedAt = useRef(Date.now());
+  const { status } = useRealtime({
+    socket: "user",
+    on: {
+      [POWER_READING_EVENT]: (payload) => {
+        const p = payload as Record<string, unknown> | undefined;
         if (!p || typeof p.installationId !== "number" || typeof p.at !== "string") return;
         const num = (v: unknown) => (typeof v === "number" ? v : null);
         const next: TLiveFlow = {
@@ -46,16 +36,14 @@ export function useLivePower(): { live: Map<number, TLiveFlow>; link: TLinkStatu
           generatorRunning: p.generator === "running",
         };
         setLive((current) => new Map(current).set(p.installationId as number, next));
-        if (Date.now() - refreshedAt > REFRESH_MS) {
-          refreshedAt = Date.now();
-          void revalidate.current();
+        if (Date.now() - refreshedAt.current > REFRESH_MS) {
+          refreshedAt.current = Date.now();
+          void revalidator.revalidate();
         }
       },
-    });
-    return () => realtime.close();
-  }, []);
-
-  return { live, link };
+    },
+  });
+  return { live, link: status };
 }
 
 /** The newer of the page's figures and the live ones. */

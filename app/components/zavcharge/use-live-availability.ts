@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useState } from "react";
 import { STATION_EVENT_TYPE, type TStationStatus } from "@domain/zavcharge/network/network-rules";
-import { createRealtimeLink, publicWsUrl, type TLinkStatus } from "~/lib/realtime";
+import type { TLinkStatus } from "~/lib/realtime";
+import { useRealtime } from "~/lib/use-realtime";
 
 export type TLiveAvailability = { status: TStationStatus; availableSlots: number; totalSlots: number };
 
@@ -16,31 +16,17 @@ function isStatus(s: unknown): s is TStationStatus {
  */
 export function useLiveAvailability(): { live: Map<number, TLiveAvailability>; link: TLinkStatus | "idle" } {
   const [live, setLive] = useState(() => new Map<number, TLiveAvailability>());
-  const [link, setLink] = useState<TLinkStatus | "idle">("idle");
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
-
-  useEffect(() => {
-    let opened = 0;
-    const realtime = createRealtimeLink({
-      url: publicWsUrl(),
-      onStatus: setLink,
-      onOpen: () => {
-        if (opened++ > 0) void revalidate.current();
-      },
-      onMessage: (m) => {
-        if (m.type === "resync") return void revalidate.current();
-        if (m.type !== STATION_EVENT_TYPE) return;
-        const p = m.payload as Record<string, unknown> | undefined;
+  const { status } = useRealtime({
+    socket: "public",
+    on: {
+      [STATION_EVENT_TYPE]: (payload) => {
+        const p = payload as Record<string, unknown> | undefined;
         if (!p || typeof p.stationId !== "number" || typeof p.availableSlots !== "number" || typeof p.totalSlots !== "number") return;
         if (!isStatus(p.status)) return;
         const next: TLiveAvailability = { status: p.status, availableSlots: p.availableSlots, totalSlots: p.totalSlots };
         setLive((current) => new Map(current).set(p.stationId as number, next));
       },
-    });
-    return () => realtime.close();
-  }, []);
-
-  return { live, link };
+    },
+  });
+  return { live, link: status };
 }

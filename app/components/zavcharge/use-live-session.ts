@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { SESSION_EVENT_TYPE, type TLiveSession } from "@domain/zavcharge/sessions/session-rules";
-import { createRealtimeLink, wsUrl } from "~/lib/realtime";
+import { useRealtime } from "~/lib/use-realtime";
 
 const PIN_REFRESH_MS = 5000;
 
@@ -25,33 +25,25 @@ export function useLiveSession(initial: TLiveSession | null, viaSiteAccount: boo
   // The page's own data wins whenever it is fetched again.
   useEffect(() => setLive(initial), [initial]);
 
-  useEffect(() => {
-    if (!viaSiteAccount) return;
-    let opened = 0;
-    // A session once seen ended stays ended: a late reading must not bring its card back.
-    const ended = new Set<number>();
-    const link = createRealtimeLink({
-      url: wsUrl(),
-      onStatus: () => {},
-      onOpen: () => {
-        if (opened++ > 0) void revalidate.current();
-      },
-      onMessage: (m) => {
-        if (m.type === "resync") return void revalidate.current();
-        if (m.type !== SESSION_EVENT_TYPE || !isLiveSession(m.payload)) return;
-        if (m.payload.status !== "active") {
-          const endedId = m.payload.sessionId;
-          ended.add(endedId);
+  // A session once seen ended stays ended: a late reading must not bring its card back.
+  const ended = useRef(new Set<number>());
+  useRealtime({
+    socket: viaSiteAccount ? "user" : null,
+    on: {
+      [SESSION_EVENT_TYPE]: (payload) => {
+        if (!isLiveSession(payload)) return;
+        if (payload.status !== "active") {
+          const endedId = payload.sessionId;
+          ended.current.add(endedId);
           // Cleared here, not only by the refreshed page data: when the card came from the socket alone (the page
           // was loaded before the charger confirmed the start), that data is "no session" both before and after.
           setLive((current) => (current?.sessionId === endedId ? null : current));
           return void revalidate.current();
         }
-        if (!ended.has(m.payload.sessionId)) setLive(m.payload);
+        if (!ended.current.has(payload.sessionId)) setLive(payload);
       },
-    });
-    return () => link.close();
-  }, [viaSiteAccount]);
+    },
+  });
 
   const polling = !viaSiteAccount && (live !== null || awaitingStart);
   useEffect(() => {
