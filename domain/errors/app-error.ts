@@ -104,13 +104,13 @@ export async function settle<T extends object>(run: () => Promise<TResult<T>>): 
 
 /**
  * Parses a form with a use case's schema and runs the use case with the typed input; a form that does not
- * parse is refused with its messages (`formFields`: the fields the form shows, see invalidInput), and an
- * AppError the use case throws becomes its refusal.
+ * parse is refused with its messages (`formFields`: the fields the form shows, see invalidInput; undefined when every
+ * field the schema names has an input), and an AppError the use case throws becomes its refusal.
  */
 export async function parseThen<S extends z.ZodType, T extends object>(
   schema: S,
   fields: unknown,
-  formFields: readonly string[],
+  formFields: readonly string[] | undefined,
   run: (input: z.output<S>) => Promise<TResult<T>>,
 ): Promise<TResult<T>> {
   const parsed = schema.safeParse(fields);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakePaystack } from "../../tests/fakes/paystack";
 import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
 import type { TFakeProvider } from "../../tests/fakes/fake-provider";
-import { checkoutFor, createCustomer, createTestProduct } from "../../tests/support/store-fixtures";
+import { checkoutFor, createCustomer, createTestProduct, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
 import { users } from "../auth/schema";
@@ -19,7 +19,7 @@ import { env } from "../env";
 import { outbox } from "../messaging/schema";
 import { expireUnpaidOrders } from "../orders/expire-unpaid-orders";
 import { markOrderPaid } from "../orders/mark-order-paid";
-import { placeOrder, type TOrderLineInput } from "../orders/place-order";
+import { type TOrderLineInput } from "../orders/place-order";
 import { orderItems, orders } from "../orders/schema";
 import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { handlePaymentWebhook } from "../payments/handle-webhook";
@@ -82,7 +82,7 @@ async function createCourse(
 
 const courseLine = (intakeId: number): TOrderLineInput => ({ kind: "course", courseIntakeId: intakeId });
 const buy = (buyer: { userId: string; email: string; name: string }, lines: TOrderLineInput[], over = {}) =>
-  placeOrder({ customer: buyer, checkout: checkoutFor(buyer.name, over), lines });
+  placeOrderOrFail({ customer: buyer, checkout: checkoutFor(buyer.name, over), lines });
 
 const enrolmentsOf = (userId: string) => getDb().select().from(enrolments).where(eq(enrolments.userId, userId));
 const enrolmentMails = async (email: string) =>
@@ -101,13 +101,6 @@ const payByTransfer = (orderId: string, amountKobo: number) =>
       payment: { method: "bank_transfer", reference: `GTB-${orderId.slice(0, 8)}`, amountKobo },
     }),
   );
-async function makeStaff() {
-  const id = randomUUID();
-  await getDb()
-    .insert(users)
-    .values({ id, name: "Funmilayo Adebayo", email: `staff.${id.slice(0, 8)}@example.ng`, emailVerified: true, role: "staff" });
-  return { id, name: "Funmilayo Adebayo" };
-}
 
 describe("a paid course in the cart", () => {
   it("adds one seat with the course's name and price, says so on a second add, and removes it", async () => {
@@ -299,7 +292,7 @@ describe("enrolment on verified payment", () => {
     const buyer = await createCustomer();
     const { intake } = await createCourse();
     const { order } = await buy(buyer, [courseLine(intake.id)], { paymentMethod: "bank_transfer" });
-    const staff = await makeStaff();
+    const staff = await makeUser("staff", "Funmilayo Adebayo");
     expect((await confirmOfflinePayment({ orderId: order.id, reference: "ZEN/TRF/0099", staff })).changed).toBe(true);
     expect(await enrolmentsOf(buyer.userId)).toEqual([expect.objectContaining({ intakeId: intake.id, orderId: order.id })]);
   });
@@ -324,7 +317,7 @@ describe("enrolment on verified payment", () => {
     const { order } = await buy(buyer, [courseLine(intake.id)]);
     await payByTransfer(order.id, order.totalKobo);
     expect(await seatsTaken(getDb(), intake.id)).toBe(1);
-    const staff = await makeStaff();
+    const staff = await makeUser("staff", "Funmilayo Adebayo");
     await refundOrderPayment({ orderId: order.id, staff, reason: "Could not attend" });
     const [e] = await enrolmentsOf(buyer.userId);
     expect(e).toMatchObject({ status: "cancelled", cancelReason: expect.stringMatching(/refunded/) });

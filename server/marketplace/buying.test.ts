@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { TViewer } from "@domain/access/roles";
 import { ZFulfilPart } from "@domain/marketplace/sub-order-input";
 import { ZPayoutRequest, ZSettlePayout } from "@domain/marketplace/payout-input";
-import { checkoutFor, createCustomer, createTestProduct, makeUser } from "../../tests/support/store-fixtures";
+import { checkoutFor, createCustomer, createTestProduct, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
 import { listProduct, makeSeller, type TTestSeller } from "../../tests/support/marketplace-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { addListingToCart } from "../cart/add-listing-to-cart";
@@ -17,7 +17,7 @@ import { notifications } from "../notifications/schema";
 import { fulfilSubOrder } from "../orders/fulfil-sub-order";
 import { listBuyerParts, listSellerParts } from "./list-order-parts";
 import { markOrderPaid } from "../orders/mark-order-paid";
-import { orderLinesFromCart, placeOrder, type TOrderLineInput } from "../orders/place-order";
+import { orderLinesFromCart, type TOrderLineInput } from "../orders/place-order";
 import { orderItems, orders, subOrders } from "../orders/schema";
 import { transitionOrder } from "../orders/transition-order";
 import { listMyDownloads, openDesignDownload, signDownloadLink } from "./design-downloads";
@@ -69,7 +69,7 @@ async function listDesign(seller: TSeller, priceKobo: number) {
 }
 
 const buy = (buyer: { userId: string; email: string; name: string }, lines: TOrderLineInput[], over = {}) =>
-  placeOrder({ customer: buyer, checkout: checkoutFor(buyer.name, over), lines });
+  placeOrderOrFail({ customer: buyer, checkout: checkoutFor(buyer.name, over), lines });
 const pay = (orderId: string, amountKobo: number) =>
   getDb().transaction((tx) =>
     markOrderPaid(tx, {

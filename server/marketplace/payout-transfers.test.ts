@@ -5,13 +5,12 @@ import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
 import type { TFakeProvider } from "../../tests/fakes/fake-provider";
 import { startFakePaystack } from "../../tests/fakes/paystack";
 import { listProduct, makeSeller, type TTestSeller } from "../../tests/support/marketplace-fixtures";
-import { checkoutFor, createCustomer, makeUser } from "../../tests/support/store-fixtures";
+import { checkoutFor, createCustomer, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { notifications } from "../notifications/schema";
 import { markOrderPaid } from "../orders/mark-order-paid";
-import { placeOrder } from "../orders/place-order";
 import { subOrders } from "../orders/schema";
 import { handlePaymentWebhook } from "../payments/handle-webhook";
 import { countPendingApprovals } from "./count-pending-approvals";
@@ -41,7 +40,7 @@ async function sellerAskingForPayout(name: string, accountNumber: string, amount
   const seller = await makeSeller("seller", name, { accountNumber });
   const desk = await listProduct(seller, { priceKobo: 8_500_000, stock: 3 });
   const buyer = await createCustomer("Chiamaka Obi");
-  const { order } = await placeOrder({
+  const { order } = await placeOrderOrFail({
     customer: buyer,
     checkout: checkoutFor(buyer.name),
     lines: [{ kind: "listing", listingId: desk.id, quantity: 1 }],

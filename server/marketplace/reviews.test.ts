@@ -5,13 +5,12 @@ import type { TViewer } from "@domain/access/roles";
 import { ZHideReview, ZReview, ZReviewReply } from "@domain/marketplace/review-input";
 import { reviewerName } from "@domain/marketplace/reviews";
 import { ZFulfilPart } from "@domain/marketplace/sub-order-input";
-import { checkoutFor, createCustomer, makeUser } from "../../tests/support/store-fixtures";
+import { checkoutFor, createCustomer, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { getDb } from "../db/client";
 import { fulfilSubOrder } from "../orders/fulfil-sub-order";
 import { markOrderPaid } from "../orders/mark-order-paid";
-import { placeOrder } from "../orders/place-order";
 import { subOrders } from "../orders/schema";
 import { hideReview } from "./hide-review";
 import { listBuyerReviews, listListingReviews, listSellerReviews, sellerRatings } from "./list-reviews";
@@ -72,7 +71,7 @@ async function sale() {
     capabilities: [],
     image: null,
   };
-  const { order } = await placeOrder({
+  const { order } = await placeOrderOrFail({
     customer,
     checkout: checkoutFor(customer.name),
     lines: [{ kind: "listing", listingId: listing!.id, quantity: 1 }],

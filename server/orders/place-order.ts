@@ -18,7 +18,7 @@ import { orderConfirmationEmail } from "../messaging/order-emails";
 import { getSettings } from "../settings/get-settings";
 import { orderEvents, orderItems, orders, subOrders } from "./schema";
 import { commissionRateBasisPoints, lineCommissionKobo } from "@domain/marketplace/earnings";
-import { AppError } from "@domain/errors/app-error";
+import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
 import { targetOf, type TCartLine, type TCartLineKind, type TLineTarget } from "@domain/cart/cart";
 import type { TSettings } from "@domain/settings/settings";
 import type { TLine, TPricedLine, TPurchasableKind } from "./purchasable-kind";
@@ -35,6 +35,11 @@ export function orderLinesFromCart(lines: TCartLine[]): TOrderLineInput[] {
   return lines.map((l) => ({ kind: l.kind, quantity: l.quantity, ...targetOf(l) }));
 }
 
+type TOrder = typeof orders.$inferSelect;
+
+/** The order, and whether this call made it (false: an earlier submission of the same checkout form did). */
+type TPlaced = { order: TOrder; created: boolean };
+
 export type TPlaceOrder = {
   customer: { userId: string; email: string };
   checkout: TCheckout;
@@ -47,20 +52,23 @@ export type TPlaceOrder = {
  * stock reserved under row locks, the cart emptied, the confirmation e-mail queued. The checkout key makes
  * it idempotent: a double click or a refresh gets the order the first submission made.
  */
-export async function placeOrder(input: TPlaceOrder) {
-  const earlier = await findByCheckoutKey(input);
-  if (earlier) return { order: earlier, created: false };
-  try {
-    const placed = await insertOrder(input);
-    // A held seat changes the seats a course page shows as left.
-    if (placed.kinds.some((k) => k.placingChangesPages)) bumpContentVersion();
-    return { order: placed.order, created: true };
-  } catch (error) {
-    // Two submissions of one form at the same moment: the second finds the first's order.
-    const winner = isUniqueViolation(error) ? await findByCheckoutKey(input) : undefined;
-    if (winner) return { order: winner, created: false };
-    throw error;
-  }
+export async function placeOrder(input: TPlaceOrder): Promise<TResult<TPlaced>> {
+  // A refusal inside the transaction is thrown to roll it back; settle answers it as the refusal it is.
+  return settle(async (): Promise<TResult<TPlaced>> => {
+    const earlier = await findByCheckoutKey(input);
+    if (earlier) return succeed({ order: earlier, created: false });
+    try {
+      const placed = await insertOrder(input);
+      // A held seat changes the seats a course page shows as left.
+      if (placed.kinds.some((k) => k.placingChangesPages)) bumpContentVersion();
+      return succeed({ order: placed.order, created: true });
+    } catch (error) {
+      // Two submissions of one form at the same moment: the second finds the first's order.
+      const winner = isUniqueViolation(error) ? await findByCheckoutKey(input) : undefined;
+      if (winner) return succeed({ order: winner, created: false });
+      throw error;
+    }
+  });
 }
 
 async function findByCheckoutKey({ customer, checkout }: TPlaceOrder) {
@@ -69,8 +77,6 @@ async function findByCheckoutKey({ customer, checkout }: TPlaceOrder) {
     throw new AppError("invalid_input", "This checkout form has expired. Reload the page and try again.");
   return existing;
 }
-
-type TOrder = typeof orders.$inferSelect;
 
 /** The lines as each kind reads them: kind and quantity said, the target's other columns null. */
 function linesOf(input: TOrderLineInput[]): TLine[] {

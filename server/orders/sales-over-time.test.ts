@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listProduct, makeSeller } from "../../tests/support/marketplace-fixtures";
-import { checkoutFor, createCustomer, createTestProduct, makeUser } from "../../tests/support/store-fixtures";
+import { checkoutFor, createCustomer, createTestProduct, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { refundSubOrderPayment } from "../payments/refund-sub-order-payment";
 import { markOrderPaid } from "./mark-order-paid";
-import { placeOrder, type TOrderLineInput } from "./place-order";
+import { type TOrderLineInput } from "./place-order";
 import { orders, subOrders } from "./schema";
 import { getSalesOverTime } from "./sales-over-time";
 
@@ -17,7 +17,7 @@ useTestDatabase();
 
 async function paidOrder(lines: TOrderLineInput[], paidAt: Date) {
   const buyer = await createCustomer("Hauwa Garba");
-  const { order } = await placeOrder({ customer: buyer, checkout: checkoutFor(buyer.name), lines });
+  const { order } = await placeOrderOrFail({ customer: buyer, checkout: checkoutFor(buyer.name), lines });
   await getDb().transaction((tx) =>
     markOrderPaid(tx, {
       orderId: order.id,
@@ -61,7 +61,7 @@ describe("sales over time", () => {
     });
     // Placed, never paid.
     const buyer = await createCustomer("Tobi Adebayo");
-    await placeOrder({
+    await placeOrderOrFail({
       customer: buyer,
       checkout: checkoutFor(buyer.name),
       lines: [{ kind: "variant", variantId: variant.id, quantity: 3 }],

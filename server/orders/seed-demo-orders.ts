@@ -67,7 +67,8 @@ export async function seedDemoOrders() {
       .filter((l) => l.variantId !== undefined);
     if (lines.length === 0) continue;
     try {
-      await placeOrder({ customer, checkout: ZCheckout.parse({ ...demo.checkout, checkoutKey: demo.checkoutKey }), lines });
+      const placed = await placeOrder({ customer, checkout: ZCheckout.parse({ ...demo.checkout, checkoutKey: demo.checkoutKey }), lines });
+      if (!placed.ok) throw placed.error;
     } catch (error) {
       // Out of stock in a long-lived demo database: start-up goes on without this order.
       if (!(error instanceof AppError)) throw error;

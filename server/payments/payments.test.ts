@@ -7,7 +7,7 @@ import { startFakeFlutterwave } from "../../tests/fakes/flutterwave";
 import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
 import type { TFakeProvider, TWebhook } from "../../tests/fakes/fake-provider";
 import { startFakePaystack } from "../../tests/fakes/paystack";
-import { makeUser } from "../../tests/support/store-fixtures";
+import { makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
 import { auditLog } from "../audit/schema";
@@ -17,7 +17,6 @@ import { seedCatalog } from "../db/seed/seed-catalog";
 import { env } from "../env";
 import { outbox } from "../messaging/schema";
 import { getOrder } from "../orders/get-order";
-import { placeOrder } from "../orders/place-order";
 import { orderEvents } from "../orders/schema";
 import { confirmOfflinePayment } from "./confirm-offline-payment";
 import { confirmPayment } from "./confirm-payment";
@@ -71,7 +70,7 @@ async function newOrder(paymentMethod: TPaymentMethod, quantity = 1) {
     paymentMethod,
     checkoutKey: randomUUID(),
   });
-  const { order } = await placeOrder({
+  const { order } = await placeOrderOrFail({
     customer: { userId: customer.id, email: customer.email },
     checkout,
     lines: [{ variantId, quantity }],

@@ -7,12 +7,11 @@ import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
 import type { TFakeProvider } from "../../tests/fakes/fake-provider";
 import { startFakePaystack } from "../../tests/fakes/paystack";
 import { listProduct, makeSeller } from "../../tests/support/marketplace-fixtures";
-import { checkoutFor, createCustomer, createTestProduct, makeUser } from "../../tests/support/store-fixtures";
+import { checkoutFor, createCustomer, createTestProduct, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { getOrder } from "../orders/get-order";
-import { placeOrder } from "../orders/place-order";
 import { subOrders } from "../orders/schema";
 import { confirmOfflinePayment } from "./confirm-offline-payment";
 import { handlePaymentWebhook } from "./handle-webhook";
@@ -49,7 +48,7 @@ async function paidOrderWithSellerPart(paymentMethod: TPaymentMethod) {
   const seller = await makeSeller("seller", "Musa Danjuma");
   const desk = await listProduct(seller, { priceKobo: 3_000_000, stock: 5 });
   const buyer = await createCustomer("Ngozi Eze");
-  const { order } = await placeOrder({
+  const { order } = await placeOrderOrFail({
     customer: buyer,
     checkout: checkoutFor(buyer.name, { paymentMethod }),
     lines: [

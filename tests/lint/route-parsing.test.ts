@@ -2,20 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Routes parse through the shared helper (docs/decisions/0011-one-error-contract.md): `parseThen` in
+// Routes parse through the shared helpers (docs/decisions/0011-one-error-contract.md): `parseThen` in
 // domain/errors/app-error.ts parses a form with the use case's schema and turns a failed parse, or an AppError the
-// use case throws, into the one refusal every form and API answer shows. A route that calls `.safeParse(` itself
-// builds its own answer. The modules below still do (with how many calls); convert one and take it off the list.
-// The list may only shrink: a new route, or a new call in a listed one, fails here.
-const STILL_PARSING_BY_HAND: Record<string, number> = {
-  "admin/blog.tsx": 1,
-  "admin/mailbox.tsx": 1,
-  "admin/migration.tsx": 1,
-  "admin/settings.tsx": 1,
-  "newsletter/subscribe.ts": 1,
-  "orders/checkout.tsx": 1,
-  "staff/academy-course.tsx": 3,
-};
+// use case throws, into the one refusal every form shows; `parseRequestInput` in app/http/request-input.server.ts
+// refuses a query or a JSON body that does not fit with a 400. A route that calls `.safeParse(` itself builds its own
+// answer, so none may.
 
 const ROUTES = join(process.cwd(), "app", "routes");
 
@@ -39,21 +30,13 @@ describe("routes parse through parseThen", () => {
     expect(handParses(`await parseThen(ZForm, fields, [], run);`)).toBe(0);
   });
 
-  it("finds no route parsing by hand beyond the list, and no listed route that no longer does", () => {
-    const found: Record<string, number> = {};
-    for (const file of routeModules(ROUTES)) {
+  it("finds no route module parsing by hand", () => {
+    const byHand = routeModules(ROUTES).flatMap((file) => {
       const count = handParses(readFileSync(file, "utf8"));
-      if (count > 0) found[relative(ROUTES, file)] = count;
-    }
-    const grew = Object.entries(found)
-      .filter(([module, count]) => count > (STILL_PARSING_BY_HAND[module] ?? 0))
-      .map(
-        ([module, count]) =>
-          `${module}: ${count} .safeParse( calls (use parseThen from domain/errors/app-error.ts, or parseRequestInput for a query or JSON)`,
-      );
-    const done = Object.entries(STILL_PARSING_BY_HAND)
-      .filter(([module, count]) => (found[module] ?? 0) < count)
-      .map(([module]) => `${module}: fewer calls than listed; lower or remove its entry`);
-    expect([...grew, ...done]).toEqual([]);
+      return count > 0
+        ? [`${relative(ROUTES, file)}: ${count} .safeParse( calls (use parseThen, or parseRequestInput for a query or JSON)`]
+        : [];
+    });
+    expect(byHand).toEqual([]);
   });
 });

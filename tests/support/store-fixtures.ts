@@ -7,7 +7,7 @@ import { users } from "../../server/auth/schema";
 import { products, productVariants } from "../../server/catalog/schema";
 import { getDb } from "../../server/db/client";
 import { seedCatalog } from "../../server/db/seed/seed-catalog";
-import { placeOrder } from "../../server/orders/place-order";
+import { placeOrder, type TPlaceOrder } from "../../server/orders/place-order";
 
 // Store test data for vitest: customers, variants with a known stock, and orders placed the real way.
 
@@ -71,12 +71,19 @@ export function checkoutFor(name: string, over: Partial<TCheckout> = {}): TCheck
   };
 }
 
+/** Places an order a test expects to be placed: a refusal is thrown, with its message, to fail the test or be expected. */
+export async function placeOrderOrFail(input: TPlaceOrder) {
+  const placed = await placeOrder(input);
+  if (!placed.ok) throw placed.error;
+  return placed;
+}
+
 export async function placeTestOrder(
   customer: { userId: string; email: string; name: string },
   lines: { variantId: number; quantity: number }[],
   over: Partial<TCheckout> = {},
 ) {
-  return placeOrder({ customer, checkout: checkoutFor(customer.name, over), lines });
+  return placeOrderOrFail({ customer, checkout: checkoutFor(customer.name, over), lines });
 }
 
 export const uniqueEmail = (p: string) => `${p}.${Math.random().toString(36).slice(2, 8)}@example.ng`;
@@ -112,7 +119,7 @@ export async function placeSeededOrder(
       quantity: l.quantity,
     })),
   );
-  const { order } = await placeOrder({
+  const { order } = await placeOrderOrFail({
     customer: { userId: customer.id, email: customer.email },
     checkout: {
       fullName: opts.fullName ?? customer.name,

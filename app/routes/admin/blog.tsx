@@ -8,7 +8,7 @@ import { formatLagosDateLong } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
 import { getPostForEdit, listAllPosts } from "@server/content/blog/list-all-posts";
-import { invalidInput, refuse, settle } from "@domain/errors/app-error";
+import { parseThen, refuse } from "@domain/errors/app-error";
 import { formRefusalIn } from "~/lib/action-answer";
 import { formRefusal } from "~/http/action-response.server";
 import { publishPost } from "@server/content/blog/publish-post";
@@ -37,9 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (fields.intent) {
     case "save":
     case "publish": {
-      const parsed = ZBlogPostInput.safeParse(fields);
-      if (!parsed.success) return formRefusal(invalidInput(parsed.error), fields);
-      const result = await settle(() => savePost(viewer, parsed.data, { id: id ?? undefined, publish: fields.intent === "publish" }));
+      const result = await parseThen(ZBlogPostInput, fields, undefined, (input) =>
+        savePost(viewer, input, { id: id ?? undefined, publish: fields.intent === "publish" }),
+      );
       if (!result.ok) return formRefusal(result, fields);
       const title = fields.intent === "publish" ? "Post published" : result.status === "published" ? "Post updated" : "Draft saved";
       return redirectWithFlash("/admin/blog", { type: "success", title, description: fields.title?.trim().slice(0, 200) });

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/migration";
-import { refuse } from "@domain/errors/app-error";
+import { z } from "zod";
+import { parseThen, refuse } from "@domain/errors/app-error";
 import { MAX_CSV_UPLOAD_BYTES, MAX_CSV_UPLOAD_ROWS } from "@domain/files/csv-read";
 import {
   MIGRATION_KIND_HINTS,
@@ -41,12 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const fields = textFields(form);
   const values = { kind: fields.kind ?? "" };
-  const kind = ZMigrationKind.safeParse(fields.kind);
-  if (!kind.success) return formRefusal(refuse("invalid_input", kind.error.issues[0]!.message, { field: "kind" }), values);
-  const upload = await readCsvUpload(form, "file", `${kind.data}.csv`);
-  if (!upload) return formRefusal(refuse("invalid_input", "Choose the CSV file exported from the old system", { field: "file" }), values);
-  if ("ok" in upload) return formRefusal(upload, values);
-  const result = await uploadMigrationFile(admin, { kind: kind.data, ...upload });
+  const result = await parseThen(z.object({ kind: ZMigrationKind }), fields, ["kind"], async ({ kind }) => {
+    const upload = await readCsvUpload(form, "file", `${kind}.csv`);
+    if (!upload) return refuse("invalid_input", "Choose the CSV file exported from the old system", { field: "file" });
+    if ("ok" in upload) return upload;
+    return uploadMigrationFile(admin, { kind, ...upload });
+  });
   if (!result.ok) return formRefusal(result, values);
   return redirect(`/admin/migration/${result.runId}`);
 }

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { invalidInput, refuse } from "@domain/errors/app-error";
+import { parseThen, refuse, succeed } from "@domain/errors/app-error";
 import { validateSettings } from "@domain/settings/validate-settings";
 import { formatLagosTimestamp } from "@domain/time/lagos-time";
 import { formRefusalIn } from "~/lib/action-answer";
@@ -56,9 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     case "issue-code": {
-      const parsed = ZIssueStaffCode.safeParse(fields);
-      if (!parsed.success) return formRefusal(invalidInput(parsed.error, ["department", "note"]), fields);
-      const code = await issueStaffCode(admin.id, parsed.data);
+      const issued = await parseThen(ZIssueStaffCode, fields, ["department", "note"], async (input) =>
+        succeed({ code: await issueStaffCode(admin.id, input) }),
+      );
+      if (!issued.ok) return formRefusal(issued, fields);
+      const { code } = issued;
       return redirectWithFlash("/admin/settings#staff-codes", {
         type: "success",
         title: "Staff code issued",

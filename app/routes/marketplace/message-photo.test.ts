@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listProduct, makeSeller } from "../../../tests/support/marketplace-fixtures";
 import { browserHeaders } from "../../../tests/support/requests";
-import { checkoutFor, createCustomer, makeUser } from "../../../tests/support/store-fixtures";
+import { checkoutFor, createCustomer, makeUser, placeOrderOrFail } from "../../../tests/support/store-fixtures";
 // Renamed: in app/ the React hooks lint would take a use- name for a hook.
 import { useTestDatabase as withTestDatabase } from "../../../tests/support/test-database";
 import type { TViewer } from "@domain/access/roles";
@@ -21,7 +21,6 @@ import { moveOldMessagePhotos } from "@server/marketplace/move-old-message-photo
 import { marketplaceMessages } from "@server/marketplace/schema";
 import { sendMessage } from "@server/marketplace/send-message";
 import { markOrderPaid } from "@server/orders/mark-order-paid";
-import { placeOrder } from "@server/orders/place-order";
 import { subOrders } from "@server/orders/schema";
 import { eq } from "drizzle-orm";
 import { loader } from "./message-photo";
@@ -62,7 +61,7 @@ async function paidPart() {
   const seller = await makeSeller("seller", "Musa Danjuma");
   const desk = await listProduct(seller, { priceKobo: 3_000_000, stock: 3 });
   const customer = await createCustomer("Ngozi Eze");
-  const { order } = await placeOrder({
+  const { order } = await placeOrderOrFail({
     customer,
     checkout: checkoutFor(customer.name),
     lines: [{ kind: "listing", listingId: desk.id, quantity: 1 }],

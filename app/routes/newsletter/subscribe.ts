@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/subscribe";
-import { fieldErrorsOf, refuse, succeed } from "@domain/errors/app-error";
-import { INVALID_EMAIL } from "@domain/content/public-forms";
+import { parseThen, refuse, succeed } from "@domain/errors/app-error";
 import { ZNewsletterSubscribe } from "@domain/content/content-input";
 import { getViewerFrom } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -25,14 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const input = { email: fields.email ?? "", interests: form.getAll("interests").length ? form.getAll("interests") : undefined };
   // A filled honeypot is a bot: it is told "done" and nothing is stored or sent.
-  const parsed = ZNewsletterSubscribe.safeParse(input);
-  const result = fields.website
+  const answer = fields.website
     ? succeed()
-    : !parsed.success
-      ? fieldErrorsOf(parsed.error).email
-        ? refuse("invalid_input", INVALID_EMAIL, { field: "email" })
-        : refuse("invalid_input", "Please try again later")
-      : await subscribeToNewsletter({ ...parsed.data, ip: clientIp(request), userId: getViewerFrom(context)?.id ?? null });
+    : await parseThen(ZNewsletterSubscribe, input, ["email"], (valid) =>
+        subscribeToNewsletter({ ...valid, ip: clientIp(request), userId: getViewerFrom(context)?.id ?? null }),
+      );
+  // A wrong e-mail is said beside the field; tampered interests get the plain "try again later".
+  const result =
+    !answer.ok && answer.error.code === "invalid_input" && !answer.error.field ? refuse("invalid_input", "Please try again later") : answer;
   return actionResponse(request, fields, result, {
     done: () => DONE,
     failedTitle: (error) => (error.field === "email" ? "Invalid Email" : "Subscription Failed"),

@@ -23,7 +23,7 @@ import { orderLinesFromCart, placeOrder } from "@server/orders/place-order";
 import { payableOnDelivery } from "@server/orders/purchasable-kinds";
 import { enabledPaymentMethods } from "@server/payments/enabled-payment-methods";
 import { startOnlinePayment } from "@server/payments/start-online-payment";
-import { AppError, fieldErrorsOf, type TFieldErrors } from "@domain/errors/app-error";
+import { parseThen, type TFieldErrors } from "@domain/errors/app-error";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/checkout", args);
 
@@ -98,39 +98,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
   const fields = await readForm(request);
   const method = fields.deliveryMethod === "express" ? "express" : "standard";
-  const parsed = ZCheckout.safeParse({ ...fields, expectedTotalKobo: fields[`expectedTotal-${method}`] || undefined });
-  if (!parsed.success)
-    return data(
-      { fieldErrors: fieldErrorsOf(parsed.error) as TFieldErrors, formError: "Please correct the highlighted fields.", values: fields },
-      { status: 400 },
-    );
   const cart = await readCart({ userId: viewer.id });
-  try {
-    const { order } = await placeOrder({
-      customer: { userId: viewer.id, email: viewer.email },
-      checkout: parsed.data,
-      lines: orderLinesFromCart(cart.lines),
-    });
-    if ((parsed.data.paymentMethod === "paystack" || parsed.data.paymentMethod === "flutterwave") && order.status === "pending_payment") {
-      try {
-        const { url } = await startOnlinePayment({ orderId: order.id, userId: viewer.id });
-        return redirect(url);
-      } catch (error) {
-        // The order exists and holds its stock: the result page offers to try the payment again.
-        const message = error instanceof Error ? error.message : "The payment page could not be opened.";
-        return redirectWithFlash(`/payment-success?order=${order.id}`, {
-          type: "error",
-          title: "Payment not started",
-          description: message,
-        });
-      }
-    }
-    return redirect(`/payment-success?order=${order.id}`);
-  } catch (error) {
-    if (error instanceof AppError)
-      return data({ fieldErrors: {} as TFieldErrors, formError: error.message, values: fields }, { status: error.status });
-    throw error;
+  const result = await parseThen(
+    ZCheckout,
+    { ...fields, expectedTotalKobo: fields[`expectedTotal-${method}`] || undefined },
+    undefined,
+    (input) => placeOrder({ customer: { userId: viewer.id, email: viewer.email }, checkout: input, lines: orderLinesFromCart(cart.lines) }),
+  );
+  if (!result.ok) {
+    const { fieldErrors, message, status } = result.error;
+    // A form that did not parse marks its fields; a refused order (stock, a changed price) says why above the form.
+    const formError = fieldErrors ? "Please correct the highlighted fields." : message;
+    return data({ fieldErrors: (fieldErrors ?? {}) as TFieldErrors, formError, values: fields }, { status });
   }
+  const { order } = result;
+  if ((order.paymentMethod === "paystack" || order.paymentMethod === "flutterwave") && order.status === "pending_payment") {
+    try {
+      const { url } = await startOnlinePayment({ orderId: order.id, userId: viewer.id });
+      return redirect(url);
+    } catch (error) {
+      // The order exists and holds its stock: the result page offers to try the payment again.
+      const message = error instanceof Error ? error.message : "The payment page could not be opened.";
+      return redirectWithFlash(`/payment-success?order=${order.id}`, {
+        type: "error",
+        title: "Payment not started",
+        description: message,
+      });
+    }
+  }
+  return redirect(`/payment-success?order=${order.id}`);
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

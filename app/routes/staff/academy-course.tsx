@@ -79,8 +79,8 @@ export const meta: Route.MetaFunction = (args) => metaFor("/staff/academy/course
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
-  const courseId = id("course").safeParse(params.id);
-  const found = courseId.success ? await findStaffCourse(courseId.data) : null;
+  const courseId = id("course").nullable().catch(null).parse(params.id);
+  const found = courseId === null ? null : await findStaffCourse(courseId);
   if (!found) throw data("No such course", { status: 404 });
   return found;
 }
@@ -204,10 +204,11 @@ async function notOfThisCourse(fields: Record<string, string>, courseParam: stri
   const item = ITEM_OF_INTENT[fields.intent ?? ""];
   if (!item) return null;
   const [field, kind] = item;
-  const itemId = id(kind).safeParse(fields[field]);
-  const courseId = id("course").safeParse(courseParam);
-  const owner = itemId.success ? await courseOfItem(kind, itemId.data) : null;
-  if (owner !== null && courseId.success && owner === courseId.data) return null;
+  // An id that does not parse belongs to no course.
+  const itemId = id(kind).nullable().catch(null).parse(fields[field]);
+  const courseId = id("course").nullable().catch(null).parse(courseParam);
+  const owner = itemId === null ? null : await courseOfItem(kind, itemId);
+  if (owner !== null && owner === courseId) return null;
   return refuse("not_found", `That ${kind === "session" ? "live session" : kind} is not part of this course.`);
 }
 

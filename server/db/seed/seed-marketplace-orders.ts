@@ -63,11 +63,13 @@ async function seedDeliveredSale() {
     .where(eq(marketplaceListings.slug, DELIVERED.slug));
   if (!buyer || !listing) return;
   try {
-    const { order } = await placeOrder({
+    const placed = await placeOrder({
       customer: buyer,
       checkout: ZCheckout.parse({ ...DELIVERED.checkout, checkoutKey: DELIVERED.checkoutKey }),
       lines: [{ kind: "listing", listingId: listing.id, quantity: 1 }],
     });
+    if (!placed.ok) throw placed.error;
+    const { order } = placed;
     await db.transaction(async (tx) => {
       await markOrderPaid(tx, {
         orderId: order.id,
@@ -140,11 +142,13 @@ async function seedShippedSale() {
   }
   if (lines.length === 0) return;
   try {
-    const { order } = await placeOrder({
+    const placed = await placeOrder({
       customer: buyer,
       checkout: ZCheckout.parse({ ...DEMO.checkout, checkoutKey: DEMO.checkoutKey }),
       lines,
     });
+    if (!placed.ok) throw placed.error;
+    const { order } = placed;
     await db.transaction(async (tx) => {
       await markOrderPaid(tx, {
         orderId: order.id,

@@ -6,7 +6,7 @@ import { startFakePaystack } from "../../../tests/fakes/paystack";
 import { FAKE_SECRETS } from "../../../tests/fakes/fake-config";
 import type { TFakeProvider } from "../../../tests/fakes/fake-provider";
 import { browserThatAsked, confirmationTokenFor, otherBrowser } from "../../../tests/support/sessions";
-import { checkoutFor, makeUser, uniqueEmail, uniquePhone } from "../../../tests/support/store-fixtures";
+import { checkoutFor, makeUser, uniqueEmail, uniquePhone, placeOrderOrFail } from "../../../tests/support/store-fixtures";
 import { createTestDriver, createTestStation } from "../../../tests/support/zavcharge-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { adminAlerts } from "../../alerts/schema";
@@ -20,7 +20,7 @@ import { readCart } from "../../cart/read-cart";
 import { getDb } from "../../db/client";
 import { env } from "../../env";
 import { outbox } from "../../messaging/schema";
-import { orderLinesFromCart, placeOrder } from "../../orders/place-order";
+import { orderLinesFromCart } from "../../orders/place-order";
 import { confirmOfflinePayment } from "../../payments/confirm-offline-payment";
 import { handlePaymentWebhook } from "../../payments/handle-webhook";
 import { refundOrderPayment } from "../../payments/refund-order-payment";
@@ -381,7 +381,7 @@ describe("the wallet through checkout", () => {
     expect(added.ok).toBe(true);
     const cart = await readCart({ userId: customer.userId });
     expect(cart.lines).toEqual([expect.objectContaining({ kind: "wallet_topup", unitPriceKobo: 500_000, ships: false })]);
-    const { order } = await placeOrder({
+    const { order } = await placeOrderOrFail({
       customer,
       checkout: checkoutFor("Chinedu Okeke", { paymentMethod: "paystack" }),
       lines: orderLinesFromCart(cart.lines),
@@ -428,7 +428,7 @@ describe("a refunded top-up", () => {
     const customer = { userId: user!.id, email: r.email };
     await addZavChargeToCart({ userId: customer.userId }, r.accountId, { kind: "wallet_topup", amountKobo: 300_000 });
     const cart = await readCart({ userId: customer.userId });
-    const { order } = await placeOrder({
+    const { order } = await placeOrderOrFail({
       customer,
       checkout: checkoutFor("Chinedu Okeke", { paymentMethod: "bank_transfer" }),
       lines: orderLinesFromCart(cart.lines),
