@@ -1,9 +1,8 @@
-import { ShoppingCart } from "lucide-react";
 import { useFetcher } from "react-router";
 import { JsFlag } from "~/components/ui/js-flag";
-import { buttonClass, inputClass } from "~/components/ui/styles";
 import { useActionToast } from "~/lib/action-answer";
 import type { TCartAnswer } from "../cart/cart-answer";
+import { QuantityAndAdd } from "../cart/quantity-and-add";
 
 type TProps = { listingId: number; kind: "product" | "design"; stock: number | null; returnTo: string };
 
@@ -21,28 +20,14 @@ export function AddListingToCart({ listingId, kind, stock, returnTo }: TProps) {
       <JsFlag />
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="listingId" value={listingId} />
-      {kind === "product" ? (
-        <div>
-          <label htmlFor="quantity" className="mb-1 block text-sm font-medium">
-            Quantity
-          </label>
-          <input
-            id="quantity"
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={Math.max(1, stock ?? 1)}
-            defaultValue={1}
-            disabled={soldOut}
-            className={`${inputClass} w-24`}
-          />
-        </div>
-      ) : null}
-      <button type="submit" disabled={soldOut || busy} className={`${buttonClass.accent} min-w-48 flex-1`}>
-        <ShoppingCart className="h-4 w-4" aria-hidden />
-        {soldOut ? "Sold out" : busy ? "Adding..." : kind === "design" ? "Add design to cart" : "Add to cart"}
-      </button>
+      <QuantityAndAdd
+        max={kind === "product" ? (stock ?? 1) : null}
+        soldOut={soldOut}
+        busy={busy}
+        label={kind === "design" ? "Add design to cart" : "Add to cart"}
+        soldOutLabel="Sold out"
+        className="flex-1"
+      />
     </fetcher.Form>
   );
 }

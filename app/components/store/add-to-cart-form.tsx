@@ -1,11 +1,10 @@
-import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { JsFlag } from "~/components/ui/js-flag";
-import { buttonClass, inputClass } from "~/components/ui/styles";
 import { formatKobo } from "@domain/money/money";
 import { useActionToast } from "~/lib/action-answer";
 import type { TCartAnswer } from "../cart/cart-answer";
+import { QuantityAndAdd } from "../cart/quantity-and-add";
 import { StockBadge } from "./stock-badge";
 
 export type TAddToCartVariant = { id: number; name: string; priceKobo: number; available: number };
@@ -76,29 +75,14 @@ export function AddToCartForm({ variants, initialVariantId, maxPerOrder, returnT
         <input type="hidden" name="variantId" value={variant.id} />
       )}
 
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="quantity" className="mb-1 block text-sm font-medium">
-            Quantity
-          </label>
-          <input
-            id="quantity"
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxQuantity}
-            defaultValue={1}
-            key={variant.id}
-            disabled={soldOut}
-            className={`${inputClass} w-24`}
-          />
-        </div>
-        <button type="submit" disabled={soldOut || busy} className={`${buttonClass.accent} min-w-48 flex-1 sm:flex-none`}>
-          <ShoppingCart className="h-4 w-4" aria-hidden />
-          {soldOut ? "Out of stock" : busy ? "Adding..." : "Add to cart"}
-        </button>
-      </div>
+      <QuantityAndAdd
+        max={maxQuantity}
+        soldOut={soldOut}
+        busy={busy}
+        label="Add to cart"
+        soldOutLabel="Out of stock"
+        resetKey={variant.id}
+      />
       {!soldOut ? (
         <p className="text-sm text-muted">Up to {maxQuantity} per order.</p>
       ) : (

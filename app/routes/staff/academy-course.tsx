@@ -447,6 +447,24 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The up and down buttons of an item in an ordered list (a module, a lesson): none past either end. */
+function MoveButtons({ intent, id, name, first, last }: { intent: string; id: number; name: string; first: boolean; last: boolean }) {
+  return (
+    <>
+      {!first ? (
+        <ActionButton intent={intent} hidden={{ id, direction: "up" }} label={`Move ${name} up`} tone="ghost">
+          ↑
+        </ActionButton>
+      ) : null}
+      {!last ? (
+        <ActionButton intent={intent} hidden={{ id, direction: "down" }} label={`Move ${name} down`} tone="ghost">
+          ↓
+        </ActionButton>
+      ) : null}
+    </>
+  );
+}
+
 function ModuleItem({ module: m, first, last }: { module: TModule; first: boolean; last: boolean }) {
   return (
     <li className="rounded-xl border border-line p-3 sm:p-4" data-testid="module">
@@ -475,16 +493,7 @@ function ModuleItem({ module: m, first, last }: { module: TModule; first: boolea
           )}
         </ActionForm>
         <div className="flex flex-wrap gap-1">
-          {!first ? (
-            <ActionButton intent="module-move" hidden={{ id: m.id, direction: "up" }} label={`Move module ${m.title} up`} tone="ghost">
-              ↑
-            </ActionButton>
-          ) : null}
-          {!last ? (
-            <ActionButton intent="module-move" hidden={{ id: m.id, direction: "down" }} label={`Move module ${m.title} down`} tone="ghost">
-              ↓
-            </ActionButton>
-          ) : null}
+          <MoveButtons intent="module-move" id={m.id} name={`module ${m.title}`} first={first} last={last} />
           {m.lessons.length === 0 ? (
             <ActionButton
               intent="module-delete"
@@ -570,16 +579,7 @@ function LessonItem({ lesson: l, first, last }: { lesson: TLesson; first: boolea
           </span>
         </p>
         <div className="flex flex-wrap gap-1">
-          {!first ? (
-            <ActionButton intent="lesson-move" hidden={{ id: l.id, direction: "up" }} label={`Move lesson ${l.title} up`} tone="ghost">
-              ↑
-            </ActionButton>
-          ) : null}
-          {!last ? (
-            <ActionButton intent="lesson-move" hidden={{ id: l.id, direction: "down" }} label={`Move lesson ${l.title} down`} tone="ghost">
-              ↓
-            </ActionButton>
-          ) : null}
+          <MoveButtons intent="lesson-move" id={l.id} name={`lesson ${l.title}`} first={first} last={last} />
           <ActionButton
             intent="lesson-delete"
             hidden={{ lessonId: l.id }}
