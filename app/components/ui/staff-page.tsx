@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Pager } from "./pager";
 
 /** The small link above a back-office title to the page one level up. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
@@ -68,5 +69,35 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="break-words">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * The body of a back-office list: how many match, the rows (the children) or what an empty list says, and the pages.
+ * One frame for every staff list, so counts, empty states and paging read and behave the same everywhere.
+ */
+export function StaffList({
+  count,
+  empty,
+  pages,
+  children,
+}: {
+  count: Parameters<typeof ResultCount>[0];
+  empty: { filtered: boolean; clearTo: string; text: ReactNode };
+  pages: Parameters<typeof Pager>[0];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ResultCount {...count} />
+      {count.shown > 0 ? (
+        children
+      ) : (
+        <EmptyList filtered={empty.filtered} clearTo={empty.clearTo}>
+          {empty.text}
+        </EmptyList>
+      )}
+      <Pager {...pages} />
+    </>
   );
 }

@@ -6,8 +6,7 @@ import { parseAuditFilters } from "@domain/audit/audit-input";
 import { formatLagosTimestamp } from "@domain/time/lagos-time";
 import { searchAudit } from "@server/audit/search-audit";
 import { Field } from "~/components/ui/field";
-import { Pager } from "~/components/ui/pager";
-import { BackLink, EmptyList, ResultCount } from "~/components/ui/staff-page";
+import { BackLink, StaffList } from "~/components/ui/staff-page";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
@@ -79,19 +78,18 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
-      <ResultCount
-        total={total}
-        first={(page - 1) * AUDIT_PAGE_SIZE + 1}
-        shown={rows.length}
-        noun="entry"
-        none="No entry here."
-        testId="audit-count"
-      />
-      {rows.length === 0 ? (
-        <EmptyList filtered={filtered} clearTo="/admin/audit">
-          Nothing has been recorded yet.
-        </EmptyList>
-      ) : (
+      <StaffList
+        count={{
+          total,
+          first: (page - 1) * AUDIT_PAGE_SIZE + 1,
+          shown: rows.length,
+          noun: "entry",
+          none: "No entry here.",
+          testId: "audit-count",
+        }}
+        empty={{ filtered: filtered, clearTo: "/admin/audit", text: "Nothing has been recorded yet." }}
+        pages={{ page, pageCount, hrefFor: (p) => `?${auditQuery({ ...filters, page: p })}` }}
+      >
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="audit-rows">
           {rows.map((r) => (
             <li key={r.id} className="p-4">
@@ -125,8 +123,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      )}
-      <Pager page={page} pageCount={pageCount} hrefFor={(p) => `?${auditQuery({ ...filters, page: p })}`} />
+      </StaffList>
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { Form, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/outbox";
 import { FormError, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
-import { Pager } from "~/components/ui/pager";
-import { EmptyList, ResultCount } from "~/components/ui/staff-page";
+import { StaffList } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { listQuery } from "@domain/orders/order-filters";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
@@ -183,9 +182,11 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <ResultCount total={total} first={first} shown={rows.length} noun="message" none="No messages match." testId="outbox-count" />
-
-      {rows.length > 0 ? (
+      <StaffList
+        count={{ total: total, first: first, shown: rows.length, noun: "message", none: "No messages match.", testId: "outbox-count" }}
+        empty={{ filtered: filtered, clearTo: "/admin/outbox", text: "E-mails and SMS appear here as soon as the site queues them." }}
+        pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
+      >
         <div className={`${cardClass} !p-0`}>
           <div
             className="hidden grid-cols-[minmax(0,3fr)_7rem_minmax(0,2fr)_11rem_8rem] gap-4 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid"
@@ -203,13 +204,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      ) : (
-        <EmptyList filtered={filtered} clearTo="/admin/outbox">
-          E-mails and SMS appear here as soon as the site queues them.
-        </EmptyList>
-      )}
-
-      <Pager page={page} pageCount={pageCount} hrefFor={(p) => pageLink(filters, p)} />
+      </StaffList>
     </div>
   );
 }

@@ -9,8 +9,7 @@ import { changeUserRole } from "@server/auth/change-user-role";
 import { listUsers } from "@server/users/list-users";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
-import { Pager } from "~/components/ui/pager";
-import { BackLink, EmptyList, ResultCount } from "~/components/ui/staff-page";
+import { BackLink, StaffList } from "~/components/ui/staff-page";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -99,19 +98,18 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           Find
         </button>
       </Form>
-      <ResultCount
-        total={total}
-        first={(page - 1) * USERS_PAGE_SIZE + 1}
-        shown={rows.length}
-        noun="user"
-        none="Nobody matches."
-        testId="user-count"
-      />
-      {rows.length === 0 ? (
-        <EmptyList filtered={!!(filters.q || filters.role)} clearTo="/admin/users">
-          No accounts yet.
-        </EmptyList>
-      ) : (
+      <StaffList
+        count={{
+          total,
+          first: (page - 1) * USERS_PAGE_SIZE + 1,
+          shown: rows.length,
+          noun: "user",
+          none: "Nobody matches.",
+          testId: "user-count",
+        }}
+        empty={{ filtered: !!(filters.q || filters.role), clearTo: "/admin/users", text: "No accounts yet." }}
+        pages={{ page, pageCount, hrefFor }}
+      >
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="user-rows">
           {rows.map((u) => (
             <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
@@ -131,8 +129,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      )}
-      <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      </StaffList>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/abandoned-carts";
-import { Pager } from "~/components/ui/pager";
-import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
 import { cardClass } from "~/components/ui/styles";
 import {
   ABANDONED_CART_FILTER_DEFAULTS,
@@ -127,9 +126,15 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
         })}
       </nav>
 
-      <ResultCount total={total} first={first} shown={rows.length} noun="cart" none="No carts here." testId="abandoned-count" />
-
-      {rows.length > 0 ? (
+      <StaffList
+        count={{ total: total, first: first, shown: rows.length, noun: "cart", none: "No carts here.", testId: "abandoned-count" }}
+        empty={{
+          filtered: filters.state !== "all",
+          clearTo: "/staff/abandoned-carts",
+          text: <>No cart has been left yet. A customer&apos;s cart appears here once nobody has touched it for {afterHours} hours.</>,
+        }}
+        pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
+      >
         <ul className="space-y-3" aria-label="Abandoned carts">
           {rows.map((r) => (
             <li key={r.id} className={cardClass} data-testid="abandoned-cart">
@@ -193,13 +198,7 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      ) : (
-        <EmptyList filtered={filters.state !== "all"} clearTo="/staff/abandoned-carts">
-          No cart has been left yet. A customer&apos;s cart appears here once nobody has touched it for {afterHours} hours.
-        </EmptyList>
-      )}
-
-      <Pager page={page} pageCount={pageCount} hrefFor={(p) => pageLink(filters, p)} />
+      </StaffList>
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { Form, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/appointments";
 import { StatusBadge } from "~/components/appointments/status-badge";
 import { Field, FormError, SelectField } from "~/components/ui/field";
-import { Pager } from "~/components/ui/pager";
-import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { allowedActions, APPOINTMENT_STATUSES, PAGE_SIZE, serviceLabel, STATUS_LABELS } from "@domain/appointments/appointments";
 import { ZAppointmentFilters, type TAppointmentFilters } from "@domain/appointments/appointments-input";
@@ -217,21 +216,28 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
         </button>
       </Form>
 
-      <ResultCount total={total} first={first} shown={rows.length} noun="booking" none="No bookings match." testId="appointments-count" />
-
-      {rows.length > 0 ? (
+      <StaffList
+        count={{
+          total: total,
+          first: first,
+          shown: rows.length,
+          noun: "booking",
+          none: "No bookings match.",
+          testId: "appointments-count",
+        }}
+        empty={{
+          filtered: !!(filters.q || filters.status !== "all" || filters.when !== "all"),
+          clearTo: "/staff/appointments",
+          text: "New bookings from the services page appear here.",
+        }}
+        pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
+      >
         <ul className="space-y-4" aria-label="Bookings">
           {rows.map((row) => (
             <AppointmentRow key={`${row.id}-${row.status}`} row={row} hydrated={hydrated} />
           ))}
         </ul>
-      ) : (
-        <EmptyList filtered={!!(filters.q || filters.status !== "all" || filters.when !== "all")} clearTo="/staff/appointments">
-          New bookings from the services page appear here.
-        </EmptyList>
-      )}
-
-      <Pager page={page} pageCount={pageCount} hrefFor={(p) => pageLink(filters, p)} />
+      </StaffList>
     </div>
   );
 }

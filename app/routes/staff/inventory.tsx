@@ -2,8 +2,7 @@ import { Form, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/inventory";
 import { JsFlag } from "~/components/ui/js-flag";
 import { Field, FormError } from "~/components/ui/field";
-import { Pager } from "~/components/ui/pager";
-import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, INVENTORY_FILTER_DEFAULTS } from "@domain/orders/order-filters";
 import { ZInventoryFilters } from "@domain/orders/order-filters-input";
@@ -211,9 +210,15 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <ResultCount total={total} first={first} shown={rows.length} noun="item" none="No items match." testId="inventory-count" />
-
-      {rows.length > 0 ? (
+      <StaffList
+        count={{ total: total, first: first, shown: rows.length, noun: "item", none: "No items match.", testId: "inventory-count" }}
+        empty={{ filtered: !!(filters.q || filters.low), clearTo: "/staff/inventory", text: "The catalogue has no products yet." }}
+        pages={{
+          page: page,
+          pageCount: pageCount,
+          hrefFor: (p) => `/staff/inventory${listQuery({ ...filters, page: p }, INVENTORY_FILTER_DEFAULTS)}`,
+        }}
+      >
         <div className={`${cardClass} !p-0`}>
           <div
             className="hidden grid-cols-[minmax(0,3fr)_repeat(4,minmax(0,1fr))_minmax(0,2fr)] gap-x-4 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted sm:grid"
@@ -232,17 +237,7 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      ) : (
-        <EmptyList filtered={!!(filters.q || filters.low)} clearTo="/staff/inventory">
-          The catalogue has no products yet.
-        </EmptyList>
-      )}
-
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        hrefFor={(p) => `/staff/inventory${listQuery({ ...filters, page: p }, INVENTORY_FILTER_DEFAULTS)}`}
-      />
+      </StaffList>
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/orders";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Field, SelectField } from "~/components/ui/field";
-import { Pager } from "~/components/ui/pager";
-import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { listQuery, ORDERS_PAGE_SIZE, ORDER_FILTER_DEFAULTS } from "@domain/orders/order-filters";
 import { ZOrderFilters, type TOrderFilters } from "@domain/orders/order-filters-input";
@@ -77,9 +76,11 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <ResultCount total={total} first={first} shown={rows.length} noun="order" none="No orders match." testId="orders-count" />
-
-      {rows.length > 0 ? (
+      <StaffList
+        count={{ total: total, first: first, shown: rows.length, noun: "order", none: "No orders match.", testId: "orders-count" }}
+        empty={{ filtered: !!filtered, clearTo: "/staff/orders", text: "Orders placed at checkout appear here." }}
+        pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
+      >
         <div className={`${cardClass} !p-0`}>
           <div
             className="hidden grid-cols-[7rem_minmax(0,2fr)_8rem_minmax(0,1fr)_9.5rem_9rem] gap-3 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid"
@@ -118,13 +119,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      ) : (
-        <EmptyList filtered={!!filtered} clearTo="/staff/orders">
-          Orders placed at checkout appear here.
-        </EmptyList>
-      )}
-
-      <Pager page={page} pageCount={pageCount} hrefFor={(p) => pageLink(filters, p)} />
+      </StaffList>
     </div>
   );
 }

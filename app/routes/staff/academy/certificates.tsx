@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/certificates";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
-import { Pager } from "~/components/ui/pager";
-import { BackLink, EmptyList, ResultCount } from "~/components/ui/staff-page";
+import { BackLink, StaffList } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { CERTIFICATES_PAGE_SIZE, certificatePdfPath, REVOKE_REASON_MAX, REVOKE_REASON_MIN, verifyPath } from "@domain/academy/certificates";
 import { ZCertificateFilters, ZRevokeCertificate, type TCertificateFilters } from "@domain/academy/certificate-input";
@@ -167,28 +166,28 @@ export default function StaffCertificates({ loaderData }: Route.ComponentProps) 
         </button>
       </Form>
 
-      <ResultCount
-        total={total}
-        first={first}
-        shown={rows.length}
-        noun="certificate"
-        none="No certificates match."
-        testId="certificates-count"
-      />
-
-      {rows.length > 0 ? (
+      <StaffList
+        count={{
+          total: total,
+          first: first,
+          shown: rows.length,
+          noun: "certificate",
+          none: "No certificates match.",
+          testId: "certificates-count",
+        }}
+        empty={{
+          filtered: !!filters.q,
+          clearTo: "/staff/academy/certificates",
+          text: "Certificates appear here as students complete their courses.",
+        }}
+        pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
+      >
         <ul className="space-y-4" aria-label="Certificates">
           {rows.map((row) => (
             <CertificateRow key={row.id} row={row} hydrated={hydrated} />
           ))}
         </ul>
-      ) : (
-        <EmptyList filtered={!!filters.q} clearTo="/staff/academy/certificates">
-          Certificates appear here as students complete their courses.
-        </EmptyList>
-      )}
-
-      <Pager page={page} pageCount={pageCount} hrefFor={(p) => pageLink(filters, p)} />
+      </StaffList>
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { APPLICATION_STATUS_LABEL, APPLICATIONS_PAGE_SIZE, SELLER_KIND_LABEL } f
 import { ZApplicationFilters } from "@domain/marketplace/seller-application-input";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { listSellerApplications } from "@server/marketplace/list-seller-applications";
-import { Pager } from "~/components/ui/pager";
-import { BackLink, EmptyList, ResultCount } from "~/components/ui/staff-page";
+import { BackLink, StaffList } from "~/components/ui/staff-page";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
@@ -59,19 +58,22 @@ export default function SellerApplications({ loaderData }: Route.ComponentProps)
           Show
         </button>
       </Form>
-      <ResultCount
-        total={total}
-        first={(page - 1) * APPLICATIONS_PAGE_SIZE + 1}
-        shown={rows.length}
-        noun="application"
-        none="No application here."
-        testId="application-count"
-      />
-      {rows.length === 0 ? (
-        <EmptyList filtered={filters.status !== "all"} clearTo="/staff/marketplace/applications?status=all">
-          No one has applied to sell yet.
-        </EmptyList>
-      ) : (
+      <StaffList
+        count={{
+          total,
+          first: (page - 1) * APPLICATIONS_PAGE_SIZE + 1,
+          shown: rows.length,
+          noun: "application",
+          none: "No application here.",
+          testId: "application-count",
+        }}
+        empty={{
+          filtered: filters.status !== "all",
+          clearTo: "/staff/marketplace/applications?status=all",
+          text: "No one has applied to sell yet.",
+        }}
+        pages={{ page, pageCount, hrefFor }}
+      >
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {rows.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="application-row">
@@ -92,8 +94,7 @@ export default function SellerApplications({ loaderData }: Route.ComponentProps)
             </li>
           ))}
         </ul>
-      )}
-      <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      </StaffList>
     </div>
   );
 }

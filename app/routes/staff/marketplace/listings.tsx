@@ -4,8 +4,7 @@ import { LISTING_KIND_LABEL, LISTING_STATUS_LABEL, LISTING_STATUSES, REVIEW_QUEU
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { listListingReviewQueue } from "@server/marketplace/list-listing-review-queue";
-import { Pager } from "~/components/ui/pager";
-import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
@@ -48,19 +47,18 @@ export default function ListingQueue({ loaderData }: Route.ComponentProps) {
           Buyers&apos; reviews
         </Link>
       </Form>
-      <ResultCount
-        total={total}
-        first={(page - 1) * REVIEW_QUEUE_PAGE_SIZE + 1}
-        shown={rows.length}
-        noun="listing"
-        none="No listing here."
-        testId="listing-count"
-      />
-      {rows.length === 0 ? (
-        <EmptyList filtered={status !== "pending"} clearTo="/staff/marketplace/listings">
-          Nothing waits for review.
-        </EmptyList>
-      ) : (
+      <StaffList
+        count={{
+          total,
+          first: (page - 1) * REVIEW_QUEUE_PAGE_SIZE + 1,
+          shown: rows.length,
+          noun: "listing",
+          none: "No listing here.",
+          testId: "listing-count",
+        }}
+        empty={{ filtered: status !== "pending", clearTo: "/staff/marketplace/listings", text: "Nothing waits for review." }}
+        pages={{ page, pageCount, hrefFor }}
+      >
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {rows.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="listing-row">
@@ -80,8 +78,7 @@ export default function ListingQueue({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      )}
-      <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      </StaffList>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { Pager } from "~/components/ui/pager";
-import { BackLink, EmptyList, ResultCount } from "~/components/ui/staff-page";
+import { BackLink, StaffList } from "~/components/ui/staff-page";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate } from "@domain/time/lagos-time";
@@ -63,19 +62,18 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </Form>
-      <ResultCount
-        total={total}
-        first={(page - 1) * SUBSCRIBERS_PAGE_SIZE + 1}
-        shown={rows.length}
-        noun="subscriber"
-        none="No subscriber matches."
-        testId="subscriber-count"
-      />
-      {rows.length === 0 ? (
-        <EmptyList filtered={filtered} clearTo="/staff/zavcharge/subscribers">
-          No ZavCharge accounts yet.
-        </EmptyList>
-      ) : (
+      <StaffList
+        count={{
+          total,
+          first: (page - 1) * SUBSCRIBERS_PAGE_SIZE + 1,
+          shown: rows.length,
+          noun: "subscriber",
+          none: "No subscriber matches.",
+          testId: "subscriber-count",
+        }}
+        empty={{ filtered: filtered, clearTo: "/staff/zavcharge/subscribers", text: "No ZavCharge accounts yet." }}
+        pages={{ page, pageCount, hrefFor }}
+      >
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {rows.map((r) => (
             <li key={r.code} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="subscriber-row">
@@ -100,8 +98,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      )}
-      <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      </StaffList>
     </div>
   );
 }
