@@ -40,6 +40,25 @@ export function ActionForm({
   );
 }
 
+/** A form's own submit button, disabled while the form is on its way. */
+export function SubmitButton({
+  busy,
+  tone = "primary",
+  className = "",
+  children,
+}: {
+  busy: boolean;
+  tone?: keyof typeof buttonClass;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className={`${buttonClass[tone]} ${className}`.trim()} disabled={busy}>
+      {children}
+    </button>
+  );
+}
+
 /** A one-button form: move up or down, delete, publish. */
 export function ActionButton({
   intent,

@@ -64,12 +64,12 @@ import { setCourseStatus } from "@server/academy/set-course-status";
 import { updateLesson } from "@server/academy/update-lesson";
 import { updateCourse } from "@server/academy/update-course";
 import { uploadLessonVideo } from "@server/academy/upload-lesson-video";
-import { ActionButton, ActionForm } from "~/components/academy-staff/action-form";
+import { ActionButton, ActionForm, SubmitButton } from "~/components/academy-staff/action-form";
 import { CourseFields } from "~/components/academy-staff/course-form";
 import { StatusBadge } from "~/components/academy-staff/status-badge";
 import { Field, TextareaField } from "~/components/ui/field";
 import { BackLink } from "~/components/ui/staff-page";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { metaFor } from "~/lib/meta";
@@ -299,9 +299,9 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
                 }}
                 errors={new Proxy({}, { get: (_, k) => (typeof k === "string" ? fieldError(k) : undefined) })}
               />
-              <button type="submit" className={buttonClass.primary} disabled={busy}>
+              <SubmitButton busy={busy} tone="primary">
                 Save details
-              </button>
+              </SubmitButton>
             </>
           )}
         </ActionForm>
@@ -327,9 +327,9 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
                 error={fieldError("title")}
                 placeholder="Module 1: Sizing a system"
               />
-              <button type="submit" className={buttonClass.primary} disabled={busy}>
+              <SubmitButton busy={busy} tone="primary">
                 Add module
-              </button>
+              </SubmitButton>
             </>
           )}
         </ActionForm>
@@ -369,9 +369,9 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
                   {({ fieldError, busy }) => (
                     <>
                       <AssignmentFields fieldError={fieldError} values={a} />
-                      <button type="submit" className={`${buttonClass.primary} sm:col-span-3 sm:justify-self-start`} disabled={busy}>
+                      <SubmitButton busy={busy} tone="primary" className="sm:col-span-3 sm:justify-self-start">
                         Save assignment
-                      </button>
+                      </SubmitButton>
                     </>
                   )}
                 </ActionForm>
@@ -385,9 +385,9 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
             {({ fieldError, busy }) => (
               <>
                 <AssignmentFields fieldError={fieldError} />
-                <button type="submit" className={`${buttonClass.primary} sm:col-span-3 sm:justify-self-start`} disabled={busy}>
+                <SubmitButton busy={busy} tone="primary" className="sm:col-span-3 sm:justify-self-start">
                   Add assignment
-                </button>
+                </SubmitButton>
               </>
             )}
           </ActionForm>
@@ -409,9 +409,9 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
           {({ fieldError, busy }) => (
             <>
               <IntakeFields fieldError={fieldError} />
-              <button type="submit" className={`${buttonClass.primary} sm:col-span-3 sm:justify-self-start`} disabled={busy}>
+              <SubmitButton busy={busy} tone="primary" className="sm:col-span-3 sm:justify-self-start">
                 Add intake
-              </button>
+              </SubmitButton>
             </>
           )}
         </ActionForm>
@@ -486,9 +486,9 @@ function ModuleItem({ module: m, first, last }: { module: TModule; first: boolea
                 error={fieldError("title")}
                 className="min-w-0 flex-1"
               />
-              <button type="submit" className={buttonClass.outline} disabled={busy}>
+              <SubmitButton busy={busy} tone="outline">
                 Rename
-              </button>
+              </SubmitButton>
             </>
           )}
         </ActionForm>
@@ -518,9 +518,9 @@ function ModuleItem({ module: m, first, last }: { module: TModule; first: boolea
           {({ fieldError, busy }) => (
             <>
               <LessonFields fieldError={fieldError} />
-              <button type="submit" className={buttonClass.primary} disabled={busy}>
+              <SubmitButton busy={busy} tone="primary">
                 Add lesson
-              </button>
+              </SubmitButton>
             </>
           )}
         </ActionForm>
@@ -598,9 +598,9 @@ function LessonItem({ lesson: l, first, last }: { lesson: TLesson; first: boolea
             {({ fieldError, busy }) => (
               <>
                 <LessonFields lesson={l} fieldError={fieldError} />
-                <button type="submit" className={buttonClass.primary} disabled={busy}>
+                <SubmitButton busy={busy} tone="primary">
                   Save lesson
-                </button>
+                </SubmitButton>
               </>
             )}
           </ActionForm>
@@ -640,9 +640,9 @@ function LessonItem({ lesson: l, first, last }: { lesson: TLesson; first: boolea
                     error={fieldError("video")}
                     className="min-w-0 flex-1"
                   />
-                  <button type="submit" className={buttonClass.outline} disabled={busy}>
+                  <SubmitButton busy={busy} tone="outline">
                     {busy ? "Uploading…" : "Upload video"}
-                  </button>
+                  </SubmitButton>
                 </>
               )}
             </ActionForm>
@@ -680,9 +680,9 @@ function LessonItem({ lesson: l, first, last }: { lesson: TLesson; first: boolea
                 <>
                   <Field label="File title" name="title" maxLength={160} error={fieldError("title")} placeholder="Load calculation sheet" />
                   <Field label="PDF, PNG, JPEG, ZIP, DOCX or XLSX" name="file" type="file" error={fieldError("file")} />
-                  <button type="submit" className={buttonClass.outline} disabled={busy}>
+                  <SubmitButton busy={busy} tone="outline">
                     Add file
-                  </button>
+                  </SubmitButton>
                 </>
               )}
             </ActionForm>
@@ -725,9 +725,9 @@ function QuizEditor({ lesson: l }: { lesson: TLesson }) {
               error={fieldError("maxAttempts")}
               hint="Empty: no limit."
             />
-            <button type="submit" className={buttonClass.outline} disabled={busy}>
+            <SubmitButton busy={busy} tone="outline">
               {quiz ? "Save quiz" : "Make a quiz"}
-            </button>
+            </SubmitButton>
           </>
         )}
       </ActionForm>
@@ -764,9 +764,9 @@ function QuizEditor({ lesson: l }: { lesson: TLesson }) {
                   {({ fieldError, busy }) => (
                     <>
                       <QuestionFields fieldError={fieldError} values={q} />
-                      <button type="submit" className={buttonClass.outline} disabled={busy}>
+                      <SubmitButton busy={busy} tone="outline">
                         Save question
-                      </button>
+                      </SubmitButton>
                     </>
                   )}
                 </ActionForm>
@@ -781,9 +781,9 @@ function QuizEditor({ lesson: l }: { lesson: TLesson }) {
           {({ fieldError, busy }) => (
             <>
               <QuestionFields fieldError={fieldError} />
-              <button type="submit" className={buttonClass.outline} disabled={busy}>
+              <SubmitButton busy={busy} tone="outline">
                 Add question
-              </button>
+              </SubmitButton>
             </>
           )}
         </ActionForm>
@@ -826,9 +826,9 @@ function IntakeItem({ intake }: { intake: TIntake }) {
           {({ fieldError, busy }) => (
             <>
               <IntakeFields fieldError={fieldError} values={intake} />
-              <button type="submit" className={`${buttonClass.primary} sm:col-span-3 sm:justify-self-start`} disabled={busy}>
+              <SubmitButton busy={busy} tone="primary" className="sm:col-span-3 sm:justify-self-start">
                 Save intake
-              </button>
+              </SubmitButton>
             </>
           )}
         </ActionForm>
@@ -860,9 +860,9 @@ function IntakeItem({ intake }: { intake: TIntake }) {
                   {({ fieldError, busy }) => (
                     <>
                       <SessionFields fieldError={fieldError} values={s} />
-                      <button type="submit" className={`${buttonClass.outline} sm:col-span-2 sm:justify-self-start`} disabled={busy}>
+                      <SubmitButton busy={busy} tone="outline" className="sm:col-span-2 sm:justify-self-start">
                         Save session
-                      </button>
+                      </SubmitButton>
                     </>
                   )}
                 </ActionForm>
@@ -882,9 +882,9 @@ function IntakeItem({ intake }: { intake: TIntake }) {
           {({ fieldError, busy }) => (
             <>
               <SessionFields fieldError={fieldError} values={{ startsAt: intake.startsAt }} />
-              <button type="submit" className={`${buttonClass.outline} sm:col-span-2 sm:justify-self-start`} disabled={busy}>
+              <SubmitButton busy={busy} tone="outline" className="sm:col-span-2 sm:justify-self-start">
                 Add session
-              </button>
+              </SubmitButton>
             </>
           )}
         </ActionForm>
