@@ -7,7 +7,6 @@ import type { TFakeProvider } from "../../tests/fakes/fake-provider";
 import { checkoutFor, createCustomer, createTestProduct, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
-import { users } from "../auth/schema";
 import { addCourseToCart } from "../cart/add-course-to-cart";
 import { addToCart } from "../cart/add-to-cart";
 import { mergeGuestCart } from "../cart/merge-guest-cart";
