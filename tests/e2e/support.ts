@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { uniquePhone } from "../support/unique-values";
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
@@ -24,6 +25,8 @@ export type TDemoRole = keyof typeof DEMO;
  * A demo role's saved sign-in (cookies), written once per run by global-setup.ts: for `test.use({ storageState })`,
  * which every context the test opens inherits, or for one context: `browser.newContext({ storageState })`.
  */
+/** Where the hostile walk's seeded database for this run is described (tests/e2e/global-setup.ts makes it). */
+export const hostileWalkTemplate = () => join(process.env.E2E_DATA_DIR!, "hostile-template.json");
 export const signedIn = (role: TDemoRole) => fileURLToPath(new URL(`../../test-results/.auth/${role}.json`, import.meta.url));
 
 /** Signs an open context in as a demo role from its saved sign-in, for a journey that changes user halfway. */

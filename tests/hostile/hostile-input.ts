@@ -4,11 +4,17 @@
 //   - never a 5xx;
 //   - a refused request (4xx) changes nothing in the database;
 //   - a refused request says why, in words (JSON {message} under /api, the error screen's heading elsewhere).
-// `npx tsx tests/hostile/hostile-input.ts [--runs N] [--seed S]`; the journeys run it with a fixed seed and a
-// bounded count (tests/e2e/hostile/hostile-input.spec.ts). Needs `npm run build` first.
+// `npx tsx tests/hostile/hostile-input.ts [--runs N] [--seed S] [--shard K/N] [--template FILE]`; the journeys run it
+// in four parts with fixed seeds and a bounded count (tests/e2e/hostile/hostile-input.spec.ts). Needs `npm run build`.
+//   --shard K/N   part K of N: RUNS/N requests with seed S+K-1; part 1 also sends the known cases, part N the
+//                 websocket upgrades and the database-down check, so the N parts together cover one whole walk.
+//   --template F  on PGlite, start from the migrated and seeded database F names (a dumped data folder) instead of
+//                 migrating and seeding, most of a part's setup: wait for it while F.making says it is being made,
+//                 else make one and leave it in F for the next part.
+//   --make-template F  only make that template, and stop (tests/e2e/global-setup.ts starts it with the journeys).
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,8 +25,16 @@ const argValue = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const RUNS = Number(argValue("--runs") ?? process.env.HOSTILE_RUNS ?? 300);
-const SEED = Number(argValue("--seed") ?? process.env.HOSTILE_SEED ?? 20261124);
+const [SHARD, SHARDS] = (argValue("--shard") ?? "1/1").split("/").map(Number) as [number, number];
+if (!(SHARD >= 1 && SHARD <= SHARDS)) throw new Error(`--shard K/N needs 1 <= K <= N, got ${argValue("--shard")}`);
+const FIRST_SHARD = SHARD === 1;
+const LAST_SHARD = SHARD === SHARDS;
+const RUNS = Math.ceil(Number(argValue("--runs") ?? process.env.HOSTILE_RUNS ?? 300) / SHARDS);
+const SEED = Number(argValue("--seed") ?? process.env.HOSTILE_SEED ?? 20261124) + SHARD - 1;
+const MAKE_TEMPLATE_ONLY = argValue("--make-template");
+const TEMPLATE = MAKE_TEMPLATE_ONLY ?? argValue("--template");
+// Whoever started the maker wrote F.making first (so no part starts one of its own meanwhile); it goes when the maker does.
+if (MAKE_TEMPLATE_ONLY) process.on("exit", () => rmSync(`${MAKE_TEMPLATE_ONLY}.making`, { force: true }));
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 // The server reads its settings when its modules load: set them first.
@@ -34,8 +48,6 @@ Object.assign(process.env, {
 });
 
 const { openPglite, openPostgres, setDbHandle, getDb } = await import("../../server/db/client");
-const { migrateDatabase } = await import("../../server/db/migrate");
-const { seedDemo } = await import("../../server/db/seed/seed-demo");
 const { createSiteServer } = await import("../../server/http/site-server");
 const { dispatchUpgrades } = await import("../../server/http/dispatch-upgrades");
 const { createRealtimeServer } = await import("../../server/realtime/realtime-server");
@@ -43,10 +55,24 @@ const { createOcppServer } = await import("../../server/zavcharge/chargers/ocpp/
 const { ROUTE_TABLE } = await import("../../app/lib/route-table");
 const { sql } = await import("drizzle-orm");
 
-// A database of its own: in-memory PGlite, or a fresh PostgreSQL database beside DATABASE_URL's.
+// A database of its own: in-memory PGlite (from the template when there is one), or a fresh PostgreSQL database
+// beside DATABASE_URL's.
 let dropDatabase = async () => {};
+// The template: the dumped database, and the data folder whose files (the seed's design files) its rows point to.
+type TTemplate = { dump: string; dataDir: string };
+async function readyTemplate(): Promise<TTemplate | null> {
+  if (!TEMPLATE || MAKE_TEMPLATE_ONLY || process.env.DATABASE_URL) return null;
+  // Being made: wait for it (the maker removes the marker when it is done or has failed).
+  while (existsSync(`${TEMPLATE}.making`) && !existsSync(TEMPLATE)) await new Promise((resolve) => setTimeout(resolve, 100));
+  return existsSync(TEMPLATE) ? (JSON.parse(readFileSync(TEMPLATE, "utf8")) as TTemplate) : null;
+}
+const template = await readyTemplate();
 const handle = await (async () => {
   const url = process.env.DATABASE_URL;
+  if (template) {
+    cpSync(template.dataDir, dataDir, { recursive: true });
+    return openPglite(undefined, { loadDataDir: new Blob([readFileSync(template.dump)]) });
+  }
   if (!url) return openPglite(undefined);
   const pg = (await import("pg")).default;
   const name = `zavolah_hostile_${randomBytes(5).toString("hex")}`;
@@ -65,8 +91,24 @@ const handle = await (async () => {
   return openPostgres(own.toString());
 })();
 setDbHandle(handle);
-await migrateDatabase(handle);
-await seedDemo();
+if (!template) {
+  // Imported only here: the seed pulls in most of the server's use cases, which a part on the template never needs.
+  const { migrateDatabase } = await import("../../server/db/migrate");
+  const { seedDemo } = await import("../../server/db/seed/seed-demo");
+  await migrateDatabase(handle);
+  await seedDemo();
+  // Leave the seeded database for the other parts: written beside, then renamed, so a part never reads half a file.
+  if (TEMPLATE && handle.dumpDataDir) {
+    const dump = `${TEMPLATE}.${randomBytes(5).toString("hex")}.tar`;
+    writeFileSync(dump, Buffer.from(await (await handle.dumpDataDir()).arrayBuffer()));
+    writeFileSync(`${TEMPLATE}.part`, JSON.stringify({ dump, dataDir } satisfies TTemplate));
+    renameSync(`${TEMPLATE}.part`, TEMPLATE);
+  }
+  if (MAKE_TEMPLATE_ONLY) {
+    await handle.close();
+    process.exit(0);
+  }
+}
 
 const server = await createSiteServer({ dev: false, root });
 // The websocket upgrades, wired as server/main.ts wires them: /ws (realtime) and /ocpp/<chargePointId>.
@@ -435,8 +477,17 @@ try {
       if (failure) failures.push(failure);
       return true; // collect every failure rather than shrink the first one: the list is the to-do
     }),
-    { numRuns: RUNS, seed: SEED, endOnFailure: true, examples: KNOWN_CASES },
+    { numRuns: RUNS, seed: SEED, endOnFailure: true, examples: FIRST_SHARD ? KNOWN_CASES : [] },
   );
+  if (LAST_SHARD) await walkUpgradesThenBreakTheDatabase();
+} finally {
+  server.closeAllConnections();
+  server.close();
+  await handle.close().catch(() => {});
+  await dropDatabase();
+}
+
+async function walkUpgradesThenBreakTheDatabase() {
   // Websocket upgrades a browser or charger would never send: each is refused with a 4xx status line (or, for the
   // public realtime socket, accepted and closed by us), never a 5xx, never a hung socket, and nothing changes.
   const before = await fingerprint();
@@ -447,7 +498,7 @@ try {
       if (failure) failures.push(failure);
       return true;
     }),
-    { numRuns: Math.max(20, Math.round(RUNS / 10)), seed: SEED, endOnFailure: true },
+    { numRuns: Math.max(20, Math.round((RUNS * SHARDS) / 10)), seed: SEED, endOnFailure: true },
   );
   const changedByUpgrades = changedTables(before, await fingerprint());
   if (changedByUpgrades.length) failures.push({ request: "websocket upgrades", problem: `changed ${changedByUpgrades.join(", ")}` });
@@ -461,11 +512,6 @@ try {
   const id = broken.headers.get("x-request-id");
   if (broken.status !== 500 || !id || !page.includes("Application Error") || !page.includes(id))
     failures.push({ request: "GET /store with the database down", problem: `answered ${broken.status} without reference ${id}` });
-} finally {
-  server.closeAllConnections();
-  server.close();
-  await handle.close().catch(() => {});
-  await dropDatabase();
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -476,6 +522,6 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `${sent} hostile requests over ${routes.length} routes and 4 roles, seed ${SEED}: no 5xx, nothing changed by a refusal (${seconds} s).`,
+  `${sent} hostile requests over ${routes.length} routes and 4 roles, seed ${SEED}${SHARDS > 1 ? ` (part ${SHARD} of ${SHARDS})` : ""}: no 5xx, nothing changed by a refusal (${seconds} s).`,
 );
 process.exit(0);

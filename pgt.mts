@@ -1,0 +1,12 @@
+import { readFileSync } from "node:fs";
+const t0 = Date.now();
+const { PGlite } = await import("@electric-sql/pglite");
+const t1 = Date.now();
+const tpl = JSON.parse(readFileSync("/tmp/ht/t.json", "utf8"));
+const c = new PGlite({ loadDataDir: new Blob([readFileSync(tpl.dump)]) });
+await c.waitReady;
+const t2 = Date.now();
+const c2 = new PGlite();
+await c2.waitReady;
+const t3 = Date.now();
+console.log({ import: t1 - t0, load: t2 - t1, fresh: t3 - t2 });
