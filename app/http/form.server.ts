@@ -11,10 +11,9 @@ export function refererPath(request: Request, params: Record<string, string> = {
   const referer = request.headers.get("referer");
   const own = new URL(request.url);
   let url = new URL("/", own);
-  if (referer) {
-    const r = new URL(referer, own);
-    if (r.origin === own.origin) url = r;
-  }
+  // A Referer that is not a URL (a hand-made request's "http://[::1") sends the person home like a foreign one.
+  const r = referer ? URL.parse(referer, own) : null;
+  if (r && r.origin === own.origin) url = r;
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.pathname + url.search;
 }

@@ -279,6 +279,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/staff/appointments", file: "routes/staff/appointments.tsx", access: STAFF, noindex: true, title: "Service Appointments" },
   { path: "/admin/blog", file: "routes/admin/blog.tsx", access: STAFF, noindex: true, title: "Blog Posts" },
   { path: "/staff/orders", file: "routes/staff/orders.tsx", access: STAFF, noindex: true, title: "Orders" },
+  { path: "/staff/orders/export", file: "routes/staff/orders-export.ts", access: STAFF, resource: true },
   { path: "/staff/orders/:id", file: "routes/staff/order.tsx", access: STAFF, noindex: true, title: "Order" },
   { path: "/staff/inventory", file: "routes/staff/inventory.tsx", access: STAFF, noindex: true, title: "Inventory" },
   // People's requests to delete their data (docs/product/privacy-requests.md#staff): staff and admins decide them.

@@ -3,6 +3,7 @@ import { optionalText } from "../catalog/catalog-input";
 import {
   ACTIVITY_WINDOWS,
   CRM_EMAIL_TEMPLATES,
+  CRM_SORT_KEYS,
   CRM_SOURCES,
   CRM_STATUSES,
   MAX_TAGS_PER_RECORD,
@@ -32,6 +33,7 @@ export const ZCrmFilters = z.object({
     .catch(null),
   activity: oneOf(ACTIVITY_WINDOWS),
   ordered: oneOf(["yes", "no"] as const),
+  sort: oneOf(CRM_SORT_KEYS),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 

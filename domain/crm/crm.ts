@@ -108,6 +108,11 @@ export const ACTIVITY_WINDOW_LABEL: Record<TActivityWindow, string> = {
   over365d: "Not for a year",
 };
 
+/** The orders the list can be read in: most recent activity first unless staff choose another (null). */
+export const CRM_SORTS = { newest: "Newest records", name: "Name A–Z" } as const;
+export type TCrmSort = keyof typeof CRM_SORTS;
+export const CRM_SORT_KEYS = Object.keys(CRM_SORTS) as [TCrmSort, ...TCrmSort[]];
+
 export type TCrmFilters = {
   q: string | null;
   status: TCrmStatus | null;
@@ -117,6 +122,8 @@ export type TCrmFilters = {
   owner: string | null;
   activity: TActivityWindow | null;
   ordered: "yes" | "no" | null;
+  /** Not a filter: how the matching records are ordered (null: most recent activity first). */
+  sort: TCrmSort | null;
   page: number;
 };
 
@@ -128,12 +135,13 @@ export const NO_CRM_FILTERS: TCrmFilters = {
   owner: null,
   activity: null,
   ordered: null,
+  sort: null,
   page: 1,
 };
 
 export function crmQuery(f: Partial<TCrmFilters>): string {
   const q = new URLSearchParams();
-  for (const key of ["q", "status", "tag", "source", "owner", "activity", "ordered"] as const) {
+  for (const key of ["q", "status", "tag", "source", "owner", "activity", "ordered", "sort"] as const) {
     const v = f[key];
     if (v) q.set(key, v);
   }

@@ -24,6 +24,13 @@ export function parseNairaToKobo(typed: string): number | null {
   return Number.isSafeInteger(kobo) ? kobo : null;
 }
 
+/** Kobo as a number a spreadsheet sums, in naira with two places and no separators: 7500050 -> "75000.50". */
+export function koboAsNairaDecimal(kobo: number): string {
+  const sign = kobo < 0 ? "-" : "";
+  const k = Math.abs(kobo);
+  return `${sign}${Math.floor(k / 100)}.${String(k % 100).padStart(2, "0")}`;
+}
+
 /** Kobo as the price field shows it: 7500000 -> "75,000", 7500050 -> "75,000.50". */
 export function koboToNairaInput(kobo: number): string {
   const naira = Math.floor(kobo / 100).toLocaleString("en-NG");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORDER_SORT_KEYS } from "./order-filters";
 import { ORDER_STATUS_KEYS, PAYMENT_METHOD_KEYS } from "./order-status";
 
 // The back office's list filters, read from the address bar (anything odd falls back to the default), and the
@@ -20,6 +21,7 @@ export const ZOrderFilters = z.object({
   q: z.string().trim().max(100).catch(""),
   from: calendarDate,
   to: calendarDate,
+  sort: z.enum(ORDER_SORT_KEYS).catch("newest"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type TOrderFilters = z.infer<typeof ZOrderFilters>;

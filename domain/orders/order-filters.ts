@@ -5,8 +5,19 @@ import { type TOrderStatus } from "./order-status";
 // Isomorphic: no server imports; the filters' schemas are in order-filters-input.ts.
 
 export const ORDERS_PAGE_SIZE = 20;
+/** The most rows one CSV download of the orders list holds (newest first within the chosen order). */
+export const ORDERS_EXPORT_MAX_ROWS = 10_000;
+/** The orders the list can be read in; newest first unless staff choose another. */
+export const ORDER_SORTS = {
+  newest: "Newest",
+  oldest: "Oldest",
+  "total-high": "Highest total",
+  "total-low": "Lowest total",
+} as const;
+export type TOrderSort = keyof typeof ORDER_SORTS;
+export const ORDER_SORT_KEYS = Object.keys(ORDER_SORTS) as [TOrderSort, ...TOrderSort[]];
 /** The orders list with nothing chosen: what an empty or unreadable address bar means. */
-export const ORDER_FILTER_DEFAULTS: TOrderFilters = { status: "all", method: "all", q: "", from: "", to: "", page: 1 };
+export const ORDER_FILTER_DEFAULTS: TOrderFilters = { status: "all", method: "all", q: "", from: "", to: "", sort: "newest", page: 1 };
 
 export const INVENTORY_PAGE_SIZE = 40;
 export const INVENTORY_FILTER_DEFAULTS: TInventoryFilters = { q: "", low: false, page: 1 };

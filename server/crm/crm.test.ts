@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { NO_CRM_FILTERS } from "@domain/crm/crm";
+import { parseCrmFilters } from "@domain/crm/crm-input";
 import { ZContactMessage } from "@domain/content/content-input";
 import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
@@ -179,6 +180,30 @@ describe("CRM records", () => {
     const { csv } = await exportCrmCsv({ ...NO_CRM_FILTERS, q: "formula" }, staff.id);
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.split("\r\n")[0]).toContain("Name,E-mail,Phone,Status");
+  });
+
+  it("sorts the list by recent activity, newest record or name, and the download follows the sort", async () => {
+    const staff = await makeUser("staff", "Kemi Sorter");
+    for (const [email, name] of [
+      ["sortb@example.ng", "Bisi Sortcase"],
+      ["sorta@example.ng", "adaeze Sortcase"],
+      ["sortc@example.ng", "Chuka Sortcase"],
+    ])
+      await sendContactMessage(contactForm(email!, name!), { ip: "10.40.0.12" });
+    // Bisi wrote last, though her record is the oldest.
+    const bisi = (await recordOf("sortb@example.ng"))!;
+    await getDb().update(crmContacts).set({ lastActivityAt: new Date(Date.now() + 60_000) }).where(eq(crmContacts.id, bisi.id));
+    const emails = async (sort: "newest" | "name" | null) => (await list(staff.id, { q: "Sortcase", sort })).rows.map((r) => r.email);
+    expect(await emails(null)).toEqual(["sortb@example.ng", "sortc@example.ng", "sorta@example.ng"]);
+    expect(await emails("newest")).toEqual(["sortc@example.ng", "sorta@example.ng", "sortb@example.ng"]);
+    expect(await emails("name")).toEqual(["sorta@example.ng", "sortb@example.ng", "sortc@example.ng"]);
+    expect(parseCrmFilters(new URLSearchParams("sort=salary")).sort).toBeNull();
+    const { csv } = await exportCrmCsv({ ...NO_CRM_FILTERS, q: "Sortcase", sort: "name" }, staff.id);
+    expect(csv.split("\r\n").slice(1, 4).map((line) => line.split(",")[1])).toEqual([
+      "sorta@example.ng",
+      "sortb@example.ng",
+      "sortc@example.ng",
+    ]);
   });
 
   it("merges one person's two records by hand: the other address becomes an alias the gathering and messages follow", async () => {

@@ -7,6 +7,7 @@ import {
   CRM_STATUS_LABEL,
   type TConsent,
   type TCrmFilters,
+  type TCrmSort,
   type TCrmSource,
   type TCrmStatus,
 } from "@domain/crm/crm";
@@ -83,13 +84,21 @@ export type TCrmListRow = {
   tags: string[];
 };
 
+/** The list's orders; the record id breaks ties, so paging never repeats or skips a record. */
+const CRM_SORTED_BY: Record<TCrmSort | "activity", SQL[]> = {
+  activity: [desc(crmContacts.lastActivityAt), asc(crmContacts.id)],
+  newest: [desc(crmContacts.createdAt), desc(crmContacts.id)],
+  // Records without a name sort by e-mail, among the names.
+  name: [asc(sql`lower(coalesce(${crmContacts.name}, ${crmContacts.email}))`), asc(crmContacts.id)],
+};
+
 function select(f: TCrmFilters, viewerId: string, now: Date) {
   return getDb()
     .select(columns)
     .from(crmContacts)
     .leftJoin(users, eq(users.id, crmContacts.ownerId))
     .where(whereOf(f, viewerId, now))
-    .orderBy(desc(crmContacts.lastActivityAt), asc(crmContacts.id));
+    .orderBy(...CRM_SORTED_BY[f.sort ?? "activity"]);
 }
 
 export async function listCrmContacts(filters: TCrmFilters, viewerId: string, now = new Date()) {

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import { ORDERS_PAGE_SIZE, parseOrderNumber } from "@domain/orders/order-filters";
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { ORDERS_PAGE_SIZE, parseOrderNumber, type TOrderSort } from "@domain/orders/order-filters";
 import { type TOrderFilters } from "@domain/orders/order-filters-input";
 import { addDays, lagosDayStart } from "@domain/time/lagos-time";
 import { containsTerm } from "../db/contains-term";
@@ -8,10 +8,10 @@ import { paginate } from "../db/paginate";
 import { orders as o } from "./schema";
 
 /**
- * The staff list of orders, newest first, one page at a time: by status, payment method, placed date
- * (Lagos calendar days, both ends included) and a search by order number, customer e-mail or name.
+ * Which orders the staff list's filters keep: by status, payment method, placed date (Lagos calendar days, both
+ * ends included) and a search by order number, customer e-mail or name. The list and its CSV download share it.
  */
-export async function listOrders(filters: TOrderFilters) {
+export function ordersMatching(filters: TOrderFilters): SQL | undefined {
   const where: SQL[] = [];
   if (filters.status !== "all") where.push(eq(o.status, filters.status));
   if (filters.method !== "all") where.push(eq(o.paymentMethod, filters.method));
@@ -22,8 +22,20 @@ export async function listOrders(filters: TOrderFilters) {
     const term = containsTerm(filters.q);
     where.push(number !== null ? eq(o.number, number) : or(ilike(o.email, term), ilike(o.customerName, term))!);
   }
-  const condition = where.length ? and(...where) : undefined;
+  return where.length ? and(...where) : undefined;
+}
 
+/** The order the list is read in; the order number breaks ties, so paging never repeats or skips a row. */
+export const ORDERS_SORTED_BY: Record<TOrderSort, SQL[]> = {
+  newest: [desc(o.createdAt), desc(o.number)],
+  oldest: [asc(o.createdAt), asc(o.number)],
+  "total-high": [desc(o.totalKobo), desc(o.number)],
+  "total-low": [asc(o.totalKobo), desc(o.number)],
+};
+
+/** The staff list of orders, one page at a time, filtered and sorted as chosen (newest first by default). */
+export async function listOrders(filters: TOrderFilters) {
+  const condition = ordersMatching(filters);
   const db = getDb();
   return paginate(
     filters.page,
@@ -43,7 +55,7 @@ export async function listOrders(filters: TOrderFilters) {
         })
         .from(o)
         .where(condition)
-        .orderBy(desc(o.createdAt), desc(o.number))
+        .orderBy(...ORDERS_SORTED_BY[filters.sort])
         .limit(limit)
         .offset(offset),
   );

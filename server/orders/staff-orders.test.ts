@@ -12,6 +12,7 @@ import { outbox } from "../messaging/schema";
 import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { paymentAttempts } from "../payments/schema";
 import { getOrder } from "./get-order";
+import { exportOrdersCsv } from "./export-orders-csv";
 import { listOrders } from "./list-orders";
 import { orders } from "./schema";
 import { getStoreFigures } from "./store-figures";
@@ -60,6 +61,32 @@ describe("listOrders", () => {
       from: "",
       page: 1,
     });
+  });
+
+  it("sorts by total or age, and downloads every matching order as CSV in the same order", async () => {
+    const buyer = await makeUser("customer", "Amaka Sorttest");
+    const one = await placeSeededOrder(buyer);
+    const three = await placeSeededOrder(buyer, { lines: [{ sku: "SOLAR-LIGHTING-KIT", quantity: 3 }] });
+    const two = await placeSeededOrder(buyer, { lines: [{ sku: "SOLAR-LIGHTING-KIT", quantity: 2 }] });
+    const numbers = async (sort: string) => (await listOrders(filters({ q: "Amaka Sorttest", sort }))).rows.map((r) => r.number);
+    expect(await numbers("newest")).toEqual([two.number, three.number, one.number]);
+    expect(await numbers("oldest")).toEqual([one.number, three.number, two.number]);
+    expect(await numbers("total-high")).toEqual([three.number, two.number, one.number]);
+    expect(await numbers("total-low")).toEqual([one.number, two.number, three.number]);
+    expect(filters({ sort: "price; drop table orders" }).sort).toBe("newest");
+
+    const { csv, rows } = await exportOrdersCsv(filters({ q: "Amaka Sorttest", sort: "total-high" }));
+    expect(rows).toBe(3);
+    const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "Order,Placed (Lagos),Paid (Lagos),Status,Payment,Customer,E-mail,Phone,City,State,Subtotal (NGN),Discount (NGN),Delivery (NGN),VAT (NGN),Total (NGN)",
+    );
+    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([three, two, one].map((o) => formatOrderNumber(o.number)));
+    const [threeRow] = lines.slice(1);
+    const total = Number(threeRow!.split(",").at(-1));
+    expect(total * 100).toBe(three.totalKobo);
+    // A leading + would make a spreadsheet read the phone as a formula: the cell is defused.
+    expect(threeRow).toContain(`,${buyer.email},'+2348031234567,Ibadan,Oyo,`);
   });
 
   it("pages through the list", async () => {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readCsv } from "../../domain/files/csv-read";
 import { uniquePhone } from "../support/unique-values";
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
@@ -25,8 +25,13 @@ export type TDemoRole = keyof typeof DEMO;
  * A demo role's saved sign-in (cookies), written once per run by global-setup.ts: for `test.use({ storageState })`,
  * which every context the test opens inherits, or for one context: `browser.newContext({ storageState })`.
  */
-/** Where the hostile walk's seeded database for this run is described (tests/e2e/global-setup.ts makes it). */
-export const hostileWalkTemplate = () => join(process.env.E2E_DATA_DIR!, "hostile-template.json");
+/** The rows of a downloaded CSV file, read as the site reads uploaded ones (domain/files/csv-read.ts). */
+export function csvRows(text: string): string[][] {
+  const read = readCsv(text);
+  if ("problem" in read) throw new Error(`not a CSV file: ${read.problem}`);
+  return read.rows;
+}
+
 export const signedIn = (role: TDemoRole) => fileURLToPath(new URL(`../../test-results/.auth/${role}.json`, import.meta.url));
 
 /** Signs an open context in as a demo role from its saved sign-in, for a journey that changes user halfway. */

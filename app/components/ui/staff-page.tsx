@@ -1,6 +1,8 @@
+import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Pager } from "./pager";
+import { buttonClass } from "./styles";
 
 /** The small link above a back-office title to the page one level up. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
@@ -72,24 +74,67 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   );
 }
 
+/** The orders a list can be read in: each a link (so a sorted list can be shared), the current one marked. */
+export type TListSortChoice = {
+  options: readonly (readonly [value: string, label: string])[];
+  current: string;
+  hrefFor: (value: string) => string;
+};
+
+function SortLinks({ options, current, hrefFor }: TListSortChoice) {
+  return (
+    <nav aria-label="Sort the list" className="flex flex-wrap items-center gap-1 text-sm">
+      <span className="text-muted">Sort:</span>
+      {options.map(([value, label]) => (
+        <Link
+          key={value}
+          to={hrefFor(value)}
+          aria-current={value === current ? "true" : undefined}
+          className={`inline-flex min-h-9 items-center rounded-full border px-3 font-semibold ${value === current ? "border-brand bg-brand text-brand-contrast" : "border-line hover:border-brand"}`}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /**
- * The body of a back-office list: how many match, the rows (the children) or what an empty list says, and the pages.
- * One frame for every staff list, so counts, empty states and paging read and behave the same everywhere.
+ * The body of a back-office list: how many match, the ways to sort it and its CSV download, the rows (the children)
+ * or what an empty list says, and the pages. One frame for every staff list, so counts, sorting, downloads, empty
+ * states and paging read and behave the same everywhere.
  */
 export function StaffList({
   count,
   empty,
   pages,
+  sort,
+  download,
   children,
 }: {
   count: Parameters<typeof ResultCount>[0];
   empty: { filtered: boolean; clearTo: string; text: ReactNode };
   pages: Parameters<typeof Pager>[0];
+  sort?: TListSortChoice;
+  /** The rows the filters match, as CSV: every page, not only this one. */
+  download?: { href: string };
   children: ReactNode;
 }) {
   return (
     <>
-      <ResultCount {...count} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ResultCount {...count} />
+        {sort || download ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {sort ? <SortLinks {...sort} /> : null}
+            {download ? (
+              <a href={download.href} className={buttonClass.outline} download>
+                <Download className="h-4 w-4" aria-hidden /> Download CSV
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
       {count.shown > 0 ? (
         children
       ) : (

@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { Form } from "react-router";
 import type { Route } from "./+types/audit";
 import { AUDIT_PAGE_SIZE, auditQuery } from "@domain/audit/audit";
@@ -29,15 +28,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const filtered = !!(filters.actor || filters.action || filters.resourceType || filters.from || filters.to);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <BackLink to="/admin/dashboard">Admin dashboard</BackLink>
-          <h1 className="mt-1 text-3xl font-bold">Audit log</h1>
-          <p className="mt-1 text-muted">Every change made by staff and admins: who, when, what, and the values before and after.</p>
-        </div>
-        <a href={`/admin/audit/export${query ? `?${query}` : ""}`} className={buttonClass.outline} download>
-          <Download className="h-4 w-4" aria-hidden /> Download CSV
-        </a>
+      <header>
+        <BackLink to="/admin/dashboard">Admin dashboard</BackLink>
+        <h1 className="mt-1 text-3xl font-bold">Audit log</h1>
+        <p className="mt-1 text-muted">Every change made by staff and admins: who, when, what, and the values before and after.</p>
       </header>
       <Form
         method="get"
@@ -89,6 +83,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         }}
         empty={{ filtered: filtered, clearTo: "/admin/audit", text: "Nothing has been recorded yet." }}
         pages={{ page, pageCount, hrefFor: (p) => `?${auditQuery({ ...filters, page: p })}` }}
+        download={{ href: `/admin/audit/export${query ? `?${query}` : ""}` }}
       >
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="audit-rows">
           {rows.map((r) => (

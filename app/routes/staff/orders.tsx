@@ -4,7 +4,7 @@ import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Field, SelectField } from "~/components/ui/field";
 import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { listQuery, ORDERS_PAGE_SIZE, ORDER_FILTER_DEFAULTS } from "@domain/orders/order-filters";
+import { listQuery, ORDERS_PAGE_SIZE, ORDER_FILTER_DEFAULTS, ORDER_SORTS, type TOrderSort } from "@domain/orders/order-filters";
 import { ZOrderFilters, type TOrderFilters } from "@domain/orders/order-filters-input";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const pageLink = (filters: TOrderFilters, page: number) => `/staff/orders${listQuery({ ...filters, page }, ORDER_FILTER_DEFAULTS)}`;
+const SORT_OPTIONS = Object.entries(ORDER_SORTS) as [TOrderSort, string][];
 const methodLabel = (m: string) =>
   m in PAYMENT_METHODS ? PAYMENT_METHODS[m as TPaymentMethod].replace(/ \((Paystack|Flutterwave)\)$/, "") : m;
 const methodShort = (m: string) => ({ paystack: "Paystack", flutterwave: "Flutterwave" })[m] ?? methodLabel(m);
@@ -55,6 +56,8 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
         role="search"
         aria-label="Filter orders"
       >
+        {/* Filtering keeps the chosen sort. */}
+        {filters.sort !== ORDER_FILTER_DEFAULTS.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
         <Field
           className="col-span-2 lg:col-span-1"
           label="Search"
@@ -80,6 +83,12 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
         count={{ total: total, first: first, shown: rows.length, noun: "order", none: "No orders match.", testId: "orders-count" }}
         empty={{ filtered: !!filtered, clearTo: "/staff/orders", text: "Orders placed at checkout appear here." }}
         pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
+        sort={{
+          options: SORT_OPTIONS,
+          current: filters.sort,
+          hrefFor: (sort) => `/staff/orders${listQuery({ ...filters, sort, page: 1 }, ORDER_FILTER_DEFAULTS)}`,
+        }}
+        download={{ href: `/staff/orders/export${listQuery({ ...filters, page: 1 }, ORDER_FILTER_DEFAULTS)}` }}
       >
         <div className={`${cardClass} !p-0`}>
           <div

@@ -49,7 +49,9 @@ test("a contact message becomes a lead that staff give to a colleague, tag and n
   // The list filters to the tag, and its CSV holds the same record.
   await page.goto("/staff/crm?tag=enugu-hotels");
   await expect(page.getByTestId("crm-rows").getByRole("link", { name })).toBeVisible();
-  const csv = await page.request.get("/staff/crm/export?tag=enugu-hotels");
+  const download = page.getByRole("link", { name: "Download CSV" });
+  await expect(download).toHaveAttribute("href", "/staff/crm/export?tag=enugu-hotels");
+  const csv = await page.request.get((await download.getAttribute("href"))!);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(await csv.text()).toContain(`${name},${email}`);
 

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
 import { placeTestOrder } from "../payments/payment-fixtures";
-import { BASE, hydrated, mailFromMailbox, signedInNewCustomer, useSignIn } from "../support";
+import { BASE, csvRows, hydrated, mailFromMailbox, signedInNewCustomer, useSignIn } from "../support";
 
 // Each journey places its own order, as a customer of its own, so none depends on the demo orders or on
 // what another journey did to them.
@@ -116,4 +117,42 @@ test("a move another staff member already overtook shows why and changes nothing
   await page.reload();
   await expect(page.getByTestId("order-status").first()).toHaveText("Paid");
   await expect(page.getByTestId("order-timeline")).not.toContainText("Cancelled");
+});
+
+test("staff sort the orders by total, filtering keeps the sort, and the download holds the same orders in the same order", async ({
+  page,
+  browser,
+}) => {
+  const customer = await browser.newContext();
+  const email = await signedInNewCustomer(customer.request, browser);
+  const panel = await placeTestOrder(customer.request, "bank_transfer", { product: "/store/mono-perc-450w-panel" });
+  const kit = await placeTestOrder(customer.request, "bank_transfer", { product: "/store/solar-lighting-kit" });
+  await customer.close();
+  expect(panel.totalKobo).toBeGreaterThan(kit.totalKobo);
+
+  await useSignIn(page.context(), "staff");
+  await page.goto(`/staff/orders?q=${encodeURIComponent(email)}`);
+  const numbers = page.getByTestId("order-row").locator(".font-mono");
+  await expect(numbers).toHaveText([kit.orderNumber, panel.orderNumber]);
+  const sort = page.getByRole("navigation", { name: "Sort the list" });
+  await expect(sort.getByRole("link", { name: "Newest" })).toHaveAttribute("aria-current", "true");
+  await sort.getByRole("link", { name: "Highest total" }).click();
+  await expect(sort.getByRole("link", { name: "Highest total" })).toHaveAttribute("aria-current", "true");
+  await expect(numbers).toHaveText([panel.orderNumber, kit.orderNumber]);
+
+  // A filter applied after choosing the sort keeps it.
+  const filters = page.getByRole("search", { name: "Filter orders" });
+  await filters.getByLabel("Payment").selectOption("bank_transfer");
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("method") === "bank_transfer" && url.searchParams.get("sort") === "total-high");
+  await expect(numbers).toHaveText([panel.orderNumber, kit.orderNumber]);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^zavolah-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = csvRows(readFileSync(await download.path(), "utf8"));
+  expect(rows[0]!.slice(0, 4)).toEqual(["Order", "Placed (Lagos)", "Paid (Lagos)", "Status"]);
+  expect(rows.slice(1).map((r) => [r[0], r[3], r[6], r.at(-1)])).toEqual([
+    [panel.orderNumber, "Awaiting payment", email, (panel.totalKobo / 100).toFixed(2)],
+    [kit.orderNumber, "Awaiting payment", email, (kit.totalKobo / 100).toFixed(2)],
+  ]);
 });

@@ -1,4 +1,4 @@
-import { Download, Upload, X } from "lucide-react";
+import { Upload, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/list";
@@ -6,12 +6,14 @@ import {
   ACTIVITY_WINDOW_LABEL,
   ACTIVITY_WINDOWS,
   CRM_PAGE_SIZE,
+  CRM_SORTS,
   CRM_SOURCE_LABEL,
   CRM_SOURCES,
   CRM_STATUS_LABEL,
   CRM_STATUSES,
   crmQuery,
   isFiltered,
+  type TCrmSort,
 } from "@domain/crm/crm";
 import { parseCrmFilters, parseIdList, ZCrmAssignMany, ZCrmTagMany, ZSavedView, ZSavedViewDelete } from "@domain/crm/crm-input";
 import { parseThen, refuse } from "@domain/errors/app-error";
@@ -24,8 +26,7 @@ import { listTeam } from "@server/users/list-team";
 import { CrmStatusBadge, TagList } from "~/components/crm/crm-badges";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
-import { Pager } from "~/components/ui/pager";
-import { EmptyList, ResultCount, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -150,6 +151,8 @@ function SaveView({ query }: { query: string }) {
   );
 }
 
+const SORT_OPTIONS = [["activity", "Recent activity"], ...Object.entries(CRM_SORTS)] as const;
+
 export default function CrmList({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, filters, tags, team, views, me } = loaderData;
   const query = crmQuery({ ...filters, page: 1 });
@@ -177,9 +180,6 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
           <Link to="/staff/crm/imports" className={buttonClass.outline}>
             <Upload className="h-4 w-4" aria-hidden /> Import
           </Link>
-          <a href={`/staff/crm/export${query ? `?${query}` : ""}`} className={buttonClass.outline} download>
-            <Download className="h-4 w-4" aria-hidden /> Download CSV
-          </a>
         </div>
       </div>
       <SavedViews views={views} current={query} />
@@ -188,6 +188,8 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
         className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
         aria-label="Find customers"
       >
+        {/* Searching keeps the chosen sort. */}
+        {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
         <Field
           label="Name, e-mail or phone"
           name="q"
@@ -241,19 +243,28 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {filtered ? <SaveView query={query} /> : null}
-      <ResultCount
-        total={total}
-        first={(page - 1) * CRM_PAGE_SIZE + 1}
-        shown={rows.length}
-        noun="record"
-        none="Nobody matches."
-        testId="crm-count"
-      />
-      {rows.length === 0 ? (
-        <EmptyList filtered={filtered} clearTo="/staff/crm">
-          No records yet: they appear as people sign up, subscribe, write, book or order.
-        </EmptyList>
-      ) : (
+      <StaffList
+        count={{
+          total: total,
+          first: (page - 1) * CRM_PAGE_SIZE + 1,
+          shown: rows.length,
+          noun: "record",
+          none: "Nobody matches.",
+          testId: "crm-count",
+        }}
+        empty={{
+          filtered: filtered,
+          clearTo: "/staff/crm",
+          text: "No records yet: they appear as people sign up, subscribe, write, book or order.",
+        }}
+        pages={{ page: page, pageCount: pageCount, hrefFor: (p) => `?${crmQuery({ ...filters, page: p })}` }}
+        sort={{
+          options: SORT_OPTIONS,
+          current: filters.sort ?? "activity",
+          hrefFor: (sort) => `?${crmQuery({ ...filters, sort: sort === "activity" ? null : (sort as TCrmSort), page: 1 })}`,
+        }}
+        download={{ href: `/staff/crm/export${query ? `?${query}` : ""}` }}
+      >
         <bulk.Form method="post" ref={bulkForm} className="space-y-3" aria-label="Tag or assign the ticked records">
           <JsFlag />
           <input type="hidden" name="intent" value="bulk" />
@@ -319,8 +330,7 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </bulk.Form>
-      )}
-      <Pager page={page} pageCount={pageCount} hrefFor={(p) => `?${crmQuery({ ...filters, page: p })}`} />
+      </StaffList>
     </div>
   );
 }
