@@ -9,6 +9,12 @@ import { fakePorts, fakeProviderEnv } from "./tests/fakes/fake-config";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 process.env.E2E_BASE_URL = baseURL;
+const hostilePort = port + 4000;
+process.env.E2E_HOSTILE_URL = `http://127.0.0.1:${hostilePort}`;
+// The hostile walk's process sets up a second server and database (about 10 s of CPU): not started when the run's
+// file filters leave tests/e2e/hostile out.
+const fileFilters = process.argv.slice(2).filter((arg) => !arg.startsWith("-") && /[/.]/.test(arg));
+const withHostileWalk = fileFilters.length === 0 || fileFilters.some((f) => f.includes("hostile"));
 const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "zavolah-e2e-")));
 // Debian's chromium-headless-shell (Chromium's old headless mode, what Playwright itself runs headless) when it is
 // there, else the full chromium: on 2026-11-27 the marketplace journeys took 2.7 min with the shell against 3.6 min
@@ -148,5 +154,24 @@ export default defineConfig({
       stderr: "pipe",
       env: { APP_URL: baseURL },
     },
+    ...(withHostileWalk
+      ? [
+          {
+            // The hostile walk (tests/hostile/hostile-input.ts): its control port answers at once, and it sets up its own
+            // server and database while the first journeys run; tests/e2e/hostile asks it to walk.
+            command: `node --import tsx tests/hostile/hostile-input.ts --serve ${hostilePort} --runs ${process.env.HOSTILE_RUNS ?? 400}`,
+            url: `http://127.0.0.1:${hostilePort}/ready`,
+            timeout: 60_000,
+            reuseExistingServer: false,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+            env: {
+              HOSTILE_LOG_LEVEL: "error",
+              ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+            },
+          },
+        ]
+      : []),
   ],
 });

@@ -9,6 +9,8 @@ import { fakePorts } from "../fakes/fake-config";
 export { totp } from "../support/totp";
 
 export const BASE = process.env.E2E_BASE_URL ?? "http://localhost:3100";
+/** The hostile walk's control port (tests/hostile/hostile-input.ts --serve), started beside the site. */
+export const HOSTILE_WALK_URL = process.env.E2E_HOSTILE_URL ?? "http://127.0.0.1:7100";
 export const DEMO_PASSWORD = "Zavolah2026!";
 export const DEMO = {
   admin: "admin@zavolah.ng",

@@ -4,17 +4,15 @@
 //   - never a 5xx;
 //   - a refused request (4xx) changes nothing in the database;
 //   - a refused request says why, in words (JSON {message} under /api, the error screen's heading elsewhere).
-// `npx tsx tests/hostile/hostile-input.ts [--runs N] [--seed S] [--shard K/N] [--template FILE]`; the journeys run it
-// in four parts with fixed seeds and a bounded count (tests/e2e/hostile/hostile-input.spec.ts). Needs `npm run build`.
-//   --shard K/N   part K of N: RUNS/N requests with seed S+K-1; part 1 also sends the known cases, part N the
-//                 websocket upgrades and the database-down check, so the N parts together cover one whole walk.
-//   --template F  on PGlite, start from the migrated and seeded database F names (a dumped data folder) instead of
-//                 migrating and seeding, most of a part's setup: wait for it while F.making says it is being made,
-//                 else make one and leave it in F for the next part.
-//   --make-template F  only make that template, and stop (tests/e2e/global-setup.ts starts it with the journeys).
+// `npx tsx tests/hostile/hostile-input.ts [--runs N] [--seed S]` walks once and says what it found. Needs `npm run build`.
+// `--serve PORT` instead sets up once and walks on request, in parts, for the journeys (tests/e2e/hostile/
+// hostile-input.spec.ts, started beside the site by playwright.config.ts): `POST /walk?part=K&of=N` walks RUNS/N
+// requests with seed S+K-1 (part 1 also the known cases, part N the websocket upgrades) and answers what it found;
+// parts take turns, since each compares the database before and after its requests. Once every part has walked,
+// the last one also checks the error screen with the database gone.
 import { randomBytes } from "node:crypto";
-import { request as httpRequest } from "node:http";
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
+import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,17 +23,15 @@ const argValue = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const [SHARD, SHARDS] = (argValue("--shard") ?? "1/1").split("/").map(Number) as [number, number];
-if (!(SHARD >= 1 && SHARD <= SHARDS)) throw new Error(`--shard K/N needs 1 <= K <= N, got ${argValue("--shard")}`);
-const FIRST_SHARD = SHARD === 1;
-const LAST_SHARD = SHARD === SHARDS;
-const RUNS = Math.ceil(Number(argValue("--runs") ?? process.env.HOSTILE_RUNS ?? 300) / SHARDS);
-const SEED = Number(argValue("--seed") ?? process.env.HOSTILE_SEED ?? 20261124) + SHARD - 1;
-const MAKE_TEMPLATE_ONLY = argValue("--make-template");
-const TEMPLATE = MAKE_TEMPLATE_ONLY ?? argValue("--template");
-// Whoever started the maker wrote F.making first (so no part starts one of its own meanwhile); it goes when the maker does.
-if (MAKE_TEMPLATE_ONLY) process.on("exit", () => rmSync(`${MAKE_TEMPLATE_ONLY}.making`, { force: true }));
+const RUNS = Number(argValue("--runs") ?? process.env.HOSTILE_RUNS ?? 300);
+const SEED = Number(argValue("--seed") ?? process.env.HOSTILE_SEED ?? 20261124);
 const root = fileURLToPath(new URL("../..", import.meta.url));
+const SERVE_PORT = argValue("--serve");
+
+// Served: the control port answers at once, and walks wait until the setup below is done.
+let markReady = () => {};
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+if (SERVE_PORT) serveWalks(Number(SERVE_PORT));
 
 // The server reads its settings when its modules load: set them first.
 const dataDir = mkdtempSync(join(tmpdir(), "zavolah-hostile-"));
@@ -48,6 +44,8 @@ Object.assign(process.env, {
 });
 
 const { openPglite, openPostgres, setDbHandle, getDb } = await import("../../server/db/client");
+const { migrateDatabase } = await import("../../server/db/migrate");
+const { seedDemo } = await import("../../server/db/seed/seed-demo");
 const { createSiteServer } = await import("../../server/http/site-server");
 const { dispatchUpgrades } = await import("../../server/http/dispatch-upgrades");
 const { createRealtimeServer } = await import("../../server/realtime/realtime-server");
@@ -55,24 +53,10 @@ const { createOcppServer } = await import("../../server/zavcharge/chargers/ocpp/
 const { ROUTE_TABLE } = await import("../../app/lib/route-table");
 const { sql } = await import("drizzle-orm");
 
-// A database of its own: in-memory PGlite (from the template when there is one), or a fresh PostgreSQL database
-// beside DATABASE_URL's.
+// A database of its own: in-memory PGlite, or a fresh PostgreSQL database beside DATABASE_URL's.
 let dropDatabase = async () => {};
-// The template: the dumped database, and the data folder whose files (the seed's design files) its rows point to.
-type TTemplate = { dump: string; dataDir: string };
-async function readyTemplate(): Promise<TTemplate | null> {
-  if (!TEMPLATE || MAKE_TEMPLATE_ONLY || process.env.DATABASE_URL) return null;
-  // Being made: wait for it (the maker removes the marker when it is done or has failed).
-  while (existsSync(`${TEMPLATE}.making`) && !existsSync(TEMPLATE)) await new Promise((resolve) => setTimeout(resolve, 100));
-  return existsSync(TEMPLATE) ? (JSON.parse(readFileSync(TEMPLATE, "utf8")) as TTemplate) : null;
-}
-const template = await readyTemplate();
 const handle = await (async () => {
   const url = process.env.DATABASE_URL;
-  if (template) {
-    cpSync(template.dataDir, dataDir, { recursive: true });
-    return openPglite(undefined, { loadDataDir: new Blob([readFileSync(template.dump)]) });
-  }
   if (!url) return openPglite(undefined);
   const pg = (await import("pg")).default;
   const name = `zavolah_hostile_${randomBytes(5).toString("hex")}`;
@@ -91,24 +75,8 @@ const handle = await (async () => {
   return openPostgres(own.toString());
 })();
 setDbHandle(handle);
-if (!template) {
-  // Imported only here: the seed pulls in most of the server's use cases, which a part on the template never needs.
-  const { migrateDatabase } = await import("../../server/db/migrate");
-  const { seedDemo } = await import("../../server/db/seed/seed-demo");
-  await migrateDatabase(handle);
-  await seedDemo();
-  // Leave the seeded database for the other parts: written beside, then renamed, so a part never reads half a file.
-  if (TEMPLATE && handle.dumpDataDir) {
-    const dump = `${TEMPLATE}.${randomBytes(5).toString("hex")}.tar`;
-    writeFileSync(dump, Buffer.from(await (await handle.dumpDataDir()).arrayBuffer()));
-    writeFileSync(`${TEMPLATE}.part`, JSON.stringify({ dump, dataDir } satisfies TTemplate));
-    renameSync(`${TEMPLATE}.part`, TEMPLATE);
-  }
-  if (MAKE_TEMPLATE_ONLY) {
-    await handle.close();
-    process.exit(0);
-  }
-}
+await migrateDatabase(handle);
+await seedDemo();
 
 const server = await createSiteServer({ dev: false, root });
 // The websocket upgrades, wired as server/main.ts wires them: /ws (realtime) and /ocpp/<chargePointId>.
@@ -466,10 +434,15 @@ const KNOWN_CASES: [TRequest][] = [
   ]),
 ];
 
-const failures: TFailure[] = [];
-const started = Date.now();
-let sent = 0;
-try {
+type TWalk = { sent: number; failures: TFailure[]; seconds: number };
+
+/** Part `part` of `parts` of the walk: its share of the requests, with a seed of its own. */
+async function walkPart(part: number, parts: number): Promise<TWalk> {
+  const failures: TFailure[] = [];
+  const started = Date.now();
+  const seed = SEED + part - 1;
+  let sent = 0;
+  lastRefusal = null;
   await fc.assert(
     fc.asyncProperty(request, async (r) => {
       sent++;
@@ -477,51 +450,110 @@ try {
       if (failure) failures.push(failure);
       return true; // collect every failure rather than shrink the first one: the list is the to-do
     }),
-    { numRuns: RUNS, seed: SEED, endOnFailure: true, examples: FIRST_SHARD ? KNOWN_CASES : [] },
+    { numRuns: Math.ceil(RUNS / parts), seed, endOnFailure: true, examples: part === 1 ? KNOWN_CASES : [] },
   );
-  if (LAST_SHARD) await walkUpgradesThenBreakTheDatabase();
-} finally {
+  if (part === parts) {
+    // Websocket upgrades a browser or charger would never send: each is refused with a 4xx status line (or, for the
+    // public realtime socket, accepted and closed by us), never a 5xx, never a hung socket, and nothing changes.
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(upgradeRequest, async (u) => {
+        sent++;
+        const failure = await sendUpgrade(u);
+        if (failure) failures.push(failure);
+        return true;
+      }),
+      { numRuns: Math.max(20, Math.round(RUNS / 10)), seed, endOnFailure: true },
+    );
+    const changedByUpgrades = changedTables(before, await fingerprint());
+    if (changedByUpgrades.length) failures.push({ request: "websocket upgrades", problem: `changed ${changedByUpgrades.join(", ")}` });
+  }
+  return { sent, failures, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * A real failure, after the walk: with the database gone, a page fails, and its error screen shows the request's id
+ * (the X-Request-Id header, also on the error's log line) for the customer to read out to support.
+ */
+async function breakTheDatabase(): Promise<TFailure[]> {
+  await realtime.close();
+  await ocpp.close();
+  await handle.close();
+  const broken = await fetch(`${BASE}/store?q=reference-check`, { redirect: "manual" });
+  const page = await broken.text();
+  const id = broken.headers.get("x-request-id");
+  return broken.status !== 500 || !id || !page.includes("Application Error") || !page.includes(id)
+    ? [{ request: "GET /store with the database down", problem: `answered ${broken.status} without reference ${id}` }]
+    : [];
+}
+
+async function shutDown() {
   server.closeAllConnections();
   server.close();
   await handle.close().catch(() => {});
   await dropDatabase();
 }
 
-async function walkUpgradesThenBreakTheDatabase() {
-  // Websocket upgrades a browser or charger would never send: each is refused with a 4xx status line (or, for the
-  // public realtime socket, accepted and closed by us), never a 5xx, never a hung socket, and nothing changes.
-  const before = await fingerprint();
-  await fc.assert(
-    fc.asyncProperty(upgradeRequest, async (u) => {
-      sent++;
-      const failure = await sendUpgrade(u);
-      if (failure) failures.push(failure);
-      return true;
-    }),
-    { numRuns: Math.max(20, Math.round((RUNS * SHARDS) / 10)), seed: SEED, endOnFailure: true },
-  );
-  const changedByUpgrades = changedTables(before, await fingerprint());
-  if (changedByUpgrades.length) failures.push({ request: "websocket upgrades", problem: `changed ${changedByUpgrades.join(", ")}` });
-  await realtime.close();
-  await ocpp.close();
-  // A real failure, after the walk: with the database gone, a page fails, and its error screen shows the request's
-  // id (the X-Request-Id header, also on the error's log line) for the customer to read out to support.
-  await handle.close();
-  const broken = await fetch(`${BASE}/store?q=reference-check`, { redirect: "manual" });
-  const page = await broken.text();
-  const id = broken.headers.get("x-request-id");
-  if (broken.status !== 500 || !id || !page.includes("Application Error") || !page.includes(id))
-    failures.push({ request: "GET /store with the database down", problem: `answered ${broken.status} without reference ${id}` });
+/** What a walk found, in words: the line a passing walk prints, or the wrong answers, one of each kind. */
+function report({ sent, failures, seconds }: TWalk, label: string): string {
+  if (!failures.length)
+    return `${sent} hostile requests over ${routes.length} routes and 4 roles, ${label}: no 5xx, nothing changed by a refusal (${seconds.toFixed(1)} s).`;
+  const unique = [...new Map(failures.map((f) => [`${f.problem.slice(0, 60)} ${f.request.split(" ").slice(0, 3).join(" ")}`, f])).values()];
+  return [
+    `${failures.length} of ${sent} hostile requests were answered wrongly (${label}, ${seconds.toFixed(1)} s):`,
+    ...unique.slice(0, 60).map((f) => `- ${f.request}\n    ${f.problem}`),
+  ].join("\n");
 }
 
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-if (failures.length) {
-  const unique = [...new Map(failures.map((f) => [`${f.problem.slice(0, 60)} ${f.request.split(" ").slice(0, 3).join(" ")}`, f])).values()];
-  console.error(`${failures.length} of ${sent} hostile requests were answered wrongly (seed ${SEED}, ${seconds} s):`);
-  for (const f of unique.slice(0, 60)) console.error(`- ${f.request}\n    ${f.problem}`);
-  process.exit(1);
+/** The control port of a served walk; see the top of this file. */
+function serveWalks(port: number) {
+  const walked = new Set<number>();
+  let turn: Promise<unknown> = Promise.resolve();
+  const control = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://control");
+    const answer = (status: number, body: unknown) =>
+      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    if (url.pathname === "/ready") return answer(200, { ok: true });
+    const part = Number(url.searchParams.get("part"));
+    const parts = Number(url.searchParams.get("of"));
+    if (req.method !== "POST" || url.pathname !== "/walk" || !(Number.isInteger(part) && part >= 1 && part <= parts))
+      return answer(400, { message: "POST /walk?part=K&of=N with 1 <= K <= N" });
+    const walk = turn.then(async () => {
+      await ready;
+      const result = await walkPart(part, parts);
+      walked.add(part);
+      if (walked.size === parts) result.failures.push(...(await breakTheDatabase()));
+      return result;
+    });
+    turn = walk.catch(() => {});
+    walk.then(
+      (result) =>
+        answer(200, { ok: result.failures.length === 0, report: report(result, `seed ${SEED + part - 1}, part ${part} of ${parts}`) }),
+      (error: unknown) => answer(500, { ok: false, report: `the walk itself failed: ${String(error)}` }),
+    );
+  });
+  control.listen(port, "127.0.0.1");
+  process.on("SIGTERM", () => {
+    control.close();
+    void shutDown().finally(() => process.exit(0));
+  });
 }
-console.log(
-  `${sent} hostile requests over ${routes.length} routes and 4 roles, seed ${SEED}${SHARDS > 1 ? ` (part ${SHARD} of ${SHARDS})` : ""}: no 5xx, nothing changed by a refusal (${seconds} s).`,
-);
-process.exit(0);
+
+if (SERVE_PORT) {
+  markReady();
+} else {
+  let walk: TWalk = { sent: 0, failures: [], seconds: 0 };
+  try {
+    walk = await walkPart(1, 1);
+    walk.failures.push(...(await breakTheDatabase()));
+  } finally {
+    await shutDown();
+  }
+  const text = report(walk, `seed ${SEED}`);
+  if (walk.failures.length) {
+    console.error(text);
+    process.exit(1);
+  }
+  console.log(text);
+  process.exit(0);
+}
