@@ -33,16 +33,8 @@ async function review(staff: Page, title: string, decision: "Publish" | "Reject"
   await expect(staff.getByText(decision === "Publish" ? "Listing published" : "Listing rejected")).toBeVisible();
 }
 
-test("a seller lists a product: a disguised photo is refused, staff reject it with a reason, then publish it; a new price sends it back to review", async ({
-  browser,
-}) => {
-  const tag = Date.now().toString(36).toUpperCase();
-  const title = `Teak bar stool ${tag}`;
-  const admin = await (await browser.newContext({ storageState: signedIn("admin") })).newPage();
-  const staff = await (await browser.newContext({ storageState: signedIn("staff") })).newPage();
-  const seller = await (await browser.newContext({ storageState: signedIn("seller") })).newPage();
-
-  // The seller's form: a disguised "photo" is refused beside its field and nothing is saved.
+/** The seller's new-product form, filled for a teak bar stool and sent with these photos; returns its row on the dashboard. */
+async function sendStoolForReview(seller: Page, title: string, photos: Parameters<ReturnType<Page["getByLabel"]>["setInputFiles"]>[0]) {
   await seller.goto("/seller/dashboard");
   await seller.getByRole("link", { name: "New listing" }).click();
   await expect(seller.getByRole("heading", { level: 1, name: "New product" })).toBeVisible();
@@ -53,10 +45,22 @@ test("a seller lists a product: a disguised photo is refused, staff reject it wi
   await seller.getByLabel("In stock").fill("6");
   await seller.getByLabel("Ready in (days)").fill("4");
   await seller.getByLabel("Buyers get it by").selectOption("delivery");
-  await seller
-    .getByLabel("Photos")
-    .setInputFiles({ name: "stool.jpg", mimeType: "image/jpeg", buffer: Buffer.from("GIF89a not really a photo") });
+  await seller.getByLabel("Photos").setInputFiles(photos);
   await seller.getByRole("button", { name: "Send for review" }).click();
+  return seller.getByTestId("my-listings").locator("li", { hasText: title });
+}
+
+test("a seller lists a product: a disguised photo is refused, staff reject it with a reason, the seller edits it and staff publish it", async ({
+  browser,
+}) => {
+  const tag = Date.now().toString(36).toUpperCase();
+  const title = `Teak bar stool ${tag}`;
+  const admin = await (await browser.newContext({ storageState: signedIn("admin") })).newPage();
+  const staff = await (await browser.newContext({ storageState: signedIn("staff") })).newPage();
+  const seller = await (await browser.newContext({ storageState: signedIn("seller") })).newPage();
+
+  // The seller's form: a disguised "photo" is refused beside its field and nothing is saved.
+  await sendStoolForReview(seller, title, { name: "stool.jpg", mimeType: "image/jpeg", buffer: Buffer.from("GIF89a not really a photo") });
   await expect(seller.getByText("stool.jpg is not a photo: upload JPEG, PNG or WebP images")).toBeVisible();
   await staff.goto("/staff/marketplace/listings");
   await expect(staff.getByRole("link", { name: title })).toHaveCount(0);
@@ -83,6 +87,20 @@ test("a seller lists a product: a disguised photo is refused, staff reject it wi
   await seller.getByLabel("Add photos").setInputFiles([await jpeg("#78350f")]);
   await seller.getByRole("button", { name: "Save changes" }).click();
   await expect(seller.getByText("Saved and sent for review")).toBeVisible();
+  await review(staff, title, "Publish");
+  await seller.goto("/seller/dashboard");
+  await expect(row.getByText("Published")).toBeVisible();
+});
+
+test("a published product is found with its price, seller and structured data; a new price sends it back to review", async ({
+  browser,
+}) => {
+  const tag = Date.now().toString(36).toUpperCase();
+  const title = `Teak bar stool ${tag}`;
+  const staff = await (await browser.newContext({ storageState: signedIn("staff") })).newPage();
+  const seller = await (await browser.newContext({ storageState: signedIn("seller") })).newPage();
+  const row = await sendStoolForReview(seller, title, [await jpeg("#92400e")]);
+  await expect(seller.getByText("Listing sent for review")).toBeVisible();
   await review(staff, title, "Publish");
 
   // A buyer finds it with its price, its seller, its structured data and its place in the sitemap.

@@ -39,7 +39,7 @@ async function sweep(page: Page, paths: readonly string[], { colourOnly = false 
   return found;
 }
 
-const PUBLIC_PARTS = 4;
+const PUBLIC_PARTS = 6;
 for (let part = 0; part < PUBLIC_PARTS; part++) {
   const paths = PUBLIC_PAGES.filter((_, i) => i % PUBLIC_PARTS === part);
   test(
@@ -97,7 +97,7 @@ const SIGNED_IN_PAGES = [
   "/admin/power-tracking/1",
   "/cart/restore/1.forged",
 ] as const;
-const SWEEP_PARTS = 6;
+const SWEEP_PARTS = 8;
 const sweepPart = (n: number) => SIGNED_IN_PAGES.filter((_, i) => i % SWEEP_PARTS === n);
 
 for (let part = 0; part < SWEEP_PARTS; part++) {
