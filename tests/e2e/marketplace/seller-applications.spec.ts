@@ -1,5 +1,5 @@
 import { seriousViolations } from "../accessibility-check";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { fakeAccountName } from "../../fakes/paystack";
 import { BASE, hydrated, mailFromMailbox, signedIn, signedInNewCustomer } from "../support";
 
@@ -11,8 +11,8 @@ const pendingSellers = async (admin: Page) => {
   return Number(await admin.getByTestId("pending-sellerApplications").innerText());
 };
 
-// The two journeys below both move the admin's pending-applications count: they run one after the other (each is
-// still a journey of its own; neither needs the other's data).
+// The journeys below move the admin's pending-applications count: they run one after the other (each is still a
+// journey of its own; none needs another's data).
 test.describe.configure({ mode: "default" });
 
 test("a customer applies to sell: each field says what it needs, the bank checks the account, and the application awaits review", async ({
@@ -63,14 +63,10 @@ test("a customer applies to sell: each field says what it needs, the bank checks
   expect(await pendingSellers(admin)).toBe(before + 1);
 });
 
-test("an admin asks for more and approves, and the store opens; suspended, it is gone until the suspension is lifted", async ({
-  browser,
-}) => {
-  const admin = await (await browser.newContext({ storageState: signedIn("admin") })).newPage();
-  const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+/** A new customer's application to sell, sent as the form sends it (the first journey fills the form itself). */
+async function sendApplication(page: Page, browser: Browser) {
   const email = await signedInNewCustomer(page.request, browser, "Ngozi Eze");
   const business = `Eze Home Living ${Date.now().toString(36).toUpperCase()}`;
-  // The application as the form sends it (the journey above fills the form itself).
   const sent = await page.request.post("/marketplace/become-seller", {
     headers: { origin: BASE },
     maxRedirects: 0,
@@ -87,6 +83,13 @@ test("an admin asks for more and approves, and the store opens; suspended, it is
     },
   });
   expect(sent.status(), "the application is sent").toBe(302);
+  return { email, business };
+}
+
+test("an admin asks for more and approves, and the store opens", async ({ browser }) => {
+  const admin = await (await browser.newContext({ storageState: signedIn("admin") })).newPage();
+  const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const { email, business } = await sendApplication(page, browser);
   const before = await pendingSellers(admin);
 
   // The admin asks for more; the applicant answers and sends it again.
@@ -126,9 +129,22 @@ test("an admin asks for more and approves, and the store opens; suspended, it is
   await page.getByRole("link", { name: "See your store" }).click();
   await expect(page.getByRole("heading", { level: 1, name: business })).toBeVisible();
   await expect(page.getByText("Ikeja, Lagos")).toBeVisible();
+});
+
+test("a suspended seller's store is gone for everyone until the admin lifts the suspension", async ({ browser }) => {
+  const admin = await (await browser.newContext({ storageState: signedIn("admin") })).newPage();
+  const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const { business } = await sendApplication(page, browser);
+  // Approved as the review page's button posts it.
+  await admin.goto("/staff/marketplace/applications");
+  const review = await admin.getByRole("link", { name: business }).getAttribute("href");
+  const approved = await admin.request.post(review!, { headers: { origin: BASE }, form: { decision: "approve", _js: "1" } });
+  expect(approved.ok(), "the application is approved").toBe(true);
+  await page.goto("/marketplace/become-seller");
+  await page.getByRole("link", { name: "See your store" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: business })).toBeVisible();
   const storePath = new URL(page.url()).pathname;
 
-  // Suspended: the store is gone for everyone until the admin lifts it.
   await admin.goto("/staff/marketplace/sellers");
   await hydrated(admin);
   const row = admin.getByTestId("seller-row").filter({ hasText: business });
