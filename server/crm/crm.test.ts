@@ -192,18 +192,22 @@ describe("CRM records", () => {
       await sendContactMessage(contactForm(email!, name!), { ip: "10.40.0.12" });
     // Bisi wrote last, though her record is the oldest.
     const bisi = (await recordOf("sortb@example.ng"))!;
-    await getDb().update(crmContacts).set({ lastActivityAt: new Date(Date.now() + 60_000) }).where(eq(crmContacts.id, bisi.id));
+    await getDb()
+      .update(crmContacts)
+      .set({ lastActivityAt: new Date(Date.now() + 60_000) })
+      .where(eq(crmContacts.id, bisi.id));
     const emails = async (sort: "newest" | "name" | null) => (await list(staff.id, { q: "Sortcase", sort })).rows.map((r) => r.email);
     expect(await emails(null)).toEqual(["sortb@example.ng", "sortc@example.ng", "sorta@example.ng"]);
     expect(await emails("newest")).toEqual(["sortc@example.ng", "sorta@example.ng", "sortb@example.ng"]);
     expect(await emails("name")).toEqual(["sorta@example.ng", "sortb@example.ng", "sortc@example.ng"]);
     expect(parseCrmFilters(new URLSearchParams("sort=salary")).sort).toBeNull();
     const { csv } = await exportCrmCsv({ ...NO_CRM_FILTERS, q: "Sortcase", sort: "name" }, staff.id);
-    expect(csv.split("\r\n").slice(1, 4).map((line) => line.split(",")[1])).toEqual([
-      "sorta@example.ng",
-      "sortb@example.ng",
-      "sortc@example.ng",
-    ]);
+    expect(
+      csv
+        .split("\r\n")
+        .slice(1, 4)
+        .map((line) => line.split(",")[1]),
+    ).toEqual(["sorta@example.ng", "sortb@example.ng", "sortc@example.ng"]);
   });
 
   it("merges one person's two records by hand: the other address becomes an alias the gathering and messages follow", async () => {

@@ -77,7 +77,10 @@ describe("listOrders", () => {
 
     const { csv, rows } = await exportOrdersCsv(filters({ q: "Amaka Sorttest", sort: "total-high" }));
     expect(rows).toBe(3);
-    const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe(
       "Order,Placed (Lagos),Paid (Lagos),Status,Payment,Customer,E-mail,Phone,City,State,Subtotal (NGN),Discount (NGN),Delivery (NGN),VAT (NGN),Total (NGN)",
     );

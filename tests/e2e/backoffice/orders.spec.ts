@@ -144,7 +144,9 @@ test("staff sort the orders by total, filtering keeps the sort, and the download
   const filters = page.getByRole("search", { name: "Filter orders" });
   await filters.getByLabel("Payment").selectOption("bank_transfer");
   await filters.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("method") === "bank_transfer" && url.searchParams.get("sort") === "total-high");
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("method") === "bank_transfer" && url.searchParams.get("sort") === "total-high",
+  );
   await expect(numbers).toHaveText([panel.orderNumber, kit.orderNumber]);
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
