@@ -1,10 +1,18 @@
+import { orFail } from "../../tests/support/results";
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakePaystack } from "../../tests/fakes/paystack";
 import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
 import type { TFakeProvider } from "../../tests/fakes/fake-provider";
-import { checkoutFor, createCustomer, createTestProduct, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
+import {
+  checkoutFor,
+  createCustomer,
+  createTestProduct,
+  makeUser,
+  placeOrderOrFail,
+  startPaymentOrFail,
+} from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
 import { addCourseToCart } from "../cart/add-course-to-cart";
@@ -23,7 +31,6 @@ import { orderItems, orders } from "../orders/schema";
 import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { handlePaymentWebhook } from "../payments/handle-webhook";
 import { refundOrderPayment } from "../payments/refund-order-payment";
-import { startOnlinePayment } from "../payments/start-online-payment";
 import { courseIntakes, courses, enrolments, learningActivities } from "./schema";
 import { seatsTaken } from "./seats-taken";
 
@@ -274,7 +281,7 @@ describe("enrolment on verified payment", () => {
     const buyer = await createCustomer();
     const { intake } = await createCourse();
     const { order } = await buy(buyer, [courseLine(intake.id)], { paymentMethod: "paystack" });
-    const { reference } = await startOnlinePayment({ orderId: order.id, userId: buyer.userId });
+    const { reference } = await startPaymentOrFail({ orderId: order.id, userId: buyer.userId });
     const { webhook } = await paystack.complete(reference, "success", { sendWebhook: false });
     const headers = new Headers(webhook!.headers);
     const answers = await Promise.all([
@@ -292,7 +299,7 @@ describe("enrolment on verified payment", () => {
     const { intake } = await createCourse();
     const { order } = await buy(buyer, [courseLine(intake.id)], { paymentMethod: "bank_transfer" });
     const staff = await makeUser("staff", "Funmilayo Adebayo");
-    expect((await confirmOfflinePayment({ orderId: order.id, reference: "ZEN/TRF/0099", staff })).changed).toBe(true);
+    expect((await confirmOfflinePayment({ orderId: order.id, reference: "ZEN/TRF/0099", staff }).then(orFail)).changed).toBe(true);
     expect(await enrolmentsOf(buyer.userId)).toEqual([expect.objectContaining({ intakeId: intake.id, orderId: order.id })]);
   });
 
@@ -317,7 +324,7 @@ describe("enrolment on verified payment", () => {
     await payByTransfer(order.id, order.totalKobo);
     expect(await seatsTaken(getDb(), intake.id)).toBe(1);
     const staff = await makeUser("staff", "Funmilayo Adebayo");
-    await refundOrderPayment({ orderId: order.id, staff, reason: "Could not attend" });
+    await refundOrderPayment({ orderId: order.id, staff, reason: "Could not attend" }).then(orFail);
     const [e] = await enrolmentsOf(buyer.userId);
     expect(e).toMatchObject({ status: "cancelled", cancelReason: expect.stringMatching(/refunded/) });
     expect(e!.cancelledAt).toBeInstanceOf(Date);

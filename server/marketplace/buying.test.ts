@@ -1,3 +1,4 @@
+import { orFail } from "../../tests/support/results";
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -323,9 +324,9 @@ describe("refunds of one seller's part", () => {
     const staff = { id: (await makeUser("staff", "Tunde Bakare")).id, name: "Tunde Bakare" };
 
     // ₦30,000 + ₦2,500 delivery + 7.5% VAT = ₦34,937.50, recorded as paid back by hand (the order was paid by transfer).
-    const first = await refundSubOrderPayment({ subOrderId: deskPart!.id, staff, reason: "Arrived with a cracked leg" });
+    const first = await refundSubOrderPayment({ subOrderId: deskPart!.id, staff, reason: "Arrived with a cracked leg" }).then(orFail);
     expect(first).toMatchObject({ changed: true, message: expect.stringContaining("₦34,937.50 recorded as paid back by hand") });
-    expect(await refundSubOrderPayment({ subOrderId: deskPart!.id, staff })).toMatchObject({ changed: false });
+    expect(await refundSubOrderPayment({ subOrderId: deskPart!.id, staff }).then(orFail)).toMatchObject({ changed: false });
     const after = await partsOf(order.id);
     expect(after.map((p) => p.status)).toEqual(["refunded", "delivered"]);
     const [o] = await getDb().select().from(orders).where(eq(orders.id, order.id));
@@ -336,7 +337,7 @@ describe("refunds of one seller's part", () => {
     expect(refunded.map((r) => [r.subOrderId, r.amountKobo, r.status])).toEqual([[deskPart!.id, 3_493_750, "processed"]]);
 
     // The rest of the order, refunded later, pays back only what is left.
-    const whole = await refundOrderPayment({ orderId: order.id, staff });
+    const whole = await refundOrderPayment({ orderId: order.id, staff }).then(orFail);
     expect(whole.changed).toBe(true);
     const all = await getDb().select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(all.reduce((sum, r) => sum + r.amountKobo, 0)).toBe(order.totalKobo);

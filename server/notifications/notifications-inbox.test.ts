@@ -1,3 +1,4 @@
+import { orFail } from "../../tests/support/results";
 import { describe, expect, it } from "vitest";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
@@ -62,7 +63,7 @@ describe("order notifications", () => {
       expect(n!.message).toContain("Chidinma Eze");
     }
 
-    await confirmOfflinePayment({ staff: { id: staff.id, name: staff.name }, orderId: order.id, reference: "GTB-TRF-0042" });
+    await confirmOfflinePayment({ staff: { id: staff.id, name: staff.name }, orderId: order.id, reference: "GTB-TRF-0042" }).then(orFail);
     const [paid] = (await listNotifications(customer.id)).notifications;
     expect(paid).toMatchObject({ type: "payment", title: `Payment received for ${label}` });
     expect(paid!.message).toContain("GTB-TRF-0042");

@@ -1,3 +1,4 @@
+import { orFail } from "../../tests/support/results";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { refuse, succeed } from "@domain/errors/app-error";
@@ -123,14 +124,14 @@ describe("a kind registered by its context", () => {
     expect((await readCart({ userId: buyer.userId })).lines).toEqual([]);
 
     const staff = await makeUser("staff", "Funmilayo Adebayo");
-    await confirmOfflinePayment({ orderId: order.id, reference: "ZEN/TRF/4410", staff });
-    await confirmOfflinePayment({ orderId: order.id, reference: "ZEN/TRF/4410", staff });
+    await confirmOfflinePayment({ orderId: order.id, reference: "ZEN/TRF/4410", staff }).then(orFail);
+    await confirmOfflinePayment({ orderId: order.id, reference: "ZEN/TRF/4410", staff }).then(orFail);
     expect(fulfilled.filter((id) => id === order.id)).toHaveLength(1);
 
     const sales = await getSalesOverTime("day");
     expect(sales.categories).toContainEqual(expect.objectContaining({ category: "Gift vouchers", channel: "store" }));
 
-    await refundOrderPayment({ orderId: order.id, staff, reason: "Bought by mistake" });
+    await refundOrderPayment({ orderId: order.id, staff, reason: "Bought by mistake" }).then(orFail);
     expect(undone.filter((id) => id === order.id)).toHaveLength(1);
   });
 

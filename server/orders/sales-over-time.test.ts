@@ -1,3 +1,4 @@
+import { orFail } from "../../tests/support/results";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listProduct, makeSeller } from "../../tests/support/marketplace-fixtures";
@@ -56,7 +57,7 @@ describe("sales over time", () => {
     );
     const [, part] = await getDb().select().from(subOrders).where(eq(subOrders.orderId, partlyRefunded.id)).orderBy(subOrders.position);
     const staff = await makeUser("staff", "Tunde Bakare");
-    expect(await refundSubOrderPayment({ subOrderId: part!.id, staff: { id: staff.id, name: staff.name } })).toMatchObject({
+    expect(await refundSubOrderPayment({ subOrderId: part!.id, staff: { id: staff.id, name: staff.name } }).then(orFail)).toMatchObject({
       changed: true,
     });
     // Placed, never paid.

@@ -1,3 +1,4 @@
+import { orFail } from "../../tests/support/results";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZOrderFilters } from "@domain/orders/order-filters-input";
@@ -36,7 +37,7 @@ describe("listOrders", () => {
     const buyer = await makeUser("customer", "Ngozi Okafor Listtest");
     const transfer = await placeSeededOrder(buyer);
     const cash = await placeSeededOrder(buyer, { paymentMethod: "pay_on_delivery" });
-    await confirmOfflinePayment({ staff, orderId: transfer.id, reference: `FBN-${transfer.number}` });
+    await confirmOfflinePayment({ staff, orderId: transfer.id, reference: `FBN-${transfer.number}` }).then(orFail);
 
     const numbers = async (over: Record<string, string>) => (await listOrders(filters(over))).rows.map((r) => r.number);
     expect(await numbers({ q: "Okafor Listtest" })).toEqual([cash.number, transfer.number]);
@@ -112,7 +113,9 @@ describe("updateOrderStatus", () => {
   it("moves a paid order to processing, shipped and delivered, recording events, audit entries and e-mails", async () => {
     const order = await placeSeededOrder(customer);
     const label = formatOrderNumber(order.number);
-    expect(await confirmOfflinePayment({ staff, orderId: order.id, reference: "GTB-TRF-0042" })).toMatchObject({ changed: true });
+    expect(await confirmOfflinePayment({ staff, orderId: order.id, reference: "GTB-TRF-0042" }).then(orFail)).toMatchObject({
+      changed: true,
+    });
     for (const to of ["processing", "shipped", "delivered"]) {
       expect(
         await updateOrderStatus(staff, { orderId: order.id, to, note: to === "shipped" ? "GIG Logistics waybill 55102" : "" }),
@@ -219,7 +222,7 @@ describe("getStoreFigures", () => {
     const before = await getStoreFigures();
     const a = await placeSeededOrder(customer);
     await placeSeededOrder(customer);
-    await confirmOfflinePayment({ staff, orderId: a.id, reference: `ACC-${a.number}` });
+    await confirmOfflinePayment({ staff, orderId: a.id, reference: `ACC-${a.number}` }).then(orFail);
     const after = await getStoreFigures();
     expect(after.ordersToday - before.ordersToday).toBe(2);
     expect(after.awaitingPayment - before.awaitingPayment).toBe(1);

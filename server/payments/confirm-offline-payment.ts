@@ -8,7 +8,7 @@ import { markOrderPaid } from "../orders/mark-order-paid";
 import { lockOrder } from "../orders/transition-order";
 import type { TStaffActor } from "./refund-order-payment";
 import { paymentAttempts } from "./schema";
-import { AppError } from "@domain/errors/app-error";
+import { AppError, parseThen, succeed, type TResult } from "@domain/errors/app-error";
 
 export const OFFLINE_PAYMENT_METHODS = ["bank_transfer", "pay_on_delivery"] as const satisfies TPaymentMethod[];
 
@@ -30,8 +30,12 @@ export type TOfflinePayment = z.infer<typeof ZOfflinePayment>;
  */
 export async function confirmOfflinePayment(
   input: TOfflinePayment & { staff: TStaffActor },
-): Promise<{ changed: boolean; message: string }> {
-  const { orderId, reference } = ZOfflinePayment.parse(input);
+): Promise<TResult<{ changed: boolean; message: string }>> {
+  return parseThen(ZOfflinePayment, input, undefined, async (payment) => succeed(await confirmOffline({ ...payment, staff: input.staff })));
+}
+
+async function confirmOffline(input: TOfflinePayment & { staff: TStaffActor }): Promise<{ changed: boolean; message: string }> {
+  const { orderId, reference } = input;
   try {
     return await getDb().transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);

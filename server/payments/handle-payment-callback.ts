@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { settle, succeed, type TResult } from "@domain/errors/app-error";
 import { abandonPaymentAttempt, confirmPayment, type TConfirmResult } from "./confirm-payment";
 import type { TOnlineProvider } from "./providers/payment-provider";
 
@@ -13,8 +14,15 @@ const ZFlutterwaveReturn = z.object({
     .optional(),
 });
 
-/** The customer is back from the hosted checkout: verify server-side and say which order it was for. */
-export async function handlePaymentCallback(provider: TOnlineProvider, query: URLSearchParams): Promise<TConfirmResult> {
+/**
+ * The customer is back from the hosted checkout: verify server-side and say which order it was for. Refused, with a
+ * message for the customer, when the provider is not available to verify with.
+ */
+export async function handlePaymentCallback(provider: TOnlineProvider, query: URLSearchParams): Promise<TResult<TConfirmResult>> {
+  return settle(async () => succeed(await verifyReturn(provider, query)));
+}
+
+async function verifyReturn(provider: TOnlineProvider, query: URLSearchParams): Promise<TConfirmResult> {
   const fields = Object.fromEntries(query);
   const actorLabel = `${provider === "paystack" ? "Paystack" : "Flutterwave"} payment page`;
   if (provider === "paystack") {

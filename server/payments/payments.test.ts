@@ -1,3 +1,4 @@
+import { orFail } from "../../tests/support/results";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import { startFakeFlutterwave } from "../../tests/fakes/flutterwave";
 import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
 import type { TFakeProvider, TWebhook } from "../../tests/fakes/fake-provider";
 import { startFakePaystack } from "../../tests/fakes/paystack";
-import { makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
+import { makeUser, placeOrderOrFail, startPaymentOrFail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
 import { auditLog } from "../audit/schema";
@@ -29,7 +30,7 @@ import { reconcilePayments } from "./reconcile-payments";
 import { refundOrderPayment } from "./refund-order-payment";
 import { webhookEvents } from "./schema";
 import { startOnlinePayment } from "./start-online-payment";
-import { AppError } from "@domain/errors/app-error";
+import { type TFailure } from "@domain/errors/app-error";
 
 useTestDatabase();
 
@@ -98,7 +99,7 @@ const headersOf = (webhook: TWebhook) => new Headers(webhook.headers);
 
 async function startPaid(provider: "paystack" | "flutterwave", fake: TFakeProvider) {
   const { order, customer } = await newOrder(provider);
-  const { reference } = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+  const { reference } = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
   const { webhook } = await fake.complete(reference, "success", { sendWebhook: false });
   return { order, customer, reference, webhook: webhook! };
 }
@@ -152,10 +153,10 @@ describe("webhook authentication", () => {
 describe("online payment", () => {
   it("Paystack: a refresh reuses the checkout link, and the same webhook twice pays once", async () => {
     const { order, customer } = await newOrder("paystack");
-    const first = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    const first = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     expect(first.url.startsWith(`${paystack.url}/checkout/`)).toBe(true);
     expect(first.reference).toMatch(/^ZV-\d{6}-[0-9a-f]{10}$/);
-    const again = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    const again = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     expect(again).toMatchObject({ url: first.url, reference: first.reference, reused: true });
     expect(paystack.state.transactions.filter((t) => t.reference.startsWith(first.reference.slice(0, 9)))).toHaveLength(1);
     expect(paystack.find(first.reference)!.amountKobo).toBe(order.totalKobo);
@@ -177,12 +178,13 @@ describe("online payment", () => {
     const back = await handlePaymentCallback("paystack", new URLSearchParams({ trxref: first.reference, reference: first.reference }));
     expect(back).toMatchObject({ outcome: "already_paid", orderId: order.id });
     expect(await receipts(customer.email)).toBe(1);
-    await expect(startOnlinePayment({ orderId: order.id, userId: customer.id })).rejects.toThrow(/already paid/);
+    const paidAgain = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    expect(paidAgain.ok || paidAgain.error.message).toMatch(/already paid/);
   });
 
   it("Flutterwave: amounts go in naira, the callback verifies by transaction id, and the later webhook changes nothing", async () => {
     const { order, customer } = await newOrder("flutterwave", 2);
-    const { url, reference } = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    const { url, reference } = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     expect(url.startsWith(`${flutterwave.url}/checkout/`)).toBe(true);
     expect(flutterwave.find(reference)!.amountKobo).toBe(order.totalKobo);
     const { returnUrl, webhook } = await flutterwave.complete(reference, "success", { sendWebhook: false });
@@ -200,7 +202,7 @@ describe("online payment", () => {
 
   it("an amount that differs from the order does not pay; admins are alerted", async () => {
     const { order, customer } = await newOrder("paystack");
-    const { reference } = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    const { reference } = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     paystack.override(reference, { amountKobo: order.totalKobo - 100 });
     const { webhook } = await paystack.complete(reference, "success", { sendWebhook: false });
     expect((await handlePaymentWebhook("paystack", webhook!.body, headersOf(webhook!))).body.outcome).toBe("mismatch");
@@ -218,18 +220,22 @@ describe("online payment", () => {
 
   it("a currency other than naira does not pay", async () => {
     const { order, customer } = await newOrder("flutterwave");
-    const { reference } = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    const { reference } = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     flutterwave.override(reference, { currency: "USD" });
     const { returnUrl } = await flutterwave.complete(reference, "success", { sendWebhook: false });
     const result = await handlePaymentCallback("flutterwave", new URL(returnUrl).searchParams);
-    expect(result).toMatchObject({ outcome: "mismatch", orderId: order.id });
-    expect(result.reason).toMatch(/currency USD instead of NGN/);
+    expect(result).toMatchObject({
+      ok: true,
+      outcome: "mismatch",
+      orderId: order.id,
+      reason: expect.stringMatching(/currency USD instead of NGN/),
+    });
     expect(await orderStatus(order.id)).toBe("pending_payment");
   });
 
   it("a declined card leaves the order pending, and the retry opens a new attempt that can pay", async () => {
     const { order, customer } = await newOrder("paystack");
-    const first = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    const first = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     const { returnUrl, webhook } = await paystack.complete(first.reference, "failed", { sendWebhook: false });
     expect(webhook).toBeNull();
     expect(await handlePaymentCallback("paystack", new URL(returnUrl).searchParams)).toMatchObject({
@@ -239,7 +245,7 @@ describe("online payment", () => {
     expect(await orderStatus(order.id)).toBe("pending_payment");
     expect((await findPaymentAttempt("paystack", first.reference))!.attempt.status).toBe("failed");
 
-    const retry = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    const retry = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     expect(retry.reused).toBe(false);
     expect(retry.reference).not.toBe(first.reference);
     await paystack.complete(retry.reference, "success", { sendWebhook: false });
@@ -249,32 +255,33 @@ describe("online payment", () => {
 
   it("a Flutterwave page closed without paying abandons the attempt, so the retry gets a fresh link", async () => {
     const { order, customer } = await newOrder("flutterwave");
-    const first = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    const first = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     const { returnUrl } = await flutterwave.complete(first.reference, "cancelled", { sendWebhook: false });
     expect(await handlePaymentCallback("flutterwave", new URL(returnUrl).searchParams)).toMatchObject({
       outcome: "failed",
       orderId: order.id,
     });
     expect((await findPaymentAttempt("flutterwave", first.reference))!.attempt.status).toBe("abandoned");
-    const retry = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    const retry = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     expect(retry.url).not.toBe(first.url);
   });
 
   it("a provider that is down: nothing is charged, the message says so, and the next click works", async () => {
     const { order, customer } = await newOrder("paystack");
     paystack.state.failNext = 1;
-    const error = await startOnlinePayment({ orderId: order.id, userId: customer.id }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).status).toBe(502);
-    expect((error as AppError).message).toMatch(/could not reach Paystack.*Nothing was charged/);
-    const { url } = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    const down = await startOnlinePayment({ orderId: order.id, userId: customer.id });
+    expect(down.ok).toBe(false);
+    const { error } = down as TFailure;
+    expect(error.status).toBe(502);
+    expect(error.message).toMatch(/could not reach Paystack.*Nothing was charged/);
+    const { url } = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     expect(url).toContain("/checkout/");
   });
 
   it("another customer's order is not found", async () => {
     const { order } = await newOrder("paystack");
     const stranger = await makeUser("customer", "Chiamaka Okafor");
-    await expect(startOnlinePayment({ orderId: order.id, userId: stranger.id })).rejects.toMatchObject({ status: 404 });
+    expect(await startOnlinePayment({ orderId: order.id, userId: stranger.id })).toMatchObject({ ok: false, error: { status: 404 } });
   });
 
   it("the reconciler pays an order whose webhook never came; a verify outage only postpones it", async () => {
@@ -302,14 +309,14 @@ describe("refunds", () => {
     const actor = { id: member.id, name: staff.name };
     const before = paystack.state.refunds.length;
     const [a, b] = await Promise.all([
-      refundOrderPayment({ orderId: order.id, staff: actor }),
-      refundOrderPayment({ orderId: order.id, staff: actor }),
+      refundOrderPayment({ orderId: order.id, staff: actor }).then(orFail),
+      refundOrderPayment({ orderId: order.id, staff: actor }).then(orFail),
     ]);
     expect([a.changed, b.changed].sort()).toEqual([false, true]);
     expect(paystack.state.refunds.length - before).toBe(1);
     expect(paystack.state.refunds.at(-1)!.amountKobo).toBe(order.totalKobo);
     expect(await orderStatus(order.id)).toBe("refunded");
-    const later = await refundOrderPayment({ orderId: order.id, staff: actor });
+    const later = await refundOrderPayment({ orderId: order.id, staff: actor }).then(orFail);
     expect(later).toMatchObject({ changed: false, message: expect.stringMatching(/already refunded/) });
     expect(paystack.state.refunds.length - before).toBe(1);
     const [audit] = await getDb()
@@ -335,11 +342,11 @@ describe("refunds", () => {
     });
     const member = await makeUser("staff", staff.name);
     flutterwave.state.failNext = 1;
-    await expect(refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } })).rejects.toThrow(
+    await expect(refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } }).then(orFail)).rejects.toThrow(
       /did not accept the refund/,
     );
     expect(await orderStatus(order.id)).toBe("paid");
-    await refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } });
+    await refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } }).then(orFail);
     expect(await orderStatus(order.id)).toBe("refunded");
     expect(flutterwave.state.refunds.at(-1)!.amountKobo).toBe(order.totalKobo);
   });
@@ -347,7 +354,7 @@ describe("refunds", () => {
   it("an unpaid order cannot be refunded", async () => {
     const { order } = await newOrder("paystack");
     const member = await makeUser("staff", staff.name);
-    await expect(refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } })).rejects.toThrow(
+    await expect(refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } }).then(orFail)).rejects.toThrow(
       /awaiting payment and cannot be refunded/,
     );
   });
@@ -358,27 +365,31 @@ describe("offline payments", () => {
     const { order, customer } = await newOrder("bank_transfer");
     const member = await makeUser("staff", staff.name);
     const actor = { id: member.id, name: staff.name };
-    const done = await confirmOfflinePayment({ orderId: order.id, reference: "GTB/TRF/20261123/0042", staff: actor });
+    const done = await confirmOfflinePayment({ orderId: order.id, reference: "GTB/TRF/20261123/0042", staff: actor }).then(orFail);
     expect(done.changed).toBe(true);
     expect(await orderStatus(order.id)).toBe("paid");
     expect((await findPaymentAttempt("bank_transfer", "GTB/TRF/20261123/0042"))!.attempt).toMatchObject({
       status: "succeeded",
       amountKobo: order.totalKobo,
     });
-    expect(await confirmOfflinePayment({ orderId: order.id, reference: "GTB/TRF/20261123/0042", staff: actor })).toMatchObject({
-      changed: false,
-    });
+    expect(await confirmOfflinePayment({ orderId: order.id, reference: "GTB/TRF/20261123/0042", staff: actor }).then(orFail)).toMatchObject(
+      {
+        changed: false,
+      },
+    );
     expect(await receipts(customer.email)).toBe(1);
 
     const other = await newOrder("bank_transfer");
-    await expect(confirmOfflinePayment({ orderId: other.order.id, reference: "GTB/TRF/20261123/0042", staff: actor })).rejects.toThrow(
-      /already recorded/,
+    await expect(
+      confirmOfflinePayment({ orderId: other.order.id, reference: "GTB/TRF/20261123/0042", staff: actor }).then(orFail),
+    ).rejects.toThrow(/already recorded/);
+    await expect(confirmOfflinePayment({ orderId: other.order.id, reference: " ", staff: actor }).then(orFail)).rejects.toThrow(
+      /payment reference/,
     );
-    await expect(confirmOfflinePayment({ orderId: other.order.id, reference: " ", staff: actor })).rejects.toThrow(/payment reference/);
 
     // A manual refund record: no provider involved.
     const before = paystack.state.refunds.length + flutterwave.state.refunds.length;
-    await refundOrderPayment({ orderId: order.id, staff: actor, reason: "Customer returned the inverter" });
+    await refundOrderPayment({ orderId: order.id, staff: actor, reason: "Customer returned the inverter" }).then(orFail);
     expect(await orderStatus(order.id)).toBe("refunded");
     expect(paystack.state.refunds.length + flutterwave.state.refunds.length).toBe(before);
   });
@@ -387,7 +398,7 @@ describe("offline payments", () => {
     const { order } = await newOrder("paystack");
     const member = await makeUser("staff", staff.name);
     await expect(
-      confirmOfflinePayment({ orderId: order.id, reference: "ZENITH-123", staff: { id: member.id, name: staff.name } }),
+      confirmOfflinePayment({ orderId: order.id, reference: "ZENITH-123", staff: { id: member.id, name: staff.name } }).then(orFail),
     ).rejects.toThrow(/confirmed by the provider/);
   });
 });

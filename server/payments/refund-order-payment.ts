@@ -13,7 +13,7 @@ import { subOrders } from "../orders/schema";
 import { lockOrder, transitionOrder } from "../orders/transition-order";
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
 import { paymentAttempts, refunds } from "./schema";
-import { AppError } from "@domain/errors/app-error";
+import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
 
 export type TStaffActor = { id: string; name: string };
 export type TRefundResult = { changed: boolean; refundId: string; message: string };
@@ -23,7 +23,15 @@ export type TRefundResult = { changed: boolean; refundId: string; message: strin
  * and pay on delivery as a record of money paid back by hand. One idempotency key per order and amount:
  * a second click while the first is running, or after it finished, never calls the provider again.
  */
-export async function refundOrderPayment(input: { orderId: string; staff: TStaffActor; reason?: string | null }): Promise<TRefundResult> {
+export async function refundOrderPayment(input: {
+  orderId: string;
+  staff: TStaffActor;
+  reason?: string | null;
+}): Promise<TResult<TRefundResult>> {
+  return settle(async () => succeed(await refundWholeOrder(input)));
+}
+
+async function refundWholeOrder(input: { orderId: string; staff: TStaffActor; reason?: string | null }): Promise<TRefundResult> {
   // Decided and claimed under the order's row lock (docs/product/payments.md#refunds): a refund of one seller's part
   // clicked at the same moment waits here, sees this claim and stops, and the other way round.
   const claim = await getDb().transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { orFail } from "../../tests/support/results";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +8,14 @@ import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
 import type { TFakeProvider } from "../../tests/fakes/fake-provider";
 import { startFakePaystack } from "../../tests/fakes/paystack";
 import { listProduct, makeSeller } from "../../tests/support/marketplace-fixtures";
-import { checkoutFor, createCustomer, createTestProduct, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
+import {
+  checkoutFor,
+  createCustomer,
+  createTestProduct,
+  makeUser,
+  placeOrderOrFail,
+  startPaymentOrFail,
+} from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { env } from "../env";
@@ -18,7 +26,6 @@ import { handlePaymentWebhook } from "./handle-webhook";
 import { refundOrderPayment, type TRefundResult } from "./refund-order-payment";
 import { refundSubOrderPayment } from "./refund-sub-order-payment";
 import { refunds } from "./schema";
-import { startOnlinePayment } from "./start-online-payment";
 
 // Two members of staff refunding the same order at the same moment (docs/product/payments.md#refunds): the money goes
 // back once. On PGlite transactions run one at a time anyway; run this file on PostgreSQL too (DATABASE_URL).
@@ -58,12 +65,12 @@ async function paidOrderWithSellerPart(paymentMethod: TPaymentMethod) {
   });
   let transactionId: number | null = null;
   if (paymentMethod === "paystack") {
-    const { reference } = await startOnlinePayment({ orderId: order.id, userId: buyer.userId });
+    const { reference } = await startPaymentOrFail({ orderId: order.id, userId: buyer.userId });
     const { webhook } = await paystack.complete(reference, "success", { sendWebhook: false });
     await handlePaymentWebhook("paystack", webhook!.body, new Headers(webhook!.headers));
     transactionId = paystack.find(reference)!.id;
   } else {
-    await confirmOfflinePayment({ orderId: order.id, reference: `GTB/${randomUUID().slice(0, 8)}`, staff: staffA });
+    await confirmOfflinePayment({ orderId: order.id, reference: `GTB/${randomUUID().slice(0, 8)}`, staff: staffA }).then(orFail);
   }
   const [sellerPart] = await getDb()
     .select()
@@ -99,14 +106,14 @@ describe("two refunds at once", () => {
   it("a whole-order refund and a part refund clicked together pay the order back once (paid back by hand)", async () => {
     for (const wholeFirst of [true, false]) {
       const { order, sellerPart } = await paidOrderWithSellerPart("bank_transfer");
-      const whole = () => refundOrderPayment({ orderId: order.id, staff: staffA });
-      const part = () => refundSubOrderPayment({ subOrderId: sellerPart.id, staff: staffB });
+      const whole = () => refundOrderPayment({ orderId: order.id, staff: staffA }).then(orFail);
+      const part = () => refundSubOrderPayment({ subOrderId: sellerPart.id, staff: staffB }).then(orFail);
       const answers = await Promise.allSettled(wholeFirst ? [whole(), part()] : [part(), whole()]);
       expectPlainAnswers(answers);
       expect(await refundedKobo(order.id)).toBeLessThanOrEqual(order.totalKobo);
 
       // Whatever is left is refunded later, and the records then add up to exactly what was paid.
-      if ((await getOrder(order.id))!.status !== "refunded") await refundOrderPayment({ orderId: order.id, staff: staffA });
+      if ((await getOrder(order.id))!.status !== "refunded") await refundOrderPayment({ orderId: order.id, staff: staffA }).then(orFail);
       expect((await getOrder(order.id))!.status).toBe("refunded");
       expect(await refundedKobo(order.id, ["processed"])).toBe(order.totalKobo);
       expect(await refundedKobo(order.id, ["pending"])).toBe(0);
@@ -116,14 +123,14 @@ describe("two refunds at once", () => {
   it("card payments: a whole-order refund and two clicks on the same part send the money to Paystack once", async () => {
     const { order, sellerPart, transactionId } = await paidOrderWithSellerPart("paystack");
     const answers = await Promise.allSettled([
-      refundSubOrderPayment({ subOrderId: sellerPart.id, staff: staffB }),
-      refundOrderPayment({ orderId: order.id, staff: staffA }),
-      refundSubOrderPayment({ subOrderId: sellerPart.id, staff: staffA }),
+      refundSubOrderPayment({ subOrderId: sellerPart.id, staff: staffB }).then(orFail),
+      refundOrderPayment({ orderId: order.id, staff: staffA }).then(orFail),
+      refundSubOrderPayment({ subOrderId: sellerPart.id, staff: staffA }).then(orFail),
     ]);
     expectPlainAnswers(answers);
     expect(providerRefundedKobo(transactionId!)).toBeLessThanOrEqual(order.totalKobo);
 
-    if ((await getOrder(order.id))!.status !== "refunded") await refundOrderPayment({ orderId: order.id, staff: staffA });
+    if ((await getOrder(order.id))!.status !== "refunded") await refundOrderPayment({ orderId: order.id, staff: staffA }).then(orFail);
     expect((await getOrder(order.id))!.status).toBe("refunded");
     expect(providerRefundedKobo(transactionId!)).toBe(order.totalKobo);
     expect(await refundedKobo(order.id, ["processed"])).toBe(order.totalKobo);
@@ -132,8 +139,8 @@ describe("two refunds at once", () => {
   it("two clicks on the same part pay that part back once", async () => {
     const { order, sellerPart, transactionId } = await paidOrderWithSellerPart("paystack");
     const answers = await Promise.allSettled([
-      refundSubOrderPayment({ subOrderId: sellerPart.id, staff: staffA }),
-      refundSubOrderPayment({ subOrderId: sellerPart.id, staff: staffB }),
+      refundSubOrderPayment({ subOrderId: sellerPart.id, staff: staffA }).then(orFail),
+      refundSubOrderPayment({ subOrderId: sellerPart.id, staff: staffB }).then(orFail),
     ]);
     expectPlainAnswers(answers);
     const partRefunds = paystack.state.refunds.filter((r) => r.transactionId === transactionId);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { AppError } from "@domain/errors/app-error";
+import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
 import { formatSubOrderNumber } from "@domain/marketplace/sub-orders";
 import { formatKobo } from "@domain/money/money";
 import { partTotalKobo } from "@domain/orders/order-pricing";
@@ -32,7 +32,11 @@ export async function refundSubOrderPayment(input: {
   subOrderId: number;
   staff: TStaffActor;
   reason?: string | null;
-}): Promise<TRefundResult> {
+}): Promise<TResult<TRefundResult>> {
+  return settle(async () => succeed(await refundOnePart(input)));
+}
+
+async function refundOnePart(input: { subOrderId: number; staff: TStaffActor; reason?: string | null }): Promise<TRefundResult> {
   // The part's order, locked before the part or its refunds are read (docs/product/payments.md#refunds): a refund of the
   // whole order clicked at the same moment waits here, sees this claim and stops, and the other way round.
   const [found] = await getDb().select({ orderId: subOrders.orderId }).from(subOrders).where(eq(subOrders.id, input.subOrderId));

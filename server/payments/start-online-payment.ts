@@ -8,7 +8,7 @@ import { getOrderForCustomer } from "../orders/get-order-for-customer";
 import { lockOrder } from "../orders/transition-order";
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
 import { paymentAttempts } from "./schema";
-import { AppError } from "@domain/errors/app-error";
+import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
 
 /** A hosted checkout link younger than this is handed out again instead of opening a second charge. */
 export const CHECKOUT_REUSE_MS = 30 * 60_000;
@@ -35,11 +35,19 @@ function notPayable(label: string, status: TOrderStatus) {
 /**
  * Sends the owner of a pending card-payment order to the provider's hosted checkout. A refresh or a double
  * click within CHECKOUT_REUSE_MS gets the same link (one charge, not two); otherwise a new attempt with a
- * fresh reference is opened. Throws an AppError with a message for the customer.
+ * fresh reference is opened. A refusal (not theirs, not payable online, already paid, the provider unreachable)
+ * comes back with a message for the customer.
  */
 export async function startOnlinePayment(
   input: { orderId: string; userId: string },
   now: () => Date = () => new Date(),
+): Promise<TResult<{ url: string; reference: string; reused: boolean }>> {
+  return settle(async () => succeed(await openHostedCheckout(input, now)));
+}
+
+async function openHostedCheckout(
+  input: { orderId: string; userId: string },
+  now: () => Date,
 ): Promise<{ url: string; reference: string; reused: boolean }> {
   const order = await getOrderForCustomer(input.orderId, input.userId);
   if (!order) throw new AppError("not_found", "Order not found.");

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { startOnlinePayment } from "../../server/payments/start-online-payment";
+import { orFail } from "./results";
 import { eq } from "drizzle-orm";
 import type { TCheckout } from "@domain/orders/checkout-input";
 import type { TPaymentMethod } from "@domain/orders/order-status";
@@ -72,10 +74,13 @@ export function checkoutFor(name: string, over: Partial<TCheckout> = {}): TCheck
 }
 
 /** Places an order a test expects to be placed: a refusal is thrown, with its message, to fail the test or be expected. */
+/** startOnlinePayment where the test needs the payment started: a refusal fails the test with its message. */
+export async function startPaymentOrFail(input: { orderId: string; userId: string }) {
+  return orFail(await startOnlinePayment(input));
+}
+
 export async function placeOrderOrFail(input: TPlaceOrder) {
-  const placed = await placeOrder(input);
-  if (!placed.ok) throw placed.error;
-  return placed;
+  return orFail(await placeOrder(input));
 }
 
 export async function placeTestOrder(

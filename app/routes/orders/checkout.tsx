@@ -113,18 +113,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { order } = result;
   if ((order.paymentMethod === "paystack" || order.paymentMethod === "flutterwave") && order.status === "pending_payment") {
-    try {
-      const { url } = await startOnlinePayment({ orderId: order.id, userId: viewer.id });
-      return redirect(url);
-    } catch (error) {
-      // The order exists and holds its stock: the result page offers to try the payment again.
-      const message = error instanceof Error ? error.message : "The payment page could not be opened.";
-      return redirectWithFlash(`/payment-success?order=${order.id}`, {
-        type: "error",
-        title: "Payment not started",
-        description: message,
-      });
-    }
+    const started = await startOnlinePayment({ orderId: order.id, userId: viewer.id });
+    if (started.ok) return redirect(started.url);
+    // The order exists and holds its stock: the result page offers to try the payment again.
+    return redirectWithFlash(`/payment-success?order=${order.id}`, {
+      type: "error",
+      title: "Payment not started",
+      description: started.error.message,
+    });
   }
   return redirect(`/payment-success?order=${order.id}`);
 }

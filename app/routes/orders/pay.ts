@@ -3,7 +3,6 @@ import type { Route } from "./+types/pay";
 import { requireUser } from "~/http/access.server";
 import { redirectWithFlash, refererPath } from "~/http/form.server";
 import { startOnlinePayment } from "@server/payments/start-online-payment";
-import { AppError } from "@domain/errors/app-error";
 
 // POST /orders/:id/pay: the owner (re)starts the card payment of a pending order, e.g. after a declined
 // card, from the payment-success page or the dashboard. A click within 30 minutes reuses the same link.
@@ -14,11 +13,7 @@ export async function loader() {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
-  try {
-    const { url } = await startOnlinePayment({ orderId: params.id, userId: viewer.id });
-    return redirect(url);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return redirectWithFlash(refererPath(request), { type: "error", title: "Payment not started", description: error.message });
-  }
+  const started = await startOnlinePayment({ orderId: params.id, userId: viewer.id });
+  if (started.ok) return redirect(started.url);
+  return redirectWithFlash(refererPath(request), { type: "error", title: "Payment not started", description: started.error.message });
 }

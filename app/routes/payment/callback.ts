@@ -4,7 +4,6 @@ import type { TConfirmOutcome } from "@server/payments/confirm-payment";
 import { redirectWithFlash } from "~/http/form.server";
 import { handlePaymentCallback } from "@server/payments/handle-payment-callback";
 import { isOnlineProvider } from "@server/payments/providers/get-payment-provider";
-import { AppError } from "@domain/errors/app-error";
 
 // GET /payment/callback/paystack?reference=... and /payment/callback/flutterwave?status=&tx_ref=&transaction_id=
 // The query only names the payment: the server verifies it with the provider, then shows the order.
@@ -35,13 +34,10 @@ const FLASH: Partial<Record<TConfirmOutcome, { type: "error" | "info"; title: st
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!isOnlineProvider(params.provider)) throw data(null, { status: 404 });
-  try {
-    const result = await handlePaymentCallback(params.provider, new URL(request.url).searchParams);
-    const to = result.orderId ? `/payment-success?order=${result.orderId}` : "/client-dashboard";
-    const flash = FLASH[result.outcome];
-    return flash ? redirectWithFlash(to, flash) : redirect(to);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return redirectWithFlash("/client-dashboard", { type: "error", title: "Payment not confirmed", description: error.message });
-  }
+  const result = await handlePaymentCallback(params.provider, new URL(request.url).searchParams);
+  if (!result.ok)
+    return redirectWithFlash("/client-dashboard", { type: "error", title: "Payment not confirmed", description: result.error.message });
+  const to = result.orderId ? `/payment-success?order=${result.orderId}` : "/client-dashboard";
+  const flash = FLASH[result.outcome];
+  return flash ? redirectWithFlash(to, flash) : redirect(to);
 }

@@ -24,7 +24,7 @@ import { requireRole } from "~/http/access.server";
 import { readForm } from "~/http/request-input.server";
 import { actionResponse } from "~/http/action-response.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
-import { parseThen, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { parseThen, refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { findOrder } from "@server/orders/find-order";
 import { updateOrderStatus, ZOrderStatusChange } from "@server/orders/update-order-status";
 import { confirmOfflinePayment, ZOfflinePayment } from "@server/payments/confirm-offline-payment";
@@ -47,7 +47,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** A payment use case's answer as the page shows it: "nothing changed" (already paid, already refunded) is a refusal. */
-function changedOrRefused(r: { changed: boolean; message: string }): TResult<{ message: string }> {
+function changedOrRefused(r: TResult<{ changed: boolean; message: string }>): TResult<{ message: string }> {
+  if (!r.ok) return r;
   return r.changed ? succeed({ message: r.message }) : refuse("conflict", r.message);
 }
 
@@ -67,9 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       changedOrRefused(await refundSubOrderPayment({ subOrderId: p.subOrderId, staff, reason: p.reason || null })),
     );
   } else if (fields.intent === "refund") {
-    result = await settle(async () =>
-      changedOrRefused(await refundOrderPayment({ orderId: order.id, staff, reason: fields.reason?.trim() || null })),
-    );
+    result = changedOrRefused(await refundOrderPayment({ orderId: order.id, staff, reason: fields.reason?.trim() || null }));
   } else {
     const moved = await parseThen(ZOrderStatusChange, input, ["note"], (change) => updateOrderStatus(staff, change));
     result = moved.ok ? succeed({ message: `${moved.orderNumber} is now ${ORDER_STATUSES[moved.status].toLowerCase()}` }) : moved;

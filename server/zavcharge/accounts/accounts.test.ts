@@ -1,3 +1,4 @@
+import { orFail } from "../../../tests/support/results";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIN_SESSION_REFUSALS, SUBSCRIPTION_CODE_PATTERN, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
@@ -6,7 +7,14 @@ import { startFakePaystack } from "../../../tests/fakes/paystack";
 import { FAKE_SECRETS } from "../../../tests/fakes/fake-config";
 import type { TFakeProvider } from "../../../tests/fakes/fake-provider";
 import { browserThatAsked, confirmationTokenFor, otherBrowser } from "../../../tests/support/sessions";
-import { checkoutFor, makeUser, uniqueEmail, uniquePhone, placeOrderOrFail } from "../../../tests/support/store-fixtures";
+import {
+  checkoutFor,
+  makeUser,
+  uniqueEmail,
+  uniquePhone,
+  placeOrderOrFail,
+  startPaymentOrFail,
+} from "../../../tests/support/store-fixtures";
 import { createTestDriver, createTestStation } from "../../../tests/support/zavcharge-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { adminAlerts } from "../../alerts/schema";
@@ -24,7 +32,6 @@ import { orderLinesFromCart } from "../../orders/place-order";
 import { confirmOfflinePayment } from "../../payments/confirm-offline-payment";
 import { handlePaymentWebhook } from "../../payments/handle-webhook";
 import { refundOrderPayment } from "../../payments/refund-order-payment";
-import { startOnlinePayment } from "../../payments/start-online-payment";
 import { subscriptions } from "../../subscriptions/schema";
 import { closeDriverAccount } from "./close-driver-account";
 import { findDriverAccountForPinToken, findDriverAccountForUser } from "./find-driver-account";
@@ -387,7 +394,7 @@ describe("the wallet through checkout", () => {
       lines: orderLinesFromCart(cart.lines),
     });
     expect(order).toMatchObject({ totalKobo: 500_000, vatKobo: 0, shippingKobo: 0 });
-    const { reference } = await startOnlinePayment({ orderId: order.id, userId: customer.userId });
+    const { reference } = await startPaymentOrFail({ orderId: order.id, userId: customer.userId });
     const { webhook } = await paystack.complete(reference, "success", { sendWebhook: false });
     const headers = new Headers(webhook!.headers);
     await Promise.all([handlePaymentWebhook("paystack", webhook!.body, headers), handlePaymentWebhook("paystack", webhook!.body, headers)]);
@@ -434,7 +441,7 @@ describe("a refunded top-up", () => {
       lines: orderLinesFromCart(cart.lines),
     });
     const staff = await makeUser("staff", "Funmilayo Adebayo");
-    await confirmOfflinePayment({ orderId: order.id, reference: "GTB/TRF/5521", staff });
+    await confirmOfflinePayment({ orderId: order.id, reference: "GTB/TRF/5521", staff }).then(orFail);
     expect(await balanceOf(r.code)).toBe(400_000);
     // ₦3,500 spent on charging: ₦500 is left of the ₦4,000.
     await getDb().transaction((tx) =>
@@ -446,7 +453,7 @@ describe("a refunded top-up", () => {
         description: "Charging",
       }),
     );
-    await refundOrderPayment({ orderId: order.id, staff, reason: "Paid twice" });
+    await refundOrderPayment({ orderId: order.id, staff, reason: "Paid twice" }).then(orFail);
     expect(await balanceOf(r.code)).toBe(0);
     const refunds = await getDb()
       .select()
