@@ -163,8 +163,10 @@ export default defineConfig({
             url: `http://127.0.0.1:${hostilePort}/ready`,
             timeout: 60_000,
             reuseExistingServer: false,
+            // Its answers carry what it found; once the last part has closed its database on purpose, its timers only
+            // complain about that (`npm run test:hostile` walks once with the server's output on screen).
             stdout: "ignore" as const,
-            stderr: "pipe" as const,
+            stderr: "ignore" as const,
             gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
             env: {
               HOSTILE_LOG_LEVEL: "error",
