@@ -1,7 +1,8 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
+import { auditLog } from "../audit/schema";
 import { newsletterSubscribers } from "../content/schema";
 import { getDb } from "../db/client";
 import { expireCrmImportPreviews } from "./expire-crm-import-previews";
@@ -56,6 +57,7 @@ describe("CRM import", () => {
     expect(await runCrmImports()).toBe(2); // 250 rows a batch
     expect(await getCrmImportProgress(id)).toEqual({
       status: "done",
+      error: null,
       total: 497,
       processed: 497,
       created: 497,
@@ -81,6 +83,48 @@ describe("CRM import", () => {
     expect(await getCrmImportProgress(againId)).toMatchObject({ created: 0, merged: 497, percent: 100 });
     expect(await contactsCount()).toBe(497);
     expect((await getCrmContact(first!.id))!.tags).toEqual(["fair", "lagos", "trade-fair"]);
+  });
+
+  it("stops an import whose batch the database refuses, keeps the batches before it, and the same list again carries on", async () => {
+    const staff = await makeUser("staff", "Kemi Balogun");
+    const text = listOf(600).replaceAll("@example.ng", "@market.example.ng");
+    const before = await contactsCount();
+    // The database refuses the 400th person, in the second batch of 250.
+    await getDb().execute(sql`
+      create function refuse_import_400() returns trigger language plpgsql as $$
+      begin
+        if new.email = 'person400@market.example.ng' then raise exception 'the database refused this person'; end if;
+        return new;
+      end $$`);
+    await getDb().execute(
+      sql`create trigger refuse_import_400 before insert on crm_contacts for each row execute function refuse_import_400()`,
+    );
+    try {
+      const prepared = await prepareCrmImport(staff, { fileName: "market-day.csv", text, consent: false, tags: [] });
+      const id = prepared.ok ? prepared.importId : 0;
+      await startCrmImport(staff, id);
+      await runCrmImports();
+      expect(await getCrmImportProgress(id)).toMatchObject({
+        status: "stopped",
+        processed: 250,
+        created: 250,
+        error: "the database refused this person",
+      });
+      expect(await contactsCount()).toBe(before + 250);
+      const [stopped] = await getDb().select().from(crmImports).where(eq(crmImports.id, id));
+      expect(stopped?.rows).toEqual([]);
+      const [audited] = await getDb().select().from(auditLog).where(eq(auditLog.action, "crm.import-stopped"));
+      expect(audited?.resourceId).toBe(String(id));
+    } finally {
+      await getDb().execute(sql`drop trigger refuse_import_400 on crm_contacts`);
+      await getDb().execute(sql`drop function refuse_import_400`);
+    }
+    const again = await prepareCrmImport(staff, { fileName: "market-day.csv", text, consent: false, tags: [] });
+    const againId = again.ok ? again.importId : 0;
+    await startCrmImport(staff, againId);
+    await runCrmImports();
+    expect(await getCrmImportProgress(againId)).toMatchObject({ status: "done", created: 350, merged: 250 });
+    expect(await contactsCount()).toBe(before + 600);
   });
 
   it("merges into existing records without overwriting them, and never opts back in someone who opted out", async () => {

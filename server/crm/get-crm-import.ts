@@ -11,7 +11,9 @@ import { crmImports } from "./schema";
 const PREVIEW_ROWS = 10;
 
 export type TImportProgress = {
-  status: "ready" | "queued" | "done" | "cancelled";
+  status: "ready" | "queued" | "done" | "cancelled" | "stopped";
+  /** Why a batch failed, when the import stopped. */
+  error: string | null;
   total: number;
   processed: number;
   created: number;
@@ -26,6 +28,7 @@ export async function getCrmImportProgress(id: number): Promise<TImportProgress 
   const [row] = await getDb()
     .select({
       status: crmImports.status,
+      error: crmImports.error,
       total: crmImports.total,
       processed: crmImports.processed,
       created: crmImports.created,
@@ -44,6 +47,7 @@ export async function getCrmImport(id: number) {
       id: crmImports.id,
       fileName: crmImports.fileName,
       status: crmImports.status,
+      error: crmImports.error,
       consent: crmImports.consent,
       tags: crmImports.tags,
       total: crmImports.total,

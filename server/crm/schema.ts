@@ -153,8 +153,10 @@ export const crmImports = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Why a batch failed and the import stopped (the database's words, never the rows). */
+    error: text("error"),
   },
-  (t) => [check("crm_imports_status_check", sql`${t.status} in ('ready', 'queued', 'done', 'cancelled')`)],
+  (t) => [check("crm_imports_status_check", sql`${t.status} in ('ready', 'queued', 'done', 'cancelled', 'stopped')`)],
 );
 
 /** An address merged into another record by staff: the gathering and new messages find the kept record through it. */

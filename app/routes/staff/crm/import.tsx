@@ -134,6 +134,7 @@ function Progress({ i }: { i: TImport }) {
     merged: i.merged,
     failed: i.failed,
     percent: i.percent,
+    error: i.error,
   };
   const p = useLiveProgress(`/staff/crm/imports/${i.id}/progress`, initial, (x) => x.status !== "queued");
   const done = p.status === "done";
@@ -141,7 +142,13 @@ function Progress({ i }: { i: TImport }) {
     <section className={`${cardClass} space-y-4`} aria-labelledby="progress-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="progress-title" className="text-lg font-semibold">
-          {p.status === "cancelled" ? "Cancelled: nothing was imported" : done ? "Imported" : "Importing…"}
+          {p.status === "cancelled"
+            ? "Cancelled: nothing was imported"
+            : done
+              ? "Imported"
+              : p.status === "stopped"
+                ? "Stopped"
+                : "Importing…"}
         </h2>
         <p className="text-sm text-muted" aria-live="polite" data-testid="import-progress">
           {p.processed.toLocaleString("en-NG")} of {p.total.toLocaleString("en-NG")} rows ({p.percent}%)
@@ -153,6 +160,12 @@ function Progress({ i }: { i: TImport }) {
         <CountTile label="Merged into existing" value={p.merged} />
         <CountTile label="Refused" value={p.failed} tone={p.failed ? "text-danger" : ""} />
       </dl>
+      {p.status === "stopped" ? (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
+          A batch could not be written ({p.error ?? "no reason given"}), so nothing of it was imported; the batches before it are in. Import
+          the same list again to carry on: people already imported are merged, not doubled.
+        </p>
+      ) : null}
       {done ? (
         <p className="flex flex-wrap gap-3">
           <a href={`/staff/crm/imports/${i.id}/report`} className={buttonClass.outline} download>

@@ -27,7 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { imports: imports.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })) };
 }
 
-const STATUS_LABEL = { ready: "Waiting for your check", queued: "Importing", done: "Imported", cancelled: "Cancelled" } as const;
+const STATUS_LABEL = {
+  ready: "Waiting for your check",
+  queued: "Importing",
+  done: "Imported",
+  cancelled: "Cancelled",
+  stopped: "Stopped",
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
