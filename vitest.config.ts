@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -15,7 +17,18 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one on these 2-core machines, which left a core idle for
+    // the whole run (docs/performance.md). Each file has its own database, so two run side by side safely.
+    maxWorkers: 2,
+    // A worker runs file after file without starting afresh: loading the server's modules (and PGlite's WebAssembly)
+    // again for each of 100 files was most of the run (7.1 min against 3.7 min, docs/performance.md). Each file
+    // still gets its own database (tests/support/test-database.ts), and process caches are kept per database
+    // handle, so nothing a file leaves in memory reaches the next file's data.
+    isolate: false,
+    // One folder for what the tests write to disk (uploads, the signing secret), outside the checkout.
+    env: { DATA_DIR: join(tmpdir(), `zavolah-vitest-${process.pid}`) },
     // Migrates a template database once; each test file's database is a copy of it (tests/support/test-database.ts).
     globalSetup: ["tests/support/test-database-template.ts"],
+    setupFiles: ["tests/support/fresh-process-state.ts"],
   },
 });

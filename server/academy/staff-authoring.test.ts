@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { koboToNairaInput, parseNairaToKobo } from "@domain/money/money";
 import { lagosLocalToInstant } from "@domain/time/lagos-time";
 import {
@@ -23,6 +23,7 @@ import { updateLiveSession } from "./update-live-session";
 import { parseThen, type TResult } from "@domain/errors/app-error";
 import { auditLog } from "../audit/schema";
 import { getDb } from "../db/client";
+import { env } from "../env";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { makeUser } from "../../tests/support/store-fixtures";
 import { contentVersion } from "../http/page-cache";
@@ -56,10 +57,6 @@ import {
 import { setCourseStatus } from "./set-course-status";
 import { updateCourse } from "./update-course";
 import { uploadLessonVideo } from "./upload-lesson-video";
-
-vi.hoisted(() => {
-  process.env.DATA_DIR = `/tmp/academy-staff-test-${process.pid}`;
-});
 
 useTestDatabase();
 
@@ -490,7 +487,7 @@ describe("uploads checked by content", () => {
     ok(await uploadLessonVideo(staff, { lessonId: l.lessonId, file: webm() }));
     const [stored] = await getDb().select({ v: lessons.videoPath }).from(lessons).where(eq(lessons.id, l.lessonId));
     expect(stored!.v).toMatch(/^academy\/videos\/[\w-]+\.webm$/);
-    expect(existsSync(resolve(process.env.DATA_DIR!, stored!.v!))).toBe(true);
+    expect(existsSync(resolve(env.DATA_DIR, stored!.v!))).toBe(true);
 
     const fakePdf = new File([Buffer.from("<html>not a pdf</html>")], "notes.pdf", { type: "application/pdf" });
     const badFile = await addLessonResource(staff, { lessonId: l.lessonId, title: "Notes", file: fakePdf });
@@ -507,7 +504,7 @@ describe("uploads checked by content", () => {
     expect(res!.filePath).toMatch(/^academy\/resources\/[\w-]+\.pdf$/);
 
     ok(await deleteLesson(staff, { lessonId: l.lessonId }));
-    expect(existsSync(resolve(process.env.DATA_DIR!, stored!.v!))).toBe(false);
+    expect(existsSync(resolve(env.DATA_DIR, stored!.v!))).toBe(false);
   });
 });
 

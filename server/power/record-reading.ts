@@ -2,7 +2,7 @@ import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { counterDeltas, decreasedCounters, lagosDayOf, POWER_READING_EVENT, type TCounters } from "@domain/power/power";
 import { ZPowerReading, type TPowerReading } from "@domain/power/reading-input";
 import { users } from "../auth/schema";
-import { getDb, type DbOrTx } from "../db/client";
+import { getDb, getDbHandle, type DbHandle, type DbOrTx } from "../db/client";
 import { publishEvent } from "../realtime/publish";
 import { authenticateIngestKey } from "./authenticate-ingest-key";
 import { powerAlarms, powerDailyEnergy, powerInstallations, powerReadings } from "./schema";
@@ -178,13 +178,14 @@ async function store(tx: DbOrTx, installationId: number, reading: TPowerReading,
   return { status: 200, body: { ok: true, stored: true } };
 }
 
-let admins: { ids: string[]; until: number } | null = null;
+let admins: { handle: DbHandle; ids: string[]; until: number } | null = null;
 
 /** Who hears of a reading live: the admins (cached for a minute) and the installation's customer. */
 async function audience(tx: DbOrTx, customerUserId: string | null): Promise<string[]> {
-  if (!admins || admins.until < Date.now()) {
+  const handle = getDbHandle();
+  if (!admins || admins.handle !== handle || admins.until < Date.now()) {
     const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
-    admins = { ids: rows.map((r) => r.id), until: Date.now() + 60_000 };
+    admins = { handle, ids: rows.map((r) => r.id), until: Date.now() + 60_000 };
   }
   return [...new Set([...admins.ids, ...(customerUserId ? [customerUserId] : [])])];
 }

@@ -1,6 +1,6 @@
 import { defaultSettings, SETTINGS, type TSettingKey, type TSettings } from "@domain/settings/settings";
 import { settingSchema } from "@domain/settings/validate-settings";
-import { getDb, type DbOrTx } from "../db/client";
+import { getDb, getDbHandle, type DbHandle, type DbOrTx } from "../db/client";
 import { contentVersion } from "../http/page-cache";
 import { log } from "../log";
 import { siteSettings } from "./schema";
@@ -23,14 +23,17 @@ export async function getSettings(db: DbOrTx = getDb()): Promise<TSettings> {
 // memory per content version: updateSettings/resetSettings bump it, so this process sees a change at once,
 // and other instances (PostgreSQL, several processes) within CACHE_MS.
 const CACHE_MS = 10_000;
-let cached: { version: number; expires: number; settings: Promise<TSettings> } | null = null;
+// Kept per database handle too: a process that opens another database (each test file has its own) never reads the
+// first one's settings.
+let cached: { handle: DbHandle; version: number; expires: number; settings: Promise<TSettings> } | null = null;
 
 /** getSettings() for the request path: the same values, at most one query per CACHE_MS or content change. */
 export function getCachedSettings(): Promise<TSettings> {
   const version = contentVersion();
-  if (cached && cached.version === version && cached.expires > Date.now()) return cached.settings;
+  const handle = getDbHandle();
+  if (cached && cached.handle === handle && cached.version === version && cached.expires > Date.now()) return cached.settings;
   const settings = getSettings();
-  const entry = { version, expires: Date.now() + CACHE_MS, settings };
+  const entry = { handle, version, expires: Date.now() + CACHE_MS, settings };
   cached = entry;
   settings.catch(() => {
     if (cached === entry) cached = null; // never keep a failed read
