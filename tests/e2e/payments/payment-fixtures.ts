@@ -15,8 +15,8 @@ export const FAKE_URL: Record<TProvider, string> = {
 
 export type TTestOrder = { orderId: string; orderNumber: string; totalKobo: number };
 
-/** What a test order holds: a store product's page, or a marketplace listing's. */
-export type TTestOrderItem = { product: string } | { listing: string };
+/** What a test order holds: a store product's page, a marketplace listing's, or a course's (its first open intake). */
+export type TTestOrderItem = { product: string } | { listing: string } | { course: string };
 
 /**
  * An order placed the way a customer places one: the signed-in user's cart is emptied, one of the item goes in (a
@@ -32,8 +32,9 @@ export async function placeTestOrder(
   const cart = await (await request.get("/cart")).text();
   for (const id of new Set([...cart.matchAll(/name="variantId" value="(\d+)"/g)].map((m) => m[1]!)))
     await post("/cart/update", { variantId: id, quantity: "0", _js: "1" });
-  const page = await (await request.get("product" in item ? item.product : item.listing)).text();
-  const field = "product" in item ? "variantId" : "listingId";
+  const [path, field] =
+    "product" in item ? [item.product, "variantId"] : "listing" in item ? [item.listing, "listingId"] : [item.course, "intakeId"];
+  const page = await (await request.get(path)).text();
   const id = new RegExp(`name="${field}"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="${field}"`).exec(page);
   expect(id, "the page's add-to-cart form").toBeTruthy();
   expect((await post("/cart/add", { [field]: id![1] ?? id![2]!, quantity: "1", returnTo: "/cart", _js: "1" })).ok()).toBe(true);
