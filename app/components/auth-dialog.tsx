@@ -259,6 +259,19 @@ function RegisterForm({ returnTo, context }: { returnTo: string; context: TAuthC
           hint="Staff only: the code an administrator gave you"
         />
       ) : null}
+      {role === "customer" || !hydrated ? (
+        <details open={!!errors.referralCode} className="text-sm">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">Have a referral code?</summary>
+          <Field
+            label="Referral code (optional)"
+            name="referralCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            error={errors.referralCode}
+            hint="From the friend who told you about us, like ZV3K-7M2Q"
+          />
+        </details>
+      ) : null}
       <TermsConsent checked={agreed} onChange={(e) => setAgreed(e.target.checked)} error={errors.agreedToTerms} />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" name="agreedToNewsletter" className="mt-1 h-4 w-4 accent-[var(--brand)]" />

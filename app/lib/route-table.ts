@@ -203,11 +203,11 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   },
   {
     path: "/refer-earn",
-    file: SOON,
+    file: "routes/referrals/refer-earn.tsx",
     access: PUBLIC,
     feature: "referEarn",
     title: "Refer & Earn",
-    comingSoon: "Your referral link, invited friends and commissions.",
+    noindex: true,
   },
   {
     path: "/cart",

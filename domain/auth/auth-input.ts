@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZReferralCodeInput } from "../referrals/referral-input";
 import { ZNigerianPhone } from "../nigeria/phone-input";
 
 // Form rules of docs/product/validation-and-messages.md#accounts, shared by the forms (same messages) and the server (which enforces them).
@@ -32,6 +33,8 @@ export const ZSignUp = z
       .optional()
       .transform((r) => (r === "staff" ? ("staff" as const) : ("customer" as const))),
     staffCode: z.string().trim().max(64).optional(),
+    /** Optional: the code of the customer who referred them (docs/product/refer-and-earn.md#attribution). */
+    referralCode: ZReferralCodeInput,
     agreedToTerms: checkbox,
     agreedToNewsletter: checkbox,
   })

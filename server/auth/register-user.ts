@@ -12,6 +12,7 @@ import { users } from "./schema";
 import { authErrorCode } from "./auth-errors";
 import { consumeSignUpRequest, RateLimitedError } from "./rate-limits";
 import { registrationContext } from "./registration-context";
+import { bindReferral, referralCodeExists } from "../referrals/bind-referral";
 
 const INVALID_CODE = "That staff code is not valid. Ask an administrator for a new one.";
 
@@ -25,8 +26,9 @@ const INVALID_CODE = "That staff code is not valid. Ask an administrator for a n
 export async function registerUser(
   input: z.output<typeof ZSignUp>,
   ip: string,
-  joining?: "zavcharge",
+  options: { joining?: "zavcharge"; referralLinkCode?: string | null } = {},
 ): Promise<TResult<{ newUserId: string | null }>> {
+  const { joining } = options;
   const db = getDb();
   try {
     await consumeSignUpRequest(input.email, ip);
@@ -37,6 +39,9 @@ export async function registerUser(
   const code = input.role === "staff" ? input.staffCode!.toUpperCase() : null;
   // The code is checked before anything else, so its answer cannot tell whether the address is registered.
   if (code && !(await isStaffCodeUsable(db, code))) return refuse("invalid_input", INVALID_CODE, { field: "staffCode" });
+  // A referral code typed at sign-up must be someone's; checked before the address, for the same reason.
+  if (input.referralCode && !(await referralCodeExists(input.referralCode)))
+    return refuse("invalid_input", "No one has that referral code. Check it, or leave the box empty.", { field: "referralCode" });
   // An address that already has an account gets the same answer as a new one (no way to probe who is
   // registered); its owner is told by e-mail instead. No staff code is spent on it.
   const [existing] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.email, input.email));
@@ -66,6 +71,14 @@ export async function registerUser(
         }),
     );
     if (claimed) await attachStaffCodeUser(db, claimed.id, result.user.id);
+    // Only a new account is bound to a referrer (docs/product/refer-and-earn.md#attribution); a typed code wins over
+    // a link opened earlier in this browser.
+    const referral = input.referralCode
+      ? { code: input.referralCode, source: "code" as const }
+      : options.referralLinkCode
+        ? { code: options.referralLinkCode, source: "link" as const }
+        : null;
+    if (referral && input.role === "customer") await bindReferral(result.user.id, referral.code, referral.source);
     return succeed({ newUserId: result.user.id });
   } catch (error) {
     if (claimed) await releaseStaffCode(db, claimed.id);

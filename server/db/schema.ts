@@ -24,3 +24,4 @@ export * from "../crm/schema";
 export * from "../power/schema";
 export * from "../privacy/schema";
 export * from "../migration/schema";
+export * from "../referrals/schema";

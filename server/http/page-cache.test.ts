@@ -86,6 +86,8 @@ describe("anonymous page cache", () => {
     expect(cacheKeyFor("GET", "/about", undefined)).toBe("dark /about");
     expect(cacheKeyFor("GET", "/about?utm_source=x", undefined)).toBe("dark /about");
     expect(cacheKeyFor("GET", "/about", "zavolah_flash=abc")).toBeNull();
+    // A referral link's remembered code changes no page, so a referred visitor still gets the cached pages.
+    expect(cacheKeyFor("GET", "/about", "zavolah_ref=ZV3K7M2Q; theme=light")).toBe("light /about");
     expect(cacheKeyFor("GET", "/about?login=true", undefined)).toBeNull();
     expect(cacheKeyFor("POST", "/about", undefined)).toBeNull();
     expect(cacheKeyFor("GET", "/account", undefined)).toBeNull(); // not a page the app calls cacheable

@@ -12,6 +12,7 @@ import { peerAddress } from "./client-ip";
 import { answerHealth } from "./health";
 import { stampInternalHeaders } from "./internal-headers";
 import { cacheKeyFor, createPageCache, type TIsCacheablePage } from "./page-cache";
+import { answerReferralLink } from "./referral-links";
 import { createNonce, setSecurityHeaders } from "./security-headers";
 import { serveStatic } from "./static-files";
 
@@ -136,12 +137,20 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
           gpc: header("sec-gpc"),
         });
       });
-    const cacheKey = pageCache && isCacheablePage ? cacheKeyFor(req.method, req.url, req.headers.cookie, isCacheablePage) : null;
-    if (pageCache?.serve(req, res, cacheKey, (cachedNonce) => setSecurityHeaders(res, cachedNonce, dev))) return;
-    compress(req as never, res as never, () => {
-      pageCache?.capture(res, cacheKey, nonce);
-      handle(req, res);
-    });
+    if (req.url?.includes("ref=")) {
+      void answerReferralLink(req, res).then((answered) => answered || serve());
+      return;
+    }
+    serve();
+
+    function serve() {
+      const cacheKey = pageCache && isCacheablePage ? cacheKeyFor(req.method, req.url, req.headers.cookie, isCacheablePage) : null;
+      if (pageCache?.serve(req, res, cacheKey, (cachedNonce) => setSecurityHeaders(res, cachedNonce, dev))) return;
+      compress(req as never, res as never, () => {
+        pageCache?.capture(res, cacheKey, nonce);
+        handle(req, res);
+      });
+    }
   });
   // Keep idle connections longer than clients and load balancers do (60 s is common): with Node's 5 s default the
   // server can close a socket just as a client reuses it, and that request fails with a reset connection.

@@ -5,6 +5,7 @@ import { ZSignUp } from "@domain/auth/auth-input";
 import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
 import { registerUser } from "@server/auth/register-user";
 import { clientIp } from "@server/http/client-ip";
+import { referralLinkCode } from "@server/http/referral-links";
 import { refusalMessages } from "~/http/action-response.server";
 import { isEnhanced, redirectWithFlash, refererPath } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
@@ -22,6 +23,7 @@ const SIGN_UP_FIELDS = [
   "confirmPassword",
   "role",
   "staffCode",
+  "referralCode",
   "agreedToTerms",
   "agreedToNewsletter",
 ];
@@ -39,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
         });
 
   const result = await parseThen(ZSignUp, fields, SIGN_UP_FIELDS, async (input) => {
-    const registered = await registerUser(input, clientIp(request));
+    const registered = await registerUser(input, clientIp(request), { referralLinkCode: referralLinkCode(request) });
     return registered.ok ? { ...registered, name: input.name, email: input.email } : registered;
   });
   if (!result.ok) return fail(result.error.status, refusalMessages(result));

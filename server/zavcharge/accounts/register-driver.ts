@@ -12,7 +12,7 @@ import { zavchargePendingRegistrations } from "../schema";
  * is answered the same, and its owner is told by e-mail to sign in and join.
  */
 export async function registerDriver(input: TDriverRegistration, ip: string): Promise<TResult> {
-  const site = await registerUser({ ...input, role: "customer", staffCode: undefined }, ip, "zavcharge");
+  const site = await registerUser({ ...input, role: "customer", staffCode: undefined, referralCode: "" }, ip, { joining: "zavcharge" });
   if (!site.ok) return site;
   // Hashed for a known address too, so the time the answer takes does not tell.
   const pinHash = input.pin ? await hashPin(input.pin) : null;

@@ -96,6 +96,7 @@ const SIGNED_IN_PAGES = [
   "/staff/marketplace/reviews",
   "/admin/power-tracking/1",
   "/cart/restore/1.forged",
+  "/refer-earn",
 ] as const;
 const SWEEP_PARTS = 8;
 const sweepPart = (n: number) => SIGNED_IN_PAGES.filter((_, i) => i % SWEEP_PARTS === n);
