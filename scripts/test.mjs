@@ -2,7 +2,7 @@
 // journeys (Playwright, Debian's Chromium) against a fresh production build. With DATABASE_URL set, both run on
 // PostgreSQL. `npm test -- --reuse-build` (CI's PostgreSQL pass) skips the checks and the build when an earlier
 // run of this same tree made them; Vitest and the journeys always run. Other arguments go to Playwright.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
@@ -15,6 +15,33 @@ const run = (cmd, args, env = {}) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
   console.log(`(${args.slice(0, 2).join(" ")}: ${seconds(t)})`);
 };
+
+/** Runs each lane's commands in turn, the lanes side by side; output is printed per command once it ends. */
+async function runSideBySide(lanes) {
+  const runOne = (cmd, args) =>
+    new Promise((resolve) => {
+      const t = Date.now();
+      const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+      let output = "";
+      child.stdout.on("data", (d) => (output += d));
+      child.stderr.on("data", (d) => (output += d));
+      child.on("close", (status) => {
+        console.log(`\n$ ${cmd} ${args.join(" ")}\n${output.trimEnd()}\n(${args.slice(0, 2).join(" ")}: ${seconds(t)})`);
+        resolve(status ?? 1);
+      });
+    });
+  const statuses = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [cmd, args] of lane) {
+        const status = await runOne(cmd, args);
+        if (status !== 0) return status;
+      }
+      return 0;
+    }),
+  );
+  const failed = statuses.find((s) => s !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
 
 const reuseBuild = process.argv.includes("--reuse-build");
 const playwrightArgs = process.argv.slice(2).filter((a) => a !== "--reuse-build");
@@ -56,9 +83,14 @@ if (reuseBuild && checked) {
 } else {
   if (reuseBuild) console.log("\nNo earlier run checked and built this tree: running everything.");
   run("npx", ["react-router", "typegen"]);
-  run("npx", ["tsc"]);
-  run("npx", ["eslint", "."]);
-  run("npx", ["prettier", "--check", "."]);
+  // Each check uses one core: the type check on one, lint then format on the other.
+  await runSideBySide([
+    [["npx", ["tsc"]]],
+    [
+      ["npx", ["eslint", "."]],
+      ["npx", ["prettier", "--check", "."]],
+    ],
+  ]);
 }
 run("npx", ["vitest", "run"]);
 if (!(reuseBuild && checked)) {

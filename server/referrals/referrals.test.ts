@@ -1,13 +1,16 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ZSignUp } from "@domain/auth/auth-input";
+import { ZDriverRegistration } from "@domain/zavcharge/accounts/account-input";
 import { isReferralCodeShape, mailboxOf, normaliseReferralCode } from "@domain/referrals/referral";
 import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
+import { uniquePhone } from "../../tests/support/unique-values";
 import { registerUser } from "../auth/register-user";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { updateSettings } from "../settings/update-settings";
+import { registerDriver } from "../zavcharge/accounts/register-driver";
 import { bindReferral } from "./bind-referral";
 import { getReferralPage } from "./get-referral-page";
 import { openReferralLink } from "./open-referral-link";
@@ -95,6 +98,25 @@ describe("binding at sign-up", () => {
     });
     expect((await getDb().select({ n: count() }).from(users))[0]!.n).toBe(before);
     expect(() => signUp({ referralCode: "not a code!" })).toThrow(/8 letters and numbers/);
+  });
+
+  it("a driver who registers for ZavCharge after opening a link is bound like any new customer", async () => {
+    const ada = await makeUser("customer", "Ada Obi");
+    const code = await referralCodeFor(ada.id);
+    const email = `driver.${Math.random().toString(36).slice(2, 8)}@example.ng`;
+    const input = ZDriverRegistration.parse({
+      name: "Ifeoma Chukwu",
+      email,
+      phone: uniquePhone(),
+      password: "Charge2026!",
+      confirmPassword: "Charge2026!",
+      pin: "135790",
+      confirmPin: "135790",
+      agreedToTerms: "on",
+    });
+    expect(await registerDriver(input, nextIp(), code)).toEqual({ ok: true });
+    const [driver] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(await bindingOf(driver!.id)).toMatchObject({ referrerId: ada.id, source: "link", status: "active" });
   });
 
   it("an address that already has an account is not referred", async () => {

@@ -4,6 +4,7 @@ import { parseThen } from "@domain/errors/app-error";
 import { ZDriverRegistration } from "@domain/zavcharge/accounts/account-input";
 import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
 import { clientIp } from "@server/http/client-ip";
+import { referralLinkCode } from "@server/http/referral-links";
 import { registerDriver } from "@server/zavcharge/accounts/register-driver";
 import { actionResponse } from "~/http/action-response.server";
 import { refererPath } from "~/http/form.server";
@@ -23,7 +24,7 @@ const FORM_FIELDS = ["name", "email", "phone", "password", "confirmPassword", "p
 export async function action({ request }: Route.ActionArgs) {
   const fields = await readForm(request);
   const result = await parseThen(ZDriverRegistration, fields, FORM_FIELDS, async (input) => {
-    const registered = await registerDriver(input, clientIp(request));
+    const registered = await registerDriver(input, clientIp(request), referralLinkCode(request));
     return registered.ok ? { ...registered, email: input.email } : registered;
   });
   const email = result.ok ? result.email : "";
