@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ZSignUp } from "@domain/auth/auth-input";
 import { SignJWT } from "jose";
 import { browserHeaders, cookieFrom } from "../../tests/support/requests";
 import { browserThatAsked, otherBrowser } from "../../tests/support/sessions";
+import { signUpInput as sharedSignUpInput } from "../../tests/support/registration-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { newsletterSubscribers } from "../content/schema";
@@ -23,17 +23,8 @@ useTestDatabase();
 let ipCounter = 0;
 const nextIp = () => `10.9.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
 
-function signUpInput(over: Record<string, unknown> = {}) {
-  return ZSignUp.parse({
-    name: "Ngozi Okafor",
-    email: `ngozi.${Math.random().toString(36).slice(2, 8)}@example.ng`,
-    phone: "0803 555 1234",
-    password: "sunshine1",
-    confirmPassword: "sunshine1",
-    agreedToTerms: "on",
-    ...over,
-  });
-}
+/** The registration form's fields; the phone is fixed, as one test reads it back. */
+const signUpInput = (over: Record<string, unknown> = {}) => sharedSignUpInput({ phone: "0803 555 1234", ...over });
 
 async function mailTo(email: string) {
   return getDb().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);

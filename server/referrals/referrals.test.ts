@@ -1,11 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ZSignUp } from "@domain/auth/auth-input";
-import { ZDriverRegistration } from "@domain/zavcharge/accounts/account-input";
 import { isReferralCodeShape, mailboxOf, normaliseReferralCode } from "@domain/referrals/referral";
 import { makeUser } from "../../tests/support/store-fixtures";
+import { driverRegistration, signUpInput } from "../../tests/support/registration-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
-import { uniquePhone } from "../../tests/support/unique-values";
 import { registerUser } from "../auth/register-user";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
@@ -22,17 +20,7 @@ useTestDatabase();
 let ipCounter = 0;
 const nextIp = () => `10.44.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
 
-function signUp(over: Record<string, unknown> = {}) {
-  return ZSignUp.parse({
-    name: "Tunde Bakare",
-    email: `tunde.${Math.random().toString(36).slice(2, 8)}@example.ng`,
-    phone: `0803 ${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
-    password: "sunshine1",
-    confirmPassword: "sunshine1",
-    agreedToTerms: "on",
-    ...over,
-  });
-}
+const signUp = (over: Record<string, unknown> = {}) => signUpInput({ name: "Tunde Bakare", ...over });
 
 async function register(over: Record<string, unknown> = {}, referralLinkCode: string | null = null) {
   const input = signUp(over);
@@ -103,17 +91,8 @@ describe("binding at sign-up", () => {
   it("a driver who registers for ZavCharge after opening a link is bound like any new customer", async () => {
     const ada = await makeUser("customer", "Ada Obi");
     const code = await referralCodeFor(ada.id);
-    const email = `driver.${Math.random().toString(36).slice(2, 8)}@example.ng`;
-    const input = ZDriverRegistration.parse({
-      name: "Ifeoma Chukwu",
-      email,
-      phone: uniquePhone(),
-      password: "Charge2026!",
-      confirmPassword: "Charge2026!",
-      pin: "135790",
-      confirmPin: "135790",
-      agreedToTerms: "on",
-    });
+    const input = driverRegistration({ name: "Ifeoma Chukwu" });
+    const email = input.email;
     expect(await registerDriver(input, nextIp(), code)).toEqual({ ok: true });
     const [driver] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(await bindingOf(driver!.id)).toMatchObject({ referrerId: ada.id, source: "link", status: "active" });

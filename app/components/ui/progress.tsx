@@ -30,6 +30,15 @@ export function CountTile({ label, value, tone = "" }: { label: string; value: n
   );
 }
 
+/** An import that stopped on a batch the database refused (server/jobs/batch-import.ts): why, and how to carry on. */
+export function ImportStoppedNotice({ error, carryOn }: { error: string | null; carryOn: string }) {
+  return (
+    <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
+      A batch could not be written ({error ?? "no reason given"}), so nothing of it was imported; the batches before it are in. {carryOn}
+    </p>
+  );
+}
+
 /**
  * Polls a progress resource every second until `isComplete` says so, then reloads the page's data once (the final
  * figures and anything listed with them).

@@ -16,7 +16,7 @@ import { checkMigrationRun } from "@server/migration/check-migration-run";
 import { getMigrationRun } from "@server/migration/get-migration-run";
 import { startMigrationRun } from "@server/migration/start-migration-run";
 import { FormError, SelectField } from "~/components/ui/field";
-import { CountTile, ProgressBar, useLiveProgress } from "~/components/ui/progress";
+import { CountTile, ImportStoppedNotice, ProgressBar, useLiveProgress } from "~/components/ui/progress";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
@@ -257,10 +257,7 @@ function Progress({ run }: { run: TRun }) {
         <CountTile label="Refused" value={p.refused} tone={p.refused ? "text-danger" : ""} />
       </dl>
       {p.status === "stopped" ? (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-          A batch could not be written ({p.error ?? "no reason given"}), so nothing of it was imported; the batches before it are in. Upload
-          the same file again to carry on: what was imported is found, not doubled.
-        </p>
+        <ImportStoppedNotice error={p.error} carryOn="Upload the same file again to carry on: what was imported is found, not doubled." />
       ) : null}
       {p.status !== "queued" ? (
         <p>

@@ -7,14 +7,8 @@ import { startFakePaystack } from "../../../tests/fakes/paystack";
 import { FAKE_SECRETS } from "../../../tests/fakes/fake-config";
 import type { TFakeProvider } from "../../../tests/fakes/fake-provider";
 import { browserThatAsked, confirmationTokenFor, otherBrowser } from "../../../tests/support/sessions";
-import {
-  checkoutFor,
-  makeUser,
-  uniqueEmail,
-  uniquePhone,
-  placeOrderOrFail,
-  startPaymentOrFail,
-} from "../../../tests/support/store-fixtures";
+import { checkoutFor, makeUser, uniquePhone, placeOrderOrFail, startPaymentOrFail } from "../../../tests/support/store-fixtures";
+import { driverRegistration } from "../../../tests/support/registration-fixtures";
 import { createTestDriver, createTestStation } from "../../../tests/support/zavcharge-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { adminAlerts } from "../../alerts/schema";
@@ -65,19 +59,7 @@ let ipCounter = 0;
 /** Each test its own address, so the per-IP limits of one do not reach the next. */
 const freshIp = () => `10.9.0.${++ipCounter}`;
 
-function registration(over: Record<string, unknown> = {}) {
-  return ZDriverRegistration.parse({
-    name: "Chinedu Okeke",
-    email: uniqueEmail("chinedu"),
-    phone: uniquePhone(),
-    password: "Charge2026!",
-    confirmPassword: "Charge2026!",
-    pin: "135790",
-    confirmPin: "135790",
-    agreedToTerms: "on",
-    ...over,
-  });
-}
+const registration = driverRegistration;
 
 /** Confirms the address from the e-mailed link in the browser that registered; the ZavCharge account it opened. */
 async function confirmFromMail(email: string) {

@@ -4,7 +4,7 @@ import { refuse } from "@domain/errors/app-error";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { getCrmImport } from "@server/crm/get-crm-import";
 import { cancelCrmImport, startCrmImport } from "@server/crm/start-crm-import";
-import { CountTile, ProgressBar, useLiveProgress } from "~/components/ui/progress";
+import { CountTile, ImportStoppedNotice, ProgressBar, useLiveProgress } from "~/components/ui/progress";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
@@ -161,10 +161,10 @@ function Progress({ i }: { i: TImport }) {
         <CountTile label="Refused" value={p.failed} tone={p.failed ? "text-danger" : ""} />
       </dl>
       {p.status === "stopped" ? (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-          A batch could not be written ({p.error ?? "no reason given"}), so nothing of it was imported; the batches before it are in. Import
-          the same list again to carry on: people already imported are merged, not doubled.
-        </p>
+        <ImportStoppedNotice
+          error={p.error}
+          carryOn="Import the same list again to carry on: people already imported are merged, not doubled."
+        />
       ) : null}
       {done ? (
         <p className="flex flex-wrap gap-3">
