@@ -5,8 +5,6 @@
 export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const REFERRAL_CODE_LENGTH = 8;
 
-/** The first referral link a visitor opens is remembered this long, in a first-party cookie (refer-and-earn.md#attribution). */
-export const ATTRIBUTION_DAYS = 30;
 export const REFERRAL_COOKIE = "zavolah_ref";
 
 /** A code as typed: spaces, dashes and case do not matter ("zv3k-7m2q" is ZV3K7M2Q). */
@@ -57,3 +55,10 @@ export const REFERRAL_REFUSALS = {
   same_mailbox: "Not eligible: the same e-mail address as yours",
 } as const;
 export type TReferralRefusal = keyof typeof REFERRAL_REFUSALS;
+
+/** "Ada Obi" shows as "Ada O.": the referrer sees who joined, not their whole name. */
+export function shortName(name: string): string {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
+}

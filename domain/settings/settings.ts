@@ -52,6 +52,18 @@ export const SETTINGS = {
     "Earn a commission when someone you refer makes their first paid purchase. Commissions are paid after the order is delivered and the return window has closed. Self-referrals and duplicate accounts are not eligible.",
     "referral",
   ),
+  // The programme's commission and its rules (docs/product/refer-and-earn.md#commissions). The rate is refused above
+  // maxCommission when saved (validate-settings.ts).
+  referralCommission: int("Referral commission (%)", 5, "referral", 0, 100, "percent"),
+  referralOnStore: bool("Commission on store orders", true, "referral"),
+  referralOnCourses: bool("Commission on academy courses", true, "referral"),
+  referralOnMarketplace: bool("Commission on marketplace orders", true, "referral"),
+  referralOnPlans: bool("Commission on ZavCharge plans", true, "referral"),
+  referralOnTopUps: bool("Commission on ZavCharge wallet top-ups", false, "referral"),
+  referralWindowMonths: int("Orders earn for (months after joining)", 12, "referral", 1, 60, "count"),
+  referralHoldDays: int("Commission held for (days, the refund window)", 14, "referral", 0, 90, "days"),
+  referralMinPayout: int("Minimum payout", 500_000, "referral", 0, 100_000_000, "kobo"),
+  referralLinkDays: int("A referral link is remembered for (days)", 30, "referral", 1, 365, "days"),
   heroTitle: text("Hero title", "What makes a home?", "hero", 120),
   heroSubtitle: text(
     "Hero subtitle",

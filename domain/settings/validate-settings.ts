@@ -29,7 +29,7 @@ export function settingSchema(entry: TSettingEntry): z.ZodType {
  * Checks submitted settings against each setting's rule (docs/product/settings.md). All or nothing: one
  * invalid or unknown setting refuses the whole change, with a message for each.
  */
-export function validateSettings(input: Record<string, unknown>): TResult<{ values: Partial<TSettings> }> {
+export function validateSettings(input: Record<string, unknown>, current?: TSettings): TResult<{ values: Partial<TSettings> }> {
   const errors: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(input)) {
@@ -40,6 +40,14 @@ export function validateSettings(input: Record<string, unknown>): TResult<{ valu
     const parsed = settingSchema(SETTINGS[key as TSettingKey]).safeParse(raw);
     if (parsed.success) values[key] = parsed.data;
     else errors[key] = parsed.error.issues[0]?.message ?? "Invalid value";
+  }
+  if (current) {
+    // The referral rate never above the maximum commission (docs/product/refer-and-earn.md#commissions), whichever moves.
+    const next = { ...current, ...(values as Partial<TSettings>) };
+    if (next.referralCommission > next.maxCommission) {
+      const field = "referralCommission" in values ? "referralCommission" : "maxCommission";
+      errors[field] ??= `The referral commission (${next.referralCommission}%) cannot be above the maximum commission (${next.maxCommission}%)`;
+    }
   }
   const [first] = Object.entries(errors);
   if (first) return refuse("invalid_input", first[1], { field: first[0], fieldErrors: errors });

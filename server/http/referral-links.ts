@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ATTRIBUTION_DAYS, REFERRAL_COOKIE } from "@domain/referrals/referral";
+import { REFERRAL_COOKIE } from "@domain/referrals/referral";
 import { publicUrl } from "../env";
 import { log } from "../log";
 import { openReferralLink } from "../referrals/open-referral-link";
 
 // A referral link (docs/product/refer-and-earn.md#attribution): `?ref=CODE` on any page. The server remembers the code
-// in a first-party cookie for 30 days (the first link opened wins: an existing cookie is kept) and sends the visitor
+// in a first-party cookie for `referralLinkDays` (30 by default) (the first link opened wins: an existing cookie is kept) and sends the visitor
 // on to the same page without it, so the code never reaches the page cache's keys, canonical addresses or analytics.
 
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -26,11 +26,11 @@ export async function answerReferralLink(req: IncomingMessage, res: ServerRespon
   url.searchParams.delete("ref");
   const headers: Record<string, string> = { Location: `${url.pathname}${url.search}`, "Cache-Control": "no-store" };
   try {
-    const code = typed.length <= 40 ? await openReferralLink(typed) : null;
-    if (code && !cookieValue(req.headers.cookie, REFERRAL_COOKIE)) {
+    const opened = typed.length <= 40 ? await openReferralLink(typed) : null;
+    if (opened && !cookieValue(req.headers.cookie, REFERRAL_COOKIE)) {
       const secure = publicUrl().startsWith("https://");
       headers["Set-Cookie"] =
-        `${REFERRAL_COOKIE}=${code}; Max-Age=${ATTRIBUTION_DAYS * 86_400}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+        `${REFERRAL_COOKIE}=${opened.code}; Max-Age=${opened.rememberDays * 86_400}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
     }
   } catch (error) {
     // The visitor still reaches the page; only the referral is not remembered.

@@ -176,6 +176,7 @@ async function writeOrder(tx: Tx, { customer, checkout }: TPlaceOrder, priced: T
       unitPriceKobo: p.priceKobo,
       quantity: p.quantity,
       lineTotalKobo: p.priceKobo * p.quantity,
+      ships: p.ships,
     })),
   );
   await tx.insert(orderEvents).values({

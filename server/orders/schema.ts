@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
 import { courseIntakes } from "../academy/schema";
 import { productVariants } from "../catalog/schema";
@@ -88,6 +88,8 @@ export const orderItems = pgTable(
     unitPriceKobo: integer("unit_price_kobo").notNull(),
     quantity: integer("quantity").notNull(),
     lineTotalKobo: kobo("line_total_kobo").notNull(),
+    /** Whether the line is delivered (goods), so its refund window starts at delivery (refer-and-earn.md#commissions). */
+    ships: boolean("ships").notNull().default(true),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

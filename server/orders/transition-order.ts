@@ -5,6 +5,7 @@ import { bumpContentVersion } from "../http/page-cache";
 import { orderEvents, orders, subOrders } from "./schema";
 import type { TOrderRef } from "./purchasable-kind";
 import { kindsInOrder } from "./purchasable-kinds";
+import { tellOrderPaid, tellOrderRefunded } from "./order-subscribers";
 import { AppError } from "@domain/errors/app-error";
 
 export type TTransition = { orderId: string; to: TOrderStatus; actorLabel: string; actorUserId?: string | null; note?: string | null };
@@ -60,12 +61,17 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
     await undoRefundedParts(tx, ref, refundedParts);
     bumpContentVersion();
   }
+  if (paidNow) await tellOrderPaid(tx, ref, now);
   return { ...order, status: t.to, paidAt: paidNow ? now : order.paidAt, previous: from };
 }
 
-/** The undo of fulfilment, by each kind with lines in the parts refunded now (their seats, credit, earnings, downloads). */
+/**
+ * The undo of fulfilment, by each kind with lines in the parts refunded now (their seats, credit, earnings, downloads),
+ * and what hangs on those parts' money (referral commissions).
+ */
 export async function undoRefundedParts(tx: DbOrTx, order: TOrderRef, partIds: number[]) {
   for (const kind of await kindsInOrder(tx, order.id, partIds)) await kind.undo?.(tx, order, partIds);
+  await tellOrderRefunded(tx, order, partIds);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
-import { mailboxOf, normaliseReferralCode, type TReferralRefusal } from "@domain/referrals/referral";
+import { mailboxOf, normaliseReferralCode, shortName, type TReferralRefusal } from "@domain/referrals/referral";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { getCachedSettings } from "../settings/get-settings";
+import { notifyReferrer } from "./notify-referrer";
 import { referralCodes, referrals } from "./schema";
 
 export type TReferralSource = "link" | "code";
@@ -37,7 +38,7 @@ export async function bindReferral(
       .where(eq(referralCodes.code, normaliseReferralCode(code)));
     if (!owner || owner.userId === referredId) return null;
     const people = await tx
-      .select({ id: users.id, email: users.email, phone: users.phone })
+      .select({ id: users.id, email: users.email, phone: users.phone, name: users.name })
       .from(users)
       .where(inArray(users.id, [owner.userId, referredId]));
     const referrer = people.find((p) => p.id === owner.userId);
@@ -54,6 +55,7 @@ export async function bindReferral(
       .values({ referrerId: owner.userId, referredId, code: owner.code, source, status: refusal ? "refused" : "active", refusal })
       .onConflictDoNothing({ target: referrals.referredId })
       .returning({ status: referrals.status });
+    if (bound?.status === "active") await notifyReferrer(tx, owner.userId, { event: "joined", friendName: shortName(referred.name) });
     return bound ? { status: bound.status as "active" | "refused" } : null;
   });
 }

@@ -6,15 +6,17 @@ import { referralCodes } from "./schema";
 
 /**
  * Someone opened a link carrying `?ref=` (docs/product/refer-and-earn.md#attribution): counted for the programme's
- * figures, and the code to remember in their browser when it is a real one and the programme is on; null otherwise.
+ * figures, and the code to remember in their browser (and for how long, `referralLinkDays`) when it is a real one and
+ * the programme is on; null otherwise.
  */
-export async function openReferralLink(typed: string): Promise<string | null> {
+export async function openReferralLink(typed: string): Promise<{ code: string; rememberDays: number } | null> {
   const code = normaliseReferralCode(typed);
-  if (!isReferralCodeShape(code) || !(await getCachedSettings()).referEarnEnabled) return null;
+  const settings = await getCachedSettings();
+  if (!isReferralCodeShape(code) || !settings.referEarnEnabled) return null;
   const [row] = await getDb()
     .update(referralCodes)
     .set({ opens: sql`${referralCodes.opens} + 1` })
     .where(eq(referralCodes.code, code))
     .returning({ code: referralCodes.code });
-  return row?.code ?? null;
+  return row ? { code: row.code, rememberDays: settings.referralLinkDays } : null;
 }

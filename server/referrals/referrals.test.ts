@@ -45,8 +45,8 @@ describe("the referral code", () => {
   it("counts a link's openings only for a real code", async () => {
     const ada = await makeUser("customer", "Ada Obi");
     const code = await referralCodeFor(ada.id);
-    expect(await openReferralLink(code.toLowerCase())).toBe(code);
-    expect(await openReferralLink(code)).toBe(code);
+    expect(await openReferralLink(code.toLowerCase())).toEqual({ code, rememberDays: 30 });
+    expect(await openReferralLink(code)).toEqual({ code, rememberDays: 30 });
     expect(await openReferralLink("ZZZZZZZZ")).toBeNull();
     expect(await openReferralLink("<script>")).toBeNull();
     expect((await getReferralPage(ada.id)).opens).toBe(2);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
+import { orderItems, orders } from "../orders/schema";
 
 // Refer and earn (docs/product/refer-and-earn.md).
 
@@ -42,5 +43,102 @@ export const referrals = pgTable(
     check("referrals_source_check", sql`${t.source} in ('link', 'code')`),
     check("referrals_status_check", sql`${t.status} in ('active', 'refused')`),
     check("referrals_not_self_check", sql`${t.referrerId} <> ${t.referredId}`),
+  ],
+);
+
+const kobo = (name: string) => bigint(name, { mode: "number" });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A commission on one line of a referred customer's paid order (docs/product/refer-and-earn.md#commissions): recorded
+ * once per line (unique), in the transaction that marks the order paid, held through the refund window, then approved;
+ * a refund reverses it. The rate and base are kept as they were, so later settings never rewrite it.
+ */
+export const referralCommissions = pgTable(
+  "referral_commissions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    referralId: integer("referral_id")
+      .notNull()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    referrerId: text("referrer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    baseKobo: kobo("base_kobo").notNull(),
+    ratePercent: integer("rate_percent").notNull(),
+    amountKobo: kobo("amount_kobo").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** Why staff refused it, or why it was reversed ("Order refunded"). */
+    note: text("note"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    approvedAt: at("approved_at"),
+    paidAt: at("paid_at"),
+    reversedAt: at("reversed_at"),
+  },
+  (t) => [
+    index("referral_commissions_referrer_idx").on(t.referrerId, t.createdAt),
+    index("referral_commissions_pending_idx").on(t.status, t.createdAt),
+    index("referral_commissions_order_idx").on(t.orderId),
+    check("referral_commissions_status_check", sql`${t.status} in ('pending', 'approved', 'paid', 'reversed', 'refused')`),
+    check("referral_commissions_amount_check", sql`${t.amountKobo} > 0 and ${t.amountKobo} <= ${t.baseKobo}`),
+    check("referral_commissions_rate_check", sql`${t.ratePercent} between 1 and 100`),
+  ],
+);
+
+/** A payout of a referrer's whole balance, to their ZavCharge wallet (credited at once) or, later, their bank. */
+export const referralPayouts = pgTable(
+  "referral_payouts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amountKobo: kobo("amount_kobo").notNull(),
+    destination: text("destination").notNull(),
+    status: text("status").notNull().default("paid"),
+    /** Where the money went: the wallet entry's reference. */
+    reference: text("reference").notNull().unique(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("referral_payouts_user_idx").on(t.userId, t.createdAt),
+    check("referral_payouts_destination_check", sql`${t.destination} in ('wallet', 'bank')`),
+    check("referral_payouts_status_check", sql`${t.status} in ('paid')`),
+    check("referral_payouts_amount_check", sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * The referrer's balance, as a ledger (docs/product/refer-and-earn.md#the-balance): an approved commission adds, a
+ * reversal of an approved or paid one takes away, a payout takes away. The balance is the sum; it may go below zero
+ * when a paid commission is refunded, and the next payout makes up for it. Each event is posted once (unique key).
+ */
+export const referralLedger = pgTable(
+  "referral_ledger",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    amountKobo: kobo("amount_kobo").notNull(),
+    commissionId: integer("commission_id").references(() => referralCommissions.id, { onDelete: "set null" }),
+    payoutId: integer("payout_id").references(() => referralPayouts.id, { onDelete: "set null" }),
+    /** `approved:<commission>`, `reversed:<commission>`, `payout:<payout>`: what posted it, once. */
+    reference: text("reference").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("referral_ledger_reference_idx").on(t.reference),
+    index("referral_ledger_user_idx").on(t.userId, t.id),
+    check("referral_ledger_kind_check", sql`${t.kind} in ('approved', 'reversed', 'payout')`),
+    check("referral_ledger_sign_check", sql`(${t.kind} = 'approved') = (${t.amountKobo} > 0) and ${t.amountKobo} <> 0`),
   ],
 );

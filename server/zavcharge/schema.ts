@@ -170,7 +170,7 @@ export const zavchargeWalletEntries = pgTable(
     index("zavcharge_wallet_entries_account_idx").on(t.accountId, t.id),
     check(
       "zavcharge_wallet_entries_kind_check",
-      sql`${t.kind} in ('welcome_credit', 'top_up', 'charging', 'plan_renewal', 'refund', 'adjustment')`,
+      sql`${t.kind} in ('welcome_credit', 'top_up', 'charging', 'plan_renewal', 'refund', 'adjustment', 'referral_payout')`,
     ),
     check("zavcharge_wallet_entries_amount_check", sql`${t.amountKobo} <> 0`),
     check("zavcharge_wallet_entries_balance_check", sql`${t.balanceAfterKobo} >= 0`),

@@ -182,11 +182,16 @@ export async function registerConfirmed(page: Page, browser: Browser, name: stri
  * A customer of the journey's own, registered and confirmed from the mailbox; the e-mailed link signs them in on
  * `request` (a page's request shares its cookies). For journeys that fill a cart or count what a customer was sent.
  */
-export async function signedInNewCustomer(request: APIRequestContext, browser: Browser, name = "Chidinma Eze"): Promise<string> {
+export async function signedInNewCustomer(
+  request: APIRequestContext,
+  browser: Browser,
+  name = "Chidinma Eze",
+  { referralCode = "", phone = uniquePhone() }: { referralCode?: string; phone?: string } = {},
+): Promise<string> {
   const email = uniqueEmail(name.split(" ")[0]!.toLowerCase());
   const password = "Sunshine2026!";
   const res = await request.post("/auth/sign-up", {
-    form: { name, email, phone: uniquePhone(), password, confirmPassword: password, agreedToTerms: "on", _js: "1" },
+    form: { name, email, phone, password, confirmPassword: password, agreedToTerms: "on", referralCode, _js: "1" },
     headers: { origin: BASE },
   });
   expect(res.ok()).toBe(true);

@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "save": {
       const group = fields.group as TSettingGroup;
       if (!(group in SETTING_GROUPS)) return formRefusal(refuse("invalid_input", "Unknown settings group"), fields);
-      const valid = validateSettings(parseSettingsForm(group, fields));
+      const valid = validateSettings(parseSettingsForm(group, fields), getSettingsFrom(context));
       if (!valid.ok) return formRefusal(valid, fields);
       const { changed } = await updateSettings(admin.id, valid.values);
       const what = changed.length ? `${changed.length} setting${changed.length === 1 ? "" : "s"} changed.` : "Nothing changed.";

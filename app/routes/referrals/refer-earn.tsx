@@ -1,12 +1,19 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/refer-earn";
+import { formatKobo } from "@domain/money/money";
+import { COMMISSION_STATUSES, type TCommissionStatus } from "@domain/referrals/commission";
 import { displayReferralCode, REFERRAL_REFUSALS, shareLinks } from "@domain/referrals/referral";
 import { formatLagosDate } from "@domain/time/lagos-time";
+import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { getSettingsFrom, getViewerFrom } from "~/http/access.server";
+import { getSettingsFrom, getViewerFrom, requireUser } from "~/http/access.server";
+import { actionResponse } from "~/http/action-response.server";
+import { readForm } from "~/http/request-input.server";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
-import { getReferralPage } from "@server/referrals/get-referral-page";
+import { getReferralPage, type TInvitedState } from "@server/referrals/get-referral-page";
+import { payOutReferralBalance } from "@server/referrals/pay-out-referral-balance";
 
 // Refer and earn (docs/product/refer-and-earn.md#the-page): a signed-in customer's link, ways to share it and who
 // joined with it; visitors read how it works and are asked to sign in. The route table turns the page off with the
@@ -21,6 +28,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!viewer) return { signedIn: false as const, terms };
   const page = await getReferralPage(viewer.id);
   return { signedIn: true as const, terms, ...page, share: shareLinks(page.link, SHARE_MESSAGE) };
+}
+
+/** "Pay out to my wallet": the balance the page showed, checked again by the server. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireUser(context, request);
+  const fields = await readForm(request);
+  const result = await payOutReferralBalance(viewer.id, fields);
+  return actionResponse(request, fields, result, {
+    done: (r) => ({ type: "success", title: "Paid into your ZavCharge wallet", description: `${formatKobo(r.amountKobo)} is in your wallet now.` }),
+    failedTitle: "Payout not made",
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => metaFor("/refer-earn", args);
@@ -128,6 +146,8 @@ function YourLink({ data }: { data: TSignedIn }) {
         </figure>
       </section>
 
+      <Earnings data={data} />
+
       <section className={cardClass} aria-labelledby="invited-title">
         <h2 id="invited-title" className="text-lg font-semibold">
           Friends who joined
@@ -154,7 +174,7 @@ function YourLink({ data }: { data: TSignedIn }) {
               <li key={i} className="flex flex-wrap items-baseline justify-between gap-2 py-3" data-testid="invited-person">
                 <span className="font-medium">{p.name}</span>
                 <span className={`text-sm ${p.refusal ? "text-danger" : "text-muted"}`}>
-                  {p.refusal ? REFERRAL_REFUSALS[p.refusal] : `Signed up ${formatLagosDate(p.joinedAt)}`}
+                  {p.refusal ? REFERRAL_REFUSALS[p.refusal] : `${INVITED_STATE[p.state]} · joined ${formatLagosDate(p.joinedAt)}`}
                 </span>
               </li>
             ))}
@@ -162,5 +182,131 @@ function YourLink({ data }: { data: TSignedIn }) {
         )}
       </section>
     </>
+  );
+}
+
+const INVITED_STATE: Record<TInvitedState, string> = {
+  signed_up: "Signed up",
+  first_purchase: "Made a purchase",
+  qualified: "Qualified",
+};
+
+const STATUS_TONE: Record<TCommissionStatus, string> = {
+  pending: "bg-surface-2 text-fg",
+  approved: "bg-brand/15 text-brand",
+  paid: "bg-brand/15 text-brand",
+  reversed: "bg-danger/10 text-danger",
+  refused: "bg-danger/10 text-danger",
+};
+
+/** The balance, the payout form, the commissions by state, payouts and points (refer-and-earn.md#the-page). */
+function Earnings({ data }: { data: TSignedIn }) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(fetcher);
+  const p = data.programme;
+  const pending = data.totalsByStatus.pending ?? 0;
+  const error = formError ?? fieldError("amountKobo") ?? fieldError("destination");
+  return (
+    <section className={cardClass} aria-labelledby="earnings-title">
+      <h2 id="earnings-title" className="text-lg font-semibold">
+        Your earnings
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        You earn {p.ratePercent}% of what friends pay for their orders in their first {p.windowMonths} months, before VAT and
+        delivery. Each commission is held for {p.holdDays} days after the order is delivered (or paid, for courses and plans) in case
+        it is refunded, then approved.
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div className="rounded-lg bg-surface-2 p-3">
+          <dt className="text-xs text-muted">Balance you can be paid</dt>
+          <dd className={`text-2xl font-bold tabular-nums ${data.balanceKobo < 0 ? "text-danger" : ""}`} data-testid="referral-balance">
+            {formatKobo(data.balanceKobo)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-surface-2 p-3">
+          <dt className="text-xs text-muted">Held (pending)</dt>
+          <dd className="text-2xl font-bold tabular-nums" data-testid="referral-pending">
+            {formatKobo(pending)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-surface-2 p-3">
+          <dt className="text-xs text-muted">Paid to you so far</dt>
+          <dd className="text-2xl font-bold tabular-nums">{formatKobo(data.payouts.reduce((sum, x) => sum + x.amountKobo, 0))}</dd>
+        </div>
+        <div className="rounded-lg bg-surface-2 p-3">
+          <dt className="text-xs text-muted">Points</dt>
+          <dd className="text-2xl font-bold tabular-nums" data-testid="referral-points">
+            {data.points}
+          </dd>
+          {data.badge ? <dd className="text-xs font-semibold text-accent">{data.badge}</dd> : null}
+        </div>
+      </dl>
+      {data.balanceKobo < 0 ? (
+        <p className="mt-3 text-sm text-danger">
+          A refund came after a commission was paid to you, so your balance is below zero. New commissions make it up first.
+        </p>
+      ) : null}
+      <fetcher.Form method="post" className="mt-4 space-y-2" aria-label="Pay out your balance">
+        <JsFlag />
+        <input type="hidden" name="amountKobo" value={data.balanceKobo} />
+        <input type="hidden" name="destination" value="wallet" />
+        <p className="text-sm text-muted">
+          Payouts go to your ZavCharge wallet at once, from {formatKobo(p.minPayoutKobo)}, once {p.minReferrals}{" "}
+          {p.minReferrals === 1 ? "friend has" : "friends have"} qualified.
+          {data.hasWallet ? null : (
+            <>
+              {" "}
+              You need a ZavCharge account first:{" "}
+              <Link to="/zavcharge/join" className="text-accent underline">
+                join ZavCharge
+              </Link>
+              .
+            </>
+          )}
+        </p>
+        <button type="submit" className={buttonClass.primary} disabled={busy || data.balanceKobo <= 0}>
+          {busy ? "Paying…" : `Pay ${formatKobo(Math.max(0, data.balanceKobo))} into my ZavCharge wallet`}
+        </button>
+        {error ? (
+          <p className="text-sm text-danger" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fetcher.Form>
+
+      <h3 className="mt-6 font-semibold">Commissions</h3>
+      {data.commissions.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No commissions yet. They appear here when a friend who joined with your link pays for an order.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line" aria-label="Commissions">
+          {data.commissions.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm" data-testid="commission">
+              <span>
+                {c.friend}&apos;s order · {formatLagosDate(c.createdAt)}
+                {c.note ? <span className="block text-xs text-muted">{c.note}</span> : null}
+              </span>
+              <span className="flex items-center gap-2">
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[c.status]}`}>{COMMISSION_STATUSES[c.status]}</span>
+                <span className="font-semibold tabular-nums">{formatKobo(c.amountKobo)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {data.payouts.length > 0 ? (
+        <>
+          <h3 className="mt-6 font-semibold">Payouts</h3>
+          <ul className="mt-2 divide-y divide-line" aria-label="Payouts">
+            {data.payouts.map((x) => (
+              <li key={x.id} className="flex justify-between gap-2 py-3 text-sm" data-testid="referral-payout">
+                <span>To your ZavCharge wallet · {formatLagosDate(x.createdAt)}</span>
+                <span className="font-semibold tabular-nums">{formatKobo(x.amountKobo)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }

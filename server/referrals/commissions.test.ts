@@ -1,0 +1,260 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
+import type { TFakeProvider } from "../../tests/fakes/fake-provider";
+import { startFakePaystack } from "../../tests/fakes/paystack";
+import { createTestCourse } from "../../tests/support/certificate-fixtures";
+import { listProduct, makeSeller } from "../../tests/support/marketplace-fixtures";
+import { orFail } from "../../tests/support/results";
+import { checkoutFor, createCustomer, createTestProduct, makeUser, placeOrderOrFail, startPaymentOrFail } from "../../tests/support/store-fixtures";
+import { useTestDatabase } from "../../tests/support/test-database";
+import { balanceOf, createTestDriver } from "../../tests/support/zavcharge-fixtures";
+import { courses } from "../academy/schema";
+import { getDb } from "../db/client";
+import { env } from "../env";
+import { notifications } from "../notifications/schema";
+import type { TLine } from "../orders/purchasable-kind";
+import { subOrders } from "../orders/schema";
+import { updateOrderStatus } from "../orders/update-order-status";
+import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
+import { handlePaymentWebhook } from "../payments/handle-webhook";
+import { refundOrderPayment } from "../payments/refund-order-payment";
+import { refundSubOrderPayment } from "../payments/refund-sub-order-payment";
+import { updateSettings } from "../settings/update-settings";
+import { zavchargeWalletEntries } from "../zavcharge/schema";
+import { approveHeldCommissions } from "./approve-held-commissions";
+import { bindReferral } from "./bind-referral";
+import { getReferralPage } from "./get-referral-page";
+import { payOutReferralBalance } from "./pay-out-referral-balance";
+import { referralBalanceKobo } from "./referral-balance";
+import { referralCodeFor } from "./referral-code-for";
+import { referralCommissions } from "./schema";
+
+// Commissions on a referred customer's paid orders (docs/product/refer-and-earn.md#commissions): recorded once, held,
+// approved, reversed by refunds, paid out to the wallet.
+
+useTestDatabase();
+
+const DAY = 86_400_000;
+let paystack: TFakeProvider;
+let staff: Awaited<ReturnType<typeof makeUser>>;
+let admin: Awaited<ReturnType<typeof makeUser>>;
+
+beforeAll(async () => {
+  paystack = await startFakePaystack({ secretKey: FAKE_SECRETS.paystackKey });
+  Object.assign(env, { PAYSTACK_SECRET_KEY: FAKE_SECRETS.paystackKey, PAYSTACK_BASE_URL: paystack.url });
+  staff = await makeUser("staff", "Tunde Bakare");
+  admin = await makeUser("admin", "Adaeze Okonkwo");
+});
+
+afterAll(async () => {
+  await paystack?.close();
+});
+
+/** A referrer with a ZavCharge wallet (₦0) and a friend bound to them. */
+async function referrerAndFriend() {
+  const referrer = await createTestDriver({ balanceKobo: 0, name: "Funmilayo Adeyemi" });
+  const friend = await createCustomer("Emeka Nwachukwu");
+  expect(await bindReferral(friend.userId, await referralCodeFor(referrer.userId), "link")).toEqual({ status: "active" });
+  return { referrer, friend };
+}
+
+const buy = (buyer: { userId: string; email: string; name: string }, lines: TLine[] | { variantId: number; quantity: number }[], over = {}) =>
+  placeOrderOrFail({ customer: buyer, checkout: checkoutFor(buyer.name, over), lines: lines as TLine[] });
+
+async function payByPaystackTwice(orderId: string, userId: string) {
+  const { reference } = await startPaymentOrFail({ orderId, userId });
+  const { webhook } = await paystack.complete(reference, "success", { sendWebhook: false });
+  await Promise.all([
+    handlePaymentWebhook("paystack", webhook!.body, new Headers(webhook!.headers)),
+    handlePaymentWebhook("paystack", webhook!.body, new Headers(webhook!.headers)),
+  ]);
+  await handlePaymentWebhook("paystack", webhook!.body, new Headers(webhook!.headers));
+}
+
+const payByTransfer = (orderId: string) =>
+  confirmOfflinePayment({ orderId, reference: `GTB/${randomUUID().slice(0, 8)}`, staff }).then(orFail);
+
+const commissionsOf = (referrerId: string) =>
+  getDb().select().from(referralCommissions).where(eq(referralCommissions.referrerId, referrerId)).orderBy(referralCommissions.id);
+
+async function paidCourse(friend: { userId: string; email: string; name: string }, priceKobo = 15_000_000) {
+  const { course, intake } = await createTestCourse({ title: "Solar Installation Fundamentals" });
+  await getDb().update(courses).set({ priceKobo }).where(eq(courses.id, course.id));
+  const { order } = await buy(friend, [{ kind: "course", courseIntakeId: intake.id, quantity: 1 }]);
+  await payByTransfer(order.id);
+  return order;
+}
+
+describe("a commission on a referred customer's paid order", () => {
+  it("is recorded once per line however often Paystack's webhook repeats, on the lines net of VAT, delivery and discount", async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    const { variant } = await createTestProduct({ priceKobo: 12_000_000, onHand: 10 });
+    const seller = await makeSeller("seller", "Musa Danjuma");
+    const desk = await listProduct(seller, { priceKobo: 3_333_333, stock: 5 });
+    const { order } = await buy(friend, [{ variantId: variant.id, quantity: 1 }, { kind: "listing", listingId: desk.id, quantity: 1 } as never], {
+      paymentMethod: "paystack",
+    });
+    expect(order.vatKobo).toBeGreaterThan(0);
+    await payByPaystackTwice(order.id, friend.userId);
+
+    const rows = await commissionsOf(referrer.userId);
+    // 5% of ₦120,000 and of ₦33,333.33 (1,666,666.65 kobo, rounded down); VAT and delivery earn nothing.
+    expect(rows.map((c) => [c.baseKobo, c.ratePercent, c.amountKobo, c.status])).toEqual([
+      [12_000_000, 5, 600_000, "pending"],
+      [3_333_333, 5, 166_666, "pending"],
+    ]);
+    const told = await getDb().select().from(notifications).where(eq(notifications.userId, referrer.userId));
+    expect(told.map((n) => n.title)).toEqual(expect.arrayContaining(["A friend joined with your link", "You earned a referral commission"]));
+    expect(told.find((n) => n.title === "You earned a referral commission")!.message).toMatch(/^₦7,666\.66 from a friend's order/);
+  });
+
+  it("is not earned outside the window after joining, by a refused binding, or with the programme off", async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    const { variant } = await createTestProduct({ priceKobo: 2_000_000, onHand: 10 });
+
+    await updateSettings(admin.id, { referralWindowMonths: 1 });
+    await getDb().execute(
+      `update referrals set bound_at = now() - interval '40 days' where referred_id = '${friend.userId}'` as never,
+    );
+    const late = await buy(friend, [{ variantId: variant.id, quantity: 1 }]);
+    await payByTransfer(late.order.id);
+    await updateSettings(admin.id, { referralWindowMonths: 12 });
+
+    await updateSettings(admin.id, { referEarnEnabled: false });
+    const off = await buy(friend, [{ variantId: variant.id, quantity: 1 }]);
+    await payByTransfer(off.order.id);
+    await updateSettings(admin.id, { referEarnEnabled: true });
+    expect(await commissionsOf(referrer.userId)).toEqual([]);
+
+    // The referrer's own phone: bound as refused, earns nothing.
+    const twin = await createCustomer("Funmilayo Adeyemi");
+    await getDb().execute(`update users set phone = '+2348099990000' where id in ('${twin.userId}', '${referrer.userId}')` as never);
+    expect(await bindReferral(twin.userId, await referralCodeFor(referrer.userId), "code")).toEqual({ status: "refused" });
+    const own = await buy(twin, [{ variantId: variant.id, quantity: 1 }]);
+    await payByTransfer(own.order.id);
+    expect(await commissionsOf(referrer.userId)).toEqual([]);
+  });
+});
+
+describe("the hold, approval and refunds", () => {
+  it("approves a course's commission when the refund window after payment closes, not before", async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    await paidCourse(friend);
+    await approveHeldCommissions(new Date(Date.now() + 13 * DAY));
+    expect((await commissionsOf(referrer.userId)).map((c) => c.status)).toEqual(["pending"]);
+    await approveHeldCommissions(new Date(Date.now() + 15 * DAY));
+    await approveHeldCommissions(new Date(Date.now() + 16 * DAY));
+    expect((await commissionsOf(referrer.userId)).map((c) => c.status)).toEqual(["approved"]);
+    expect(await referralBalanceKobo(getDb(), referrer.userId)).toBe(750_000);
+  });
+
+  it("waits for goods to be delivered, and counts the window from delivery", async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    const { variant } = await createTestProduct({ priceKobo: 4_000_000, onHand: 10 });
+    const { order } = await buy(friend, [{ variantId: variant.id, quantity: 1 }]);
+    await payByTransfer(order.id);
+    await approveHeldCommissions(new Date(Date.now() + 60 * DAY));
+    expect((await commissionsOf(referrer.userId)).map((c) => c.status)).toEqual(["pending"]);
+    for (const to of ["processing", "shipped", "delivered"] as const) orFail(await updateOrderStatus(staff, { orderId: order.id, to }));
+    await approveHeldCommissions(new Date(Date.now() + 13 * DAY));
+    expect((await commissionsOf(referrer.userId)).map((c) => c.status)).toEqual(["pending"]);
+    await approveHeldCommissions(new Date(Date.now() + 15 * DAY));
+    expect((await commissionsOf(referrer.userId)).map((c) => [c.status, c.amountKobo])).toEqual([["approved", 200_000]]);
+  });
+
+  it("is reversed by a refund before approval, and never approved after", async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    const order = await paidCourse(friend);
+    orFail(await refundOrderPayment({ orderId: order.id, staff }));
+    await approveHeldCommissions(new Date(Date.now() + 30 * DAY));
+    expect((await commissionsOf(referrer.userId)).map((c) => [c.status, c.note])).toEqual([["reversed", "The order was refunded"]]);
+    expect(await referralBalanceKobo(getDb(), referrer.userId)).toBe(0);
+  });
+
+  it("reverses only the refunded seller's part of an order", async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    const { variant } = await createTestProduct({ priceKobo: 10_000_000, onHand: 10 });
+    const seller = await makeSeller("seller", "Musa Danjuma");
+    const desk = await listProduct(seller, { priceKobo: 3_000_000, stock: 5 });
+    const { order } = await buy(friend, [{ variantId: variant.id, quantity: 1 }, { kind: "listing", listingId: desk.id, quantity: 1 } as never]);
+    await payByTransfer(order.id);
+    const [part] = await getDb().select().from(subOrders).where(and(eq(subOrders.orderId, order.id), eq(subOrders.sellerId, seller.sellerId)));
+    orFail(await refundSubOrderPayment({ subOrderId: part!.id, staff }));
+    expect((await commissionsOf(referrer.userId)).map((c) => [c.amountKobo, c.status])).toEqual([
+      [500_000, "pending"],
+      [150_000, "reversed"],
+    ]);
+  });
+});
+
+describe("payouts to the ZavCharge wallet", () => {
+  it("pays the whole balance once, even from two tabs; a refund after payout leaves the balance below zero", async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    const order = await paidCourse(friend, 20_000_000);
+    await approveHeldCommissions(new Date(Date.now() + 15 * DAY));
+    expect(await referralBalanceKobo(getDb(), referrer.userId)).toBe(1_000_000);
+
+    const answers = await Promise.all([
+      payOutReferralBalance(referrer.userId, { amountKobo: "1000000", destination: "wallet" }),
+      payOutReferralBalance(referrer.userId, { amountKobo: "1000000", destination: "wallet" }),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)).toMatchObject({ error: { message: "You have no approved commission to pay out yet." } });
+    expect(await balanceOf(referrer.accountId)).toBe(1_000_000);
+    const entries = await getDb().select().from(zavchargeWalletEntries).where(eq(zavchargeWalletEntries.accountId, referrer.accountId));
+    expect(entries.map((e) => [e.kind, e.amountKobo])).toEqual([["referral_payout", 1_000_000]]);
+    expect((await commissionsOf(referrer.userId)).map((c) => c.status)).toEqual(["paid"]);
+
+    orFail(await refundOrderPayment({ orderId: order.id, staff }));
+    expect(await referralBalanceKobo(getDb(), referrer.userId)).toBe(-1_000_000);
+    const page = await getReferralPage(referrer.userId);
+    expect(page).toMatchObject({ balanceKobo: -1_000_000, qualified: 0, totalsByStatus: { reversed: 1_000_000 } });
+    expect(page.payouts).toHaveLength(1);
+
+    // The next commission makes up for it first.
+    await paidCourse(friend, 30_000_000);
+    await approveHeldCommissions(new Date(Date.now() + 15 * DAY));
+    expect(await referralBalanceKobo(getDb(), referrer.userId)).toBe(500_000);
+  });
+
+  it("refuses tampered amounts, too little, too few qualified friends and no wallet, changing nothing", async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    await paidCourse(friend, 8_000_000);
+    expect(await payOutReferralBalance(referrer.userId, { amountKobo: "400000", destination: "wallet" })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^Payouts open once 1 friend has made a purchase/) },
+    });
+    await approveHeldCommissions(new Date(Date.now() + 15 * DAY));
+    expect(await payOutReferralBalance(referrer.userId, { amountKobo: "400000", destination: "wallet" })).toMatchObject({
+      ok: false,
+      error: { status: 409, message: "Your balance is ₦4,000.00; payouts start at ₦5,000.00." },
+    });
+    await updateSettings(admin.id, { referralMinPayout: 100_000 });
+    try {
+      for (const tampered of [{ amountKobo: "40000000" }, { amountKobo: "-5" }, { amountKobo: "lots" }, { destination: "bank" }]) {
+        const answer = await payOutReferralBalance(referrer.userId, { amountKobo: "400000", destination: "wallet", ...tampered });
+        expect(answer.ok).toBe(false);
+        expect(answer.ok ? 0 : answer.error.status).toBeGreaterThanOrEqual(400);
+      }
+      const someoneElse = await createCustomer("Kunle Afolabi");
+      expect(await payOutReferralBalance(someoneElse.userId, { amountKobo: "400000", destination: "wallet" })).toMatchObject({ ok: false });
+      expect(await balanceOf(referrer.accountId)).toBe(0);
+      expect(await referralBalanceKobo(getDb(), referrer.userId)).toBe(400_000);
+
+      // Without a ZavCharge account there is no wallet to pay into.
+      const walletless = await createCustomer("Halima Bello");
+      const newFriend = await createCustomer("Sani Musa");
+      await bindReferral(newFriend.userId, await referralCodeFor(walletless.userId), "link");
+      await paidCourse(newFriend, 8_000_000);
+      await approveHeldCommissions(new Date(Date.now() + 15 * DAY));
+      expect(await payOutReferralBalance(walletless.userId, { amountKobo: "400000", destination: "wallet" })).toMatchObject({
+        ok: false,
+        error: { field: "destination", message: expect.stringMatching(/You need a ZavCharge account/) },
+      });
+    } finally {
+      await updateSettings(admin.id, { referralMinPayout: 500_000 });
+    }
+  });
+});

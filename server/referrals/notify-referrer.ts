@@ -1,0 +1,37 @@
+import { formatKobo } from "@domain/money/money";
+import type { DbOrTx } from "../db/client";
+import { notifyUser } from "../notifications/notify-user";
+
+export type TReferrerEvent =
+  | { event: "joined"; friendName: string }
+  | { event: "earned"; amountKobo: number; holdDays: number }
+  | { event: "approved"; amountKobo: number }
+  | { event: "reversed"; amountKobo: number }
+  | { event: "paid_out"; amountKobo: number; destination: "wallet" };
+
+function wording(e: TReferrerEvent): { title: string; message: string } {
+  switch (e.event) {
+    case "joined":
+      return { title: "A friend joined with your link", message: `${e.friendName} joined Zavolah with your link. You earn when they pay for an order.` };
+    case "earned":
+      return {
+        title: "You earned a referral commission",
+        message: `${formatKobo(e.amountKobo)} from a friend's order. It is held for ${e.holdDays} days after the order is delivered or paid, while it can still be refunded, then approved.`,
+      };
+    case "approved":
+      return { title: "Referral commission approved", message: `${formatKobo(e.amountKobo)} is now in your Refer & Earn balance.` };
+    case "reversed":
+      return { title: "Referral commission reversed", message: `${formatKobo(e.amountKobo)} in commission was reversed because the order was refunded.` };
+    case "paid_out":
+      return { title: "Referral earnings paid", message: `${formatKobo(e.amountKobo)} was paid into your ZavCharge wallet.` };
+  }
+}
+
+/**
+ * Tells a referrer what happened to their referrals (docs/product/refer-and-earn.md#notifications), in the app and by
+ * e-mail as their notification preferences allow, inside the transaction that made it happen.
+ */
+export async function notifyReferrer(tx: DbOrTx, referrerId: string, e: TReferrerEvent) {
+  const { title, message } = wording(e);
+  await notifyUser(tx, { userId: referrerId, type: "payment", title, message, link: "/refer-earn", emailCopy: true, metadata: { referral: e.event } });
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, lte, max, sql } from "drizzle-orm";
+import { payoutRefusal } from "@domain/referrals/commission";
+import { ZReferralPayout } from "@domain/referrals/referral-input";
+import { formatKobo } from "@domain/money/money";
+import { AppError, parseThen, succeed, type TResult } from "@domain/errors/app-error";
+import { recordAudit } from "../audit/record-audit";
+import { getDb } from "../db/client";
+import { getSettings } from "../settings/get-settings";
+import { zavchargeAccounts } from "../zavcharge/schema";
+import { postWalletEntry } from "../zavcharge/wallet/post-wallet-entry";
+import { notifyReferrer } from "./notify-referrer";
+import { qualifiedReferralCount } from "./referral-balance";
+import { referralCodes, referralCommissions, referralLedger, referralPayouts } from "./schema";
+
+/**
+ * A referrer takes their whole balance (docs/product/refer-and-earn.md#payouts) into their ZavCharge wallet, credited at
+ * once through the wallet's ledger. Refused below the minimum payout, before `minReferrals` friends have qualified, or
+ * when the amount the page showed is no longer the balance (a refund, another tab). One payout at a time per person
+ * (their code's row is locked), and the wallet entry, the payout, the ledger and the commissions marked paid land in
+ * one transaction.
+ */
+export async function payOutReferralBalance(userId: string, fields: unknown): Promise<TResult<{ amountKobo: number; payoutId: number }>> {
+  return parseThen(ZReferralPayout, fields, ["amountKobo", "destination"], async (input) => {
+    const db = getDb();
+    const settings = await getSettings(db);
+    return db.transaction(async (tx) => {
+      const [code] = await tx.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.userId, userId)).for("update");
+      if (!code) throw new AppError("conflict", "You have no approved commission to pay out yet.");
+      const [ledger] = await tx
+        .select({ balance: sql<string>`coalesce(sum(${referralLedger.amountKobo}), 0)`, lastId: max(referralLedger.id) })
+        .from(referralLedger)
+        .where(eq(referralLedger.userId, userId));
+      const balanceKobo = Number(ledger?.balance ?? 0);
+      const refusal = payoutRefusal(
+        {
+          amountKobo: input.amountKobo,
+          balanceKobo,
+          minPayoutKobo: Math.max(1, settings.referralMinPayout),
+          qualifiedReferrals: await qualifiedReferralCount(tx, userId),
+          minReferrals: settings.minReferrals,
+        },
+        formatKobo,
+      );
+      if (refusal) throw new AppError("conflict", refusal, { field: "amountKobo" });
+      const [account] = await tx
+        .select({ id: zavchargeAccounts.id, status: zavchargeAccounts.status })
+        .from(zavchargeAccounts)
+        .where(and(eq(zavchargeAccounts.userId, userId), inArray(zavchargeAccounts.status, ["active", "suspended"])));
+      if (!account)
+        throw new AppError("conflict", "You need a ZavCharge account to be paid into its wallet. Join ZavCharge, then come back.", {
+          field: "destination",
+        });
+      if (account.status !== "active")
+        throw new AppError("conflict", "Your ZavCharge account is suspended, so it cannot be paid into. Contact us.", { field: "destination" });
+
+      const reference = `referral-payout:${randomUUID()}`;
+      const [payout] = await tx
+        .insert(referralPayouts)
+        .values({ userId, amountKobo: balanceKobo, destination: "wallet", reference })
+        .returning({ id: referralPayouts.id });
+      await postWalletEntry(tx, { accountId: account.id, kind: "referral_payout", amountKobo: balanceKobo, reference, description: "Refer & Earn payout" });
+      await tx.insert(referralLedger).values({ userId, kind: "payout", amountKobo: -balanceKobo, payoutId: payout!.id, reference: `payout:${payout!.id}` });
+      // The commissions this payout covers: those approved in the ledger read above (one approved since is paid next time).
+      await tx
+        .update(referralCommissions)
+        .set({ status: "paid", paidAt: new Date() })
+        .where(
+          and(
+            eq(referralCommissions.referrerId, userId),
+            eq(referralCommissions.status, "approved"),
+            inArray(
+              referralCommissions.id,
+              tx
+                .select({ id: sql<number>`${referralLedger.commissionId}` })
+                .from(referralLedger)
+                .where(and(eq(referralLedger.userId, userId), eq(referralLedger.kind, "approved"), lte(referralLedger.id, ledger?.lastId ?? 0))),
+            ),
+          ),
+        );
+      await recordAudit(tx, {
+        actorId: userId,
+        action: "referral.payout",
+        resourceType: "referral_payout",
+        resourceId: String(payout!.id),
+        newData: { amountKobo: balanceKobo, destination: "wallet" },
+      });
+      await notifyReferrer(tx, userId, { event: "paid_out", amountKobo: balanceKobo, destination: "wallet" });
+      return succeed({ amountKobo: balanceKobo, payoutId: payout!.id });
+    });
+  });
+}
