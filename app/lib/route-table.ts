@@ -124,6 +124,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     comingSoon: "Your investment tiers, dividends and statements.",
   },
   { path: "/admin/payouts", file: "routes/admin/payouts.tsx", access: ADMIN, noindex: true, title: "Marketplace payouts" },
+  { path: "/admin/referrals", file: "routes/admin/referrals.tsx", access: ADMIN, noindex: true, title: "Refer & Earn programme" },
   { path: "/admin/visits", file: "routes/admin/visits.tsx", access: ADMIN, noindex: true, title: "Visits" },
   { path: "/staff", file: "routes/staff.tsx", access: PUBLIC, noindex: true, title: "Staff Access" },
   { path: "/staff/crm", file: "routes/staff/crm/list.tsx", access: STAFF, noindex: true, title: "Customers" },
@@ -320,6 +321,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   },
   // ZavCharge: the staff's figures, attendants' sessions and subscribers; the driver's own history and statement.
   { path: "/staff/zavcharge", file: "routes/staff/zavcharge/index.tsx", access: STAFF, noindex: true, title: "ZavCharge" },
+  { path: "/staff/referrals", file: "routes/staff/referrals.tsx", access: STAFF, noindex: true, title: "Flagged referrals" },
   {
     path: "/staff/marketplace/applications",
     file: "routes/staff/marketplace/applications.tsx",

@@ -54,6 +54,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               <Link to="/staff/privacy-requests" className={buttonClass.outline}>
                 Deletion requests
               </Link>
+              <Link to="/staff/referrals" className={buttonClass.outline}>
+                Flagged referrals
+              </Link>
             </div>
           </>
         ) : (

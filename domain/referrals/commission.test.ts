@@ -81,7 +81,9 @@ describe("asking for a payout", () => {
   });
   it("says why not: too few qualified friends, nothing or too little approved, or a balance that moved", () => {
     expect(payoutRefusal({ ...ready, minReferrals: 2 }, formatKobo)).toMatch(/once 2 friends have made a purchase/);
-    expect(payoutRefusal({ ...ready, balanceKobo: -50_000, amountKobo: 1 }, formatKobo)).toBe("You have no approved commission to pay out yet.");
+    expect(payoutRefusal({ ...ready, balanceKobo: -50_000, amountKobo: 1 }, formatKobo)).toBe(
+      "You have no approved commission to pay out yet.",
+    );
     expect(payoutRefusal({ ...ready, balanceKobo: 400_000, amountKobo: 400_000 }, formatKobo)).toBe(
       "Your balance is ₦4,000.00; payouts start at ₦5,000.00.",
     );

@@ -19,3 +19,16 @@ export const ZReferralPayout = z.object({
   destination: z.enum(["wallet"], { error: "Choose where to be paid: your ZavCharge wallet." }),
 });
 export type TReferralPayout = z.output<typeof ZReferralPayout>;
+
+/** Staff deciding a flagged referral: approve, or refuse with the reason the audit log keeps. */
+export const ZReferralReview = z
+  .object({
+    referralId: z.coerce.number().int().positive("Choose a referral."),
+    decision: z.enum(["approve", "refuse"], { error: "Choose approve or refuse." }),
+    reason: z.string().trim().max(500, "Keep the reason under 500 characters.").default(""),
+  })
+  .refine((r) => r.decision === "approve" || r.reason.length >= 5, {
+    message: "Say why it is refused (at least 5 characters).",
+    path: ["reason"],
+  });
+export type TReferralReview = z.output<typeof ZReferralReview>;

@@ -46,7 +46,8 @@ export function validateSettings(input: Record<string, unknown>, current?: TSett
     const next = { ...current, ...(values as Partial<TSettings>) };
     if (next.referralCommission > next.maxCommission) {
       const field = "referralCommission" in values ? "referralCommission" : "maxCommission";
-      errors[field] ??= `The referral commission (${next.referralCommission}%) cannot be above the maximum commission (${next.maxCommission}%)`;
+      errors[field] ??=
+        `The referral commission (${next.referralCommission}%) cannot be above the maximum commission (${next.maxCommission}%)`;
     }
   }
   const [first] = Object.entries(errors);

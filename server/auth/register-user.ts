@@ -78,7 +78,7 @@ export async function registerUser(
       : options.referralLinkCode
         ? { code: options.referralLinkCode, source: "link" as const }
         : null;
-    if (referral && input.role === "customer") await bindReferral(result.user.id, referral.code, referral.source);
+    if (referral && input.role === "customer") await bindReferral(result.user.id, referral.code, referral.source, ip);
     return succeed({ newUserId: result.user.id });
   } catch (error) {
     if (claimed) await releaseStaffCode(db, claimed.id);

@@ -47,10 +47,23 @@ export async function approveHeldCommissions(now = new Date()): Promise<number> 
       await tx
         .update(referralCommissions)
         .set({ status: "approved", approvedAt: now })
-        .where(inArray(referralCommissions.id, due.map((c) => c.id)));
+        .where(
+          inArray(
+            referralCommissions.id,
+            due.map((c) => c.id),
+          ),
+        );
       await tx
         .insert(referralLedger)
-        .values(due.map((c) => ({ userId: c.referrerId, kind: "approved", amountKobo: c.amountKobo, commissionId: c.id, reference: `approved:${c.id}` })))
+        .values(
+          due.map((c) => ({
+            userId: c.referrerId,
+            kind: "approved",
+            amountKobo: c.amountKobo,
+            commissionId: c.id,
+            reference: `approved:${c.id}`,
+          })),
+        )
         .onConflictDoNothing({ target: referralLedger.reference });
       const byReferrer = new Map<string, number>();
       for (const c of due) byReferrer.set(c.referrerId, (byReferrer.get(c.referrerId) ?? 0) + c.amountKobo);
@@ -71,4 +84,3 @@ export const referralApprovalJob: TJob = {
     await approveHeldCommissions();
   },
 };
-

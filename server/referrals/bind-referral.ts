@@ -1,6 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { and, count, eq, gt, inArray } from "drizzle-orm";
+import { isTraceableAddress, SIGNUP_BURST, type TReferralFlag } from "@domain/referrals/fraud";
 import { mailboxOf, normaliseReferralCode, shortName, type TReferralRefusal } from "@domain/referrals/referral";
-import { users } from "../auth/schema";
+import { sessions, users } from "../auth/schema";
+import type { Tx } from "../db/client";
+import { authSecret } from "../env";
 import { getDb } from "../db/client";
 import { getCachedSettings } from "../settings/get-settings";
 import { notifyReferrer } from "./notify-referrer";
@@ -17,18 +21,43 @@ export async function referralCodeExists(code: string): Promise<boolean> {
   return !!row;
 }
 
+/** A sign-up's address, keyed: two sign-ups from one address match, and the address cannot be read back from it. */
+const addressKey = (ip: string) => createHmac("sha256", authSecret()).update(`referral-signup-ip:${ip}`).digest("base64url");
+
+/**
+ * What looks suspicious about a new binding (docs/product/refer-and-earn.md#fraud-checks): the friend signs up from an
+ * address the referrer signs in from, or theirs is one of several sign-ups with codes from one address within the hour.
+ */
+async function flagOf(tx: Tx, referrerId: string, ip: string | null): Promise<TReferralFlag | null> {
+  if (!isTraceableAddress(ip)) return null;
+  const [shared] = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, referrerId), eq(sessions.ipAddress, ip)))
+    .limit(1);
+  if (shared) return "same_network";
+  const since = new Date(Date.now() - SIGNUP_BURST.withinMinutes * 60_000);
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(referrals)
+    .where(and(eq(referrals.signupIpHash, addressKey(ip)), gt(referrals.boundAt, since)));
+  return (recent?.n ?? 0) + 1 >= SIGNUP_BURST.count ? "signup_burst" : null;
+}
+
 /**
  * Binds a new account to the customer whose code brought them (docs/product/refer-and-earn.md#attribution): once, at
  * sign-up, to the first referrer, never moved (the unique key on the person referred makes a second binding a no-op,
  * however many tabs or links). Only accounts made now are bound, so an existing customer cannot be referred. A person
  * with the referrer's own phone number or mailbox is bound as refused: it earns nothing, and no later link can bind
- * them. With the programme off nobody is bound.
+ * them. One that only looks suspicious (fraud-checks) is bound as flagged: its commissions wait for staff. With the
+ * programme off nobody is bound.
  */
 export async function bindReferral(
   referredId: string,
   code: string,
   source: TReferralSource,
-): Promise<{ status: "active" | "refused" } | null> {
+  ip: string | null = null,
+): Promise<{ status: "active" | "flagged" | "refused" } | null> {
   if (!(await getCachedSettings()).referEarnEnabled) return null;
   const db = getDb();
   return db.transaction(async (tx) => {
@@ -50,12 +79,24 @@ export async function bindReferral(
         : mailboxOf(referrer.email) === mailboxOf(referred.email)
           ? "same_mailbox"
           : null;
+    const flag = refusal ? null : await flagOf(tx, owner.userId, ip);
+    const status = refusal ? "refused" : flag ? "flagged" : "active";
     const [bound] = await tx
       .insert(referrals)
-      .values({ referrerId: owner.userId, referredId, code: owner.code, source, status: refusal ? "refused" : "active", refusal })
+      .values({
+        referrerId: owner.userId,
+        referredId,
+        code: owner.code,
+        source,
+        status,
+        refusal,
+        flag,
+        signupIpHash: isTraceableAddress(ip) ? addressKey(ip) : null,
+      })
       .onConflictDoNothing({ target: referrals.referredId })
       .returning({ status: referrals.status });
-    if (bound?.status === "active") await notifyReferrer(tx, owner.userId, { event: "joined", friendName: shortName(referred.name) });
-    return bound ? { status: bound.status as "active" | "refused" } : null;
+    if (bound && bound.status !== "refused")
+      await notifyReferrer(tx, owner.userId, { event: "joined", friendName: shortName(referred.name) });
+    return bound ? { status: bound.status as "active" | "flagged" | "refused" } : null;
   });
 }

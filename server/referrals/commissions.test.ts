@@ -7,14 +7,24 @@ import { startFakePaystack } from "../../tests/fakes/paystack";
 import { createTestCourse } from "../../tests/support/certificate-fixtures";
 import { listProduct, makeSeller } from "../../tests/support/marketplace-fixtures";
 import { orFail } from "../../tests/support/results";
-import { checkoutFor, createCustomer, createTestProduct, makeUser, placeOrderOrFail, startPaymentOrFail } from "../../tests/support/store-fixtures";
+import {
+  checkoutFor,
+  createCustomer,
+  createTestProduct,
+  makeUser,
+  placeOrderOrFail,
+  startPaymentOrFail,
+} from "../../tests/support/store-fixtures";
+import { createSession } from "../../tests/support/sessions";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { balanceOf, createTestDriver } from "../../tests/support/zavcharge-fixtures";
 import { courses } from "../academy/schema";
+import { auditLog } from "../audit/schema";
+import { sessions } from "../auth/schema";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { notifications } from "../notifications/schema";
-import type { TLine } from "../orders/purchasable-kind";
+import type { TOrderLineInput } from "../orders/place-order";
 import { subOrders } from "../orders/schema";
 import { updateOrderStatus } from "../orders/update-order-status";
 import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
@@ -29,7 +39,8 @@ import { getReferralPage } from "./get-referral-page";
 import { payOutReferralBalance } from "./pay-out-referral-balance";
 import { referralBalanceKobo } from "./referral-balance";
 import { referralCodeFor } from "./referral-code-for";
-import { referralCommissions } from "./schema";
+import { reviewFlaggedReferral } from "./review-flagged-referral";
+import { referralCommissions, referrals } from "./schema";
 
 // Commissions on a referred customer's paid orders (docs/product/refer-and-earn.md#commissions): recorded once, held,
 // approved, reversed by refunds, paid out to the wallet.
@@ -60,8 +71,8 @@ async function referrerAndFriend() {
   return { referrer, friend };
 }
 
-const buy = (buyer: { userId: string; email: string; name: string }, lines: TLine[] | { variantId: number; quantity: number }[], over = {}) =>
-  placeOrderOrFail({ customer: buyer, checkout: checkoutFor(buyer.name, over), lines: lines as TLine[] });
+const buy = (buyer: { userId: string; email: string; name: string }, lines: TOrderLineInput[], over = {}) =>
+  placeOrderOrFail({ customer: buyer, checkout: checkoutFor(buyer.name, over), lines });
 
 async function payByPaystackTwice(orderId: string, userId: string) {
   const { reference } = await startPaymentOrFail({ orderId, userId });
@@ -82,7 +93,7 @@ const commissionsOf = (referrerId: string) =>
 async function paidCourse(friend: { userId: string; email: string; name: string }, priceKobo = 15_000_000) {
   const { course, intake } = await createTestCourse({ title: "Solar Installation Fundamentals" });
   await getDb().update(courses).set({ priceKobo }).where(eq(courses.id, course.id));
-  const { order } = await buy(friend, [{ kind: "course", courseIntakeId: intake.id, quantity: 1 }]);
+  const { order } = await buy(friend, [{ kind: "course", courseIntakeId: intake.id }]);
   await payByTransfer(order.id);
   return order;
 }
@@ -93,9 +104,16 @@ describe("a commission on a referred customer's paid order", () => {
     const { variant } = await createTestProduct({ priceKobo: 12_000_000, onHand: 10 });
     const seller = await makeSeller("seller", "Musa Danjuma");
     const desk = await listProduct(seller, { priceKobo: 3_333_333, stock: 5 });
-    const { order } = await buy(friend, [{ variantId: variant.id, quantity: 1 }, { kind: "listing", listingId: desk.id, quantity: 1 } as never], {
-      paymentMethod: "paystack",
-    });
+    const { order } = await buy(
+      friend,
+      [
+        { variantId: variant.id, quantity: 1 },
+        { kind: "listing", listingId: desk.id, quantity: 1 },
+      ],
+      {
+        paymentMethod: "paystack",
+      },
+    );
     expect(order.vatKobo).toBeGreaterThan(0);
     await payByPaystackTwice(order.id, friend.userId);
 
@@ -106,7 +124,9 @@ describe("a commission on a referred customer's paid order", () => {
       [3_333_333, 5, 166_666, "pending"],
     ]);
     const told = await getDb().select().from(notifications).where(eq(notifications.userId, referrer.userId));
-    expect(told.map((n) => n.title)).toEqual(expect.arrayContaining(["A friend joined with your link", "You earned a referral commission"]));
+    expect(told.map((n) => n.title)).toEqual(
+      expect.arrayContaining(["A friend joined with your link", "You earned a referral commission"]),
+    );
     expect(told.find((n) => n.title === "You earned a referral commission")!.message).toMatch(/^₦7,666\.66 from a friend's order/);
   });
 
@@ -115,9 +135,7 @@ describe("a commission on a referred customer's paid order", () => {
     const { variant } = await createTestProduct({ priceKobo: 2_000_000, onHand: 10 });
 
     await updateSettings(admin.id, { referralWindowMonths: 1 });
-    await getDb().execute(
-      `update referrals set bound_at = now() - interval '40 days' where referred_id = '${friend.userId}'` as never,
-    );
+    await getDb().execute(`update referrals set bound_at = now() - interval '40 days' where referred_id = '${friend.userId}'` as never);
     const late = await buy(friend, [{ variantId: variant.id, quantity: 1 }]);
     await payByTransfer(late.order.id);
     await updateSettings(admin.id, { referralWindowMonths: 12 });
@@ -178,9 +196,15 @@ describe("the hold, approval and refunds", () => {
     const { variant } = await createTestProduct({ priceKobo: 10_000_000, onHand: 10 });
     const seller = await makeSeller("seller", "Musa Danjuma");
     const desk = await listProduct(seller, { priceKobo: 3_000_000, stock: 5 });
-    const { order } = await buy(friend, [{ variantId: variant.id, quantity: 1 }, { kind: "listing", listingId: desk.id, quantity: 1 } as never]);
+    const { order } = await buy(friend, [
+      { variantId: variant.id, quantity: 1 },
+      { kind: "listing", listingId: desk.id, quantity: 1 },
+    ]);
     await payByTransfer(order.id);
-    const [part] = await getDb().select().from(subOrders).where(and(eq(subOrders.orderId, order.id), eq(subOrders.sellerId, seller.sellerId)));
+    const [part] = await getDb()
+      .select()
+      .from(subOrders)
+      .where(and(eq(subOrders.orderId, order.id), eq(subOrders.sellerId, seller.sellerId)));
     orFail(await refundSubOrderPayment({ subOrderId: part!.id, staff }));
     expect((await commissionsOf(referrer.userId)).map((c) => [c.amountKobo, c.status])).toEqual([
       [500_000, "pending"],
@@ -255,6 +279,87 @@ describe("payouts to the ZavCharge wallet", () => {
       });
     } finally {
       await updateSettings(admin.id, { referralMinPayout: 500_000 });
+    }
+  });
+});
+
+describe("fraud checks", () => {
+  const statusOf = async (referredId: string) => (await getDb().select().from(referrals).where(eq(referrals.referredId, referredId)))[0]!;
+
+  it("flags a friend who joins from the referrer's own network; their commission waits until staff approve it", async () => {
+    const referrer = await createTestDriver({ balanceKobo: 0, name: "Funmilayo Adeyemi" });
+    const { sessionId } = await createSession(referrer.userId);
+    await getDb().update(sessions).set({ ipAddress: "102.89.34.17" }).where(eq(sessions.id, sessionId));
+    const code = await referralCodeFor(referrer.userId);
+    const friend = await createCustomer("Emeka Nwachukwu");
+    expect(await bindReferral(friend.userId, code, "link", "102.89.34.17")).toEqual({ status: "flagged" });
+    expect(await statusOf(friend.userId)).toMatchObject({ flag: "same_network", signupIpHash: expect.not.stringContaining("102.89") });
+
+    await paidCourse(friend);
+    await approveHeldCommissions(new Date(Date.now() + 30 * DAY));
+    expect((await commissionsOf(referrer.userId)).map((c) => c.status)).toEqual(["pending"]);
+    expect((await getReferralPage(referrer.userId)).invited[0]!.state).toBe("under_review");
+
+    const customer = await makeUser("customer", "Kunle Afolabi");
+    expect(await reviewFlaggedReferral(customer, { referralId: (await statusOf(friend.userId)).id, decision: "approve" })).toMatchObject({
+      ok: false,
+      error: { status: 403 },
+    });
+    const other = await makeUser("staff", "Halima Bello");
+    const id = (await statusOf(friend.userId)).id;
+    const answers = await Promise.all([
+      reviewFlaggedReferral(staff, { referralId: String(id), decision: "approve", reason: "" }),
+      reviewFlaggedReferral(other, { referralId: String(id), decision: "refuse", reason: "Same household" }),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)).toMatchObject({ error: { status: 409, message: expect.stringMatching(/decided it already/) } });
+    const decided = await statusOf(friend.userId);
+    const audit = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceType, "referral"), eq(auditLog.resourceId, String(id))));
+    expect(audit).toHaveLength(1);
+    await approveHeldCommissions(new Date(Date.now() + 30 * DAY));
+    expect((await commissionsOf(referrer.userId)).map((c) => c.status)).toEqual([decided.status === "active" ? "approved" : "refused"]);
+  });
+
+  it("refuses a flagged referral only with a reason, and refuses its held commissions", async () => {
+    const referrer = await createTestDriver({ balanceKobo: 0, name: "Funmilayo Adeyemi" });
+    const code = await referralCodeFor(referrer.userId);
+    const ip = `41.58.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const people = [];
+    for (const name of ["Ada Obi", "Bola Ade", "Chike Eze"]) {
+      const person = await createCustomer(name);
+      people.push({ person, bound: await bindReferral(person.userId, code, "code", ip) });
+    }
+    // The third sign-up from one address within the hour is flagged; the first two are not (yet).
+    expect(people.map((p) => p.bound?.status)).toEqual(["active", "active", "flagged"]);
+    const third = people[2]!.person;
+    expect(await statusOf(third.userId)).toMatchObject({ flag: "signup_burst" });
+    await paidCourse(third);
+    const id = String((await statusOf(third.userId)).id);
+    expect(await reviewFlaggedReferral(staff, { referralId: id, decision: "refuse", reason: " " })).toMatchObject({
+      ok: false,
+      error: { status: 400, field: "reason" },
+    });
+    expect(
+      await reviewFlaggedReferral(staff, { referralId: id, decision: "refuse", reason: "Three accounts from one phone shop" }),
+    ).toMatchObject({
+      ok: true,
+      refusedKobo: 750_000,
+    });
+    expect(await statusOf(third.userId)).toMatchObject({ status: "refused", refusal: "staff", reviewedBy: staff.id });
+    expect((await commissionsOf(referrer.userId)).map((c) => [c.status, c.note])).toEqual([
+      ["refused", "Three accounts from one phone shop"],
+    ]);
+  });
+
+  it("does not flag sign-ups whose address cannot tell people apart (loopback, unknown)", async () => {
+    const referrer = await createCustomer("Funmilayo Adeyemi");
+    const code = await referralCodeFor(referrer.userId);
+    for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.1", "unknown", null, "127.0.0.1"]) {
+      const person = await createCustomer("Ada Obi");
+      expect(await bindReferral(person.userId, code, "link", ip)).toEqual({ status: "active" });
     }
   });
 });

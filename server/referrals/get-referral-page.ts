@@ -12,7 +12,7 @@ import { referralCodeFor } from "./referral-code-for";
 import { referralCodes, referralCommissions, referralPayouts, referrals } from "./schema";
 
 /** Where a friend who joined stands: joined, bought something (commission held), or qualified (a commission approved). */
-export type TInvitedState = "signed_up" | "first_purchase" | "qualified";
+export type TInvitedState = "signed_up" | "first_purchase" | "qualified" | "under_review";
 export type TInvitedPerson = { name: string; joinedAt: Date; refusal: TReferralRefusal | null; state: TInvitedState };
 
 /**
@@ -29,6 +29,7 @@ export async function getReferralPage(userId: string) {
       name: users.name,
       boundAt: referrals.boundAt,
       refusal: referrals.refusal,
+      status: referrals.status,
       bought: sql<number>`(select count(*)::int from ${referralCommissions} c where c.referral_id = ${referrals.id})`,
       settled: sql<number>`(select count(*)::int from ${referralCommissions} c where c.referral_id = ${referrals.id} and c.status in ('approved', 'paid'))`,
     })
@@ -41,7 +42,7 @@ export async function getReferralPage(userId: string) {
     name: shortName(r.name),
     joinedAt: r.boundAt,
     refusal: r.refusal as TReferralRefusal | null,
-    state: r.settled > 0 ? "qualified" : r.bought > 0 ? "first_purchase" : "signed_up",
+    state: r.status === "flagged" ? "under_review" : r.settled > 0 ? "qualified" : r.bought > 0 ? "first_purchase" : "signed_up",
   }));
   const commissions = (
     await db
@@ -66,7 +67,12 @@ export async function getReferralPage(userId: string) {
     .where(eq(referralCommissions.referrerId, userId))
     .groupBy(referralCommissions.status);
   const payouts = await db
-    .select({ id: referralPayouts.id, amountKobo: referralPayouts.amountKobo, destination: referralPayouts.destination, createdAt: referralPayouts.createdAt })
+    .select({
+      id: referralPayouts.id,
+      amountKobo: referralPayouts.amountKobo,
+      destination: referralPayouts.destination,
+      createdAt: referralPayouts.createdAt,
+    })
     .from(referralPayouts)
     .where(eq(referralPayouts.userId, userId))
     .orderBy(desc(referralPayouts.id))
@@ -74,7 +80,9 @@ export async function getReferralPage(userId: string) {
   const [wallet] = await db
     .select({ id: zavchargeAccounts.id })
     .from(zavchargeAccounts)
-    .where(and(eq(zavchargeAccounts.userId, userId), inArray(zavchargeAccounts.status, ["active"]), ne(zavchargeAccounts.status, "closed")));
+    .where(
+      and(eq(zavchargeAccounts.userId, userId), inArray(zavchargeAccounts.status, ["active"]), ne(zavchargeAccounts.status, "closed")),
+    );
   const qualified = invited.filter((p) => p.state === "qualified").length;
   const link = referralLink(publicUrl(), code);
   const qrSvg = await QRCode.toString(link, { type: "svg", margin: 1, width: 168 });

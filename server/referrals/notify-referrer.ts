@@ -12,7 +12,10 @@ export type TReferrerEvent =
 function wording(e: TReferrerEvent): { title: string; message: string } {
   switch (e.event) {
     case "joined":
-      return { title: "A friend joined with your link", message: `${e.friendName} joined Zavolah with your link. You earn when they pay for an order.` };
+      return {
+        title: "A friend joined with your link",
+        message: `${e.friendName} joined Zavolah with your link. You earn when they pay for an order.`,
+      };
     case "earned":
       return {
         title: "You earned a referral commission",
@@ -21,7 +24,10 @@ function wording(e: TReferrerEvent): { title: string; message: string } {
     case "approved":
       return { title: "Referral commission approved", message: `${formatKobo(e.amountKobo)} is now in your Refer & Earn balance.` };
     case "reversed":
-      return { title: "Referral commission reversed", message: `${formatKobo(e.amountKobo)} in commission was reversed because the order was refunded.` };
+      return {
+        title: "Referral commission reversed",
+        message: `${formatKobo(e.amountKobo)} in commission was reversed because the order was refunded.`,
+      };
     case "paid_out":
       return { title: "Referral earnings paid", message: `${formatKobo(e.amountKobo)} was paid into your ZavCharge wallet.` };
   }
@@ -33,5 +39,13 @@ function wording(e: TReferrerEvent): { title: string; message: string } {
  */
 export async function notifyReferrer(tx: DbOrTx, referrerId: string, e: TReferrerEvent) {
   const { title, message } = wording(e);
-  await notifyUser(tx, { userId: referrerId, type: "payment", title, message, link: "/refer-earn", emailCopy: true, metadata: { referral: e.event } });
+  await notifyUser(tx, {
+    userId: referrerId,
+    type: "payment",
+    title,
+    message,
+    link: "/refer-earn",
+    emailCopy: true,
+    metadata: { referral: e.event },
+  });
 }

@@ -25,7 +25,11 @@ export async function payOutReferralBalance(userId: string, fields: unknown): Pr
     const db = getDb();
     const settings = await getSettings(db);
     return db.transaction(async (tx) => {
-      const [code] = await tx.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.userId, userId)).for("update");
+      const [code] = await tx
+        .select({ userId: referralCodes.userId })
+        .from(referralCodes)
+        .where(eq(referralCodes.userId, userId))
+        .for("update");
       if (!code) throw new AppError("conflict", "You have no approved commission to pay out yet.");
       const [ledger] = await tx
         .select({ balance: sql<string>`coalesce(sum(${referralLedger.amountKobo}), 0)`, lastId: max(referralLedger.id) })
@@ -52,15 +56,25 @@ export async function payOutReferralBalance(userId: string, fields: unknown): Pr
           field: "destination",
         });
       if (account.status !== "active")
-        throw new AppError("conflict", "Your ZavCharge account is suspended, so it cannot be paid into. Contact us.", { field: "destination" });
+        throw new AppError("conflict", "Your ZavCharge account is suspended, so it cannot be paid into. Contact us.", {
+          field: "destination",
+        });
 
       const reference = `referral-payout:${randomUUID()}`;
       const [payout] = await tx
         .insert(referralPayouts)
         .values({ userId, amountKobo: balanceKobo, destination: "wallet", reference })
         .returning({ id: referralPayouts.id });
-      await postWalletEntry(tx, { accountId: account.id, kind: "referral_payout", amountKobo: balanceKobo, reference, description: "Refer & Earn payout" });
-      await tx.insert(referralLedger).values({ userId, kind: "payout", amountKobo: -balanceKobo, payoutId: payout!.id, reference: `payout:${payout!.id}` });
+      await postWalletEntry(tx, {
+        accountId: account.id,
+        kind: "referral_payout",
+        amountKobo: balanceKobo,
+        reference,
+        description: "Refer & Earn payout",
+      });
+      await tx
+        .insert(referralLedger)
+        .values({ userId, kind: "payout", amountKobo: -balanceKobo, payoutId: payout!.id, reference: `payout:${payout!.id}` });
       // The commissions this payout covers: those approved in the ledger read above (one approved since is paid next time).
       await tx
         .update(referralCommissions)
@@ -74,7 +88,9 @@ export async function payOutReferralBalance(userId: string, fields: unknown): Pr
               tx
                 .select({ id: sql<number>`${referralLedger.commissionId}` })
                 .from(referralLedger)
-                .where(and(eq(referralLedger.userId, userId), eq(referralLedger.kind, "approved"), lte(referralLedger.id, ledger?.lastId ?? 0))),
+                .where(
+                  and(eq(referralLedger.userId, userId), eq(referralLedger.kind, "approved"), lte(referralLedger.id, ledger?.lastId ?? 0)),
+                ),
             ),
           ),
         );

@@ -1,5 +1,11 @@
-import { and, eq } from "drizzle-orm";
-import { commissionBases, commissionKobo, commissionRatePercent, kindEarnsCommission, withinReferralWindow } from "@domain/referrals/commission";
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  commissionBases,
+  commissionKobo,
+  commissionRatePercent,
+  kindEarnsCommission,
+  withinReferralWindow,
+} from "@domain/referrals/commission";
 import type { DbOrTx } from "../db/client";
 import { orderItems, orders, subOrders } from "../orders/schema";
 import { getSettings } from "../settings/get-settings";
@@ -10,8 +16,8 @@ import { referralCommissions, referrals } from "./schema";
  * A referred customer's order was paid (docs/product/refer-and-earn.md#commissions): each eligible line earns its
  * referrer the rate on its total net of VAT, delivery and its share of the discount, rounded down to the kobo. Runs in
  * the transaction that marks the order paid; the unique key on the order line makes a repeated payment message (a
- * webhook twice, the callback and the webhook) record it once. Only an active binding earns (a refused one never does),
- * only inside the window after joining, only while the programme is on.
+ * webhook twice, the callback and the webhook) record it once. Only an active or flagged binding earns (a flagged one's
+ * wait for staff; a refused one never earns), only inside the window after joining, only while the programme is on.
  */
 export async function recordReferralCommissions(tx: DbOrTx, orderId: string, paidAt: Date): Promise<number> {
   const [order] = await tx
@@ -22,12 +28,11 @@ export async function recordReferralCommissions(tx: DbOrTx, orderId: string, pai
   const [referral] = await tx
     .select()
     .from(referrals)
-    .where(and(eq(referrals.referredId, order.userId), eq(referrals.status, "active")));
+    .where(and(eq(referrals.referredId, order.userId), inArray(referrals.status, ["active", "flagged"])));
   if (!referral) return 0;
   const settings = await getSettings(tx);
   const rate = commissionRatePercent(settings);
-  if (!settings.referEarnEnabled || rate === 0 || !withinReferralWindow(referral.boundAt, paidAt, settings.referralWindowMonths))
-    return 0;
+  if (!settings.referEarnEnabled || rate === 0 || !withinReferralWindow(referral.boundAt, paidAt, settings.referralWindowMonths)) return 0;
 
   const lines = await tx
     .select({ id: orderItems.id, kind: orderItems.kind, lineTotalKobo: orderItems.lineTotalKobo, sellerId: subOrders.sellerId })

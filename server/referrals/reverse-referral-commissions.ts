@@ -13,7 +13,12 @@ import { referralCommissions, referralLedger } from "./schema";
  */
 export async function reverseReferralCommissions(tx: DbOrTx, orderId: string, refundedPartIds: number[]): Promise<number> {
   const open = await tx
-    .select({ id: referralCommissions.id, status: referralCommissions.status, referrerId: referralCommissions.referrerId, amountKobo: referralCommissions.amountKobo })
+    .select({
+      id: referralCommissions.id,
+      status: referralCommissions.status,
+      referrerId: referralCommissions.referrerId,
+      amountKobo: referralCommissions.amountKobo,
+    })
     .from(referralCommissions)
     .innerJoin(orderItems, eq(orderItems.id, referralCommissions.orderItemId))
     .where(
@@ -29,7 +34,12 @@ export async function reverseReferralCommissions(tx: DbOrTx, orderId: string, re
   await tx
     .update(referralCommissions)
     .set({ status: "reversed", reversedAt: now, note: "The order was refunded" })
-    .where(inArray(referralCommissions.id, open.map((c) => c.id)));
+    .where(
+      inArray(
+        referralCommissions.id,
+        open.map((c) => c.id),
+      ),
+    );
   const settled = open.filter((c) => c.status !== "pending");
   if (settled.length > 0)
     await tx
@@ -49,4 +59,3 @@ export async function reverseReferralCommissions(tx: DbOrTx, orderId: string, re
   for (const [referrerId, amountKobo] of byReferrer) await notifyReferrer(tx, referrerId, { event: "reversed", amountKobo });
   return open.reduce((sum, c) => sum + c.amountKobo, 0);
 }
-

@@ -36,12 +36,22 @@ export const referrals = pgTable(
     source: text("source").notNull(),
     status: text("status").notNull().default("active"),
     refusal: text("refusal"),
+    /** Why it waits for staff (docs/product/refer-and-earn.md#fraud-checks): same network as the referrer, or a burst. */
+    flag: text("flag"),
+    /** The sign-up's network address, keyed-hashed: enough to spot a burst from one address, not to read it back. */
+    signupIpHash: text("signup_ip_hash"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewNote: text("review_note"),
     boundAt: timestamp("bound_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("referrals_referrer_idx").on(t.referrerId, t.boundAt),
     check("referrals_source_check", sql`${t.source} in ('link', 'code')`),
-    check("referrals_status_check", sql`${t.status} in ('active', 'refused')`),
+    check("referrals_status_check", sql`${t.status} in ('active', 'flagged', 'refused')`),
+    check("referrals_flag_check", sql`(${t.status} = 'flagged') <= (${t.flag} is not null)`),
+    index("referrals_flagged_idx").on(t.status, t.boundAt),
+    index("referrals_signup_ip_idx").on(t.signupIpHash, t.boundAt),
     check("referrals_not_self_check", sql`${t.referrerId} <> ${t.referredId}`),
   ],
 );

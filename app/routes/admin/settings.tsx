@@ -1,27 +1,20 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Field, FormError } from "~/components/ui/field";
-import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { savedSettingsFlash, SettingsGroupForm } from "~/components/admin/settings-group-form";
 import { parseThen, refuse, succeed } from "@domain/errors/app-error";
-import { validateSettings } from "@domain/settings/validate-settings";
 import { formatLagosTimestamp } from "@domain/time/lagos-time";
 import { formRefusalIn } from "~/lib/action-answer";
 import { formRefusal } from "~/http/action-response.server";
 import { metaFor } from "~/lib/meta";
-import {
-  parseSettingsForm,
-  SETTING_GROUPS,
-  SETTINGS,
-  settingsInGroup,
-  type TSettingGroup,
-  type TSettingKey,
-} from "@domain/settings/settings";
+import { SETTING_GROUPS, type TSettingGroup } from "@domain/settings/settings";
 import { listRecentAudit } from "@server/audit/list-audit";
 import { getSettingsFrom, requireRole } from "~/http/access.server";
 import { redirectWithFlash } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
 import { resetSettings } from "@server/settings/reset-settings";
-import { updateSettings } from "@server/settings/update-settings";
+import { saveSettingsGroup } from "@server/settings/save-settings-group";
 import { issueStaffCode, ZIssueStaffCode } from "@server/users/issue-staff-code";
 import { listStaffCodes } from "@server/users/list-staff-codes";
 import { revokeStaffCode } from "@server/users/revoke-staff-code";
@@ -39,13 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   switch (fields.intent) {
     case "save": {
-      const group = fields.group as TSettingGroup;
-      if (!(group in SETTING_GROUPS)) return formRefusal(refuse("invalid_input", "Unknown settings group"), fields);
-      const valid = validateSettings(parseSettingsForm(group, fields), getSettingsFrom(context));
-      if (!valid.ok) return formRefusal(valid, fields);
-      const { changed } = await updateSettings(admin.id, valid.values);
-      const what = changed.length ? `${changed.length} setting${changed.length === 1 ? "" : "s"} changed.` : "Nothing changed.";
-      return redirectWithFlash("/admin/settings", { type: "success", title: `${SETTING_GROUPS[group]} saved`, description: what });
+      const saved = await saveSettingsGroup(admin.id, fields, getSettingsFrom(context));
+      if (!saved.ok) return formRefusal(saved, fields);
+      return redirectWithFlash("/admin/settings", savedSettingsFlash(saved));
     }
     case "reset": {
       const changed = await resetSettings(admin.id);
@@ -79,70 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function SettingInput({ name, value, error }: { name: TSettingKey; value: unknown; error?: string }) {
-  const def = SETTINGS[name];
-  if (def.kind === "boolean") {
-    return (
-      <label className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-line px-3 py-2">
-        <span className="text-sm font-medium">{def.label}</span>
-        <input type="checkbox" name={name} defaultChecked={value === true} className="h-5 w-5 accent-[var(--brand)]" />
-      </label>
-    );
-  }
-  if (def.kind === "textarea") {
-    return (
-      <div>
-        <label htmlFor={name} className="mb-1 block text-sm font-medium">
-          {def.label}
-        </label>
-        <textarea
-          id={name}
-          name={name}
-          defaultValue={String(value)}
-          rows={3}
-          className={inputClass}
-          aria-invalid={error ? true : undefined}
-        />
-        {error ? (
-          <p className="mt-1 text-sm text-danger" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-  if (def.kind === "kobo") {
-    return (
-      <Field
-        label={`${def.label} (₦)`}
-        name={name}
-        type="number"
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-        defaultValue={(Number(value) / 100).toFixed(2)}
-        error={error}
-      />
-    );
-  }
-  if (def.kind === "basisPoints") {
-    return (
-      <Field
-        label={def.label}
-        name={name}
-        type="number"
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-        defaultValue={String(Number(value) / 100)}
-        error={error}
-      />
-    );
-  }
-  if (def.kind === "text") return <Field label={def.label} name={name} defaultValue={String(value)} error={error} />;
-  return <Field label={def.label} name={name} type="number" step={1} inputMode="numeric" defaultValue={String(value)} error={error} />;
-}
-
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const { settings, codes, audit } = loaderData;
@@ -166,30 +91,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </Form>
       </header>
 
-      {(Object.keys(SETTING_GROUPS) as TSettingGroup[]).map((group) => {
-        const errors = errorsOf("save", group);
-        return (
-          <section key={group} className={cardClass} aria-labelledby={`group-${group}`}>
-            <h2 id={`group-${group}`} className="text-xl font-semibold">
-              {SETTING_GROUPS[group]}
-            </h2>
-            <Form method="post" className="mt-4 space-y-3" noValidate>
-              <input type="hidden" name="intent" value="save" />
-              <input type="hidden" name="group" value={group} />
-              <div className={group === "features" ? "grid gap-2 sm:grid-cols-2" : "grid gap-4 sm:grid-cols-2"}>
-                {settingsInGroup(group).map((key) => (
-                  <div key={key} className={SETTINGS[key].kind === "textarea" ? "sm:col-span-2" : undefined}>
-                    <SettingInput name={key} value={settings[key]} error={errors?.[key]} />
-                  </div>
-                ))}
-              </div>
-              <button type="submit" className={buttonClass.primary} disabled={busy}>
-                Save {SETTING_GROUPS[group].toLowerCase()}
-              </button>
-            </Form>
-          </section>
-        );
-      })}
+      {(Object.keys(SETTING_GROUPS) as TSettingGroup[]).map((group) => (
+        <SettingsGroupForm key={group} group={group} settings={settings} errors={errorsOf("save", group)} busy={busy} />
+      ))}
 
       <section id="staff-codes" className={cardClass} aria-labelledby="codes-title">
         <h2 id="codes-title" className="text-xl font-semibold">

@@ -36,7 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   const result = await payOutReferralBalance(viewer.id, fields);
   return actionResponse(request, fields, result, {
-    done: (r) => ({ type: "success", title: "Paid into your ZavCharge wallet", description: `${formatKobo(r.amountKobo)} is in your wallet now.` }),
+    done: (r) => ({
+      type: "success",
+      title: "Paid into your ZavCharge wallet",
+      description: `${formatKobo(r.amountKobo)} is in your wallet now.`,
+    }),
     failedTitle: "Payout not made",
   });
 }
@@ -189,6 +193,7 @@ const INVITED_STATE: Record<TInvitedState, string> = {
   signed_up: "Signed up",
   first_purchase: "Made a purchase",
   qualified: "Qualified",
+  under_review: "Being checked by our team",
 };
 
 const STATUS_TONE: Record<TCommissionStatus, string> = {
@@ -212,9 +217,9 @@ function Earnings({ data }: { data: TSignedIn }) {
         Your earnings
       </h2>
       <p className="mt-1 text-sm text-muted">
-        You earn {p.ratePercent}% of what friends pay for their orders in their first {p.windowMonths} months, before VAT and
-        delivery. Each commission is held for {p.holdDays} days after the order is delivered (or paid, for courses and plans) in case
-        it is refunded, then approved.
+        You earn {p.ratePercent}% of what friends pay for their orders in their first {p.windowMonths} months, before VAT and delivery. Each
+        commission is held for {p.holdDays} days after the order is delivered (or paid, for courses and plans) in case it is refunded, then
+        approved.
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div className="rounded-lg bg-surface-2 p-3">
@@ -276,7 +281,9 @@ function Earnings({ data }: { data: TSignedIn }) {
 
       <h3 className="mt-6 font-semibold">Commissions</h3>
       {data.commissions.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No commissions yet. They appear here when a friend who joined with your link pays for an order.</p>
+        <p className="mt-2 text-sm text-muted">
+          No commissions yet. They appear here when a friend who joined with your link pays for an order.
+        </p>
       ) : (
         <ul className="mt-2 divide-y divide-line" aria-label="Commissions">
           {data.commissions.map((c) => (
@@ -286,7 +293,9 @@ function Earnings({ data }: { data: TSignedIn }) {
                 {c.note ? <span className="block text-xs text-muted">{c.note}</span> : null}
               </span>
               <span className="flex items-center gap-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[c.status]}`}>{COMMISSION_STATUSES[c.status]}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[c.status]}`}>
+                  {COMMISSION_STATUSES[c.status]}
+                </span>
                 <span className="font-semibold tabular-nums">{formatKobo(c.amountKobo)}</span>
               </span>
             </li>

@@ -6,7 +6,15 @@ export const LOW_BALANCE_KOBO = 100_000;
 export const TOP_UP_PRESETS_KOBO = [200_000, 500_000, 1_000_000, 2_000_000] as const;
 export const TOP_UP_MIN_KOBO = 50_000;
 export const TOP_UP_MAX_KOBO = 50_000_000;
-export const WALLET_ENTRY_KINDS = ["welcome_credit", "top_up", "charging", "plan_renewal", "refund", "adjustment", "referral_payout"] as const;
+export const WALLET_ENTRY_KINDS = [
+  "welcome_credit",
+  "top_up",
+  "charging",
+  "plan_renewal",
+  "refund",
+  "adjustment",
+  "referral_payout",
+] as const;
 export type TWalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 export const WALLET_ENTRY_LABELS: Record<TWalletEntryKind, string> = {

@@ -47,9 +47,15 @@ CREATE TABLE "referral_payouts" (
 );
 --> statement-breakpoint
 ALTER TABLE "zavcharge_wallet_entries" DROP CONSTRAINT "zavcharge_wallet_entries_kind_check";--> statement-breakpoint
+ALTER TABLE "referrals" DROP CONSTRAINT "referrals_status_check";--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "ships" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 -- Lines already sold: courses, ZavCharge top-ups and plans, and marketplace designs or pick-ups are not delivered.
 UPDATE "order_items" SET "ships" = false WHERE "kind" IN ('course', 'wallet_topup', 'plan_renewal') OR ("kind" = 'listing' AND EXISTS (SELECT 1 FROM "marketplace_listings" l WHERE l."id" = "order_items"."listing_id" AND (l."kind" <> 'product' OR l."delivery" = 'pickup')));--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "flag" text;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "signup_ip_hash" text;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "reviewed_by" text;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "review_note" text;--> statement-breakpoint
 ALTER TABLE "referral_commissions" ADD CONSTRAINT "referral_commissions_referral_id_referrals_id_fk" FOREIGN KEY ("referral_id") REFERENCES "public"."referrals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_commissions" ADD CONSTRAINT "referral_commissions_referrer_id_users_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_commissions" ADD CONSTRAINT "referral_commissions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -64,4 +70,9 @@ CREATE INDEX "referral_commissions_order_idx" ON "referral_commissions" USING bt
 CREATE UNIQUE INDEX "referral_ledger_reference_idx" ON "referral_ledger" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "referral_ledger_user_idx" ON "referral_ledger" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "referral_payouts_user_idx" ON "referral_payouts" USING btree ("user_id","created_at");--> statement-breakpoint
-ALTER TABLE "zavcharge_wallet_entries" ADD CONSTRAINT "zavcharge_wallet_entries_kind_check" CHECK ("zavcharge_wallet_entries"."kind" in ('welcome_credit', 'top_up', 'charging', 'plan_renewal', 'refund', 'adjustment', 'referral_payout'));
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "referrals_flagged_idx" ON "referrals" USING btree ("status","bound_at");--> statement-breakpoint
+CREATE INDEX "referrals_signup_ip_idx" ON "referrals" USING btree ("signup_ip_hash","bound_at");--> statement-breakpoint
+ALTER TABLE "zavcharge_wallet_entries" ADD CONSTRAINT "zavcharge_wallet_entries_kind_check" CHECK ("zavcharge_wallet_entries"."kind" in ('welcome_credit', 'top_up', 'charging', 'plan_renewal', 'refund', 'adjustment', 'referral_payout'));--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_flag_check" CHECK (("referrals"."status" = 'flagged') <= ("referrals"."flag" is not null));--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_status_check" CHECK ("referrals"."status" in ('active', 'flagged', 'refused'));

@@ -1,0 +1,223 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/referrals";
+import { formatKobo } from "@domain/money/money";
+import { COMMISSION_STATUSES, type TCommissionStatus } from "@domain/referrals/commission";
+import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
+import { savedSettingsFlash, SettingsGroupForm } from "~/components/admin/settings-group-form";
+import { Field } from "~/components/ui/field";
+import { BackLink } from "~/components/ui/staff-page";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { getSettingsFrom, requireRole } from "~/http/access.server";
+import { formRefusal } from "~/http/action-response.server";
+import { redirectWithFlash } from "~/http/form.server";
+import { readForm } from "~/http/request-input.server";
+import { formRefusalIn } from "~/lib/action-answer";
+import { metaFor } from "~/lib/meta";
+import { getReferralProgramme, getReferrerLedger } from "@server/referrals/get-referral-programme";
+import { saveSettingsGroup } from "@server/settings/save-settings-group";
+
+// The referral programme's admin (docs/product/refer-and-earn.md#admin): its settings, its figures, the flagged
+// referrals waiting for staff, payouts, and any referrer's ledger.
+
+export const meta: Route.MetaFunction = (args) => metaFor("/admin/referrals", args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, "admin");
+  const email = new URL(request.url).searchParams.get("referrer")?.slice(0, 200) ?? "";
+  const [programme, ledger] = await Promise.all([getReferralProgramme(), email ? getReferrerLedger(email) : null]);
+  return { settings: getSettingsFrom(context), programme, email, ledger };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireRole(context, request, "admin");
+  const fields = await readForm(request);
+  const saved = await saveSettingsGroup(admin.id, { ...fields, group: "referral" }, getSettingsFrom(context));
+  if (!saved.ok) return formRefusal(saved, fields);
+  return redirectWithFlash("/admin/referrals", savedSettingsFlash(saved));
+}
+
+const LEDGER_KIND: Record<string, string> = { approved: "Commission approved", reversed: "Commission reversed", payout: "Payout" };
+
+export default function AdminReferrals({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, programme: p, email, ledger } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const failed = formRefusalIn(actionData);
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <header>
+        <BackLink to="/admin/dashboard">Admin dashboard</BackLink>
+        <h1 className="mt-1 text-3xl font-bold">Refer &amp; Earn</h1>
+        <p className="mt-1 text-muted">
+          The programme is {settings.referEarnEnabled ? "on" : "off"}
+          {settings.referEarnEnabled ? "" : ": no new referrals are bound, and commissions already earned still settle"}. Switch it in{" "}
+          <Link to="/admin/settings" className="text-brand underline">
+            Settings, Features
+          </Link>
+          .
+        </p>
+      </header>
+
+      <section aria-labelledby="figures-title">
+        <h2 id="figures-title" className="text-xl font-semibold">
+          Figures
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Figure label="Referral links opened" value={p.linkOpens.toLocaleString("en-NG")} testId="figure-opens" />
+          <Figure label="Sign-ups" value={p.signUps.toLocaleString("en-NG")} testId="figure-signups" />
+          <Figure label="First purchases" value={p.firstPurchases.toLocaleString("en-NG")} />
+          <Figure label="Sign-up to purchase" value={`${p.conversionPercent}%`} />
+          <Figure label="Owed to referrers" value={formatKobo(p.owedKobo)} hint="Approved, not yet paid out" />
+          <Figure label="Paid out" value={formatKobo(p.paidKobo)} />
+          <Figure label="Held (pending)" value={formatKobo(p.commissions.pending?.kobo ?? 0)} />
+          <Figure label="Waiting for review" value={p.flagged.toLocaleString("en-NG")} testId="figure-flagged">
+            <Link to="/staff/referrals" className="text-sm text-brand underline">
+              Review flagged referrals
+            </Link>
+          </Figure>
+        </dl>
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Commissions by state</caption>
+          <thead>
+            <tr className="border-b border-line text-muted">
+              <th scope="col" className="py-2">
+                Commissions
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Count
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(Object.keys(COMMISSION_STATUSES) as TCommissionStatus[]).map((status) => (
+              <tr key={status} className="border-b border-line">
+                <th scope="row" className="py-2 font-medium">
+                  {COMMISSION_STATUSES[status]}
+                </th>
+                <td className="py-2 text-right tabular-nums">{p.commissions[status]?.count ?? 0}</td>
+                <td className="py-2 text-right tabular-nums">{formatKobo(p.commissions[status]?.kobo ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <SettingsGroupForm
+        group="referral"
+        title="Programme settings"
+        settings={settings}
+        errors={failed?.error.fieldErrors ?? undefined}
+        busy={busy}
+      />
+      {failed && !failed.error.fieldErrors ? (
+        <p className="text-sm text-danger" role="alert">
+          {failed.error.message}
+        </p>
+      ) : null}
+
+      <section className={cardClass} aria-labelledby="top-title">
+        <h2 id="top-title" className="text-xl font-semibold">
+          Top referrers
+        </h2>
+        {p.top.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">No commissions yet.</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-line text-sm">
+            {p.top.map((t) => (
+              <li key={t.email} className="flex flex-wrap justify-between gap-2 py-2">
+                <Link to={`/admin/referrals?referrer=${encodeURIComponent(t.email)}#ledger-title`} className="text-brand underline">
+                  {t.name}
+                </Link>
+                <span className="tabular-nums">
+                  {t.commissions} commission{t.commissions === 1 ? "" : "s"} · {formatKobo(t.earnedKobo)} approved
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className={cardClass} aria-labelledby="payouts-title">
+        <h2 id="payouts-title" className="text-xl font-semibold">
+          Latest payouts
+        </h2>
+        {p.payouts.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">No payouts yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line text-sm">
+            {p.payouts.map((x) => (
+              <li key={x.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  {x.name} · to their ZavCharge wallet · {formatLagosDateTime(x.createdAt)}
+                </span>
+                <span className="font-semibold tabular-nums">{formatKobo(x.amountKobo)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={cardClass} aria-labelledby="ledger-title">
+        <h2 id="ledger-title" className="text-xl font-semibold">
+          A referrer&apos;s ledger
+        </h2>
+        <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
+          <Field label="Referrer's e-mail" name="referrer" type="email" defaultValue={email} className="min-w-64 flex-1" />
+          <button type="submit" className={buttonClass.outline}>
+            Show ledger
+          </button>
+        </Form>
+        {email && !ledger ? <p className="mt-3 text-sm text-danger">No account has that e-mail address.</p> : null}
+        {ledger ? (
+          <div className="mt-4">
+            <p className="text-sm">
+              {ledger.person.name} · balance <strong data-testid="ledger-balance">{formatKobo(ledger.balanceKobo)}</strong>
+            </p>
+            {ledger.entries.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">Nothing in this ledger yet.</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-line text-sm" aria-label="Ledger entries">
+                {ledger.entries.map((e) => (
+                  <li key={e.id} className="grid grid-cols-[1fr_auto_auto] gap-3 py-2">
+                    <span>
+                      {LEDGER_KIND[e.kind] ?? e.kind} · {formatLagosDate(e.createdAt)}
+                    </span>
+                    <span className={`tabular-nums ${e.amountKobo < 0 ? "text-danger" : ""}`}>{formatKobo(e.amountKobo)}</span>
+                    <span className="tabular-nums text-muted">{formatKobo(e.balanceAfterKobo)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  hint,
+  testId,
+  children,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  testId?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="rounded-lg border border-line bg-surface p-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+      {hint ? <dd className="text-xs text-muted">{hint}</dd> : null}
+      {children ? <dd>{children}</dd> : null}
+    </div>
+  );
+}
