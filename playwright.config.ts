@@ -37,6 +37,7 @@ const SHARED_STATE = [
   "content/blog.spec.ts",
   "notifications/live-notifications.spec.ts",
   "notifications/reminder-channels.spec.ts",
+  "referrals/payout.spec.ts",
 ].map((file) => `**/${file}`);
 
 // CI's PostgreSQL pass (E2E_DATABASE_PASS=1, docs/decisions/0027-the-postgresql-pass.md) runs Vitest in full on
@@ -137,6 +138,8 @@ export default defineConfig({
         OUTBOX_POLL_MS: "200",
         // Every journey signs in from 127.0.0.1; the per-IP limit is covered by the unit tests.
         SIGN_IN_IP_MAX_FAILURES: "1000",
+        // As behind the production proxy: a journey may say which network a browser comes from (refer-and-earn's checks).
+        TRUST_PROXY: "1",
         LOG_LEVEL: "warn",
         // Card payments go to the local fakes below (tests/fakes), through the same base-URL settings as production.
         ...fakeProviderEnv(port),

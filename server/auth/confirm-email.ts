@@ -72,7 +72,13 @@ export async function confirmEmail(token: string, proof: TConfirmProof): Promise
   }
   let headers: Headers;
   try {
-    ({ headers } = await getAuth().api.verifyEmail({ query: { token }, returnHeaders: true }));
+    // Only the caller's address goes with it (no cookie): the session it opens records where it was opened from, as a
+    // sign-in's does (refer-and-earn's network check reads it).
+    ({ headers } = await getAuth().api.verifyEmail({
+      query: { token },
+      headers: new Headers({ "x-zavolah-peer": proof.ip }),
+      returnHeaders: true,
+    }));
   } catch (error) {
     const auth = authErrorCode(error);
     if (!auth) throw error;

@@ -269,9 +269,13 @@ function Earnings({ data }: { data: TSignedIn }) {
             </>
           )}
         </p>
-        <button type="submit" className={buttonClass.primary} disabled={busy || data.balanceKobo <= 0}>
-          {busy ? "Paying…" : `Pay ${formatKobo(Math.max(0, data.balanceKobo))} into my ZavCharge wallet`}
-        </button>
+        {data.balanceKobo > 0 ? (
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            {busy ? "Paying…" : `Pay ${formatKobo(data.balanceKobo)} into my ZavCharge wallet`}
+          </button>
+        ) : (
+          <p className="text-sm font-medium">Nothing to pay out yet: approved commissions come here.</p>
+        )}
         {error ? (
           <p className="text-sm text-danger" role="alert">
             {error}

@@ -1,16 +1,14 @@
-import { useFetcher } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/referrals";
 import { formatKobo } from "@domain/money/money";
 import { REFERRAL_FLAGS } from "@domain/referrals/fraud";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { Field } from "~/components/ui/field";
-import { JsFlag } from "~/components/ui/js-flag";
 import { StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 import { listFlaggedReferrals } from "@server/referrals/list-flagged-referrals";
 import { reviewFlaggedReferral } from "@server/referrals/review-flagged-referral";
@@ -65,10 +63,13 @@ export default function FlaggedReferrals({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * One flagged referral. A plain form: the decision redirects back with its message, so the message survives the row
+ * leaving the list.
+ */
 function FlaggedRow({ r }: { r: TFlagged }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError, answer } = useActionToast(fetcher);
-  if (answer?.ok) return null;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("referralId") === String(r.id);
   return (
     <li className={`${cardClass} space-y-3`} data-testid="flagged-referral">
       <p className="font-semibold">
@@ -79,15 +80,9 @@ function FlaggedRow({ r }: { r: TFlagged }) {
         {REFERRAL_FLAGS[r.flag]} · joined {formatLagosDateTime(r.boundAt)} with a {r.source === "code" ? "typed code" : "link"} · held{" "}
         {formatKobo(r.heldKobo)}
       </p>
-      <fetcher.Form method="post" className="space-y-3" aria-label={`Review ${r.referredName}'s referral`}>
-        <JsFlag />
+      <Form method="post" className="space-y-3" aria-label={`Review ${r.referredName}'s referral`}>
         <input type="hidden" name="referralId" value={r.id} />
-        <Field label="Reason (needed to refuse)" name="reason" maxLength={500} error={fieldError("reason")} />
-        {formError ? (
-          <p className="text-sm text-danger" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <Field label="Reason (needed to refuse)" name="reason" maxLength={500} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
             Approve
@@ -96,7 +91,7 @@ function FlaggedRow({ r }: { r: TFlagged }) {
             Refuse
           </button>
         </div>
-      </fetcher.Form>
+      </Form>
     </li>
   );
 }

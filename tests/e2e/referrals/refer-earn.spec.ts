@@ -47,7 +47,7 @@ test("a customer shares their link; a friend opens it on a phone, registers, and
   await page.reload();
   await expect(page.getByTestId("link-opens")).toHaveText("1");
   await expect(page.getByTestId("joined-count")).toHaveText("1");
-  await expect(page.getByTestId("invited-person")).toHaveText(/Emeka N\.\s*Signed up \d{1,2} \w{3} \d{4}/);
+  await expect(page.getByTestId("invited-person")).toHaveText(/Emeka N\.\s*Signed up · joined \d{1,2} \w{3} \d{4}/);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: "test-results/screens/refer-earn-360.png", fullPage: true });
 });
