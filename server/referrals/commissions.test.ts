@@ -32,6 +32,7 @@ import { handlePaymentWebhook } from "../payments/handle-webhook";
 import { refundOrderPayment } from "../payments/refund-order-payment";
 import { refundSubOrderPayment } from "../payments/refund-sub-order-payment";
 import { updateSettings } from "../settings/update-settings";
+import { getProfile } from "../users/get-profile";
 import { zavchargeWalletEntries } from "../zavcharge/schema";
 import { approveHeldCommissions } from "./approve-held-commissions";
 import { bindReferral } from "./bind-referral";
@@ -219,6 +220,8 @@ describe("payouts to the ZavCharge wallet", () => {
     const order = await paidCourse(friend, 20_000_000);
     await approveHeldCommissions(new Date(Date.now() + 15 * DAY));
     expect(await referralBalanceKobo(getDb(), referrer.userId)).toBe(1_000_000);
+    // A qualified friend is worth 10 points on the profile.
+    expect((await getProfile(referrer.userId))!.points).toBe(10);
 
     const answers = await Promise.all([
       payOutReferralBalance(referrer.userId, { amountKobo: "1000000", destination: "wallet" }),

@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
+import { REFERRAL_POINTS_PER_QUALIFIED } from "@domain/referrals/commission";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
+import { qualifiedReferralCount } from "../referrals/referral-balance";
 
-/** What the account page shows of the signed-in user. */
+/**
+ * What the account page shows of the signed-in user. Their points are the profile's own (imported from the old site)
+ * and those refer and earn gives for each qualified friend (docs/product/refer-and-earn.md#payouts).
+ */
 export async function getProfile(userId: string) {
-  const [row] = await getDb()
+  const db = getDb();
+  const [row] = await db
     .select({
       name: users.name,
       email: users.email,
@@ -18,5 +24,6 @@ export async function getProfile(userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId));
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, points: row.points + (await qualifiedReferralCount(db, userId)) * REFERRAL_POINTS_PER_QUALIFIED };
 }
