@@ -1,10 +1,8 @@
 import { orFail } from "../../tests/support/results";
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakePaystack } from "../../tests/fakes/paystack";
-import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
-import type { TFakeProvider } from "../../tests/fakes/fake-provider";
+import { describe, expect, it } from "vitest";
+import { useFakePaystack } from "../../tests/support/fake-paystack";
 import {
   checkoutFor,
   createCustomer,
@@ -22,7 +20,6 @@ import { readCart, readCartSummary } from "../cart/read-cart";
 import { removeFromCart } from "../cart/remove-from-cart";
 import { cartItems } from "../cart/schema";
 import { getDb } from "../db/client";
-import { env } from "../env";
 import { outbox } from "../messaging/schema";
 import { expireUnpaidOrders } from "../orders/expire-unpaid-orders";
 import { markOrderPaid } from "../orders/mark-order-paid";
@@ -39,15 +36,7 @@ import { seatsTaken } from "./seats-taken";
 
 useTestDatabase();
 
-let paystack: TFakeProvider;
-beforeAll(async () => {
-  paystack = await startFakePaystack({ secretKey: FAKE_SECRETS.paystackKey });
-  Object.assign(env, { PAYSTACK_SECRET_KEY: FAKE_SECRETS.paystackKey, PAYSTACK_BASE_URL: paystack.url });
-});
-afterAll(async () => {
-  await paystack?.close();
-});
-
+const paystack = useFakePaystack();
 const DAY = 86_400_000;
 
 async function createCourse(

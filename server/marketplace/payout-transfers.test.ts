@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { ZPayoutRequest } from "@domain/marketplace/payout-input";
-import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
-import type { TFakeProvider } from "../../tests/fakes/fake-provider";
-import { startFakePaystack } from "../../tests/fakes/paystack";
+import { useFakePaystack } from "../../tests/support/fake-paystack";
 import { listProduct, makeSeller, type TTestSeller } from "../../tests/support/marketplace-fixtures";
 import { checkoutFor, createCustomer, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
@@ -25,11 +23,7 @@ import { checkPayoutTransfer, payoutTransferReference, sendPayoutTransfer } from
 
 useTestDatabase();
 
-let paystack: TFakeProvider;
-beforeAll(async () => {
-  paystack = await startFakePaystack({ secretKey: FAKE_SECRETS.paystackKey });
-  Object.assign(env, { PAYSTACK_SECRET_KEY: FAKE_SECRETS.paystackKey, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TRANSFERS: true });
-});
+const paystack = useFakePaystack({ PAYSTACK_TRANSFERS: true });
 afterAll(async () => {
   Object.assign(env, { PAYSTACK_SECRET_KEY: undefined, PAYSTACK_TRANSFERS: false });
   await paystack?.close();

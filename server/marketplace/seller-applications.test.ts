@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ZApplicationReview, ZSellerApplication, ZSellerSuspension } from "@domain/marketplace/seller-application-input";
-import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
-import type { TFakeProvider } from "../../tests/fakes/fake-provider";
-import { fakeAccountName, startFakePaystack } from "../../tests/fakes/paystack";
+import { fakeAccountName } from "../../tests/fakes/paystack";
+import { useFakePaystack } from "../../tests/support/fake-paystack";
 import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { raiseAlert } from "../alerts/raise-alert";
@@ -24,11 +23,7 @@ import { submitSellerApplication } from "./submit-seller-application";
 
 useTestDatabase();
 
-let paystack: TFakeProvider;
-beforeAll(async () => {
-  paystack = await startFakePaystack({ secretKey: FAKE_SECRETS.paystackKey });
-  Object.assign(env, { PAYSTACK_SECRET_KEY: FAKE_SECRETS.paystackKey, PAYSTACK_BASE_URL: paystack.url });
-});
+const paystack = useFakePaystack();
 afterAll(async () => {
   Object.assign(env, { PAYSTACK_SECRET_KEY: undefined });
   await paystack?.close();

@@ -1,12 +1,10 @@
 import { orFail } from "../../tests/support/results";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@domain/errors/app-error";
 import type { TPaymentMethod } from "@domain/orders/order-status";
-import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
-import type { TFakeProvider } from "../../tests/fakes/fake-provider";
-import { startFakePaystack } from "../../tests/fakes/paystack";
+import { useFakePaystack } from "../../tests/support/fake-paystack";
 import { listProduct, makeSeller } from "../../tests/support/marketplace-fixtures";
 import {
   checkoutFor,
@@ -18,7 +16,6 @@ import {
 } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
-import { env } from "../env";
 import { getOrder } from "../orders/get-order";
 import { subOrders } from "../orders/schema";
 import { confirmOfflinePayment } from "./confirm-offline-payment";
@@ -32,21 +29,15 @@ import { refunds } from "./schema";
 
 useTestDatabase();
 
-let paystack: TFakeProvider;
+const paystack = useFakePaystack();
 let staffA: { id: string; name: string };
 let staffB: { id: string; name: string };
 
 beforeAll(async () => {
-  paystack = await startFakePaystack({ secretKey: FAKE_SECRETS.paystackKey });
-  Object.assign(env, { PAYSTACK_SECRET_KEY: FAKE_SECRETS.paystackKey, PAYSTACK_BASE_URL: paystack.url });
   const a = await makeUser("staff", "Funmilayo Adebayo");
   const b = await makeUser("staff", "Tunde Bakare");
   staffA = { id: a.id, name: a.name };
   staffB = { id: b.id, name: b.name };
-});
-
-afterAll(async () => {
-  await paystack?.close();
 });
 
 /** A paid order of a house battery and a seller's desk: two parts, the seller's refundable on its own. */

@@ -3,8 +3,8 @@ import type { TJob } from "../jobs/scheduler";
 import { getDb } from "../db/client";
 import { orderItems, orders, subOrders } from "../orders/schema";
 import { getSettings } from "../settings/get-settings";
-import { notifyReferrer } from "./notify-referrer";
-import { referralCommissions, referralLedger, referrals } from "./schema";
+import { postCommissionLedger } from "./post-commission-ledger";
+import { referralCommissions, referrals } from "./schema";
 
 const BATCH = 500;
 
@@ -53,21 +53,7 @@ export async function approveHeldCommissions(now = new Date()): Promise<number> 
             due.map((c) => c.id),
           ),
         );
-      await tx
-        .insert(referralLedger)
-        .values(
-          due.map((c) => ({
-            userId: c.referrerId,
-            kind: "approved",
-            amountKobo: c.amountKobo,
-            commissionId: c.id,
-            reference: `approved:${c.id}`,
-          })),
-        )
-        .onConflictDoNothing({ target: referralLedger.reference });
-      const byReferrer = new Map<string, number>();
-      for (const c of due) byReferrer.set(c.referrerId, (byReferrer.get(c.referrerId) ?? 0) + c.amountKobo);
-      for (const [referrerId, amountKobo] of byReferrer) await notifyReferrer(tx, referrerId, { event: "approved", amountKobo });
+      await postCommissionLedger(tx, "approved", due);
       return due.length;
     });
     approved += batch;

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
-import type { TFakeProvider } from "../../tests/fakes/fake-provider";
-import { startFakePaystack } from "../../tests/fakes/paystack";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useFakePaystack } from "../../tests/support/fake-paystack";
 import { createTestCourse } from "../../tests/support/certificate-fixtures";
 import { listProduct, makeSeller } from "../../tests/support/marketplace-fixtures";
 import { orFail } from "../../tests/support/results";
@@ -22,7 +20,6 @@ import { courses } from "../academy/schema";
 import { auditLog } from "../audit/schema";
 import { sessions } from "../auth/schema";
 import { getDb } from "../db/client";
-import { env } from "../env";
 import { notifications } from "../notifications/schema";
 import type { TOrderLineInput } from "../orders/place-order";
 import { subOrders } from "../orders/schema";
@@ -49,19 +46,13 @@ import { referralCommissions, referrals } from "./schema";
 useTestDatabase();
 
 const DAY = 86_400_000;
-let paystack: TFakeProvider;
+const paystack = useFakePaystack();
 let staff: Awaited<ReturnType<typeof makeUser>>;
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  paystack = await startFakePaystack({ secretKey: FAKE_SECRETS.paystackKey });
-  Object.assign(env, { PAYSTACK_SECRET_KEY: FAKE_SECRETS.paystackKey, PAYSTACK_BASE_URL: paystack.url });
   staff = await makeUser("staff", "Tunde Bakare");
   admin = await makeUser("admin", "Adaeze Okonkwo");
-});
-
-afterAll(async () => {
-  await paystack?.close();
 });
 
 /** A referrer with a ZavCharge wallet (₦0) and a friend bound to them. */

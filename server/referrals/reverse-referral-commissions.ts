@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { orderItems } from "../orders/schema";
-import { notifyReferrer } from "./notify-referrer";
-import { referralCommissions, referralLedger } from "./schema";
+import { postCommissionLedger } from "./post-commission-ledger";
+import { referralCommissions } from "./schema";
 
 /**
  * A referred customer's order, or some sellers' parts of it, were refunded (docs/product/refer-and-earn.md#reversals):
@@ -40,22 +40,12 @@ export async function reverseReferralCommissions(tx: DbOrTx, orderId: string, re
         open.map((c) => c.id),
       ),
     );
-  const settled = open.filter((c) => c.status !== "pending");
-  if (settled.length > 0)
-    await tx
-      .insert(referralLedger)
-      .values(
-        settled.map((c) => ({
-          userId: c.referrerId,
-          kind: "reversed",
-          amountKobo: -c.amountKobo,
-          commissionId: c.id,
-          reference: `reversed:${c.id}`,
-        })),
-      )
-      .onConflictDoNothing({ target: referralLedger.reference });
-  const byReferrer = new Map<string, number>();
-  for (const c of open) byReferrer.set(c.referrerId, (byReferrer.get(c.referrerId) ?? 0) + c.amountKobo);
-  for (const [referrerId, amountKobo] of byReferrer) await notifyReferrer(tx, referrerId, { event: "reversed", amountKobo });
+  // A held one never reached the balance: only approved and paid ones are taken back; the referrer hears of all.
+  await postCommissionLedger(
+    tx,
+    "reversed",
+    open.filter((c) => c.status !== "pending"),
+    open,
+  );
   return open.reduce((sum, c) => sum + c.amountKobo, 0);
 }

@@ -1,11 +1,9 @@
 import { orFail } from "../../../tests/support/results";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PIN_SESSION_REFUSALS, SUBSCRIPTION_CODE_PATTERN, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
 import { ZDriverRegistration, ZJoinZavCharge, ZPinReset, ZPinSignIn } from "@domain/zavcharge/accounts/account-input";
-import { startFakePaystack } from "../../../tests/fakes/paystack";
-import { FAKE_SECRETS } from "../../../tests/fakes/fake-config";
-import type { TFakeProvider } from "../../../tests/fakes/fake-provider";
+import { useFakePaystack } from "../../../tests/support/fake-paystack";
 import { browserThatAsked, confirmationTokenFor, otherBrowser } from "../../../tests/support/sessions";
 import { checkoutFor, makeUser, uniquePhone, placeOrderOrFail, startPaymentOrFail } from "../../../tests/support/store-fixtures";
 import { driverRegistration } from "../../../tests/support/registration-fixtures";
@@ -20,7 +18,6 @@ import { users } from "../../auth/schema";
 import { addZavChargeToCart } from "../../cart/add-zavcharge-to-cart";
 import { readCart } from "../../cart/read-cart";
 import { getDb } from "../../db/client";
-import { env } from "../../env";
 import { outbox } from "../../messaging/schema";
 import { orderLinesFromCart } from "../../orders/place-order";
 import { confirmOfflinePayment } from "../../payments/confirm-offline-payment";
@@ -46,15 +43,7 @@ import { updateDriverDetails } from "./update-driver-details";
 
 useTestDatabase();
 
-let paystack: TFakeProvider;
-beforeAll(async () => {
-  paystack = await startFakePaystack({ secretKey: FAKE_SECRETS.paystackKey });
-  Object.assign(env, { PAYSTACK_SECRET_KEY: FAKE_SECRETS.paystackKey, PAYSTACK_BASE_URL: paystack.url });
-});
-afterAll(async () => {
-  await paystack?.close();
-});
-
+const paystack = useFakePaystack();
 let ipCounter = 0;
 /** Each test its own address, so the per-IP limits of one do not reach the next. */
 const freshIp = () => `10.9.0.${++ipCounter}`;
