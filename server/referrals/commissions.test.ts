@@ -34,6 +34,7 @@ import { zavchargeWalletEntries } from "../zavcharge/schema";
 import { approveHeldCommissions } from "./approve-held-commissions";
 import { bindReferral } from "./bind-referral";
 import { getReferralPage } from "./get-referral-page";
+import { getReferralProgramme, getReferrerLedger } from "./get-referral-programme";
 import { payOutReferralBalance } from "./pay-out-referral-balance";
 import { referralBalanceKobo } from "./referral-balance";
 import { referralCodeFor } from "./referral-code-for";
@@ -231,10 +232,28 @@ describe("payouts to the ZavCharge wallet", () => {
     expect(page).toMatchObject({ balanceKobo: -1_000_000, qualified: 0, totalsByStatus: { reversed: 1_000_000 } });
     expect(page.payouts).toHaveLength(1);
 
-    // The next commission makes up for it first.
+    // The next commission makes up for it first, and settles with the programme switched off.
     await paidCourse(friend, 30_000_000);
-    await approveHeldCommissions(new Date(Date.now() + 15 * DAY));
+    await updateSettings(admin.id, { referEarnEnabled: false });
+    try {
+      await approveHeldCommissions(new Date(Date.now() + 15 * DAY));
+    } finally {
+      await updateSettings(admin.id, { referEarnEnabled: true });
+    }
     expect(await referralBalanceKobo(getDb(), referrer.userId)).toBe(500_000);
+
+    // The admin's view of the same ledger: approved, payout, reversal, approved, with the balance after each.
+    const ledger = await getReferrerLedger(referrer.email.toUpperCase());
+    expect(ledger!.entries.map((e) => [e.kind, e.amountKobo, e.balanceAfterKobo])).toEqual([
+      ["approved", 1_500_000, 500_000],
+      ["reversed", -1_000_000, -1_000_000],
+      ["payout", -1_000_000, 0],
+      ["approved", 1_000_000, 1_000_000],
+    ]);
+    const programme = await getReferralProgramme();
+    expect(programme.paidKobo).toBeGreaterThanOrEqual(1_000_000);
+    expect(programme.top.map((t) => t.email)).toContain(referrer.email);
+    expect(await getReferrerLedger("nobody@example.ng")).toBeNull();
   });
 
   it("refuses tampered amounts, too little, too few qualified friends and no wallet, changing nothing", async () => {
