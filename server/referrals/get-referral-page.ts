@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { REFERRAL_POINTS_PER_QUALIFIED, referralBadge, type TCommissionStatus } from "@domain/referrals/commission";
 import { referralLink, shortName, type TReferralRefusal } from "@domain/referrals/referral";
@@ -7,7 +7,7 @@ import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { getCachedSettings } from "../settings/get-settings";
 import { zavchargeAccounts } from "../zavcharge/schema";
-import { referralBalanceKobo } from "./referral-balance";
+import { qualifiedReferralCount, referralBalanceKobo } from "./referral-balance";
 import { referralCodeFor } from "./referral-code-for";
 import { referralCodes, referralCommissions, referralPayouts, referrals } from "./schema";
 
@@ -80,10 +80,9 @@ export async function getReferralPage(userId: string) {
   const [wallet] = await db
     .select({ id: zavchargeAccounts.id })
     .from(zavchargeAccounts)
-    .where(
-      and(eq(zavchargeAccounts.userId, userId), inArray(zavchargeAccounts.status, ["active"]), ne(zavchargeAccounts.status, "closed")),
-    );
-  const qualified = invited.filter((p) => p.state === "qualified").length;
+    .where(and(eq(zavchargeAccounts.userId, userId), eq(zavchargeAccounts.status, "active")));
+  // The same count the payout checks (the list above shows the latest 200 only).
+  const qualified = await qualifiedReferralCount(db, userId);
   const link = referralLink(publicUrl(), code);
   const qrSvg = await QRCode.toString(link, { type: "svg", margin: 1, width: 168 });
   return {
