@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZBankAccount } from "../marketplace/seller-application-input";
 import { isReferralCodeShape, normaliseReferralCode } from "./referral";
 
 /** The sign-up form's optional code: empty is no code; anything else must look like one. */
@@ -16,7 +17,7 @@ export const ZReferralPayout = z.object({
     .int("The amount is in whole kobo.")
     .min(1, "There is nothing to pay out.")
     .max(100_000_000_000, "That amount is not right. Reload the page and try again."),
-  destination: z.enum(["wallet"], { error: "Choose where to be paid: your ZavCharge wallet." }),
+  destination: z.enum(["wallet", "bank"], { error: "Choose where to be paid: your ZavCharge wallet or your bank account." }),
 });
 export type TReferralPayout = z.output<typeof ZReferralPayout>;
 
@@ -32,3 +33,12 @@ export const ZReferralReview = z
     path: ["reason"],
   });
 export type TReferralReview = z.output<typeof ZReferralReview>;
+
+/**
+ * The bank account referral payouts go to. The name is the bank's when the payment provider can be asked; without one
+ * the customer types it, and an admin checks it before paying.
+ */
+export const ZReferralBankAccount = ZBankAccount.extend({
+  accountName: z.string().trim().max(120, "Keep the account name under 120 characters.").optional().default(""),
+});
+export type TReferralBankAccount = z.output<typeof ZReferralBankAccount>;

@@ -53,6 +53,8 @@ export type TReferralStatus = "active" | "refused";
 export const REFERRAL_REFUSALS = {
   same_phone: "Not eligible: the same phone number as yours",
   same_mailbox: "Not eligible: the same e-mail address as yours",
+  same_device: "Not eligible: joined on a phone or computer you sign in on",
+  same_bank_account: "Not eligible: paid into the same bank account as yours",
   staff: "Not eligible: refused after a check",
 } as const;
 export type TReferralRefusal = keyof typeof REFERRAL_REFUSALS;

@@ -1,3 +1,4 @@
+import { rememberSignInDevice } from "./remember-sign-in-device";
 import { queueAfterTransactionHook } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -103,6 +104,12 @@ function createAuth() {
               },
             };
           },
+        },
+      },
+      session: {
+        create: {
+          // The browser it was made in, for the referral fraud checks (remember-sign-in-device.ts).
+          after: async (session, ctx) => rememberSignInDevice(session.userId, ctx?.headers?.get("x-zavolah-device")),
         },
       },
     },

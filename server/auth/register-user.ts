@@ -26,7 +26,7 @@ const INVALID_CODE = "That staff code is not valid. Ask an administrator for a n
 export async function registerUser(
   input: z.output<typeof ZSignUp>,
   ip: string,
-  options: { joining?: "zavcharge"; referralLinkCode?: string | null } = {},
+  options: { joining?: "zavcharge"; referralLinkCode?: string | null; deviceId?: string | null } = {},
 ): Promise<TResult<{ newUserId: string | null }>> {
   const { joining } = options;
   const db = getDb();
@@ -78,7 +78,7 @@ export async function registerUser(
       : options.referralLinkCode
         ? { code: options.referralLinkCode, source: "link" as const }
         : null;
-    if (referral && input.role === "customer") await bindReferral(result.user.id, referral.code, referral.source, ip);
+    if (referral && input.role === "customer") await bindReferral(result.user.id, referral.code, referral.source, ip, options.deviceId);
     return succeed({ newUserId: result.user.id });
   } catch (error) {
     if (claimed) await releaseStaffCode(db, claimed.id);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // better-auth's tables, named for this project. The user row IS the profile of docs/product/accounts.md#profile (role, staff_code,
 // department, phone, points), so an account and its profile are one insert and cannot drift apart.
@@ -165,3 +165,21 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+/**
+ * The browsers a person has signed in on, each known by a random first-party cookie (server/http/device-cookie.ts),
+ * kept keyed-hashed. Refer and earn reads it: a friend who signs up on a browser the referrer signs in on is a
+ * self-referral (docs/product/refer-and-earn.md#fraud-checks). Kept past sign-out, as the cookie is.
+ */
+export const signInDevices = pgTable(
+  "sign_in_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] }), index("sign_in_devices_hash_idx").on(t.deviceHash)],
+);

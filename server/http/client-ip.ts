@@ -20,3 +20,8 @@ export function peerAddress(req: IncomingMessage): string {
 export function clientIp(request: Request): string {
   return request.headers.get("x-zavolah-peer") ?? "unknown";
 }
+
+/** The browser's own id the site server stamped on the request (http/device-cookie.ts), when it has one. */
+export function clientDevice(request: Request): string | null {
+  return request.headers.get("x-zavolah-device") || null;
+}

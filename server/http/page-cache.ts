@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { REFERRAL_COOKIE } from "@domain/referrals/referral";
+import { DEVICE_COOKIE } from "./device-cookie";
 
 // Rendered HTML of public pages, kept in memory for anonymous visitors (issue 3: anonymous pages at a
 // quarter of a bare hello-world). Safe by construction:
@@ -56,7 +57,8 @@ export function cacheKeyFor(
     for (const part of cookieHeader.split(";")) {
       const eq = part.indexOf("=");
       const name = part.slice(0, eq < 0 ? undefined : eq).trim();
-      if (!name || name === REFERRAL_COOKIE) continue; // the referral link's code changes no page (refer-and-earn.md)
+      // The referral link's code and the browser's id change no page (refer-and-earn.md).
+      if (!name || name === REFERRAL_COOKIE || name === DEVICE_COOKIE) continue;
       if (name !== "theme") return null; // a session, a flash message, or anything we do not know
       theme = part.slice(eq + 1).trim() === "light" ? "light" : "dark";
     }

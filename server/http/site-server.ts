@@ -10,6 +10,7 @@ import { recordVisit } from "../analytics/record-visit";
 import { uploadsRoot } from "../users/avatar-files";
 import { peerAddress } from "./client-ip";
 import { answerHealth } from "./health";
+import { deviceIdFrom, newDeviceId, sendDeviceCookie } from "./device-cookie";
 import { stampInternalHeaders } from "./internal-headers";
 import { cacheKeyFor, createPageCache, type TIsCacheablePage } from "./page-cache";
 import { answerReferralLink } from "./referral-links";
@@ -102,7 +103,18 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
     // (React Router builds its Request from rawHeaders, so both views are rewritten).
     const nonce = createNonce();
     const requestId = newRequestId();
-    stampInternalHeaders(req, { "x-zavolah-peer": peerAddress(req), "x-zavolah-nonce": nonce, "x-zavolah-request-id": requestId });
+    // A form sent from a browser without its device id gets one (http/device-cookie.ts); pages read nothing of it.
+    let deviceId = deviceIdFrom(req.headers.cookie);
+    if (!deviceId && req.method === "POST") {
+      deviceId = newDeviceId();
+      sendDeviceCookie(res, deviceId);
+    }
+    stampInternalHeaders(req, {
+      "x-zavolah-peer": peerAddress(req),
+      "x-zavolah-nonce": nonce,
+      "x-zavolah-request-id": requestId,
+      "x-zavolah-device": deviceId ?? "",
+    });
     res.setHeader("X-Request-Id", requestId);
     setSecurityHeaders(res, nonce, dev);
     const tooLarge = bodyTooLarge(req);

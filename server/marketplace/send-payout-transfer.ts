@@ -4,9 +4,8 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TPayoutStatus } from "@domain/marketplace/earnings";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
-import { log } from "../log";
-import { ProviderCallError } from "../payments/provider-call-error";
 import { findTransferProvider } from "../payments/providers/get-payment-provider";
+import { sendBankTransfer } from "../payments/send-bank-transfer";
 import { marketplacePayouts, sellers } from "./schema";
 import { applyPayoutTransfer, syncPayoutTransfer } from "./sync-payout-transfer";
 
@@ -52,41 +51,35 @@ export async function sendPayoutTransfer(admin: TViewer, payoutId: number): Prom
   const done = (status: TPayoutStatus, message: string) =>
     succeed({ sellerName: seller.displayName, amountKobo: payout.amountKobo, status, message });
 
-  try {
-    let recipientCode = seller.transferRecipientCode;
-    if (!recipientCode) {
-      recipientCode = await provider.transfers.createRecipient({
-        name: payout.accountName,
-        accountNumber: payout.accountNumber,
-        bankCode: payout.bankCode,
-      });
-      await getDb().update(sellers).set({ transferRecipientCode: recipientCode }).where(eq(sellers.id, seller.id));
-    }
-    const transfer = await provider.transfers.send({
-      recipientCode,
-      amountKobo: payout.amountKobo,
-      reference,
-      reason: `Zavolah marketplace payout ${payout.id}`,
-    });
-    const status = (await applyPayoutTransfer(reference, transfer, `${provider.label} transfer`)) ?? "sending";
+  const outcome = await sendBankTransfer(provider, {
+    recipientCode: seller.transferRecipientCode,
+    saveRecipientCode: async (code) => {
+      await getDb().update(sellers).set({ transferRecipientCode: code }).where(eq(sellers.id, seller.id));
+    },
+    account: { name: payout.accountName, accountNumber: payout.accountNumber, bankCode: payout.bankCode },
+    amountKobo: payout.amountKobo,
+    reference,
+    reason: `Zavolah marketplace payout ${payout.id}`,
+    apply: (transfer) => applyPayoutTransfer(reference, transfer, `${provider.label} transfer`),
+  });
+  if (outcome.sent) {
+    const status = outcome.status ?? "sending";
     return done(
       status,
       status === "paid"
         ? "The money is in the seller's account."
-        : (transfer.message ?? "Paystack is sending it; the page shows the outcome when it arrives."),
+        : (outcome.message ?? "Paystack is sending it; the page shows the outcome when it arrives."),
     );
-  } catch (error) {
-    log.warn({ err: error, payoutId: payout.id }, "payout transfer call failed");
-    // Whether the transfer was made is asked of the provider itself: if it has none, the request waits again.
-    const status = await syncPayoutTransfer(reference, `${provider.label} check`).catch(() => null);
-    const why = error instanceof ProviderCallError ? error.message.replace(/^paystack: /, "") : "no answer";
-    if (status === "requested")
-      return refuse(
-        "provider_failed",
-        `Paystack did not take the transfer (${why}). The request is waiting again: try later or pay by hand.`,
-      );
-    return done(status ?? "sending", "Paystack did not answer clearly: the outcome will arrive from Paystack, or use Check with Paystack.");
   }
+  if (outcome.status === "requested")
+    return refuse(
+      "provider_failed",
+      `Paystack did not take the transfer (${outcome.why}). The request is waiting again: try later or pay by hand.`,
+    );
+  return done(
+    outcome.status ?? "sending",
+    "Paystack did not answer clearly: the outcome will arrive from Paystack, or use Check with Paystack.",
+  );
 }
 
 const CHECKED: Partial<Record<TPayoutStatus, string>> = {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { syncPayoutTransfer } from "../marketplace/sync-payout-transfer";
+import { REFERRAL_TRANSFER_PREFIX, syncReferralPayoutTransfer } from "../referrals/sync-referral-payout-transfer";
 import { log } from "../log";
 import { confirmPayment, type TConfirmOutcome } from "./confirm-payment";
 import { findPaymentProvider } from "./providers/get-payment-provider";
@@ -52,7 +53,9 @@ export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBod
   }
   if (event.reference && provider.transfers?.events.includes(event.eventType)) {
     try {
-      const status = await syncPayoutTransfer(event.reference, `${provider.label} webhook`);
+      // Our reference says whose payout it is: a referrer's (refer-and-earn.md#payouts) or a seller's.
+      const sync = event.reference.startsWith(REFERRAL_TRANSFER_PREFIX) ? syncReferralPayoutTransfer : syncPayoutTransfer;
+      const status = await sync(event.reference, `${provider.label} webhook`);
       outcome = status ? `transfer ${status}` : "ignored";
     } catch (error) {
       // Stored and acknowledged: an admin's "Check with Paystack" settles it later.

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { isTraceableAddress, SIGNUP_BURST, type TReferralFlag } from "@domain/referrals/fraud";
 import { mailboxOf, normaliseReferralCode, shortName, type TReferralRefusal } from "@domain/referrals/referral";
+import { hasSignedInOn } from "../auth/remember-sign-in-device";
 import { sessions, users } from "../auth/schema";
 import type { Tx } from "../db/client";
 import { authSecret } from "../env";
@@ -48,7 +49,8 @@ async function flagOf(tx: Tx, referrerId: string, ip: string | null): Promise<TR
  * Binds a new account to the customer whose code brought them (docs/product/refer-and-earn.md#attribution): once, at
  * sign-up, to the first referrer, never moved (the unique key on the person referred makes a second binding a no-op,
  * however many tabs or links). Only accounts made now are bound, so an existing customer cannot be referred. A person
- * with the referrer's own phone number or mailbox is bound as refused: it earns nothing, and no later link can bind
+ * with the referrer's own phone number or mailbox, or signing up in a browser the referrer signs in on, is bound as
+ * refused: it earns nothing, and no later link can bind
  * them. One that only looks suspicious (fraud-checks) is bound as flagged: its commissions wait for staff. With the
  * programme off nobody is bound.
  */
@@ -57,6 +59,7 @@ export async function bindReferral(
   code: string,
   source: TReferralSource,
   ip: string | null = null,
+  deviceId: string | null = null,
 ): Promise<{ status: "active" | "flagged" | "refused" } | null> {
   if (!(await getCachedSettings()).referEarnEnabled) return null;
   const db = getDb();
@@ -78,7 +81,9 @@ export async function bindReferral(
         ? "same_phone"
         : mailboxOf(referrer.email) === mailboxOf(referred.email)
           ? "same_mailbox"
-          : null;
+          : (await hasSignedInOn(tx, referrer.id, deviceId))
+            ? "same_device"
+            : null;
     const flag = refusal ? null : await flagOf(tx, owner.userId, ip);
     const status = refusal ? "refused" : flag ? "flagged" : "active";
     const [bound] = await tx

@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useFakePaystack } from "../../tests/support/fake-paystack";
-import { createTestCourse } from "../../tests/support/certificate-fixtures";
 import { listProduct, makeSeller } from "../../tests/support/marketplace-fixtures";
 import { orFail } from "../../tests/support/results";
 import {
@@ -13,10 +11,10 @@ import {
   placeOrderOrFail,
   startPaymentOrFail,
 } from "../../tests/support/store-fixtures";
+import { paidCourse as paidCourseAs, payByTransfer as payByTransferAs, referrerAndFriend } from "../../tests/support/referral-fixtures";
 import { createSession } from "../../tests/support/sessions";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { balanceOf, createTestDriver } from "../../tests/support/zavcharge-fixtures";
-import { courses } from "../academy/schema";
 import { auditLog } from "../audit/schema";
 import { sessions } from "../auth/schema";
 import { getDb } from "../db/client";
@@ -24,7 +22,6 @@ import { notifications } from "../notifications/schema";
 import type { TOrderLineInput } from "../orders/place-order";
 import { subOrders } from "../orders/schema";
 import { updateOrderStatus } from "../orders/update-order-status";
-import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { handlePaymentWebhook } from "../payments/handle-webhook";
 import { refundOrderPayment } from "../payments/refund-order-payment";
 import { refundSubOrderPayment } from "../payments/refund-sub-order-payment";
@@ -56,14 +53,6 @@ beforeAll(async () => {
   admin = await makeUser("admin", "Adaeze Okonkwo");
 });
 
-/** A referrer with a ZavCharge wallet (₦0) and a friend bound to them. */
-async function referrerAndFriend() {
-  const referrer = await createTestDriver({ balanceKobo: 0, name: "Funmilayo Adeyemi" });
-  const friend = await createCustomer("Emeka Nwachukwu");
-  expect(await bindReferral(friend.userId, await referralCodeFor(referrer.userId), "link")).toEqual({ status: "active" });
-  return { referrer, friend };
-}
-
 const buy = (buyer: { userId: string; email: string; name: string }, lines: TOrderLineInput[], over = {}) =>
   placeOrderOrFail({ customer: buyer, checkout: checkoutFor(buyer.name, over), lines });
 
@@ -77,19 +66,12 @@ async function payByPaystackTwice(orderId: string, userId: string) {
   await handlePaymentWebhook("paystack", webhook!.body, new Headers(webhook!.headers));
 }
 
-const payByTransfer = (orderId: string) =>
-  confirmOfflinePayment({ orderId, reference: `GTB/${randomUUID().slice(0, 8)}`, staff }).then(orFail);
+const payByTransfer = (orderId: string) => payByTransferAs(orderId, staff);
 
 const commissionsOf = (referrerId: string) =>
   getDb().select().from(referralCommissions).where(eq(referralCommissions.referrerId, referrerId)).orderBy(referralCommissions.id);
 
-async function paidCourse(friend: { userId: string; email: string; name: string }, priceKobo = 15_000_000) {
-  const { course, intake } = await createTestCourse({ title: "Solar Installation Fundamentals" });
-  await getDb().update(courses).set({ priceKobo }).where(eq(courses.id, course.id));
-  const { order } = await buy(friend, [{ kind: "course", courseIntakeId: intake.id }]);
-  await payByTransfer(order.id);
-  return order;
-}
+const paidCourse = (friend: { userId: string; email: string; name: string }, priceKobo?: number) => paidCourseAs(friend, staff, priceKobo);
 
 describe("a commission on a referred customer's paid order", () => {
   it("is recorded once per line however often Paystack's webhook repeats, on the lines net of VAT, delivery and discount", async () => {

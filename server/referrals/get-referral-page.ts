@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { REFERRAL_POINTS_PER_QUALIFIED, referralBadge, type TCommissionStatus } from "@domain/referrals/commission";
 import { referralLink, shortName, type TReferralRefusal } from "@domain/referrals/referral";
+import type { TPayoutStatus } from "@domain/marketplace/earnings";
+import { bankName, maskAccountNumber } from "@domain/nigeria/banks";
 import { publicUrl } from "../env";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
@@ -9,7 +11,7 @@ import { getCachedSettings } from "../settings/get-settings";
 import { zavchargeAccounts } from "../zavcharge/schema";
 import { qualifiedReferralCount, referralBalanceKobo } from "./referral-balance";
 import { referralCodeFor } from "./referral-code-for";
-import { referralCodes, referralCommissions, referralPayouts, referrals } from "./schema";
+import { referralCodes, referralCommissions, referralPayoutAccounts, referralPayouts, referrals } from "./schema";
 
 /** Where a friend who joined stands: joined, bought something (commission held), or qualified (a commission approved). */
 export type TInvitedState = "signed_up" | "first_purchase" | "qualified" | "under_review";
@@ -71,12 +73,26 @@ export async function getReferralPage(userId: string) {
       id: referralPayouts.id,
       amountKobo: referralPayouts.amountKobo,
       destination: referralPayouts.destination,
+      status: referralPayouts.status,
+      accountName: referralPayouts.accountName,
+      accountNumber: referralPayouts.accountNumber,
+      bankReference: referralPayouts.bankReference,
+      note: referralPayouts.note,
       createdAt: referralPayouts.createdAt,
     })
     .from(referralPayouts)
     .where(eq(referralPayouts.userId, userId))
     .orderBy(desc(referralPayouts.id))
     .limit(50);
+  const [account] = await db
+    .select({
+      bankCode: referralPayoutAccounts.bankCode,
+      accountNumber: referralPayoutAccounts.accountNumber,
+      accountName: referralPayoutAccounts.accountName,
+      verified: referralPayoutAccounts.accountVerified,
+    })
+    .from(referralPayoutAccounts)
+    .where(eq(referralPayoutAccounts.userId, userId));
   const [wallet] = await db
     .select({ id: zavchargeAccounts.id })
     .from(zavchargeAccounts)
@@ -95,7 +111,20 @@ export async function getReferralPage(userId: string) {
     commissions,
     totalsByStatus: Object.fromEntries(totals.map((t) => [t.status, Number(t.kobo)])) as Partial<Record<TCommissionStatus, number>>,
     balanceKobo: await referralBalanceKobo(db, userId),
-    payouts,
+    payouts: payouts.map(({ accountNumber, ...x }) => ({
+      ...x,
+      status: x.status as TPayoutStatus,
+      account: accountNumber ? maskAccountNumber(accountNumber) : null,
+    })),
+    payoutAccount: account
+      ? {
+          bank: bankName(account.bankCode) ?? account.bankCode,
+          bankCode: account.bankCode,
+          accountName: account.accountName,
+          masked: maskAccountNumber(account.accountNumber),
+          verified: account.verified,
+        }
+      : null,
     hasWallet: !!wallet,
     qualified,
     points: qualified * REFERRAL_POINTS_PER_QUALIFIED,

@@ -6,8 +6,10 @@ export type TReferrerEvent =
   | { event: "joined"; friendName: string }
   | { event: "earned"; amountKobo: number; holdDays: number }
   | { event: "approved"; amountKobo: number }
-  | { event: "reversed"; amountKobo: number }
-  | { event: "paid_out"; amountKobo: number; destination: "wallet" };
+  | { event: "reversed"; amountKobo: number; reason?: string }
+  | { event: "paid_out"; amountKobo: number; destination: "wallet" }
+  | { event: "paid_out"; amountKobo: number; destination: "bank"; account: string; reference: string }
+  | { event: "payout_returned"; amountKobo: number; reason: string };
 
 function wording(e: TReferrerEvent): { title: string; message: string } {
   switch (e.event) {
@@ -26,10 +28,21 @@ function wording(e: TReferrerEvent): { title: string; message: string } {
     case "reversed":
       return {
         title: "Referral commission reversed",
-        message: `${formatKobo(e.amountKobo)} in commission was reversed because the order was refunded.`,
+        message: `${formatKobo(e.amountKobo)} in commission was reversed: ${e.reason ?? "the order was refunded"}.`,
       };
     case "paid_out":
-      return { title: "Referral earnings paid", message: `${formatKobo(e.amountKobo)} was paid into your ZavCharge wallet.` };
+      return {
+        title: "Referral earnings paid",
+        message:
+          e.destination === "wallet"
+            ? `${formatKobo(e.amountKobo)} was paid into your ZavCharge wallet.`
+            : `We sent ${formatKobo(e.amountKobo)} to ${e.account}, reference ${e.reference}.`,
+      };
+    case "payout_returned":
+      return {
+        title: "Your referral payout did not go through",
+        message: `${formatKobo(e.amountKobo)} is back in your Refer & Earn balance: ${e.reason}`,
+      };
   }
 }
 

@@ -13,6 +13,7 @@ export async function postCommissionLedger(
   kind: "approved" | "reversed",
   commissions: TSettledCommission[],
   notified = commissions,
+  reason?: string,
 ) {
   if (commissions.length > 0)
     await tx
@@ -29,5 +30,6 @@ export async function postCommissionLedger(
       .onConflictDoNothing({ target: referralLedger.reference });
   const byReferrer = new Map<string, number>();
   for (const c of notified) byReferrer.set(c.referrerId, (byReferrer.get(c.referrerId) ?? 0) + c.amountKobo);
-  for (const [referrerId, amountKobo] of byReferrer) await notifyReferrer(tx, referrerId, { event: kind, amountKobo });
+  for (const [referrerId, amountKobo] of byReferrer)
+    await notifyReferrer(tx, referrerId, kind === "reversed" ? { event: kind, amountKobo, reason } : { event: kind, amountKobo });
 }

@@ -93,7 +93,7 @@ describe("binding at sign-up", () => {
     const code = await referralCodeFor(ada.id);
     const input = driverRegistration({ name: "Ifeoma Chukwu" });
     const email = input.email;
-    expect(await registerDriver(input, nextIp(), code)).toEqual({ ok: true });
+    expect(await registerDriver(input, nextIp(), { referralLinkCode: code })).toEqual({ ok: true });
     const [driver] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(await bindingOf(driver!.id)).toMatchObject({ referrerId: ada.id, source: "link", status: "active" });
   });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
 import { orderItems, orders } from "../orders/schema";
 
@@ -91,6 +91,8 @@ export const referralCommissions = pgTable(
     approvedAt: at("approved_at"),
     paidAt: at("paid_at"),
     reversedAt: at("reversed_at"),
+    /** The payout that paid it, so a bank payout that fails or is declined gives these back to the balance. */
+    payoutId: integer("payout_id").references((): AnyPgColumn => referralPayouts.id, { onDelete: "set null" }),
   },
   (t) => [
     index("referral_commissions_referrer_idx").on(t.referrerId, t.createdAt),
@@ -102,7 +104,11 @@ export const referralCommissions = pgTable(
   ],
 );
 
-/** A payout of a referrer's whole balance, to their ZavCharge wallet (credited at once) or, later, their bank. */
+/**
+ * A payout of a referrer's whole balance (docs/product/refer-and-earn.md#payouts): to their ZavCharge wallet (paid at
+ * once) or to their bank account, which goes through the admins' payout queue like a seller's: requested, sent through
+ * Paystack's transfers ("sending") or by hand, then paid, or declined or failed (the amount goes back to the balance).
+ */
 export const referralPayouts = pgTable(
   "referral_payouts",
   {
@@ -113,16 +119,54 @@ export const referralPayouts = pgTable(
     amountKobo: kobo("amount_kobo").notNull(),
     destination: text("destination").notNull(),
     status: text("status").notNull().default("paid"),
-    /** Where the money went: the wallet entry's reference. */
+    /** Ours: the wallet entry's reference, or the bank payout's. */
     reference: text("reference").notNull().unique(),
+    /** The bank account as it was when the payout was asked for (bank payouts only). */
+    bankCode: text("bank_code"),
+    accountNumber: text("account_number"),
+    accountName: text("account_name"),
+    accountVerified: boolean("account_verified"),
+    /** Sent to the provider when an admin pays it through the transfer API; unique, so it is sent once. */
+    transferReference: text("transfer_reference").unique(),
+    /** The bank's or provider's reference of the transfer that paid it. */
+    bankReference: text("bank_reference"),
+    /** Why it was declined, or why the bank did not complete it. */
+    note: text("note"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: at("decided_at"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("referral_payouts_user_idx").on(t.userId, t.createdAt),
+    index("referral_payouts_status_idx").on(t.status, t.createdAt),
     check("referral_payouts_destination_check", sql`${t.destination} in ('wallet', 'bank')`),
-    check("referral_payouts_status_check", sql`${t.status} in ('paid')`),
+    check("referral_payouts_status_check", sql`${t.status} in ('requested', 'sending', 'paid', 'declined', 'failed')`),
+    check("referral_payouts_wallet_paid_check", sql`${t.destination} = 'bank' or ${t.status} = 'paid'`),
+    check("referral_payouts_bank_account_check", sql`(${t.destination} = 'bank') = (${t.accountNumber} is not null)`),
     check("referral_payouts_amount_check", sql`${t.amountKobo} > 0`),
   ],
+);
+
+/**
+ * The bank account a referrer is paid into (one per person). Its number also serves the fraud checks: a friend paid
+ * into the referrer's own account is a self-referral (docs/product/refer-and-earn.md#fraud-checks).
+ */
+export const referralPayoutAccounts = pgTable(
+  "referral_payout_accounts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bankCode: text("bank_code").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    /** The payment provider resolved the name; false when it could not be asked and the customer typed it. */
+    accountVerified: boolean("account_verified").notNull().default(false),
+    /** The provider's transfer recipient for this account, made at the first transfer. */
+    transferRecipientCode: text("transfer_recipient_code"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("referral_payout_accounts_number_idx").on(t.accountNumber, t.bankCode)],
 );
 
 /**
@@ -141,14 +185,17 @@ export const referralLedger = pgTable(
     amountKobo: kobo("amount_kobo").notNull(),
     commissionId: integer("commission_id").references(() => referralCommissions.id, { onDelete: "set null" }),
     payoutId: integer("payout_id").references(() => referralPayouts.id, { onDelete: "set null" }),
-    /** `approved:<commission>`, `reversed:<commission>`, `payout:<payout>`: what posted it, once. */
+    /** `approved:<commission>`, `reversed:<commission>`, `payout:<payout>`, `returned:<payout>`: what posted it, once. */
     reference: text("reference").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("referral_ledger_reference_idx").on(t.reference),
     index("referral_ledger_user_idx").on(t.userId, t.id),
-    check("referral_ledger_kind_check", sql`${t.kind} in ('approved', 'reversed', 'payout')`),
-    check("referral_ledger_sign_check", sql`(${t.kind} = 'approved') = (${t.amountKobo} > 0) and ${t.amountKobo} <> 0`),
+    check("referral_ledger_kind_check", sql`${t.kind} in ('approved', 'reversed', 'payout', 'payout_returned')`),
+    check(
+      "referral_ledger_sign_check",
+      sql`(${t.kind} in ('approved', 'payout_returned')) = (${t.amountKobo} > 0) and ${t.amountKobo} <> 0`,
+    ),
   ],
 );

@@ -9,6 +9,9 @@ import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { listPayouts } from "@server/marketplace/list-payouts";
 import { checkPayoutTransfer, sendPayoutTransfer } from "@server/marketplace/send-payout-transfer";
 import { settlePayout } from "@server/marketplace/settle-payout";
+import { listReferralBankPayouts } from "@server/referrals/list-referral-bank-payouts";
+import { checkReferralPayoutTransfer, sendReferralPayoutTransfer } from "@server/referrals/send-referral-payout-transfer";
+import { settleReferralPayout } from "@server/referrals/settle-referral-payout";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { BackLink } from "~/components/ui/staff-page";
@@ -19,50 +22,76 @@ import { readForm } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
-// Marketplace payouts (docs/product/marketplace.md#payouts): admins pay sellers' requests through Paystack's transfers
+// Payouts (docs/product/marketplace.md#payouts, docs/product/refer-and-earn.md#payouts): admins pay sellers' and referrers' requests through Paystack's transfers
 // (where switched on) or by a bank transfer whose reference they record, or decline them; the commission figures.
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/payouts", args);
 
+/** One queue row, a seller's or a referrer's: the same fields, named for who is paid. */
+type TQueueRow = Omit<Awaited<ReturnType<typeof listPayouts>>["waiting"][number], "sellerName" | "sellerStatus"> & {
+  payeeName: string;
+  held: boolean;
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");
-  return listPayouts();
+  const [marketplace, referral] = await Promise.all([listPayouts(), listReferralBankPayouts()]);
+  const sellerRow = ({ sellerName, sellerStatus, ...p }: (typeof marketplace.waiting)[number]): TQueueRow => ({
+    ...p,
+    payeeName: sellerName,
+    held: sellerStatus === "suspended",
+  });
+  const referrerRow = (p: (typeof referral.waiting)[number]): TQueueRow => ({ ...p, bankCode: p.bankCode ?? "", held: false });
+  return {
+    canTransfer: marketplace.canTransfer,
+    figures: marketplace.figures,
+    sellers: { waiting: marketplace.waiting.map(sellerRow), settled: marketplace.settled.map(sellerRow) },
+    referrers: { waiting: referral.waiting.map(referrerRow), settled: referral.settled.map(referrerRow) },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
   const fields = await readForm(request);
+  // A referrer's payout (docs/product/refer-and-earn.md#payouts) goes through the same queue as a seller's.
+  const referrer = fields.payee === "referrer";
   if (fields.intent === "transfer" || fields.intent === "check") {
-    const result = await parseThen(ZPayoutTransfer, fields, [], (input) =>
-      input.intent === "transfer" ? sendPayoutTransfer(admin, input.payoutId) : checkPayoutTransfer(input.payoutId),
-    );
+    const result = await parseThen(ZPayoutTransfer, fields, [], async (input) => {
+      const answer = referrer
+        ? await (input.intent === "transfer"
+            ? sendReferralPayoutTransfer(admin, input.payoutId)
+            : checkReferralPayoutTransfer(input.payoutId))
+        : await (input.intent === "transfer" ? sendPayoutTransfer(admin, input.payoutId) : checkPayoutTransfer(input.payoutId));
+      return answer.ok ? { ...answer, payeeName: "payeeName" in answer ? answer.payeeName : answer.sellerName } : answer;
+    });
     return actionResponse(request, fields, result, {
       done: (r) => ({
         type: r.status === "paid" ? "success" : "info",
         title: `Payout ${PAYOUT_STATUS_LABEL[r.status].toLowerCase()}`,
-        description: `${r.sellerName}, ${formatKobo(r.amountKobo)}. ${r.message}`,
+        description: `${r.payeeName}, ${formatKobo(r.amountKobo)}. ${r.message}`,
       }),
       failedTitle: fields.intent === "transfer" ? "Transfer not sent" : "Could not check the transfer",
     });
   }
-  const result = await parseThen(ZSettlePayout, fields, ["reference", "note"], (input) => settlePayout(admin, input));
+  const result = await parseThen(ZSettlePayout, fields, ["reference", "note"], async (input) => {
+    const answer = referrer ? await settleReferralPayout(admin, input) : await settlePayout(admin, input);
+    return answer.ok ? { ...answer, payeeName: "payeeName" in answer ? answer.payeeName : answer.sellerName } : answer;
+  });
   return actionResponse(request, fields, result, {
     done: (r) => ({
       type: "success",
       title: fields.decision === "paid" ? "Payout recorded as paid" : "Payout declined",
-      description: `${r.sellerName}, ${formatKobo(r.amountKobo)}. The seller has been told.`,
+      description: `${r.payeeName}, ${formatKobo(r.amountKobo)}. ${referrer ? "The referrer" : "The seller"} has been told.`,
     }),
     failedTitle: "Payout not settled",
   });
 }
 
-type TPayoutRow = Awaited<ReturnType<typeof listPayouts>>["waiting"][number];
-
 /**
  * One payout request. Waiting and settled requests share one list, so the row (and its fetcher, whose answer shows the
  * toast) stays mounted when the request it settles moves to the settled ones.
  */
-function PayoutRow({ p, canTransfer }: { p: TPayoutRow; canTransfer: boolean }) {
+function PayoutRow({ p, payee, canTransfer }: { p: TQueueRow; payee: "seller" | "referrer"; canTransfer: boolean }) {
   const fetcher = useFetcher<TActionAnswer>();
   const { busy, formError, fieldError } = useActionToast(fetcher);
   if (p.status !== "requested" && p.status !== "sending")
@@ -72,7 +101,7 @@ function PayoutRow({ p, canTransfer }: { p: TPayoutRow; canTransfer: boolean }) 
         data-testid="payout-settled"
       >
         <span>
-          <span className="font-semibold">{p.sellerName}</span> · {PAYOUT_STATUS_LABEL[p.status]}
+          <span className="font-semibold">{p.payeeName}</span> · {PAYOUT_STATUS_LABEL[p.status]}
           {p.decidedAt ? ` ${formatLagosDate(p.decidedAt)}` : ""} · {p.bank} {maskAccountNumber(p.accountNumber)}
           {p.bankReference ? ` · ref ${p.bankReference}` : ""}
           {p.note ? ` · ${p.note}` : ""}
@@ -84,19 +113,20 @@ function PayoutRow({ p, canTransfer }: { p: TPayoutRow; canTransfer: boolean }) 
     <li className={`${cardClass} space-y-3`} data-testid="payout-waiting">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
-          {p.sellerName} <span className="font-normal text-muted">· asked {formatLagosDateTime(p.requestedAt)}</span>
+          {p.payeeName} <span className="font-normal text-muted">· asked {formatLagosDateTime(p.requestedAt)}</span>
         </p>
         <p className="text-xl font-bold tabular-nums">{formatKobo(p.amountKobo)}</p>
       </div>
       <p className="text-sm">
         {p.accountName} · {p.bank} · {p.accountNumber}
         {p.accountVerified ? "" : " · name not checked with the bank: confirm it before paying"}
-        {p.sellerStatus === "suspended" ? " · store suspended: payouts held" : ""}
+        {p.held ? " · store suspended: payouts held" : ""}
       </p>
       {p.status === "sending" ? (
-        <fetcher.Form method="post" className="flex flex-wrap items-center gap-3" aria-label={`Check the transfer to ${p.sellerName}`}>
+        <fetcher.Form method="post" className="flex flex-wrap items-center gap-3" aria-label={`Check the transfer to ${p.payeeName}`}>
           <JsFlag />
           <input type="hidden" name="payoutId" value={p.id} />
+          <input type="hidden" name="payee" value={payee} />
           <p className="text-sm font-semibold text-accent" data-testid="payout-sending">
             On its way through Paystack · ref {p.transferReference}
           </p>
@@ -105,9 +135,10 @@ function PayoutRow({ p, canTransfer }: { p: TPayoutRow; canTransfer: boolean }) 
           </button>
         </fetcher.Form>
       ) : (
-        <fetcher.Form method="post" className="space-y-3" aria-label={`Settle the payout to ${p.sellerName}`}>
+        <fetcher.Form method="post" className="space-y-3" aria-label={`Settle the payout to ${p.payeeName}`}>
           <JsFlag />
           <input type="hidden" name="payoutId" value={p.id} />
+          <input type="hidden" name="payee" value={payee} />
           <div className="grid gap-3 sm:grid-cols-2">
             <Field
               label="Bank transfer reference"
@@ -143,14 +174,14 @@ function PayoutRow({ p, canTransfer }: { p: TPayoutRow; canTransfer: boolean }) 
 }
 
 export default function Payouts({ loaderData }: Route.ComponentProps) {
-  const { waiting, settled, figures, canTransfer } = loaderData;
+  const { sellers, referrers, figures, canTransfer } = loaderData;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <header>
         <BackLink to="/admin/dashboard">Admin dashboard</BackLink>
-        <h1 className="mt-1 text-3xl font-bold">Marketplace payouts</h1>
+        <h1 className="mt-1 text-3xl font-bold">Payouts</h1>
         <p className="mt-1 text-muted">
-          Sellers ask for their available earnings here.{" "}
+          Sellers ask for their available earnings here, and referrers for their Refer &amp; Earn balance.{" "}
           {canTransfer
             ? "Pay through Paystack, or send the transfer from the company account and record its reference."
             : "Send the transfer from the company account, then record its reference."}
@@ -170,21 +201,50 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
           <dd className="text-2xl font-bold tabular-nums">{formatKobo(figures.owedKobo)}</dd>
         </div>
       </dl>
-      <section aria-labelledby="requests" className="space-y-3">
-        <h2 id="requests" className="text-xl font-bold">
-          Requests <span className="text-base font-normal text-muted">({waiting.length} waiting)</span>
-        </h2>
-        {waiting.length === 0 && settled.length === 0 ? (
-          <p className={`${cardClass} text-muted`}>No payout requests yet.</p>
-        ) : (
-          <ul className="space-y-3" data-testid="payouts">
-            {waiting.length === 0 ? <li className={`${cardClass} text-muted`}>No payout requests are waiting.</li> : null}
-            {[...waiting, ...settled].map((p) => (
-              <PayoutRow key={p.id} p={p} canTransfer={canTransfer} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <PayoutQueue id="requests" title="Marketplace sellers" payee="seller" rows={sellers} canTransfer={canTransfer} testId="payouts" />
+      <PayoutQueue
+        id="referral-payouts"
+        title="Refer & Earn"
+        payee="referrer"
+        rows={referrers}
+        canTransfer={canTransfer}
+        testId="referral-bank-payouts"
+      />
     </div>
+  );
+}
+
+function PayoutQueue({
+  id,
+  title,
+  payee,
+  rows,
+  canTransfer,
+  testId,
+}: {
+  id: string;
+  title: string;
+  payee: "seller" | "referrer";
+  rows: { waiting: TQueueRow[]; settled: TQueueRow[] };
+  canTransfer: boolean;
+  testId: string;
+}) {
+  const { waiting, settled } = rows;
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-bold">
+        {title} <span className="text-base font-normal text-muted">({waiting.length} waiting)</span>
+      </h2>
+      {waiting.length === 0 && settled.length === 0 ? (
+        <p className={`${cardClass} text-muted`}>No payout requests yet.</p>
+      ) : (
+        <ul className="space-y-3" data-testid={testId}>
+          {waiting.length === 0 ? <li className={`${cardClass} text-muted`}>No payout requests are waiting.</li> : null}
+          {[...waiting, ...settled].map((p) => (
+            <PayoutRow key={p.id} p={p} payee={payee} canTransfer={canTransfer} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

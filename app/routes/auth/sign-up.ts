@@ -4,7 +4,7 @@ import type { Route } from "./+types/sign-up";
 import { ZSignUp } from "@domain/auth/auth-input";
 import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
 import { registerUser } from "@server/auth/register-user";
-import { clientIp } from "@server/http/client-ip";
+import { clientDevice, clientIp } from "@server/http/client-ip";
 import { referralLinkCode } from "@server/http/referral-links";
 import { refusalMessages } from "~/http/action-response.server";
 import { isEnhanced, redirectWithFlash, refererPath } from "~/http/form.server";
@@ -41,7 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
         });
 
   const result = await parseThen(ZSignUp, fields, SIGN_UP_FIELDS, async (input) => {
-    const registered = await registerUser(input, clientIp(request), { referralLinkCode: referralLinkCode(request) });
+    const registered = await registerUser(input, clientIp(request), {
+      referralLinkCode: referralLinkCode(request),
+      deviceId: clientDevice(request),
+    });
     return registered.ok ? { ...registered, name: input.name, email: input.email } : registered;
   });
   if (!result.ok) return fail(result.error.status, refusalMessages(result));

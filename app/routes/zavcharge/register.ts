@@ -3,7 +3,7 @@ import type { Route } from "./+types/register";
 import { parseThen } from "@domain/errors/app-error";
 import { ZDriverRegistration } from "@domain/zavcharge/accounts/account-input";
 import { confirmationAskerCookie } from "@server/auth/confirmation-asker";
-import { clientIp } from "@server/http/client-ip";
+import { clientDevice, clientIp } from "@server/http/client-ip";
 import { referralLinkCode } from "@server/http/referral-links";
 import { registerDriver } from "@server/zavcharge/accounts/register-driver";
 import { actionResponse } from "~/http/action-response.server";
@@ -24,7 +24,10 @@ const FORM_FIELDS = ["name", "email", "phone", "password", "confirmPassword", "p
 export async function action({ request }: Route.ActionArgs) {
   const fields = await readForm(request);
   const result = await parseThen(ZDriverRegistration, fields, FORM_FIELDS, async (input) => {
-    const registered = await registerDriver(input, clientIp(request), referralLinkCode(request));
+    const registered = await registerDriver(input, clientIp(request), {
+      referralLinkCode: referralLinkCode(request),
+      deviceId: clientDevice(request),
+    });
     return registered.ok ? { ...registered, email: input.email } : registered;
   });
   const email = result.ok ? result.email : "";

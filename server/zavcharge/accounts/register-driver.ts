@@ -11,11 +11,15 @@ import { zavchargePendingRegistrations } from "../schema";
  * is confirmed: no account, credit, plan, PIN session or SMS before then. An address that already has an account
  * is answered the same, and its owner is told by e-mail to sign in and join.
  */
-export async function registerDriver(input: TDriverRegistration, ip: string, referralLinkCode: string | null = null): Promise<TResult> {
+export async function registerDriver(
+  input: TDriverRegistration,
+  ip: string,
+  browser: { referralLinkCode?: string | null; deviceId?: string | null } = {},
+): Promise<TResult> {
   // A referral link opened in this browser binds the new account as on the site's own form (refer-and-earn.md#attribution).
   const site = await registerUser({ ...input, role: "customer", staffCode: undefined, referralCode: "" }, ip, {
     joining: "zavcharge",
-    referralLinkCode,
+    ...browser,
   });
   if (!site.ok) return site;
   // Hashed for a known address too, so the time the answer takes does not tell.
