@@ -38,6 +38,7 @@ const SHARED_STATE = [
   "notifications/live-notifications.spec.ts",
   "notifications/reminder-channels.spec.ts",
   "referrals/payout.spec.ts",
+  "referrals/bank-payout.spec.ts",
 ].map((file) => `**/${file}`);
 
 // CI's PostgreSQL pass (E2E_DATABASE_PASS=1, docs/decisions/0027-the-postgresql-pass.md) runs Vitest in full on

@@ -123,7 +123,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     title: "Investor Dashboard",
     comingSoon: "Your investment tiers, dividends and statements.",
   },
-  { path: "/admin/payouts", file: "routes/admin/payouts.tsx", access: ADMIN, noindex: true, title: "Marketplace payouts" },
+  { path: "/admin/payouts", file: "routes/admin/payouts.tsx", access: ADMIN, noindex: true, title: "Payouts" },
   { path: "/admin/referrals", file: "routes/admin/referrals.tsx", access: ADMIN, noindex: true, title: "Refer & Earn programme" },
   { path: "/admin/visits", file: "routes/admin/visits.tsx", access: ADMIN, noindex: true, title: "Visits" },
   { path: "/staff", file: "routes/staff.tsx", access: PUBLIC, noindex: true, title: "Staff Access" },

@@ -72,11 +72,11 @@ export async function confirmEmail(token: string, proof: TConfirmProof): Promise
   }
   let headers: Headers;
   try {
-    // Only the caller's address goes with it (no cookie): the session it opens records where it was opened from, as a
-    // sign-in's does (refer-and-earn's network check reads it).
+    // Only the caller's address and browser id go with it (no cookie): the session it opens records where it was
+    // opened from, as a sign-in's does (refer-and-earn's network and browser checks read them).
     ({ headers } = await getAuth().api.verifyEmail({
       query: { token },
-      headers: new Headers({ "x-zavolah-peer": proof.ip }),
+      headers: new Headers({ "x-zavolah-peer": proof.ip, "x-zavolah-device": proof.browser.headers.get("x-zavolah-device") ?? "" }),
       returnHeaders: true,
     }));
   } catch (error) {

@@ -86,9 +86,10 @@ async function transferWebhook(reference: string) {
 describe("payouts to the referrer's bank account", () => {
   it("are asked for once, sent through Paystack once by two admins at once, and paid by the verified webhook", async () => {
     const { referrer } = await referrerWithBalance("0123456781");
-    expect(
-      await saveReferralPayoutAccount(referrer.userId, nextIp(), { bankCode: GTBANK, accountNumber: "0123450000" }),
-    ).toMatchObject({ ok: false, error: { field: "accountNumber" } });
+    expect(await saveReferralPayoutAccount(referrer.userId, nextIp(), { bankCode: GTBANK, accountNumber: "0123450000" })).toMatchObject({
+      ok: false,
+      error: { field: "accountNumber" },
+    });
     expect(await saveReferralPayoutAccount(referrer.userId, nextIp(), { bankCode: "999", accountNumber: "0123" })).toMatchObject({
       ok: false,
       error: { fieldErrors: { bankCode: "Choose your bank from the list", accountNumber: expect.stringContaining("10-digit") } },
@@ -234,7 +235,12 @@ describe("self-referrals found later", () => {
       deviceId: "dev-sade-phone-0000001",
     });
     const bindingOf = async (r: typeof sameBrowser) =>
-      (await getDb().select().from(referrals).where(eq(referrals.referredId, r.ok ? r.newUserId! : "")))[0];
+      (
+        await getDb()
+          .select()
+          .from(referrals)
+          .where(eq(referrals.referredId, r.ok ? r.newUserId! : ""))
+      )[0];
     expect(await bindingOf(sameBrowser)).toMatchObject({ status: "refused", refusal: "same_device" });
     expect(await bindingOf(otherBrowser)).toMatchObject({ status: "active", refusal: null });
     expect((await getReferralPage(user.id)).joined).toBe(1);

@@ -29,7 +29,10 @@ export async function getReferralProgramme() {
     .from(referralCommissions)
     .groupBy(referralCommissions.status);
   const [owed] = await db.select({ kobo: sql<string>`coalesce(sum(${referralLedger.amountKobo}), 0)` }).from(referralLedger);
-  const [paid] = await db.select({ kobo: sql<string>`coalesce(sum(${referralPayouts.amountKobo}), 0)` }).from(referralPayouts);
+  const [paid] = await db
+    .select({ kobo: sql<string>`coalesce(sum(${referralPayouts.amountKobo}), 0)` })
+    .from(referralPayouts)
+    .where(eq(referralPayouts.status, "paid"));
   const earned = sql<string>`coalesce(sum(${referralCommissions.amountKobo}) filter (where ${referralCommissions.status} in ('approved', 'paid')), 0)`;
   const top = await db
     .select({
@@ -50,6 +53,7 @@ export async function getReferralProgramme() {
       email: users.email,
       amountKobo: referralPayouts.amountKobo,
       destination: referralPayouts.destination,
+      status: referralPayouts.status,
       createdAt: referralPayouts.createdAt,
     })
     .from(referralPayouts)

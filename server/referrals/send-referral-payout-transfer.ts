@@ -43,13 +43,17 @@ export async function sendReferralPayoutTransfer(admin: TViewer, payoutId: numbe
       .select({ recipientCode: referralPayoutAccounts.transferRecipientCode, accountNumber: referralPayoutAccounts.accountNumber })
       .from(referralPayoutAccounts)
       .where(eq(referralPayoutAccounts.userId, payout.userId));
+    const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, payout.userId));
     // The recipient made for the saved account serves only while the payout is to that same account.
-    return succeed({ payout, recipientCode: account?.accountNumber === payout.accountNumber ? account.recipientCode : null });
+    return succeed({
+      payout,
+      payeeName: person?.name ?? "The referrer",
+      recipientCode: account?.accountNumber === payout.accountNumber ? account.recipientCode : null,
+    });
   });
   if (!claimed.ok) return claimed;
-  const { payout, recipientCode } = claimed;
-  const done = (status: TPayoutStatus, message: string) =>
-    succeed({ payeeName: payout.accountName ?? "", amountKobo: payout.amountKobo, status, message });
+  const { payout, payeeName, recipientCode } = claimed;
+  const done = (status: TPayoutStatus, message: string) => succeed({ payeeName, amountKobo: payout.amountKobo, status, message });
   const outcome = await sendBankTransfer(provider, {
     recipientCode,
     saveRecipientCode: async (code) => {

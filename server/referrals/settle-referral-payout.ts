@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TSettlePayout } from "@domain/marketplace/payout-input";
+import { users } from "../auth/schema";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { closeReferralPayout } from "./close-referral-payout";
@@ -37,6 +38,7 @@ export async function settleReferralPayout(
       oldData: { status: payout.status, amountKobo: payout.amountKobo },
       newData: { status: input.decision, bankReference: input.reference ?? null, note: input.note ?? null },
     });
-    return succeed({ payeeName: payout.accountName ?? "", amountKobo: payout.amountKobo });
+    const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, payout.userId));
+    return succeed({ payeeName: person?.name ?? "The referrer", amountKobo: payout.amountKobo });
   });
 }

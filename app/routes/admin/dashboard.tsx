@@ -130,7 +130,7 @@ const TOOLS = [
   { to: "/admin/migration", label: "Data migration", icon: DatabaseZap },
   { to: "/staff/marketplace/sellers", label: "Marketplace sellers", icon: Store },
   { to: "/staff/marketplace/listings", label: "Marketplace listings", icon: Store },
-  { to: "/admin/payouts", label: "Marketplace payouts", icon: Banknote },
+  { to: "/admin/payouts", label: "Payouts", icon: Banknote },
   { to: "/admin/referrals", label: "Refer & Earn", icon: Gift },
   { to: "/admin/visits", label: "Visits", icon: BarChart3 },
   { to: "/admin/power-tracking", label: "Power tracking", icon: Sun },

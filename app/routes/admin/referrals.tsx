@@ -1,3 +1,4 @@
+import { PAYOUT_STATUS_LABEL, type TPayoutStatus } from "@domain/marketplace/earnings";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/referrals";
 import { formatKobo } from "@domain/money/money";
@@ -36,7 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithFlash("/admin/referrals", savedSettingsFlash(saved));
 }
 
-const LEDGER_KIND: Record<string, string> = { approved: "Commission approved", reversed: "Commission reversed", payout: "Payout" };
+const LEDGER_KIND: Record<string, string> = {
+  approved: "Commission approved",
+  reversed: "Commission reversed",
+  payout: "Payout",
+  payout_returned: "Bank payout returned",
+};
 
 export default function AdminReferrals({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, programme: p, email, ledger } = loaderData;
@@ -150,7 +156,11 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
             {p.payouts.map((x) => (
               <li key={x.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>
-                  {x.name} · to their ZavCharge wallet · {formatLagosDateTime(x.createdAt)}
+                  {x.name} ·{" "}
+                  {x.destination === "wallet"
+                    ? "to their ZavCharge wallet"
+                    : `to their bank (${PAYOUT_STATUS_LABEL[x.status as TPayoutStatus].toLowerCase()})`}{" "}
+                  · {formatLagosDateTime(x.createdAt)}
                 </span>
                 <span className="font-semibold tabular-nums">{formatKobo(x.amountKobo)}</span>
               </li>

@@ -293,11 +293,19 @@ function Earnings({ data }: { data: TSignedIn }) {
         </p>
         {data.balanceKobo > 0 ? (
           <div className="flex flex-wrap gap-2">
-            <button type="submit" name="destination" value="wallet" className={buttonClass.primary} disabled={busy}>
-              {busy ? "Paying…" : `Pay ${formatKobo(data.balanceKobo)} into my ZavCharge wallet`}
-            </button>
+            {data.hasWallet ? (
+              <button type="submit" name="destination" value="wallet" className={buttonClass.primary} disabled={busy}>
+                {busy ? "Paying…" : `Pay ${formatKobo(data.balanceKobo)} into my ZavCharge wallet`}
+              </button>
+            ) : null}
             {data.payoutAccount ? (
-              <button type="submit" name="destination" value="bank" className={buttonClass.outline} disabled={busy}>
+              <button
+                type="submit"
+                name="destination"
+                value="bank"
+                className={data.hasWallet ? buttonClass.outline : buttonClass.primary}
+                disabled={busy}
+              >
                 {`Send ${formatKobo(data.balanceKobo)} to my bank account`}
               </button>
             ) : null}

@@ -1,49 +1,26 @@
 import { expect, test } from "@playwright/test";
-import { payAtFake, placeTestOrder, postWebhook } from "../payments/payment-fixtures";
-import { hydrated, signedIn, signedInNewCustomer, signInAs } from "../support";
+import { hydrated, signInAs } from "../support";
 import { registeredDriver } from "../zavcharge/driver-fixtures";
+import { friendBuysCourse, programmeAdmin, referralCodeOn } from "./referral-fixtures";
 
 // After the refund window, a commission is approved and paid into the referrer's ZavCharge wallet
 // (docs/product/refer-and-earn.md#payouts). The admin shortens the window and lowers the minimum payout for it, so this
 // journey runs in the shared-state project, and puts both back.
 
-const COURSE = "/academy/ev-charging-for-technicians"; // ₦90,000 before VAT: ₦4,500 at 5%
-
 test("an approved commission is paid into the referrer's ZavCharge wallet, and the balance shows there", async ({ page, browser }) => {
   const driver = await registeredDriver(page);
   await signInAs(page.request, driver.email, "Charge2026!");
-  await page.goto("/refer-earn");
-  const code = new URL(await page.getByRole("textbox", { name: "Your referral link" }).inputValue()).searchParams.get("ref")!;
+  await friendBuysCourse(browser, await referralCodeOn(page), "Chiamaka Obi");
 
-  const friend = await browser.newContext();
-  await signedInNewCustomer(friend.request, browser, "Chiamaka Obi", { referralCode: code });
-  const order = await placeTestOrder(friend.request, "paystack", { course: COURSE });
-  expect((await postWebhook(friend.request, "paystack", await payAtFake(friend.request, "paystack", order.orderId))).status).toBe(200);
-  await friend.close();
-
-  const adminContext = await browser.newContext({ storageState: signedIn("admin") });
-  const admin = await adminContext.newPage();
-  const programme = async (holdDays: string, minPayout: string) => {
-    await admin.goto("/admin/referrals");
-    await admin.getByLabel("Commission held for (days, the refund window)").fill(holdDays);
-    await admin.getByLabel("Minimum payout (₦)").fill(minPayout);
-    await admin.getByRole("button", { name: "Save referral" }).click();
-    await expect(admin.getByText("Referral saved")).toBeVisible();
-  };
+  const { admin, setProgramme, approveNow, restore } = await programmeAdmin(browser);
   try {
-    await programme("0", "4000");
+    await setProgramme("0", "4000");
     await admin.getByLabel("Referral commission (%)").fill("16");
     await admin.getByRole("button", { name: "Save referral" }).click();
     await expect(admin.getByText("The referral commission (16%) cannot be above the maximum commission (15%)")).toBeVisible();
 
-    await admin.goto("/admin/jobs");
-    await hydrated(admin);
-    await admin.getByRole("button", { name: "Run Approve referral commissions now" }).click();
+    await approveNow(page);
     const commission = page.getByTestId("commission");
-    await expect(async () => {
-      await page.reload();
-      await expect(commission).toContainText("Approved", { timeout: 1_000 });
-    }).toPass();
     await expect(page.getByTestId("referral-balance")).toHaveText("₦4,500.00");
     await expect(page.getByTestId("invited-person")).toContainText("Qualified");
     await expect(page.getByTestId("referral-points")).toHaveText("10");
@@ -64,7 +41,6 @@ test("an approved commission is paid into the referrer's ZavCharge wallet, and t
     await expect(admin.getByRole("list", { name: "Ledger entries" }).getByRole("listitem")).toHaveCount(2);
     await admin.screenshot({ path: "test-results/screens/admin-referrals-1280.png", fullPage: true });
   } finally {
-    await programme("14", "5000");
-    await adminContext.close();
+    await restore();
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../accessibility-check";
-import { BASE, openSignInDialog, signedInNewCustomer, uniqueEmail, uniquePhone } from "../support";
+import { BASE, hydrated, openSignInDialog, signedInNewCustomer, signInAs, uniqueEmail, uniquePhone } from "../support";
 
 // Refer and earn (docs/product/refer-and-earn.md): a customer's link and code, a friend who opens the link on a phone
 // and joins, and a code typed at sign-up that belongs to nobody.
@@ -81,4 +81,37 @@ test("signed out, the page explains the programme and asks the visitor to sign i
   await expect(page.getByText("Sign in to get your own referral link and see who joined with it.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
   await expect(page.getByText(/Self-referrals and duplicate accounts are not eligible/)).toBeVisible();
+});
+
+test("a customer who signs out and joins again with their own link, in the same browser, earns nothing from it", async ({
+  page,
+  browser,
+}) => {
+  const email = await signedInNewCustomer(page.request, browser, "Adebayo Ogunleye");
+  await page.goto("/refer-earn");
+  const code = new URL(await page.getByRole("textbox", { name: "Your referral link" }).inputValue()).searchParams.get("ref")!;
+  await hydrated(page);
+  await page.getByTestId("floating-panel").locator("summary").click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("Logged Out", { exact: true })).toBeVisible();
+
+  // The same browser opens the link and makes a second account with another address and phone.
+  await page.goto(`/?ref=${code}`);
+  await openSignInDialog(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Register" }).click();
+  await dialog.getByLabel("Full name").fill("Bayo Ogunleye");
+  await dialog.getByLabel("Email").fill(uniqueEmail("bayo"));
+  await dialog.getByLabel("Phone").fill(uniquePhone());
+  await dialog.getByLabel("Password", { exact: true }).fill("lagos-sun-2026");
+  await dialog.getByLabel("Confirm password").fill("lagos-sun-2026");
+  await dialog.getByLabel(/I agree to the/).check();
+  await dialog.getByRole("button", { name: "Create account" }).click();
+  await expect(dialog.getByText("Account created successfully! Welcome, Bayo Ogunleye!")).toBeVisible();
+
+  await signInAs(page.request, email, "Sunshine2026!");
+  await page.goto("/refer-earn");
+  await expect(page.getByTestId("invited-person")).toContainText("Bayo O.");
+  await expect(page.getByTestId("invited-person")).toContainText("Not eligible: joined on a phone or computer you sign in on");
+  await expect(page.getByTestId("joined-count")).toHaveText("0");
 });
