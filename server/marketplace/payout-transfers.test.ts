@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ZPayoutRequest } from "@domain/marketplace/payout-input";
-import { useFakePaystack } from "../../tests/support/fake-paystack";
+import { transferWebhook as transferWebhookOf, useFakePaystack } from "../../tests/support/fake-paystack";
 import { listProduct, makeSeller, type TTestSeller } from "../../tests/support/marketplace-fixtures";
 import { checkoutFor, createCustomer, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
@@ -57,17 +57,7 @@ async function sellerAskingForPayout(name: string, accountNumber: string, amount
   return { seller, payout: payout! };
 }
 
-/** The webhook the fake Paystack posts for that transfer, once the bank has answered. */
-async function transferWebhook(reference: string) {
-  return vi.waitFor(
-    () => {
-      const webhook = paystack.state.webhooks.get(reference);
-      if (!webhook) throw new Error("no transfer webhook yet");
-      return webhook;
-    },
-    { timeout: 5000, interval: 20 },
-  );
-}
+const transferWebhook = (reference: string) => transferWebhookOf(paystack, reference);
 
 const balanceOf = async (seller: TTestSeller) => (await getSellerEarnings(seller.sellerId)).balance;
 const titlesFor = async (seller: TTestSeller) =>

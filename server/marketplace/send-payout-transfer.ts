@@ -51,7 +51,8 @@ export async function sendPayoutTransfer(admin: TViewer, payoutId: number): Prom
   const done = (status: TPayoutStatus, message: string) =>
     succeed({ sellerName: seller.displayName, amountKobo: payout.amountKobo, status, message });
 
-  const outcome = await sendBankTransfer(provider, {
+  const sent = await sendBankTransfer(provider, {
+    paidMessage: "The money is in the seller's account.",
     recipientCode: seller.transferRecipientCode,
     saveRecipientCode: async (code) => {
       await getDb().update(sellers).set({ transferRecipientCode: code }).where(eq(sellers.id, seller.id));
@@ -62,24 +63,7 @@ export async function sendPayoutTransfer(admin: TViewer, payoutId: number): Prom
     reason: `Zavolah marketplace payout ${payout.id}`,
     apply: (transfer) => applyPayoutTransfer(reference, transfer, `${provider.label} transfer`),
   });
-  if (outcome.sent) {
-    const status = outcome.status ?? "sending";
-    return done(
-      status,
-      status === "paid"
-        ? "The money is in the seller's account."
-        : (outcome.message ?? "Paystack is sending it; the page shows the outcome when it arrives."),
-    );
-  }
-  if (outcome.status === "requested")
-    return refuse(
-      "provider_failed",
-      `Paystack did not take the transfer (${outcome.why}). The request is waiting again: try later or pay by hand.`,
-    );
-  return done(
-    outcome.status ?? "sending",
-    "Paystack did not answer clearly: the outcome will arrive from Paystack, or use Check with Paystack.",
-  );
+  return sent.ok ? done(sent.status, sent.message) : sent;
 }
 
 const CHECKED: Partial<Record<TPayoutStatus, string>> = {

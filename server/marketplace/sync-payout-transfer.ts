@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { TPayoutStatus } from "@domain/marketplace/earnings";
+import { payoutTransferStep } from "@domain/marketplace/payout-transfer";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { log } from "../log";
@@ -9,10 +10,10 @@ import { marketplacePayouts, sellers } from "./schema";
 import { tellSellerOfPayout } from "./settle-payout";
 
 /**
- * Applies what the provider says of a payout's transfer (docs/product/marketplace.md#payouts): success pays it,
- * failed or reversed gives the amount back to the seller's balance, pending changes nothing. The payout row is
- * locked and moves once, so a repeated webhook or a second check changes nothing. `transfer` null: the provider
- * never received it, so the request waits again.
+ * Applies what the provider says of a payout's transfer (docs/product/marketplace.md#payouts; the rules are
+ * payoutTransferStep's): success pays it, failed or reversed gives the amount back to the seller's balance, pending
+ * changes nothing, never received puts the request back. The payout row is locked and moves once, so a repeated
+ * webhook or a second check changes nothing.
  */
 export async function applyPayoutTransfer(
   reference: string,
@@ -32,8 +33,9 @@ export async function applyPayoutTransfer(
         oldData: { status, transferReference: reference },
         newData: { ...newData, by: actorLabel },
       });
-    if (transfer === null) {
-      if (status !== "sending") return status;
+    const step = payoutTransferStep(status, payout.amountKobo, transfer);
+    if (step === "mismatch") log.error({ payoutId: payout.id, reference, amount: transfer?.amountKobo }, "payout transfer amount differs");
+    if (step === "requeue") {
       await tx
         .update(marketplacePayouts)
         .set({ status: "requested", transferReference: null, decidedBy: null, decidedAt: null })
@@ -41,14 +43,9 @@ export async function applyPayoutTransfer(
       await audit({ status: "requested" }, "marketplace.payout.transfer_not_made");
       return "requested";
     }
-    if (transfer.amountKobo !== payout.amountKobo) {
-      // Never settle on a transfer that does not match: an admin looks at it.
-      log.error({ payoutId: payout.id, reference, amount: transfer.amountKobo }, "payout transfer amount differs from the payout");
-      return status;
-    }
     const [seller] = await tx.select().from(sellers).where(eq(sellers.id, payout.sellerId));
-    if (transfer.status === "success" && status === "sending") {
-      const bankReference = transfer.transferCode ?? reference;
+    if (step === "pay") {
+      const bankReference = transfer!.transferCode ?? reference;
       await tx
         .update(marketplacePayouts)
         .set({ status: "paid", bankReference, decidedAt: new Date() })
@@ -57,17 +54,16 @@ export async function applyPayoutTransfer(
       if (seller) await tellSellerOfPayout(tx, seller, payout, { status: "paid", reference: bankReference });
       return "paid";
     }
-    // A reversal may come after success: the money came back, so the payout failed after all.
-    if (transfer.status === "failed" && (status === "sending" || status === "paid")) {
+    if (step === "fail") {
       const note =
-        transfer.providerStatus === "reversed"
+        transfer!.providerStatus === "reversed"
           ? "The bank sent the transfer back to us."
-          : `The bank could not complete the transfer to ${payout.accountName} (${transfer.providerStatus}).`;
+          : `The bank could not complete the transfer to ${payout.accountName} (${transfer!.providerStatus}).`;
       await tx
         .update(marketplacePayouts)
         .set({ status: "failed", note, decidedAt: new Date() })
         .where(eq(marketplacePayouts.id, payout.id));
-      await audit({ status: "failed", providerStatus: transfer.providerStatus }, "marketplace.payout.transfer_failed");
+      await audit({ status: "failed", providerStatus: transfer!.providerStatus }, "marketplace.payout.transfer_failed");
       if (seller) await tellSellerOfPayout(tx, seller, payout, { status: "failed", note });
       return "failed";
     }

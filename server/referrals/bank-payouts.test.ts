@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ZSettlePayout } from "@domain/marketplace/payout-input";
 import { fakeAccountName } from "../../tests/fakes/paystack";
-import { useFakePaystack } from "../../tests/support/fake-paystack";
+import { transferWebhook as transferWebhookOf, useFakePaystack } from "../../tests/support/fake-paystack";
 import { makeSeller } from "../../tests/support/marketplace-fixtures";
 import { paidCourse, referrerAndFriend } from "../../tests/support/referral-fixtures";
 import { browserHeaders } from "../../tests/support/requests";
@@ -72,16 +72,7 @@ const commissionStatuses = async (userId: string) =>
 const titlesFor = async (userId: string) =>
   (await getDb().select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
 
-async function transferWebhook(reference: string) {
-  return vi.waitFor(
-    () => {
-      const webhook = paystack.state.webhooks.get(reference);
-      if (!webhook) throw new Error("no transfer webhook yet");
-      return webhook;
-    },
-    { timeout: 5000, interval: 20 },
-  );
-}
+const transferWebhook = (reference: string) => transferWebhookOf(paystack, reference);
 
 describe("payouts to the referrer's bank account", () => {
   it("are asked for once, sent through Paystack once by two admins at once, and paid by the verified webhook", async () => {

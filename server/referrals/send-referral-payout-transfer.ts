@@ -54,7 +54,8 @@ export async function sendReferralPayoutTransfer(admin: TViewer, payoutId: numbe
   if (!claimed.ok) return claimed;
   const { payout, payeeName, recipientCode } = claimed;
   const done = (status: TPayoutStatus, message: string) => succeed({ payeeName, amountKobo: payout.amountKobo, status, message });
-  const outcome = await sendBankTransfer(provider, {
+  const sent = await sendBankTransfer(provider, {
+    paidMessage: "The money is in the referrer's account.",
     recipientCode,
     saveRecipientCode: async (code) => {
       await getDb()
@@ -68,24 +69,7 @@ export async function sendReferralPayoutTransfer(admin: TViewer, payoutId: numbe
     reason: `Zavolah Refer & Earn payout ${payout.id}`,
     apply: (transfer) => applyReferralPayoutTransfer(reference, transfer, `${provider.label} transfer`),
   });
-  if (outcome.sent) {
-    const status = outcome.status ?? "sending";
-    return done(
-      status,
-      status === "paid"
-        ? "The money is in the referrer's account."
-        : (outcome.message ?? "Paystack is sending it; the page shows the outcome when it arrives."),
-    );
-  }
-  if (outcome.status === "requested")
-    return refuse(
-      "provider_failed",
-      `Paystack did not take the transfer (${outcome.why}). The request is waiting again: try later or pay by hand.`,
-    );
-  return done(
-    outcome.status ?? "sending",
-    "Paystack did not answer clearly: the outcome will arrive from Paystack, or use Check with Paystack.",
-  );
+  return sent.ok ? done(sent.status, sent.message) : sent;
 }
 
 /** An admin asks the provider how a referral payout's transfer on its way went (when its notification is late). */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { TPayoutStatus } from "@domain/marketplace/earnings";
+import { payoutTransferStep } from "@domain/marketplace/payout-transfer";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { log } from "../log";
@@ -13,10 +14,10 @@ export const REFERRAL_TRANSFER_PREFIX = "zavolah-referral-";
 export const referralTransferReference = (payoutId: number) => `${REFERRAL_TRANSFER_PREFIX}${String(payoutId).padStart(6, "0")}`;
 
 /**
- * Applies what the provider says of a referral payout's transfer (docs/product/refer-and-earn.md#payouts), as the
- * marketplace's payouts do: success pays it; failed or reversed (even after success) gives the amount back to the
- * balance; pending changes nothing; `null` (the provider never received it) puts it back in the queue. The payout row
- * is locked and moves once, so a repeated webhook or a second check changes nothing.
+ * Applies what the provider says of a referral payout's transfer (docs/product/refer-and-earn.md#payouts), by the same
+ * rules as sellers' payouts (payoutTransferStep): success pays it; failed or reversed (even after success) gives the
+ * amount back to the balance; pending changes nothing; never received puts it back in the queue. The payout row is
+ * locked and moves once, so a repeated webhook or a second check changes nothing.
  */
 export async function applyReferralPayoutTransfer(
   reference: string,
@@ -36,8 +37,10 @@ export async function applyReferralPayoutTransfer(
         oldData: { status, transferReference: reference },
         newData: { ...newData, by: actorLabel },
       });
-    if (transfer === null) {
-      if (status !== "sending") return status;
+    const step = payoutTransferStep(status, payout.amountKobo, transfer);
+    if (step === "mismatch")
+      log.error({ payoutId: payout.id, reference, amount: transfer?.amountKobo }, "referral payout transfer amount differs");
+    if (step === "requeue") {
       await tx
         .update(referralPayouts)
         .set({ status: "requested", transferReference: null, decidedBy: null, decidedAt: null })
@@ -45,23 +48,19 @@ export async function applyReferralPayoutTransfer(
       await audit({ status: "requested" }, "referral.payout.transfer_not_made");
       return "requested";
     }
-    if (transfer.amountKobo !== payout.amountKobo) {
-      log.error({ payoutId: payout.id, reference, amount: transfer.amountKobo }, "referral payout transfer amount differs from the payout");
-      return status;
-    }
-    if (transfer.status === "success" && status === "sending") {
-      const bankReference = transfer.transferCode ?? reference;
+    if (step === "pay") {
+      const bankReference = transfer!.transferCode ?? reference;
       await closeReferralPayout(tx, payout, { status: "paid", bankReference });
       await audit({ status: "paid", bankReference }, "referral.payout.paid");
       return "paid";
     }
-    if (transfer.status === "failed" && (status === "sending" || status === "paid")) {
+    if (step === "fail") {
       const note =
-        transfer.providerStatus === "reversed"
+        transfer!.providerStatus === "reversed"
           ? "the bank sent the transfer back to us."
           : `the bank could not complete the transfer to ${payout.accountName}. Check your bank account details and ask again.`;
       await closeReferralPayout(tx, payout, { status: "failed", note });
-      await audit({ status: "failed", providerStatus: transfer.providerStatus }, "referral.payout.transfer_failed");
+      await audit({ status: "failed", providerStatus: transfer!.providerStatus }, "referral.payout.transfer_failed");
       return "failed";
     }
     return status;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { env } from "../../server/env";
 import { FAKE_SECRETS } from "../fakes/fake-config";
 import type { TFakeProvider } from "../fakes/fake-provider";
@@ -24,4 +24,16 @@ export function useFakePaystack(settings: Partial<typeof env> = {}): TFakeProvid
       return typeof value === "function" ? value.bind(fake) : value;
     },
   });
+}
+
+/** The transfer webhook the fake sends for our `reference` once the bank has answered, a moment after the transfer. */
+export function transferWebhook(paystack: TFakeProvider, reference: string) {
+  return vi.waitFor(
+    () => {
+      const webhook = paystack.state.webhooks.get(reference);
+      if (!webhook) throw new Error("no transfer webhook yet");
+      return webhook;
+    },
+    { timeout: 5000, interval: 20 },
+  );
 }

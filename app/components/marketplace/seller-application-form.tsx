@@ -1,7 +1,7 @@
+import { BankAccountFields } from "~/components/payments/bank-account-fields";
 import { useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { SELLER_CATEGORIES, SELLER_KIND_LABEL, SELLER_KINDS } from "@domain/marketplace/marketplace";
-import { NIGERIAN_BANKS } from "@domain/nigeria/banks";
 import { NIGERIAN_STATES } from "@domain/nigeria/states";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/js-flag";
@@ -178,26 +178,7 @@ export function SellerApplicationForm({
           <h2 className="text-lg font-bold">Payout account</h2>
           <p className="text-sm text-muted">Your earnings are paid here. The account should be in your name or your business&apos;s.</p>
         </div>
-        <SelectField
-          label="Bank"
-          name="bankCode"
-          defaultValue={values.bankCode ?? ""}
-          placeholder="Choose your bank"
-          options={NIGERIAN_BANKS.map((b) => [b.code, b.name] as const)}
-          required
-          error={fieldError("bankCode")}
-        />
-        <Field
-          label="Account number"
-          name="accountNumber"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          defaultValue={values.accountNumber}
-          required
-          hint="10 digits (NUBAN)"
-          error={fieldError("accountNumber")}
-        />
+        <BankAccountFields values={values} errorOf={fieldError} />
         {hydrated ? (
           <div className="sm:col-span-2">
             <button type="button" className={buttonClass.outline} onClick={checkAccount} disabled={check.state !== "idle"}>

@@ -3,12 +3,12 @@ import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/refer-earn";
 import { formatKobo } from "@domain/money/money";
 import type { TPayoutStatus } from "@domain/marketplace/earnings";
-import { NIGERIAN_BANKS } from "@domain/nigeria/banks";
 import { COMMISSION_STATUSES, type TCommissionStatus } from "@domain/referrals/commission";
 import { displayReferralCode, REFERRAL_REFUSALS, shareLinks } from "@domain/referrals/referral";
 import { formatLagosDate } from "@domain/time/lagos-time";
 import { JsFlag } from "~/components/ui/js-flag";
-import { Field, SelectField } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { BankAccountFields } from "~/components/payments/bank-account-fields";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom, getViewerFrom, requireUser } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -382,8 +382,6 @@ const BANK_PAYOUT_STATE: Record<TPayoutStatus, string> = {
   failed: "Did not go through: the amount is back in your balance",
 };
 
-const BANK_OPTIONS = NIGERIAN_BANKS.map((b) => [b.code, b.name] as const);
-
 /**
  * The bank account bank payouts go to: shown when saved and changed under "Change bank account" (a disclosure, so it
  * works without JavaScript), or added; the bank's name for it is checked on the server.
@@ -396,24 +394,7 @@ function PayoutAccount({ account }: { account: TSignedIn["payoutAccount"] }) {
       <JsFlag />
       <input type="hidden" name="intent" value="bank-account" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label="Bank"
-          name="bankCode"
-          defaultValue={account?.bankCode ?? ""}
-          placeholder="Choose your bank"
-          options={BANK_OPTIONS}
-          error={fieldError("bankCode")}
-          required
-        />
-        <Field
-          label="Account number"
-          name="accountNumber"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          error={fieldError("accountNumber")}
-          required
-        />
+        <BankAccountFields values={{ bankCode: account?.bankCode }} errorOf={fieldError} />
       </div>
       <Field
         label="Name on the account"
