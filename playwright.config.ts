@@ -123,7 +123,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "npx tsx server/main.ts",
+      command: "npx tsx --import ./server/react-router-production.mjs server/main.ts",
       url: `${baseURL}/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -70,7 +70,7 @@ async function waitFor(url, ms = 120_000) {
 }
 
 async function startSite(dataDir) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./server/react-router-production.mjs", "server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -24,7 +24,8 @@ if (stale) {
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn("npx", ["tsx", "server/main.ts"], {
+// React Router's production build (server/react-router-production.mjs).
+const server = spawn("npx", ["tsx", "--import", "./server/react-router-production.mjs", "server/main.ts"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", SEED_DEMO: "1", ...process.env },
 });

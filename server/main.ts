@@ -22,6 +22,14 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 async function main() {
   const started = Date.now();
+  // React Router's production build in production (server/react-router-production.mjs); its development build costs
+  // every request, so a production start without it is refused.
+  if (!dev && env.NODE_ENV === "production" && import.meta.resolve("react-router").includes("/dist/development/")) {
+    log.error(
+      "React Router's development build is loaded in production: start the server with --import ./server/react-router-production.mjs (npm start does).",
+    );
+    process.exit(1);
+  }
   // Before anything signs (docs/product/accounts.md#the-signing-secret): the environment's secret, or the data folder's.
   const secret = loadSigningSecret();
   if (secret.source === "generated") log.info({ file: secret.file }, "generated a signing secret in the data folder");

@@ -37,7 +37,11 @@ function startServer(dataDir: string): Promise<{ code: number | null; output: st
   };
   delete env.DATABASE_URL;
   delete env.BETTER_AUTH_SECRET;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./server/react-router-production.mjs", "server/main.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => {
