@@ -5,7 +5,7 @@
 // signed-in visitor, as ratios of a bare node:http hello-world measured in the same run.
 // It is a report: exit 0 whatever the figures, unless --check is given and a target is missed.
 import { execSync, fork, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -29,6 +29,8 @@ const ALL_PAGES = [
   "/marketplace",
   "/marketplace/convertible-sofa-bed-in-iroko-4f2a9c",
 ];
+// Personal pages, measured signed in only (their anonymous answer is a redirect to sign in).
+const DASHBOARDS = ["/client-dashboard", "/student/dashboard", "/zavcharge/dashboard"];
 // BENCH_PAGES="/,/marketplace" measures only those (a new page, with home beside it for comparison).
 const PAGES = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(",")
@@ -39,7 +41,11 @@ const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const SIGN_IN = { email: "customer@zavolah.ng", password: "Zavolah2026!" };
-const TARGETS = { perf: 95, a11y: 100, homeJsKb: 130, homeTotalKb: 300, anonymous: 0.25, signedIn: 0.02 };
+const TARGETS = { perf: 95, a11y: 100, homeJsKb: 130, homeTotalKb: 300, anonymous: 0.25, signedIn: 0.02, dashboard: 0.01 };
+// The latest run's table goes in docs/performance.md between these lines (BENCH_NO_DOCS=1 leaves the file alone).
+const DOCS = new URL("../docs/performance.md", import.meta.url);
+const DOCS_START = "<!-- npm run bench: latest run -->";
+const DOCS_END = "<!-- end of the latest run -->";
 const BROWSER_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -136,14 +142,45 @@ async function runLighthouse(path) {
   return { perf: median(perf), a11y: median(a11y), perfRuns: perf };
 }
 
+/** Requests a page failed (not 2xx, errors, time-outs) in every load() of this run, by address. */
+const failedRequests = new Map();
+
 async function load(url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
   const bad = result.non2xx + result.errors + result.timeouts;
+  failedRequests.set(url, (failedRequests.get(url) ?? 0) + bad);
   if (bad > 0)
     log(
       `${url}: ${bad} of ${result.requests.total} requests failed (${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
     );
   return result.requests.average;
+}
+
+/** The run as a Markdown table in docs/performance.md, replacing the previous run's. */
+function writeDocsTable({ when, helloRps, rows, dashboards }) {
+  const lines = [
+    DOCS_START,
+    `Latest \`npm run bench\` (written by it): ${when}, node ${process.version}, PGlite, one process, hello-world ${Math.round(helloRps)} req/s, ` +
+      `${LOAD_SECONDS} s at ${CONNECTIONS} connections a page, Lighthouse median of ${LH_RUNS}.`,
+    "",
+    "| page | JS KB | total KB | perf | a11y | anonymous req/s (ratio) | signed-in req/s (ratio) | failed requests |",
+    "|---|---|---|---|---|---|---|---|",
+    ...PAGES.map((p) => {
+      const r = rows[p];
+      return `| \`${p}\` | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} | ${r.perf} [${r.perfRuns.join(",")}] | ${r.a11y} | ${Math.round(r.anonymous).toLocaleString("en")} (${(r.anonymous / helloRps).toFixed(3)}) | ${Math.round(r.signedIn).toLocaleString("en")} (${(r.signedIn / helloRps).toFixed(4)}) | ${failedRequests.get(BASE + p) ?? 0} |`;
+    }),
+    ...DASHBOARDS.map(
+      (p) =>
+        `| \`${p}\` (signed in only) | | | | | | ${Math.round(dashboards[p]).toLocaleString("en")} (${(dashboards[p] / helloRps).toFixed(4)}) | ${failedRequests.get(BASE + p) ?? 0} |`,
+    ),
+    DOCS_END,
+  ];
+  const text = readFileSync(DOCS, "utf8");
+  const start = text.indexOf(DOCS_START);
+  const end = text.indexOf(DOCS_END);
+  if (start < 0 || end < start) throw new Error(`docs/performance.md has no "${DOCS_START}" block to replace`);
+  writeFileSync(DOCS, text.slice(0, start) + lines.join("\n") + text.slice(end + DOCS_END.length));
+  log("wrote the table to docs/performance.md");
 }
 
 async function signIn() {
@@ -197,6 +234,8 @@ async function main() {
       rows[p].anonymous = await load(BASE + p);
       rows[p].signedIn = await load(BASE + p, { cookie });
     }
+    const dashboards = {};
+    for (const p of DASHBOARDS) dashboards[p] = await load(BASE + p, { cookie });
     const helloAfter = await load(`http://127.0.0.1:${HELLO_PORT}/`);
     const helloRps = (hello + helloAfter) / 2;
 
@@ -214,6 +253,8 @@ async function main() {
           `${pad(`${Math.round(r.anonymous)} (${(r.anonymous / helloRps).toFixed(3)})`, 22)}${Math.round(r.signedIn)} (${(r.signedIn / helloRps).toFixed(4)})`,
       );
     }
+    for (const p of DASHBOARDS)
+      console.log(`${pad(p, 10)} signed in only: ${Math.round(dashboards[p])} req/s (${(dashboards[p] / helloRps).toFixed(4)})`);
     console.log("\ntargets:");
     const home = rows["/"];
     if (home) {
@@ -229,6 +270,12 @@ async function main() {
           `anonymous >= ${TARGETS.anonymous}: ${check(r.anonymous / helloRps >= TARGETS.anonymous, `${p} anonymous`)}, signed-in >= ${TARGETS.signedIn}: ${check(r.signedIn / helloRps >= TARGETS.signedIn, `${p} signed-in`)}`,
       );
     }
+    for (const p of DASHBOARDS)
+      console.log(
+        `  ${pad(p, 10)} signed-in >= ${TARGETS.dashboard}: ${check(dashboards[p] / helloRps >= TARGETS.dashboard, `${p} signed-in`)}, ` +
+          `no failed requests: ${check(!failedRequests.get(BASE + p), `${p} failed requests`)}`,
+      );
+    if (!process.env.BENCH_NO_DOCS) writeDocsTable({ when: new Date().toISOString(), helloRps, rows, dashboards });
     console.log(failures.length ? `\n${failures.length} target(s) missed: ${failures.join(", ")}` : "\nall targets met");
     if (args.has("--check") && failures.length) process.exitCode = 1;
   } finally {
