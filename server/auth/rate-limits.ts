@@ -21,6 +21,7 @@ const KINDS = [
   "pin",
   "pin-reset",
   "bank-check",
+  "referral-open",
 ] as const;
 type TKind = (typeof KINDS)[number];
 /** Public forms that send e-mail or store what a stranger typed: the same 5 per window per address and per IP. */
@@ -192,4 +193,18 @@ export async function consumePublicLookup(ip: string) {
       throw e;
     });
   if (res.consumedPoints > LOOKUPS_PER_IP) throw new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
+}
+
+/**
+ * Whether opening a referral link counts in the programme's figures (docs/product/refer-and-earn.md#attribution): once
+ * per code and address in the window, so reloading a link, or a script opening it, cannot inflate "links opened".
+ */
+export async function countsAsReferralOpen(code: string, ip: string): Promise<boolean> {
+  const res = await limiterFor("referral-open")
+    .consume(`open:${code}:${ip}`)
+    .catch((e) => {
+      if (e instanceof RateLimiterRes) return e;
+      throw e;
+    });
+  return res.consumedPoints === 1;
 }

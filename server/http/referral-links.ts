@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { REFERRAL_COOKIE } from "@domain/referrals/referral";
 import { publicUrl } from "../env";
+import { peerAddress } from "./client-ip";
 import { log } from "../log";
 import { openReferralLink } from "../referrals/open-referral-link";
 
@@ -26,7 +27,7 @@ export async function answerReferralLink(req: IncomingMessage, res: ServerRespon
   url.searchParams.delete("ref");
   const headers: Record<string, string> = { Location: `${url.pathname}${url.search}`, "Cache-Control": "no-store" };
   try {
-    const opened = typed.length <= 40 ? await openReferralLink(typed) : null;
+    const opened = typed.length <= 40 ? await openReferralLink(typed, peerAddress(req)) : null;
     if (opened && !cookieValue(req.headers.cookie, REFERRAL_COOKIE)) {
       const secure = publicUrl().startsWith("https://");
       headers["Set-Cookie"] =

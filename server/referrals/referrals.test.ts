@@ -42,13 +42,16 @@ describe("the referral code", () => {
     expect(rows!.n).toBe(1);
   });
 
-  it("counts a link's openings only for a real code", async () => {
+  it("counts a link's openings only for a real code, once per address in the window", async () => {
     const ada = await makeUser("customer", "Ada Obi");
     const code = await referralCodeFor(ada.id);
-    expect(await openReferralLink(code.toLowerCase())).toEqual({ code, rememberDays: 30 });
-    expect(await openReferralLink(code)).toEqual({ code, rememberDays: 30 });
-    expect(await openReferralLink("ZZZZZZZZ")).toBeNull();
-    expect(await openReferralLink("<script>")).toBeNull();
+    const [phone, laptop] = [nextIp(), nextIp()];
+    expect(await openReferralLink(code.toLowerCase(), phone)).toEqual({ code, rememberDays: 30 });
+    // Reloaded on the same phone: still remembered, not counted again.
+    expect(await openReferralLink(code, phone)).toEqual({ code, rememberDays: 30 });
+    expect(await openReferralLink(code, laptop)).toEqual({ code, rememberDays: 30 });
+    expect(await openReferralLink("ZZZZZZZZ", phone)).toBeNull();
+    expect(await openReferralLink("<script>", phone)).toBeNull();
     expect((await getReferralPage(ada.id)).opens).toBe(2);
   });
 });
@@ -128,7 +131,7 @@ describe("binding at sign-up", () => {
     const code = await referralCodeFor(ada.id);
     await updateSettings(admin.id, { referEarnEnabled: false });
     try {
-      expect(await openReferralLink(code)).toBeNull();
+      expect(await openReferralLink(code, nextIp())).toBeNull();
       const { id } = await register({}, code);
       expect(await bindingOf(id!)).toBeUndefined();
     } finally {
