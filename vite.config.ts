@@ -12,6 +12,16 @@ export default defineConfig({
       "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
     },
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        // React, React DOM and React Router load on every page: one file instead of several small ones.
+        codeSplitting: {
+          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ }],
+        },
+      },
+    },
+  },
   // Server-side packages stay external so the server bundle shares them with server/main.ts.
   ssr: { external: ["@electric-sql/pglite", "pg", "better-auth", "nodemailer", "pino", "drizzle-orm"] },
 });

@@ -27,10 +27,9 @@ import { metaFor } from "./lib/meta";
 import { registerServiceWorker } from "./lib/register-service-worker";
 import { accessMiddleware, getSettingsFrom, getViewerFrom } from "~/http/access.server";
 import { cartMiddleware, getCartOwnerFrom } from "~/http/cart-middleware.server";
-import { readCartSummary } from "@server/cart/read-cart";
 import { readFlash, type TFlash } from "~/http/flash.server";
-import { buildShell, type TShell } from "~/http/shell.server";
-import { countPendingApprovals } from "@server/marketplace/count-pending-approvals";
+import { buildShell, readFrameFigures, type TShell } from "~/http/shell.server";
+import { keepPersonalSummaryFor, loadPersonalSummary, usePersonalSummary } from "./lib/personal-summary";
 import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [accessMiddleware, cartMiddleware];
@@ -47,10 +46,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/", args);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, clear } = await readFlash(request);
   const viewer = getViewerFrom(context);
-  const [cart, pendingApprovals] = await Promise.all([
-    readCartSummary(getCartOwnerFrom(context)),
-    viewer?.role === "admin" ? countPendingApprovals() : null,
-  ]);
+  const { cart, pendingApprovals } = await readFrameFigures(viewer, getCartOwnerFrom(context));
   const shell = buildShell(request, viewer, getSettingsFrom(context), cart, pendingApprovals);
   return data({ ...shell, flash }, { headers: clear ? { "Set-Cookie": clear } : undefined });
 }
@@ -64,18 +60,52 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export type TRootData = TShell & { flash: TFlash | null };
 
-/** The frame's data: from root's loader, or from an error the access middleware threw before it ran. */
+/**
+ * The frame's data: from root's loader, or from an error the access middleware threw before it ran. On a page
+ * the shared cache sent a signed-in visitor, their own parts join it once /api/me answers (lib/personal-summary.ts).
+ */
 export function useRootData(): TRootData | undefined {
   const loaded = useRouteLoaderData<typeof loader>("root");
   const error = useRouteError();
+  const summary = useDeferredPersonalSummary();
+  if (loaded && summary) {
+    const { viewer, panelLinks, cart, pendingApprovals } = summary;
+    return { ...loaded, viewer, panelLinks, cart, pendingApprovals, personal: "included" };
+  }
   if (loaded) return loaded;
   if (isRouteErrorResponse(error) && error.data?.shell) return { ...(error.data.shell as TShell), flash: null };
   return undefined;
 }
 
+/**
+ * Whether to offer the signed-in way (an enrol form, "Join") rather than "Sign in to...": yes for a signed-in
+ * visitor, and on a shared copy sent to one until /api/me says otherwise (docs/product/site-shell.md#personal-parts).
+ */
+export function useLooksSignedIn(): boolean {
+  const root = useRootData();
+  return Boolean(root?.viewer) || root?.personal === "deferred";
+}
+
+/** The visitor's own parts when this page came from the shared cache (null until they arrive, or when the page has them). */
+export function useDeferredPersonalSummary() {
+  return usePersonalSummary(useRouteLoaderData<typeof loader>("root")?.personal === "deferred");
+}
+
+/** Fetches a shared page's personal parts, and drops the tab's copy when a page rendered for the visitor disagrees. */
+function useFetchPersonalParts() {
+  const loaded = useRouteLoaderData<typeof loader>("root");
+  const personal = loaded?.personal;
+  const viewerId = loaded?.viewer?.id ?? null;
+  useEffect(() => {
+    if (personal === "deferred") void loadPersonalSummary();
+    else if (personal === "included") keepPersonalSummaryFor(viewerId);
+  }, [personal, viewerId]);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const theme = root?.theme ?? "dark";
+  useFetchPersonalParts();
   // Lets tests (and CSS) tell when the page is interactive; Layout renders on error pages too.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

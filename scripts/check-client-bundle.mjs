@@ -35,11 +35,17 @@ const gz = (path) => {
   if (!gzBytes.has(path)) gzBytes.set(path, gzipSync(readFileSync(join(CLIENT, path)), { level: 9 }).length);
   return gzBytes.get(path);
 };
+// With lazy route discovery (React Router's default, which react-router.config.ts keeps) a page names only its own
+// routes inline and the browser never loads the route manifest file; with `routeDiscovery: { mode: "initial" }` every
+// page preloads and imports it, so it counts.
+const discoversLazily = !/mode:\s*["']initial["']/.test(readFileSync("react-router.config.ts", "utf8"));
+
 /** The scripts a first visit to this route downloads: the entry, then each route module of its chain. */
 function firstLoad(routeId) {
   const chain = [];
   for (let id = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(manifest.routes[id]);
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  if (!discoversLazily) files.add(`/assets/${manifestFile}`);
   for (const route of chain) for (const f of [route.module, ...(route.imports ?? [])]) files.add(f);
   return [...files].reduce((sum, f) => sum + gz(f), 0);
 }

@@ -1,16 +1,22 @@
 import { LogIn, LogOut, ShoppingCart, User, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useRootData } from "~/root";
 import { formatKobo } from "@domain/money/money";
 import { ThemeToggle } from "./theme-toggle";
 import { buttonClass } from "./ui/styles";
 
-/** Plays a short chime when the cart count rises (docs/product/site-shell.md#floating-panel), unless the visitor muted it. */
-function useCartChime(count: number) {
-  const previous = useRef(count);
+// Only admins see it: its code is fetched for them alone, keeping every visitor's first load small.
+const PendingApprovalsBox = lazy(() => import("./pending-approvals-box"));
+
+/**
+ * Plays a short chime when the cart count rises (docs/product/site-shell.md#floating-panel), unless the visitor muted it.
+ * Not when the count merely becomes known: a cached page learns it after load (site-shell.md#personal-parts).
+ */
+function useCartChime(count: number, known: boolean) {
+  const previous = useRef<number | null>(known ? count : null);
   useEffect(() => {
-    if (count > previous.current && localStorage.getItem("cart-sound") !== "off") {
+    if (previous.current !== null && count > previous.current && localStorage.getItem("cart-sound") !== "off") {
       try {
         const ctx = new AudioContext();
         const osc = ctx.createOscillator();
@@ -25,8 +31,8 @@ function useCartChime(count: number) {
         // No audio on this device: the badge still updates.
       }
     }
-    previous.current = count;
-  }, [count]);
+    previous.current = known ? count : null;
+  }, [count, known]);
 }
 
 /** Mute or unmute the cart chime; the choice stays in this browser (localStorage "cart-sound"). */
@@ -59,7 +65,7 @@ export function FloatingPanel() {
   useEffect(() => setOpen(false), [location.key]);
   const viewer = root?.viewer ?? null;
   const cart = root?.cart ?? { itemCount: 0, totalKobo: 0 };
-  useCartChime(cart.itemCount);
+  useCartChime(cart.itemCount, root?.personal === "included");
 
   const links = root?.panelLinks ?? [];
   const here = location.pathname + location.search;
@@ -112,20 +118,9 @@ export function FloatingPanel() {
             ) : null}
           </ul>
           {viewer?.role === "admin" ? (
-            <div className="m-2 rounded-lg border border-line bg-surface-2 p-2 text-sm">
-              <p className="font-semibold">Pending approvals</p>
-              {root?.pendingApprovals ? (
-                <p className="text-xs text-muted" data-testid="panel-pending">
-                  Seller applications {root.pendingApprovals.sellerApplications}, architect applications{" "}
-                  {root.pendingApprovals.architectApplications}, listings {root.pendingApprovals.listingReviews}, refund requests{" "}
-                  {root.pendingApprovals.refundRequests}, payout requests {root.pendingApprovals.payoutRequests}, deletion requests{" "}
-                  {root.pendingApprovals.deletionRequests}
-                </p>
-              ) : null}
-              <Link to="/admin/dashboard" prefetch="intent" className="mt-1 inline-block text-sm font-semibold text-brand underline">
-                Review All
-              </Link>
-            </div>
+            <Suspense fallback={null}>
+              <PendingApprovalsBox pending={root?.pendingApprovals ?? null} />
+            </Suspense>
           ) : null}
         </nav>
         <div className="flex items-center justify-between gap-2 border-t border-line px-2 py-1">
@@ -139,6 +134,11 @@ export function FloatingPanel() {
                 <LogOut className="h-4 w-4" aria-hidden /> Sign out
               </button>
             </Form>
+          ) : root?.personal === "deferred" ? (
+            // A shared page for a signed-in visitor, their parts not here yet (or no JavaScript): their pages are one tap away.
+            <Link to="/account" prefetch="intent" className={buttonClass.ghost}>
+              <User className="h-4 w-4" aria-hidden /> My account
+            </Link>
           ) : (
             <Link
               to={`${location.pathname}?login=true&returnTo=${encodeURIComponent(here)}`}

@@ -1,9 +1,12 @@
+import type { TPageSharing } from "@server/http/page-cache";
 import { routeEntryFor } from "./route-entry.server";
 
-// Which requests the anonymous page cache (server/http/page-cache.ts) may keep: public, indexable pages of
-// the route table. The process entry gets this from the server build (app/entry.server.tsx re-exports it).
+// Which requests the page cache (server/http/page-cache.ts) may answer: public, indexable pages of the route table,
+// for everyone unless the page shows a signed-in visitor their own data in its HTML. The process entry gets this
+// from the server build (app/entry.server.tsx re-exports it).
 
-export function isCacheablePage(pathname: string): boolean {
+export function pageSharingFor(pathname: string): TPageSharing {
   const entry = routeEntryFor(pathname);
-  return !!entry && entry.access.allow === "public" && !entry.noindex && !entry.resource;
+  if (!entry || entry.access.allow !== "public" || entry.noindex || entry.resource) return null;
+  return entry.personal ? "anonymous" : "everyone";
 }

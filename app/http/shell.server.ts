@@ -5,6 +5,10 @@ import type { TPendingApprovals } from "@domain/marketplace/marketplace";
 import type { TSettings } from "@domain/settings/settings";
 import { themeFromCookie } from "~/lib/theme";
 import { publicUrl } from "@server/env";
+import { SHARED_PAGE_HEADER } from "@server/http/page-cache";
+import { readCartSummary } from "@server/cart/read-cart";
+import { countPendingApprovals } from "@server/marketplace/count-pending-approvals";
+import type { TCartOwner } from "@domain/cart/cart";
 import { routeEntryFor } from "./route-entry.server";
 
 // Role-based links in the order of docs/product/roles-and-access.md#floating-panel-links; each shows only if the viewer may open it.
@@ -33,12 +37,29 @@ const PANEL_ENTRIES = PANEL_LINKS.flatMap((link) => {
 });
 
 /** The floating panel's links this viewer may open, worked out here so the route table stays out of the browser. */
-function panelLinksFor(viewer: TViewer | null, s: TSettings) {
+export function panelLinksFor(viewer: TViewer | null, s: TSettings) {
   return PANEL_ENTRIES.filter(({ link, entry }) => {
     if (link.to === "/marketplace" && !s.showMarketplace) return false;
     if (entry.feature === "zavcharge" && !s.zavChargeEnabled) return false;
     return decideAccess(entry.access, viewer) === "allowed";
   }).map(({ link }) => link);
+}
+
+/**
+ * Whether this request renders a signed-in visitor's copy of a shared page (server/http/page-cache.ts): rendered for
+ * nobody, it waits for the visitor's own parts from /api/me (docs/product/site-shell.md#personal-parts).
+ */
+export function isRenderedForNobody(request: Request): boolean {
+  return request.headers.get(SHARED_PAGE_HEADER) === "signed-in";
+}
+
+/** The frame's personal figures: the cart's count and total, and what waits for an admin's decision. */
+export async function readFrameFigures(viewer: TViewer | null, cartOwner: TCartOwner) {
+  const [cart, pendingApprovals] = await Promise.all([
+    readCartSummary(cartOwner),
+    viewer?.role === "admin" ? countPendingApprovals() : null,
+  ]);
+  return { cart, pendingApprovals };
 }
 
 /** The route table's words for this address: the meta tags read them from here, not from a table in the browser. */
@@ -60,6 +81,11 @@ export function buildShell(
 ) {
   return {
     viewer,
+    /**
+     * "deferred": a copy for any signed-in visitor, whose own parts the browser fetches from /api/me after load;
+     * "included": rendered for this request's sender, their parts (or their absence) are in it.
+     */
+    personal: (isRenderedForNobody(request) ? "deferred" : "included") as "deferred" | "included",
     theme: themeFromCookie(request.headers.get("cookie")),
     nonce: request.headers.get("x-zavolah-nonce") ?? undefined,
     /** This request's id (server/http/site-server.ts): the error screen shows it, the error's log line carries it. */

@@ -20,6 +20,11 @@ export type TRouteEntry = {
   comingSoonLink?: { to: string; label: string };
   /** Resource routes (actions, APIs) are not pages: the walk test skips them. */
   resource?: boolean;
+  /**
+   * A public page that shows a signed-in visitor their own data in its HTML (a form filled in with their name, their
+   * consultations): the page cache keeps it for anonymous visitors only (docs/product/site-shell.md#personal-parts).
+   */
+  personal?: true;
   /** What a write's body may be (app/http/request-input.server.ts): a submitted form (the default) or JSON. */
   body?: "form" | "json";
 };
@@ -70,6 +75,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     path: "/services",
     file: "routes/services.tsx",
     access: PUBLIC,
+    personal: true,
     title: "Installation & Maintenance Services",
     description:
       "Solar installation and maintenance, smart furniture fitting and construction across Nigeria. Book a free consultation: we reply within 24 hours.",
@@ -92,7 +98,13 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     title: "Sell on the Marketplace",
   },
   { path: "/marketplace/check-bank-account", file: "routes/marketplace/check-bank-account.ts", access: SIGNED_IN, resource: true },
-  { path: "/marketplace/sellers/:slug", file: "routes/marketplace/storefront.tsx", access: PUBLIC, title: "Marketplace seller" },
+  {
+    path: "/marketplace/sellers/:slug",
+    file: "routes/marketplace/storefront.tsx",
+    access: PUBLIC,
+    personal: true,
+    title: "Marketplace seller",
+  },
   // After the fixed /marketplace/... pages: React Router ranks static segments first.
   { path: "/marketplace/:listing", file: "routes/marketplace/listing.tsx", access: PUBLIC, title: "Marketplace" },
   // Sellers' own listings: the loader checks the person has a store (sellers and architects alike).
@@ -263,6 +275,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     path: "/contact",
     file: "routes/contact.tsx",
     access: PUBLIC,
+    personal: true,
     title: "Contact Us",
     description:
       "Talk to Zavolah about solar systems, smart furniture, installations, the academy or partnerships. We reply within 24 hours.",
@@ -465,6 +478,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/orders/:id/pay", file: "routes/orders/pay.ts", access: SIGNED_IN, resource: true },
   // In-app notifications (the bell) and the websocket's bearer tokens; /ws itself is served by server/realtime.
   { path: "/api/notifications", file: "routes/api/notifications.ts", access: SIGNED_IN, resource: true },
+  { path: "/api/me", file: "routes/api/me.ts", access: PUBLIC, resource: true },
   { path: "/api/notifications/read", file: "routes/api/notifications-read.ts", access: SIGNED_IN, resource: true, body: "json" },
   { path: "/api/notifications/read-all", file: "routes/api/notifications-read-all.ts", access: SIGNED_IN, resource: true, body: "json" },
   {

@@ -6,15 +6,21 @@ import { useTestDatabase } from "../../tests/support/test-database";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { updateSettings } from "../settings/update-settings";
-import { bumpContentVersion, cacheKeyFor as keyFor, contentVersion, createPageCache } from "./page-cache";
+import { bumpContentVersion, cacheTargetFor, contentVersion, createPageCache, renderForNobody, SHARED_PAGE_HEADER } from "./page-cache";
 import { createNonce, setSecurityHeaders } from "./security-headers";
 
 useTestDatabase();
 
-// The app says which paths are public, indexable pages (app/http/page-cache-match.server.ts); here, these.
-const PAGES = new Set(["/about", "/store"]);
+// The app says which paths are public pages and who may share them (app/http/page-cache-match.server.ts); here, these.
+const SHARING = new Map([
+  ["/about", "everyone"],
+  ["/store", "everyone"],
+  ["/contact", "anonymous"],
+] as const);
+const targetFor = (method: string | undefined, url: string | undefined, cookie: string | undefined) =>
+  cacheTargetFor(method, url, cookie, (p) => SHARING.get(p as never) ?? null);
 const cacheKeyFor = (method: string | undefined, url: string | undefined, cookie: string | undefined) =>
-  keyFor(method, url, cookie, (p) => PAGES.has(p));
+  targetFor(method, url, cookie)?.key ?? null;
 
 // The same wiring as server/main.ts, in front of a page that shows who asked and when it was rendered.
 let server: Server;
@@ -27,15 +33,17 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const nonce = createNonce();
     setSecurityHeaders(res, nonce, false);
-    const key = cacheKeyFor(req.method, req.url, req.headers.cookie);
-    if (cache.serve(req, res, key, (n) => setSecurityHeaders(res, n, false))) return;
+    const target = targetFor(req.method, req.url, req.headers.cookie);
+    if (cache.serve(req, res, target?.key ?? null, (n) => setSecurityHeaders(res, n, false))) return;
+    renderForNobody(req, target);
     compress(req as never, res as never, () => {
-      cache.capture(res, key, nonce);
+      cache.capture(res, target?.key ?? null, nonce);
       renders += 1;
       const who = /session_token=([^;]+)/.exec(req.headers.cookie ?? "")?.[1] ?? "anonymous";
+      const copy = req.headers[SHARED_PAGE_HEADER] === "signed-in" ? " (your parts after load)" : "";
       if (req.url === "/about?flash=1") res.setHeader("Set-Cookie", "zavolah_flash=; Max-Age=0");
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.end(`<html><body><p>hello ${who}, render ${renders}</p><script nonce="${nonce}">1</script></body></html>`);
+      res.end(`<html><body><p>hello ${who}${copy}, render ${renders}</p><script nonce="${nonce}">1</script></body></html>`);
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -69,25 +77,46 @@ describe("anonymous page cache", () => {
     expect(await gz.text()).toBe(first.body);
   });
 
-  it("never serves a cached page to a signed-in request, nor stores one rendered for it", async () => {
+  it("sends signed-in visitors one copy rendered for nobody, kept apart from the anonymous one", async () => {
     await get("/about"); // stored for anonymous visitors
-    const signedIn = await get("/about", "zavolah.session_token=abc.def; theme=dark");
-    expect(signedIn.res.headers.get("x-page-cache")).toBeNull();
-    expect(signedIn.body).toContain("hello abc.def");
-    const again = await get("/about", "zavolah.session_token=abc.def");
-    expect(again.body).toContain("hello abc.def");
-    expect(again.res.headers.get("x-page-cache")).toBeNull();
+    const ada = await get("/about", "zavolah.session_token=ada.sig; theme=dark");
+    expect(ada.res.headers.get("x-page-cache")).toBeNull();
+    expect(ada.body).toContain("hello anonymous (your parts after load)");
+    expect(ada.body).not.toContain("ada.sig");
+    const bola = await get("/about", "zavolah.session_token=bola.sig");
+    expect(bola.res.headers.get("x-page-cache")).toBe("hit");
+    expect(bola.body).toBe(ada.body);
+    // A guest with a cart gets the same copy; the anonymous copy still offers to sign in.
+    expect((await get("/about", "cart=9f1c")).body).toBe(ada.body);
     const anonymous = await get("/about");
-    expect(anonymous.body).toContain("hello anonymous");
+    expect(anonymous.res.headers.get("x-page-cache")).toBe("hit");
+    expect(anonymous.body).toContain("hello anonymous, render");
+  });
+
+  it("renders a page that shows the visitor their own data for each signed-in visitor, never from the cache", async () => {
+    await get("/contact");
+    expect((await get("/contact")).res.headers.get("x-page-cache")).toBe("hit");
+    const ada = await get("/contact", "__Secure-zavolah.session_token=ada.sig");
+    expect(ada.res.headers.get("x-page-cache")).toBeNull();
+    expect(ada.body).toContain("hello ada.sig");
+    const again = await get("/contact", "__Secure-zavolah.session_token=ada.sig");
+    expect(again.res.headers.get("x-page-cache")).toBeNull();
+    expect((await get("/contact")).body).not.toContain("ada.sig");
+  });
+
+  it("renders a request with a pending second step, or any cookie it does not know, for its sender", () => {
+    const cookie = "zavolah.session_token=ada.sig";
+    expect(targetFor("GET", "/about", cookie)).toEqual({ key: "signed-in dark /about", audience: "signed-in", theme: "dark" });
+    expect(targetFor("GET", "/about", `${cookie}; zavolah.two_factor=x`)).toBeNull();
   });
 
   it("keys by theme and skips flash cookies, queries, noindex and signed-in-only pages, and responses that set cookies", async () => {
-    expect(cacheKeyFor("GET", "/about", "theme=light")).toBe("light /about");
-    expect(cacheKeyFor("GET", "/about", undefined)).toBe("dark /about");
-    expect(cacheKeyFor("GET", "/about?utm_source=x", undefined)).toBe("dark /about");
+    expect(cacheKeyFor("GET", "/about", "theme=light")).toBe("anonymous light /about");
+    expect(cacheKeyFor("GET", "/about", undefined)).toBe("anonymous dark /about");
+    expect(cacheKeyFor("GET", "/about?utm_source=x", undefined)).toBe("anonymous dark /about");
     expect(cacheKeyFor("GET", "/about", "zavolah_flash=abc")).toBeNull();
     // A referral link's remembered code changes no page, so a referred visitor still gets the cached pages.
-    expect(cacheKeyFor("GET", "/about", "zavolah_ref=ZV3K7M2Q; theme=light")).toBe("light /about");
+    expect(cacheKeyFor("GET", "/about", "zavolah_ref=ZV3K7M2Q; theme=light")).toBe("anonymous light /about");
     expect(cacheKeyFor("GET", "/about?login=true", undefined)).toBeNull();
     expect(cacheKeyFor("POST", "/about", undefined)).toBeNull();
     expect(cacheKeyFor("GET", "/account", undefined)).toBeNull(); // not a page the app calls cacheable

@@ -2,12 +2,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { REFERRAL_COOKIE } from "@domain/referrals/referral";
 import { DEVICE_COOKIE } from "./device-cookie";
+import { stampInternalHeaders } from "./internal-headers";
 
-// Rendered HTML of public pages, kept in memory for anonymous visitors (issue 3: anonymous pages at a
-// quarter of a bare hello-world). Safe by construction:
+// Rendered HTML of public pages, kept in memory (docs/decisions/0032-signed-in-pages-from-the-page-cache.md).
+// Safe by construction:
 // - only a GET for a public, indexable page, with no query (apart from tracking parameters) and no cookie
-//   other than `theme`: no session, no flash, nothing that could make the page differ between visitors;
-// - only a 200 text/html response that sets no cookie is stored, keyed by path + theme;
+//   other than `theme` and the personal ones below: no flash, nothing that could make the page differ between visitors;
+// - a signed-in visitor is sent a copy rendered with their cookies removed (so for nobody), kept apart from the
+//   anonymous copy because it waits for the visitor's own parts instead of offering to sign in;
+// - only a 200 text/html response that sets no cookie is stored, keyed by audience + path + theme;
 // - every content write calls bumpContentVersion(), which drops all entries at once; a 60 s TTL is the
 //   backstop. With several instances on PostgreSQL, a write on one instance bumps only its own memory:
 //   the others catch up through the TTL (at most 60 s of a stale public page; never another user's page).
@@ -41,26 +44,44 @@ export function contentVersion(): number {
 
 const IGNORED_QUERY = /^(utm_[a-z]+|fbclid|gclid)$/;
 
-/** Which paths are public, indexable pages: the app answers this from its route table (app/http/page-cache-match.server.ts). */
-export type TIsCacheablePage = (pathname: string) => boolean;
+/**
+ * Who may be sent a page's shared copy, from the app's route table (app/http/page-cache-match.server.ts):
+ * "everyone" for public, indexable pages whose HTML is the same for all; "anonymous" for public pages that show a
+ * signed-in visitor their own data in the HTML (a prefilled form); null for the rest.
+ */
+export type TPageSharing = "everyone" | "anonymous" | null;
+export type TPageSharingFor = (pathname: string) => TPageSharing;
 
-/** The cache key for an anonymous page request, or null when this request must be rendered for its sender. */
-export function cacheKeyFor(
+/**
+ * A request the cache may answer. "anonymous": the page as rendered for this request. "signed-in": a visitor with a
+ * session (or a guest cart) gets the page rendered for nobody, and their own parts (name, cart, counts) come from
+ * /api/me after load (docs/product/site-shell.md#personal-parts); site-server.ts renders it with their cookies removed.
+ */
+export type TCacheTarget = { key: string; audience: "anonymous" | "signed-in"; theme: "dark" | "light" };
+
+// Cookies that make a request personal without changing the shared page: better-auth's session (its cookiePrefix
+// is "zavolah", server/auth/auth.ts; "__Secure-" on https) and the guest cart (server/cart/cart-cookie.ts).
+const PERSONAL_COOKIE = /^(?:__Secure-)?zavolah\.(?:session_token|session_data|dont_remember)$|^cart$/;
+
+/** Where the cache may answer this request from, or null when it must be rendered for its sender alone. */
+export function cacheTargetFor(
   method: string | undefined,
   rawUrl: string | undefined,
   cookieHeader: string | undefined,
-  isCacheablePage: TIsCacheablePage,
-): string | null {
+  sharingFor: TPageSharingFor,
+): TCacheTarget | null {
   if (method !== "GET" || !rawUrl) return null;
-  let theme = "dark";
+  let theme: "dark" | "light" = "dark";
+  let personal = false;
   if (cookieHeader) {
     for (const part of cookieHeader.split(";")) {
       const eq = part.indexOf("=");
       const name = part.slice(0, eq < 0 ? undefined : eq).trim();
       // The referral link's code and the browser's id change no page (refer-and-earn.md).
       if (!name || name === REFERRAL_COOKIE || name === DEVICE_COOKIE) continue;
-      if (name !== "theme") return null; // a session, a flash message, or anything we do not know
-      theme = part.slice(eq + 1).trim() === "light" ? "light" : "dark";
+      if (PERSONAL_COOKIE.test(name)) personal = true;
+      else if (name === "theme") theme = part.slice(eq + 1).trim() === "light" ? "light" : "dark";
+      else return null; // a flash message, a pending second step, or anything we do not know
     }
   }
   const q = rawUrl.indexOf("?");
@@ -68,8 +89,23 @@ export function cacheKeyFor(
   if (q >= 0) {
     for (const name of new URLSearchParams(rawUrl.slice(q + 1)).keys()) if (!IGNORED_QUERY.test(name)) return null;
   }
-  if (pathname.endsWith(".data") || !isCacheablePage(pathname)) return null;
-  return `${theme} ${pathname}`;
+  if (pathname.endsWith(".data")) return null;
+  const sharing = sharingFor(pathname);
+  if (!sharing || (personal && sharing !== "everyone")) return null;
+  const audience = personal ? "signed-in" : "anonymous";
+  return { key: `${audience} ${theme} ${pathname}`, audience, theme };
+}
+
+/** Set on the request that renders a signed-in visitor's shared copy; empty on every other (site-server.ts stamps it). */
+export const SHARED_PAGE_HEADER = "x-zavolah-shared-page";
+
+/**
+ * Before a signed-in visitor's shared copy is rendered: the request loses the visitor's cookies, so the page is
+ * rendered for nobody and can be kept for all, and says which copy it is (app/http/shell.server.ts reads it).
+ */
+export function renderForNobody(req: IncomingMessage, target: TCacheTarget | null): void {
+  if (target?.audience !== "signed-in") return;
+  stampInternalHeaders(req, { cookie: `theme=${target.theme}`, "x-zavolah-device": "", [SHARED_PAGE_HEADER]: "signed-in" });
 }
 
 export type TPageCacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };

@@ -12,7 +12,7 @@ import { peerAddress } from "./client-ip";
 import { answerHealth } from "./health";
 import { deviceIdFrom, newDeviceId, sendDeviceCookie } from "./device-cookie";
 import { stampInternalHeaders } from "./internal-headers";
-import { cacheKeyFor, createPageCache, type TIsCacheablePage } from "./page-cache";
+import { cacheTargetFor, createPageCache, renderForNobody, SHARED_PAGE_HEADER, type TPageSharingFor } from "./page-cache";
 import { answerReferralLink } from "./referral-links";
 import { createNonce, setSecurityHeaders } from "./security-headers";
 import { serveStatic } from "./static-files";
@@ -74,7 +74,7 @@ export type TSiteServerOptions = { dev: boolean; root: string; build?: ServerBui
 
 export async function createSiteServer({ dev, root, build }: TSiteServerOptions): Promise<Server> {
   let handle: (req: IncomingMessage, res: ServerResponse) => void;
-  let isCacheablePage: TIsCacheablePage | null = null;
+  let pageSharingFor: TPageSharingFor | null = null;
   const compress = compression();
   if (dev) {
     const { createServer: createVite } = await import("vite");
@@ -86,7 +86,7 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
   } else {
     const serverBuild = build ?? ((await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild);
     // The app's route table says which pages are public and indexable (app/entry.server.tsx exports it).
-    isCacheablePage = (serverBuild.entry.module as { isCacheablePage?: TIsCacheablePage }).isCacheablePage ?? null;
+    pageSharingFor = (serverBuild.entry.module as { pageSharingFor?: TPageSharingFor }).pageSharingFor ?? null;
     const listener = createRequestListener({ build: serverBuild, mode: "production" });
     const clientRoot = join(root, "build/client");
     handle = (req, res) => {
@@ -94,9 +94,9 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
     };
   }
 
-  // Anonymous visitors' public pages come from memory (server/http/page-cache.ts); not in dev, where code changes
+  // Public pages come from memory (server/http/page-cache.ts); not in dev, where code changes
   // (the dev server has no build to ask which pages are cacheable).
-  const pageCache = isCacheablePage ? createPageCache() : null;
+  const pageCache = pageSharingFor ? createPageCache() : null;
 
   const server = createServer((req, res) => {
     // Headers only this server may set: drop any a client sent, then stamp the real values
@@ -114,6 +114,7 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
       "x-zavolah-nonce": nonce,
       "x-zavolah-request-id": requestId,
       "x-zavolah-device": deviceId ?? "",
+      [SHARED_PAGE_HEADER]: "",
     });
     res.setHeader("X-Request-Id", requestId);
     setSecurityHeaders(res, nonce, dev);
@@ -156,8 +157,10 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
     serve();
 
     function serve() {
-      const cacheKey = pageCache && isCacheablePage ? cacheKeyFor(req.method, req.url, req.headers.cookie, isCacheablePage) : null;
+      const target = pageCache && pageSharingFor ? cacheTargetFor(req.method, req.url, req.headers.cookie, pageSharingFor) : null;
+      const cacheKey = target?.key ?? null;
       if (pageCache?.serve(req, res, cacheKey, (cachedNonce) => setSecurityHeaders(res, cachedNonce, dev))) return;
+      renderForNobody(req, target);
       compress(req as never, res as never, () => {
         pageCache?.capture(res, cacheKey, nonce);
         handle(req, res);

@@ -36,3 +36,12 @@ export async function isListingSaved(userId: string, listingId: number): Promise
     .where(and(eq(marketplaceSavedListings.userId, userId), eq(marketplaceSavedListings.listingId, listingId)));
   return !!row;
 }
+
+/** The ids of a buyer's saved listings: a listing page sent from the shared cache shows "Saved" from these. */
+export async function listSavedListingIds(userId: string): Promise<number[]> {
+  const rows = await getDb()
+    .select({ listingId: marketplaceSavedListings.listingId })
+    .from(marketplaceSavedListings)
+    .where(eq(marketplaceSavedListings.userId, userId));
+  return rows.map((r) => r.listingId);
+}

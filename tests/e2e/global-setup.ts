@@ -13,6 +13,8 @@ export default async function globalSetup() {
     (Object.keys(DEMO) as TDemoRole[]).map(async (role) => {
       const context = await request.newContext({ baseURL: BASE });
       await signInAs(context, DEMO[role]);
+      // Lands where the sign-in sent it, as a browser would, so its one-time "Login Successful" is used up here.
+      await context.get("/");
       await mkdir(dirname(signedIn(role)), { recursive: true });
       await context.storageState({ path: signedIn(role) });
       await context.dispose();

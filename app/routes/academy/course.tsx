@@ -1,5 +1,5 @@
 import { Award, BellRing, BookOpen, CalendarDays, Clock, PlayCircle, Star, Users } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/course";
 import { coursePriceText } from "~/components/academy/course-card";
 import { MarkdownText } from "~/components/academy/markdown-text";
@@ -12,13 +12,17 @@ import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor, originFrom } from "~/lib/meta";
 import { courseJsonLd } from "~/lib/structured-data";
 import { getViewerFrom } from "~/http/access.server";
+import { isRenderedForNobody } from "~/http/shell.server";
+import { useDeferredPersonalSummary, useLooksSignedIn } from "~/root";
 import { getCoursePage } from "@server/academy/get-course-page";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = getViewerFrom(context);
   const page = await getCoursePage(params.slug, viewer ? { id: viewer.id, isStaff: hasRoleLevel(viewer.role, "staff") } : null);
+  // Rendered for nobody, a draft is unknown; staff may preview it, so it is rendered again for the visitor.
+  if (!page && isRenderedForNobody(request)) throw redirect(`/academy/${encodeURIComponent(params.slug)}?preview`);
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
-  return { ...page, signedIn: Boolean(viewer), here: new URL(request.url).pathname };
+  return { ...page, here: new URL(request.url).pathname };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -51,7 +55,11 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Course({ loaderData }: Route.ComponentProps) {
-  const { course, modules, intakes, reviews, enrolment, firstPreview } = loaderData;
+  const { course, modules, intakes, reviews, firstPreview } = loaderData;
+  // From the shared cache, the visitor's own enrolment arrives after load (docs/product/site-shell.md#personal-parts).
+  const personal = useDeferredPersonalSummary();
+  const enrolment = loaderData.enrolment ?? personal?.enrolments.find((e) => e.courseId === course.id) ?? null;
+  const signedIn = useLooksSignedIn();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
@@ -215,7 +223,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
             priceKobo={course.priceKobo}
             intakes={intakes}
             enrolment={enrolment}
-            signedIn={loaderData.signedIn}
+            signedIn={signedIn}
             here={loaderData.here}
             previewSlug={firstPreview?.slug ?? null}
           />

@@ -20,6 +20,7 @@ import { isListingSaved } from "@server/marketplace/list-saved-listings";
 import { saveListingForLater } from "@server/marketplace/save-listing-for-later";
 import { SaveListing } from "~/components/marketplace/save-listing";
 import { getViewerFrom, requireUser } from "~/http/access.server";
+import { useDeferredPersonalSummary, useLooksSignedIn } from "~/root";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
 
@@ -88,6 +89,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function MarketplaceListing({ loaderData }: Route.ComponentProps) {
   const l = loaderData.listing;
+  // From the shared cache, whether the visitor saved it arrives after load (docs/product/site-shell.md#personal-parts).
+  const personal = useDeferredPersonalSummary();
+  const looksSignedIn = useLooksSignedIn();
+  const saved = loaderData.saved ?? (personal?.viewer ? personal.savedListingIds.includes(l.id) : looksSignedIn ? false : null);
   const availability = listingAvailability(l);
   const [main, ...more] = l.photos;
   const filesBytes = l.files.reduce((sum, f) => sum + f.bytes, 0);
@@ -192,7 +197,7 @@ export default function MarketplaceListing({ loaderData }: Route.ComponentProps)
                 : `Paid through our checkout with anything else in your cart. ${l.seller.displayName} gets it ready and ${l.delivery === "pickup" ? "tells you when to collect it" : "delivers it"}; your money is protected until it arrives.`}
             </p>
             <AddListingToCart listingId={l.id} kind={l.kind} stock={l.stock} returnTo={`/marketplace/${l.slug}`} />
-            <SaveListing listingId={l.id} saved={loaderData.saved} signInHref={loaderData.signInHref} />
+            <SaveListing listingId={l.id} saved={saved} signInHref={loaderData.signInHref} />
           </section>
           <section className={`${cardClass} space-y-1`} aria-labelledby="seller-heading">
             <h2 id="seller-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">

@@ -12,7 +12,7 @@ import { StationCard } from "~/components/zavcharge/station-card";
 import { useLiveAvailability } from "~/components/zavcharge/use-live-availability";
 import { getSettingsFrom } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useLooksSignedIn } from "~/root";
 
 // The ZavCharge network (docs/product/zavcharge.md#stations-and-slots): every station with a city search and
 // filters as a plain GET form, live availability over the public socket, and a map when tiles are configured.
@@ -31,7 +31,7 @@ const CONNECTOR_OPTIONS = CONNECTOR_TYPES.map((c) => [c, c] as const);
 export default function Network({ loaderData }: Route.ComponentProps) {
   const { stations, filters, cities, features, title, description, tiles } = loaderData;
   const { live, link } = useLiveAvailability();
-  const signedIn = Boolean(useRootData()?.viewer);
+  const signedIn = useLooksSignedIn();
   const shown = stations.map((s) => ({ ...s, ...live.get(s.id) }));
   const filtered = Boolean(filters.city || filters.status || filters.connector || filters.feature);
   const available = shown.reduce((n, s) => n + s.availableSlots, 0);
