@@ -60,21 +60,25 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export type TRootData = TShell & { flash: TFlash | null };
 
-/**
- * The frame's data: from root's loader, or from an error the access middleware threw before it ran. On a page
- * the shared cache sent a signed-in visitor, their own parts join it once /api/me answers (lib/personal-summary.ts).
- */
-export function useRootData(): TRootData | undefined {
+/** The frame's data as the server sent it: from root's loader, or from an error the access middleware threw before it ran. */
+function useFrameData(): TRootData | undefined {
   const loaded = useRouteLoaderData<typeof loader>("root");
   const error = useRouteError();
-  const summary = useDeferredPersonalSummary();
-  if (loaded && summary) {
-    const { viewer, panelLinks, cart, pendingApprovals } = summary;
-    return { ...loaded, viewer, panelLinks, cart, pendingApprovals, personal: "included" };
-  }
   if (loaded) return loaded;
   if (isRouteErrorResponse(error) && error.data?.shell) return { ...(error.data.shell as TShell), flash: null };
   return undefined;
+}
+
+/**
+ * The frame's data. On a page the shared cache sent a signed-in visitor (an error page too), their own parts join
+ * it once /api/me answers (lib/personal-summary.ts).
+ */
+export function useRootData(): TRootData | undefined {
+  const frame = useFrameData();
+  const summary = usePersonalSummary(frame?.personal === "deferred");
+  if (!frame || !summary) return frame;
+  const { viewer, panelLinks, cart, pendingApprovals } = summary;
+  return { ...frame, viewer, panelLinks, cart, pendingApprovals, personal: "included" };
 }
 
 /**
@@ -88,14 +92,14 @@ export function useLooksSignedIn(): boolean {
 
 /** The visitor's own parts when this page came from the shared cache (null until they arrive, or when the page has them). */
 export function useDeferredPersonalSummary() {
-  return usePersonalSummary(useRouteLoaderData<typeof loader>("root")?.personal === "deferred");
+  return usePersonalSummary(useFrameData()?.personal === "deferred");
 }
 
 /** Fetches a shared page's personal parts, and drops the tab's copy when a page rendered for the visitor disagrees. */
 function useFetchPersonalParts() {
-  const loaded = useRouteLoaderData<typeof loader>("root");
-  const personal = loaded?.personal;
-  const viewerId = loaded?.viewer?.id ?? null;
+  const frame = useFrameData();
+  const personal = frame?.personal;
+  const viewerId = frame?.viewer?.id ?? null;
   useEffect(() => {
     if (personal === "deferred") void loadPersonalSummary();
     else if (personal === "included") keepPersonalSummaryFor(viewerId);

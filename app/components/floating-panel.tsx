@@ -136,7 +136,7 @@ export function FloatingPanel() {
             </Form>
           ) : root?.personal === "deferred" ? (
             // A shared page for a signed-in visitor, their parts not here yet (or no JavaScript): their pages are one tap away.
-            <Link to="/account" prefetch="intent" className={buttonClass.ghost}>
+            <Link to="/account" prefetch="intent" className={`${buttonClass.ghost} whitespace-nowrap`}>
               <User className="h-4 w-4" aria-hidden /> My account
             </Link>
           ) : (
