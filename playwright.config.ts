@@ -142,6 +142,8 @@ export default defineConfig({
         // As behind the production proxy: a journey may say which network a browser comes from (refer-and-earn's checks).
         TRUST_PROXY: "1",
         LOG_LEVEL: "warn",
+        // The personal pages' database statements, counted per request (tests/e2e/shell/queries-per-page.spec.ts).
+        SERVER_TIMING: "1",
         // Card payments go to the local fakes below (tests/fakes), through the same base-URL settings as production.
         ...fakeProviderEnv(port),
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

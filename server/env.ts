@@ -77,6 +77,12 @@ const ZEnv = z.object({
   // the real ingest path every POWER_SIMULATOR_INTERVAL_MS. On by default wherever the demo data is seeded; "0" turns it off.
   POWER_SIMULATOR: z.enum(["0", "1"]).optional(),
   POWER_SIMULATOR_INTERVAL_MS: z.coerce.number().int().min(500).default(5000),
+  // "1": every page and API answer says how many database statements it took, in a Server-Timing header (the journeys
+  // hold the personal pages to a budget, docs/performance.md#queries-per-request). Off in production.
+  SERVER_TIMING: z
+    .enum(["0", "1"])
+    .optional()
+    .transform((v) => v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { queryCounter } from "./query-count";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -65,7 +66,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     unlock();
     throw error;
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client, schema, logger: queryCounter }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -85,7 +86,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
   pool.on("error", () => {}); // a dropped idle connection must not crash the process; /health reports it
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzle({ client: pool, schema, logger: queryCounter }) as unknown as Db;
   return {
     db,
     kind: "postgres",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { publicUrl } from "../env";
+import { addHeaderWhenSent } from "./header-when-sent";
 
 // A browser's own random id (docs/product/refer-and-earn.md#fraud-checks): a first-party cookie, set on the first form
 // a browser sends (a sign-in, a sign-up), kept for two years and through sign-outs. Nothing about the person or the
@@ -26,27 +27,8 @@ export function deviceIdFrom(cookieHeader: string | undefined): string | null {
 
 export const newDeviceId = () => randomBytes(16).toString("base64url");
 
-/**
- * Adds the cookie to whatever the response sends. The app's own cookies (a session, a flash message) reach
- * `writeHead` as a raw list, and a header set earlier by name would be replaced by them, so the cookie joins that list.
- */
+/** Adds the cookie to whatever the response sends, beside the app's own cookies. */
 export function sendDeviceCookie(res: ServerResponse, id: string) {
   const cookie = `${DEVICE_COOKIE}=${id}; Max-Age=${TWO_YEARS_S}; Path=/; HttpOnly; SameSite=Lax${publicUrl().startsWith("https://") ? "; Secure" : ""}`;
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const headersAt = typeof args[1] === "string" ? 2 : 1;
-    const headers = args[headersAt];
-    if (Array.isArray(headers)) {
-      if (Array.isArray(headers[0])) args[headersAt] = [...(headers as string[][]), ["Set-Cookie", cookie]];
-      else args[headersAt] = [...(headers as string[]), "Set-Cookie", cookie];
-    } else if (headers && typeof headers === "object") {
-      const named = headers as Record<string, string | string[]>;
-      const key = Object.keys(named).find((k) => k.toLowerCase() === "set-cookie") ?? "Set-Cookie";
-      const existing = named[key];
-      args[headersAt] = { ...named, [key]: [...(existing === undefined ? [] : [existing].flat()), cookie] };
-    } else {
-      this.appendHeader("Set-Cookie", cookie);
-    }
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse["writeHead"];
+  addHeaderWhenSent(res, "Set-Cookie", () => cookie);
 }

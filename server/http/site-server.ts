@@ -7,10 +7,13 @@ import { createRequestListener } from "@react-router/node";
 import type { ServerBuild } from "react-router";
 import { decodeComponent } from "@domain/http/outside-text";
 import { recordVisit } from "../analytics/record-visit";
+import { countQueries } from "../db/query-count";
+import { env } from "../env";
 import { uploadsRoot } from "../users/avatar-files";
 import { peerAddress } from "./client-ip";
 import { answerHealth } from "./health";
 import { deviceIdFrom, newDeviceId, sendDeviceCookie } from "./device-cookie";
+import { addHeaderWhenSent } from "./header-when-sent";
 import { stampInternalHeaders } from "./internal-headers";
 import { cacheTargetFor, createPageCache, renderForNobody, SHARED_PAGE_HEADER, type TPageSharingFor } from "./page-cache";
 import { answerReferralLink } from "./referral-links";
@@ -163,7 +166,12 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
       renderForNobody(req, target);
       compress(req as never, res as never, () => {
         pageCache?.capture(res, cacheKey, nonce);
-        handle(req, res);
+        if (!env.SERVER_TIMING) return handle(req, res);
+        // The statements this request sent before its answer began (docs/performance.md#queries-per-request).
+        countQueries((queries) => {
+          addHeaderWhenSent(res, "Server-Timing", () => `db;desc="${queries()} queries"`);
+          handle(req, res);
+        });
       });
     }
   });
