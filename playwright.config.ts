@@ -123,7 +123,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "npx tsx --import ./server/react-router-production.mjs server/main.ts",
+      // As npm start runs it: the compiled server (scripts/build-server.mjs), React Router's production build.
+      command: "node --enable-source-maps --import ./server/react-router-production.mjs build/main/main.js",
       url: `${baseURL}/health`,
       timeout: 120_000,
       reuseExistingServer: false,

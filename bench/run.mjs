@@ -80,20 +80,24 @@ async function waitFor(url, ms = 120_000) {
 }
 
 async function startSite(dataDir) {
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./server/react-router-production.mjs", "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SEED_DEMO: "1",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: BASE,
-      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      SIGN_IN_IP_MAX_FAILURES: "1000",
-      LOG_LEVEL: "warn",
+  const child = spawn(
+    process.execPath,
+    ["--enable-source-maps", "--import", "./server/react-router-production.mjs", "build/main/main.js"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        SEED_DEMO: "1",
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: BASE,
+        BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+        SIGN_IN_IP_MAX_FAILURES: "1000",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   await waitFor(`${BASE}/health`);
   return child;
 }

@@ -15,7 +15,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const built = "build/server/index.js";
+const built = "build/main/main.js";
 const stale =
   !existsSync(built) ||
   process.argv.includes("--rebuild") ||
@@ -24,8 +24,8 @@ if (stale) {
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-// React Router's production build (server/react-router-production.mjs).
-const server = spawn("npx", ["tsx", "--import", "./server/react-router-production.mjs", "server/main.ts"], {
+// The compiled server (scripts/build-server.mjs), with React Router's production build (server/react-router-production.mjs).
+const server = spawn(process.execPath, ["--enable-source-maps", "--import", "./server/react-router-production.mjs", built], {
   stdio: "inherit",
   env: { NODE_ENV: "production", SEED_DEMO: "1", ...process.env },
 });

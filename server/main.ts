@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { loadSigningSecret } from "./auth/signing-secret";
 import { openDatabase } from "./db/open-database";
 import { seedDemo } from "./db/seed/seed-demo";
@@ -10,6 +9,7 @@ import { createRealtimeServer } from "./realtime/realtime-server";
 import { createOcppServer } from "./zavcharge/chargers/ocpp/ocpp-server";
 import { startMqtt } from "./zavcharge/chargers/mqtt/start-mqtt";
 import { log } from "./log";
+import { projectRoot } from "./project-root";
 import { moveOldMessagePhotos } from "./marketplace/move-old-message-photos";
 import { flushVisits } from "./analytics/record-visit";
 import { startPowerSimulator } from "./power/simulator";
@@ -18,7 +18,7 @@ import { attachPowerMqtt, authenticatePowerGateway, isPowerUsername } from "./po
 // Process entry: database, jobs, and one HTTP server for pages, /api/auth, /health, the /ws websocket and the
 // /ocpp/<chargePointId> websocket of chargers; MQTT chargers through the broker (embedded unless MQTT_URL is set).
 const dev = process.argv.includes("--dev");
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = projectRoot();
 
 async function main() {
   const started = Date.now();

@@ -1,7 +1,9 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { projectRoot } from "../project-root";
 import type { DbHandle } from "./client";
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// From the project's folder, so the compiled server (build/main/) finds them too.
+const migrationsFolder = join(projectRoot(), "server/db/migrations");
 
 /** Applies the SQL migrations in server/db/migrations; the same files serve PGlite and PostgreSQL. */
 export async function migrateDatabase(handle: DbHandle) {
