@@ -3,13 +3,15 @@ import { addDays, lagosToday } from "../time/lagos-time";
 // Sales over time on the admin dashboard (docs/product/alerts-and-audit.md#sales-over-time): paid goods by Lagos day or
 // month, split by channel, and by category. Isomorphic: the server rolls the rows up, the page draws them.
 
-export const SALES_CHANNELS = ["store", "academy", "marketplace", "zavcharge"] as const;
+export const SALES_CHANNELS = ["store", "academy", "marketplace", "zavcharge", "investments"] as const;
 export type TSalesChannel = (typeof SALES_CHANNELS)[number];
 export const SALES_CHANNEL_LABEL: Record<TSalesChannel, string> = {
   store: "Store",
   academy: "Academy",
   marketplace: "Marketplace",
   zavcharge: "ZavCharge",
+  // Investors' capital comes through checkout too; it is shown apart because it is owed back, not earned.
+  investments: "Investments (capital)",
 };
 
 export type TSalesPeriod = "day" | "month";
@@ -32,7 +34,7 @@ export type TSalesOverTime = {
   categories: { category: string; channel: TSalesChannel; kobo: number }[];
 };
 
-const zeroChannels = (): Record<TSalesChannel, number> => ({ store: 0, academy: 0, marketplace: 0, zavcharge: 0 });
+const zeroChannels = (): Record<TSalesChannel, number> => ({ store: 0, academy: 0, marketplace: 0, zavcharge: 0, investments: 0 });
 
 /** The first day (YYYY-MM-DD) the chart covers: 30 days back to today, or 12 months back to this month. */
 export function salesStartDay(period: TSalesPeriod, now: Date): string {

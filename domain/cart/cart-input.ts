@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY } from "./cart";
+import { ITEM_LINE, MAX_LINE_QUANTITY } from "./cart";
 
 // The cart forms as the server reads them (docs/product/store-and-orders.md); apart from cart.ts so the cart page and
 // the add-to-cart button do not ship zod.
@@ -65,7 +65,13 @@ export const ZRemoveFromCart = z.union([
   z.object({ courseIntakeId: ZIntakeId }),
   z.object({ zavchargeLine: z.enum(["wallet_topup", "plan_renewal"]) }),
   z.object({ listingId: ZListingId }),
+  // A line of a kind with its own reference (docs/decisions/0013-one-cart-many-kinds.md): "investment:tier-3".
+  z.object({ itemLine: z.string().regex(ITEM_LINE, "That item is not in your cart.") }),
   ZSetCartQuantity.pick({ variantId: true }),
 ]);
 export type TRemoveFromCart =
-  { variantId: number } | { courseIntakeId: number } | { zavchargeLine: "wallet_topup" | "plan_renewal" } | { listingId: number };
+  | { variantId: number }
+  | { courseIntakeId: number }
+  | { zavchargeLine: "wallet_topup" | "plan_renewal" }
+  | { listingId: number }
+  | { itemLine: string };

@@ -27,6 +27,7 @@ export const SETTING_GROUPS = {
   shipping: "Shipping",
   marketplace: "Marketplace",
   carts: "Abandoned carts",
+  investments: "Investments",
   records: "Records",
 } as const;
 export type TSettingGroup = keyof typeof SETTING_GROUPS;
@@ -94,6 +95,18 @@ export const SETTINGS = {
   abandonedCartReminders: bool("Send abandoned-cart reminders", true, "carts"),
   abandonedCartAfterHours: int("Cart counts as abandoned after (hours)", 4, "carts", 1, 72, "hours"),
   abandonedCartSecondReminderHours: int("Second reminder after (hours)", 24, "carts", 1, 168, "hours"),
+  // Investments (docs/product/investments.md#registration): whether the area is open, and the company's registration
+  // details, shown on every investment page, the agreement and the statements.
+  investmentsEnabled: bool("Investments enabled", true, "features"),
+  investmentRegistration: text(
+    "Registration details shown on investment pages",
+    "Zavolah Ltd, RC 1456782, 8 Admiralty Way, Lekki Phase 1, Lagos. Investment offers are made through a crowdfunding portal registered with the Securities and Exchange Commission, Nigeria.",
+    "investments",
+    600,
+  ),
+  // Withheld from each distribution and shown as a line on statements (docs/product/investments.md#statements): 10% is
+  // Nigeria's withholding tax on dividends.
+  investmentWithholdingBasisPoints: int("Withholding tax on distributions (%)", 1_000, "investments", 0, 5_000, "basisPoints"),
   // How long the audit log keeps an entry (docs/product/alerts-and-audit.md#retention); a daily job removes older ones.
   auditRetentionDays: int("Keep audit log entries for (days)", 730, "records", 90, 3_650, "days"),
 } as const;
@@ -113,6 +126,7 @@ export function defaultSettings(): TSettings {
 export const FEATURES = {
   zavcharge: { setting: "zavChargeEnabled", name: "ZavCharge" },
   referEarn: { setting: "referEarnEnabled", name: "Refer & Earn" },
+  investments: { setting: "investmentsEnabled", name: "Investments" },
 } as const satisfies Record<string, { setting: TSettingKey; name: string }>;
 export type TFeature = keyof typeof FEATURES;
 

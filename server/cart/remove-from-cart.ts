@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { EMPTY_CART_SUMMARY, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
+import { EMPTY_CART_SUMMARY, parseItemLine, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
 import type { TRemoveFromCart } from "@domain/cart/cart-input";
 import { succeed } from "@domain/errors/app-error";
 import { getDb } from "../db/client";
@@ -17,14 +17,17 @@ export async function removeFromCart(owner: TCartOwner, line: TRemoveFromCart): 
   return getDb().transaction(async (tx): Promise<TCartWriteResult> => {
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(where).for("update");
     if (!cart) return nothing;
+    const item = "itemLine" in line ? parseItemLine(line.itemLine) : null;
     const which =
-      "courseIntakeId" in line
-        ? eq(cartItems.courseIntakeId, line.courseIntakeId)
-        : "zavchargeLine" in line
-          ? eq(cartItems.kind, line.zavchargeLine)
-          : "listingId" in line
-            ? eq(cartItems.listingId, line.listingId)
-            : eq(cartItems.variantId, line.variantId);
+      "itemLine" in line
+        ? and(eq(cartItems.kind, item?.kind ?? ""), eq(cartItems.itemRef, item?.itemRef ?? ""))
+        : "courseIntakeId" in line
+          ? eq(cartItems.courseIntakeId, line.courseIntakeId)
+          : "zavchargeLine" in line
+            ? eq(cartItems.kind, line.zavchargeLine)
+            : "listingId" in line
+              ? eq(cartItems.listingId, line.listingId)
+              : eq(cartItems.variantId, line.variantId);
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), which));
     // A removal is a change like any other: it renews a guest cart and ends an abandoned-cart record's reminders.
     await tx

@@ -25,3 +25,4 @@ export * from "../power/schema";
 export * from "../privacy/schema";
 export * from "../migration/schema";
 export * from "../referrals/schema";
+export * from "../investments/schema";

@@ -13,6 +13,13 @@ import { contactAutoReplyEmail, contactSalesCopyEmail } from "./contact-emails";
 import { courseEnrollmentEmail } from "./course-emails";
 import type { TEmail } from "./email-layout";
 import { genericEmail } from "./generic-emails";
+import {
+  investmentActiveEmail,
+  investorApplicationReceivedEmail,
+  investorApprovedEmail,
+  investorInfoRequestedEmail,
+  investorRejectedEmail,
+} from "./investment-emails";
 import { confirmSubscriptionEmail, subscribedEmail } from "./newsletter-emails";
 import { notificationEmail } from "./notification-emails";
 import { orderConfirmationEmail, orderStatusEmail, paymentReceiptEmail } from "./order-emails";
@@ -210,6 +217,29 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
   t("seller-rejected", "Seller application not approved", "Marketplace", (site) =>
     sellerRejectedEmail(
       { ...seller, reason: "The products in the application are resold imports; the marketplace is for makers and designers." },
+      site,
+    ),
+  ),
+  t("investor-application-received", "Investor application received", "Investments", (site) =>
+    investorApplicationReceivedEmail({ name: "Adaeze Okonkwo" }, site),
+  ),
+  t("investor-approved", "Investor approved", "Investments", (site) => investorApprovedEmail({ name: "Adaeze Okonkwo" }, site)),
+  t("investor-info-requested", "Investor application: more information", "Investments", (site) =>
+    investorInfoRequestedEmail({ name: "Adaeze Okonkwo", request: "The photo of your NIN slip is blurred. Please send a clearer photo." }, site),
+  ),
+  t("investor-rejected", "Investor application not approved", "Investments", (site) =>
+    investorRejectedEmail({ name: "Adaeze Okonkwo", reason: "The name on the bank account does not match the name on your ID." }, site),
+  ),
+  t("investment-active", "Investment active", "Investments", (site) =>
+    investmentActiveEmail(
+      {
+        name: "Adaeze Okonkwo",
+        reference: "ZINV-2026-000042",
+        tierName: "Solar Mini-Grid Note",
+        principalKobo: 250_000_000,
+        startDate: new Date("2026-11-02T09:00:00Z"),
+        maturityDate: new Date("2027-11-02T09:00:00Z"),
+      },
       site,
     ),
   ),

@@ -3,6 +3,7 @@ import { AppError } from "@domain/errors/app-error";
 import { courseSeat } from "../academy/course-purchasable";
 import { storeVariant } from "../catalog/store-purchasable";
 import type { DbOrTx } from "../db/client";
+import { investmentPurchasable } from "../investments/investment-purchasable";
 import { marketplaceListing } from "../marketplace/listing-purchasable";
 import { planRenewal, walletTopUp } from "../zavcharge/wallet/zavcharge-purchasables";
 import type { TPurchasableKind } from "./purchasable-kind";
@@ -10,7 +11,7 @@ import { orderItems } from "./schema";
 
 // The kinds the site sells (docs/decisions/0013-one-cart-many-kinds.md). A new kind is one line here; its context
 // implements TPurchasableKind. Read lazily: the kinds' modules import order code that reads this list.
-const SOLD = (): TPurchasableKind[] => [storeVariant, courseSeat, walletTopUp, planRenewal, marketplaceListing];
+const SOLD = (): TPurchasableKind[] => [storeVariant, courseSeat, walletTopUp, planRenewal, marketplaceListing, investmentPurchasable];
 
 let registry: Map<string, TPurchasableKind> | null = null;
 
@@ -25,7 +26,7 @@ export function registerPurchasableKind(kind: TPurchasableKind) {
   kinds().set(kind.kind, kind);
 }
 
-/** Every kind, in the order checkout prices and locks them (store stock, then seats, then ZavCharge, then listings). */
+/** Every kind, in the order checkout prices and locks them (store stock, then seats, then ZavCharge, then listings, then investment tiers). */
 export const purchasableKinds = (): TPurchasableKind[] => [...kinds().values()];
 
 /** The kind of a line; a line of an unknown kind (a kind withdrawn from the code) cannot be bought. */

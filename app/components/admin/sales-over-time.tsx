@@ -15,8 +15,15 @@ const FILL: Record<TSalesChannel, string> = {
   academy: "fill-accent",
   marketplace: "fill-muted",
   zavcharge: "fill-fg",
+  investments: "fill-brand-strong",
 };
-const SWATCH: Record<TSalesChannel, string> = { store: "bg-brand", academy: "bg-accent", marketplace: "bg-muted", zavcharge: "bg-fg" };
+const SWATCH: Record<TSalesChannel, string> = {
+  store: "bg-brand",
+  academy: "bg-accent",
+  marketplace: "bg-muted",
+  zavcharge: "bg-fg",
+  investments: "bg-brand-strong",
+};
 
 export function SalesOverTime({ sales }: { sales: TSalesOverTime }) {
   const { buckets, period } = sales;

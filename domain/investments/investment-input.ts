@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { ZBankAccount } from "../marketplace/seller-application-input";
+import { ZNigerianPhone } from "../nigeria/phone-input";
+import { isNigerianState } from "../nigeria/states";
+import { DISTRIBUTION_FREQUENCIES, INCOME_BANDS } from "./investment-rules";
+
+// What people and staff type about investments (docs/product/investments.md), parsed on the server.
+
+export const ID_TYPES = ["nin", "passport", "drivers_licence", "voters_card"] as const;
+export type TIdType = (typeof ID_TYPES)[number];
+export const ID_TYPE_LABEL: Record<TIdType, string> = {
+  nin: "National Identification Number (NIN)",
+  passport: "International passport",
+  drivers_licence: "Driver's licence",
+  voters_card: "Permanent voter's card",
+};
+/** What each ID number looks like, and how to say it when it does not. */
+const ID_NUMBER_FORMAT: Record<TIdType, { pattern: RegExp; message: string }> = {
+  nin: { pattern: /^\d{11}$/, message: "A NIN has 11 digits" },
+  passport: { pattern: /^[A-Z]\d{8}$/, message: "A Nigerian passport number is a letter and 8 digits, like A12345678" },
+  drivers_licence: {
+    pattern: /^[A-Z]{3}\d{5}[A-Z]{2}\d{2}$|^[A-Z0-9]{10,14}$/,
+    message: "Enter the licence number as printed, like LAG12345AB67",
+  },
+  voters_card: { pattern: /^[A-Z0-9]{19}$|^[A-Z0-9]{9,20}$/, message: "Enter the VIN printed on your voter's card" },
+};
+
+/** The youngest an investor may be: an agreement needs an adult. */
+export const MIN_INVESTOR_AGE = 18;
+
+/** Whether someone born on this date (YYYY-MM-DD) is at least `years` old on `today` (YYYY-MM-DD). */
+export function isAtLeastYearsOld(dateOfBirth: string, today: string, years: number): boolean {
+  const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
+  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+  return age >= years;
+}
+
+const text = (min: number, max: number, empty: string, long: string) => z.string({ error: empty }).trim().min(min, empty).max(max, long);
+
+export const INVESTOR_APPLICATION_FIELDS = [
+  "legalName",
+  "dateOfBirth",
+  "address",
+  "state",
+  "lga",
+  "phone",
+  "idType",
+  "idNumber",
+  "bankCode",
+  "accountNumber",
+  "accountName",
+  "incomeBand",
+  "riskAccepted",
+] as const;
+
+/** The application's typed fields; the ID document is a file, checked by content apart (server/investments/investor-id-documents.ts). */
+export const ZInvestorApplication = (today: string) =>
+  ZBankAccount.extend({
+    legalName: text(3, 100, "Enter your full legal name, as on your ID", "Keep the name under 100 characters"),
+    dateOfBirth: z
+      .string({ error: "Enter your date of birth" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter your date of birth")
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v > "1900-01-01", "Enter a real date of birth")
+      .refine((v) => isAtLeastYearsOld(v, today, MIN_INVESTOR_AGE), `You must be at least ${MIN_INVESTOR_AGE} to invest`),
+    address: text(8, 200, "Enter your home address", "Keep the address under 200 characters"),
+    state: z.string({ error: "Choose your state" }).refine(isNigerianState, "Choose your state"),
+    lga: text(2, 60, "Enter your local government area", "Keep the LGA under 60 characters"),
+    phone: ZNigerianPhone,
+    idType: z.enum(ID_TYPES, { error: "Choose the ID you are sending" }),
+    idNumber: z
+      .string({ error: "Enter your ID number" })
+      .trim()
+      .toUpperCase()
+      .transform((v) => v.replace(/[\s-]+/g, ""))
+      .pipe(z.string().min(1, "Enter your ID number").max(20, "Enter your ID number as printed")),
+    accountName: z
+      .string()
+      .trim()
+      .max(100, "Keep the account name under 100 characters")
+      .optional()
+      .transform((v) => (v ? v : null)),
+    incomeBand: z.enum(INCOME_BANDS, { error: "Choose your yearly income" }),
+    riskAccepted: z.literal("on", { error: "Read the risk statement and tick the box to accept it" }),
+  }).superRefine((v, ctx) => {
+    const format = ID_NUMBER_FORMAT[v.idType];
+    if (!format.pattern.test(v.idNumber)) ctx.addIssue({ code: "custom", path: ["idNumber"], message: format.message });
+  });
+export type TInvestorApplication = z.output<ReturnType<typeof ZInvestorApplication>>;
+
+/** A naira amount typed in a form ("250,000" or "250000.00"), in kobo; NaN when it is not a number. */
+const ZNaira = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .transform((v) => Math.round(Number(v.replace(/[,₦\s]/g, "")) * 100))
+    .refine((v) => Number.isSafeInteger(v) && v > 0, message);
+
+export const ZInvestInTier = z.object({
+  tierId: z.coerce.number({ error: "Choose a tier" }).int("Choose a tier").positive("Choose a tier"),
+  amount: ZNaira("Enter the amount you want to invest, in naira"),
+});
+export type TInvestInTier = z.output<typeof ZInvestInTier>;
+
+export const INVESTMENT_TIER_FIELDS = [
+  "name",
+  "summary",
+  "min",
+  "max",
+  "raiseCap",
+  "expectedReturn",
+  "tenorMonths",
+  "distributionFrequency",
+  "lockupMonths",
+  "earlyRedemption",
+  "status",
+] as const;
+
+const optionalNaira = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Math.round(Number(v.replace(/[,₦\s]/g, "")) * 100) : null))
+    .refine((v) => v === null || (Number.isSafeInteger(v) && v > 0), message);
+
+/** An admin's tier (docs/product/investments.md#tiers). */
+export const ZInvestmentTier = z
+  .object({
+    tierId: z.coerce.number().int().positive().optional(),
+    name: text(3, 60, "Name the tier", "Keep the name under 60 characters"),
+    summary: text(20, 400, "Describe what the tier funds, in at least 20 characters", "Keep the summary under 400 characters"),
+    min: ZNaira("Enter the smallest amount the tier takes"),
+    max: optionalNaira("Enter the largest amount, or leave it empty for no limit"),
+    raiseCap: optionalNaira("Enter the total the tier raises, or leave it empty for no cap"),
+    expectedReturn: z
+      .string({ error: "Enter the projected return a year, in %" })
+      .trim()
+      .transform((v) => Math.round(Number(v.replace(/%/g, "")) * 100))
+      .refine((v) => Number.isInteger(v) && v >= 0 && v <= 10_000, "Enter the projected return a year as a percentage between 0 and 100"),
+    tenorMonths: z.coerce
+      .number({ error: "Enter the tenor in months" })
+      .int("Enter whole months")
+      .min(1, "The tenor is at least a month")
+      .max(120, "The tenor is at most 120 months"),
+    distributionFrequency: z.enum(DISTRIBUTION_FREQUENCIES, { error: "Choose how often it distributes" }),
+    lockupMonths: z.coerce
+      .number({ error: "Enter the lock-up in months" })
+      .int("Enter whole months")
+      .min(0, "The lock-up cannot be negative"),
+    earlyRedemption: z
+      .string()
+      .optional()
+      .transform((v) => v === "on"),
+    status: z.enum(["open", "closed"], { error: "Choose whether the tier is open" }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.max !== null && v.max < v.min)
+      ctx.addIssue({ code: "custom", path: ["max"], message: "The largest amount must be at least the smallest" });
+    if (v.raiseCap !== null && v.raiseCap < v.min)
+      ctx.addIssue({ code: "custom", path: ["raiseCap"], message: "The total to raise must be at least the smallest amount" });
+    if (v.lockupMonths > v.tenorMonths)
+      ctx.addIssue({ code: "custom", path: ["lockupMonths"], message: "The lock-up cannot be longer than the tenor" });
+  });
+export type TInvestmentTierInput = z.output<typeof ZInvestmentTier>;

@@ -1,0 +1,81 @@
+import { desc, eq } from "drizzle-orm";
+import {
+  investmentReference,
+  nextDistributionDate,
+  type TDistributionFrequency,
+  type TInvestmentStatus,
+} from "@domain/investments/investment-rules";
+import { getDb } from "../db/client";
+import { allowanceOf, findInvestor, type TInvestorAllowance } from "./investor-standing";
+import { investments } from "./schema";
+
+export type TInvestmentRow = {
+  id: number;
+  reference: string;
+  tierId: number;
+  tierName: string;
+  principalKobo: number;
+  status: TInvestmentStatus;
+  placedAt: Date;
+  activatedAt: Date | null;
+  maturesAt: Date | null;
+  nextDistributionAt: Date | null;
+  expectedReturnBasisPoints: number;
+  distributionFrequency: TDistributionFrequency;
+  /** Whether the agreement can be downloaded: the investment started. */
+  hasAgreement: boolean;
+};
+
+export type TInvestorDashboard = {
+  investor: { legalName: string } | null;
+  allowance: TInvestorAllowance | null;
+  investments: TInvestmentRow[];
+  /** Principal still invested (active and matured, not yet paid back), by tier. */
+  principalByTier: { tierId: number; tierName: string; principalKobo: number }[];
+  principalKobo: number;
+};
+
+const HOLDING: readonly TInvestmentStatus[] = ["active", "matured"];
+
+/** An investor's register as they see it (docs/product/investments.md#dashboard). */
+export async function getInvestorDashboard(userId: string, now = new Date()): Promise<TInvestorDashboard> {
+  const db = getDb();
+  const [investor, rows] = await Promise.all([
+    findInvestor(db, userId),
+    db.select().from(investments).where(eq(investments.userId, userId)).orderBy(desc(investments.placedAt), desc(investments.id)),
+  ]);
+  const list: TInvestmentRow[] = rows.map((i) => {
+    const status = i.status as TInvestmentStatus;
+    const frequency = i.terms.distributionFrequency;
+    return {
+      id: i.id,
+      reference: investmentReference(i.id, i.placedAt),
+      tierId: i.tierId,
+      tierName: i.terms.tierName,
+      principalKobo: i.principalKobo,
+      status,
+      placedAt: i.placedAt,
+      activatedAt: i.activatedAt,
+      maturesAt: i.maturesAt,
+      nextDistributionAt:
+        status === "active" && i.activatedAt && i.maturesAt ? nextDistributionDate(i.activatedAt, frequency, i.maturesAt, now) : null,
+      expectedReturnBasisPoints: i.terms.expectedReturnBasisPoints,
+      distributionFrequency: frequency,
+      hasAgreement: i.activatedAt !== null,
+    };
+  });
+  const byTier = new Map<number, { tierId: number; tierName: string; principalKobo: number }>();
+  for (const r of list.filter((r) => HOLDING.includes(r.status))) {
+    const entry = byTier.get(r.tierId) ?? { tierId: r.tierId, tierName: r.tierName, principalKobo: 0 };
+    entry.principalKobo += r.principalKobo;
+    byTier.set(r.tierId, entry);
+  }
+  const principalByTier = [...byTier.values()];
+  return {
+    investor: investor ? { legalName: investor.legalName } : null,
+    allowance: investor ? await allowanceOf(db, userId, investor.incomeBand, now) : null,
+    investments: list,
+    principalByTier,
+    principalKobo: principalByTier.reduce((sum, t) => sum + t.principalKobo, 0),
+  };
+}

@@ -1,0 +1,174 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "../auth/schema";
+import { orders } from "../orders/schema";
+
+// Investments (docs/product/investments.md): the tiers admins offer, people's applications to invest, the checked
+// investors, and each investment as a register entry that moves only by the state machine of
+// domain/investments/investment-rules.ts.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const kobo = (name: string) => bigint(name, { mode: "number" });
+
+/** A tier (docs/product/investments.md#tiers): limits, the projection (never a promise), tenor and how often it distributes. */
+export const investmentTiers = pgTable(
+  "investment_tiers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull().unique(),
+    summary: text("summary").notNull(),
+    minKobo: kobo("min_kobo").notNull(),
+    maxKobo: kobo("max_kobo"),
+    /** The most the tier raises in all; null: no cap. */
+    raiseCapKobo: kobo("raise_cap_kobo"),
+    /** The projected return a year, in basis points: shown only as a projection. */
+    expectedReturnBasisPoints: integer("expected_return_basis_points").notNull(),
+    tenorMonths: integer("tenor_months").notNull(),
+    distributionFrequency: text("distribution_frequency").notNull(),
+    lockupMonths: integer("lockup_months").notNull().default(0),
+    /** Whether principal may be asked back after the lock-up, before maturity. */
+    earlyRedemption: boolean("early_redemption").notNull().default(false),
+    status: text("status").notNull().default("open"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("investment_tiers_status_check", sql`${t.status} in ('open', 'closed')`),
+    check("investment_tiers_frequency_check", sql`${t.distributionFrequency} in ('monthly', 'quarterly', 'yearly')`),
+    check(
+      "investment_tiers_limits_check",
+      sql`${t.minKobo} > 0 and (${t.maxKobo} is null or ${t.maxKobo} >= ${t.minKobo}) and (${t.raiseCapKobo} is null or ${t.raiseCapKobo} >= ${t.minKobo})`,
+    ),
+    check("investment_tiers_terms_check", sql`${t.tenorMonths} between 1 and 120 and ${t.lockupMonths} between 0 and ${t.tenorMonths}`),
+    check("investment_tiers_return_check", sql`${t.expectedReturnBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/** The bank account an investor's distributions and principal are paid to; `accountVerified` when the provider resolved the name. */
+const payoutAccount = {
+  bankCode: text("bank_code").notNull(),
+  accountNumber: text("account_number").notNull(),
+  accountName: text("account_name").notNull(),
+  accountVerified: boolean("account_verified").notNull().default(false),
+};
+
+/** Who the investor is, as the application gave it and the approval confirmed. */
+const identity = {
+  legalName: text("legal_name").notNull(),
+  dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+  address: text("address").notNull(),
+  state: text("state").notNull(),
+  lga: text("lga").notNull(),
+  phone: text("phone").notNull(),
+  idType: text("id_type").notNull(),
+  idNumber: text("id_number").notNull(),
+  incomeBand: text("income_band").notNull(),
+  ...payoutAccount,
+};
+
+/** An application to invest (docs/product/investments.md#applications), reviewed by staff. */
+export const investorApplications = pgTable(
+  "investor_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...identity,
+    /** The ID document's stored name under DATA_DIR/investments/ids (private; staff see it through a checked route). */
+    idDocumentPath: text("id_document_path").notNull(),
+    idDocumentType: text("id_document_type").notNull(),
+    riskAcceptedAt: at("risk_accepted_at").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** The reviewer's reason for a rejection, or what more they asked for. */
+    reviewNote: text("review_note"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: at("reviewed_at"),
+    submittedAt: at("submitted_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("investor_applications_status_check", sql`${t.status} in ('pending', 'needs_info', 'approved', 'rejected')`),
+    check("investor_applications_document_check", sql`${t.idDocumentType} in ('pdf', 'png', 'jpg', 'webp')`),
+    uniqueIndex("investor_applications_one_open_idx")
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending', 'needs_info')`),
+    index("investor_applications_status_idx").on(t.status, t.submittedAt),
+  ],
+);
+
+/** A checked investor: made once, when staff approve their application. */
+export const investors = pgTable("investors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  applicationId: uuid("application_id").references(() => investorApplications.id, { onDelete: "set null" }),
+  ...identity,
+  approvedAt: at("approved_at").notNull().defaultNow(),
+  /** The payment provider's transfer recipient for this account, made at the first transfer. */
+  transferRecipientCode: text("transfer_recipient_code"),
+});
+
+/** A tier's terms as the investor agreed them: a later change to the tier changes no investment already made. */
+export type TAgreedTerms = {
+  tierName: string;
+  tenorMonths: number;
+  expectedReturnBasisPoints: number;
+  distributionFrequency: "monthly" | "quarterly" | "yearly";
+  lockupMonths: number;
+  earlyRedemption: boolean;
+};
+
+/**
+ * One investment (docs/product/investments.md#investments): made awaiting payment when its order is placed, so it
+ * counts against the tier's raise and the investor's allowance while the order waits; active once payment is verified.
+ */
+export const investments = pgTable(
+  "investments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    tierId: integer("tier_id")
+      .notNull()
+      .references(() => investmentTiers.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    principalKobo: kobo("principal_kobo").notNull(),
+    terms: jsonb("terms").$type<TAgreedTerms>().notNull(),
+    status: text("status").notNull().default("pending_payment"),
+    placedAt: at("placed_at").notNull().defaultNow(),
+    /** The start of the investment: when its payment was verified. */
+    activatedAt: at("activated_at"),
+    maturesAt: at("matures_at"),
+    lockUpEndsAt: at("lock_up_ends_at"),
+    endedAt: at("ended_at"),
+    /** Whether the investor asked for distributions to be added to their principal instead of paid out. */
+    reinvest: boolean("reinvest").notNull().default(false),
+  },
+  (t) => [
+    check("investments_status_check", sql`${t.status} in ('pending_payment', 'active', 'matured', 'redeemed', 'cancelled')`),
+    check("investments_principal_check", sql`${t.principalKobo} > 0`),
+    check("investments_active_dates_check", sql`${t.status} in ('pending_payment', 'cancelled') or ${t.activatedAt} is not null`),
+    // One investment per tier per order: the cart holds one line per tier.
+    unique("investments_order_tier_unique").on(t.orderId, t.tierId),
+    index("investments_tier_status_idx").on(t.tierId, t.status),
+    index("investments_user_idx").on(t.userId, t.placedAt),
+  ],
+);
