@@ -14,10 +14,6 @@ export type TRouteEntry = {
   title?: string;
   description?: string;
   noindex?: boolean;
-  /** For pages not open yet: what they will hold, in a visitor's words. */
-  comingSoon?: string;
-  /** A page that is open already and belongs with it (the marketplace's application to sell). */
-  comingSoonLink?: { to: string; label: string };
   /** Resource routes (actions, APIs) are not pages: the walk test skips them. */
   resource?: boolean;
   /**
@@ -35,8 +31,6 @@ const STAFF: TAccess = { allow: "role", role: "staff" };
 const ADMIN: TAccess = { allow: "role", role: "admin" };
 const DRIVER: TAccess = { allow: "driver" };
 const cap = (capability: TCapability): TAccess => ({ allow: "capability", capability });
-
-const SOON = "routes/coming-soon.tsx";
 
 export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/", file: "routes/home.tsx", access: PUBLIC },
@@ -127,14 +121,45 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     noindex: true,
     title: "Architect Dashboard",
   },
+  // Investments (docs/product/investments.md): the public tiers page, the application, a tier's page to invest, the
+  // investor's dashboard and agreements, staff review and the admin area.
+  {
+    path: "/invest",
+    file: "routes/invest/invest.tsx",
+    access: PUBLIC,
+    feature: "investments",
+    title: "Invest in Zavolah",
+    description: "Invest in solar mini-grids and ZavCharge stations across Nigeria. See the tiers, the risks and how distributions are decided.",
+  },
+  { path: "/invest/apply", file: "routes/invest/apply.tsx", access: SIGNED_IN, feature: "investments", noindex: true, title: "Apply to invest" },
+  {
+    path: "/invest/tiers/:tierId",
+    file: "routes/invest/tier.tsx",
+    access: SIGNED_IN,
+    feature: "investments",
+    noindex: true,
+    title: "Invest in a tier",
+  },
   {
     path: "/investor-dashboard",
-    file: SOON,
+    file: "routes/invest/dashboard.tsx",
     access: cap("investor"),
+    feature: "investments",
     noindex: true,
     title: "Investor Dashboard",
-    comingSoon: "Your investment tiers, dividends and statements.",
   },
+  // The loader answers only the investor's own agreements (and staff), by reference.
+  {
+    path: "/investor-dashboard/agreements/:reference",
+    file: "routes/invest/agreement.ts",
+    access: SIGNED_IN,
+    feature: "investments",
+    resource: true,
+  },
+  { path: "/staff/investors", file: "routes/staff/investors.tsx", access: STAFF, noindex: true, title: "Investor applications" },
+  { path: "/staff/investors/:applicationId/id-document", file: "routes/staff/investor-id-document.ts", access: STAFF, resource: true },
+  { path: "/admin/investments", file: "routes/admin/investments.tsx", access: ADMIN, noindex: true, title: "Investments" },
+  { path: "/admin/investments/export", file: "routes/admin/investments-export.ts", access: ADMIN, resource: true },
   { path: "/admin/payouts", file: "routes/admin/payouts.tsx", access: ADMIN, noindex: true, title: "Payouts" },
   { path: "/admin/referrals", file: "routes/admin/referrals.tsx", access: ADMIN, noindex: true, title: "Refer & Earn programme" },
   { path: "/admin/visits", file: "routes/admin/visits.tsx", access: ADMIN, noindex: true, title: "Visits" },

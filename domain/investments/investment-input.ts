@@ -2,18 +2,10 @@ import { z } from "zod";
 import { ZBankAccount } from "../marketplace/seller-application-input";
 import { ZNigerianPhone } from "../nigeria/phone-input";
 import { isNigerianState } from "../nigeria/states";
-import { DISTRIBUTION_FREQUENCIES, INCOME_BANDS } from "./investment-rules";
+import { DISTRIBUTION_FREQUENCIES, ID_TYPES, INCOME_BANDS, type TIdType } from "./investment-rules";
 
 // What people and staff type about investments (docs/product/investments.md), parsed on the server.
 
-export const ID_TYPES = ["nin", "passport", "drivers_licence", "voters_card"] as const;
-export type TIdType = (typeof ID_TYPES)[number];
-export const ID_TYPE_LABEL: Record<TIdType, string> = {
-  nin: "National Identification Number (NIN)",
-  passport: "International passport",
-  drivers_licence: "Driver's licence",
-  voters_card: "Permanent voter's card",
-};
 /** What each ID number looks like, and how to say it when it does not. */
 const ID_NUMBER_FORMAT: Record<TIdType, { pattern: RegExp; message: string }> = {
   nin: { pattern: /^\d{11}$/, message: "A NIN has 11 digits" },

@@ -319,3 +319,13 @@ export const withholdingKobo = (amountKobo: number, rateBasisPoints: number) => 
   checkKobo("withholdingKobo rate (basis points)", rateBasisPoints);
   return Number((BigInt(amountKobo) * BigInt(rateBasisPoints)) / 10_000n);
 };
+
+// The government IDs an investor may prove who they are with (docs/product/investments.md#applications).
+export const ID_TYPES = ["nin", "passport", "drivers_licence", "voters_card"] as const;
+export type TIdType = (typeof ID_TYPES)[number];
+export const ID_TYPE_LABEL: Record<TIdType, string> = {
+  nin: "National Identification Number (NIN)",
+  passport: "International passport",
+  drivers_licence: "Driver's licence",
+  voters_card: "Permanent voter's card",
+};

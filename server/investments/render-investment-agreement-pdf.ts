@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { COMPANY, OFFICES } from "@domain/company/company";
-import { PROJECTION_NOTE, RISK_ACCEPTANCE_LABEL, RISK_STATEMENT } from "@domain/investments/disclosures";
+import { months, projectedReturn, PROJECTION_NOTE, RISK_ACCEPTANCE_LABEL, RISK_STATEMENT } from "@domain/investments/disclosures";
 import { formatKoboAsCode } from "@domain/money/money";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
 
@@ -100,17 +100,6 @@ function wrap(font: PDFFont, value: string, size: number, width: number): string
   }
   if (current) lines.push(current);
   return lines.length ? lines : [""];
-}
-
-const percent = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
-
-/** 1250 basis points -> "12.5% a year". */
-function projectedReturn(basisPoints: number): string {
-  return `${percent.format(basisPoints / 100)}% a year`;
-}
-
-function months(n: number): string {
-  return `${n} month${n === 1 ? "" : "s"}`;
 }
 
 /**

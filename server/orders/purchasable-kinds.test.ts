@@ -167,6 +167,7 @@ describe("a kind registered by its context", () => {
       ["wallet_topup", "zavcharge"],
       ["plan_renewal", "zavcharge"],
       ["listing", "marketplace"],
+      ["investment", "investments"],
     ]);
     expect(() => registerPurchasableKind(giftVoucher)).toThrow(/registered already/);
   });

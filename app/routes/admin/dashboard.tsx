@@ -18,6 +18,7 @@ import {
   ShoppingCart,
   Store,
   Sun,
+  TrendingUp,
   Users,
 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
@@ -132,6 +133,7 @@ const TOOLS = [
   { to: "/staff/marketplace/listings", label: "Marketplace listings", icon: Store },
   { to: "/admin/payouts", label: "Payouts", icon: Banknote },
   { to: "/admin/referrals", label: "Refer & Earn", icon: Gift },
+  { to: "/admin/investments", label: "Investments", icon: TrendingUp },
   { to: "/admin/visits", label: "Visits", icon: BarChart3 },
   { to: "/admin/power-tracking", label: "Power tracking", icon: Sun },
 ];

@@ -20,6 +20,7 @@ import { seedMarketplace, seedMarketplaceListings } from "./seed-marketplace";
 import { seedMarketplaceOrders } from "./seed-marketplace-orders";
 import { seedZavCharge } from "./seed-zavcharge";
 import { seedDemoPower } from "../../power/seed-demo-power";
+import { seedDemoInvestments } from "../../investments/seed-demo-investments";
 import { seedAbandonedCarts } from "./seed-abandoned-carts";
 
 /**
@@ -43,6 +44,7 @@ export async function seedDemo() {
   await seedAbandonedCarts();
   await seedDemoCrm();
   await seedDemoPower();
+  await seedDemoInvestments();
 
   if (created.length > 0) {
     log.info({ users: created.length }, "demo data seeded");

@@ -1,4 +1,3 @@
-import { useFetcher } from "react-router";
 import type { Route } from "./+types/application";
 import { parseThen } from "@domain/errors/app-error";
 import { APPLICATION_STATUS_LABEL, SELLER_KIND_LABEL } from "@domain/marketplace/marketplace";
@@ -7,14 +6,12 @@ import { bankName } from "@domain/nigeria/banks";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { getSellerApplication } from "@server/marketplace/get-seller-application";
 import { reviewSellerApplication } from "@server/marketplace/review-seller-application";
-import { FormError, TextareaField } from "~/components/ui/field";
-import { JsFlag } from "~/components/ui/js-flag";
+import { ApplicationDecision } from "~/components/staff/application-decision";
 import { BackLink, DetailRow } from "~/components/ui/staff-page";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/marketplace/applications/:id", args);
@@ -45,8 +42,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function SellerApplication({ loaderData }: Route.ComponentProps) {
   const a = loaderData.application;
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher);
   const open = a.status === "pending" || a.status === "needs_info";
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
@@ -95,38 +90,7 @@ export default function SellerApplication({ loaderData }: Route.ComponentProps) 
           {a.reviewNote ? <DetailRow label="Last note to the applicant">{a.reviewNote}</DetailRow> : null}
         </dl>
       </section>
-      {open ? (
-        <section className={cardClass} aria-labelledby="decide">
-          <h2 id="decide" className="mb-3 text-lg font-bold">
-            Decide
-          </h2>
-          <fetcher.Form method="post" className="space-y-3" noValidate>
-            <JsFlag />
-            <FormError message={formError} />
-            <TextareaField
-              label="Note to the applicant"
-              name="note"
-              rows={3}
-              maxLength={1000}
-              hint="Needed to reject (the reason) or to ask for more (what you need). The applicant receives it by e-mail."
-              error={fieldError("note")}
-            />
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
-                Approve
-              </button>
-              {a.status === "pending" ? (
-                <button type="submit" name="decision" value="ask_info" className={buttonClass.outline} disabled={busy}>
-                  Ask for more information
-                </button>
-              ) : null}
-              <button type="submit" name="decision" value="reject" className={buttonClass.danger} disabled={busy}>
-                Reject
-              </button>
-            </div>
-          </fetcher.Form>
-        </section>
-      ) : null}
+      {open ? <ApplicationDecision status={a.status} /> : null}
     </div>
   );
 }
