@@ -129,9 +129,17 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     access: PUBLIC,
     feature: "investments",
     title: "Invest in Zavolah",
-    description: "Invest in solar mini-grids and ZavCharge stations across Nigeria. See the tiers, the risks and how distributions are decided.",
+    description:
+      "Invest in solar mini-grids and ZavCharge stations across Nigeria. See the tiers, the risks and how distributions are decided.",
   },
-  { path: "/invest/apply", file: "routes/invest/apply.tsx", access: SIGNED_IN, feature: "investments", noindex: true, title: "Apply to invest" },
+  {
+    path: "/invest/apply",
+    file: "routes/invest/apply.tsx",
+    access: SIGNED_IN,
+    feature: "investments",
+    noindex: true,
+    title: "Apply to invest",
+  },
   {
     path: "/invest/tiers/:tierId",
     file: "routes/invest/tier.tsx",

@@ -39,6 +39,11 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/staff/marketplace/listings/:id": "/staff/marketplace/listings/4",
   // The first demo solar installation (server/power/demo-installations.ts).
   "/admin/power-tracking/:id": "/admin/power-tracking/1",
+  // The first demo tier and the demo investor's agreement (server/investments/seed-demo-investments.ts); applications
+  // have random ids, so past the guard this ID document answers 404.
+  "/invest/tiers/:tierId": "/invest/tiers/1",
+  "/investor-dashboard/agreements/:reference": "/investor-dashboard/agreements/ZINV-2026-000001",
+  "/staff/investors/:applicationId/id-document": "/staff/investors/00000000-0000-4000-8000-000000000000/id-document",
 };
 
 /** A visitable address for a route-table path: the path itself, or a seeded example of it. */

@@ -18,7 +18,7 @@ export function ApplicationDecision({
   label?: string;
 }) {
   const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher);
+  const { busy, formError, fieldError } = useActionToast(fetcher, { when: "answered" });
   return (
     <section className={cardClass} aria-label={label}>
       <h2 className="mb-3 text-lg font-bold">{label}</h2>

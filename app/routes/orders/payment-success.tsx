@@ -32,6 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       totals: pickTotals(order),
       /** Bought from marketplace sellers: their parts and any designs to download are on the buyer dashboard. */
       marketplace: order.items.some((i) => i.kind === "listing"),
+      /** An investment: it starts once paid, and its agreement is on the investor dashboard. */
+      investment: order.items.some((i) => i.kind === "investment"),
+      ships: order.items.some((i) => i.ships),
     },
   };
 }
@@ -43,8 +46,8 @@ function Headline({ order }: { order: Route.ComponentProps["loaderData"]["order"
         <CheckCircle2 className="h-10 w-10 text-brand" aria-hidden />
         <h1 className="text-2xl font-bold">Payment received</h1>
         <p className="text-muted">
-          Thank you. Order {formatOrderNumber(order.number)} is paid; we sent the receipt to {order.email}. Delivery in about{" "}
-          {order.deliveryDays} days.
+          Thank you. Order {formatOrderNumber(order.number)} is paid; we sent the receipt to {order.email}.
+          {order.ships ? ` Delivery in about ${order.deliveryDays} days.` : ""}
         </p>
       </>
     );
@@ -93,6 +96,11 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           <Link to="/client-dashboard" className={buttonClass.outline}>
             My orders
           </Link>
+          {order.investment ? (
+            <Link to="/investor-dashboard" className={buttonClass.outline}>
+              Your investments
+            </Link>
+          ) : null}
           {order.marketplace ? (
             <Link to="/marketplace/buyer-dashboard" className={buttonClass.outline}>
               Marketplace purchases and downloads

@@ -99,6 +99,9 @@ const SIGNED_IN_PAGES = [
   "/admin/power-tracking/1",
   "/cart/restore/1.forged",
   "/refer-earn",
+  "/admin/investments",
+  "/staff/investors?status=all",
+  "/invest/apply",
 ] as const;
 const SWEEP_PARTS = 8;
 const sweepPart = (n: number) => SIGNED_IN_PAGES.filter((_, i) => i % SWEEP_PARTS === n);
@@ -128,6 +131,11 @@ test("the seller's pages have no serious accessibility violations", { tag: "@mar
   await useSignIn(page.context(), "architect");
   found.push(...(await sweep(page, ["/architect/dashboard", "/seller/listings/new?kind=design"])).map((v) => `architect ${v}`));
   expect(found).toEqual([]);
+});
+
+test("the investor's pages have no serious accessibility violations", { tag: "@markup" }, async ({ page }) => {
+  await useSignIn(page.context(), "investor");
+  expect(await sweep(page, ["/investor-dashboard", "/invest/tiers/1", "/invest/apply"])).toEqual([]);
 });
 
 test("the ZavCharge driver pages have no serious accessibility violations", { tag: "@markup" }, async ({ page }) => {
