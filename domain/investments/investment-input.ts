@@ -156,3 +156,69 @@ export const ZInvestmentTier = z
       ctx.addIssue({ code: "custom", path: ["lockupMonths"], message: "The lock-up cannot be longer than the tenor" });
   });
 export type TInvestmentTierInput = z.output<typeof ZInvestmentTier>;
+
+const ZDay = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message);
+
+export const DISTRIBUTION_FIELDS = ["tierId", "from", "to", "basis", "pool", "rate", "note"] as const;
+
+/**
+ * An admin's declaration of a distribution (docs/product/investments.md#distributions): the tier, the period's first and
+ * last Lagos days (both included, as typed), and a pool in naira or a yearly rate in %.
+ */
+export const ZDistributionDeclaration = z
+  .object({
+    tierId: z.coerce.number({ error: "Choose a tier" }).int("Choose a tier").positive("Choose a tier"),
+    from: ZDay("Enter the first day of the period"),
+    to: ZDay("Enter the last day of the period"),
+    basis: z.enum(["pool", "rate"], { error: "Choose a pool or a rate" }),
+    pool: z.string().trim().optional(),
+    rate: z.string().trim().optional(),
+    note: z
+      .string()
+      .trim()
+      .max(500, "Keep the note under 500 characters")
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .transform((v, ctx) => {
+    if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "The last day must be on or after the first" });
+    const poolKobo = v.basis === "pool" ? Math.round(Number((v.pool ?? "").replace(/[,₦\s]/g, "")) * 100) : null;
+    const rateBasisPoints = v.basis === "rate" ? Math.round(Number((v.rate ?? "").replace(/%/g, "")) * 100) : null;
+    if (v.basis === "pool" && !(Number.isSafeInteger(poolKobo) && poolKobo! > 0))
+      ctx.addIssue({ code: "custom", path: ["pool"], message: "Enter the pool to share, in naira" });
+    if (v.basis === "rate" && !(Number.isInteger(rateBasisPoints) && rateBasisPoints! > 0 && rateBasisPoints! <= 10_000))
+      ctx.addIssue({ code: "custom", path: ["rate"], message: "Enter the rate a year, as a percentage between 0 and 100" });
+    return { tierId: v.tierId, from: v.from, to: v.to, basis: v.basis, poolKobo, rateBasisPoints, note: v.note };
+  });
+export type TDistributionDeclarationInput = z.output<typeof ZDistributionDeclaration>;
+
+export const ZDistributionDecision = z
+  .object({
+    declarationId: z.coerce.number().int().positive("That declaration does not exist."),
+    decision: z.enum(["approve", "reject"], { error: "Choose approve or reject" }),
+    reason: z
+      .string()
+      .trim()
+      .max(500, "Keep the reason under 500 characters")
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === "reject" && (!v.reason || v.reason.length < 10))
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "Give the reason for rejecting, in at least 10 characters" });
+  });
+export type TDistributionDecision = z.output<typeof ZDistributionDecision>;
+
+export const ZDistributionPaid = z.object({
+  declarationId: z.coerce.number().int().positive("That declaration does not exist."),
+  reference: z
+    .string({ error: "Enter the bank reference of the transfers" })
+    .trim()
+    .min(4, "Enter the bank reference of the transfers")
+    .max(60, "Keep the reference under 60 characters"),
+});
+export type TDistributionPaid = z.output<typeof ZDistributionPaid>;

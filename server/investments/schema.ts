@@ -172,3 +172,80 @@ export const investments = pgTable(
     index("investments_user_idx").on(t.userId, t.placedAt),
   ],
 );
+
+/**
+ * A distribution declared for a tier and a period (docs/product/investments.md#distributions): a pool in naira shared
+ * pro rata, or a yearly rate on principal. One admin declares it; a second approves it, and only then are the shares
+ * written. The period is Lagos days, from `periodStart` to `periodEnd` (exclusive).
+ */
+export const distributionDeclarations = pgTable(
+  "distribution_declarations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tierId: integer("tier_id")
+      .notNull()
+      .references(() => investmentTiers.id, { onDelete: "restrict" }),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    basis: text("basis").notNull(),
+    poolKobo: kobo("pool_kobo"),
+    rateBasisPoints: integer("rate_basis_points"),
+    note: text("note"),
+    status: text("status").notNull().default("awaiting_approval"),
+    declaredBy: text("declared_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    declaredAt: at("declared_at").notNull().defaultNow(),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "restrict" }),
+    decidedAt: at("decided_at"),
+    rejectionReason: text("rejection_reason"),
+    /** Written on approval: what the shares add up to, the kobo rounding left over (not paid), and the tax rate applied. */
+    totalKobo: kobo("total_kobo"),
+    remainderKobo: kobo("remainder_kobo"),
+    withholdingBasisPoints: integer("withholding_basis_points"),
+  },
+  (t) => [
+    check("distribution_declarations_status_check", sql`${t.status} in ('awaiting_approval', 'approved', 'rejected')`),
+    check(
+      "distribution_declarations_basis_check",
+      sql`(${t.basis} = 'pool' and ${t.poolKobo} > 0 and ${t.rateBasisPoints} is null) or (${t.basis} = 'rate' and ${t.rateBasisPoints} > 0 and ${t.poolKobo} is null)`,
+    ),
+    check("distribution_declarations_period_check", sql`${t.periodEnd} > ${t.periodStart}`),
+    // The second pair of eyes: whoever approves or rejects is not the declarer.
+    check("distribution_declarations_four_eyes_check", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.declaredBy}`),
+    index("distribution_declarations_tier_idx").on(t.tierId, t.periodStart),
+  ],
+);
+
+/** One investment's share of an approved distribution, and how it was paid. */
+export const distributionPayments = pgTable(
+  "distribution_payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    declarationId: integer("declaration_id")
+      .notNull()
+      .references(() => distributionDeclarations.id, { onDelete: "restrict" }),
+    investmentId: integer("investment_id")
+      .notNull()
+      .references(() => investments.id, { onDelete: "restrict" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    days: integer("days").notNull(),
+    grossKobo: kobo("gross_kobo").notNull(),
+    withholdingKobo: kobo("withholding_kobo").notNull(),
+    netKobo: kobo("net_kobo").notNull(),
+    status: text("status").notNull().default("scheduled"),
+    paidAt: at("paid_at"),
+    /** The bank's reference of the transfer that paid it. */
+    reference: text("reference"),
+    paidBy: text("paid_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("distribution_payments_status_check", sql`${t.status} in ('scheduled', 'paid')`),
+    check("distribution_payments_amounts_check", sql`${t.grossKobo} >= 0 and ${t.netKobo} = ${t.grossKobo} - ${t.withholdingKobo}`),
+    check("distribution_payments_paid_check", sql`${t.status} = 'scheduled' or (${t.paidAt} is not null and ${t.reference} is not null)`),
+    unique("distribution_payments_once").on(t.declarationId, t.investmentId),
+    index("distribution_payments_user_idx").on(t.userId),
+  ],
+);

@@ -14,6 +14,7 @@ export const HOSTILE_WALK_URL = process.env.E2E_HOSTILE_URL ?? "http://127.0.0.1
 export const DEMO_PASSWORD = "Zavolah2026!";
 export const DEMO = {
   admin: "admin@zavolah.ng",
+  finance: "finance@zavolah.ng",
   staff: "staff@zavolah.ng",
   customer: "customer@zavolah.ng",
   seller: "seller@zavolah.ng",

@@ -1,3 +1,46 @@
+CREATE TABLE "distribution_declarations" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "distribution_declarations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"tier_id" integer NOT NULL,
+	"period_start" date NOT NULL,
+	"period_end" date NOT NULL,
+	"basis" text NOT NULL,
+	"pool_kobo" bigint,
+	"rate_basis_points" integer,
+	"note" text,
+	"status" text DEFAULT 'awaiting_approval' NOT NULL,
+	"declared_by" text NOT NULL,
+	"declared_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_by" text,
+	"decided_at" timestamp with time zone,
+	"rejection_reason" text,
+	"total_kobo" bigint,
+	"remainder_kobo" bigint,
+	"withholding_basis_points" integer,
+	CONSTRAINT "distribution_declarations_status_check" CHECK ("distribution_declarations"."status" in ('awaiting_approval', 'approved', 'rejected')),
+	CONSTRAINT "distribution_declarations_basis_check" CHECK (("distribution_declarations"."basis" = 'pool' and "distribution_declarations"."pool_kobo" > 0 and "distribution_declarations"."rate_basis_points" is null) or ("distribution_declarations"."basis" = 'rate' and "distribution_declarations"."rate_basis_points" > 0 and "distribution_declarations"."pool_kobo" is null)),
+	CONSTRAINT "distribution_declarations_period_check" CHECK ("distribution_declarations"."period_end" > "distribution_declarations"."period_start"),
+	CONSTRAINT "distribution_declarations_four_eyes_check" CHECK ("distribution_declarations"."decided_by" is null or "distribution_declarations"."decided_by" <> "distribution_declarations"."declared_by")
+);
+--> statement-breakpoint
+CREATE TABLE "distribution_payments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "distribution_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"declaration_id" integer NOT NULL,
+	"investment_id" integer NOT NULL,
+	"user_id" text NOT NULL,
+	"days" integer NOT NULL,
+	"gross_kobo" bigint NOT NULL,
+	"withholding_kobo" bigint NOT NULL,
+	"net_kobo" bigint NOT NULL,
+	"status" text DEFAULT 'scheduled' NOT NULL,
+	"paid_at" timestamp with time zone,
+	"reference" text,
+	"paid_by" text,
+	CONSTRAINT "distribution_payments_once" UNIQUE("declaration_id","investment_id"),
+	CONSTRAINT "distribution_payments_status_check" CHECK ("distribution_payments"."status" in ('scheduled', 'paid')),
+	CONSTRAINT "distribution_payments_amounts_check" CHECK ("distribution_payments"."gross_kobo" >= 0 and "distribution_payments"."net_kobo" = "distribution_payments"."gross_kobo" - "distribution_payments"."withholding_kobo"),
+	CONSTRAINT "distribution_payments_paid_check" CHECK ("distribution_payments"."status" = 'scheduled' or ("distribution_payments"."paid_at" is not null and "distribution_payments"."reference" is not null))
+);
+--> statement-breakpoint
 CREATE TABLE "investment_tiers" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "investment_tiers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" text NOT NULL,
@@ -90,6 +133,13 @@ CREATE TABLE "investors" (
 	"transfer_recipient_code" text
 );
 --> statement-breakpoint
+ALTER TABLE "distribution_declarations" ADD CONSTRAINT "distribution_declarations_tier_id_investment_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."investment_tiers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "distribution_declarations" ADD CONSTRAINT "distribution_declarations_declared_by_users_id_fk" FOREIGN KEY ("declared_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "distribution_declarations" ADD CONSTRAINT "distribution_declarations_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "distribution_payments" ADD CONSTRAINT "distribution_payments_declaration_id_distribution_declarations_id_fk" FOREIGN KEY ("declaration_id") REFERENCES "public"."distribution_declarations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "distribution_payments" ADD CONSTRAINT "distribution_payments_investment_id_investments_id_fk" FOREIGN KEY ("investment_id") REFERENCES "public"."investments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "distribution_payments" ADD CONSTRAINT "distribution_payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "distribution_payments" ADD CONSTRAINT "distribution_payments_paid_by_users_id_fk" FOREIGN KEY ("paid_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investments" ADD CONSTRAINT "investments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investments" ADD CONSTRAINT "investments_tier_id_investment_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."investment_tiers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investments" ADD CONSTRAINT "investments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -97,6 +147,8 @@ ALTER TABLE "investor_applications" ADD CONSTRAINT "investor_applications_user_i
 ALTER TABLE "investor_applications" ADD CONSTRAINT "investor_applications_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investors" ADD CONSTRAINT "investors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investors" ADD CONSTRAINT "investors_application_id_investor_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."investor_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "distribution_declarations_tier_idx" ON "distribution_declarations" USING btree ("tier_id","period_start");--> statement-breakpoint
+CREATE INDEX "distribution_payments_user_idx" ON "distribution_payments" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "investments_tier_status_idx" ON "investments" USING btree ("tier_id","status");--> statement-breakpoint
 CREATE INDEX "investments_user_idx" ON "investments" USING btree ("user_id","placed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "investor_applications_one_open_idx" ON "investor_applications" USING btree ("user_id") WHERE "investor_applications"."status" in ('pending', 'needs_info');--> statement-breakpoint

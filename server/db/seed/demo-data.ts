@@ -4,6 +4,8 @@ export const DEMO_PASSWORD = "Zavolah2026!";
 
 export const DEMO_USERS = [
   { email: "admin@zavolah.ng", name: "Adaeze Okonkwo", role: "admin", phone: "+2348031234567", department: "Management", capabilities: [] },
+  // A second admin: investment distributions need two (docs/product/investments.md#distributions).
+  { email: "finance@zavolah.ng", name: "Olumide Bankole", role: "admin", phone: "+2348039876543", department: "Finance", capabilities: [] },
   { email: "staff@zavolah.ng", name: "Tunde Bakare", role: "staff", phone: "+2348052345678", department: "Sales", capabilities: [] },
   { email: "customer@zavolah.ng", name: "Chidinma Eze", role: "customer", phone: "+2348063456789", department: null, capabilities: [] },
   {

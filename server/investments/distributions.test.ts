@@ -1,0 +1,163 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ZDistributionDeclaration } from "@domain/investments/investment-input";
+import { createTier, investThroughCheckout, makeInvestor } from "../../tests/support/investment-fixtures";
+import { orFail } from "../../tests/support/results";
+import { makeUser } from "../../tests/support/store-fixtures";
+import { useTestDatabase } from "../../tests/support/test-database";
+import { auditLog } from "../audit/schema";
+import { getDb } from "../db/client";
+import { notifications } from "../notifications/schema";
+import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
+import { declareDistribution } from "./declare-distribution";
+import { decideDistribution } from "./decide-distribution";
+import { listDistributions, listReceivedDistributions } from "./list-distributions";
+import { markDistributionPaid } from "./mark-distribution-paid";
+import { distributionPayments, investments } from "./schema";
+
+// Distributions, declared by one admin and approved by another, shared pro rata (docs/product/investments.md#distributions).
+
+useTestDatabase();
+
+/** An investment placed, paid and backdated so it started on a Lagos day (money arriving then). */
+async function heldSince(tierId: number, name: string, principalKobo: number, since: string) {
+  const investor = await makeInvestor(name, "over_60m");
+  const { order } = orFail(await investThroughCheckout(investor, tierId, principalKobo));
+  const staff = await makeUser("staff", "Funmilayo Adebayo");
+  orFail(await confirmOfflinePayment({ orderId: order.id, reference: `GTB-${principalKobo}`, staff }));
+  await getDb()
+    .update(investments)
+    .set({ activatedAt: new Date(`${since}T09:00:00+01:00`) })
+    .where(eq(investments.orderId, order.id));
+  return investor;
+}
+
+const declaration = (tierId: number, over: Record<string, string> = {}) =>
+  ZDistributionDeclaration.parse({ tierId: String(tierId), from: "2026-07-01", to: "2026-09-29", basis: "pool", pool: "300,000", ...over });
+
+describe("distributions", () => {
+  it("needs a second admin, then shares a pool by principal and days, keeps the tax and the leftover kobo, and tells each investor", async () => {
+    const declarer = await makeUser("admin", "Adaeze Okonkwo");
+    const approver = await makeUser("admin", "Olumide Bankole");
+    const tierId = await createTier(declarer, { max: "10,000,000" });
+    // The period is 91 Lagos days (1 July to 29 September). One holds ₦2,000,000 all of it; the other ₦1,000,000 from
+    // 16 August, 45 days. Weights 182,000,000 : 45,000,000 of ₦300,000 (30,000,000 kobo).
+    const whole = await heldSince(tierId, "Yetunde Adewale", 200_000_000, "2026-06-20");
+    const half = await heldSince(tierId, "Emeka Obi", 100_000_000, "2026-08-16");
+
+    const declared = orFail(await declareDistribution(declarer, declaration(tierId), "2026-11-28"));
+    const own = await decideDistribution(declarer, { declarationId: declared.declarationId, decision: "approve", reason: null });
+    expect(own).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    expect(await getDb().select().from(distributionPayments).where(eq(distributionPayments.declarationId, declared.declarationId))).toEqual(
+      [],
+    );
+
+    const approved = orFail(
+      await decideDistribution(approver, { declarationId: declared.declarationId, decision: "approve", reason: null }),
+    );
+    expect(approved).toMatchObject({ approved: true, investors: 2 });
+    const shares = await listReceivedDistributions(whole.id);
+    const wholeGross = Math.floor((30_000_000 * 182_000_000) / 227_000_000);
+    const halfGross = Math.floor((30_000_000 * 45_000_000) / 227_000_000);
+    expect(shares).toEqual([
+      expect.objectContaining({
+        grossKobo: wholeGross,
+        withholdingKobo: Math.floor(wholeGross / 10),
+        netKobo: wholeGross - Math.floor(wholeGross / 10),
+        status: "scheduled",
+      }),
+    ]);
+    expect((await listReceivedDistributions(half.id))[0]).toMatchObject({ grossKobo: halfGross });
+    const [row] = (await listDistributions()).filter((d) => d.id === declared.declarationId);
+    expect(row).toMatchObject({
+      status: "approved",
+      totalKobo: wholeGross + halfGross,
+      remainderKobo: 30_000_000 - wholeGross - halfGross,
+      scheduled: 2,
+    });
+    expect(row!.remainderKobo).toBeLessThan(2);
+
+    const told = await getDb()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, half.id), eq(notifications.type, "investment")));
+    expect(told.map((n) => n.title)).toContain(`A distribution from ${row!.tierName}`);
+    const audit = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceType, "distribution_declaration"), eq(auditLog.resourceId, String(declared.declarationId))));
+    expect(audit.map((a) => [a.action, a.actorId]).sort()).toEqual(
+      [
+        ["investments.distribution.approve", approver.id],
+        ["investments.distribution.declare", declarer.id],
+      ].sort(),
+    );
+
+    // Decided once; the same days cannot be declared again.
+    expect(await decideDistribution(approver, { declarationId: declared.declarationId, decision: "approve", reason: null })).toMatchObject({
+      ok: false,
+      error: { message: "This distribution has already been decided." },
+    });
+    const again = await declareDistribution(declarer, declaration(tierId, { from: "2026-09-01", to: "2026-10-31" }), "2026-11-28");
+    expect(again).toMatchObject({ ok: false, error: { message: expect.stringContaining("that period is closed") } });
+
+    // Paid once with the bank's reference.
+    expect(orFail(await markDistributionPaid(approver, { declarationId: declared.declarationId, reference: "ZEN-BULK-44120" })).paid).toBe(
+      2,
+    );
+    expect((await markDistributionPaid(approver, { declarationId: declared.declarationId, reference: "ZEN-BULK-44120" })).ok).toBe(false);
+    const paid = await getDb()
+      .select()
+      .from(distributionPayments)
+      .where(inArray(distributionPayments.userId, [whole.id, half.id]));
+    expect(paid.map((p) => [p.status, p.reference])).toEqual([
+      ["paid", "ZEN-BULK-44120"],
+      ["paid", "ZEN-BULK-44120"],
+    ]);
+  });
+
+  it("refuses a period that has not ended, and a rejection (with its reason) leaves the days free to declare again", async () => {
+    const declarer = await makeUser("admin", "Adaeze Okonkwo");
+    const approver = await makeUser("admin", "Olumide Bankole");
+    const tierId = await createTier(declarer);
+    const early = await declareDistribution(declarer, declaration(tierId, { to: "2026-11-30" }), "2026-11-28");
+    expect(early).toMatchObject({ ok: false, error: { field: "to" } });
+
+    const declared = orFail(
+      await declareDistribution(declarer, declaration(tierId, { basis: "rate", pool: "", rate: "12" }), "2026-11-28"),
+    );
+    const rejected = orFail(
+      await decideDistribution(approver, {
+        declarationId: declared.declarationId,
+        decision: "reject",
+        reason: "The quarter's accounts are not audited yet.",
+      }),
+    );
+    expect(rejected.approved).toBe(false);
+    expect((await declareDistribution(declarer, declaration(tierId), "2026-11-28")).ok).toBe(true);
+    expect(await markDistributionPaid(approver, { declarationId: declared.declarationId, reference: "ZEN-0001" })).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it("a rate pays each holding its yearly rate for the days held", async () => {
+    const declarer = await makeUser("admin", "Adaeze Okonkwo");
+    const approver = await makeUser("admin", "Olumide Bankole");
+    const tierId = await createTier(declarer, { max: "10,000,000" });
+    const investor = await heldSince(tierId, "Halima Sule", 365_000_000, "2026-01-01");
+    const declared = orFail(
+      await declareDistribution(
+        declarer,
+        declaration(tierId, { basis: "rate", pool: "", rate: "10", from: "2026-10-01", to: "2026-10-10" }),
+        "2026-11-28",
+      ),
+    );
+    orFail(await decideDistribution(approver, { declarationId: declared.declarationId, decision: "approve", reason: null }));
+    // ₦3,650,000 at 10% a year for 10 days: ₦10,000.
+    expect((await listReceivedDistributions(investor.id))[0]).toMatchObject({
+      grossKobo: 1_000_000,
+      withholdingKobo: 100_000,
+      netKobo: 900_000,
+    });
+  });
+});

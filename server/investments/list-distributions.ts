@@ -1,0 +1,89 @@
+import { alias } from "drizzle-orm/pg-core";
+import { desc, eq, sql } from "drizzle-orm";
+import { users } from "../auth/schema";
+import { getDb } from "../db/client";
+import { distributionDeclarations, distributionPayments, investmentTiers } from "./schema";
+
+export type TDeclarationRow = typeof distributionDeclarations.$inferSelect & {
+  tierName: string;
+  declaredByName: string;
+  decidedByName: string | null;
+  payments: number;
+  scheduled: number;
+};
+
+/** Every declared distribution, newest first, with who declared and decided it and how many shares wait to be paid. */
+export async function listDistributions(): Promise<TDeclarationRow[]> {
+  const decider = alias(users, "decider");
+  const counts = getDb()
+    .select({
+      declarationId: distributionPayments.declarationId,
+      payments: sql<number>`count(*)::int`.as("payments"),
+      scheduled: sql<number>`count(*) filter (where ${distributionPayments.status} = 'scheduled')::int`.as("scheduled"),
+    })
+    .from(distributionPayments)
+    .groupBy(distributionPayments.declarationId)
+    .as("counts");
+  const rows = await getDb()
+    .select({
+      declaration: distributionDeclarations,
+      tierName: investmentTiers.name,
+      declaredByName: users.name,
+      decidedByName: decider.name,
+      payments: counts.payments,
+      scheduled: counts.scheduled,
+    })
+    .from(distributionDeclarations)
+    .innerJoin(investmentTiers, eq(investmentTiers.id, distributionDeclarations.tierId))
+    .innerJoin(users, eq(users.id, distributionDeclarations.declaredBy))
+    .leftJoin(decider, eq(decider.id, distributionDeclarations.decidedBy))
+    .leftJoin(counts, eq(counts.declarationId, distributionDeclarations.id))
+    .orderBy(desc(distributionDeclarations.declaredAt), desc(distributionDeclarations.id))
+    .limit(100);
+  return rows.map((r) => ({
+    ...r.declaration,
+    tierName: r.tierName,
+    declaredByName: r.declaredByName,
+    decidedByName: r.decidedByName,
+    payments: r.payments ?? 0,
+    scheduled: r.scheduled ?? 0,
+  }));
+}
+
+export type TReceivedDistribution = {
+  id: number;
+  investmentId: number;
+  tierName: string;
+  periodStart: string;
+  periodEnd: string;
+  grossKobo: number;
+  withholdingKobo: number;
+  netKobo: number;
+  status: "scheduled" | "paid";
+  approvedAt: Date;
+  paidAt: Date | null;
+};
+
+/** The investor's shares of approved distributions, newest period first (docs/product/investments.md#dashboard). */
+export async function listReceivedDistributions(userId: string): Promise<TReceivedDistribution[]> {
+  const rows = await getDb()
+    .select({ payment: distributionPayments, declaration: distributionDeclarations, tierName: investmentTiers.name })
+    .from(distributionPayments)
+    .innerJoin(distributionDeclarations, eq(distributionDeclarations.id, distributionPayments.declarationId))
+    .innerJoin(investmentTiers, eq(investmentTiers.id, distributionDeclarations.tierId))
+    .where(eq(distributionPayments.userId, userId))
+    .orderBy(desc(distributionDeclarations.periodStart), desc(distributionPayments.id));
+  return rows.map(({ payment: p, declaration: d, tierName }) => ({
+    id: p.id,
+    investmentId: p.investmentId,
+    tierName,
+    periodStart: d.periodStart,
+    periodEnd: d.periodEnd,
+    grossKobo: p.grossKobo,
+    withholdingKobo: p.withholdingKobo,
+    netKobo: p.netKobo,
+    status: p.status as "scheduled" | "paid",
+    approvedAt: d.decidedAt!,
+    paidAt: p.paidAt,
+  }));
+}
