@@ -164,6 +164,14 @@ export const ROUTE_TABLE: TRouteEntry[] = [
     feature: "investments",
     resource: true,
   },
+  // An investor's statement for a Lagos year, as CSV or PDF (?format=csv|pdf); only their own.
+  {
+    path: "/investor-dashboard/statements/:year",
+    file: "routes/invest/statement.ts",
+    access: cap("investor"),
+    feature: "investments",
+    resource: true,
+  },
   { path: "/staff/investors", file: "routes/staff/investors.tsx", access: STAFF, noindex: true, title: "Investor applications" },
   { path: "/staff/investors/:applicationId/id-document", file: "routes/staff/investor-id-document.ts", access: STAFF, resource: true },
   { path: "/admin/investments", file: "routes/admin/investments.tsx", access: ADMIN, noindex: true, title: "Investments" },

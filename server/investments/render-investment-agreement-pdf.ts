@@ -60,7 +60,7 @@ const SUBSTITUTES: Record<string, string> = {
  * letters it lacks lose their accents ("Ọlá" -> "Olá"), a few symbols become text ("₦" -> "NGN "), and anything
  * else becomes "?", so a name or an address typed with any keyboard never makes the PDF throw.
  */
-function winAnsiSafe(font: PDFFont, value: string): string {
+export function winAnsiSafe(font: PDFFont, value: string): string {
   const drawable = new Set(font.getCharacterSet());
   let out = "";
   for (const ch of value) {
@@ -77,7 +77,7 @@ function winAnsiSafe(font: PDFFont, value: string): string {
 }
 
 /** The lines text makes at this size and width, broken at spaces; a word longer than a line is broken where it must. */
-function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
+export function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = "";
   const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;

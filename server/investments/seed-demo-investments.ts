@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { addLagosMonths, lockUpEndOf, maturityDateOf } from "@domain/investments/investment-rules";
 import { ZCheckout } from "@domain/orders/checkout-input";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
@@ -8,7 +9,7 @@ import { orders } from "../orders/schema";
 import { grantCapability } from "../users/grant-capability";
 import { INVESTMENT_KIND, tierItemRef } from "./investment-purchasable";
 import { storeIdDocument } from "./investor-id-documents";
-import { investmentTiers, investorApplications, investors } from "./schema";
+import { investments, investmentTiers, investorApplications, investors } from "./schema";
 
 // Demo investments (docs/product/investments.md): three tiers, the demo investor checked by staff with one active
 // investment placed and paid the real way, and one application waiting for staff. Idempotent: what exists is left.
@@ -133,7 +134,10 @@ async function seedApplication(person: typeof INVESTOR | typeof APPLICANT, statu
   });
 }
 
-/** ₦2,500,000 in the Solar Mini-Grid Note, paid by bank transfer and confirmed: the investor dashboard has a register. */
+/**
+ * ₦2,500,000 in the Solar Mini-Grid Note, paid by bank transfer and confirmed five months before the first start, so
+ * the investor dashboard has a register and a period to distribute for.
+ */
 async function seedPaidInvestment() {
   const db = getDb();
   const [done] = await db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutKey, CHECKOUT_KEY));
@@ -157,11 +161,22 @@ async function seedPaidInvestment() {
     lines: [{ kind: INVESTMENT_KIND, itemRef: tierItemRef(tier.id), amountKobo: 250_000_000, quantity: 1 }],
   });
   if (!placed.ok) throw placed.error;
-  await db.transaction((tx) =>
-    markOrderPaid(tx, {
+  await db.transaction(async (tx) => {
+    await markOrderPaid(tx, {
       orderId: placed.order.id,
       actorLabel: "Funmilayo Adebayo",
-      payment: { method: "bank_transfer", reference: "ACC-TRF-20261102-5521", amountKobo: placed.order.totalKobo },
-    }),
-  );
+      payment: { method: "bank_transfer", reference: "ACC-TRF-5521", amountKobo: placed.order.totalKobo },
+    });
+    const [investment] = await tx.select().from(investments).where(eq(investments.orderId, placed.order.id));
+    const start = addLagosMonths(new Date(), -5);
+    await tx
+      .update(investments)
+      .set({
+        placedAt: start,
+        activatedAt: start,
+        maturesAt: maturityDateOf(start, investment!.terms.tenorMonths),
+        lockUpEndsAt: lockUpEndOf(start, investment!.terms.lockupMonths),
+      })
+      .where(eq(investments.id, investment!.id));
+  });
 }

@@ -42,6 +42,7 @@ const SAMPLE_PATHS: Record<string, string> = {
   // The first demo tier and the demo investor's agreement (server/investments/seed-demo-investments.ts); applications
   // have random ids, so past the guard this ID document answers 404.
   "/invest/tiers/:tierId": "/invest/tiers/1",
+  "/investor-dashboard/statements/:year": "/investor-dashboard/statements/2026",
   "/investor-dashboard/agreements/:reference": "/investor-dashboard/agreements/ZINV-2026-000001",
   "/staff/investors/:applicationId/id-document": "/staff/investors/00000000-0000-4000-8000-000000000000/id-document",
 };

@@ -1,8 +1,14 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/investments";
 import { parseThen, refuse } from "@domain/errors/app-error";
-import { PROJECTION_NOTE } from "@domain/investments/disclosures";
-import { INVESTMENT_TIER_FIELDS, ZInvestmentTier } from "@domain/investments/investment-input";
+import { months, PROJECTION_NOTE, projectedReturn } from "@domain/investments/disclosures";
+import {
+  INVESTMENT_TIER_FIELDS,
+  ZDistributionDeclaration,
+  ZDistributionDecision,
+  ZDistributionPaid,
+  ZInvestmentTier,
+} from "@domain/investments/investment-input";
 import {
   DISTRIBUTION_FREQUENCIES,
   DISTRIBUTION_FREQUENCY_LABEL,
@@ -21,11 +27,16 @@ import {
   parseInvestmentListFilters,
 } from "@server/investments/list-investments";
 import { saveInvestmentTier } from "@server/investments/save-investment-tier";
+import { declareDistribution } from "@server/investments/declare-distribution";
+import { decideDistribution } from "@server/investments/decide-distribution";
+import { listDistributions } from "@server/investments/list-distributions";
+import { markDistributionPaid } from "@server/investments/mark-distribution-paid";
+import { DeclareDistribution, DistributionList } from "~/components/invest/distributions-admin";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { BackLink, StaffList } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
-import { formRefusal } from "~/http/action-response.server";
+import { actionResponse, formRefusal } from "~/http/action-response.server";
 import { redirectWithFlash } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
 import { formRefusalIn } from "~/lib/action-answer";
@@ -39,16 +50,19 @@ export const meta: Route.MetaFunction = (args) => metaFor("/admin/investments", 
 const tierParam = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "admin");
+  const admin = await requireRole(context, request, "admin");
   const url = new URL(request.url);
   const filters = parseInvestmentListFilters(url.searchParams);
   const editId = tierParam(url.searchParams.get("tier"));
-  const [tiers, figures, list] = await Promise.all([
+  const [tiers, figures, list, distributions] = await Promise.all([
     listInvestmentTiers({ openOnly: false }),
     investmentFigures(),
     listInvestments(filters),
+    listDistributions(),
   ]);
   return {
+    distributions,
+    viewerId: admin.id,
     tiers,
     figures,
     list,
@@ -61,6 +75,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
   const fields = await readForm(request);
+  // Distributions (docs/product/investments.md#distributions): declared, decided by a second admin, marked paid.
+  if (fields.intent === "declare-distribution") {
+    const declared = await parseThen(ZDistributionDeclaration, fields, ["tierId", "from", "to", "basis", "pool", "rate", "note"], (input) =>
+      declareDistribution(admin, input),
+    );
+    return actionResponse(request, fields, declared, {
+      done: (r) => ({ type: "success", title: "Distribution declared", description: `${r.tierName}: a second admin must approve it.` }),
+      failedTitle: "Not declared",
+    });
+  }
+  if (fields.intent === "decide-distribution") {
+    const decided = await parseThen(ZDistributionDecision, fields, ["reason"], (input) => decideDistribution(admin, input));
+    return actionResponse(request, fields, decided, {
+      done: (r) =>
+        r.approved
+          ? {
+              type: "success",
+              title: "Distribution approved",
+              description: `${formatKobo(r.totalKobo)} to ${r.investors} investor(s) of ${r.tierName}.`,
+            }
+          : { type: "success", title: "Distribution rejected", description: r.tierName },
+      failedTitle: "Not decided",
+    });
+  }
+  if (fields.intent === "distribution-paid") {
+    const paid = await parseThen(ZDistributionPaid, fields, ["reference"], (input) => markDistributionPaid(admin, input));
+    return actionResponse(request, fields, paid, { done: (r) => `${r.paid} share(s) marked paid`, failedTitle: "Not marked paid" });
+  }
   if (fields.intent !== "save-tier") return formRefusal(refuse("invalid_input", "Unknown action"), {});
   const result = await parseThen(ZInvestmentTier, fields, INVESTMENT_TIER_FIELDS, (input) => saveInvestmentTier(admin, input));
   if (!result.ok) return formRefusal(result, fields);
@@ -74,8 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type TTierField = (typeof INVESTMENT_TIER_FIELDS)[number];
 
 /** "14% a year (projection)": the projected return is never shown as a promise. */
-const projection = (basisPoints: number) => `${basisPoints / 100}% a year (projection)`;
-const months = (n: number) => `${n} month${n === 1 ? "" : "s"}`;
+const projection = (basisPoints: number) => `${projectedReturn(basisPoints)} (projection)`;
 
 /** What the tier form shows for a saved tier: naira as typed, the return in %. */
 function tierValues(t: TTierView): Record<TTierField, string> {
@@ -115,7 +156,7 @@ const th = "py-2 pr-3 font-medium";
 const num = "py-2 pr-3 text-right tabular-nums whitespace-nowrap";
 
 export default function AdminInvestments({ loaderData, actionData }: Route.ComponentProps) {
-  const { tiers, figures, list, editing, pageSize, maturityDays } = loaderData;
+  const { tiers, figures, list, editing, pageSize, maturityDays, distributions, viewerId } = loaderData;
   const failed = formRefusalIn(actionData);
   const { filters } = list;
   const query = (extra: Record<string, string> = {}) =>
@@ -274,6 +315,20 @@ export default function AdminInvestments({ loaderData, actionData }: Route.Compo
       </section>
 
       <TierForm key={`${editing?.id ?? "new"}-${failed ? JSON.stringify(failed.values) : ""}`} editing={editing} failed={failed} />
+
+      <section className="space-y-4" aria-labelledby="distributions-title">
+        <h2 id="distributions-title" className="text-xl font-semibold">
+          Distributions
+        </h2>
+        <p className="text-sm text-muted">
+          Declare a distribution only from a period&apos;s actual results. A second admin approves it before anything is owed; the shares
+          are then paid to each investor&apos;s bank account.
+        </p>
+        <div className={cardClass}>
+          <DeclareDistribution tiers={tiers.map((t) => ({ id: t.id, name: t.name }))} />
+        </div>
+        <DistributionList rows={distributions} viewerId={viewerId} />
+      </section>
 
       <section className="space-y-4" aria-labelledby="register-title">
         <div className="flex flex-wrap items-end justify-between gap-3">

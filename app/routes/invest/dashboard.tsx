@@ -1,29 +1,52 @@
 import { CalendarClock, Download, PiggyBank, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { INVESTMENT_STATUS_LABEL, type TInvestmentStatus } from "@domain/investments/investment-rules";
+import { chartPath, distributionChart, distributionPeriodLabel, type TDistributionChart } from "@domain/investments/distribution-chart";
+import { INVESTMENT_STATUS_LABEL, lagosYearOf, type TInvestmentStatus } from "@domain/investments/investment-rules";
 import { projectedReturn } from "@domain/investments/disclosures";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate } from "@domain/time/lagos-time";
 import { getInvestorDashboard } from "@server/investments/get-investor-dashboard";
+import { FIRST_STATEMENT_YEAR } from "@server/investments/get-investor-statement";
+import { listReceivedDistributions } from "@server/investments/list-distributions";
 import { ProjectionNote, RegistrationNote } from "~/components/invest/investment-notes";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom, requireUser } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
 
 // The investor's register (docs/product/investments.md#dashboard): principal by tier, each investment with its dates and
-// agreement, and what is left of the year's allowance. Projections are labelled as such.
+// agreement, and what is left of the year's allowance; the distributions received, charted against a projection (labelled
+// as one), and the annual statements. The chart is computed here, once, so the server and the browser draw the same.
 
 export const meta: Route.MetaFunction = (args) => metaFor("/investor-dashboard", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
-  const d = await getInvestorDashboard(viewer.id);
+  const now = new Date();
+  const d = await getInvestorDashboard(viewer.id, now);
+  const distributions = await listReceivedDistributions(viewer.id);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   const next = d.investments
     .map((i) => i.nextDistributionAt)
     .filter((x): x is Date => x !== null)
     .sort((a, b) => a.getTime() - b.getTime())[0];
+  const chart = distributionChart(
+    d.investments.map((i) => ({
+      principalKobo: i.principalKobo,
+      expectedReturnBasisPoints: i.expectedReturnBasisPoints,
+      startedAt: i.activatedAt,
+      active: i.status === "active",
+    })),
+    distributions.map((r) => ({ netKobo: r.netKobo, paidAt: r.status === "paid" ? r.paidAt : null })),
+    now,
+  );
+  // An annual statement for each Lagos year from the first investment's to this one.
+  const thisYear = lagosYearOf(now).year;
+  const firstYear = Math.max(
+    FIRST_STATEMENT_YEAR,
+    Math.min(thisYear, ...d.investments.map((i) => lagosYearOf(i.placedAt).year)),
+  );
+  const statementYears = d.investments.length ? Array.from({ length: thisYear - firstYear + 1 }, (_, k) => thisYear - k) : [];
   return {
     registration: getSettingsFrom(context).investmentRegistration,
     name: d.investor?.legalName ?? viewer.name,
@@ -38,6 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       maturesAt: iso(i.maturesAt),
       nextDistributionAt: iso(i.nextDistributionAt),
     })),
+    distributions: distributions.map((r) => ({ ...r, approvedAt: r.approvedAt.toISOString(), paidAt: iso(r.paidAt) })),
+    chart,
+    statementYears,
   };
 }
 
@@ -61,9 +87,148 @@ function Tile({ icon, label, value }: { icon: React.ReactNode; label: string; va
   );
 }
 
+type TDistributionView = Route.ComponentProps["loaderData"]["distributions"][number];
+
+const lagosDate = (iso: string | null) => (iso ? formatLagosDate(new Date(iso)) : "-");
+
+/** Each share of a distribution the investor was given, with the totals; the chart's text equivalent. */
+function DistributionsTable({ distributions }: { distributions: TDistributionView[] }) {
+  if (distributions.length === 0)
+    return (
+      <p className="text-sm text-muted" data-testid="no-distributions">
+        No distribution yet: distributions are declared after each period, from actual results.
+      </p>
+    );
+  const total = (key: "grossKobo" | "withholdingKobo" | "netKobo") => distributions.reduce((sum, d) => sum + d[key], 0);
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th className="p-3">Period</th>
+            <th className="p-3">Tier</th>
+            <th className="p-3 text-right">Gross</th>
+            <th className="p-3 text-right">Withholding tax</th>
+            <th className="p-3 text-right">Net</th>
+            <th className="p-3">Status</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {distributions.map((d) => (
+            <tr key={d.id} data-testid="distribution-row">
+              <td className="whitespace-nowrap p-3">{distributionPeriodLabel(d.periodStart, d.periodEnd)}</td>
+              <td className="p-3">{d.tierName}</td>
+              <td className="p-3 text-right">{formatKobo(d.grossKobo)}</td>
+              <td className="p-3 text-right text-muted">{formatKobo(d.withholdingKobo)}</td>
+              <td className="p-3 text-right font-semibold">{formatKobo(d.netKobo)}</td>
+              <td className="p-3">
+                {d.status === "paid" ? (
+                  <span className="rounded-full bg-brand/15 px-2 py-0.5 text-xs font-semibold text-brand-strong">
+                    Paid {lagosDate(d.paidAt)}
+                  </span>
+                ) : (
+                  <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-fg">Scheduled</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-line bg-surface-2 font-semibold">
+          <tr>
+            <th scope="row" colSpan={2} className="p-3">
+              Total
+            </th>
+            <td className="p-3 text-right">{formatKobo(total("grossKobo"))}</td>
+            <td className="p-3 text-right">{formatKobo(total("withholdingKobo"))}</td>
+            <td className="p-3 text-right">{formatKobo(total("netKobo"))}</td>
+            <td className="p-3" />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Net distributions paid so far (a step line) against the projection for the active investments (dashed): an SVG
+ * without a chart library, drawn from the loader's figures. Its label summarises it; the table above lists each one.
+ */
+function DistributionChart({ chart }: { chart: TDistributionChart }) {
+  const summary =
+    `Chart: net distributions paid to you, ${formatKobo(chart.receivedKobo)} from ${lagosDate(chart.from)} to ${lagosDate(chart.to)}, ` +
+    `against a projection (not guaranteed) of ${formatKobo(chart.projectedKobo)} for your active investments. ` +
+    "The table above lists each distribution.";
+  return (
+    <figure className="mt-6 space-y-2" data-testid="distribution-chart">
+      <p className="text-xs text-muted">{formatKobo(chart.maxKobo)}</p>
+      <svg
+        viewBox={`0 0 ${chart.width} ${chart.height}`}
+        preserveAspectRatio="none"
+        className="h-40 w-full overflow-visible border-b border-l border-line sm:h-48"
+        role="img"
+        aria-label={summary}
+      >
+        {[0.25, 0.5, 0.75].map((f) => (
+          <line
+            key={f}
+            x1={0}
+            x2={chart.width}
+            y1={chart.height * f}
+            y2={chart.height * f}
+            stroke="currentColor"
+            className="text-line"
+            strokeWidth={1}
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+        <path
+          d={chartPath(chart.projection)}
+          fill="none"
+          stroke="currentColor"
+          className="text-accent"
+          strokeWidth={2}
+          strokeDasharray="6 4"
+          vectorEffect="non-scaling-stroke"
+        />
+        <path
+          d={chartPath(chart.received)}
+          fill="none"
+          stroke="currentColor"
+          className="text-brand"
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+          vectorEffect="non-scaling-stroke"
+        />
+      </svg>
+      <div className="flex justify-between text-xs text-muted">
+        <span>{lagosDate(chart.from)}</span>
+        <span>Today, {lagosDate(chart.to)}</span>
+      </div>
+      <figcaption className="flex flex-wrap gap-x-6 gap-y-1 text-xs">
+        <span className="inline-flex items-center gap-2">
+          <svg width="24" height="8" aria-hidden className="text-brand">
+            <line x1="0" y1="4" x2="24" y2="4" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+          Net distributions paid ({formatKobo(chart.receivedKobo)})
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <svg width="24" height="8" aria-hidden className="text-accent">
+            <line x1="0" y1="4" x2="24" y2="4" stroke="currentColor" strokeWidth="2" strokeDasharray="6 4" />
+          </svg>
+          Projection (not guaranteed): {formatKobo(chart.projectedKobo)}
+        </span>
+      </figcaption>
+      <p className="text-xs text-muted">
+        The projection is each active investment&apos;s projected return for the days since it started. It is an estimate, not a promise:
+        distributions come only from actual results.
+      </p>
+    </figure>
+  );
+}
+
 export default function InvestorDashboard({ loaderData }: Route.ComponentProps) {
-  const { investments, principalByTier, allowance, registration } = loaderData;
-  const date = (iso: string | null) => (iso ? formatLagosDate(new Date(iso)) : "-");
+  const { investments, principalByTier, allowance, registration, distributions, chart, statementYears } = loaderData;
+  const date = lagosDate;
   const agreements = investments.filter((i) => i.hasAgreement);
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:py-12">
@@ -172,10 +337,45 @@ export default function InvestorDashboard({ loaderData }: Route.ComponentProps) 
             ) : null}
           </section>
 
+          <section aria-labelledby="distributions">
+            <h2 id="distributions" className="mb-3 text-lg font-bold">
+              Distributions received
+            </h2>
+            <DistributionsTable distributions={distributions} />
+            {chart ? <DistributionChart chart={chart} /> : null}
+          </section>
+
           <section aria-labelledby="documents" className={cardClass}>
             <h2 id="documents" className="mb-3 text-lg font-bold">
               Documents
             </h2>
+            {statementYears.length > 0 ? (
+              <ul className="mb-4 space-y-2" aria-label="Annual statements">
+                {statementYears.map((year) => (
+                  <li key={year} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="statement-link">
+                    <span>Annual statement {year}</span>
+                    <a
+                      href={`/investor-dashboard/statements/${year}?format=pdf`}
+                      className="inline-flex items-center gap-1 text-brand underline"
+                      aria-label={`Annual statement ${year}, PDF`}
+                      download
+                    >
+                      <Download className="h-4 w-4" aria-hidden />
+                      PDF
+                    </a>
+                    <a
+                      href={`/investor-dashboard/statements/${year}?format=csv`}
+                      className="inline-flex items-center gap-1 text-brand underline"
+                      aria-label={`Annual statement ${year}, CSV`}
+                      download
+                    >
+                      <Download className="h-4 w-4" aria-hidden />
+                      CSV
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {agreements.length === 0 ? (
               <p className="text-sm text-muted">Your agreement is issued when your first payment is verified.</p>
             ) : (

@@ -1,0 +1,197 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { formatKobo } from "@domain/money/money";
+import { addDays, formatLagosDate } from "@domain/time/lagos-time";
+import { Field, FormError, SelectField } from "~/components/ui/field";
+import { JsFlag } from "~/components/ui/js-flag";
+import { RadioCard } from "~/components/ui/radio-card";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+
+// Distributions on the investments admin page (docs/product/investments.md#distributions): one admin declares, a
+// second approves or rejects, then the shares are marked paid with the bank's reference.
+
+export type TDistributionRow = {
+  id: number;
+  tierName: string;
+  periodStart: string;
+  periodEnd: string;
+  basis: string;
+  poolKobo: number | null;
+  rateBasisPoints: number | null;
+  note: string | null;
+  status: string;
+  declaredBy: string;
+  declaredByName: string;
+  decidedByName: string | null;
+  rejectionReason: string | null;
+  totalKobo: number | null;
+  remainderKobo: number | null;
+  payments: number;
+  scheduled: number;
+};
+
+const day = (iso: string) => formatLagosDate(`${iso}T12:00:00Z`);
+/** The period as typed: its first and last days (the stored end is the day after). */
+export const periodLabel = (start: string, endExclusive: string) => `${day(start)} to ${day(addDays(endExclusive, -1))}`;
+
+export function DeclareDistribution({ tiers }: { tiers: { id: number; name: string }[] }) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(fetcher);
+  const [basis, setBasis] = useState<"pool" | "rate">("pool");
+  return (
+    <fetcher.Form method="post" className="space-y-4" aria-label="Declare a distribution" noValidate>
+      <JsFlag />
+      <input type="hidden" name="intent" value="declare-distribution" />
+      <FormError message={formError} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Tier"
+          name="tierId"
+          placeholder="Choose a tier"
+          defaultValue=""
+          options={tiers.map((t) => [String(t.id), t.name] as const)}
+          error={fieldError("tierId")}
+        />
+        <Field label="First day" name="from" type="date" error={fieldError("from")} />
+        <Field label="Last day" name="to" type="date" hint="The period must have ended" error={fieldError("to")} />
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Basis</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <RadioCard
+            name="basis"
+            value="pool"
+            title="A pool to share"
+            detail="Shared by principal and days held in the period"
+            checked={basis === "pool"}
+            onChange={() => setBasis("pool")}
+          />
+          <RadioCard
+            name="basis"
+            value="rate"
+            title="A rate a year"
+            detail="Each holding gets the rate for the days it was held"
+            checked={basis === "rate"}
+            onChange={() => setBasis("rate")}
+          />
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {basis === "pool" ? (
+          <Field label="Pool (₦)" name="pool" inputMode="decimal" error={fieldError("pool")} />
+        ) : (
+          <Field label="Rate a year (%)" name="rate" inputMode="decimal" error={fieldError("rate")} />
+        )}
+        <Field
+          label="Note (optional)"
+          name="note"
+          maxLength={500}
+          hint="Where the money comes from: the results it is paid from"
+          error={fieldError("note")}
+        />
+      </div>
+      <button type="submit" className={buttonClass.primary} disabled={busy}>
+        {busy ? "Declaring..." : "Declare for approval"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function Decide({ row }: { row: TDistributionRow }) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(fetcher);
+  return (
+    <fetcher.Form method="post" className="space-y-2" noValidate aria-label={`Decide on the ${row.tierName} distribution`}>
+      <JsFlag />
+      <input type="hidden" name="intent" value="decide-distribution" />
+      <input type="hidden" name="declarationId" value={row.id} />
+      <FormError message={formError} />
+      <Field label="Reason (to reject)" name="reason" maxLength={500} error={fieldError("reason")} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
+          Approve
+        </button>
+        <button type="submit" name="decision" value="reject" className={buttonClass.danger} disabled={busy}>
+          Reject
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function MarkPaid({ row }: { row: TDistributionRow }) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(fetcher);
+  return (
+    <fetcher.Form
+      method="post"
+      className="flex flex-wrap items-end gap-2"
+      noValidate
+      aria-label={`Mark the ${row.tierName} distribution paid`}
+    >
+      <JsFlag />
+      <input type="hidden" name="intent" value="distribution-paid" />
+      <input type="hidden" name="declarationId" value={row.id} />
+      <Field
+        className="min-w-48 flex-1"
+        label="Bank reference of the transfers"
+        name="reference"
+        maxLength={60}
+        error={fieldError("reference")}
+      />
+      <button type="submit" className={buttonClass.outline} disabled={busy}>
+        Mark {row.scheduled} paid
+      </button>
+      <div className="w-full">
+        <FormError message={formError} />
+      </div>
+    </fetcher.Form>
+  );
+}
+
+const STATUS_LABEL: Record<string, string> = { awaiting_approval: "Awaiting a second admin", approved: "Approved", rejected: "Rejected" };
+
+export function DistributionList({ rows, viewerId }: { rows: TDistributionRow[]; viewerId: string }) {
+  if (rows.length === 0) return <p className="text-sm text-muted">No distribution declared yet.</p>;
+  return (
+    <ul className="space-y-4">
+      {rows.map((row) => (
+        <li key={row.id} className={`${cardClass} space-y-3`} data-testid="distribution-row">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <h3 className="font-bold">
+                {row.tierName}: {periodLabel(row.periodStart, row.periodEnd)}
+              </h3>
+              <p className="text-sm text-muted">
+                {row.basis === "pool" ? `Pool of ${formatKobo(row.poolKobo ?? 0)}` : `${(row.rateBasisPoints ?? 0) / 100}% a year`} ·
+                declared by {row.declaredByName}
+                {row.decidedByName ? ` · ${row.status === "rejected" ? "rejected" : "approved"} by ${row.decidedByName}` : ""}
+              </p>
+              {row.note ? <p className="text-sm">{row.note}</p> : null}
+            </div>
+            <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold" data-testid="distribution-status">
+              {STATUS_LABEL[row.status] ?? row.status}
+            </span>
+          </div>
+          {row.status === "approved" ? (
+            <p className="text-sm">
+              {formatKobo(row.totalKobo ?? 0)} to {row.payments} investment{row.payments === 1 ? "" : "s"} ·{" "}
+              {formatKobo(row.remainderKobo ?? 0)} left over by rounding, not paid ·{" "}
+              {row.scheduled === 0 ? "all paid" : `${row.scheduled} to pay`}
+            </p>
+          ) : null}
+          {row.status === "rejected" && row.rejectionReason ? <p className="text-sm text-danger">Reason: {row.rejectionReason}</p> : null}
+          {row.status === "awaiting_approval" ? (
+            row.declaredBy === viewerId ? (
+              <p className="text-sm text-muted">You declared this distribution: another admin must approve it.</p>
+            ) : (
+              <Decide row={row} />
+            )
+          ) : null}
+          {row.status === "approved" && row.scheduled > 0 ? <MarkPaid row={row} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
