@@ -46,13 +46,13 @@ describe("sales buckets", () => {
     const byDay = rollUpSales(rows, orders, "day", now);
     expect(byDay.buckets.at(-1)).toEqual({
       key: "2026-11-25",
-      byChannel: { store: 4_500_000, academy: 0, marketplace: 38_500_000, zavcharge: 0 },
+      byChannel: { store: 4_500_000, academy: 0, marketplace: 38_500_000, zavcharge: 0, investments: 0 },
       totalKobo: 43_000_000,
       orders: 1,
     });
     expect(byDay.totalKobo).toBe(51_500_000);
     expect(byDay.orders).toBe(4);
-    expect(byDay.byChannel).toEqual({ store: 5_500_000, academy: 7_500_000, marketplace: 38_500_000, zavcharge: 0 });
+    expect(byDay.byChannel).toEqual({ store: 5_500_000, academy: 7_500_000, marketplace: 38_500_000, zavcharge: 0, investments: 0 });
     expect(byDay.categories.map((c) => [c.category, c.kobo])).toEqual([
       ["Smart furniture", 38_500_000],
       ["Solar installation", 7_500_000],

@@ -60,7 +60,12 @@ describe("the distributions chart", () => {
   it("has nothing to draw before an investment starts", () => {
     expect(distributionChart([], [], lagos("2026-11-28"), size)).toBeNull();
     expect(
-      distributionChart([{ principalKobo: 1, expectedReturnBasisPoints: 1, startedAt: null, active: false }], [], lagos("2026-11-28"), size),
+      distributionChart(
+        [{ principalKobo: 1, expectedReturnBasisPoints: 1, startedAt: null, active: false }],
+        [],
+        lagos("2026-11-28"),
+        size,
+      ),
     ).toBeNull();
   });
 

@@ -99,9 +99,7 @@ export function distributionChart(
   const to = Math.max(now.getTime(), from + DAY_MS);
 
   const receivedKobo = paid.reduce((sum, p) => sum + p.kobo, 0);
-  const kinks = [
-    ...new Set([from, ...investments.flatMap((i) => (i.active && i.startedAt ? [i.startedAt.getTime()] : [])), to]),
-  ]
+  const kinks = [...new Set([from, ...investments.flatMap((i) => (i.active && i.startedAt ? [i.startedAt.getTime()] : [])), to])]
     .filter((t) => t >= from && t <= to)
     .sort((a, b) => a - b);
   const projectionValues = kinks.map((t) => ({ t, kobo: projectedKoboAt(investments, new Date(t)) }));

@@ -222,3 +222,15 @@ export const ZDistributionPaid = z.object({
     .max(60, "Keep the reference under 60 characters"),
 });
 export type TDistributionPaid = z.output<typeof ZDistributionPaid>;
+
+export const ZRedemptionRequest = z.object({
+  investmentId: z.coerce.number({ error: "That investment does not exist." }).int().positive("That investment does not exist."),
+});
+
+export const ZRedemptionPaid = ZRedemptionRequest.extend({
+  reference: z
+    .string({ error: "Enter the bank reference of the transfer" })
+    .trim()
+    .min(4, "Enter the bank reference of the transfer")
+    .max(60, "Keep the reference under 60 characters"),
+});

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import {
   investmentReference,
   nextDistributionDate,
+  nextInvestmentStatus,
   type TDistributionFrequency,
   type TInvestmentStatus,
 } from "@domain/investments/investment-rules";
@@ -24,6 +25,8 @@ export type TInvestmentRow = {
   distributionFrequency: TDistributionFrequency;
   /** Whether the agreement can be downloaded: the investment started. */
   hasAgreement: boolean;
+  /** Whether the investor may ask for the principal back now, or already did (docs/product/investments.md#redemption). */
+  redemption: "available" | "requested" | null;
 };
 
 export type TInvestorDashboard = {
@@ -62,6 +65,17 @@ export async function getInvestorDashboard(userId: string, now = new Date()): Pr
       expectedReturnBasisPoints: i.terms.expectedReturnBasisPoints,
       distributionFrequency: frequency,
       hasAgreement: i.activatedAt !== null,
+      redemption: i.redemptionRequestedAt
+        ? status === "redeemed"
+          ? null
+          : "requested"
+        : nextInvestmentStatus(status, status === "active" ? "redeem_early" : "redeem", {
+              now,
+              lockUpEndsAt: i.lockUpEndsAt ?? now,
+              earlyRedemptionAllowed: i.terms.earlyRedemption,
+            })
+          ? "available"
+          : null,
     };
   });
   const byTier = new Map<number, { tierId: number; tierName: string; principalKobo: number }>();

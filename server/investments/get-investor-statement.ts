@@ -72,16 +72,27 @@ export async function getInvestorStatement(
   now = new Date(),
 ): Promise<TResult<{ statement: TInvestorStatement }>> {
   const current = lagosYearOf(now).year;
-  if (!Number.isInteger(year) || year < FIRST_STATEMENT_YEAR || year > current) return refuse("not_found", "There is no statement for that year.");
+  if (!Number.isInteger(year) || year < FIRST_STATEMENT_YEAR || year > current)
+    return refuse("not_found", "There is no statement for that year.");
   const db = getDb();
   const investor = await findInvestor(db, userId);
   if (!investor) return refuse("not_found", "There is no statement for that year.");
   // Any instant of the year gives its bounds; noon on 1 July is well inside it.
   const { start, end } = lagosYearOf(new Date(Date.UTC(year, 6, 1, 12)));
 
+  // Named columns only: the rows the statement shows, nothing else of the register.
+  const investment = {
+    id: investments.id,
+    placedAt: investments.placedAt,
+    terms: investments.terms,
+    principalKobo: investments.principalKobo,
+    status: investments.status,
+    activatedAt: investments.activatedAt,
+    maturesAt: investments.maturesAt,
+  };
   const [held, paid, settings] = await Promise.all([
     db
-      .select()
+      .select(investment)
       .from(investments)
       .where(
         and(
@@ -93,7 +104,24 @@ export async function getInvestorStatement(
       )
       .orderBy(asc(investments.activatedAt), asc(investments.id)),
     db
-      .select({ payment: distributionPayments, declaration: distributionDeclarations, investment: investments })
+      .select({
+        payment: {
+          id: distributionPayments.id,
+          grossKobo: distributionPayments.grossKobo,
+          withholdingKobo: distributionPayments.withholdingKobo,
+          netKobo: distributionPayments.netKobo,
+          status: distributionPayments.status,
+          paidAt: distributionPayments.paidAt,
+          reference: distributionPayments.reference,
+        },
+        declaration: {
+          periodStart: distributionDeclarations.periodStart,
+          periodEnd: distributionDeclarations.periodEnd,
+          decidedAt: distributionDeclarations.decidedAt,
+          withholdingBasisPoints: distributionDeclarations.withholdingBasisPoints,
+        },
+        investment: { id: investments.id, placedAt: investments.placedAt, terms: investments.terms },
+      })
       .from(distributionPayments)
       .innerJoin(distributionDeclarations, eq(distributionDeclarations.id, distributionPayments.declarationId))
       .innerJoin(investments, eq(investments.id, distributionPayments.investmentId))

@@ -38,7 +38,14 @@ export function statementCsv(s: TInvestorStatement): string {
     csvLine(["Investments"]),
     csvLine(["Reference", "Tier", "Principal (NGN)", "Status", "Start date", "Maturity date"]),
     ...s.investments.map((i) =>
-      csvLine([i.reference, i.tierName, koboAsNairaDecimal(i.principalKobo), INVESTMENT_STATUS_LABEL[i.status], day(i.startedAt), day(i.maturesAt)]),
+      csvLine([
+        i.reference,
+        i.tierName,
+        koboAsNairaDecimal(i.principalKobo),
+        INVESTMENT_STATUS_LABEL[i.status],
+        day(i.startedAt),
+        day(i.maturesAt),
+      ]),
     ),
     "",
     csvLine(["Distributions"]),
@@ -271,7 +278,8 @@ export async function renderStatementPdf(s: TInvestorStatement): Promise<Uint8Ar
   // The totals, withholding tax on its own line.
   heading("Totals");
   const totals: [string, number, PDFFont][] = [["Gross distributions", s.totals.grossKobo, regular]];
-  if ((s.withholdingBasisPoints ?? 1) > 0 || s.totals.withholdingKobo > 0) totals.push([s.withholdingLabel, -s.totals.withholdingKobo, regular]);
+  if ((s.withholdingBasisPoints ?? 1) > 0 || s.totals.withholdingKobo > 0)
+    totals.push([s.withholdingLabel, -s.totals.withholdingKobo, regular]);
   totals.push(["Net distributions", s.totals.netKobo, bold]);
   for (const [label, kobo, font] of totals) {
     ensure(20);
@@ -291,7 +299,10 @@ export async function renderStatementPdf(s: TInvestorStatement): Promise<Uint8Ar
 
   // The footer on every page.
   const pages = pdf.getPages();
-  const footer = winAnsiSafe(regular, `Annual statement ${s.year} \u00b7 ${s.investor.legalName} \u00b7 generated ${formatLagosDate(s.generatedAt)}`);
+  const footer = winAnsiSafe(
+    regular,
+    `Annual statement ${s.year} \u00b7 ${s.investor.legalName} \u00b7 generated ${formatLagosDate(s.generatedAt)}`,
+  );
   pages.forEach((p, i) => {
     p.drawLine({ start: { x: LEFT, y: 52 }, end: { x: RIGHT, y: 52 }, thickness: 0.5, color: MUTED });
     p.drawText(fit(regular, footer, 8, RIGHT - LEFT - 80), { x: LEFT, y: 38, size: 8, font: regular, color: MUTED });

@@ -161,11 +161,20 @@ export const investments = pgTable(
     endedAt: at("ended_at"),
     /** Whether the investor asked for distributions to be added to their principal instead of paid out. */
     reinvest: boolean("reinvest").notNull().default(false),
+    /** When the investor asked for their principal back (at maturity, or after the lock-up where the tier allows). */
+    redemptionRequestedAt: at("redemption_requested_at"),
+    /** The bank reference of the transfer that paid the principal back, and who recorded it. */
+    redemptionReference: text("redemption_reference"),
+    redeemedBy: text("redeemed_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     check("investments_status_check", sql`${t.status} in ('pending_payment', 'active', 'matured', 'redeemed', 'cancelled')`),
     check("investments_principal_check", sql`${t.principalKobo} > 0`),
     check("investments_active_dates_check", sql`${t.status} in ('pending_payment', 'cancelled') or ${t.activatedAt} is not null`),
+    check(
+      "investments_redeemed_check",
+      sql`${t.status} <> 'redeemed' or (${t.redemptionReference} is not null and ${t.endedAt} is not null)`,
+    ),
     // One investment per tier per order: the cart holds one line per tier.
     unique("investments_order_tier_unique").on(t.orderId, t.tierId),
     index("investments_tier_status_idx").on(t.tierId, t.status),

@@ -16,6 +16,7 @@ import { getDb } from "../db/client";
 import { env } from "../env";
 import { migrationImportJob } from "../migration/run-migrations";
 import { REMINDER_JOBS } from "../notifications/reminders/reminder-jobs";
+import { investmentMaturityJob } from "../investments/redemptions";
 import { referralApprovalJob } from "../referrals/approve-held-commissions";
 import { pendingRegistrationRetentionJob } from "../zavcharge/accounts/prune-pending-registrations";
 import { createScheduler, runJobNow, type TJob } from "./scheduler";
@@ -37,6 +38,7 @@ export const SCHEDULED_JOBS: TJob[] = [
   abandonedCartJob,
   pendingRegistrationRetentionJob,
   referralApprovalJob,
+  investmentMaturityJob,
 ];
 
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */

@@ -36,7 +36,11 @@ export function investorApprovedEmail(p: { name: string }, siteUrl: string): TEm
 export function investorRejectedEmail(p: { name: string; reason: string }, siteUrl: string): TEmail {
   return renderEmail(
     "About your application to invest with Zavolah",
-    <EmailLayout preview="We could not approve your application this time." heading="We could not approve your application" siteUrl={siteUrl}>
+    <EmailLayout
+      preview="We could not approve your application this time."
+      heading="We could not approve your application"
+      siteUrl={siteUrl}
+    >
       <P>Hello {p.name}, thank you for applying to invest. We could not approve the application, for this reason:</P>
       <Quote>{p.reason}</Quote>
       <P>You are welcome to apply again once this is addressed.</P>

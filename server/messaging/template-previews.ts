@@ -225,7 +225,10 @@ export const TEMPLATE_PREVIEWS: readonly TTemplatePreview[] = [
   ),
   t("investor-approved", "Investor approved", "Investments", (site) => investorApprovedEmail({ name: "Adaeze Okonkwo" }, site)),
   t("investor-info-requested", "Investor application: more information", "Investments", (site) =>
-    investorInfoRequestedEmail({ name: "Adaeze Okonkwo", request: "The photo of your NIN slip is blurred. Please send a clearer photo." }, site),
+    investorInfoRequestedEmail(
+      { name: "Adaeze Okonkwo", request: "The photo of your NIN slip is blurred. Please send a clearer photo." },
+      site,
+    ),
   ),
   t("investor-rejected", "Investor application not approved", "Investments", (site) =>
     investorRejectedEmail({ name: "Adaeze Okonkwo", reason: "The name on the bank account does not match the name on your ID." }, site),

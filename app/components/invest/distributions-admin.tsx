@@ -100,7 +100,7 @@ export function DeclareDistribution({ tiers }: { tiers: { id: number; name: stri
 
 function Decide({ row }: { row: TDistributionRow }) {
   const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher);
+  const { busy, formError, fieldError } = useActionToast(fetcher, { when: "answered" });
   return (
     <fetcher.Form method="post" className="space-y-2" noValidate aria-label={`Decide on the ${row.tierName} distribution`}>
       <JsFlag />
@@ -122,7 +122,7 @@ function Decide({ row }: { row: TDistributionRow }) {
 
 function MarkPaid({ row }: { row: TDistributionRow }) {
   const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher);
+  const { busy, formError, fieldError } = useActionToast(fetcher, { when: "answered" });
   return (
     <fetcher.Form
       method="post"

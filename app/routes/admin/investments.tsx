@@ -8,6 +8,7 @@ import {
   ZDistributionDecision,
   ZDistributionPaid,
   ZInvestmentTier,
+  ZRedemptionPaid,
 } from "@domain/investments/investment-input";
 import {
   DISTRIBUTION_FREQUENCIES,
@@ -31,7 +32,9 @@ import { declareDistribution } from "@server/investments/declare-distribution";
 import { decideDistribution } from "@server/investments/decide-distribution";
 import { listDistributions } from "@server/investments/list-distributions";
 import { markDistributionPaid } from "@server/investments/mark-distribution-paid";
+import { listRedemptionsToPay, payRedemption } from "@server/investments/redemptions";
 import { DeclareDistribution, DistributionList } from "~/components/invest/distributions-admin";
+import { RedemptionsToPay } from "~/components/invest/redemptions-admin";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { BackLink, StaffList } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -54,13 +57,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseInvestmentListFilters(url.searchParams);
   const editId = tierParam(url.searchParams.get("tier"));
-  const [tiers, figures, list, distributions] = await Promise.all([
+  const [tiers, figures, list, distributions, redemptions] = await Promise.all([
     listInvestmentTiers({ openOnly: false }),
     investmentFigures(),
     listInvestments(filters),
     listDistributions(),
+    listRedemptionsToPay(),
   ]);
   return {
+    redemptions,
     distributions,
     viewerId: admin.id,
     tiers,
@@ -102,6 +107,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "distribution-paid") {
     const paid = await parseThen(ZDistributionPaid, fields, ["reference"], (input) => markDistributionPaid(admin, input));
     return actionResponse(request, fields, paid, { done: (r) => `${r.paid} share(s) marked paid`, failedTitle: "Not marked paid" });
+  }
+  if (fields.intent === "redemption-paid") {
+    const paid = await parseThen(ZRedemptionPaid, fields, ["reference"], (input) => payRedemption(admin, input));
+    return actionResponse(request, fields, paid, { done: (r) => `${r.reference} paid back`, failedTitle: "Not recorded" });
   }
   if (fields.intent !== "save-tier") return formRefusal(refuse("invalid_input", "Unknown action"), {});
   const result = await parseThen(ZInvestmentTier, fields, INVESTMENT_TIER_FIELDS, (input) => saveInvestmentTier(admin, input));
@@ -156,7 +165,7 @@ const th = "py-2 pr-3 font-medium";
 const num = "py-2 pr-3 text-right tabular-nums whitespace-nowrap";
 
 export default function AdminInvestments({ loaderData, actionData }: Route.ComponentProps) {
-  const { tiers, figures, list, editing, pageSize, maturityDays, distributions, viewerId } = loaderData;
+  const { tiers, figures, list, editing, pageSize, maturityDays, distributions, viewerId, redemptions } = loaderData;
   const failed = formRefusalIn(actionData);
   const { filters } = list;
   const query = (extra: Record<string, string> = {}) =>
@@ -328,6 +337,13 @@ export default function AdminInvestments({ loaderData, actionData }: Route.Compo
           <DeclareDistribution tiers={tiers.map((t) => ({ id: t.id, name: t.name }))} />
         </div>
         <DistributionList rows={distributions} viewerId={viewerId} />
+      </section>
+
+      <section className="space-y-4" aria-labelledby="redemptions-title">
+        <h2 id="redemptions-title" className="text-xl font-semibold">
+          Principal to pay back
+        </h2>
+        <RedemptionsToPay rows={redemptions} />
       </section>
 
       <section className="space-y-4" aria-labelledby="register-title">

@@ -1,17 +1,24 @@
 import { CalendarClock, Download, PiggyBank, Wallet } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { chartPath, distributionChart, distributionPeriodLabel, type TDistributionChart } from "@domain/investments/distribution-chart";
 import { INVESTMENT_STATUS_LABEL, lagosYearOf, type TInvestmentStatus } from "@domain/investments/investment-rules";
 import { projectedReturn } from "@domain/investments/disclosures";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate } from "@domain/time/lagos-time";
+import { parseThen } from "@domain/errors/app-error";
+import { ZRedemptionRequest } from "@domain/investments/investment-input";
 import { getInvestorDashboard } from "@server/investments/get-investor-dashboard";
+import { requestRedemption } from "@server/investments/redemptions";
 import { FIRST_STATEMENT_YEAR } from "@server/investments/get-investor-statement";
 import { listReceivedDistributions } from "@server/investments/list-distributions";
 import { ProjectionNote, RegistrationNote } from "~/components/invest/investment-notes";
 import { buttonClass, cardClass } from "~/components/ui/styles";
+import { JsFlag } from "~/components/ui/js-flag";
 import { getSettingsFrom, requireUser } from "~/http/access.server";
+import { actionResponse } from "~/http/action-response.server";
+import { readForm } from "~/http/request-input.server";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
 // The investor's register (docs/product/investments.md#dashboard): principal by tier, each investment with its dates and
@@ -19,6 +26,62 @@ import { metaFor } from "~/lib/meta";
 // as one), and the annual statements. The chart is computed here, once, so the server and the browser draw the same.
 
 export const meta: Route.MetaFunction = (args) => metaFor("/investor-dashboard", args);
+
+/** The investor asks for an investment's principal back (docs/product/investments.md#redemption). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireUser(context, request);
+  const fields = await readForm(request);
+  const result = await parseThen(ZRedemptionRequest, fields, [], (input) => requestRedemption(viewer, input.investmentId));
+  return actionResponse(request, fields, result, {
+    done: (r) => ({
+      type: "success",
+      title: "Principal asked back",
+      description: `${r.reference}: our team pays it to your bank account within 5 working days.`,
+    }),
+    failedTitle: "Not asked",
+  });
+}
+
+/** Investments whose principal may be asked back now, or was. */
+function PrincipalBack({
+  investments,
+}: {
+  investments: { id: number; reference: string; tierName: string; redemption: "available" | "requested" | null }[];
+}) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError } = useActionToast(fetcher);
+  const shown = investments.filter((i) => i.redemption !== null);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-2" aria-label="Principal back">
+      {shown.map((i) => (
+        <li key={i.id} className="flex flex-wrap items-center gap-3 text-sm" data-testid="redemption">
+          {i.redemption === "requested" ? (
+            <span>
+              You asked for {i.reference} ({i.tierName}) back: our team is paying it to your bank account.
+            </span>
+          ) : (
+            <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
+              <JsFlag />
+              <input type="hidden" name="investmentId" value={i.id} />
+              <span>
+                {i.reference} ({i.tierName}) can be paid back now.
+              </span>
+              <button type="submit" className={buttonClass.outline} disabled={busy}>
+                Ask for my principal back
+              </button>
+            </fetcher.Form>
+          )}
+        </li>
+      ))}
+      {formError ? (
+        <li className="text-sm text-danger" role="alert">
+          {formError}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
@@ -42,10 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // An annual statement for each Lagos year from the first investment's to this one.
   const thisYear = lagosYearOf(now).year;
-  const firstYear = Math.max(
-    FIRST_STATEMENT_YEAR,
-    Math.min(thisYear, ...d.investments.map((i) => lagosYearOf(i.placedAt).year)),
-  );
+  const firstYear = Math.max(FIRST_STATEMENT_YEAR, Math.min(thisYear, ...d.investments.map((i) => lagosYearOf(i.placedAt).year)));
   const statementYears = d.investments.length ? Array.from({ length: thisYear - firstYear + 1 }, (_, k) => thisYear - k) : [];
   return {
     registration: getSettingsFrom(context).investmentRegistration,
@@ -327,6 +387,7 @@ export default function InvestorDashboard({ loaderData }: Route.ComponentProps) 
                 </tbody>
               </table>
             </div>
+            <PrincipalBack investments={investments} />
             {investments.some((i) => i.status === "pending_payment") ? (
               <p className="mt-2 text-sm text-muted">
                 An investment awaiting payment starts when your payment is verified.{" "}

@@ -78,10 +78,14 @@ CREATE TABLE "investments" (
 	"lock_up_ends_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"reinvest" boolean DEFAULT false NOT NULL,
+	"redemption_requested_at" timestamp with time zone,
+	"redemption_reference" text,
+	"redeemed_by" text,
 	CONSTRAINT "investments_order_tier_unique" UNIQUE("order_id","tier_id"),
 	CONSTRAINT "investments_status_check" CHECK ("investments"."status" in ('pending_payment', 'active', 'matured', 'redeemed', 'cancelled')),
 	CONSTRAINT "investments_principal_check" CHECK ("investments"."principal_kobo" > 0),
-	CONSTRAINT "investments_active_dates_check" CHECK ("investments"."status" in ('pending_payment', 'cancelled') or "investments"."activated_at" is not null)
+	CONSTRAINT "investments_active_dates_check" CHECK ("investments"."status" in ('pending_payment', 'cancelled') or "investments"."activated_at" is not null),
+	CONSTRAINT "investments_redeemed_check" CHECK ("investments"."status" <> 'redeemed' or ("investments"."redemption_reference" is not null and "investments"."ended_at" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "investor_applications" (
@@ -143,6 +147,7 @@ ALTER TABLE "distribution_payments" ADD CONSTRAINT "distribution_payments_paid_b
 ALTER TABLE "investments" ADD CONSTRAINT "investments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investments" ADD CONSTRAINT "investments_tier_id_investment_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."investment_tiers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investments" ADD CONSTRAINT "investments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "investments" ADD CONSTRAINT "investments_redeemed_by_users_id_fk" FOREIGN KEY ("redeemed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investor_applications" ADD CONSTRAINT "investor_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investor_applications" ADD CONSTRAINT "investor_applications_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investors" ADD CONSTRAINT "investors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,70 @@
+import { useFetcher } from "react-router";
+import { formatKobo } from "@domain/money/money";
+import { bankName } from "@domain/nigeria/banks";
+import { formatLagosDateTime } from "@domain/time/lagos-time";
+import { Field, FormError } from "~/components/ui/field";
+import { JsFlag } from "~/components/ui/js-flag";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+
+// Principal investors asked back (docs/product/investments.md#redemption): pay it to the account shown, then record
+// the transfer's reference here.
+
+export type TRedemptionRow = {
+  id: number;
+  reference: string;
+  legalName: string;
+  bank: { bankCode: string; accountNumber: string; accountName: string };
+  tierName: string;
+  principalKobo: number;
+  status: string;
+  requestedAt: string | Date;
+};
+
+function PayBack({ row }: { row: TRedemptionRow }) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(fetcher, { when: "answered" });
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-end gap-2" noValidate aria-label={`Record the payment of ${row.reference}`}>
+      <JsFlag />
+      <input type="hidden" name="intent" value="redemption-paid" />
+      <input type="hidden" name="investmentId" value={row.id} />
+      <Field
+        className="min-w-48 flex-1"
+        label="Bank reference of the transfer"
+        name="reference"
+        maxLength={60}
+        error={fieldError("reference")}
+      />
+      <button type="submit" className={buttonClass.primary} disabled={busy}>
+        Record as paid
+      </button>
+      <div className="w-full">
+        <FormError message={formError} />
+      </div>
+    </fetcher.Form>
+  );
+}
+
+export function RedemptionsToPay({ rows }: { rows: TRedemptionRow[] }) {
+  if (rows.length === 0) return <p className="text-sm text-muted">No principal waits to be paid back.</p>;
+  return (
+    <ul className="space-y-4">
+      {rows.map((r) => (
+        <li key={r.id} className={`${cardClass} space-y-2`} data-testid="redemption-row">
+          <p className="font-bold">
+            {r.legalName}: {formatKobo(r.principalKobo)} from {r.tierName}
+          </p>
+          <p className="text-sm text-muted">
+            <span className="font-mono">{r.reference}</span> · {r.status === "active" ? "early, after the lock-up" : "matured"} · asked{" "}
+            {formatLagosDateTime(r.requestedAt)}
+          </p>
+          <p className="text-sm">
+            Pay to {bankName(r.bank.bankCode) ?? r.bank.bankCode} {r.bank.accountNumber}, {r.bank.accountName}
+          </p>
+          <PayBack row={r} />
+        </li>
+      ))}
+    </ul>
+  );
+}
