@@ -1,11 +1,11 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, ne, or } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TDistributionDeclarationInput } from "@domain/investments/investment-input";
-import { addDays, lagosToday } from "@domain/time/lagos-time";
+import { addDays, lagosDayStart, lagosToday } from "@domain/time/lagos-time";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
-import { distributionDeclarations, investmentTiers } from "./schema";
+import { distributionDeclarations, investments, investmentTiers } from "./schema";
 
 /**
  * An admin declares a distribution for a tier and a period that has ended (docs/product/investments.md#distributions).
@@ -42,6 +42,19 @@ export async function declareDistribution(
         `A distribution for ${tier.name} already covers ${overlap.from} to ${addDays(overlap.to, -1)}: that period is closed. Choose days after it.`,
         { field: "from" },
       );
+    const [held] = await tx
+      .select({ id: investments.id })
+      .from(investments)
+      .where(
+        and(
+          eq(investments.tierId, tier.id),
+          inArray(investments.status, ["active", "matured", "redeemed"]),
+          lt(investments.activatedAt, lagosDayStart(periodEnd)),
+          or(isNull(investments.endedAt), gt(investments.endedAt, lagosDayStart(input.from))),
+        ),
+      )
+      .limit(1);
+    if (!held) return refuse("conflict", `No investment in ${tier.name} was held during this period: there is nobody to distribute to.`);
     const [declared] = await tx
       .insert(distributionDeclarations)
       .values({

@@ -120,6 +120,9 @@ describe("distributions", () => {
     const declarer = await makeUser("admin", "Adaeze Okonkwo");
     const approver = await makeUser("admin", "Olumide Bankole");
     const tierId = await createTier(declarer);
+    const nobody = await declareDistribution(declarer, declaration(tierId), "2026-11-28");
+    expect(nobody).toMatchObject({ ok: false, error: { message: expect.stringContaining("there is nobody to distribute to") } });
+    await heldSince(tierId, "Musa Abdullahi", 50_000_000, "2026-05-02");
     const early = await declareDistribution(declarer, declaration(tierId, { to: "2026-11-30" }), "2026-11-28");
     expect(early).toMatchObject({ ok: false, error: { field: "to" } });
 
