@@ -1,8 +1,8 @@
-import { inflateSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestCertificate } from "../../tests/support/certificate-fixtures";
 import { makeUser } from "../../tests/support/store-fixtures";
+import { pdfText } from "../../tests/support/pdf-text";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { ZRevokeCertificate } from "@domain/academy/certificate-input";
 import { linkedInShareUrl, normaliseCertificateCode, whatsAppShareUrl } from "@domain/academy/certificates";
@@ -22,30 +22,6 @@ useTestDatabase();
 
 let ipCounter = 0;
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-/** The text a PDF viewer would show: pdf-lib writes each drawn line as a hex string in a compressed content stream. */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes);
-  const parts: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf("stream", at, "latin1");
-    if (start < 0) break;
-    const bodyStart = start + (raw[start + 6] === 0x0d ? 8 : 7);
-    const end = raw.indexOf("endstream", bodyStart, "latin1");
-    if (end < 0) break;
-    const body = raw.subarray(bodyStart, end);
-    let content: string;
-    try {
-      content = inflateSync(body).toString("latin1");
-    } catch {
-      content = body.toString("latin1");
-    }
-    for (const m of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) parts.push(Buffer.from(m[1]!, "hex").toString("latin1"));
-    at = end + 9;
-  }
-  return parts.join("\n");
-}
 
 describe("certificate codes as people type them", () => {
   it("accepts lowercase, spaces and missing dashes, and refuses what cannot be a code", () => {

@@ -1,47 +1,8 @@
-import { inflateSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { RISK_STATEMENT } from "@domain/investments/disclosures";
+import { pdfRuns } from "../../tests/support/pdf-text";
 import { renderInvestmentAgreementPdf, type TInvestmentAgreement } from "./render-investment-agreement-pdf";
-
-// WinAnsi is Latin-1 but for 0x80-0x9F (Node's TextDecoder reads "windows-1252" as plain Latin-1).
-const WIN_ANSI_HIGH =
-  "\u20ac\ufffd\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\ufffd\u017d\ufffd" +
-  "\ufffd\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\ufffd\u017e\u0178";
-const winAnsi = {
-  decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b < 0xa0 ? WIN_ANSI_HIGH[b - 0x80]! : String.fromCharCode(b))).join(""),
-};
-
-type TTextRun = { font: string; size: number; x: number; text: string };
-
-/**
- * The text a PDF viewer would show, a run per drawn line, with its font, size and left edge: pdf-lib writes each
- * drawn line as a hex string in a compressed content stream (read as in server/academy/certificates.test.ts), in
- * WinAnsi, the standard fonts' encoding.
- */
-function pdfRuns(bytes: Uint8Array): TTextRun[] {
-  const raw = Buffer.from(bytes);
-  const runs: TTextRun[] = [];
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf("stream", at, "latin1");
-    if (start < 0) break;
-    const bodyStart = start + (raw[start + 6] === 0x0d ? 8 : 7);
-    const end = raw.indexOf("endstream", bodyStart, "latin1");
-    if (end < 0) break;
-    const body = raw.subarray(bodyStart, end);
-    let content: string;
-    try {
-      content = inflateSync(body).toString("latin1");
-    } catch {
-      content = body.toString("latin1");
-    }
-    for (const m of content.matchAll(/\/(Helvetica[A-Za-z-]*?)-\d+ ([\d.]+) Tf[^<]*?1 0 0 1 ([\d.-]+) [\d.-]+ Tm\s*<([0-9A-Fa-f]*)>\s*Tj/g))
-      runs.push({ font: m[1]!, size: Number(m[2]), x: Number(m[3]), text: winAnsi.decode(Buffer.from(m[4]!, "hex")) });
-    at = end + 9;
-  }
-  return runs;
-}
 
 const pdfText = (bytes: Uint8Array) => pdfRuns(bytes).map((r) => r.text);
 

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/investors";
 import { parseThen } from "@domain/errors/app-error";
 import { ID_TYPE_LABEL, INCOME_BAND_LABEL, type TIdType, type TIncomeBand } from "@domain/investments/investment-rules";
@@ -9,8 +8,8 @@ import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { INVESTOR_APPLICATIONS_PAGE_SIZE, listInvestorApplications } from "@server/investments/list-investor-applications";
 import { reviewInvestorApplication } from "@server/investments/review-investor-application";
 import { ApplicationDecision } from "~/components/staff/application-decision";
+import { ApplicationStatusFilter } from "~/components/staff/application-status-filter";
 import { BackLink, DetailRow, StaffList } from "~/components/ui/staff-page";
-import { buttonClass, inputClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
@@ -46,14 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const FILTERS = [
-  ["pending", "Awaiting review"],
-  ["needs_info", "More information asked"],
-  ["approved", "Approved"],
-  ["rejected", "Not approved"],
-  ["all", "All"],
-] as const;
-
 export default function InvestorApplications({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
   const hrefFor = (p: number) => `?${new URLSearchParams({ status: filters.status, page: String(p) })}`;
@@ -64,23 +55,7 @@ export default function InvestorApplications({ loaderData }: Route.ComponentProp
         <h1 className="mt-1 text-3xl font-bold">Investor applications</h1>
         <p className="mt-1 text-muted">Check each person&apos;s ID against the name, date of birth and bank account before approving.</p>
       </header>
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="status" className="mb-1 block text-sm font-medium">
-            Show
-          </label>
-          <select id="status" name="status" defaultValue={filters.status} className={inputClass}>
-            {FILTERS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass.primary}>
-          Show
-        </button>
-      </Form>
+      <ApplicationStatusFilter status={filters.status} />
       <StaffList
         count={{
           total,

@@ -13,6 +13,8 @@ import { getDb } from "../client";
 import { DEMO_ACADEMY, DEMO_LEARNERS } from "./academy-data";
 import { DEMO_PRODUCTS } from "./catalog-data";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-data";
+import { getInvestorDashboard } from "../../investments/get-investor-dashboard";
+import { listInvestorApplications } from "../../investments/list-investor-applications";
 import { DEMO_CHARGER_PASSWORD, DEMO_DRIVER, DEMO_STATIONS } from "./zavcharge-data";
 import { seedDemo } from "./seed-demo";
 import { abandonmentState } from "@domain/cart/abandoned-carts";
@@ -131,5 +133,19 @@ describe("demo seed", () => {
     ]);
     const mail = await getDb().select().from(outbox).where(eq(outbox.kind, "cart_reminder"));
     expect(mail.map((m) => m.recipient)).toEqual([DEMO_SHOPPER]);
+  });
+
+  it("makes the demo investor a checked investor with one active investment placed months ago, and leaves one application for staff", async () => {
+    await seedDemo();
+    await seedDemo();
+    const [investor] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, "investor@zavolah.ng"));
+    const dashboard = await getInvestorDashboard(investor!.id);
+    expect(dashboard.investor?.legalName).toBe("Emeka Chukwudi Obi");
+    expect(dashboard.investments.map((i) => [i.tierName, i.status, i.principalKobo])).toEqual([
+      ["Solar Mini-Grid Note", "active", 250_000_000],
+    ]);
+    expect(dashboard.investments[0]!.activatedAt!.getTime()).toBeLessThan(Date.now() - 120 * 86_400_000);
+    const pending = await listInvestorApplications({ status: "pending", page: 1 });
+    expect(pending.rows.map((r) => r.legalName)).toEqual(["Oluwatobi Adebayo"]);
   });
 });

@@ -1,11 +1,11 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/applications";
 import { APPLICATION_STATUS_LABEL, APPLICATIONS_PAGE_SIZE, SELLER_KIND_LABEL } from "@domain/marketplace/marketplace";
 import { ZApplicationFilters } from "@domain/marketplace/seller-application-input";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { listSellerApplications } from "@server/marketplace/list-seller-applications";
+import { ApplicationStatusFilter } from "~/components/staff/application-status-filter";
 import { BackLink, StaffList } from "~/components/ui/staff-page";
-import { buttonClass, inputClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
 
@@ -16,14 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = ZApplicationFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
   return { filters, ...(await listSellerApplications(filters)) };
 }
-
-const FILTERS = [
-  ["pending", "Awaiting review"],
-  ["needs_info", "More information asked"],
-  ["approved", "Approved"],
-  ["rejected", "Not approved"],
-  ["all", "All"],
-] as const;
 
 export default function SellerApplications({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
@@ -41,23 +33,7 @@ export default function SellerApplications({ loaderData }: Route.ComponentProps)
           .
         </p>
       </header>
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="status" className="mb-1 block text-sm font-medium">
-            Show
-          </label>
-          <select id="status" name="status" defaultValue={filters.status} className={inputClass}>
-            {FILTERS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass.primary}>
-          Show
-        </button>
-      </Form>
+      <ApplicationStatusFilter status={filters.status} />
       <StaffList
         count={{
           total,

@@ -1,0 +1,33 @@
+import { Form } from "react-router";
+import { buttonClass, inputClass } from "~/components/ui/styles";
+
+const FILTERS = [
+  ["pending", "Awaiting review"],
+  ["needs_info", "More information asked"],
+  ["approved", "Approved"],
+  ["rejected", "Not approved"],
+  ["all", "All"],
+] as const;
+
+/** Which applications (to sell, to invest) a staff list shows, by status. */
+export function ApplicationStatusFilter({ status }: { status: string }) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="status" className="mb-1 block text-sm font-medium">
+          Show
+        </label>
+        <select id="status" name="status" defaultValue={status} className={inputClass}>
+          {FILTERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass.primary}>
+        Show
+      </button>
+    </Form>
+  );
+}
