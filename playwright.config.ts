@@ -54,6 +54,7 @@ const ON_POSTGRES = [
   "backoffice/orders.spec.ts",
   "checkout/checkout.spec.ts",
   "hostile/hostile-input.spec.ts",
+  "invest/investments.spec.ts",
   "marketplace/buying.spec.ts",
   "marketplace/part-refund.spec.ts",
   "payments/hosted-checkout.spec.ts",
