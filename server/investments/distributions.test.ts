@@ -12,6 +12,7 @@ import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { declareDistribution } from "./declare-distribution";
 import { decideDistribution } from "./decide-distribution";
 import { listDistributions, listReceivedDistributions } from "./list-distributions";
+import { investmentFigures } from "./list-investments";
 import { markDistributionPaid } from "./mark-distribution-paid";
 import { distributionPayments, investments } from "./schema";
 
@@ -110,6 +111,7 @@ describe("distributions", () => {
       .select()
       .from(distributionPayments)
       .where(inArray(distributionPayments.userId, [whole.id, half.id]));
+    expect((await investmentFigures()).distributionsPaidKobo).toBe(paid.reduce((sum, p) => sum + p.netKobo, 0));
     expect(paid.map((p) => [p.status, p.reference])).toEqual([
       ["paid", "ZEN-BULK-44120"],
       ["paid", "ZEN-BULK-44120"],

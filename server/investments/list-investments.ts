@@ -17,7 +17,7 @@ import { getDb } from "../db/client";
 import { containsTerm } from "../db/contains-term";
 import { paginate } from "../db/paginate";
 import { orders } from "../orders/schema";
-import { investments, investmentTiers, investors } from "./schema";
+import { distributionPayments, investments, investmentTiers, investors } from "./schema";
 
 // The investments register for admins (docs/product/investments.md): every investment with its investor, searchable
 // and filtered by status, the figures per tier, the maturities coming up, and the same list as CSV.
@@ -155,7 +155,7 @@ export async function investmentFigures(now = new Date()) {
   const raised = sql<string>`coalesce(sum(${investments.principalKobo}) filter (where ${investments.status} <> 'cancelled'), 0)`;
   const active = sql<string>`coalesce(sum(${investments.principalKobo}) filter (where ${investments.status} = 'active'), 0)`;
   const holders = sql<number>`count(distinct ${investments.userId}) filter (where ${investments.status} <> 'cancelled')`;
-  const [tierRows, [totals], soon] = await Promise.all([
+  const [tierRows, [totals], soon, [distributed]] = await Promise.all([
     db
       .select({ tierId: investmentTiers.id, name: investmentTiers.name, raised, active, investors: holders })
       .from(investmentTiers)
@@ -176,11 +176,20 @@ export async function investmentFigures(now = new Date()) {
       )
       .orderBy(asc(investments.maturesAt), asc(investments.id))
       .limit(MATURITIES_SHOWN),
+    // What approved distributions paid out (net of withholding tax) and what waits to be paid.
+    db
+      .select({
+        paid: sql<string>`coalesce(sum(${distributionPayments.netKobo}) filter (where ${distributionPayments.status} = 'paid'), 0)`,
+        scheduled: sql<string>`coalesce(sum(${distributionPayments.netKobo}) filter (where ${distributionPayments.status} = 'scheduled'), 0)`,
+      })
+      .from(distributionPayments),
   ]);
   return {
     raisedKobo: Number(totals?.raised ?? 0),
     activeKobo: Number(totals?.active ?? 0),
     investors: Number(totals?.investors ?? 0),
+    distributionsPaidKobo: Number(distributed?.paid ?? 0),
+    distributionsToPayKobo: Number(distributed?.scheduled ?? 0),
     tiers: tierRows.map((t) => ({
       tierId: t.tierId,
       name: t.name,

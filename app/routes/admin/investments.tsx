@@ -189,7 +189,7 @@ export default function AdminInvestments({ loaderData, actionData }: Route.Compo
         <h2 id="figures-title" className="text-xl font-semibold">
           Figures
         </h2>
-        <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Figure
             label="Total raised"
             value={formatKobo(figures.raisedKobo)}
@@ -198,6 +198,12 @@ export default function AdminInvestments({ loaderData, actionData }: Route.Compo
           />
           <Figure label="Active principal" value={formatKobo(figures.activeKobo)} testId="figure-active" />
           <Figure label="Investors" value={figures.investors.toLocaleString("en-NG")} testId="figure-investors" />
+          <Figure
+            label="Distributions paid"
+            value={formatKobo(figures.distributionsPaidKobo)}
+            hint={`${formatKobo(figures.distributionsToPayKobo)} approved, not paid yet; after withholding tax`}
+            testId="figure-distributions"
+          />
         </dl>
         {figures.tiers.length ? (
           <div className="mt-4 overflow-x-auto">
