@@ -1,8 +1,9 @@
+import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { ID_TYPE_LABEL, ID_TYPES, INCOME_BAND_LABEL, INCOME_BANDS } from "@domain/investments/investment-rules";
 import { RISK_ACCEPTANCE_LABEL, RISK_STATEMENT } from "@domain/investments/disclosures";
 import { NIGERIAN_STATES } from "@domain/nigeria/states";
-import { BankAccountFields } from "~/components/payments/bank-account-fields";
+import { CheckedPayoutAccount } from "~/components/payments/checked-payout-account";
 import { Field, FormError, SelectField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 
@@ -25,8 +26,9 @@ export function InvestorApplicationForm({
   submitLabel: string;
 }) {
   const busy = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-6" noValidate aria-label="Application to invest">
+    <Form method="post" ref={formRef} encType="multipart/form-data" className="space-y-6" noValidate aria-label="Application to invest">
       <FormError message={formError} />
       <fieldset className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
         <legend className="sr-only">About you</legend>
@@ -125,16 +127,7 @@ export function InvestorApplicationForm({
             Distributions and your principal are paid to this account. It must be in your name: we check the name with your bank.
           </p>
         </div>
-        <BankAccountFields values={values} errorOf={(f) => errors[f]} />
-        <Field
-          className="sm:col-span-2"
-          label="Account name (if the bank cannot be asked)"
-          name="accountName"
-          defaultValue={values.accountName}
-          maxLength={100}
-          hint="Leave empty: we ask your bank. Fill it in only if we tell you the bank could not be reached."
-          error={errors.accountName}
-        />
+        <CheckedPayoutAccount formRef={formRef} values={values} errors={errors} />
         <SelectField
           className="sm:col-span-2"
           label="Yearly income"

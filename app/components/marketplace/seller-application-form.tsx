@@ -1,16 +1,13 @@
-import { BankAccountFields } from "~/components/payments/bank-account-fields";
+import { CheckedPayoutAccount } from "~/components/payments/checked-payout-account";
 import { useRef, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { SELLER_CATEGORIES, SELLER_KIND_LABEL, SELLER_KINDS } from "@domain/marketplace/marketplace";
 import { NIGERIAN_STATES } from "@domain/nigeria/states";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
-import { useHydrated } from "~/components/ui/js-flag";
 import { RadioCard } from "~/components/ui/radio-card";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import type { TActionAnswer } from "~/lib/action-answer";
 
 type TValues = Record<string, string>;
-type TCheck = TActionAnswer<{ accountName: string | null; verified: boolean }>;
 
 const KIND_DETAIL = {
   seller: "Furniture, lighting, solar gear and other goods you make or stock, shipped to buyers.",
@@ -33,24 +30,8 @@ export function SellerApplicationForm({
   submitLabel: string;
 }) {
   const busy = useNavigation().state === "submitting";
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const check = useFetcher<TCheck>();
-  const checked = check.data?.ok ? check.data : null;
-  const checkError = check.data && !check.data.ok ? check.data.error : null;
   const [kind, setKind] = useState(values.kind || "seller");
-
-  const checkAccount = () => {
-    const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    void check.submit(
-      { bankCode: String(data.get("bankCode") ?? ""), accountNumber: String(data.get("accountNumber") ?? ""), _js: "1" },
-      { method: "post", action: "/marketplace/check-bank-account" },
-    );
-  };
-  // Once the account has been checked, the check's answer replaces what the last submission said about it.
-  const fieldError = (name: "bankCode" | "accountNumber") => (check.data ? checkError?.fieldErrors?.[name] : errors[name]);
 
   return (
     <Form method="post" ref={formRef} className="space-y-6" noValidate aria-label="Application to sell">
@@ -178,39 +159,7 @@ export function SellerApplicationForm({
           <h2 className="text-lg font-bold">Payout account</h2>
           <p className="text-sm text-muted">Your earnings are paid here. The account should be in your name or your business&apos;s.</p>
         </div>
-        <BankAccountFields values={values} errorOf={fieldError} />
-        {hydrated ? (
-          <div className="sm:col-span-2">
-            <button type="button" className={buttonClass.outline} onClick={checkAccount} disabled={check.state !== "idle"}>
-              {check.state !== "idle" ? "Checking..." : "Check account"}
-            </button>
-            {checked?.verified ? (
-              <p className="mt-2 text-sm" role="status" data-testid="resolved-account-name">
-                The bank says this account belongs to <strong>{checked.accountName}</strong>. Is that you?
-              </p>
-            ) : null}
-            {checked && !checked.verified ? (
-              <p className="mt-2 text-sm text-muted" role="status">
-                We could not check the account with the bank just now. Type the account name below; our team confirms it.
-              </p>
-            ) : null}
-            {checkError && !checkError.field ? (
-              <p className="mt-2 text-sm text-danger" role="alert">
-                {checkError.message}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        <Field
-          className="sm:col-span-2"
-          key={checked?.accountName ?? "typed"}
-          label="Account name"
-          name="accountName"
-          defaultValue={checked?.accountName ?? values.accountName}
-          readOnly={Boolean(checked?.verified)}
-          hint="As your bank shows it. When we can check it with the bank, the bank's name is used."
-          error={errors.accountName}
-        />
+        <CheckedPayoutAccount formRef={formRef} values={values} errors={errors} />
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { fakeAccountName } from "../../fakes/paystack";
 import { BASE, hydrated, mailFromMailbox, signedIn, signedInNewCustomer, useSignIn } from "../support";
 
 // Investments (docs/product/investments.md): applying with an ID document, staff approval, investing through the one
@@ -73,6 +74,9 @@ test("a customer applies to invest with their ID; a bad document is refused; sta
   await form.getByLabel("ID number").fill("13579246801");
   await form.getByLabel("Bank", { exact: true }).selectOption({ label: "Guaranty Trust Bank" });
   await form.getByLabel("Account number").fill("0123456783");
+  await hydrated(page);
+  await form.getByRole("button", { name: "Check account" }).click();
+  await expect(form.getByTestId("resolved-account-name")).toContainText(fakeAccountName("0123456783"));
   await form.getByLabel("Yearly income").selectOption("6m_to_12m");
   await form.getByLabel(/I have read the risk statement/).check();
   // A program named like a photo is refused by its content.
