@@ -166,3 +166,19 @@ describe("distributions", () => {
     });
   });
 });
+
+describe("two at once", () => {
+  it("two second admins approving together write the shares once", async () => {
+    const declarer = await makeUser("admin", "Adaeze Okonkwo");
+    const [one, two] = [await makeUser("admin", "Olumide Bankole"), await makeUser("admin", "Kemi Adeyemi")];
+    const tierId = await createTier(declarer);
+    const investor = await heldSince(tierId, "Chiamaka Eze", 40_000_000, "2026-03-03");
+    const declared = orFail(await declareDistribution(declarer, declaration(tierId), "2026-11-28"));
+    const decide = (admin: typeof one) =>
+      decideDistribution(admin, { declarationId: declared.declarationId, decision: "approve", reason: null });
+    const answers = await Promise.all([decide(one), decide(two)]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)).toMatchObject({ error: { message: "This distribution has already been decided." } });
+    expect(await listReceivedDistributions(investor.id)).toHaveLength(1);
+  });
+});

@@ -224,4 +224,22 @@ describe("investing through checkout", () => {
     expect((await investmentsOf(first.id)).map((i) => i.status)).toEqual(["cancelled"]);
     expect((await addInvestmentToCart({ userId: second.id }, { tierId, amountKobo: 5_000_000 })).ok).toBe(true);
   });
+
+  it("two checkouts of one investor at once (two tabs) cannot together pass the yearly allowance", async () => {
+    const admin = await makeUser("admin", "Kemi Adeyemi");
+    const [first, second] = [await createTier(admin), await createTier(admin)];
+    // ₦6,000,000 to ₦12,000,000 a year: ₦600,000 may go in; each tab asks ₦400,000 in a different tier.
+    const investor = await makeInvestor("Folake Adeyemi", "6m_to_12m");
+    const lineFor = (tierId: number) => ({ kind: "investment", itemRef: `tier-${tierId}`, amountKobo: 40_000_000, quantity: 1 });
+    const place = (tierId: number) =>
+      placeOrder({
+        customer: { userId: investor.id, email: investor.email },
+        checkout: checkoutFor(investor.name),
+        lines: [lineFor(tierId)],
+      });
+    const answers = await Promise.all([place(first), place(second)]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)).toMatchObject({ error: { message: expect.stringContaining("10% of your yearly income") } });
+    expect(await investmentsOf(investor.id)).toHaveLength(1);
+  });
 });
