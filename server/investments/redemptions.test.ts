@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTier, investThroughCheckout, makeInvestor } from "../../tests/support/investment-fixtures";
@@ -5,9 +7,11 @@ import { orFail } from "../../tests/support/results";
 import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
+import { env } from "../env";
 import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { listRedemptionsToPay, matureDueInvestments, payRedemption, requestRedemption } from "./redemptions";
-import { investments } from "./schema";
+import { forgetInvestor, investmentErasureHolds } from "./forget-investor";
+import { investments, investorApplications, investors } from "./schema";
 
 // Maturity and redemption (docs/product/investments.md#redemption).
 
@@ -59,5 +63,35 @@ describe("redemption", () => {
     });
     const afterLockUp = new Date(investment.lockUpEndsAt!.getTime() + 60_000);
     expect(orFail(await requestRedemption(investor, investment.id, afterLockUp)).early).toBe(true);
+  });
+
+  it("an investment still held holds a deletion; once paid back, the investor is forgotten and their ID document removed", async () => {
+    const { investor, investment } = await activeInvestment({ tenorMonths: "6", lockupMonths: "0", earlyRedemption: "on" });
+    const holds = await investmentErasureHolds(getDb(), investor.id);
+    expect(holds.map((h) => h.reason)).toEqual([expect.stringContaining("is still held: pay the principal back")]);
+
+    orFail(await requestRedemption(investor, investment.id));
+    orFail(await payRedemption(await makeUser("staff", "Tunde Bakare"), { investmentId: investment.id, reference: "ZEN-RED-7781" }));
+    expect(await investmentErasureHolds(getDb(), investor.id)).toEqual([]);
+
+    const [application] = await getDb().select().from(investorApplications).where(eq(investorApplications.userId, investor.id));
+    const files = () => readdir(join(env.DATA_DIR, "investments", "ids")).catch(() => [] as string[]);
+    expect(await files()).toContain(application!.idDocumentPath);
+    const forgotten = await getDb().transaction((tx) =>
+      forgetInvestor(tx, {
+        userId: investor.id,
+        email: investor.email,
+        names: [investor.name],
+        phones: [],
+        erasedEmail: "erased@example.ng",
+      }),
+    );
+    await forgotten.afterCommit?.();
+    expect(await files()).not.toContain(application!.idDocumentPath);
+    expect(await getDb().select().from(investorApplications).where(eq(investorApplications.userId, investor.id))).toEqual([]);
+    const [kept] = await getDb().select().from(investors).where(eq(investors.userId, investor.id));
+    expect(kept).toMatchObject({ legalName: "Deleted investor", idNumber: "", accountNumber: "6789" });
+    const [register] = await getDb().select().from(investments).where(eq(investments.id, investment.id));
+    expect(register).toMatchObject({ status: "redeemed", principalKobo: 20_000_000 });
   });
 });

@@ -23,6 +23,7 @@ import { forgetCrmPerson } from "../crm/forget-crm-person";
 import { getDb, type DbOrTx } from "../db/client";
 import { publicUrl } from "../env";
 import { log } from "../log";
+import { forgetInvestor } from "../investments/forget-investor";
 import { forgetMarketplacePerson } from "../marketplace/forget-marketplace-person";
 import { forgetMigratedPerson } from "../migration/forget-migrated-person";
 import { enqueueEmail } from "../messaging/enqueue-email";
@@ -49,6 +50,7 @@ type TStep = [part: string, forget: (tx: DbOrTx, p: TPersonToForget, keep: numbe
 const STEPS: TStep[] = [
   ["orders", forgetOrderCustomer],
   ["marketplace", forgetMarketplacePerson],
+  ["investments", forgetInvestor],
   ["zavcharge", forgetDriver],
   ["subscriptions", forgetSubscriptions],
   ["academy", forgetStudent],

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { TErasureHold } from "@domain/privacy/deletion-requests";
 import { users } from "../auth/schema";
 import { getDb, type DbOrTx } from "../db/client";
+import { investmentErasureHolds } from "../investments/forget-investor";
 import { marketplaceErasureHolds } from "../marketplace/forget-marketplace-person";
 import { orderErasureHolds } from "../orders/forget-order-customer";
 import { zavchargeErasureHolds } from "../zavcharge/accounts/forget-driver";
@@ -20,6 +21,7 @@ export async function findErasureHolds(userId: string, forfeitsBalance: boolean,
     ...(await orderErasureHolds(db, userId)),
     ...(await marketplaceErasureHolds(db, userId)),
     ...(await zavchargeErasureHolds(db, userId, forfeitsBalance)),
+    ...(await investmentErasureHolds(db, userId)),
   );
   return holds;
 }
