@@ -28,6 +28,7 @@ const ALL_PAGES = [
   "/zavcharge-product",
   "/marketplace",
   "/marketplace/convertible-sofa-bed-in-iroko-4f2a9c",
+  "/invest",
 ];
 // Personal pages, measured signed in only (their anonymous answer is a redirect to sign in).
 const DASHBOARDS = ["/client-dashboard", "/student/dashboard", "/zavcharge/dashboard"];
