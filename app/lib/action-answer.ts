@@ -22,19 +22,18 @@ export function formRefusalIn(actionData: unknown): TFormRefusal | null {
 /**
  * Shows a fetcher's answer as a toast once it is done: successes always, refusals too with `errors: "toast"`
  * (otherwise the form shows them inline, from `formError` and `fieldError`). A form that leaves the page when it
- * succeeds (a decided application drops out of the list) shows it as soon as the action answers, `when: "answered"`,
- * before the page's data is loaded again without it.
+ * succeeds (a decided application drops out of its list) would unmount with its toast: such a form navigates instead,
+ * and its answer comes back as the page's flash message.
  */
 export function useActionToast<T extends object>(
   fetcher: FetcherWithComponents<TActionAnswer<T> | undefined>,
-  { errors = "inline", when = "idle" }: { errors?: "inline" | "toast"; when?: "idle" | "answered" } = {},
+  { errors = "inline" }: { errors?: "inline" | "toast" } = {},
 ) {
   const answer = fetcher.data;
   const idle = fetcher.state === "idle";
-  const shown = when === "answered" ? fetcher.state !== "submitting" : idle;
   useEffect(() => {
-    if (answer && shown && (answer.ok || errors === "toast")) showToast(answer.toast);
-  }, [answer, shown, errors]);
+    if (answer && idle && (answer.ok || errors === "toast")) showToast(answer.toast);
+  }, [answer, idle, errors]);
   const error = answer && !answer.ok ? answer.error : null;
   return {
     answer,

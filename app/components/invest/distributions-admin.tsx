@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { formatKobo } from "@domain/money/money";
 import { addDays, formatLagosDate } from "@domain/time/lagos-time";
 import { Field, FormError, SelectField } from "~/components/ui/field";
@@ -98,16 +98,24 @@ export function DeclareDistribution({ tiers }: { tiers: { id: number; name: stri
   );
 }
 
-function Decide({ row }: { row: TDistributionRow }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher, { when: "answered" });
+/** Whether this form's own submission is on its way (the page's other forms stay usable). */
+function useBusy(intent: string, id: number) {
+  const navigation = useNavigation();
   return (
-    <fetcher.Form method="post" className="space-y-2" noValidate aria-label={`Decide on the ${row.tierName} distribution`}>
-      <JsFlag />
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData?.get("declarationId") === String(id)
+  );
+}
+
+// Deciding and paying change the row's form, so these forms navigate: the answer comes back as the page's flash
+// message, which nothing unmounts (a fetcher's toast could be lost with its form).
+
+function Decide({ row }: { row: TDistributionRow }) {
+  const busy = useBusy("decide-distribution", row.id);
+  return (
+    <Form method="post" className="space-y-2" noValidate preventScrollReset aria-label={`Decide on the ${row.tierName} distribution`}>
       <input type="hidden" name="intent" value="decide-distribution" />
       <input type="hidden" name="declarationId" value={row.id} />
-      <FormError message={formError} />
-      <Field label="Reason (to reject)" name="reason" maxLength={500} error={fieldError("reason")} />
+      <Field label="Reason (to reject)" name="reason" maxLength={500} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
           Approve
@@ -116,37 +124,27 @@ function Decide({ row }: { row: TDistributionRow }) {
           Reject
         </button>
       </div>
-    </fetcher.Form>
+    </Form>
   );
 }
 
 function MarkPaid({ row }: { row: TDistributionRow }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher, { when: "answered" });
+  const busy = useBusy("distribution-paid", row.id);
   return (
-    <fetcher.Form
+    <Form
       method="post"
       className="flex flex-wrap items-end gap-2"
       noValidate
+      preventScrollReset
       aria-label={`Mark the ${row.tierName} distribution paid`}
     >
-      <JsFlag />
       <input type="hidden" name="intent" value="distribution-paid" />
       <input type="hidden" name="declarationId" value={row.id} />
-      <Field
-        className="min-w-48 flex-1"
-        label="Bank reference of the transfers"
-        name="reference"
-        maxLength={60}
-        error={fieldError("reference")}
-      />
+      <Field className="min-w-48 flex-1" label="Bank reference of the transfers" name="reference" maxLength={60} />
       <button type="submit" className={buttonClass.outline} disabled={busy}>
         Mark {row.scheduled} paid
       </button>
-      <div className="w-full">
-        <FormError message={formError} />
-      </div>
-    </fetcher.Form>
+    </Form>
   );
 }
 

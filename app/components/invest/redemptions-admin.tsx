@@ -1,11 +1,9 @@
-import { useFetcher } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { formatKobo } from "@domain/money/money";
 import { bankName } from "@domain/nigeria/banks";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
-import { Field, FormError } from "~/components/ui/field";
-import { JsFlag } from "~/components/ui/js-flag";
+import { Field } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 
 // Principal investors asked back (docs/product/investments.md#redemption): pay it to the account shown, then record
 // the transfer's reference here.
@@ -21,28 +19,25 @@ export type TRedemptionRow = {
   requestedAt: string | Date;
 };
 
+/** Recording a payment takes the row off the list, so the form navigates: the answer comes back as the page's flash message. */
 function PayBack({ row }: { row: TRedemptionRow }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher, { when: "answered" });
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("investmentId") === String(row.id);
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-end gap-2" noValidate aria-label={`Record the payment of ${row.reference}`}>
-      <JsFlag />
+    <Form
+      method="post"
+      className="flex flex-wrap items-end gap-2"
+      noValidate
+      preventScrollReset
+      aria-label={`Record the payment of ${row.reference}`}
+    >
       <input type="hidden" name="intent" value="redemption-paid" />
       <input type="hidden" name="investmentId" value={row.id} />
-      <Field
-        className="min-w-48 flex-1"
-        label="Bank reference of the transfer"
-        name="reference"
-        maxLength={60}
-        error={fieldError("reference")}
-      />
+      <Field className="min-w-48 flex-1" label="Bank reference of the transfer" name="reference" maxLength={60} />
       <button type="submit" className={buttonClass.primary} disabled={busy}>
         Record as paid
       </button>
-      <div className="w-full">
-        <FormError message={formError} />
-      </div>
-    </fetcher.Form>
+    </Form>
   );
 }
 

@@ -1,12 +1,37 @@
-import { useFetcher } from "react-router";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { FormError, TextareaField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 
+const NOTE_HINT = "Needed to reject (the reason) or to ask for more (what you need). The applicant receives it by e-mail.";
+
+function DecisionFields({ status, busy, noteError }: { status: string; busy: boolean; noteError?: string }) {
+  return (
+    <>
+      <TextareaField label="Note to the applicant" name="note" rows={3} maxLength={1000} hint={NOTE_HINT} error={noteError} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
+          Approve
+        </button>
+        {status === "pending" ? (
+          <button type="submit" name="decision" value="ask_info" className={buttonClass.outline} disabled={busy}>
+            Ask for more information
+          </button>
+        ) : null}
+        <button type="submit" name="decision" value="reject" className={buttonClass.danger} disabled={busy}>
+          Reject
+        </button>
+      </div>
+    </>
+  );
+}
+
 /**
  * Approve, reject with a reason, or ask for more: the decision on an application (to sell, to invest), posted to the
- * page's action with `decision` and `note` (and `applicationId` when the page lists several).
+ * page's action with `decision` and `note`. On an application's own page the answer comes back to the form (inline
+ * errors, a toast). In a list the decided application leaves the list, so there the form navigates (`applicationId`
+ * names it) and the answer comes back as the page's flash message, which nothing unmounts.
  */
 export function ApplicationDecision({
   status,
@@ -17,37 +42,33 @@ export function ApplicationDecision({
   applicationId?: string;
   label?: string;
 }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher, { when: "answered" });
   return (
     <section className={cardClass} aria-label={label}>
       <h2 className="mb-3 text-lg font-bold">{label}</h2>
-      <fetcher.Form method="post" className="space-y-3" noValidate>
-        <JsFlag />
-        {applicationId ? <input type="hidden" name="applicationId" value={applicationId} /> : null}
-        <FormError message={formError} />
-        <TextareaField
-          label="Note to the applicant"
-          name="note"
-          rows={3}
-          maxLength={1000}
-          hint="Needed to reject (the reason) or to ask for more (what you need). The applicant receives it by e-mail."
-          error={fieldError("note")}
-        />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
-            Approve
-          </button>
-          {status === "pending" ? (
-            <button type="submit" name="decision" value="ask_info" className={buttonClass.outline} disabled={busy}>
-              Ask for more information
-            </button>
-          ) : null}
-          <button type="submit" name="decision" value="reject" className={buttonClass.danger} disabled={busy}>
-            Reject
-          </button>
-        </div>
-      </fetcher.Form>
+      {applicationId ? <DecisionInList status={status} applicationId={applicationId} /> : <DecisionInPlace status={status} />}
     </section>
+  );
+}
+
+function DecisionInPlace({ status }: { status: string }) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(fetcher);
+  return (
+    <fetcher.Form method="post" className="space-y-3" noValidate>
+      <JsFlag />
+      <FormError message={formError} />
+      <DecisionFields status={status} busy={busy} noteError={fieldError("note")} />
+    </fetcher.Form>
+  );
+}
+
+function DecisionInList({ status, applicationId }: { status: string; applicationId: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("applicationId") === applicationId;
+  return (
+    <Form method="post" className="space-y-3" noValidate preventScrollReset>
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <DecisionFields status={status} busy={busy} />
+    </Form>
   );
 }

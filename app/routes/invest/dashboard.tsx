@@ -1,5 +1,5 @@
 import { CalendarClock, Download, PiggyBank, Wallet } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { chartPath, distributionChart, distributionPeriodLabel, type TDistributionChart } from "@domain/investments/distribution-chart";
 import { INVESTMENT_STATUS_LABEL, lagosYearOf, type TInvestmentStatus } from "@domain/investments/investment-rules";
@@ -14,11 +14,9 @@ import { FIRST_STATEMENT_YEAR } from "@server/investments/get-investor-statement
 import { listReceivedDistributions } from "@server/investments/list-distributions";
 import { ProjectionNote, RegistrationNote } from "~/components/invest/investment-notes";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { JsFlag } from "~/components/ui/js-flag";
 import { getSettingsFrom, requireUser } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
 // The investor's register (docs/product/investments.md#dashboard): principal by tier, each investment with its dates and
@@ -42,14 +40,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** Investments whose principal may be asked back now, or was. */
+/**
+ * Investments whose principal may be asked back now, or was. Asking replaces the button with what happens next, so the
+ * form navigates and the answer comes back as the page's flash message.
+ */
 function PrincipalBack({
   investments,
 }: {
   investments: { id: number; reference: string; tierName: string; redemption: "available" | "requested" | null }[];
 }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError } = useActionToast(fetcher);
+  const navigation = useNavigation();
   const shown = investments.filter((i) => i.redemption !== null);
   if (shown.length === 0) return null;
   return (
@@ -61,24 +61,18 @@ function PrincipalBack({
               You asked for {i.reference} ({i.tierName}) back: our team is paying it to your bank account.
             </span>
           ) : (
-            <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
-              <JsFlag />
+            <Form method="post" className="flex flex-wrap items-center gap-3" preventScrollReset>
               <input type="hidden" name="investmentId" value={i.id} />
               <span>
                 {i.reference} ({i.tierName}) can be paid back now.
               </span>
-              <button type="submit" className={buttonClass.outline} disabled={busy}>
+              <button type="submit" className={buttonClass.outline} disabled={navigation.formData?.get("investmentId") === String(i.id)}>
                 Ask for my principal back
               </button>
-            </fetcher.Form>
+            </Form>
           )}
         </li>
       ))}
-      {formError ? (
-        <li className="text-sm text-danger" role="alert">
-          {formError}
-        </li>
-      ) : null}
     </ul>
   );
 }
