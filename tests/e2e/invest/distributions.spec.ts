@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addDays, lagosToday } from "../../../domain/time/lagos-time";
+import { addDays, formatLagosDate, lagosToday } from "../../../domain/time/lagos-time";
 import { BASE, hydrated, mailFromMailbox, signedIn, DEMO } from "../support";
 
 // Distributions (docs/product/investments.md#distributions): one admin declares, the same admin cannot approve, a
@@ -7,22 +7,25 @@ import { BASE, hydrated, mailFromMailbox, signedIn, DEMO } from "../support";
 
 test("an admin declares a distribution, cannot approve it themself, a second admin does, and the investor is told", async ({ browser }) => {
   const today = lagosToday();
+  // One day of the five months the demo investor has held the tier, a different one on a retry (a day is declared once).
+  const day = addDays(today, -1 - Math.floor(Math.random() * 140));
   const admin = await (await browser.newContext({ storageState: signedIn("admin") })).newPage();
   await admin.goto("/admin/investments");
   await hydrated(admin);
   const declare = admin.getByRole("form", { name: "Declare a distribution" });
   await declare.getByLabel("Tier").selectOption({ label: "Solar Mini-Grid Note" });
   // A period not yet ended is refused.
-  await declare.getByLabel("First day").fill(addDays(today, -30));
+  await declare.getByLabel("First day").fill(day);
   await declare.getByLabel("Last day").fill(today);
   await declare.getByLabel("Pool (₦)").fill("500,000");
   await declare.getByRole("button", { name: "Declare for approval" }).click();
   await expect(declare.getByText("Declare a period only once it has ended")).toBeVisible();
-  await declare.getByLabel("Last day").fill(addDays(today, -1));
+  await declare.getByLabel("Last day").fill(day);
   await declare.getByRole("button", { name: "Declare for approval" }).click();
   await expect(admin.getByText("Distribution declared", { exact: true })).toBeVisible();
 
-  const mine = admin.getByTestId("distribution-row").filter({ hasText: "Solar Mini-Grid Note" }).first();
+  const period = `Solar Mini-Grid Note: ${formatLagosDate(`${day}T12:00:00Z`)} to ${formatLagosDate(`${day}T12:00:00Z`)}`;
+  const mine = admin.getByTestId("distribution-row").filter({ hasText: period });
   await expect(mine.getByTestId("distribution-status")).toHaveText("Awaiting a second admin");
   await expect(mine).toContainText("You declared this distribution: another admin must approve it.");
   await expect(mine.getByRole("button", { name: "Approve" })).toHaveCount(0);
@@ -30,7 +33,7 @@ test("an admin declares a distribution, cannot approve it themself, a second adm
   const finance = await (await browser.newContext({ storageState: signedIn("finance") })).newPage();
   await finance.goto("/admin/investments");
   await hydrated(finance);
-  const theirs = finance.getByTestId("distribution-row").filter({ hasText: "Solar Mini-Grid Note" }).first();
+  const theirs = finance.getByTestId("distribution-row").filter({ hasText: period });
   const declarationId = await theirs.locator('input[name="declarationId"]').inputValue();
 
   // The declarer approving by a forged request is refused, and nothing changes.
@@ -47,7 +50,7 @@ test("an admin declares a distribution, cannot approve it themself, a second adm
   await expect(finance.getByText("Distribution approved", { exact: true })).toBeVisible();
   await expect(theirs.getByTestId("distribution-status")).toHaveText("Approved");
   await expect(theirs).toContainText("₦500,000.00 to 1 investment");
-  await theirs.getByLabel("Bank reference of the transfers").fill("ZEN-BULK-20261128");
+  await theirs.getByLabel("Bank reference of the transfers").fill(`ZEN-BULK-${Date.now()}`);
   await theirs.getByRole("button", { name: /Mark 1 paid/ }).click();
   await expect(theirs).toContainText("all paid");
 

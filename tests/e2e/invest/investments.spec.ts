@@ -143,11 +143,12 @@ test("an investor invests by bank transfer, staff confirm it, and the agreement 
   await expect(row).toContainText("Awaiting payment");
   await expect(row).toContainText("₦150,000.00");
 
-  // Staff confirm the transfer twice (two tabs): the investment starts once.
+  // Staff confirm the transfer twice (two tabs): the investment starts once. A bank reference is used once only.
+  const bankReference = `GTB-TRF-${Date.now()}`;
   const staff = await (await browser.newContext({ storageState: signedIn("staff") })).newPage();
   for (let i = 0; i < 2; i++) {
     const confirmed = await staff.request.post(`/staff/orders/${orderNumber}`, {
-      form: { intent: "confirm-transfer", reference: "GTB-TRF-771203" },
+      form: { intent: "confirm-transfer", reference: bankReference },
       headers: { origin: BASE },
       maxRedirects: 0,
     });
