@@ -13,12 +13,21 @@ const BUDGETS: { role: TDemoRole; path: string; queries: number }[] = [
   { role: "customer", path: "/zavcharge/dashboard", queries: 10 },
 ];
 
-async function queriesFor(request: APIRequestContext, path: string): Promise<number> {
+async function queriesOnce(request: APIRequestContext, path: string): Promise<number> {
   const res = await request.get(path, { maxRedirects: 0 });
   expect(res.status(), path).toBe(200);
   const timing = /db;desc="(\d+) queries"/.exec(res.headers()["server-timing"] ?? "");
   expect(timing, `${path} says how many statements it took`).toBeTruthy();
   return Number(timing![1]);
+}
+
+/**
+ * A page's statements in the steady state: the fewer of two requests in a row. The first can also pay for what the
+ * process keeps for a while and reads again when it runs out (the settings), whichever request comes then.
+ */
+async function queriesFor(request: APIRequestContext, path: string): Promise<number> {
+  const first = await queriesOnce(request, path);
+  return Math.min(first, await queriesOnce(request, path));
 }
 
 for (const role of [...new Set(BUDGETS.map((b) => b.role))]) {
