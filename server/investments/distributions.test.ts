@@ -9,6 +9,7 @@ import { auditLog } from "../audit/schema";
 import { getDb } from "../db/client";
 import { notifications } from "../notifications/schema";
 import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
+import { refundOrderPayment } from "../payments/refund-order-payment";
 import { declareDistribution } from "./declare-distribution";
 import { decideDistribution } from "./decide-distribution";
 import { listDistributions, listReceivedDistributions } from "./list-distributions";
@@ -93,6 +94,15 @@ describe("distributions", () => {
         ["investments.distribution.declare", declarer.id],
       ].sort(),
     );
+
+    // An investment that has had a distribution is not refunded: its principal comes back through redemption.
+    const [held] = await getDb().select().from(investments).where(eq(investments.userId, whole.id));
+    const refund = await refundOrderPayment({ orderId: held!.orderId, staff: approver, reason: "Changed my mind" });
+    expect(refund).toMatchObject({
+      ok: false,
+      error: { code: "conflict", message: expect.stringContaining("Pay the principal back through redemption") },
+    });
+    expect((await getDb().select().from(investments).where(eq(investments.id, held!.id)))[0]!.status).toBe("active");
 
     // Decided once; the same days cannot be declared again.
     expect(await decideDistribution(approver, { declarationId: declared.declarationId, decision: "approve", reason: null })).toMatchObject({

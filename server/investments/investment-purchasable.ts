@@ -16,7 +16,7 @@ import { investmentActiveEmail } from "../messaging/investment-emails";
 import { notifyUser } from "../notifications/notify-user";
 import { cartLineOf, type TLine, type TPricedLine, type TPurchasableKind } from "../orders/purchasable-kind";
 import { allowanceOf, findInvestor } from "./investor-standing";
-import { investments, investmentTiers, type TAgreedTerms } from "./schema";
+import { distributionPayments, investments, investmentTiers, type TAgreedTerms } from "./schema";
 
 // An investment as a line of the one cart (docs/product/investments.md#investments, docs/decisions/0013): the tier is
 // the line's reference ("tier-3") and the amount the investor chose is its price. Not taxed, not delivered, not paid on
@@ -173,6 +173,17 @@ export const investmentPurchasable: TPurchasableKind = {
       .update(investments)
       .set({ status: "cancelled", endedAt: new Date() })
       .where(and(eq(investments.orderId, order.id), eq(investments.status, "pending_payment")));
+  },
+  async refundRefusal(tx, order) {
+    const started = await tx
+      .select({ id: investments.id, placedAt: investments.placedAt, status: investments.status, paidOut: distributionPayments.id })
+      .from(investments)
+      .leftJoin(distributionPayments, eq(distributionPayments.investmentId, investments.id))
+      .where(eq(investments.orderId, order.id));
+    const done = started.find((i) => i.paidOut !== null || i.status === "matured" || i.status === "redeemed");
+    return done
+      ? `Investment ${investmentReference(done.id, done.placedAt)} has had distributions or reached maturity: it cannot be refunded. Pay the principal back through redemption instead.`
+      : null;
   },
   async undo(db, order) {
     // A refund of the order before any distribution gives the principal back: the investment ends as cancelled.

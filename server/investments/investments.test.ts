@@ -21,6 +21,7 @@ import { orderLinesFromCart, placeOrder } from "../orders/place-order";
 import { transitionOrder } from "../orders/transition-order";
 import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { handlePaymentWebhook } from "../payments/handle-webhook";
+import { refundOrderPayment } from "../payments/refund-order-payment";
 import { userCapabilities } from "../users/schema";
 import { getInvestmentAgreement } from "./get-investment-agreement";
 import { getInvestorDashboard } from "./get-investor-dashboard";
@@ -241,5 +242,17 @@ describe("investing through checkout", () => {
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     expect(answers.find((a) => !a.ok)).toMatchObject({ error: { message: expect.stringContaining("10% of your yearly income") } });
     expect(await investmentsOf(investor.id)).toHaveLength(1);
+  });
+
+  it("a paid investment refunded before any distribution ends as cancelled and frees its part of the raise", async () => {
+    const admin = await makeUser("admin", "Kemi Adeyemi");
+    const tierId = await createTier(admin, { raiseCap: "300,000", max: "300,000" });
+    const investor = await makeInvestor("Sadiq Bello", "over_60m");
+    const { order } = orFail(await investThroughCheckout(investor, tierId, 30_000_000));
+    const staff = await makeUser("staff", "Funmilayo Adebayo");
+    orFail(await confirmOfflinePayment({ orderId: order.id, reference: `GTB-${Date.now()}`, staff }));
+    orFail(await refundOrderPayment({ orderId: order.id, staff, reason: "Paid into the wrong tier" }));
+    expect((await investmentsOf(investor.id)).map((i) => i.status)).toEqual(["cancelled"]);
+    expect((await listInvestmentTiers({ openOnly: false })).find((t) => t.id === tierId)).toMatchObject({ raisedKobo: 0 });
   });
 });

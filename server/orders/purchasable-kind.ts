@@ -58,6 +58,11 @@ export interface TPurchasableKind {
   confirm?(tx: DbOrTx, order: TOrderRef): Promise<void>;
   /** When an unpaid order is cancelled: gives back what it held. */
   release?(tx: DbOrTx, order: TOrderRef): Promise<void>;
+  /**
+   * Why the order (or these parts of it) cannot be refunded now, or null: asked before a refund is claimed, so the
+   * money is never sent back for something that cannot be undone (an investment that has paid distributions).
+   */
+  refundRefusal?(tx: Tx, order: { id: string }, partIds?: number[]): Promise<string | null>;
   /** When the order, or some sellers' parts of it, are refunded: undoes the fulfilment. */
   undo?(tx: DbOrTx, order: TOrderRef, refundedPartIds: number[]): Promise<void>;
   /** The sales figures' category of each line (null: "Other"). */

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "@domain/errors/app-error";
 import { courseSeat } from "../academy/course-purchasable";
 import { storeVariant } from "../catalog/store-purchasable";
-import type { DbOrTx } from "../db/client";
+import type { DbOrTx, Tx } from "../db/client";
 import { investmentPurchasable } from "../investments/investment-purchasable";
 import { marketplaceListing } from "../marketplace/listing-purchasable";
 import { planRenewal, walletTopUp } from "../zavcharge/wallet/zavcharge-purchasables";
@@ -52,3 +52,12 @@ export async function kindsInOrder(db: DbOrTx, orderId: string, partIds?: number
 /** Whether every line's kind may be paid on delivery (the checkout offers the choice only then). */
 export const payableOnDelivery = (lines: { kind: string }[]) =>
   lines.every((l) => findPurchasableKind(l.kind)?.payOnDeliveryRefusal === null);
+
+/** The first reason a kind in the order (or in these parts of it) gives for refusing a refund, or null. */
+export async function refundRefusalOf(tx: Tx, orderId: string, partIds?: number[]): Promise<string | null> {
+  for (const kind of await kindsInOrder(tx, orderId, partIds)) {
+    const refusal = await kind.refundRefusal?.(tx, { id: orderId }, partIds);
+    if (refusal) return refusal;
+  }
+  return null;
+}

@@ -10,6 +10,7 @@ import { log } from "../log";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
 import { subOrders } from "../orders/schema";
+import { refundRefusalOf } from "../orders/purchasable-kinds";
 import { lockOrder, transitionOrder } from "../orders/transition-order";
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
 import { paymentAttempts, refunds } from "./schema";
@@ -46,6 +47,8 @@ async function refundWholeOrder(input: { orderId: string; staff: TStaffActor; re
     if (!canTransition(order.status as TOrderStatus, "refunded", method)) {
       throw new AppError("conflict", `${label} is ${ORDER_STATUSES[order.status as TOrderStatus].toLowerCase()} and cannot be refunded.`);
     }
+    const refusal = await refundRefusalOf(tx, order.id);
+    if (refusal) throw new AppError("conflict", refusal);
     const pendingWhole = claims.find((c) => c.subOrderId === null && c.status === "pending");
     if (pendingWhole)
       return {

@@ -12,6 +12,7 @@ import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
 import { markSubOrderRefunded, partRefundable } from "../orders/refund-sub-order";
 import { subOrders } from "../orders/schema";
+import { refundRefusalOf } from "../orders/purchasable-kinds";
 import { lockOrder } from "../orders/transition-order";
 import {
   claimRefund,
@@ -51,6 +52,8 @@ async function refundOnePart(input: { subOrderId: number; staff: TStaffActor; re
     if (claims.some((c) => c.subOrderId === null && c.status === "pending"))
       throw new AppError("conflict", `A refund of the whole of ${formatOrderNumber(order.number)} is in progress.`);
     if (!partRefundable(part!, order.status)) throw new AppError("conflict", `${label} cannot be refunded on its own.`);
+    const refusal = await refundRefusalOf(tx, order.id, [part!.id]);
+    if (refusal) throw new AppError("conflict", refusal);
     const method = order.paymentMethod as TPaymentMethod;
     const { paid, online } = await findRefundablePayment(tx, order.id, method, label);
     const amountKobo = partTotalKobo(part!, order.vatRateBasisPoints);
