@@ -222,6 +222,8 @@ export const ZDistributionPaid = z.object({
     .max(60, "Keep the reference under 60 characters"),
 });
 export type TDistributionPaid = z.output<typeof ZDistributionPaid>;
+/** An approved distribution whose shares an admin sends through the payment provider, or checks on. */
+export const ZDistributionRef = ZDistributionPaid.pick({ declarationId: true });
 
 export const ZRedemptionRequest = z.object({
   investmentId: z.coerce.number({ error: "That investment does not exist." }).int().positive("That investment does not exist."),
@@ -234,3 +236,9 @@ export const ZRedemptionPaid = ZRedemptionRequest.extend({
     .min(4, "Enter the bank reference of the transfer")
     .max(60, "Keep the reference under 60 characters"),
 });
+
+/** The investor's choice for an investment's future distributions: paid to the bank, or added to the investment. */
+export const ZReinvestChoice = ZRedemptionRequest.extend({
+  reinvest: z.enum(["yes", "no"], { error: "Choose how distributions are paid" }).transform((v) => v === "yes"),
+});
+export type TReinvestChoice = z.output<typeof ZReinvestChoice>;

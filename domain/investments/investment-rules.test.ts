@@ -6,6 +6,7 @@ import {
   addLagosMonths,
   allowanceLeftKobo,
   applyRate,
+  earningPrincipalKobo,
   checkInvestmentAmount,
   investmentReference,
   lagosYearOf,
@@ -349,5 +350,16 @@ describe("distributions", () => {
     expect(withholdingKobo(33_333, 1_000)).toBe(3_333);
     expect(withholdingKobo(0, 1_000)).toBe(0);
     expect(withholdingKobo(Number.MAX_SAFE_INTEGER, 7_500)).toBe(6_755_399_441_055_743);
+  });
+
+  it("earns on the principal and on what was reinvested from periods ended before, never backwards", () => {
+    const reinvested = [
+      { netKobo: 90_000, periodEnd: "2026-04-01" },
+      { netKobo: 95_000, periodEnd: "2026-07-01" },
+    ];
+    expect(earningPrincipalKobo(10_000_000, reinvested, "2026-01-01")).toBe(10_000_000);
+    expect(earningPrincipalKobo(10_000_000, reinvested, "2026-04-01")).toBe(10_090_000);
+    expect(earningPrincipalKobo(10_000_000, reinvested, "2026-07-01")).toBe(10_185_000);
+    expect(earningPrincipalKobo(10_000_000, [], "2026-07-01")).toBe(10_000_000);
   });
 });

@@ -245,6 +245,25 @@ export type TDistributionHolding = {
 };
 export type TDistributionShare = { investmentId: number; days: number; weight: bigint; amountKobo: number };
 
+/** How a share of an approved distribution stands (docs/product/investments.md#distributions). */
+export const DISTRIBUTION_PAYMENT_STATUSES = ["scheduled", "sending", "paid", "reinvested"] as const;
+export type TDistributionPaymentStatus = (typeof DISTRIBUTION_PAYMENT_STATUSES)[number];
+export const DISTRIBUTION_PAYMENT_STATUS_LABEL: Record<TDistributionPaymentStatus, string> = {
+  scheduled: "To be paid",
+  sending: "Transfer on its way",
+  paid: "Paid",
+  reinvested: "Reinvested",
+};
+
+/**
+ * What a holding earns on in a period starting `periodStart` (YYYY-MM-DD, Lagos): its principal and the distributions
+ * reinvested in it from periods that had ended by then (docs/product/investments.md#reinvesting). A share reinvested
+ * from a later period never counts backwards, whatever order the periods are approved in.
+ */
+export function earningPrincipalKobo(principalKobo: number, reinvested: { netKobo: number; periodEnd: string }[], periodStart: string) {
+  return reinvested.reduce((sum, r) => (r.periodEnd <= periodStart ? sum + r.netKobo : sum), principalKobo);
+}
+
 /** The Lagos calendar day an instant falls in, as a count of days. */
 const lagosDayNumber = (d: Date) => Math.floor((d.getTime() + LAGOS_OFFSET_MS) / DAY_MS);
 

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TDistributionDecision } from "@domain/investments/investment-input";
-import { applyRate, splitPool, withholdingKobo, type TDistributionShare } from "@domain/investments/investment-rules";
+import { applyRate, earningPrincipalKobo, splitPool, withholdingKobo, type TDistributionShare } from "@domain/investments/investment-rules";
 import { formatKobo } from "@domain/money/money";
 import { addDays, lagosDayStart } from "@domain/time/lagos-time";
 import { recordAudit } from "../audit/record-audit";
@@ -14,7 +14,8 @@ import { distributionDeclarations, distributionPayments, investments, investment
 /**
  * A second admin approves or rejects a declared distribution (docs/product/investments.md#distributions); the declarer
  * cannot. On approval, once (the declaration is locked and must still await approval), each investment held in the
- * period gets its share: pro rata by principal × days for a pool, or the yearly rate × days for a rate. Withholding
+ * period gets its share: pro rata by principal × days for a pool, or the yearly rate × days for a rate (the principal
+ * with what was reinvested before the period). A share is reinvested where the investor chose so. Withholding
  * tax at the rate in settings is kept with each share; the rounding's leftover kobo is recorded, not paid. Each
  * investor is notified. Both decisions are audited.
  */
@@ -66,21 +67,55 @@ export async function decideDistribution(
         ),
       )
       .for("update");
-    const holdings = held.map((i) => ({ investmentId: i.id, principalKobo: i.principalKobo, start: i.activatedAt!, end: i.endedAt }));
+    // Distributions reinvested from periods ended by this one's start earn with the principal (investments.md#reinvesting).
+    const reinvested =
+      held.length === 0
+        ? []
+        : await tx
+            .select({
+              investmentId: distributionPayments.investmentId,
+              netKobo: distributionPayments.netKobo,
+              periodEnd: distributionDeclarations.periodEnd,
+            })
+            .from(distributionPayments)
+            .innerJoin(distributionDeclarations, eq(distributionDeclarations.id, distributionPayments.declarationId))
+            .where(
+              and(
+                inArray(
+                  distributionPayments.investmentId,
+                  held.map((i) => i.id),
+                ),
+                eq(distributionPayments.status, "reinvested"),
+              ),
+            );
+    const holdings = held.map((i) => ({
+      investmentId: i.id,
+      principalKobo: earningPrincipalKobo(
+        i.principalKobo,
+        reinvested.filter((r) => r.investmentId === i.id),
+        d.periodStart,
+      ),
+      start: i.activatedAt!,
+      end: i.endedAt,
+    }));
     let shares: TDistributionShare[];
     let remainderKobo: number;
     if (d.basis === "pool") ({ shares, remainderKobo } = splitPool(d.poolKobo!, holdings, periodStart, periodEnd));
     else ({ shares, remainderKobo } = applyRate(d.rateBasisPoints!, holdings, periodStart, periodEnd));
     const rate = settings.investmentWithholdingBasisPoints;
-    const owners = new Map(held.map((i) => [i.id, i.userId]));
+    const byId = new Map(held.map((i) => [i.id, i]));
+    // Reinvested only into an investment still running: one matured, redeemed or asked back is paid to the bank.
+    const reinvests = (i: (typeof held)[number]) => i.reinvest && i.status === "active" && !i.redemptionRequestedAt;
     const payments = shares
       .filter((s) => s.amountKobo > 0)
       .map((s) => {
         const tax = withholdingKobo(s.amountKobo, rate);
+        const investment = byId.get(s.investmentId)!;
         return {
           declarationId: d.id,
           investmentId: s.investmentId,
-          userId: owners.get(s.investmentId)!,
+          userId: investment.userId,
+          ...(reinvests(investment) ? { status: "reinvested", paidAt: decided.decidedAt } : { status: "scheduled" }),
           days: s.days,
           grossKobo: s.amountKobo,
           withholdingKobo: tax,
@@ -105,7 +140,7 @@ export async function decideDistribution(
         userId: p.userId,
         type: "investment",
         title: `A distribution from ${tier.name}`,
-        message: `${formatKobo(p.netKobo)} for ${d.periodStart} to ${lastDay}${p.withholdingKobo > 0 ? `, after ${formatKobo(p.withholdingKobo)} withholding tax` : ""}. It is paid to your bank account.`,
+        message: `${formatKobo(p.netKobo)} for ${d.periodStart} to ${lastDay}${p.withholdingKobo > 0 ? `, after ${formatKobo(p.withholdingKobo)} withholding tax` : ""}. ${p.status === "reinvested" ? "It is added to your investment, as you chose." : "It is paid to your bank account."}`,
         link: "/investor-dashboard",
         emailCopy: true,
         emailSubject: `A distribution from ${tier.name}`,

@@ -21,7 +21,7 @@ export async function investmentErasureHolds(db: DbOrTx, userId: string): Promis
   const [owed] = await db
     .select({ kobo: sql<string>`coalesce(sum(${distributionPayments.netKobo}), 0)` })
     .from(distributionPayments)
-    .where(and(eq(distributionPayments.userId, userId), eq(distributionPayments.status, "scheduled")));
+    .where(and(eq(distributionPayments.userId, userId), inArray(distributionPayments.status, ["scheduled", "sending"])));
   if (Number(owed?.kobo ?? 0) > 0)
     holds.push({ reason: `${formatKobo(Number(owed!.kobo))} in investment distributions is still owed: pay it first.` });
   return holds;

@@ -8,6 +8,7 @@ import {
 } from "@domain/investments/investment-rules";
 import { getDb } from "../db/client";
 import { allowanceOf, findInvestor, type TInvestorAllowance } from "./investor-standing";
+import { reinvestedKoboByInvestment } from "./reinvested-kobo";
 import { investments } from "./schema";
 
 export type TInvestmentRow = {
@@ -27,13 +28,18 @@ export type TInvestmentRow = {
   hasAgreement: boolean;
   /** Whether the investor may ask for the principal back now, or already did (docs/product/investments.md#redemption). */
   redemption: "available" | "requested" | null;
+  /** Whether its distributions are added to it (docs/product/investments.md#reinvesting), and what has been so far. */
+  reinvest: boolean;
+  reinvestedKobo: number;
+  /** Whether the investor may change that choice now: only while it runs. */
+  reinvestChoosable: boolean;
 };
 
 export type TInvestorDashboard = {
   investor: { legalName: string } | null;
   allowance: TInvestorAllowance | null;
   investments: TInvestmentRow[];
-  /** Principal still invested (active and matured, not yet paid back), by tier. */
+  /** Principal still invested (active and matured, not yet paid back), by tier, with what was reinvested in it. */
   principalByTier: { tierId: number; tierName: string; principalKobo: number }[];
   principalKobo: number;
 };
@@ -47,6 +53,10 @@ export async function getInvestorDashboard(userId: string, now = new Date()): Pr
     findInvestor(db, userId),
     db.select().from(investments).where(eq(investments.userId, userId)).orderBy(desc(investments.placedAt), desc(investments.id)),
   ]);
+  const reinvested = await reinvestedKoboByInvestment(
+    db,
+    rows.map((i) => i.id),
+  );
   const list: TInvestmentRow[] = rows.map((i) => {
     const status = i.status as TInvestmentStatus;
     const frequency = i.terms.distributionFrequency;
@@ -65,6 +75,9 @@ export async function getInvestorDashboard(userId: string, now = new Date()): Pr
       expectedReturnBasisPoints: i.terms.expectedReturnBasisPoints,
       distributionFrequency: frequency,
       hasAgreement: i.activatedAt !== null,
+      reinvest: i.reinvest,
+      reinvestedKobo: reinvested.get(i.id) ?? 0,
+      reinvestChoosable: status === "active" && !i.redemptionRequestedAt,
       redemption: i.redemptionRequestedAt
         ? status === "redeemed"
           ? null
@@ -81,7 +94,7 @@ export async function getInvestorDashboard(userId: string, now = new Date()): Pr
   const byTier = new Map<number, { tierId: number; tierName: string; principalKobo: number }>();
   for (const r of list.filter((r) => HOLDING.includes(r.status))) {
     const entry = byTier.get(r.tierId) ?? { tierId: r.tierId, tierName: r.tierName, principalKobo: 0 };
-    entry.principalKobo += r.principalKobo;
+    entry.principalKobo += r.principalKobo + r.reinvestedKobo;
     byTier.set(r.tierId, entry);
   }
   const principalByTier = [...byTier.values()];

@@ -1,6 +1,11 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { investmentReference, lagosYearOf, type TInvestmentStatus } from "@domain/investments/investment-rules";
+import {
+  investmentReference,
+  lagosYearOf,
+  type TDistributionPaymentStatus,
+  type TInvestmentStatus,
+} from "@domain/investments/investment-rules";
 import { getDb } from "../db/client";
 import { getSettings } from "../settings/get-settings";
 import { findInvestor } from "./investor-standing";
@@ -32,7 +37,7 @@ export type TStatementDistribution = {
   grossKobo: number;
   withholdingKobo: number;
   netKobo: number;
-  status: "scheduled" | "paid";
+  status: TDistributionPaymentStatus;
   approvedAt: Date;
   paidAt: Date | null;
   /** The bank's reference of the transfer that paid it. */
@@ -45,7 +50,8 @@ export type TInvestorStatement = {
   investor: { legalName: string; address: string; state: string; lga: string };
   investments: TStatementInvestment[];
   distributions: TStatementDistribution[];
-  totals: { grossKobo: number; withholdingKobo: number; netKobo: number };
+  /** reinvestedKobo: the part of the net added to the investments instead of paid out. */
+  totals: { grossKobo: number; withholdingKobo: number; netKobo: number; reinvestedKobo: number };
   /**
    * The withholding rate in basis points: the one the year's distributions were taxed at, or the rate in settings when
    * there were none; null when they were taxed at different rates.
@@ -145,7 +151,7 @@ export async function getInvestorStatement(
     grossKobo: p.grossKobo,
     withholdingKobo: p.withholdingKobo,
     netKobo: p.netKobo,
-    status: p.status as "scheduled" | "paid",
+    status: p.status as TDistributionPaymentStatus,
     approvedAt: d.decidedAt!,
     paidAt: p.paidAt,
     bankReference: p.reference,
@@ -155,8 +161,9 @@ export async function getInvestorStatement(
       grossKobo: sum.grossKobo + d.grossKobo,
       withholdingKobo: sum.withholdingKobo + d.withholdingKobo,
       netKobo: sum.netKobo + d.netKobo,
+      reinvestedKobo: sum.reinvestedKobo + (d.status === "reinvested" ? d.netKobo : 0),
     }),
-    { grossKobo: 0, withholdingKobo: 0, netKobo: 0 },
+    { grossKobo: 0, withholdingKobo: 0, netKobo: 0, reinvestedKobo: 0 },
   );
 
   const rates = [...new Set(paid.map((r) => r.declaration.withholdingBasisPoints ?? settings.investmentWithholdingBasisPoints))];

@@ -77,7 +77,7 @@ describe("the annual investment statement", () => {
         bankReference: "ZEN-BULK-44120",
       }),
     ]);
-    expect(statement.totals).toEqual({ grossKobo: gross, withholdingKobo: tax, netKobo: gross - tax });
+    expect(statement.totals).toEqual({ grossKobo: gross, withholdingKobo: tax, netKobo: gross - tax, reinvestedKobo: 0 });
     expect(statement.totals.grossKobo - statement.totals.withholdingKobo).toBe(statement.totals.netKobo);
     expect(statement.withholdingBasisPoints).toBe(1_000);
     expect(statement.withholdingLabel).toBe("Withholding tax (10%)");

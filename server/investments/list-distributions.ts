@@ -1,3 +1,4 @@
+import type { TDistributionPaymentStatus } from "@domain/investments/investment-rules";
 import { alias } from "drizzle-orm/pg-core";
 import { desc, eq, sql } from "drizzle-orm";
 import { users } from "../auth/schema";
@@ -10,9 +11,16 @@ export type TDeclarationRow = typeof distributionDeclarations.$inferSelect & {
   decidedByName: string | null;
   payments: number;
   scheduled: number;
+  sending: number;
+  reinvested: number;
+  /** Why transfers of shares still to be paid did not go through, each reason once. */
+  transferNotes: string[];
 };
 
-/** Every declared distribution, newest first, with who declared and decided it and how many shares wait to be paid. */
+/**
+ * Every declared distribution, newest first, with who declared and decided it and how its shares stand: to be paid
+ * (with why a transfer failed), on their way, reinvested.
+ */
 export async function listDistributions(): Promise<TDeclarationRow[]> {
   const decider = alias(users, "decider");
   const counts = getDb()
@@ -20,6 +28,13 @@ export async function listDistributions(): Promise<TDeclarationRow[]> {
       declarationId: distributionPayments.declarationId,
       payments: sql<number>`count(*)::int`.as("payments"),
       scheduled: sql<number>`count(*) filter (where ${distributionPayments.status} = 'scheduled')::int`.as("scheduled"),
+      sending: sql<number>`count(*) filter (where ${distributionPayments.status} = 'sending')::int`.as("sending"),
+      reinvested: sql<number>`count(*) filter (where ${distributionPayments.status} = 'reinvested')::int`.as("reinvested"),
+      transferNotes: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${distributionPayments.transferNote}) filter (where ${distributionPayments.status} = 'scheduled' and ${distributionPayments.transferNote} is not null), '{}')`.as(
+        "transfer_notes",
+      ),
     })
     .from(distributionPayments)
     .groupBy(distributionPayments.declarationId)
@@ -32,6 +47,9 @@ export async function listDistributions(): Promise<TDeclarationRow[]> {
       decidedByName: decider.name,
       payments: counts.payments,
       scheduled: counts.scheduled,
+      sending: counts.sending,
+      reinvested: counts.reinvested,
+      transferNotes: counts.transferNotes,
     })
     .from(distributionDeclarations)
     .innerJoin(investmentTiers, eq(investmentTiers.id, distributionDeclarations.tierId))
@@ -47,6 +65,9 @@ export async function listDistributions(): Promise<TDeclarationRow[]> {
     decidedByName: r.decidedByName,
     payments: r.payments ?? 0,
     scheduled: r.scheduled ?? 0,
+    sending: r.sending ?? 0,
+    reinvested: r.reinvested ?? 0,
+    transferNotes: r.transferNotes ?? [],
   }));
 }
 
@@ -59,7 +80,7 @@ export type TReceivedDistribution = {
   grossKobo: number;
   withholdingKobo: number;
   netKobo: number;
-  status: "scheduled" | "paid";
+  status: TDistributionPaymentStatus;
   approvedAt: Date;
   paidAt: Date | null;
 };
@@ -82,7 +103,7 @@ export async function listReceivedDistributions(userId: string): Promise<TReceiv
     grossKobo: p.grossKobo,
     withholdingKobo: p.withholdingKobo,
     netKobo: p.netKobo,
-    status: p.status as "scheduled" | "paid",
+    status: p.status as TDistributionPaymentStatus,
     approvedAt: d.decidedAt!,
     paidAt: p.paidAt,
   }));

@@ -176,11 +176,11 @@ export async function investmentFigures(now = new Date()) {
       )
       .orderBy(asc(investments.maturesAt), asc(investments.id))
       .limit(MATURITIES_SHOWN),
-    // What approved distributions paid out (net of withholding tax) and what waits to be paid.
+    // What approved distributions paid out or reinvested (net of withholding tax) and what waits to be paid or is on its way.
     db
       .select({
-        paid: sql<string>`coalesce(sum(${distributionPayments.netKobo}) filter (where ${distributionPayments.status} = 'paid'), 0)`,
-        scheduled: sql<string>`coalesce(sum(${distributionPayments.netKobo}) filter (where ${distributionPayments.status} = 'scheduled'), 0)`,
+        paid: sql<string>`coalesce(sum(${distributionPayments.netKobo}) filter (where ${distributionPayments.status} in ('paid', 'reinvested')), 0)`,
+        scheduled: sql<string>`coalesce(sum(${distributionPayments.netKobo}) filter (where ${distributionPayments.status} in ('scheduled', 'sending')), 0)`,
       })
       .from(distributionPayments),
   ]);

@@ -4,14 +4,16 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { investmentReference, nextInvestmentStatus, type TInvestmentStatus } from "@domain/investments/investment-rules";
 import { formatKobo } from "@domain/money/money";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
+import { getDb, type Tx } from "../db/client";
 import type { TJob } from "../jobs/scheduler";
 import { notifyUser } from "../notifications/notify-user";
+import { reinvestedKoboByInvestment } from "./reinvested-kobo";
 import { investments, investors } from "./schema";
 
 // Maturity and redemption (docs/product/investments.md#redemption): an active investment matures on its date; its
 // investor asks for the principal back (or earlier, after the lock-up, where the tier allows it); staff pay it to the
-// investor's bank and record the transfer's reference. Each move follows nextInvestmentStatus.
+// investor's bank, through the provider's transfers or by hand with the bank's reference. Each move follows
+// nextInvestmentStatus.
 
 /** Moves every active investment whose maturity date has come to matured, and tells its investor. */
 export async function matureDueInvestments(now = new Date()): Promise<number> {
@@ -94,46 +96,81 @@ export async function requestRedemption(
   });
 }
 
-/** Staff record that the principal was paid back, with the bank's reference: the investment ends as redeemed, once. */
+/**
+ * Ends a redemption once its money has reached the investor (recorded by staff, or the provider's transfer succeeded):
+ * the investment is redeemed with the amount paid back and the bank's reference; its investor is told. The caller
+ * holds the investment's row lock and has checked it may end.
+ */
+export async function closeRedemption(
+  tx: Tx,
+  i: typeof investments.$inferSelect,
+  paid: { amountKobo: number; bankReference: string; by: string | null; actorLabel?: string },
+) {
+  const reference = investmentReference(i.id, i.placedAt);
+  await tx
+    .update(investments)
+    .set({
+      status: "redeemed",
+      endedAt: new Date(),
+      redemptionReference: paid.bankReference,
+      redemptionKobo: paid.amountKobo,
+      redeemedBy: paid.by,
+      redemptionTransferNote: null,
+    })
+    .where(eq(investments.id, i.id));
+  await notifyUser(tx, {
+    userId: i.userId,
+    type: "investment",
+    title: `Your ${i.terms.tierName} principal is on its way`,
+    message: `${formatKobo(paid.amountKobo)} (${reference}) was sent to your bank account, reference ${paid.bankReference}.`,
+    link: "/investor-dashboard",
+    emailCopy: true,
+    metadata: {
+      amount: paid.amountKobo,
+      tier: i.terms.tierName,
+      expectedROI: i.terms.expectedReturnBasisPoints / 100,
+      totalReturn: null,
+    },
+  });
+  await recordAudit(tx, {
+    actorId: paid.by,
+    action: "investments.redemption.paid",
+    resourceType: "investment",
+    resourceId: String(i.id),
+    oldData: { status: i.status },
+    newData: { status: "redeemed", reference: paid.bankReference, amountKobo: paid.amountKobo, by: paid.actorLabel },
+  });
+}
+
+/** What a redemption pays back: the principal and every distribution reinvested in it (investments.md#reinvesting). */
+export async function redemptionAmountKobo(tx: Tx, i: typeof investments.$inferSelect): Promise<number> {
+  const reinvested = await reinvestedKoboByInvestment(tx, [i.id]);
+  return i.principalKobo + (reinvested.get(i.id) ?? 0);
+}
+
+/**
+ * Whether a redemption may be paid now: asked for, not paid, not on its way through the provider, and asked when it
+ * was allowed (requestRedemption checked the move: active after the lock-up, or matured).
+ */
+export function redemptionPayable(i: typeof investments.$inferSelect | undefined): TResult<object> {
+  if (!i || !i.redemptionRequestedAt) return refuse("not_found", "No redemption was asked for that investment.");
+  if (i.status === "redeemed") return refuse("conflict", "This principal has already been paid back.");
+  if (i.redemptionTransferReference) return refuse("conflict", "This principal is already on its way through Paystack.");
+  if (i.status !== "active" && i.status !== "matured") return refuse("conflict", "This investment cannot be redeemed.");
+  return succeed({});
+}
+
+/** Staff record that the principal was paid back by hand, with the bank's reference: the investment ends as redeemed, once. */
 export async function payRedemption(
   staff: TViewer,
   input: { investmentId: number; reference: string },
 ): Promise<TResult<{ reference: string }>> {
   return getDb().transaction(async (tx) => {
     const [i] = await tx.select().from(investments).where(eq(investments.id, input.investmentId)).for("update");
-    if (!i || !i.redemptionRequestedAt) return refuse("not_found", "No redemption was asked for that investment.");
-    if (i.status === "redeemed") return refuse("conflict", "This principal has already been paid back.");
-    // Asked for when it was allowed (requestRedemption checked the move): active after the lock-up, or matured.
-    if (i.status !== "active" && i.status !== "matured") return refuse("conflict", "This investment cannot be redeemed.");
-    const reference = investmentReference(i.id, i.placedAt);
-    const now = new Date();
-    await tx
-      .update(investments)
-      .set({ status: "redeemed", endedAt: now, redemptionReference: input.reference, redeemedBy: staff.id })
-      .where(eq(investments.id, i.id));
-    await notifyUser(tx, {
-      userId: i.userId,
-      type: "investment",
-      title: `Your ${i.terms.tierName} principal is on its way`,
-      message: `${formatKobo(i.principalKobo)} (${reference}) was sent to your bank account, reference ${input.reference}.`,
-      link: "/investor-dashboard",
-      emailCopy: true,
-      metadata: {
-        amount: i.principalKobo,
-        tier: i.terms.tierName,
-        expectedROI: i.terms.expectedReturnBasisPoints / 100,
-        totalReturn: null,
-      },
-    });
-    await recordAudit(tx, {
-      actorId: staff.id,
-      action: "investments.redemption.paid",
-      resourceType: "investment",
-      resourceId: String(i.id),
-      oldData: { status: i.status },
-      newData: { status: "redeemed", reference: input.reference },
-    });
-    return succeed({ reference });
+    const payable = redemptionPayable(i);
+    if (!payable.ok) return payable;
+    await closeRedemption(tx, i!, { amountKobo: await redemptionAmountKobo(tx, i!), bankReference: input.reference, by: staff.id });
+    return succeed({ reference: investmentReference(i!.id, i!.placedAt) });
   });
 }
 
@@ -145,6 +182,10 @@ export async function listRedemptionsToPay() {
     .innerJoin(investors, eq(investors.userId, investments.userId))
     .where(and(isNotNull(investments.redemptionRequestedAt), inArray(investments.status, ["active", "matured"])))
     .orderBy(investments.redemptionRequestedAt);
+  const reinvested = await reinvestedKoboByInvestment(
+    getDb(),
+    rows.map((r) => r.investment.id),
+  );
   return rows.map(({ investment: i, investor }) => ({
     id: i.id,
     reference: investmentReference(i.id, i.placedAt),
@@ -152,7 +193,10 @@ export async function listRedemptionsToPay() {
     bank: { bankCode: investor.bankCode, accountNumber: investor.accountNumber, accountName: investor.accountName },
     tierName: i.terms.tierName,
     principalKobo: i.principalKobo,
+    amountKobo: i.principalKobo + (reinvested.get(i.id) ?? 0),
     status: i.status as TInvestmentStatus,
     requestedAt: i.redemptionRequestedAt!,
+    sending: i.redemptionTransferReference !== null,
+    transferNote: i.redemptionTransferNote,
   }));
 }

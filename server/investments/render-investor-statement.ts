@@ -3,7 +3,7 @@ import { COMPANY } from "@domain/company/company";
 import { csvDocument, csvLine } from "@domain/files/csv";
 import { distributionPeriodLabel } from "@domain/investments/distribution-chart";
 import { PROJECTION_NOTE } from "@domain/investments/disclosures";
-import { INVESTMENT_STATUS_LABEL } from "@domain/investments/investment-rules";
+import { DISTRIBUTION_PAYMENT_STATUS_LABEL, INVESTMENT_STATUS_LABEL } from "@domain/investments/investment-rules";
 import { formatKoboAsCode, koboAsNairaDecimal } from "@domain/money/money";
 import { addDays, formatLagosDate, formatLagosTimestamp, lagosToday } from "@domain/time/lagos-time";
 import type { TInvestorStatement, TStatementDistribution } from "./get-investor-statement";
@@ -17,7 +17,7 @@ import { winAnsiSafe, wrap } from "./render-investment-agreement-pdf";
 export const statementFileName = (year: number, ext: "pdf" | "csv") => `zavolah-investment-statement-${year}.${ext}`;
 
 const day = (d: Date | null) => (d ? lagosToday(d) : "");
-const distributionStatus = (d: TStatementDistribution) => (d.status === "paid" ? "Paid" : "Scheduled");
+const distributionStatus = (d: TStatementDistribution) => DISTRIBUTION_PAYMENT_STATUS_LABEL[d.status];
 
 // ---------------------------------------------------------------------------------------------------------------
 // CSV
@@ -80,6 +80,7 @@ export function statementCsv(s: TInvestorStatement): string {
     csvLine(["Gross distributions", koboAsNairaDecimal(s.totals.grossKobo)]),
     csvLine([s.withholdingLabel, koboAsNairaDecimal(s.totals.withholdingKobo)]),
     csvLine(["Net distributions", koboAsNairaDecimal(s.totals.netKobo)]),
+    ...(s.totals.reinvestedKobo > 0 ? [csvLine(["Of which reinvested", koboAsNairaDecimal(s.totals.reinvestedKobo)])] : []),
     "",
     csvLine(["Withholding tax", s.withholdingNote]),
     csvLine(["Note", PROJECTION_NOTE]),
@@ -268,9 +269,9 @@ export async function renderStatementPdf(s: TInvestorStatement): Promise<Uint8Ar
       { text: amount(d.grossKobo) },
       { text: amount(d.withholdingKobo) },
       { text: amount(d.netKobo) },
-      d.status === "paid" && d.paidAt
-        ? { text: `Paid ${formatLagosDate(d.paidAt)}`, sub: d.bankReference ? `Ref ${d.bankReference}` : undefined }
-        : { text: "Scheduled" },
+      (d.status === "paid" || d.status === "reinvested") && d.paidAt
+        ? { text: `${distributionStatus(d)} ${formatLagosDate(d.paidAt)}`, sub: d.bankReference ? `Ref ${d.bankReference}` : undefined }
+        : { text: distributionStatus(d) },
     ]),
     `No distribution was approved for you in ${s.year}.`,
   );
@@ -281,6 +282,7 @@ export async function renderStatementPdf(s: TInvestorStatement): Promise<Uint8Ar
   if ((s.withholdingBasisPoints ?? 1) > 0 || s.totals.withholdingKobo > 0)
     totals.push([s.withholdingLabel, -s.totals.withholdingKobo, regular]);
   totals.push(["Net distributions", s.totals.netKobo, bold]);
+  if (s.totals.reinvestedKobo > 0) totals.push(["Of which reinvested in your investments", s.totals.reinvestedKobo, regular]);
   for (const [label, kobo, font] of totals) {
     ensure(20);
     y -= 16;

@@ -166,6 +166,13 @@ export const investments = pgTable(
     /** The bank reference of the transfer that paid the principal back, and who recorded it. */
     redemptionReference: text("redemption_reference"),
     redeemedBy: text("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+    /** What is paid back: the principal and every distribution reinvested in it; fixed when it is sent or recorded. */
+    redemptionKobo: kobo("redemption_kobo"),
+    /** Our reference of the provider transfer paying it back while it is on its way or once paid; one per attempt. */
+    redemptionTransferReference: text("redemption_transfer_reference").unique(),
+    redemptionTransferAttempts: integer("redemption_transfer_attempts").notNull().default(0),
+    /** Why the last transfer did not go through, for the admin who tries again. */
+    redemptionTransferNote: text("redemption_transfer_note"),
   },
   (t) => [
     check("investments_status_check", sql`${t.status} in ('pending_payment', 'active', 'matured', 'redeemed', 'cancelled')`),
@@ -173,7 +180,7 @@ export const investments = pgTable(
     check("investments_active_dates_check", sql`${t.status} in ('pending_payment', 'cancelled') or ${t.activatedAt} is not null`),
     check(
       "investments_redeemed_check",
-      sql`${t.status} <> 'redeemed' or (${t.redemptionReference} is not null and ${t.endedAt} is not null)`,
+      sql`${t.status} <> 'redeemed' or (${t.redemptionReference} is not null and ${t.endedAt} is not null and ${t.redemptionKobo} is not null)`,
     ),
     // One investment per tier per order: the cart holds one line per tier.
     unique("investments_order_tier_unique").on(t.orderId, t.tierId),
@@ -226,7 +233,10 @@ export const distributionDeclarations = pgTable(
   ],
 );
 
-/** One investment's share of an approved distribution, and how it was paid. */
+/**
+ * One investment's share of an approved distribution, and how it was paid: scheduled, sending (a provider transfer on
+ * its way), paid, or reinvested (added to the investment, as its investor chose).
+ */
 export const distributionPayments = pgTable(
   "distribution_payments",
   {
@@ -249,11 +259,16 @@ export const distributionPayments = pgTable(
     /** The bank's reference of the transfer that paid it. */
     reference: text("reference"),
     paidBy: text("paid_by").references(() => users.id, { onDelete: "set null" }),
+    /** Our reference of the provider transfer while it is on its way or once paid; one per attempt. */
+    transferReference: text("transfer_reference").unique(),
+    transferAttempts: integer("transfer_attempts").notNull().default(0),
+    /** Why the last transfer did not go through, for the admin who tries again. */
+    transferNote: text("transfer_note"),
   },
   (t) => [
-    check("distribution_payments_status_check", sql`${t.status} in ('scheduled', 'paid')`),
+    check("distribution_payments_status_check", sql`${t.status} in ('scheduled', 'sending', 'paid', 'reinvested')`),
     check("distribution_payments_amounts_check", sql`${t.grossKobo} >= 0 and ${t.netKobo} = ${t.grossKobo} - ${t.withholdingKobo}`),
-    check("distribution_payments_paid_check", sql`${t.status} = 'scheduled' or (${t.paidAt} is not null and ${t.reference} is not null)`),
+    check("distribution_payments_paid_check", sql`${t.status} <> 'paid' or (${t.paidAt} is not null and ${t.reference} is not null)`),
     unique("distribution_payments_once").on(t.declarationId, t.investmentId),
     index("distribution_payments_user_idx").on(t.userId),
   ],

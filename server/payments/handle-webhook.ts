@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
+import { INVESTMENT_TRANSFER_PREFIX, syncInvestmentTransfer } from "../investments/sync-investment-transfer";
 import { syncPayoutTransfer } from "../marketplace/sync-payout-transfer";
 import { REFERRAL_TRANSFER_PREFIX, syncReferralPayoutTransfer } from "../referrals/sync-referral-payout-transfer";
 import { log } from "../log";
@@ -53,8 +54,13 @@ export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBod
   }
   if (event.reference && provider.transfers?.events.includes(event.eventType)) {
     try {
-      // Our reference says whose payout it is: a referrer's (refer-and-earn.md#payouts) or a seller's.
-      const sync = event.reference.startsWith(REFERRAL_TRANSFER_PREFIX) ? syncReferralPayoutTransfer : syncPayoutTransfer;
+      // Our reference says whose payout it is: a referrer's (refer-and-earn.md#payouts), an investor's
+      // (investments.md#payouts) or a seller's.
+      const sync = event.reference.startsWith(REFERRAL_TRANSFER_PREFIX)
+        ? syncReferralPayoutTransfer
+        : event.reference.startsWith(INVESTMENT_TRANSFER_PREFIX)
+          ? syncInvestmentTransfer
+          : syncPayoutTransfer;
       const status = await sync(event.reference, `${provider.label} webhook`);
       outcome = status ? `transfer ${status}` : "ignored";
     } catch (error) {

@@ -68,10 +68,10 @@ export async function applyToInvest(person: TViewer, over: Record<string, string
   );
 }
 
-/** A person who applied and whom staff approved: a checked investor. */
-export async function makeInvestor(name = "Adaeze Okonkwo", incomeBand: TIncomeBand = "6m_to_12m") {
+/** A person who applied (with the application's fields changed by `over`) and whom staff approved: a checked investor. */
+export async function makeInvestor(name = "Adaeze Okonkwo", incomeBand: TIncomeBand = "6m_to_12m", over: Record<string, string> = {}) {
   const person = await makeUser("customer", name);
-  orFail(await applyToInvest(person, { legalName: name, incomeBand }));
+  orFail(await applyToInvest(person, { legalName: name, incomeBand, ...over }));
   const { application } = await findInvestorStanding(person.id);
   const staff = await makeUser("staff", "Funmilayo Adebayo");
   orFail(await reviewInvestorApplication(staff, { applicationId: application!.id, decision: "approve", note: null }));

@@ -9,7 +9,7 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 
 // Distributions on the investments admin page (docs/product/investments.md#distributions): one admin declares, a
-// second approves or rejects, then the shares are marked paid with the bank's reference.
+// second approves or rejects, then the shares are sent through Paystack or marked paid with the bank's reference.
 
 export type TDistributionRow = {
   id: number;
@@ -29,6 +29,9 @@ export type TDistributionRow = {
   remainderKobo: number | null;
   payments: number;
   scheduled: number;
+  sending: number;
+  reinvested: number;
+  transferNotes: string[];
 };
 
 const day = (iso: string) => formatLagosDate(`${iso}T12:00:00Z`);
@@ -148,9 +151,43 @@ function MarkPaid({ row }: { row: TDistributionRow }) {
   );
 }
 
+/** A button that posts one intent for a declaration: sending its shares through Paystack, or checking on them. */
+function DeclarationButton({
+  row,
+  intent,
+  label,
+  tone,
+}: {
+  row: TDistributionRow;
+  intent: string;
+  label: string;
+  tone: "primary" | "outline";
+}) {
+  const busy = useBusy(intent, row.id);
+  return (
+    <Form method="post" preventScrollReset aria-label={`${label}: ${row.tierName}`}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="declarationId" value={row.id} />
+      <button type="submit" className={buttonClass[tone]} disabled={busy}>
+        {busy ? "Working..." : label}
+      </button>
+    </Form>
+  );
+}
+
+/** How an approved distribution's shares stand: "2 to pay · 1 on its way · 1 reinvested", or "all paid". */
+function sharesLine(row: TDistributionRow) {
+  const parts = [
+    row.scheduled > 0 ? `${row.scheduled} to pay` : null,
+    row.sending > 0 ? `${row.sending} on the way through Paystack` : null,
+    row.reinvested > 0 ? `${row.reinvested} reinvested` : null,
+  ].filter(Boolean);
+  return row.scheduled + row.sending === 0 ? ["all paid", ...parts].join(" · ") : parts.join(" · ");
+}
+
 const STATUS_LABEL: Record<string, string> = { awaiting_approval: "Awaiting a second admin", approved: "Approved", rejected: "Rejected" };
 
-export function DistributionList({ rows, viewerId }: { rows: TDistributionRow[]; viewerId: string }) {
+export function DistributionList({ rows, viewerId, canTransfer }: { rows: TDistributionRow[]; viewerId: string; canTransfer: boolean }) {
   if (rows.length === 0) return <p className="text-sm text-muted">No distribution declared yet.</p>;
   return (
     <ul className="space-y-4">
@@ -176,9 +213,14 @@ export function DistributionList({ rows, viewerId }: { rows: TDistributionRow[];
             <p className="text-sm">
               {formatKobo(row.totalKobo ?? 0)} to {row.payments} investment{row.payments === 1 ? "" : "s"} ·{" "}
               {formatKobo(row.remainderKobo ?? 0)} left over by rounding, not paid ·{" "}
-              {row.scheduled === 0 ? "all paid" : `${row.scheduled} to pay`}
+              <span data-testid="distribution-shares">{sharesLine(row)}</span>
             </p>
           ) : null}
+          {row.transferNotes.map((note) => (
+            <p key={note} className="text-sm text-danger">
+              A transfer did not go through: {note}
+            </p>
+          ))}
           {row.status === "rejected" && row.rejectionReason ? <p className="text-sm text-danger">Reason: {row.rejectionReason}</p> : null}
           {row.status === "awaiting_approval" ? (
             row.declaredBy === viewerId ? (
@@ -186,6 +228,21 @@ export function DistributionList({ rows, viewerId }: { rows: TDistributionRow[];
             ) : (
               <Decide row={row} />
             )
+          ) : null}
+          {row.status === "approved" && (row.scheduled > 0 || row.sending > 0) ? (
+            <div className="flex flex-wrap items-end gap-3">
+              {canTransfer && row.scheduled > 0 ? (
+                <DeclarationButton
+                  row={row}
+                  intent="send-distribution-transfers"
+                  label={`Send ${row.scheduled} with Paystack`}
+                  tone="primary"
+                />
+              ) : null}
+              {row.sending > 0 ? (
+                <DeclarationButton row={row} intent="check-distribution-transfers" label="Check with Paystack" tone="outline" />
+              ) : null}
+            </div>
           ) : null}
           {row.status === "approved" && row.scheduled > 0 ? <MarkPaid row={row} /> : null}
         </li>

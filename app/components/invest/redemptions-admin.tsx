@@ -5,8 +5,8 @@ import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { Field } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 
-// Principal investors asked back (docs/product/investments.md#redemption): pay it to the account shown, then record
-// the transfer's reference here.
+// Principal investors asked back (docs/product/investments.md#redemption): sent through Paystack, or paid by hand to
+// the account shown and recorded here with the transfer's reference.
 
 export type TRedemptionRow = {
   id: number;
@@ -15,9 +15,30 @@ export type TRedemptionRow = {
   bank: { bankCode: string; accountNumber: string; accountName: string };
   tierName: string;
   principalKobo: number;
+  /** The principal and the distributions reinvested in it: what is paid back. */
+  amountKobo: number;
   status: string;
   requestedAt: string | Date;
+  sending: boolean;
+  transferNote: string | null;
 };
+
+function TransferButton({ row, intent, label, tone }: { row: TRedemptionRow; intent: string; label: string; tone: "primary" | "outline" }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === intent &&
+    navigation.formData?.get("investmentId") === String(row.id);
+  return (
+    <Form method="post" preventScrollReset aria-label={`${label}: ${row.reference}`}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="investmentId" value={row.id} />
+      <button type="submit" className={buttonClass[tone]} disabled={busy}>
+        {busy ? "Working..." : label}
+      </button>
+    </Form>
+  );
+}
 
 /** Recording a payment takes the row off the list, so the form navigates: the answer comes back as the page's flash message. */
 function PayBack({ row }: { row: TRedemptionRow }) {
@@ -41,15 +62,20 @@ function PayBack({ row }: { row: TRedemptionRow }) {
   );
 }
 
-export function RedemptionsToPay({ rows }: { rows: TRedemptionRow[] }) {
+export function RedemptionsToPay({ rows, canTransfer }: { rows: TRedemptionRow[]; canTransfer: boolean }) {
   if (rows.length === 0) return <p className="text-sm text-muted">No principal waits to be paid back.</p>;
   return (
     <ul className="space-y-4">
       {rows.map((r) => (
         <li key={r.id} className={`${cardClass} space-y-2`} data-testid="redemption-row">
           <p className="font-bold">
-            {r.legalName}: {formatKobo(r.principalKobo)} from {r.tierName}
+            {r.legalName}: {formatKobo(r.amountKobo)} from {r.tierName}
           </p>
+          {r.amountKobo !== r.principalKobo ? (
+            <p className="text-sm text-muted">
+              {formatKobo(r.principalKobo)} principal and {formatKobo(r.amountKobo - r.principalKobo)} of reinvested distributions
+            </p>
+          ) : null}
           <p className="text-sm text-muted">
             <span className="font-mono">{r.reference}</span> · {r.status === "active" ? "early, after the lock-up" : "matured"} · asked{" "}
             {formatLagosDateTime(r.requestedAt)}
@@ -57,7 +83,18 @@ export function RedemptionsToPay({ rows }: { rows: TRedemptionRow[] }) {
           <p className="text-sm">
             Pay to {bankName(r.bank.bankCode) ?? r.bank.bankCode} {r.bank.accountNumber}, {r.bank.accountName}
           </p>
-          <PayBack row={r} />
+          {r.transferNote ? <p className="text-sm text-danger">The last transfer did not go through: {r.transferNote}</p> : null}
+          {r.sending ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-sm font-semibold">On its way through Paystack</p>
+              <TransferButton row={r} intent="check-redemption-transfer" label="Check with Paystack" tone="outline" />
+            </div>
+          ) : (
+            <>
+              {canTransfer ? <TransferButton row={r} intent="send-redemption-transfer" label="Send with Paystack" tone="primary" /> : null}
+              <PayBack row={r} />
+            </>
+          )}
         </li>
       ))}
     </ul>

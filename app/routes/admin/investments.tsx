@@ -7,8 +7,10 @@ import {
   ZDistributionDeclaration,
   ZDistributionDecision,
   ZDistributionPaid,
+  ZDistributionRef,
   ZInvestmentTier,
   ZRedemptionPaid,
+  ZRedemptionRequest,
 } from "@domain/investments/investment-input";
 import {
   DISTRIBUTION_FREQUENCIES,
@@ -33,6 +35,13 @@ import { decideDistribution } from "@server/investments/decide-distribution";
 import { listDistributions } from "@server/investments/list-distributions";
 import { markDistributionPaid } from "@server/investments/mark-distribution-paid";
 import { listRedemptionsToPay, payRedemption } from "@server/investments/redemptions";
+import {
+  checkDistributionTransfers,
+  checkRedemptionTransfer,
+  investmentTransfersAvailable,
+  sendDistributionTransfers,
+  sendRedemptionTransfer,
+} from "@server/investments/send-investment-transfers";
 import { DeclareDistribution, DistributionList } from "~/components/invest/distributions-admin";
 import { RedemptionsToPay } from "~/components/invest/redemptions-admin";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
@@ -68,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redemptions,
     distributions,
     viewerId: admin.id,
+    canTransfer: investmentTransfersAvailable(),
     tiers,
     figures,
     list,
@@ -107,6 +117,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "distribution-paid") {
     const paid = await parseThen(ZDistributionPaid, fields, ["reference"], (input) => markDistributionPaid(admin, input));
     return actionResponse(request, fields, paid, { done: (r) => `${r.paid} share(s) marked paid`, failedTitle: "Not marked paid" });
+  }
+  // Paying through Paystack (docs/product/investments.md#payouts): sent, then checked when a notification is late.
+  if (fields.intent === "send-distribution-transfers") {
+    const sent = await parseThen(ZDistributionRef, fields, [], (input) => sendDistributionTransfers(admin, input.declarationId));
+    return actionResponse(request, fields, sent, {
+      done: (r) => ({ type: r.failed > 0 ? "info" : "success", title: `${r.sent} share(s) of ${r.tierName} sent`, description: r.message }),
+      failedTitle: "Not sent",
+    });
+  }
+  if (fields.intent === "check-distribution-transfers") {
+    const checked = await parseThen(ZDistributionRef, fields, [], (input) => checkDistributionTransfers(input.declarationId));
+    return actionResponse(request, fields, checked, {
+      done: (r) => `${r.checked} transfer(s) checked with Paystack`,
+      failedTitle: "Not checked",
+    });
+  }
+  if (fields.intent === "send-redemption-transfer") {
+    const sent = await parseThen(ZRedemptionRequest, fields, [], (input) => sendRedemptionTransfer(admin, input.investmentId));
+    return actionResponse(request, fields, sent, {
+      done: (r) => ({ type: "success", title: `${formatKobo(r.amountKobo)} sent for ${r.reference}`, description: r.message }),
+      failedTitle: "Not sent",
+    });
+  }
+  if (fields.intent === "check-redemption-transfer") {
+    const checked = await parseThen(ZRedemptionRequest, fields, [], (input) => checkRedemptionTransfer(input.investmentId));
+    return actionResponse(request, fields, checked, {
+      done: (r) =>
+        r.status === "paid" ? "The principal is paid back" : r.status === "sending" ? "Still on its way" : "It did not go through",
+      failedTitle: "Not checked",
+    });
   }
   if (fields.intent === "redemption-paid") {
     const paid = await parseThen(ZRedemptionPaid, fields, ["reference"], (input) => payRedemption(admin, input));
@@ -165,7 +205,7 @@ const th = "py-2 pr-3 font-medium";
 const num = "py-2 pr-3 text-right tabular-nums whitespace-nowrap";
 
 export default function AdminInvestments({ loaderData, actionData }: Route.ComponentProps) {
-  const { tiers, figures, list, editing, pageSize, maturityDays, distributions, viewerId, redemptions } = loaderData;
+  const { tiers, figures, list, editing, pageSize, maturityDays, distributions, viewerId, redemptions, canTransfer } = loaderData;
   const failed = formRefusalIn(actionData);
   const { filters } = list;
   const query = (extra: Record<string, string> = {}) =>
@@ -199,7 +239,7 @@ export default function AdminInvestments({ loaderData, actionData }: Route.Compo
           <Figure label="Active principal" value={formatKobo(figures.activeKobo)} testId="figure-active" />
           <Figure label="Investors" value={figures.investors.toLocaleString("en-NG")} testId="figure-investors" />
           <Figure
-            label="Distributions paid"
+            label="Distributions paid or reinvested"
             value={formatKobo(figures.distributionsPaidKobo)}
             hint={`${formatKobo(figures.distributionsToPayKobo)} approved, not paid yet; after withholding tax`}
             testId="figure-distributions"
@@ -342,14 +382,14 @@ export default function AdminInvestments({ loaderData, actionData }: Route.Compo
         <div className={cardClass}>
           <DeclareDistribution tiers={tiers.map((t) => ({ id: t.id, name: t.name }))} />
         </div>
-        <DistributionList rows={distributions} viewerId={viewerId} />
+        <DistributionList rows={distributions} viewerId={viewerId} canTransfer={canTransfer} />
       </section>
 
       <section className="space-y-4" aria-labelledby="redemptions-title">
         <h2 id="redemptions-title" className="text-xl font-semibold">
           Principal to pay back
         </h2>
-        <RedemptionsToPay rows={redemptions} />
+        <RedemptionsToPay rows={redemptions} canTransfer={canTransfer} />
       </section>
 
       <section className="space-y-4" aria-labelledby="register-title">

@@ -2,12 +2,18 @@ import { CalendarClock, Download, PiggyBank, Wallet } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { chartPath, distributionChart, distributionPeriodLabel, type TDistributionChart } from "@domain/investments/distribution-chart";
-import { INVESTMENT_STATUS_LABEL, lagosYearOf, type TInvestmentStatus } from "@domain/investments/investment-rules";
+import {
+  DISTRIBUTION_PAYMENT_STATUS_LABEL,
+  INVESTMENT_STATUS_LABEL,
+  lagosYearOf,
+  type TInvestmentStatus,
+} from "@domain/investments/investment-rules";
 import { projectedReturn } from "@domain/investments/disclosures";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate } from "@domain/time/lagos-time";
 import { parseThen } from "@domain/errors/app-error";
-import { ZRedemptionRequest } from "@domain/investments/investment-input";
+import { ZRedemptionRequest, ZReinvestChoice } from "@domain/investments/investment-input";
+import { chooseReinvestment } from "@server/investments/choose-reinvestment";
 import { getInvestorDashboard } from "@server/investments/get-investor-dashboard";
 import { requestRedemption } from "@server/investments/redemptions";
 import { FIRST_STATEMENT_YEAR } from "@server/investments/get-investor-statement";
@@ -25,10 +31,24 @@ import { metaFor } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/investor-dashboard", args);
 
-/** The investor asks for an investment's principal back (docs/product/investments.md#redemption). */
+/**
+ * The investor asks for an investment's principal back (docs/product/investments.md#redemption), or chooses whether its
+ * distributions are paid out or reinvested (#reinvesting).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
   const fields = await readForm(request);
+  if (fields.intent === "reinvest") {
+    const chosen = await parseThen(ZReinvestChoice, fields, ["reinvest"], (input) => chooseReinvestment(viewer, input));
+    return actionResponse(request, fields, chosen, {
+      done: (r) => ({
+        type: "success",
+        title: r.reinvest ? "Distributions will be reinvested" : "Distributions will be paid to your bank",
+        description: `${r.reference}: from the next distribution approved.`,
+      }),
+      failedTitle: "Not changed",
+    });
+  }
   const result = await parseThen(ZRedemptionRequest, fields, [], (input) => requestRedemption(viewer, input.investmentId));
   return actionResponse(request, fields, result, {
     done: (r) => ({
@@ -62,15 +82,58 @@ function PrincipalBack({
             </span>
           ) : (
             <Form method="post" className="flex flex-wrap items-center gap-3" preventScrollReset>
+              <input type="hidden" name="intent" value="redemption" />
               <input type="hidden" name="investmentId" value={i.id} />
               <span>
                 {i.reference} ({i.tierName}) can be paid back now.
               </span>
-              <button type="submit" className={buttonClass.outline} disabled={navigation.formData?.get("investmentId") === String(i.id)}>
+              <button
+                type="submit"
+                className={buttonClass.outline}
+                disabled={navigation.formData?.get("intent") === "redemption" && navigation.formData?.get("investmentId") === String(i.id)}
+              >
                 Ask for my principal back
               </button>
             </Form>
           )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * For each running investment, where its distributions go: the bank account, or added to the investment. The choice
+ * changes the line's wording, so the form navigates and the answer comes back as the page's flash message.
+ */
+function ReinvestChoices({
+  investments,
+}: {
+  investments: { id: number; reference: string; tierName: string; reinvest: boolean; reinvestChoosable: boolean }[];
+}) {
+  const navigation = useNavigation();
+  const running = investments.filter((i) => i.reinvestChoosable);
+  if (running.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-2" aria-label="Where distributions go">
+      {running.map((i) => (
+        <li key={i.id} data-testid="reinvest-choice">
+          <Form method="post" className="flex flex-wrap items-center gap-3 text-sm" preventScrollReset>
+            <input type="hidden" name="intent" value="reinvest" />
+            <input type="hidden" name="investmentId" value={i.id} />
+            <input type="hidden" name="reinvest" value={i.reinvest ? "no" : "yes"} />
+            <span>
+              {i.reference} ({i.tierName}): distributions are{" "}
+              <strong>{i.reinvest ? "added to this investment" : "paid to your bank account"}</strong>.
+            </span>
+            <button
+              type="submit"
+              className={buttonClass.outline}
+              disabled={navigation.formData?.get("intent") === "reinvest" && navigation.formData?.get("investmentId") === String(i.id)}
+            >
+              {i.reinvest ? "Pay them to my bank instead" : "Reinvest them instead"}
+            </button>
+          </Form>
         </li>
       ))}
     </ul>
@@ -94,7 +157,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       startedAt: i.activatedAt,
       active: i.status === "active",
     })),
-    distributions.map((r) => ({ netKobo: r.netKobo, paidAt: r.status === "paid" ? r.paidAt : null })),
+    distributions.map((r) => ({ netKobo: r.netKobo, paidAt: r.status === "paid" || r.status === "reinvested" ? r.paidAt : null })),
     now,
   );
   // An annual statement for each Lagos year from the first investment's to this one.
@@ -176,12 +239,14 @@ function DistributionsTable({ distributions }: { distributions: TDistributionVie
               <td className="p-3 text-right text-muted">{formatKobo(d.withholdingKobo)}</td>
               <td className="p-3 text-right font-semibold">{formatKobo(d.netKobo)}</td>
               <td className="p-3">
-                {d.status === "paid" ? (
+                {d.status === "paid" || d.status === "reinvested" ? (
                   <span className="rounded-full bg-brand/15 px-2 py-0.5 text-xs font-semibold text-brand-strong">
-                    Paid {lagosDate(d.paidAt)}
+                    {DISTRIBUTION_PAYMENT_STATUS_LABEL[d.status]} {lagosDate(d.paidAt)}
                   </span>
                 ) : (
-                  <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-fg">Scheduled</span>
+                  <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-fg">
+                    {DISTRIBUTION_PAYMENT_STATUS_LABEL[d.status]}
+                  </span>
                 )}
               </td>
             </tr>
@@ -209,7 +274,7 @@ function DistributionsTable({ distributions }: { distributions: TDistributionVie
  */
 function DistributionChart({ chart }: { chart: TDistributionChart }) {
   const summary =
-    `Chart: net distributions paid to you, ${formatKobo(chart.receivedKobo)} from ${lagosDate(chart.from)} to ${lagosDate(chart.to)}, ` +
+    `Chart: net distributions paid to you or reinvested, ${formatKobo(chart.receivedKobo)} from ${lagosDate(chart.from)} to ${lagosDate(chart.to)}, ` +
     `against a projection (not guaranteed) of ${formatKobo(chart.projectedKobo)} for your active investments. ` +
     "The table above lists each distribution.";
   return (
@@ -263,7 +328,7 @@ function DistributionChart({ chart }: { chart: TDistributionChart }) {
           <svg width="24" height="8" aria-hidden className="text-brand">
             <line x1="0" y1="4" x2="24" y2="4" stroke="currentColor" strokeWidth="2.5" />
           </svg>
-          Net distributions paid ({formatKobo(chart.receivedKobo)})
+          Net distributions paid or reinvested ({formatKobo(chart.receivedKobo)})
         </span>
         <span className="inline-flex items-center gap-2">
           <svg width="24" height="8" aria-hidden className="text-accent">
@@ -367,7 +432,12 @@ export default function InvestorDashboard({ loaderData }: Route.ComponentProps) 
                     <tr key={i.id} data-testid="investment-row">
                       <td className="p-3 font-mono text-xs">{i.reference}</td>
                       <td className="p-3">{i.tierName}</td>
-                      <td className="p-3 text-right font-semibold">{formatKobo(i.principalKobo)}</td>
+                      <td className="p-3 text-right font-semibold">
+                        {formatKobo(i.principalKobo)}
+                        {i.reinvestedKobo > 0 ? (
+                          <span className="block text-xs font-normal text-muted">+ {formatKobo(i.reinvestedKobo)} reinvested</span>
+                        ) : null}
+                      </td>
                       <td className="p-3">
                         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[i.status]}`}>
                           {INVESTMENT_STATUS_LABEL[i.status]}
@@ -381,6 +451,7 @@ export default function InvestorDashboard({ loaderData }: Route.ComponentProps) 
                 </tbody>
               </table>
             </div>
+            <ReinvestChoices investments={investments} />
             <PrincipalBack investments={investments} />
             {investments.some((i) => i.status === "pending_payment") ? (
               <p className="mt-2 text-sm text-muted">

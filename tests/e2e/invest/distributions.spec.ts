@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { distributionPeriodLabel } from "../../../domain/investments/distribution-chart";
 import { addDays, formatLagosDate, lagosToday } from "../../../domain/time/lagos-time";
 import { BASE, hydrated, mailFromMailbox, signedIn, DEMO } from "../support";
 
 // Distributions (docs/product/investments.md#distributions): one admin declares, the same admin cannot approve, a
-// second admin approves, and the investor (the demo investor, who holds the Solar Mini-Grid Note) is told and sees it.
+// second admin approves and sends the share through Paystack (#payouts), and the investor (the demo investor, who holds
+// the Solar Mini-Grid Note) is told and sees it paid.
 
 test("an admin declares a distribution, cannot approve it themself, a second admin does, and the investor is told", async ({ browser }) => {
   const today = lagosToday();
@@ -50,9 +52,13 @@ test("an admin declares a distribution, cannot approve it themself, a second adm
   await expect(finance.getByText("Distribution approved", { exact: true })).toBeVisible();
   await expect(theirs.getByTestId("distribution-status")).toHaveText("Approved");
   await expect(theirs).toContainText("₦500,000.00 to 1 investment");
-  await theirs.getByLabel("Bank reference of the transfers").fill(`ZEN-BULK-${Date.now()}`);
-  await theirs.getByRole("button", { name: /Mark 1 paid/ }).click();
-  await expect(theirs).toContainText("all paid");
+  // Sent through Paystack: on its way, then paid when Paystack's webhook arrives a moment later.
+  await theirs.getByRole("button", { name: "Send 1 with Paystack" }).click();
+  await expect(finance.getByText("1 share(s) of Solar Mini-Grid Note sent", { exact: true })).toBeVisible();
+  await expect(async () => {
+    await finance.reload();
+    await expect(theirs.getByTestId("distribution-shares")).toHaveText("all paid", { timeout: 1_000 });
+  }).toPass();
 
   // The investor: ₦500,000 less 10% withholding tax, e-mailed and on the dashboard.
   const mail = await mailFromMailbox(browser, DEMO.investor, /A distribution from Solar Mini-Grid Note/);
@@ -61,5 +67,7 @@ test("an admin declares a distribution, cannot approve it themself, a second adm
   const investor = await (await browser.newContext({ storageState: signedIn("investor") })).newPage();
   await investor.goto("/investor-dashboard");
   await expect(investor.getByText("Distributions received")).toBeVisible();
-  await expect(investor.getByRole("table").filter({ hasText: "Withholding" })).toContainText("₦450,000.00");
+  const received = investor.getByTestId("distribution-row").filter({ hasText: distributionPeriodLabel(day, addDays(day, 1)) });
+  await expect(received).toContainText("₦450,000.00");
+  await expect(received).toContainText("Paid");
 });

@@ -165,6 +165,12 @@ test("an investor invests by bank transfer, staff confirm it, and the agreement 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect(pdf.headers()["content-disposition"]).toContain(reference);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // The investor chooses to have distributions added to the investment, and sees the choice kept.
+  const choice = page.getByTestId("reinvest-choice");
+  await expect(choice).toContainText("distributions are paid to your bank account");
+  await choice.getByRole("button", { name: "Reinvest them instead" }).click();
+  await expect(page.getByText("Distributions will be reinvested", { exact: true })).toBeVisible();
+  await expect(choice).toContainText("distributions are added to this investment");
   const mail = await mailFromMailbox(browser, email, /Your Workshop Growth Note investment is active/);
   expect(mail).toContain(reference);
   expect(mail).toContain("not guaranteed");
