@@ -26,3 +26,4 @@ export * from "../privacy/schema";
 export * from "../migration/schema";
 export * from "../referrals/schema";
 export * from "../investments/schema";
+export * from "../gateway/schema";

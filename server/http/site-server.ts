@@ -11,6 +11,8 @@ import { countQueries } from "../db/query-count";
 import { env } from "../env";
 import { uploadsRoot } from "../users/avatar-files";
 import { peerAddress } from "./client-ip";
+import { answerGateway } from "./gateway/gateway";
+import { API_BASE } from "./gateway/api-operations";
 import { answerHealth } from "./health";
 import { deviceIdFrom, newDeviceId, sendDeviceCookie } from "./device-cookie";
 import { addHeaderWhenSent } from "./header-when-sent";
@@ -106,6 +108,16 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
     // (React Router builds its Request from rawHeaders, so both views are rewritten).
     const nonce = createNonce();
     const requestId = newRequestId();
+    // The JSON gateway for the app and devices answers on its own: no cookies, no pages (docs/product/api-gateway.md).
+    if (req.url === API_BASE || req.url?.startsWith(`${API_BASE}/`) || req.url?.startsWith(`${API_BASE}?`)) {
+      setSecurityHeaders(res, nonce, dev);
+      const tooLarge = bodyTooLarge(req);
+      if (tooLarge) {
+        res.writeHead(tooLarge, { "Content-Type": "application/json; charset=utf-8", Connection: "close", "X-Request-ID": requestId });
+        return void res.end(JSON.stringify({ code: "payload_too_large", message: "The body is too large.", requestId }));
+      }
+      return void answerGateway(req, res, requestId);
+    }
     // A form sent from a browser without its device id gets one (http/device-cookie.ts); pages read nothing of it.
     let deviceId = deviceIdFrom(req.headers.cookie);
     if (!deviceId && req.method === "POST") {

@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { escapeHtml } from "@domain/text/escape-html";
 
 // Staff-authored campaign bodies go into mail as HTML, so they pass an allowlist first: known formatting
 // tags and attributes survive, everything else is dropped (scripts and the like with their content, other
@@ -81,9 +82,7 @@ const UNSAFE_STYLE = /expression|javascript|vbscript|url\s*\(|@import|behavior|b
 function escapeText(s: string): string {
   return s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
 }
-function escapeAttr(s: string): string {
-  return s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-}
+const escapeAttr = escapeHtml;
 
 /** Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so the check does too. */
 function safeUrl(value: string, schemes: RegExp): string | null {

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { isNigerianPhone } from "../nigeria/phone";
+
+// What the JSON gateway's clients send (docs/product/api-gateway.md): the three platforms of SPEC 7, the device a
+// person signs in from, and the auth calls' bodies. Parsed on the server; the OpenAPI document is built from them.
+
+export const API_PLATFORMS = ["web", "mobile", "arduino"] as const;
+export type TApiPlatform = (typeof API_PLATFORMS)[number];
+
+export const ZApiPlatform = z.enum(API_PLATFORMS, { error: "The platform is web, mobile or arduino" });
+
+/** The client's own id for a device: letters, digits and - _ . : (a UUID, a serial number, a MAC address). */
+export const ZClientDeviceId = z
+  .string({ error: "Give the device's id" })
+  .trim()
+  .regex(/^[A-Za-z0-9._:-]{8,100}$/, "The device id is 8 to 100 letters, digits or - _ . :");
+
+export const ZDeviceInfo = z
+  .object({
+    id: ZClientDeviceId,
+    type: ZApiPlatform,
+    name: z.string({ error: "Name the device" }).trim().min(1, "Name the device").max(80, "Keep the device's name under 80 characters"),
+  })
+  .meta({ id: "DeviceInfo" });
+
+export const ZApiLogin = z
+  .object({
+    email: z.email({ error: "Enter a valid email address" }).max(254).optional(),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => isNigerianPhone(v), "Enter a Nigerian mobile number, like 0803 123 4567")
+      .optional(),
+    password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(200),
+    platform: ZApiPlatform,
+    deviceInfo: ZDeviceInfo,
+  })
+  .refine((v) => (v.email === undefined) !== (v.phone === undefined), {
+    message: "Sign in with your e-mail address or your phone number",
+    path: ["email"],
+  })
+  .meta({ id: "LoginRequest" });
+export type TApiLogin = z.output<typeof ZApiLogin>;
+
+export const ZApiRefresh = z
+  .object({ refreshToken: z.string({ error: "Give the refresh token" }).min(1, "Give the refresh token").max(200) })
+  .meta({ id: "RefreshRequest" });
+
+export const ZApiLogout = z.object({ deviceId: ZClientDeviceId }).meta({ id: "LogoutRequest" });
+
+export const ZApiSync = z
+  .object({
+    deviceId: ZClientDeviceId,
+    authState: z.object({
+      userId: z.string().min(1).max(100),
+      lastSync: z.iso.datetime({ error: "lastSync is an ISO date and time", offset: true }).nullable(),
+    }),
+  })
+  .meta({ id: "SyncRequest" });

@@ -1,0 +1,46 @@
+CREATE TABLE "api_access_tokens" (
+	"hash" text PRIMARY KEY NOT NULL,
+	"family_id" uuid NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "api_devices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"client_id" text NOT NULL,
+	"type" text NOT NULL,
+	"name" text NOT NULL,
+	"platform" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"signed_out_at" timestamp with time zone,
+	CONSTRAINT "api_devices_client_unique" UNIQUE("user_id","client_id"),
+	CONSTRAINT "api_devices_type_check" CHECK ("api_devices"."type" in ('web', 'mobile', 'arduino')),
+	CONSTRAINT "api_devices_platform_check" CHECK ("api_devices"."platform" in ('web', 'mobile', 'arduino'))
+);
+--> statement-breakpoint
+CREATE TABLE "api_refresh_tokens" (
+	"hash" text PRIMARY KEY NOT NULL,
+	"family_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"rotated_at" timestamp with time zone,
+	"successor_hash" text
+);
+--> statement-breakpoint
+CREATE TABLE "api_token_families" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"device_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_reason" text
+);
+--> statement-breakpoint
+ALTER TABLE "api_access_tokens" ADD CONSTRAINT "api_access_tokens_family_id_api_token_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."api_token_families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_devices" ADD CONSTRAINT "api_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_refresh_tokens" ADD CONSTRAINT "api_refresh_tokens_family_id_api_token_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."api_token_families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_token_families" ADD CONSTRAINT "api_token_families_device_id_api_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."api_devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_token_families" ADD CONSTRAINT "api_token_families_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "api_access_tokens_family_idx" ON "api_access_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "api_token_families_device_idx" ON "api_token_families" USING btree ("device_id");

@@ -1,0 +1,51 @@
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import type { TViewer } from "@domain/access/roles";
+import type { TApiPlatform } from "@domain/gateway/api-input";
+import { readViewerById } from "../auth/viewer";
+import { getDb } from "../db/client";
+import { ACCESS_PREFIX, isTokenText, tokenHash } from "./api-tokens";
+import { apiAccessTokens, apiDevices, apiTokenFamilies } from "./schema";
+
+export type TApiCaller = {
+  viewer: TViewer;
+  emailVerified: boolean;
+  phone: string | null;
+  updatedAt: Date;
+  /** Our id of the device and the client's own. */
+  deviceId: string;
+  clientDeviceId: string;
+};
+
+/** How stale a device's "last seen" may get before a request writes it again. */
+const LAST_SEEN_STEP_MS = 60_000;
+
+/**
+ * The person and device an access token stands for (docs/product/api-gateway.md#tokens), or null when it is unknown,
+ * expired, or its family or device was signed out. Role and capabilities are read fresh, so a change counts at once.
+ */
+export async function authenticateApiToken(token: string, platform: TApiPlatform, now = new Date()): Promise<TApiCaller | null> {
+  if (!isTokenText(token, ACCESS_PREFIX)) return null;
+  const db = getDb();
+  const [row] = await db
+    .select({ userId: apiTokenFamilies.userId, deviceId: apiDevices.id, clientId: apiDevices.clientId, lastSeenAt: apiDevices.lastSeenAt })
+    .from(apiAccessTokens)
+    .innerJoin(apiTokenFamilies, eq(apiTokenFamilies.id, apiAccessTokens.familyId))
+    .innerJoin(apiDevices, eq(apiDevices.id, apiTokenFamilies.deviceId))
+    .where(
+      and(
+        eq(apiAccessTokens.hash, tokenHash(token)),
+        gt(apiAccessTokens.expiresAt, now),
+        isNull(apiTokenFamilies.revokedAt),
+        isNull(apiDevices.signedOutAt),
+      ),
+    );
+  if (!row) return null;
+  const person = await readViewerById(db, row.userId);
+  if (!person) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS)
+    await db
+      .update(apiDevices)
+      .set({ lastSeenAt: now, platform })
+      .where(and(eq(apiDevices.id, row.deviceId), lt(apiDevices.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS))));
+  return { ...person, deviceId: row.deviceId, clientDeviceId: row.clientId };
+}

@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "../auth/schema";
+
+// The gateway's devices and tokens (docs/product/api-gateway.md#tokens): a person's phone, browser or Arduino signed
+// in through /api/v1, each with a family of rotating refresh tokens and short-lived access tokens. Only hashes of
+// tokens are kept.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A device a person signed in from through the API, named by the client's own id for it. */
+export const apiDevices = pgTable(
+  "api_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The client's id for the device (deviceInfo.id). */
+    clientId: text("client_id").notNull(),
+    type: text("type").notNull(),
+    name: text("name").notNull(),
+    /** What the client said it was on its last request (X-Platform). */
+    platform: text("platform").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
+    /** When its owner (or the reuse of a refresh token) signed it out; it signs in again as itself. */
+    signedOutAt: at("signed_out_at"),
+  },
+  (t) => [
+    check("api_devices_type_check", sql`${t.type} in ('web', 'mobile', 'arduino')`),
+    check("api_devices_platform_check", sql`${t.platform} in ('web', 'mobile', 'arduino')`),
+    unique("api_devices_client_unique").on(t.userId, t.clientId),
+  ],
+);
+
+/** One sign-in of a device: its refresh tokens rotate within it, and revoking it ends them all. */
+export const apiTokenFamilies = pgTable(
+  "api_token_families",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    deviceId: uuid("device_id")
+      .notNull()
+      .references(() => apiDevices.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    revokedAt: at("revoked_at"),
+    /** Why: signed_out, signed_in_again, device_removed, refresh_reused. */
+    revokedReason: text("revoked_reason"),
+  },
+  (t) => [index("api_token_families_device_idx").on(t.deviceId)],
+);
+
+/**
+ * A refresh token, by the SHA-256 of its text. Used once: its refresh writes `rotatedAt` and the successor's hash; a
+ * retry within the grace window gets the same successor, a later one revokes the family (RFC 9700 4.14.2).
+ */
+export const apiRefreshTokens = pgTable("api_refresh_tokens", {
+  hash: text("hash").primaryKey(),
+  familyId: uuid("family_id")
+    .notNull()
+    .references(() => apiTokenFamilies.id, { onDelete: "cascade" }),
+  createdAt: at("created_at").notNull().defaultNow(),
+  expiresAt: at("expires_at").notNull(),
+  rotatedAt: at("rotated_at"),
+  successorHash: text("successor_hash"),
+});
+
+/** A short-lived access token, by the SHA-256 of its text. */
+export const apiAccessTokens = pgTable(
+  "api_access_tokens",
+  {
+    hash: text("hash").primaryKey(),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => apiTokenFamilies.id, { onDelete: "cascade" }),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [index("api_access_tokens_family_idx").on(t.familyId)],
+);

@@ -1,0 +1,68 @@
+import type { z } from "zod";
+import type { TFailure } from "@domain/errors/app-error";
+import type { TApiPlatform } from "@domain/gateway/api-input";
+import type { TApiCaller } from "../../gateway/authenticate-api-token";
+import type { log } from "../../log";
+
+// One operation of the JSON gateway (docs/product/api-gateway.md): its method and path, who may call it, the schemas
+// of what it reads and answers (the OpenAPI document is built from them; an operation cannot be declared without
+// them), and its handler, which calls the same use cases as the pages.
+
+/** The version of the API this server speaks (X-API-Version). */
+export const API_VERSION = "1.0";
+
+export type TApiContext<TBody, TCaller> = {
+  body: TBody;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  caller: TCaller;
+  platform: TApiPlatform;
+  ip: string;
+  requestId: string;
+  log: typeof log;
+  now: Date;
+};
+
+export type TApiAnswer = { status: number; body: unknown };
+
+type TOperationBase = {
+  method: "GET" | "POST" | "DELETE";
+  /** The path after /api/v1, with `{name}` for a parameter. */
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  /** The success answer's status and schema. */
+  success: { status: 200 | 201; schema: z.ZodType; description: string };
+  /** The refusals it can answer besides the gateway's own (400, 401, 415...), by status. */
+  refusals: number[];
+  /** A request that succeeds on the demo data, for the reference page and the contract tests; null when none can. */
+  example?: unknown;
+};
+
+export type TPublicOperation<TBody = unknown> = TOperationBase & {
+  access: "public";
+  body?: z.ZodType<TBody>;
+  handle: (ctx: TApiContext<TBody, TApiCaller | null>) => Promise<TApiAnswer | TFailure>;
+};
+
+export type TUserOperation<TBody = unknown> = TOperationBase & {
+  access: "user";
+  body?: z.ZodType<TBody>;
+  handle: (ctx: TApiContext<TBody, TApiCaller>) => Promise<TApiAnswer | TFailure>;
+};
+
+export type TApiOperation = TPublicOperation<never> | TUserOperation<never>;
+
+/** Declares an operation with its body's type inferred from its schema. */
+export function publicOperation<TSchema extends z.ZodType>(
+  op: Omit<TPublicOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
+): TApiOperation {
+  return { ...op, access: "public" } as unknown as TApiOperation;
+}
+
+export function userOperation<TSchema extends z.ZodType>(
+  op: Omit<TUserOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
+): TApiOperation {
+  return { ...op, access: "user" } as unknown as TApiOperation;
+}

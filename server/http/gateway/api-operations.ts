@@ -1,0 +1,13 @@
+import { accountOperations } from "./account-operations";
+import { API_VERSION, type TApiOperation } from "./api-operation";
+
+// Every operation of the JSON gateway (docs/product/api-gateway.md): the router and the OpenAPI document read this
+// one list, so nothing is served that is not described.
+
+export { API_VERSION };
+export const API_BASE = "/api/v1";
+export const SUPPORTED_VERSIONS = [API_VERSION];
+/** The largest JSON body an operation reads. */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export const API_OPERATIONS: TApiOperation[] = [...accountOperations];

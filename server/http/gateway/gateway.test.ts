@@ -1,0 +1,246 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpInput } from "../../../tests/support/registration-fixtures";
+import { useTestDatabase } from "../../../tests/support/test-database";
+import { registerUser } from "../../auth/register-user";
+import { users } from "../../auth/schema";
+import { getDb } from "../../db/client";
+import { env } from "../../env";
+import { apiDevices, apiTokenFamilies } from "../../gateway/schema";
+import { REFRESH_GRACE_SECONDS } from "../../gateway/api-tokens";
+import { refreshDeviceTokens } from "../../gateway/refresh-device-tokens";
+import { ZApiError, ZLoginAnswer } from "./api-responses";
+import { answerGateway } from "./gateway";
+
+// The JSON gateway over real HTTP (docs/product/api-gateway.md): the contract every answer keeps, signing in from a
+// device, rotating refresh tokens with reuse detection, and devices signed out one at a time.
+
+useTestDatabase();
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  // Each call comes from an address of its own (as phones do), so only the per-account limits meet.
+  Object.assign(env, { TRUST_PROXY: "1" });
+  server = createServer((req, res) => void answerGateway(req, res, "GENERATED01"));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(async () => {
+  Object.assign(env, { TRUST_PROXY: "0" });
+  await new Promise((resolve) => server.close(resolve));
+});
+let ipCounter = 0;
+
+const V = { "X-API-Version": "1.0", "Content-Type": "application/json" };
+
+async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...V,
+      "X-Forwarded-For": `10.77.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`,
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A registered person (password "sunshine1") and their e-mail address and phone. */
+async function person(name = "Ngozi Okafor") {
+  const input = signUpInput({ name });
+  const registered = await registerUser(input, `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+  expect(registered.ok).toBe(true);
+  const [user] = await getDb().select().from(users).where(eq(users.email, input.email));
+  return { id: user!.id, email: input.email, phone: input.phone };
+}
+
+const device = (id: string, name = "Ngozi's Tecno Camon") => ({ id, type: "mobile", name });
+const login = (email: string, deviceId: string, password = "sunshine1") =>
+  call("POST", "/auth/login", {
+    body: { email, password, platform: "mobile", deviceInfo: device(deviceId) },
+    headers: { "X-Platform": "mobile" },
+  });
+
+describe("the contract", () => {
+  it("needs a supported X-API-Version and JSON, echoes the request id, and refuses in one shape", async () => {
+    const none = await call("GET", "/health", { headers: { "X-API-Version": "" } });
+    expect(none).toMatchObject({
+      status: 400,
+      body: { code: "unsupported_version", supportedVersions: ["1.0"], requestId: "GENERATED01" },
+    });
+    const future = await call("GET", "/health", { headers: { "X-API-Version": "2.0", "X-Request-ID": "app-42.7" } });
+    expect(future).toMatchObject({ status: 400, body: { code: "unsupported_version", requestId: "app-42.7" } });
+    expect(future.headers.get("x-request-id")).toBe("app-42.7");
+
+    const health = await call("GET", "/health", { headers: { "X-Platform": "arduino" } });
+    expect(health).toMatchObject({ status: 200, body: { status: "ok", platform: "arduino", database: "up", version: "1.0" } });
+    expect(health.headers.get("x-api-version")).toBe("1.0");
+    expect(health.headers.get("x-request-id")).toBe("GENERATED01");
+
+    const form = await call("POST", "/auth/login", {
+      body: "email=a@b.ng",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(form).toMatchObject({ status: 415, body: { code: "unsupported_media_type" } });
+    expect(await call("POST", "/auth/login", { body: "{not json" })).toMatchObject({ status: 400, body: { code: "invalid_input" } });
+    expect(await call("POST", "/auth/login", { body: { password: "x".repeat(70_000) } })).toMatchObject({ status: 413 });
+    expect(await call("GET", "/no-such-thing")).toMatchObject({ status: 404, body: { code: "not_found" } });
+    const wrongMethod = await call("GET", "/auth/login");
+    expect(wrongMethod).toMatchObject({ status: 405, body: { code: "method_not_allowed" } });
+    expect(wrongMethod.headers.get("allow")).toBe("POST");
+    expect(await call("GET", "/health", { headers: { "X-Platform": "fridge" } })).toMatchObject({
+      status: 400,
+      body: { field: "X-Platform" },
+    });
+    for (const refused of [none, future, form, wrongMethod]) expect(ZApiError.safeParse(refused.body).success).toBe(true);
+  });
+
+  it("names the wrong field of a body", async () => {
+    const missing = await call("POST", "/auth/login", {
+      body: { email: "ngozi@example.ng", password: "x", platform: "mobile", deviceInfo: { id: "short" } },
+    });
+    expect(missing).toMatchObject({ status: 400, body: { code: "invalid_input", field: "deviceInfo.id" } });
+    expect(missing.body.fieldErrors).toMatchObject({ "deviceInfo.name": "Name the device" });
+  });
+});
+
+describe("signing in from a device", () => {
+  it("answers the person and a token pair by e-mail or phone, and a wrong password without saying which part was wrong", async () => {
+    const ngozi = await person();
+    const signedIn = await login(ngozi.email, "tecno-camon-0001");
+    expect(signedIn.status).toBe(200);
+    const answer = ZLoginAnswer.parse(signedIn.body);
+    expect(answer).toMatchObject({
+      expiresIn: 900,
+      deviceId: "tecno-camon-0001",
+      user: { id: ngozi.id, platform: "mobile", role: "customer" },
+    });
+    expect(answer.token).toMatch(/^zat_/);
+    expect(answer.refreshToken).toMatch(/^zrt_/);
+
+    const byPhone = await call("POST", "/auth/login", {
+      body: { phone: `0${ngozi.phone.slice(4)}`, password: "sunshine1", platform: "mobile", deviceInfo: device("tecno-camon-0002") },
+    });
+    expect(byPhone).toMatchObject({ status: 200, body: { user: { id: ngozi.id } } });
+
+    expect(await login(ngozi.email, "tecno-camon-0001", "sunshine2")).toMatchObject({
+      status: 401,
+      body: { code: "unauthenticated", message: "Invalid email or password" },
+    });
+    expect(await login("nobody.here@example.ng", "tecno-camon-0001")).toMatchObject({
+      status: 401,
+      body: { message: "Invalid email or password" },
+    });
+
+    const me = await call("GET", "/me", { token: answer.token, headers: { "X-Platform": "mobile" } });
+    expect(me).toMatchObject({ status: 200, body: { id: ngozi.id, email: ngozi.email, emailVerified: false } });
+    // A role changed meanwhile counts at once: it is read from the database, not the token.
+    await getDb().update(users).set({ role: "staff" }).where(eq(users.id, ngozi.id));
+    expect(await call("GET", "/me", { token: answer.token })).toMatchObject({ body: { role: "staff" } });
+  });
+
+  it("is refused after five wrong passwords for the account, even with the right one", async () => {
+    const tunde = await person("Tunde Bakare");
+    for (let i = 0; i < 5; i++) expect((await login(tunde.email, "itel-p40-000001", `wrong-${i}`)).status).toBe(401);
+    expect(await login(tunde.email, "itel-p40-000001")).toMatchObject({ status: 429, body: { code: "rate_limited" } });
+  });
+
+  it("refuses no token, a forged one and an expired one with 401 and nothing else", async () => {
+    const none = await call("GET", "/me");
+    expect(none).toMatchObject({ status: 401, body: { code: "unauthenticated" } });
+    expect(none.headers.get("www-authenticate")).toContain("Bearer");
+    expect(await call("GET", "/me", { token: `zat_${"A".repeat(43)}` })).toMatchObject({ status: 401 });
+    expect(await call("GET", "/me", { token: "not-a-token" })).toMatchObject({ status: 401 });
+    const ada = await person("Adaeze Okonkwo");
+    const { token } = ZLoginAnswer.parse((await login(ada.email, "infinix-hot-30-01")).body);
+    await getDb().execute(`update api_access_tokens set expires_at = now() - interval '1 second'`);
+    expect(await call("GET", "/me", { token })).toMatchObject({ status: 401 });
+  });
+});
+
+describe("refresh tokens", () => {
+  it("rotate every time; a retry within the grace window gets the same pair; a reuse after it ends the device's sign-in", async () => {
+    const emeka = await person("Emeka Obi");
+    const first = ZLoginAnswer.parse((await login(emeka.email, "samsung-a15-0001")).body);
+
+    // Two refreshes at once (two parallel 401s) rotate once and both get the same new pair.
+    const [a, b] = await Promise.all([
+      call("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } }),
+      call("POST", "/auth/refresh", { body: { refreshToken: first.refreshToken } }),
+    ]);
+    expect(a.status).toBe(200);
+    expect([b.status, b.body.token, b.body.refreshToken]).toEqual([200, a.body.token, a.body.refreshToken]);
+    const second = a.body as { token: string; refreshToken: string };
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(await call("GET", "/me", { token: second.token })).toMatchObject({ status: 200 });
+
+    // The next rotation, then the first token again once the grace window has passed: the family is ended.
+    const third = await call("POST", "/auth/refresh", { body: { refreshToken: second.refreshToken } });
+    expect(third.status).toBe(200);
+    const later = new Date(Date.now() + (REFRESH_GRACE_SECONDS + 5) * 1000);
+    expect(await refreshDeviceTokens(first.refreshToken, later)).toMatchObject({ ok: false, error: { code: "unauthenticated" } });
+    expect(await call("GET", "/me", { token: (third.body as { token: string }).token })).toMatchObject({ status: 401 });
+    expect(
+      await call("POST", "/auth/refresh", { body: { refreshToken: (third.body as { refreshToken: string }).refreshToken } }),
+    ).toMatchObject({
+      status: 401,
+    });
+    const families = await getDb().select().from(apiTokenFamilies).where(eq(apiTokenFamilies.userId, emeka.id));
+    expect(families.map((f) => f.revokedReason)).toEqual(["refresh_reused"]);
+    // Signing in again works.
+    expect((await login(emeka.email, "samsung-a15-0001")).status).toBe(200);
+  });
+});
+
+describe("devices", () => {
+  it("are listed, and signing one out leaves the others signed in; another person's device is not found", async () => {
+    const bola = await person("Bola Ahmed");
+    const phone = ZLoginAnswer.parse((await login(bola.email, "bola-phone-0001")).body);
+    const tablet = ZLoginAnswer.parse((await login(bola.email, "bola-tablet-0001")).body);
+    const listed = await call("GET", "/devices", { token: phone.token });
+    expect((listed.body.devices as { clientId: string; isActive: boolean }[]).map((d) => [d.clientId, d.isActive]).sort()).toEqual([
+      ["bola-phone-0001", true],
+      ["bola-tablet-0001", true],
+    ]);
+
+    expect(await call("POST", "/auth/logout", { token: phone.token, body: { deviceId: "bola-phone-0001" } })).toMatchObject({
+      status: 200,
+      body: { signedOut: true },
+    });
+    expect(await call("GET", "/me", { token: phone.token })).toMatchObject({ status: 401 });
+    expect(await call("GET", "/me", { token: tablet.token })).toMatchObject({ status: 200 });
+
+    const other = await person("Chioma Nwankwo");
+    const theirs = ZLoginAnswer.parse((await login(other.email, "chioma-phone-01")).body);
+    const [theirDevice] = await getDb().select().from(apiDevices).where(eq(apiDevices.userId, other.id));
+    expect(await call("DELETE", `/devices/${theirDevice!.id}`, { token: tablet.token })).toMatchObject({ status: 404 });
+    expect(await call("GET", "/me", { token: theirs.token })).toMatchObject({ status: 200 });
+    const [mine] = await getDb().select().from(apiDevices).where(eq(apiDevices.clientId, "bola-tablet-0001"));
+    expect(await call("DELETE", `/devices/${mine!.id}`, { token: tablet.token })).toMatchObject({ status: 200 });
+    expect(await call("GET", "/me", { token: tablet.token })).toMatchObject({ status: 401 });
+  });
+
+  it("sync answers the profile and whether it changed since the device last synced", async () => {
+    const kemi = await person("Kemi Adeyemi");
+    const { token, user } = ZLoginAnswer.parse((await login(kemi.email, "kemi-phone-0001")).body);
+    const since = await call("POST", "/auth/sync", {
+      token,
+      body: { deviceId: "kemi-phone-0001", authState: { userId: user.id, lastSync: user.lastSync } },
+    });
+    expect(since).toMatchObject({ status: 200, body: { changed: false, user: { name: "Kemi Adeyemi" } } });
+    await getDb()
+      .update(users)
+      .set({ name: "Kemi Adeyemi-Bello", updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(users.id, kemi.id));
+    const after = await call("POST", "/auth/sync", {
+      token,
+      body: { deviceId: "kemi-phone-0001", authState: { userId: user.id, lastSync: user.lastSync } },
+    });
+    expect(after).toMatchObject({ body: { changed: true, user: { name: "Kemi Adeyemi-Bello" } } });
+  });
+});

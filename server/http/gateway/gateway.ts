@@ -1,0 +1,184 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { z } from "zod";
+import type { TFailure } from "@domain/errors/app-error";
+import { API_PLATFORMS, type TApiPlatform } from "@domain/gateway/api-input";
+import { authenticateApiToken, type TApiCaller } from "../../gateway/authenticate-api-token";
+import { log } from "../../log";
+import { peerAddress } from "../client-ip";
+import { API_BASE, API_OPERATIONS, API_VERSION, MAX_JSON_BYTES, SUPPORTED_VERSIONS } from "./api-operations";
+import type { TApiAnswer, TApiOperation } from "./api-operation";
+import type { TApiErrorCode } from "./api-responses";
+import { apiReferencePage, openApiDocument } from "./openapi-document";
+
+// The JSON gateway at /api/v1 (docs/product/api-gateway.md#the-contract): JSON in and out, a version header, a request
+// id in every answer and log line, bearer tokens, and one error shape. Each operation is declared with its schemas
+// (api-operation.ts); this file only routes, checks the contract and answers.
+
+type TRoute = { op: TApiOperation; pattern: RegExp; names: string[] };
+const ROUTES: TRoute[] = API_OPERATIONS.map((op) => {
+  const names: string[] = [];
+  const source = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  return { op, pattern: new RegExp(`^${source}$`), names };
+});
+
+/** A client's X-Request-ID when it is a sensible one, so its logs and ours meet; ours otherwise. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+class ApiRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: TApiErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const refusalOf = (failure: TFailure) =>
+  new ApiRefusal(failure.error.status, failure.error.code, failure.error.message, {
+    ...(failure.error.field ? { field: failure.error.field } : {}),
+    ...(failure.error.fieldErrors ? { fieldErrors: failure.error.fieldErrors } : {}),
+  });
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const type = header(req, "content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    throw new ApiRefusal(415, "unsupported_media_type", "Send the body as JSON, with Content-Type: application/json.");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_JSON_BYTES)
+      throw new ApiRefusal(413, "payload_too_large", `The body is too large (${MAX_JSON_BYTES / 1024} KB at most).`);
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiRefusal(400, "invalid_input", "The body is not valid JSON.");
+  }
+}
+
+/** The first issue's message and field (dotted path), and every field's first message. */
+function invalidBody(error: z.ZodError): ApiRefusal {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) fieldErrors[issue.path.join(".") || "body"] ??= issue.message;
+  const first = error.issues[0]!;
+  const field = first.path.join(".") || undefined;
+  return new ApiRefusal(400, "invalid_input", first.message, { ...(field ? { field } : {}), fieldErrors });
+}
+
+function send(res: ServerResponse, status: number, body: unknown, requestId: string) {
+  if (res.headersSent) return;
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-API-Version": API_VERSION,
+    "X-Request-ID": requestId,
+  });
+  res.end(JSON.stringify(body));
+}
+
+/** Answers a request whose path starts with /api/v1. */
+export async function answerGateway(req: IncomingMessage, res: ServerResponse, generatedRequestId: string): Promise<void> {
+  const given = header(req, "x-request-id");
+  const requestId = given && REQUEST_ID.test(given) ? given : generatedRequestId;
+  const requestLog = log.child({ requestId });
+  const url = new URL(req.url ?? "/", "http://gateway");
+  const path = url.pathname.slice(API_BASE.length) || "/";
+  const started = performance.now();
+  let status = 500;
+  try {
+    // The description of the API, for people and tools: no version header needed.
+    if (req.method === "GET" && path === "/openapi.json") return void send(res, (status = 200), openApiDocument(), requestId);
+    if (req.method === "GET" && (path === "/docs" || path === "/")) {
+      res.writeHead((status = 200), { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" });
+      return void res.end(apiReferencePage());
+    }
+
+    const version = header(req, "x-api-version");
+    if (!version || !SUPPORTED_VERSIONS.includes(version))
+      throw new ApiRefusal(
+        400,
+        "unsupported_version",
+        version
+          ? `Version ${version.slice(0, 20)} of the API is not served here.`
+          : "Say which version of the API you speak in X-API-Version.",
+        { supportedVersions: SUPPORTED_VERSIONS },
+      );
+    const platformHeader = header(req, "x-platform") ?? "web";
+    if (!(API_PLATFORMS as readonly string[]).includes(platformHeader))
+      throw new ApiRefusal(400, "invalid_input", "X-Platform is web, mobile or arduino.", { field: "X-Platform" });
+    const platform = platformHeader as TApiPlatform;
+
+    const matches = ROUTES.map((r) => ({ r, m: r.pattern.exec(path) })).filter((x) => x.m);
+    if (matches.length === 0) throw new ApiRefusal(404, "not_found", "There is no such operation in this API.");
+    const found = matches.find((x) => x.r.op.method === req.method);
+    if (!found) {
+      res.setHeader("Allow", [...new Set(matches.map((x) => x.r.op.method))].join(", "));
+      throw new ApiRefusal(405, "method_not_allowed", `${req.method} is not an operation of ${path}.`);
+    }
+    const { op, names } = found.r;
+    const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found.m![i + 1]!)]));
+
+    const bearer = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "")?.[1];
+    const now = new Date();
+    const caller: TApiCaller | null = bearer ? await authenticateApiToken(bearer, platform, now) : null;
+    if (op.access === "user" && !caller) {
+      res.setHeader("WWW-Authenticate", 'Bearer realm="zavolah"');
+      throw new ApiRefusal(
+        401,
+        "unauthenticated",
+        bearer ? "Your session has ended: sign in again." : "Sign in first: send your access token.",
+      );
+    }
+
+    let body: unknown = undefined;
+    if (op.method === "POST") {
+      const raw = await readJson(req);
+      const parsed = op.body ? op.body.safeParse(raw) : { success: true as const, data: raw };
+      if (!parsed.success) throw invalidBody(parsed.error);
+      body = parsed.data;
+    }
+    const ctx = {
+      body: body as never,
+      params,
+      query: url.searchParams,
+      caller: caller as never,
+      platform,
+      ip: peerAddress(req),
+      requestId,
+      log: requestLog,
+      now,
+    };
+    const answer: TApiAnswer | TFailure = await op.handle(ctx);
+    if ("ok" in answer && answer.ok === false) throw refusalOf(answer);
+    const { status: answered, body: payload } = answer as TApiAnswer;
+    send(res, (status = answered), payload, requestId);
+  } catch (error) {
+    if (error instanceof ApiRefusal) {
+      send(res, (status = error.status), { code: error.code, message: error.message, ...error.extra, requestId }, requestId);
+    } else {
+      requestLog.error({ err: error, method: req.method, path }, "gateway request failed");
+      send(
+        res,
+        (status = 500),
+        { code: "internal", message: "Something went wrong on our side. Try again in a moment.", requestId },
+        requestId,
+      );
+    }
+  } finally {
+    requestLog.debug({ method: req.method, path, status, ms: Math.round(performance.now() - started) }, "gateway request");
+  }
+}
