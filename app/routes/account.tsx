@@ -35,15 +35,18 @@ import { askForDeletion } from "@server/privacy/ask-for-deletion";
 import { getMyDeletionRequest, type TMyDeletionRequest } from "@server/privacy/get-my-deletion-request";
 import { withdrawDeletionRequest } from "@server/privacy/withdraw-deletion-request";
 import { readFormData } from "~/http/request-input.server";
+import { listSignedInDevices, signOutDevice } from "@server/gateway/signed-in-devices";
+import { SignedInDevices } from "~/components/account/signed-in-devices";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/account", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
-  const [profile, deletion, factors] = await Promise.all([
+  const [profile, deletion, factors, devices] = await Promise.all([
     getProfile(viewer.id),
     getMyDeletionRequest(viewer),
     getSecondFactors(viewer.id),
+    listSignedInDevices(viewer.id),
   ]);
   if (!profile) throw new Response("Not found", { status: 404 });
   // Only masked numbers reach the page (docs/product/accounts.md#two-factor-authentication).
@@ -54,7 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pendingPhone: factors.pendingPhone ? maskedPhone(factors.pendingPhone.phone) : null,
     smsAvailable: smsConfigured(),
   };
-  return { profile, deletion, twoFactor };
+  const signedInDevices = devices
+    .filter((d) => d.active)
+    .map((d) => ({ id: d.id, name: d.name, type: d.type, lastSeenAt: d.lastSeenAt.toISOString(), createdAt: d.createdAt.toISOString() }));
+  return { profile, deletion, twoFactor, signedInDevices };
 }
 
 type TActionData = {
@@ -178,6 +184,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         { type: "success", title: result.off ? "Two-factor authentication is off" : "Text message codes are off" },
         result.headers,
       );
+    }
+    case "device-sign-out": {
+      // A phone or device signed in through the app (docs/product/api-gateway.md#devices): its tokens stop at once.
+      const result = await signOutDevice(viewer, { by: "id", value: fields.deviceId ?? "" }, "device_removed");
+      if (!result.ok) return sectionRefusal("devices", result);
+      return redirectWithFlash("/account#devices-title", { type: "success", title: "Device signed out", description: result.name });
     }
     case "delete-ask": {
       const result = await parseThen(ZAskDeletion, fields, DELETION_FIELDS, (input) =>
@@ -329,6 +341,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </section>
 
       <TwoFactorSection state={loaderData.twoFactor} profilePhone={profile.phone ?? ""} result={err("2fa")} />
+
+      <SignedInDevices devices={loaderData.signedInDevices} formError={err("devices")?.formError} busy={busy} />
 
       <section className={cardClass} aria-labelledby="data-title">
         <h2 id="data-title" className="text-xl font-semibold">

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lt, or } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import type { TApiPlatform } from "@domain/gateway/api-input";
+import { accounts as passwords } from "../auth/schema";
 import { readViewerById } from "../auth/viewer";
 import { getDb } from "../db/client";
 import { ACCESS_PREFIX, isTokenText, tokenHash } from "./api-tokens";
@@ -15,6 +16,13 @@ export type TApiCaller = {
   deviceId: string;
   clientDeviceId: string;
 };
+
+/**
+ * A family signed in before the account's password last changed (or was reset) is over: changing the password signs
+ * every device out, as it does the website's other sessions (docs/product/api-gateway.md#tokens). The credential row's
+ * `updated_at` is written by better-auth whenever the password is.
+ */
+export const signedInSincePasswordChange = or(isNull(passwords.updatedAt), gte(apiTokenFamilies.createdAt, passwords.updatedAt));
 
 /** How stale a device's "last seen" may get before a request writes it again. */
 const LAST_SEEN_STEP_MS = 60_000;
@@ -31,12 +39,14 @@ export async function authenticateApiToken(token: string, platform: TApiPlatform
     .from(apiAccessTokens)
     .innerJoin(apiTokenFamilies, eq(apiTokenFamilies.id, apiAccessTokens.familyId))
     .innerJoin(apiDevices, eq(apiDevices.id, apiTokenFamilies.deviceId))
+    .leftJoin(passwords, and(eq(passwords.userId, apiTokenFamilies.userId), eq(passwords.providerId, "credential")))
     .where(
       and(
         eq(apiAccessTokens.hash, tokenHash(token)),
         gt(apiAccessTokens.expiresAt, now),
         isNull(apiTokenFamilies.revokedAt),
         isNull(apiDevices.signedOutAt),
+        signedInSincePasswordChange,
       ),
     );
   if (!row) return null;

@@ -23,6 +23,7 @@ import { forgetCrmPerson } from "../crm/forget-crm-person";
 import { getDb, type DbOrTx } from "../db/client";
 import { publicUrl } from "../env";
 import { log } from "../log";
+import { forgetApiDevices } from "../gateway/forget-api-devices";
 import { forgetInvestor } from "../investments/forget-investor";
 import { forgetMarketplacePerson } from "../marketplace/forget-marketplace-person";
 import { forgetMigratedPerson } from "../migration/forget-migrated-person";
@@ -67,6 +68,7 @@ const STEPS: TStep[] = [
   ["messaging", forgetRecipient],
   ["audit", forgetPersonInAudit],
   ["capabilities", forgetCapabilities],
+  ["api devices", forgetApiDevices],
   ["account", forgetAccount],
 ];
 

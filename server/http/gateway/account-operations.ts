@@ -40,7 +40,7 @@ export const accountOperations: TApiOperation[] = [
     tag: "Auth",
     body: ZApiLogin,
     success: { status: 200, schema: ZLoginAnswer, description: "Signed in: the tokens and the person" },
-    refusals: [403, 429],
+    refusals: [401, 403, 429],
     example: { email: "customer@zavolah.ng", password: "Zavolah2026!", platform: "mobile", deviceInfo: DEMO_DEVICE },
     async handle({ body, ip, now }) {
       const signedIn = await signInDevice(body, ip, now);
@@ -57,7 +57,7 @@ export const accountOperations: TApiOperation[] = [
     tag: "Auth",
     body: ZApiRefresh,
     success: { status: 200, schema: ZTokenPair, description: "The new pair" },
-    refusals: [],
+    refusals: [401],
     async handle({ body, now }) {
       const pair = await refreshDeviceTokens(body.refreshToken, now);
       return pair.ok ? { status: 200, body: { token: pair.token, refreshToken: pair.refreshToken, expiresIn: pair.expiresIn } } : pair;

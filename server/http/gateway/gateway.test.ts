@@ -4,13 +4,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpInput } from "../../../tests/support/registration-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { getAuth } from "../../auth/auth";
 import { registerUser } from "../../auth/register-user";
 import { users } from "../../auth/schema";
 import { getDb } from "../../db/client";
 import { env } from "../../env";
 import { apiDevices, apiTokenFamilies } from "../../gateway/schema";
 import { REFRESH_GRACE_SECONDS } from "../../gateway/api-tokens";
+import { forgetApiDevices } from "../../gateway/forget-api-devices";
 import { refreshDeviceTokens } from "../../gateway/refresh-device-tokens";
+import type { TPersonToForget } from "@domain/privacy/deletion-requests";
 import { ZApiError, ZLoginAnswer } from "./api-responses";
 import { answerGateway } from "./gateway";
 
@@ -163,6 +166,20 @@ describe("signing in from a device", () => {
   });
 });
 
+describe("a password change", () => {
+  it("signs every device out of the API, as it does the website's other sessions", async () => {
+    const femi = await person("Femi Adebayo");
+    const signedIn = ZLoginAnswer.parse((await login(femi.email, "femi-phone-00001")).body);
+    expect(await call("GET", "/me", { token: signedIn.token })).toMatchObject({ status: 200 });
+    // What better-auth's change and reset of a password both do.
+    const ctx = await getAuth().$context;
+    await ctx.internalAdapter.updatePassword(femi.id, await ctx.password.hash("moonlight2"));
+    expect(await call("GET", "/me", { token: signedIn.token })).toMatchObject({ status: 401 });
+    expect(await call("POST", "/auth/refresh", { body: { refreshToken: signedIn.refreshToken } })).toMatchObject({ status: 401 });
+    expect((await login(femi.email, "femi-phone-00001", "moonlight2")).status).toBe(200);
+  });
+});
+
 describe("refresh tokens", () => {
   it("rotate every time; a retry within the grace window gets the same pair; a reuse after it ends the device's sign-in", async () => {
     const emeka = await person("Emeka Obi");
@@ -223,6 +240,14 @@ describe("devices", () => {
     const [mine] = await getDb().select().from(apiDevices).where(eq(apiDevices.clientId, "bola-tablet-0001"));
     expect(await call("DELETE", `/devices/${mine!.id}`, { token: tablet.token })).toMatchObject({ status: 200 });
     expect(await call("GET", "/me", { token: tablet.token })).toMatchObject({ status: 401 });
+  });
+
+  it("go with their tokens when the person's data is deleted", async () => {
+    const musa = await person("Musa Abdullahi");
+    const { token } = ZLoginAnswer.parse((await login(musa.email, "musa-phone-00001")).body);
+    await getDb().transaction((tx) => forgetApiDevices(tx, { userId: musa.id } as TPersonToForget));
+    expect(await call("GET", "/me", { token })).toMatchObject({ status: 401 });
+    expect(await getDb().select().from(apiDevices).where(eq(apiDevices.userId, musa.id))).toEqual([]);
   });
 
   it("sync answers the profile and whether it changed since the device last synced", async () => {

@@ -8,7 +8,7 @@ import { signedIn, type TDemoRole } from "../support";
 const BUDGETS: { role: TDemoRole; path: string; queries: number }[] = [
   { role: "customer", path: "/api/me", queries: 6 },
   { role: "customer", path: "/client-dashboard", queries: 19 },
-  { role: "customer", path: "/account", queries: 14 },
+  { role: "customer", path: "/account", queries: 15 },
   { role: "student", path: "/student/dashboard", queries: 13 },
   { role: "customer", path: "/zavcharge/dashboard", queries: 10 },
 ];
