@@ -4,14 +4,14 @@
 // accessibility (median of BENCH_LH_RUNS runs), and requests/s at 50 connections for an anonymous and a
 // signed-in visitor, as ratios of a bare node:http hello-world measured in the same run.
 // It is a report: exit 0 whatever the figures, unless --check is given and a target is missed.
-import { execSync, fork, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CONNECTIONS, failedRequests, load, LOAD_SECONDS, log, startHelloWorld, startSite } from "./site-under-load.mjs";
 
 const args = new Set(process.argv.slice(2));
 const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -39,8 +39,6 @@ const PAGES = process.env.BENCH_PAGES
       .filter(Boolean)
   : ALL_PAGES;
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
 const SIGN_IN = { email: "customer@zavolah.ng", password: "Zavolah2026!" };
 const TARGETS = { perf: 95, a11y: 100, homeJsKb: 130, homeTotalKb: 300, anonymous: 0.25, signedIn: 0.1, dashboard: 0.01 };
 // Public pages that show a signed-in visitor their own data in the page (the route table marks them `personal`): rendered
@@ -65,49 +63,6 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const log = (...m) => console.error("[bench]", ...m);
-
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
-
-async function startSite(dataDir) {
-  const child = spawn(
-    process.execPath,
-    ["--enable-source-maps", "--import", "./server/react-router-production.mjs", "build/main/main.js"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        SEED_DEMO: "1",
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: BASE,
-        BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-        SIGN_IN_IP_MAX_FAILURES: "1000",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  await waitFor(`${BASE}/health`);
-  return child;
-}
-
-async function startHelloWorld() {
-  const child = fork(new URL("./hello-world.mjs", import.meta.url), { env: { PORT: String(HELLO_PORT) }, stdio: "inherit" });
-  await new Promise((resolve) => child.once("message", resolve));
-  return child;
-}
 
 /**
  * First load in a fresh browser context (empty cache, no service worker): JS as the compressed bodies of its
@@ -149,20 +104,6 @@ async function runLighthouse(path) {
     }
   }
   return { perf: median(perf), a11y: median(a11y), perfRuns: perf };
-}
-
-/** Requests a page failed (not 2xx, errors, time-outs) in every load() of this run, by address. */
-const failedRequests = new Map();
-
-async function load(url, headers = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  failedRequests.set(url, (failedRequests.get(url) ?? 0) + bad);
-  if (bad > 0)
-    log(
-      `${url}: ${bad} of ${result.requests.total} requests failed (${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
-    );
-  return result.requests.average;
 }
 
 /** The run as a Markdown table in docs/performance.md, replacing the previous run's. */
@@ -225,8 +166,8 @@ async function main() {
   process.on("exit", stop);
   try {
     log("starting the site on a fresh PGlite folder with the demo seed");
-    children.push(await startSite(dataDir));
-    children.push(await startHelloWorld());
+    children.push(await startSite({ port: PORT, dataDir }));
+    children.push(await startHelloWorld(HELLO_PORT));
 
     const rows = Object.fromEntries(PAGES.map((p) => [p, {}]));
     log("first-load bytes (Chromium, gzip, fresh cache)");

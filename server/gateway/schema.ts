@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
 
 // The gateway's devices and tokens (docs/product/api-gateway.md#tokens): a person's phone, browser or Arduino signed
@@ -79,4 +79,25 @@ export const apiAccessTokens = pgTable(
     expiresAt: at("expires_at").notNull(),
   },
   (t) => [index("api_access_tokens_family_idx").on(t.familyId)],
+);
+
+/**
+ * An `Idempotency-Key` a person sent with a request that moves money (docs/product/api-gateway.md#idempotency-keys):
+ * the request's hash and, once answered, the answer, replayed to a retry with the same key and body for 24 hours.
+ */
+export const apiIdempotencyKeys = pgTable(
+  "api_idempotency_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The operation and the SHA-256 of its body: the same key with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    /** Null while the first request is being answered. */
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("api_idempotency_keys_created_idx").on(t.createdAt)],
 );

@@ -14,11 +14,14 @@ export const API_VERSION = "1.0";
 export type TApiContext<TBody, TCaller> = {
   body: TBody;
   params: Record<string, string>;
-  query: URLSearchParams;
+  /** The query string, parsed with the operation's `query` schema when it has one. */
+  query: Record<string, unknown>;
   caller: TCaller;
   platform: TApiPlatform;
   ip: string;
   requestId: string;
+  /** The request's Idempotency-Key, for an operation that needs one. */
+  idempotencyKey: string | null;
   log: typeof log;
   now: Date;
 };
@@ -32,6 +35,13 @@ type TOperationBase = {
   operationId: string;
   summary: string;
   tag: string;
+  /** The query string's parameters, each described in the document. */
+  query?: z.ZodObject;
+  /**
+   * Whether it moves money and so needs an Idempotency-Key: the first answer is kept and replayed to a retry with the
+   * same key and body; the key with another body is 422 (docs/product/api-gateway.md#idempotency-keys).
+   */
+  idempotent?: true;
   /** The success answer's status and schema. */
   success: { status: 200 | 201; schema: z.ZodType; description: string };
   /** The refusals it can answer besides the gateway's own (400, 401, 415...), by status. */

@@ -1,4 +1,7 @@
 import { accountOperations } from "./account-operations";
+import { checkoutOperations } from "./checkout-operations";
+import { ordersOperations } from "./orders-operations";
+import { stationsOperations } from "./stations-operations";
 import { API_VERSION, type TApiOperation } from "./api-operation";
 
 // Every operation of the JSON gateway (docs/product/api-gateway.md): the router and the OpenAPI document read this
@@ -10,4 +13,4 @@ export const SUPPORTED_VERSIONS = [API_VERSION];
 /** The largest JSON body an operation reads. */
 export const MAX_JSON_BYTES = 64 * 1024;
 
-export const API_OPERATIONS: TApiOperation[] = [...accountOperations];
+export const API_OPERATIONS: TApiOperation[] = [...accountOperations, ...ordersOperations, ...checkoutOperations, ...stationsOperations];

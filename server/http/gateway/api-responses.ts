@@ -19,6 +19,7 @@ export const API_ERROR_CODES = [
   "unsupported_media_type",
   "payload_too_large",
   "method_not_allowed",
+  "idempotency_key_reused",
   "internal",
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];

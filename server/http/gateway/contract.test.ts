@@ -1,60 +1,28 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpInput } from "../../../tests/support/registration-fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiTokens, registeredPerson, useGateway } from "../../../tests/support/gateway-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
-import { registerUser } from "../../auth/register-user";
-import { env } from "../../env";
 import { API_OPERATIONS } from "./api-operations";
-import { ZApiError, ZLoginAnswer } from "./api-responses";
-import { answerGateway } from "./gateway";
+import { ZApiError } from "./api-responses";
 import { openApiDocument, statusesOf } from "./openapi-document";
 
 // The contract tests of the gateway (docs/product/api-gateway.md#the-contract): the OpenAPI document describes every
 // operation the router serves and nothing else, and every operation, sent generated requests (its example with parts
-// replaced by arbitrary JSON, and arbitrary bodies and path parameters), answers only a documented status, in its
+// replaced by arbitrary JSON, and arbitrary bodies, path parameters and query values), answers only a documented status, in its
 // documented shape, and never a 5xx.
 
 useTestDatabase();
 
-let server: Server;
-let base: string;
+const call = useGateway("CONTRACT01");
 let token: string;
-let ipCounter = 0;
 beforeAll(async () => {
-  Object.assign(env, { TRUST_PROXY: "1" });
-  server = createServer((req, res) => void answerGateway(req, res, "CONTRACT01"));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  const input = signUpInput({ name: "Yetunde Adewale" });
-  expect((await registerUser(input, "10.66.0.1")).ok).toBe(true);
-  const signedIn = await send("POST", "/auth/login", {
-    email: input.email,
-    password: "sunshine1",
-    platform: "mobile",
-    deviceInfo: { id: "contract-phone-01", type: "mobile", name: "Yetunde's phone" },
-  });
-  token = ZLoginAnswer.parse(signedIn.body).token;
-});
-afterAll(async () => {
-  Object.assign(env, { TRUST_PROXY: "0" });
-  await new Promise((resolve) => server.close(resolve));
+  const person = await registeredPerson("Yetunde Adewale");
+  token = (await apiTokens(call, person.email, "contract-phone-01")).token;
 });
 
 async function send(method: string, path: string, body?: unknown, bearer?: string) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      "X-API-Version": "1.0",
-      "X-Platform": "mobile",
-      "X-Forwarded-For": `10.66.${Math.floor(ipCounter / 250) % 250}.${ipCounter++ % 250}`,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
+  const answer = await call(method, path, { body, token: bearer, headers: { "X-Platform": "mobile" } });
+  return { status: answer.status, body: answer.body as unknown };
 }
 
 type TDocOperation = { operationId: string; requestBody?: unknown; responses: Record<string, unknown> };
@@ -92,19 +60,35 @@ const bodyFor = (example: unknown) =>
       : fc.jsonValue(),
   );
 
+/** A query string of the operation's own parameters with arbitrary values, or none. */
+const queryFor = (op: (typeof API_OPERATIONS)[number]) =>
+  op.query
+    ? fc
+        .dictionary(fc.constantFrom(...Object.keys(op.query.shape)), fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String)), {
+          maxKeys: 3,
+        })
+        .map((q) => (Object.keys(q).length ? `?${new URLSearchParams(q).toString()}` : ""))
+    : fc.constant("");
+
 describe("every operation, sent generated requests", () => {
   for (const op of API_OPERATIONS)
     it(`${op.method} ${op.path} answers only documented statuses in their documented shapes, never a 5xx`, async () => {
       const statuses = statusesOf(op);
       await fc.assert(
-        fc.asyncProperty(bodyFor(op.example), fc.string({ maxLength: 40 }), fc.boolean(), async (body, param, signed) => {
-          const path = op.path.replace(/\{\w+\}/g, () => encodeURIComponent(param) || "x");
-          const answer = await send(op.method, path, op.method === "POST" ? body : undefined, signed ? token : undefined);
-          expect(answer.status).toBeLessThan(500);
-          expect(statuses, `${answer.status} ${JSON.stringify(answer.body)}`).toContain(answer.status);
-          if (answer.status >= 400) expect(ZApiError.safeParse(answer.body).success).toBe(true);
-          else expect(op.success.schema.safeParse(answer.body).success, JSON.stringify(answer.body)).toBe(true);
-        }),
+        fc.asyncProperty(
+          bodyFor(op.example),
+          fc.string({ maxLength: 40 }),
+          queryFor(op),
+          fc.boolean(),
+          async (body, param, query, signed) => {
+            const path = op.path.replace(/\{\w+\}/g, () => encodeURIComponent(param) || "x") + query;
+            const answer = await send(op.method, path, op.method === "POST" ? body : undefined, signed ? token : undefined);
+            expect(answer.status).toBeLessThan(500);
+            expect(statuses, `${answer.status} ${JSON.stringify(answer.body)}`).toContain(answer.status);
+            if (answer.status >= 400) expect(ZApiError.safeParse(answer.body).success).toBe(true);
+            else expect(op.success.schema.safeParse(answer.body).success, JSON.stringify(answer.body)).toBe(true);
+          },
+        ),
         { numRuns: 25 },
       );
     });

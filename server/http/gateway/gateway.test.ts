@@ -1,73 +1,29 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpInput } from "../../../tests/support/registration-fixtures";
+import { describe, expect, it } from "vitest";
+import { apiLogin, registeredPerson, useGateway } from "../../../tests/support/gateway-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { getAuth } from "../../auth/auth";
-import { registerUser } from "../../auth/register-user";
 import { users } from "../../auth/schema";
 import { getDb } from "../../db/client";
-import { env } from "../../env";
 import { apiDevices, apiTokenFamilies } from "../../gateway/schema";
 import { REFRESH_GRACE_SECONDS } from "../../gateway/api-tokens";
 import { forgetApiDevices } from "../../gateway/forget-api-devices";
 import { refreshDeviceTokens } from "../../gateway/refresh-device-tokens";
 import type { TPersonToForget } from "@domain/privacy/deletion-requests";
 import { ZApiError, ZLoginAnswer } from "./api-responses";
-import { answerGateway } from "./gateway";
 
 // The JSON gateway over real HTTP (docs/product/api-gateway.md): the contract every answer keeps, signing in from a
 // device, rotating refresh tokens with reuse detection, and devices signed out one at a time.
 
 useTestDatabase();
 
-let server: Server;
-let base: string;
-beforeAll(async () => {
-  // Each call comes from an address of its own (as phones do), so only the per-account limits meet.
-  Object.assign(env, { TRUST_PROXY: "1" });
-  server = createServer((req, res) => void answerGateway(req, res, "GENERATED01"));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-});
-afterAll(async () => {
-  Object.assign(env, { TRUST_PROXY: "0" });
-  await new Promise((resolve) => server.close(resolve));
-});
-let ipCounter = 0;
-
-const V = { "X-API-Version": "1.0", "Content-Type": "application/json" };
-
-async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...V,
-      "X-Forwarded-For": `10.77.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`,
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
-  });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
-}
+const call = useGateway();
 
 /** A registered person (password "sunshine1") and their e-mail address and phone. */
-async function person(name = "Ngozi Okafor") {
-  const input = signUpInput({ name });
-  const registered = await registerUser(input, `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
-  expect(registered.ok).toBe(true);
-  const [user] = await getDb().select().from(users).where(eq(users.email, input.email));
-  return { id: user!.id, email: input.email, phone: input.phone };
-}
+const person = (name?: string) => registeredPerson(name);
 
-const device = (id: string, name = "Ngozi's Tecno Camon") => ({ id, type: "mobile", name });
-const login = (email: string, deviceId: string, password = "sunshine1") =>
-  call("POST", "/auth/login", {
-    body: { email, password, platform: "mobile", deviceInfo: device(deviceId) },
-    headers: { "X-Platform": "mobile" },
-  });
+const login = (email: string, deviceId: string, password = "sunshine1") => apiLogin(call, email, deviceId, password);
+const device = (id: string) => ({ id, type: "mobile", name: "Ngozi's Tecno Camon" });
 
 describe("the contract", () => {
   it("needs a supported X-API-Version and JSON, echoes the request id, and refuses in one shape", async () => {

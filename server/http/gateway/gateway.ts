@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { z } from "zod";
 import type { TFailure } from "@domain/errors/app-error";
 import { API_PLATFORMS, type TApiPlatform } from "@domain/gateway/api-input";
 import { authenticateApiToken, type TApiCaller } from "../../gateway/authenticate-api-token";
+import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey } from "../../gateway/idempotency-keys";
 import { log } from "../../log";
 import { peerAddress } from "../client-ip";
 import { API_BASE, API_OPERATIONS, API_VERSION, MAX_JSON_BYTES, SUPPORTED_VERSIONS } from "./api-operations";
@@ -26,6 +28,7 @@ const ROUTES: TRoute[] = API_OPERATIONS.map((op) => {
 
 /** A client's X-Request-ID when it is a sensible one, so its logs and ours meet; ours otherwise. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,255}$/;
 
 class ApiRefusal extends Error {
   constructor(
@@ -99,6 +102,7 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
   const path = url.pathname.slice(API_BASE.length) || "/";
   const started = performance.now();
   let status = 500;
+  let idempotent: { userId: string; key: string } | null = null;
   try {
     // The description of the API, for people and tools: no version header needed.
     if (req.method === "GET" && path === "/openapi.json") return void send(res, (status = 200), openApiDocument(), requestId);
@@ -144,6 +148,12 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       );
     }
 
+    let query: Record<string, unknown> = {};
+    if (op.query) {
+      const parsed = op.query.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) throw invalidBody(parsed.error);
+      query = parsed.data as Record<string, unknown>;
+    }
     let body: unknown = undefined;
     if (op.method === "POST") {
       const raw = await readJson(req);
@@ -151,25 +161,54 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       if (!parsed.success) throw invalidBody(parsed.error);
       body = parsed.data;
     }
+    let idempotencyKey: string | null = null;
+    if (op.idempotent && caller) {
+      idempotencyKey = header(req, "idempotency-key") ?? null;
+      if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey))
+        throw new ApiRefusal(400, "invalid_input", "Send an Idempotency-Key (8 to 255 letters, digits, - or _) with this request.", {
+          field: "Idempotency-Key",
+        });
+      const requestHash = createHash("sha256")
+        .update(`${op.operationId}\n${JSON.stringify(body ?? null)}`)
+        .digest("hex");
+      const claim = await claimIdempotencyKey(caller.viewer.id, idempotencyKey, requestHash, now);
+      if (claim.kind === "mismatch")
+        throw new ApiRefusal(422, "idempotency_key_reused", "This Idempotency-Key was used with another request: use a new key.", {
+          field: "Idempotency-Key",
+        });
+      if (claim.kind === "in_progress")
+        throw new ApiRefusal(409, "conflict", "A request with this Idempotency-Key is still being answered: retry in a moment.");
+      if (claim.kind === "replay") {
+        res.setHeader("Idempotent-Replayed", "true");
+        return void send(res, (status = claim.status), claim.body, requestId);
+      }
+      idempotent = { userId: caller.viewer.id, key: idempotencyKey };
+    }
     const ctx = {
       body: body as never,
       params,
-      query: url.searchParams,
+      query,
       caller: caller as never,
       platform,
       ip: peerAddress(req),
       requestId,
+      idempotencyKey,
       log: requestLog,
       now,
     };
     const answer: TApiAnswer | TFailure = await op.handle(ctx);
     if ("ok" in answer && answer.ok === false) throw refusalOf(answer);
     const { status: answered, body: payload } = answer as TApiAnswer;
+    if (idempotent) await recordIdempotentAnswer(idempotent.userId, idempotent.key, answered, payload);
     send(res, (status = answered), payload, requestId);
   } catch (error) {
     if (error instanceof ApiRefusal) {
-      send(res, (status = error.status), { code: error.code, message: error.message, ...error.extra, requestId }, requestId);
+      const refusal = { code: error.code, message: error.message, ...error.extra, requestId };
+      // A refusal is the request's answer too: a retry with the key gets it again.
+      if (idempotent) await recordIdempotentAnswer(idempotent.userId, idempotent.key, error.status, refusal).catch(() => undefined);
+      send(res, (status = error.status), refusal, requestId);
     } else {
+      if (idempotent) await releaseIdempotencyKey(idempotent.userId, idempotent.key).catch(() => undefined);
       requestLog.error({ err: error, method: req.method, path }, "gateway request failed");
       send(
         res,

@@ -56,6 +56,12 @@ function buildDocument(): TJson {
       { $ref: "#/components/parameters/Platform" },
       { $ref: "#/components/parameters/RequestId" },
       ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } })),
+      ...Object.entries(op.query?.shape ?? {}).map(([name, schema]) => ({
+        name,
+        in: "query",
+        required: false,
+        schema: collect(schemas, schema as z.ZodType, "input"),
+      })),
     ];
     const responses: TJson = {};
     for (const status of statusesOf(op))

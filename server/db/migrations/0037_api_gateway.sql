@@ -19,6 +19,16 @@ CREATE TABLE "api_devices" (
 	CONSTRAINT "api_devices_platform_check" CHECK ("api_devices"."platform" in ('web', 'mobile', 'arduino'))
 );
 --> statement-breakpoint
+CREATE TABLE "api_idempotency_keys" (
+	"user_id" text NOT NULL,
+	"key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"response_status" integer,
+	"response_body" jsonb,
+	CONSTRAINT "api_idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
 CREATE TABLE "api_refresh_tokens" (
 	"hash" text PRIMARY KEY NOT NULL,
 	"family_id" uuid NOT NULL,
@@ -39,8 +49,10 @@ CREATE TABLE "api_token_families" (
 --> statement-breakpoint
 ALTER TABLE "api_access_tokens" ADD CONSTRAINT "api_access_tokens_family_id_api_token_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."api_token_families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_devices" ADD CONSTRAINT "api_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_idempotency_keys" ADD CONSTRAINT "api_idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_refresh_tokens" ADD CONSTRAINT "api_refresh_tokens_family_id_api_token_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."api_token_families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_token_families" ADD CONSTRAINT "api_token_families_device_id_api_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."api_devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_token_families" ADD CONSTRAINT "api_token_families_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "api_access_tokens_family_idx" ON "api_access_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "api_idempotency_keys_created_idx" ON "api_idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "api_token_families_device_idx" ON "api_token_families" USING btree ("device_id");

@@ -1,0 +1,68 @@
+// What the load benchmarks share (npm run bench, npm run bench:api): the production site on a fresh PGlite folder
+// with the demo seed, a bare node:http hello-world to measure against, and autocannon at 50 connections.
+import { fork, spawn } from "node:child_process";
+import autocannon from "autocannon";
+
+export const CONNECTIONS = 50;
+export const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export const log = (...m) => console.error("[bench]", ...m);
+
+export async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** The built site (npm run build) on `port`, with the demo seed in `dataDir`; resolves once /health answers. */
+export async function startSite({ port, dataDir }) {
+  const base = `http://localhost:${port}`;
+  const child = spawn(
+    process.execPath,
+    ["--enable-source-maps", "--import", "./server/react-router-production.mjs", "build/main/main.js"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        SEED_DEMO: "1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+        SIGN_IN_IP_MAX_FAILURES: "1000",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  await waitFor(`${base}/health`);
+  return child;
+}
+
+export async function startHelloWorld(port) {
+  const child = fork(new URL("./hello-world.mjs", import.meta.url), { env: { PORT: String(port) }, stdio: "inherit" });
+  await new Promise((resolve) => child.once("message", resolve));
+  return child;
+}
+
+/** Requests that failed (not 2xx, errors, time-outs) in every load() of this run, by address. */
+export const failedRequests = new Map();
+
+/** Requests per second at CONNECTIONS connections for LOAD_SECONDS, counting the failed ones in failedRequests. */
+export async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  failedRequests.set(url, (failedRequests.get(url) ?? 0) + bad);
+  if (bad > 0)
+    log(
+      `${url}: ${bad} of ${result.requests.total} requests failed (${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+    );
+  return result.requests.average;
+}

@@ -1,0 +1,67 @@
+import { and, eq, lt } from "drizzle-orm";
+import { getDb } from "../db/client";
+import type { TJob } from "../jobs/scheduler";
+import { apiIdempotencyKeys } from "./schema";
+
+// Idempotency keys of the JSON gateway (docs/product/api-gateway.md#idempotency-keys), as Stripe keeps them: a request
+// that moves money carries a key of the client's; the first answer is kept and a retry with the same key and body gets
+// it again, without running twice; the same key with another body is refused. Keys are kept 24 hours.
+
+export const IDEMPOTENCY_KEY_HOURS = 24;
+const HOUR_MS = 3_600_000;
+
+export type TIdempotencyClaim =
+  | { kind: "new" }
+  | { kind: "replay"; status: number; body: unknown }
+  | { kind: "mismatch" }
+  | { kind: "in_progress" };
+
+/** Claims `key` for this request, or says what an earlier request with it left. */
+export async function claimIdempotencyKey(userId: string, key: string, requestHash: string, now = new Date()): Promise<TIdempotencyClaim> {
+  const db = getDb();
+  const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * HOUR_MS);
+  await db
+    .delete(apiIdempotencyKeys)
+    .where(and(eq(apiIdempotencyKeys.userId, userId), eq(apiIdempotencyKeys.key, key), lt(apiIdempotencyKeys.createdAt, expired)));
+  const [claimed] = await db
+    .insert(apiIdempotencyKeys)
+    .values({ userId, key, requestHash, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: apiIdempotencyKeys.key });
+  if (claimed) return { kind: "new" };
+  const [held] = await db
+    .select()
+    .from(apiIdempotencyKeys)
+    .where(and(eq(apiIdempotencyKeys.userId, userId), eq(apiIdempotencyKeys.key, key)));
+  if (!held) return claimIdempotencyKey(userId, key, requestHash, now); // expired and removed meanwhile
+  if (held.requestHash !== requestHash) return { kind: "mismatch" };
+  if (held.responseStatus === null) return { kind: "in_progress" };
+  return { kind: "replay", status: held.responseStatus, body: held.responseBody };
+}
+
+/** Keeps the answer given under `key`, for its retries. */
+export async function recordIdempotentAnswer(userId: string, key: string, status: number, body: unknown) {
+  await getDb()
+    .update(apiIdempotencyKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(and(eq(apiIdempotencyKeys.userId, userId), eq(apiIdempotencyKeys.key, key)));
+}
+
+/** Frees `key` after a failure of ours (a 5xx), so a retry runs the request again. */
+export async function releaseIdempotencyKey(userId: string, key: string) {
+  await getDb()
+    .delete(apiIdempotencyKeys)
+    .where(and(eq(apiIdempotencyKeys.userId, userId), eq(apiIdempotencyKeys.key, key)));
+}
+
+export const apiIdempotencyCleanupJob: TJob = {
+  name: "api-idempotency-cleanup",
+  label: "Forget old idempotency keys",
+  description: "Removes the app's idempotency keys and their kept answers once they are 24 hours old.",
+  periodSeconds: 3600,
+  async run() {
+    await getDb()
+      .delete(apiIdempotencyKeys)
+      .where(lt(apiIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_HOURS * HOUR_MS)));
+  },
+};

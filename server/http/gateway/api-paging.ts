@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+// Paging by cursor, the same for every list of the gateway (docs/product/api-gateway.md#lists): `limit` (1 to 100,
+// 20 by default) and the `nextCursor` of the page before; each list answers `items` and `nextCursor` (null on the
+// last page). A cursor is opaque to clients: the sort key of the last item, encoded.
+
+export const API_PAGE_DEFAULT = 20;
+export const API_PAGE_MAX = 100;
+
+export const ZPageQuery = z.object({
+  limit: z.coerce
+    .number({ error: "limit is a number from 1 to 100" })
+    .int("limit is a whole number")
+    .min(1, "limit is at least 1")
+    .max(API_PAGE_MAX, `limit is at most ${API_PAGE_MAX}`)
+    .default(API_PAGE_DEFAULT),
+  cursor: z.string().max(200, "That cursor is not one this list gave").optional(),
+});
+export type TPageQuery = z.output<typeof ZPageQuery>;
+
+/** The sort key of a page's last item as an opaque text. */
+export function encodeCursor(key: readonly (string | number)[]): string {
+  return Buffer.from(JSON.stringify(key), "utf8").toString("base64url");
+}
+
+/** The sort key a cursor carries, or null when it is not one of ours (or not of this shape: "s" text, "n" number). */
+export function decodeCursor(cursor: string, shape: string): (string | number)[] | null {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
+    if (!Array.isArray(key) || key.length !== shape.length) return null;
+    const fits = key.every((v, i) => (shape[i] === "n" ? Number.isSafeInteger(v) : typeof v === "string" && v.length <= 100));
+    return fits ? (key as (string | number)[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A page of `items` sorted by `keyOf`, from the rows after the cursor (fetch limit + 1 to know whether more follow). */
+export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => (string | number)[]) {
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: rows.length > limit ? encodeCursor(keyOf(items[items.length - 1]!)) : null };
+}

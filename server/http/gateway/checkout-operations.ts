@@ -1,0 +1,150 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { ZAddToCart } from "@domain/cart/cart-input";
+import { refuse } from "@domain/errors/app-error";
+import { ZCheckout } from "@domain/orders/checkout-input";
+import { addToCart } from "../../cart/add-to-cart";
+import { readCart } from "../../cart/read-cart";
+import { removeFromCart } from "../../cart/remove-from-cart";
+import { getCustomerOrderByNumber } from "../../orders/list-customer-orders";
+import { orderLinesFromCart, placeOrder } from "../../orders/place-order";
+import { startOnlinePayment } from "../../payments/start-online-payment";
+import { userOperation, type TApiOperation } from "./api-operation";
+import { orderSummary, ZOrderSummary } from "./orders-operations";
+
+// The cart and checkout through the API (docs/product/api-gateway.md#cart-and-checkout): the same cart as the website
+// (a line added on the phone is in the cart on the site), and the same checkout, which places one order however often
+// it is retried with the same Idempotency-Key.
+
+const ZCartLine = z.object({
+  key: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  variant: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  unitPriceKobo: z.number().int(),
+  lineTotalKobo: z.number().int(),
+  maxQuantity: z.number().int(),
+  closedNote: z.string().nullable(),
+});
+const ZCart = z
+  .object({ lines: z.array(ZCartLine), itemCount: z.number().int(), subtotalKobo: z.number().int(), currency: z.literal("NGN") })
+  .meta({ id: "Cart" });
+
+const ZApiCheckout = ZCheckout.omit({ checkoutKey: true }).meta({ id: "CheckoutRequest" });
+
+const ZCheckoutAnswer = z
+  .object({
+    order: ZOrderSummary,
+    payment: z
+      .object({ authorizationUrl: z.string(), reference: z.string() })
+      .nullable()
+      .describe("Where to pay, for Paystack or Flutterwave; null for bank transfer and pay on delivery"),
+    paymentError: z.string().nullable(),
+  })
+  .meta({ id: "CheckoutAnswer" });
+
+async function cartOf(userId: string) {
+  const cart = await readCart({ userId });
+  return {
+    lines: cart.lines.map((l) => ({
+      key: l.key,
+      kind: l.kind,
+      name: l.productName,
+      variant: l.variantName,
+      sku: l.sku,
+      quantity: l.quantity,
+      unitPriceKobo: l.unitPriceKobo,
+      lineTotalKobo: l.unitPriceKobo * l.quantity,
+      maxQuantity: l.maxQuantity,
+      closedNote: l.closedNote,
+    })),
+    itemCount: cart.itemCount,
+    subtotalKobo: cart.totalKobo,
+    currency: "NGN" as const,
+  };
+}
+
+/** The order's checkout key, from the person and their Idempotency-Key: one order per key, even across our restarts. */
+function checkoutKeyOf(userId: string, idempotencyKey: string) {
+  const h = createHash("sha256").update(`api-checkout:${userId}:${idempotencyKey}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export const checkoutOperations: TApiOperation[] = [
+  userOperation({
+    method: "GET",
+    path: "/cart",
+    operationId: "getCart",
+    summary: "Your cart (the same one as on the website)",
+    tag: "Cart",
+    success: { status: 200, schema: ZCart, description: "The cart" },
+    refusals: [],
+    example: {},
+    async handle({ caller }) {
+      return { status: 200, body: await cartOf(caller.viewer.id) };
+    },
+  }),
+  userOperation({
+    method: "POST",
+    path: "/cart/items",
+    operationId: "addToCart",
+    summary: "Add a product variant to your cart (capped at what may be bought)",
+    tag: "Cart",
+    body: ZAddToCart,
+    success: { status: 200, schema: ZCart, description: "The cart after the change" },
+    refusals: [404, 409],
+    async handle({ caller, body }) {
+      const added = await addToCart({ userId: caller.viewer.id }, body);
+      return added.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : added;
+    },
+  }),
+  userOperation({
+    method: "DELETE",
+    path: "/cart/items/{variantId}",
+    operationId: "removeFromCart",
+    summary: "Take a product variant out of your cart",
+    tag: "Cart",
+    success: { status: 200, schema: ZCart, description: "The cart after the change" },
+    refusals: [404],
+    async handle({ caller, params }) {
+      const variantId = Number(params.variantId);
+      if (!Number.isSafeInteger(variantId) || variantId < 1) return refuse("not_found", "That product is not in your cart.");
+      const removed = await removeFromCart({ userId: caller.viewer.id }, { variantId });
+      return removed.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : removed;
+    },
+  }),
+  userOperation({
+    method: "POST",
+    path: "/checkout",
+    operationId: "checkout",
+    summary: "Place an order of your cart; with Paystack or Flutterwave, where to pay. Needs an Idempotency-Key.",
+    tag: "Cart",
+    body: ZApiCheckout,
+    idempotent: true,
+    success: { status: 201, schema: ZCheckoutAnswer, description: "The order placed (or the one this key placed before)" },
+    refusals: [403, 409, 422],
+    async handle({ caller, body, idempotencyKey }) {
+      if (!caller.emailVerified)
+        return refuse("forbidden", "Confirm your e-mail address first: open the link we sent you when you registered.");
+      const cart = await readCart({ userId: caller.viewer.id });
+      const placed = await placeOrder({
+        customer: { userId: caller.viewer.id, email: caller.viewer.email },
+        checkout: { ...body, checkoutKey: checkoutKeyOf(caller.viewer.id, idempotencyKey!) },
+        lines: orderLinesFromCart(cart.lines),
+      });
+      if (!placed.ok) return placed;
+      const { order } = placed;
+      let payment: { authorizationUrl: string; reference: string } | null = null;
+      let paymentError: string | null = null;
+      if ((order.paymentMethod === "paystack" || order.paymentMethod === "flutterwave") && order.status === "pending_payment") {
+        const started = await startOnlinePayment({ orderId: order.id, userId: caller.viewer.id });
+        if (started.ok) payment = { authorizationUrl: started.url, reference: started.reference };
+        else paymentError = started.error.message;
+      }
+      const detail = await getCustomerOrderByNumber(caller.viewer.id, order.number);
+      return { status: 201, body: { order: orderSummary(detail!), payment, paymentError } };
+    },
+  }),
+];

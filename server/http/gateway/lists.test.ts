@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { apiTokens, registeredPerson, useGateway } from "../../../tests/support/gateway-fixtures";
+import { placeSeededOrder } from "../../../tests/support/store-fixtures";
+import { useTestDatabase } from "../../../tests/support/test-database";
+import { readViewerById } from "../../auth/viewer";
+import { getDb } from "../../db/client";
+import { seedZavCharge } from "../../db/seed/seed-zavcharge";
+
+// The gateway's lists (docs/product/api-gateway.md#lists): a person's orders and ZavCharge's stations, paged by cursor
+// the same way, each item once across the pages; another person's order is not found.
+
+useTestDatabase();
+
+const call = useGateway("LISTS01");
+
+async function get(path: string, token?: string) {
+  const { status, body } = await call("GET", path, { token });
+  return { status, body };
+}
+
+/** A registered person signed in through the API, and their orders placed through checkout. */
+async function customerWithOrders(name: string, count: number) {
+  const person = await registeredPerson(name);
+  const { viewer } = (await readViewerById(getDb(), person.id))!;
+  const numbers: number[] = [];
+  for (let i = 0; i < count; i++) numbers.push((await placeSeededOrder(viewer)).number);
+  return { token: (await apiTokens(call, person.email, `lists-${person.id}`)).token, numbers };
+}
+
+/** Every item of a list, page by page, following nextCursor. */
+async function allPages(path: string, token?: string) {
+  const pages: { number?: string; id?: number }[][] = [];
+  let cursor: string | null = null;
+  do {
+    const { status, body }: { status: number; body: Record<string, unknown> } = await get(
+      `${path}${path.includes("?") ? "&" : "?"}limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      token,
+    );
+    expect(status).toBe(200);
+    pages.push(body.items as { number?: string }[]);
+    cursor = body.nextCursor as string | null;
+  } while (cursor && pages.length < 20);
+  return pages;
+}
+
+describe("orders", () => {
+  it("come newest first, two a page, each once, and only the person's own", async () => {
+    const ada = await customerWithOrders("Adaeze Okonkwo", 5);
+    const bayo = await customerWithOrders("Bayo Adekunle", 1);
+    const pages = await allPages("/orders", ada.token);
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(pages.flat().map((o) => o.number)).toEqual([...ada.numbers].reverse().map((n) => `ZV-${n}`));
+
+    const first = await get(`/orders/ZV-${ada.numbers[0]}`, ada.token);
+    expect(first).toMatchObject({ status: 200, body: { number: `ZV-${ada.numbers[0]}`, currency: "NGN", status: "pending_payment" } });
+    expect((first.body.timeline as unknown[]).length).toBeGreaterThan(0);
+    expect(await get(`/orders/ZV-${bayo.numbers[0]}`, ada.token)).toMatchObject({ status: 404, body: { code: "not_found" } });
+    expect(await get(`/orders?cursor=not-a-cursor`, ada.token)).toMatchObject({ status: 400, body: { field: "cursor" } });
+    expect(await get(`/orders?limit=500`, ada.token)).toMatchObject({ status: 400, body: { field: "limit" } });
+    expect(await get(`/orders`)).toMatchObject({ status: 401 });
+  });
+});
+
+describe("stations", () => {
+  it("come in the network page's order with live availability, each once across the pages, filtered like the page", async () => {
+    await seedZavCharge();
+    const pages = await allPages("/stations");
+    const ids = pages.flat().map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const whole = await get("/stations?limit=100");
+    expect((whole.body.items as { id: number }[]).map((s) => s.id)).toEqual(ids);
+    const lagos = await get("/stations?city=Lagos&limit=100");
+    expect((lagos.body.items as { state: string; city: string }[]).every((s) => `${s.city} ${s.state}`.includes("Lagos"))).toBe(true);
+    const [station] = whole.body.items as { slug: string; totalSlots: number }[];
+    const detail = await get(`/stations/${station!.slug}`);
+    expect(detail).toMatchObject({ status: 200, body: { slug: station!.slug } });
+    expect((detail.body.slots as unknown[]).length).toBe(station!.totalSlots);
+    expect(await get("/stations/no-such-station")).toMatchObject({ status: 404 });
+    expect(await get("/stations?status=exploded")).toMatchObject({ status: 400, body: { field: "status" } });
+  });
+});
