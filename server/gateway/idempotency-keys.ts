@@ -11,10 +11,7 @@ export const IDEMPOTENCY_KEY_HOURS = 24;
 const HOUR_MS = 3_600_000;
 
 export type TIdempotencyClaim =
-  | { kind: "new" }
-  | { kind: "replay"; status: number; body: unknown }
-  | { kind: "mismatch" }
-  | { kind: "in_progress" };
+  { kind: "new" } | { kind: "replay"; status: number; body: unknown } | { kind: "mismatch" } | { kind: "in_progress" };
 
 /** Claims `key` for this request, or says what an earlier request with it left. */
 export async function claimIdempotencyKey(userId: string, key: string, requestHash: string, now = new Date()): Promise<TIdempotencyClaim> {
