@@ -7,20 +7,27 @@ import { users } from "./schema";
 
 type TUserFields = { id: string; name: string; email: string; role?: string | null; image?: string | null };
 
-/** A person as the guards see them: role and capabilities from the database (never from the client). */
-async function viewerOf(db: DbOrTx, user: TUserFields): Promise<TViewer> {
-  const caps = await db
-    .select({ capability: userCapabilities.capability })
-    .from(userCapabilities)
-    .where(eq(userCapabilities.userId, user.id));
+/** A person as the guards see them, from their row and capabilities as the database holds them (never the client's word). */
+export function viewerFromRows(user: TUserFields, capabilities: readonly string[]): TViewer {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     role: isRole(user.role) ? user.role : "customer",
-    capabilities: caps.map((c) => c.capability).filter((c): c is TCapability => (CAPABILITIES as readonly string[]).includes(c)),
+    capabilities: capabilities.filter((c): c is TCapability => (CAPABILITIES as readonly string[]).includes(c)),
     image: user.image ?? null,
   };
+}
+
+async function viewerOf(db: DbOrTx, user: TUserFields): Promise<TViewer> {
+  const caps = await db
+    .select({ capability: userCapabilities.capability })
+    .from(userCapabilities)
+    .where(eq(userCapabilities.userId, user.id));
+  return viewerFromRows(
+    user,
+    caps.map((c) => c.capability),
+  );
 }
 
 /** The signed-in person, with role and capabilities read from the database (never from the client). */

@@ -1,8 +1,9 @@
-import { and, eq, gt, gte, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import type { TApiPlatform } from "@domain/gateway/api-input";
-import { accounts as passwords } from "../auth/schema";
-import { readViewerById } from "../auth/viewer";
+import { accounts as passwords, users } from "../auth/schema";
+import { viewerFromRows } from "../auth/viewer";
+import { userCapabilities } from "../users/schema";
 import { getDb } from "../db/client";
 import { ACCESS_PREFIX, isTokenText, tokenHash } from "./api-tokens";
 import { apiAccessTokens, apiDevices, apiTokenFamilies } from "./schema";
@@ -34,11 +35,30 @@ const LAST_SEEN_STEP_MS = 60_000;
 export async function authenticateApiToken(token: string, platform: TApiPlatform, now = new Date()): Promise<TApiCaller | null> {
   if (!isTokenText(token, ACCESS_PREFIX)) return null;
   const db = getDb();
+  // One statement: the token, its family and device, the password's last change, the person and their capabilities.
   const [row] = await db
-    .select({ userId: apiTokenFamilies.userId, deviceId: apiDevices.id, clientId: apiDevices.clientId, lastSeenAt: apiDevices.lastSeenAt })
+    .select({
+      deviceId: apiDevices.id,
+      clientId: apiDevices.clientId,
+      lastSeenAt: apiDevices.lastSeenAt,
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        image: users.image,
+        emailVerified: users.emailVerified,
+        phone: users.phone,
+        updatedAt: users.updatedAt,
+      },
+      capabilities: sql<
+        string[]
+      >`coalesce((select array_agg(${userCapabilities.capability}) from ${userCapabilities} where ${userCapabilities.userId} = ${users.id}), '{}')`,
+    })
     .from(apiAccessTokens)
     .innerJoin(apiTokenFamilies, eq(apiTokenFamilies.id, apiAccessTokens.familyId))
     .innerJoin(apiDevices, eq(apiDevices.id, apiTokenFamilies.deviceId))
+    .innerJoin(users, eq(users.id, apiTokenFamilies.userId))
     .leftJoin(passwords, and(eq(passwords.userId, apiTokenFamilies.userId), eq(passwords.providerId, "credential")))
     .where(
       and(
@@ -50,12 +70,18 @@ export async function authenticateApiToken(token: string, platform: TApiPlatform
       ),
     );
   if (!row) return null;
-  const person = await readViewerById(db, row.userId);
-  if (!person) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS)
     await db
       .update(apiDevices)
       .set({ lastSeenAt: now, platform })
       .where(and(eq(apiDevices.id, row.deviceId), lt(apiDevices.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS))));
-  return { ...person, deviceId: row.deviceId, clientDeviceId: row.clientId };
+  const { user } = row;
+  return {
+    viewer: viewerFromRows(user, row.capabilities),
+    emailVerified: user.emailVerified,
+    phone: user.phone ?? null,
+    updatedAt: user.updatedAt,
+    deviceId: row.deviceId,
+    clientDeviceId: row.clientId,
+  };
 }
