@@ -57,3 +57,17 @@ export const ZApiSync = z
     }),
   })
   .meta({ id: "SyncRequest" });
+
+/** Registration through the app: the website's form as JSON, for a customer account (docs/product/accounts.md#registration). */
+export const ZApiRegister = z
+  .object({
+    name: z.string({ error: "Please enter your full name" }),
+    email: z.string({ error: "Please enter a valid email address" }),
+    phone: z.string({ error: "Please enter your phone number" }),
+    password: z.string({ error: "Please enter a password" }).max(200),
+    agreedToTerms: z.literal(true, { error: "Please accept the Terms of Service and Privacy Policy" }),
+    agreedToNewsletter: z.boolean().optional(),
+    referralCode: z.string().max(40).optional(),
+  })
+  .meta({ id: "RegisterRequest" });
+export type TApiRegister = z.output<typeof ZApiRegister>;

@@ -1,11 +1,14 @@
-import { ZApiLogin, ZApiLogout, ZApiRefresh, ZApiSync } from "@domain/gateway/api-input";
+import { ZSignUp } from "@domain/auth/auth-input";
+import { fieldErrorsOf, refuse } from "@domain/errors/app-error";
+import { ZApiLogin, ZApiLogout, ZApiRefresh, ZApiRegister, ZApiSync } from "@domain/gateway/api-input";
+import { registerUser } from "../../auth/register-user";
 import { getDbHandle } from "../../db/client";
 import { apiUserView } from "../../gateway/api-user";
 import { refreshDeviceTokens } from "../../gateway/refresh-device-tokens";
 import { signInDevice } from "../../gateway/sign-in-device";
 import { listSignedInDevices, signOutDevice } from "../../gateway/signed-in-devices";
 import { API_VERSION, publicOperation, userOperation, type TApiOperation } from "./api-operation";
-import { ZApiUser, ZDeviceList, ZHealth, ZLoginAnswer, ZSignedOut, ZSyncAnswer, ZTokenPair } from "./api-responses";
+import { ZApiUser, ZDeviceList, ZHealth, ZLoginAnswer, ZRegistered, ZSignedOut, ZSyncAnswer, ZTokenPair } from "./api-responses";
 
 // The gateway's health, sign-in, tokens, profile and devices (docs/product/api-gateway.md#signing-in, #tokens, #devices).
 
@@ -47,6 +50,38 @@ export const accountOperations: TApiOperation[] = [
       if (!signedIn.ok) return signedIn;
       const { ok: _, ...answer } = signedIn;
       return { status: 200, body: answer };
+    },
+  }),
+  publicOperation({
+    method: "POST",
+    path: "/auth/register",
+    operationId: "register",
+    summary: "Create a customer account; then sign in (the e-mail address is confirmed before anything is bought)",
+    tag: "Auth",
+    body: ZApiRegister,
+    success: { status: 201, schema: ZRegistered, description: "Asked: a confirmation link is on its way" },
+    refusals: [429],
+    async handle({ body, ip }) {
+      // The website's form and rules (docs/product/accounts.md#registration), the role always customer.
+      const form = ZSignUp.safeParse({
+        ...body,
+        confirmPassword: body.password,
+        agreedToTerms: "on",
+        agreedToNewsletter: body.agreedToNewsletter ? "on" : undefined,
+        role: "customer",
+      });
+      if (!form.success)
+        return refuse("invalid_input", form.error.issues[0]!.message, {
+          field: String(form.error.issues[0]!.path[0] ?? "body"),
+          fieldErrors: fieldErrorsOf(form.error),
+        });
+      const registered = await registerUser(form.data, ip);
+      if (!registered.ok) return registered;
+      // The same answer whether the address was new or already had an account: nobody learns which (the e-mail says).
+      return {
+        status: 201,
+        body: { registered: true, message: `We have sent a confirmation link to ${form.data.email}. Sign in to continue.` },
+      };
     },
   }),
   publicOperation({

@@ -1,5 +1,6 @@
 import { accountOperations } from "./account-operations";
 import { checkoutOperations } from "./checkout-operations";
+import { notificationsOperations } from "./notifications-operations";
 import { ordersOperations } from "./orders-operations";
 import { stationsOperations } from "./stations-operations";
 import { API_VERSION, type TApiOperation } from "./api-operation";
@@ -13,4 +14,10 @@ export const SUPPORTED_VERSIONS = [API_VERSION];
 /** The largest JSON body an operation reads. */
 export const MAX_JSON_BYTES = 64 * 1024;
 
-export const API_OPERATIONS: TApiOperation[] = [...accountOperations, ...ordersOperations, ...checkoutOperations, ...stationsOperations];
+export const API_OPERATIONS: TApiOperation[] = [
+  ...accountOperations,
+  ...ordersOperations,
+  ...checkoutOperations,
+  ...notificationsOperations,
+  ...stationsOperations,
+];

@@ -93,3 +93,5 @@ export const ZHealth = z
     time: z.string(),
   })
   .meta({ id: "Health" });
+
+export const ZRegistered = z.object({ registered: z.literal(true), message: z.string() }).meta({ id: "Registered" });

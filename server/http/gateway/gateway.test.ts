@@ -68,6 +68,30 @@ describe("the contract", () => {
   });
 });
 
+describe("registering through the app", () => {
+  it("makes a customer account whose owner then signs in unconfirmed, and answers the same for an address already known", async () => {
+    const email = `amaka.${Date.now()}@example.ng`;
+    const body = { name: "Amaka Nwosu", email, phone: "0803 555 0190", password: "sunshine1", agreedToTerms: true };
+    const registered = await call("POST", "/auth/register", { body });
+    expect(registered).toMatchObject({ status: 201, body: { registered: true } });
+    const again = await call("POST", "/auth/register", { body: { ...body, name: "Someone Else" } });
+    expect(again).toEqual({ ...registered, headers: again.headers });
+    const signedIn = await login(email, "amaka-phone-0001");
+    expect(signedIn).toMatchObject({ status: 200, body: { user: { email, role: "customer", emailVerified: false } } });
+    const [user] = await getDb().select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ name: "Amaka Nwosu", role: "customer" });
+
+    expect(await call("POST", "/auth/register", { body: { ...body, email: `x${email}`, password: "short" } })).toMatchObject({
+      status: 400,
+      body: { code: "invalid_input", field: "password" },
+    });
+    expect(await call("POST", "/auth/register", { body: { ...body, agreedToTerms: false } })).toMatchObject({
+      status: 400,
+      body: { field: "agreedToTerms" },
+    });
+  });
+});
+
 describe("signing in from a device", () => {
   it("answers the person and a token pair by e-mail or phone, and a wrong password without saying which part was wrong", async () => {
     const ngozi = await person();

@@ -3,6 +3,7 @@ import { apiTokens, registeredPerson, useGateway } from "../../../tests/support/
 import { placeSeededOrder } from "../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { readViewerById } from "../../auth/viewer";
+import { notifyUser } from "../../notifications/notify-user";
 import { getDb } from "../../db/client";
 import { seedZavCharge } from "../../db/seed/seed-zavcharge";
 
@@ -36,7 +37,7 @@ async function allPages(path: string, token?: string) {
       `${path}${path.includes("?") ? "&" : "?"}limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
       token,
     );
-    expect(status).toBe(200);
+    expect(status, JSON.stringify(body)).toBe(200);
     pages.push(body.items as { number?: string }[]);
     cursor = body.nextCursor as string | null;
   } while (cursor && pages.length < 20);
@@ -77,5 +78,27 @@ describe("stations", () => {
     expect((detail.body.slots as unknown[]).length).toBe(station!.totalSlots);
     expect(await get("/stations/no-such-station")).toMatchObject({ status: 404 });
     expect(await get("/stations?status=exploded")).toMatchObject({ status: 400, body: { field: "status" } });
+  });
+});
+
+describe("notifications", () => {
+  it("come newest first a page at a time with the unread count, and are marked read one or all at once", async () => {
+    const person = await registeredPerson("Ifeoma Chukwu");
+    for (let i = 1; i <= 3; i++)
+      await getDb().transaction((tx) =>
+        notifyUser(tx, { userId: person.id, type: "other", title: `Notice ${i}`, message: `Message ${i}` }),
+      );
+    const { token } = await apiTokens(call, person.email, "ifeoma-phone-001");
+    const pages = await allPages("/notifications", token);
+    expect(pages.flat().map((n) => (n as { title?: string }).title)).toEqual(["Notice 3", "Notice 2", "Notice 1"]);
+    const first = await get("/notifications?limit=1", token);
+    expect(first.body).toMatchObject({ unread: 3 });
+    const [newest] = first.body.items as { id: number }[];
+    const read = await call("POST", `/notifications/${newest!.id}/read`, { token, body: {} });
+    expect(read).toMatchObject({ status: 200, body: { unread: 2 } });
+    expect(await call("POST", "/notifications/read-all", { token, body: {} })).toMatchObject({ body: { unread: 0 } });
+    const prefs = await call("POST", "/notifications/preferences", { token, body: { marketingEmails: false } });
+    expect(prefs).toMatchObject({ status: 200, body: { marketingEmails: false } });
+    expect(await call("POST", "/notifications/preferences", { token, body: { volume: 11 } })).toMatchObject({ status: 400 });
   });
 });
