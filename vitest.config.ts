@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "tests/lint/**/*.test.ts"],
+    include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "tests/lint/**/*.test.ts", "clients/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

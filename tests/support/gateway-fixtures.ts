@@ -18,7 +18,10 @@ export type TApiRequest = { body?: unknown; token?: string; headers?: Record<str
 
 let ipCounter = 0;
 
-/** Starts the gateway for the file's tests; `call(method, path, request)` sends a request with X-API-Version 1.0. */
+/**
+ * Starts the gateway for the file's tests; `call(method, path, request)` sends a request with X-API-Version 1.0, and
+ * `call.base()` is its address.
+ */
 export function useGateway(generatedRequestId = "GENERATED01") {
   let server: Server;
   let base = "";
@@ -32,7 +35,7 @@ export function useGateway(generatedRequestId = "GENERATED01") {
     Object.assign(env, { TRUST_PROXY: "0" });
     await new Promise((resolve) => server.close(resolve));
   });
-  return async function call(method: string, path: string, request: TApiRequest = {}): Promise<TApiCall> {
+  async function call(method: string, path: string, request: TApiRequest = {}): Promise<TApiCall> {
     const { body, token, headers } = request;
     const response = await fetch(`${base}${path}`, {
       method,
@@ -46,7 +49,9 @@ export function useGateway(generatedRequestId = "GENERATED01") {
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
-  };
+  }
+  /** The gateway's address, `http://127.0.0.1:<port>/api/v1`, once started. */
+  return Object.assign(call, { base: () => base });
 }
 
 export type TGatewayCall = ReturnType<typeof useGateway>;

@@ -1,0 +1,457 @@
+// Generated from the gateway's OpenAPI document by clients/zavolah-api/generate-types.ts (npm run api:client).
+// Do not edit by hand.
+/* eslint-disable */
+
+export type TError = {
+  code:
+    | "invalid_input"
+    | "unauthenticated"
+    | "forbidden"
+    | "not_found"
+    | "conflict"
+    | "rate_limited"
+    | "provider_failed"
+    | "unavailable"
+    | "unsupported_version"
+    | "unsupported_media_type"
+    | "payload_too_large"
+    | "method_not_allowed"
+    | "idempotency_key_reused"
+    | "internal";
+  message: string;
+  field?: string;
+  fieldErrors?: { [key: string]: string };
+  supportedVersions?: string[];
+  requestId: string;
+};
+export type THealth = {
+  status: "ok" | "unavailable";
+  platform: "web" | "mobile" | "arduino";
+  version: string;
+  database: "up" | "down";
+  time: string;
+};
+export type TLoginAnswer = { token: string; refreshToken: string; expiresIn: number; user: TUser; deviceId: string };
+export type TUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  phone: unknown;
+  role: "customer" | "staff" | "admin";
+  capabilities: ("seller" | "student" | "investor" | "architect")[];
+  image: unknown;
+  platform: "web" | "mobile" | "arduino";
+  lastSync: string;
+};
+export type TLoginRequest = {
+  email?: string;
+  phone?: string;
+  password: string;
+  platform: "web" | "mobile" | "arduino";
+  deviceInfo: TDeviceInfo;
+};
+export type TDeviceInfo = { id: string; type: "web" | "mobile" | "arduino"; name: string };
+export type TRegistered = { registered: true; message: string };
+export type TRegisterRequest = {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  agreedToTerms: true;
+  agreedToNewsletter?: boolean;
+  referralCode?: string;
+};
+export type TTokenPair = { token: string; refreshToken: string; expiresIn: number };
+export type TRefreshRequest = { refreshToken: string };
+export type TSignedOut = { signedOut: true; name: string };
+export type TLogoutRequest = { deviceId: string };
+export type TSyncAnswer = { user: TUser; changed: boolean; lastSync: string };
+export type TSyncRequest = { deviceId: string; authState: { userId: string; lastSync: string | null } };
+export type TDeviceList = { devices: TDevice[] };
+export type TDevice = {
+  id: string;
+  clientId: string;
+  type: "web" | "mobile" | "arduino";
+  name: string;
+  lastSeen: string;
+  createdAt: string;
+  isActive: boolean;
+};
+export type TOrderPage = { items: TOrderSummary[]; nextCursor: unknown };
+export type TOrderSummary = {
+  number: string;
+  status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+  paymentMethod: string;
+  placedAt: string;
+  paidAt: unknown;
+  subtotalKobo: number;
+  discountKobo: number;
+  shippingKobo: number;
+  vatKobo: number;
+  totalKobo: number;
+  currency: "NGN";
+  lines: { kind: string; name: string; variant: string; sku: string; quantity: number; unitPriceKobo: number; lineTotalKobo: number }[];
+};
+export type TOrder = {
+  number: string;
+  status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+  paymentMethod: string;
+  placedAt: string;
+  paidAt: unknown;
+  subtotalKobo: number;
+  discountKobo: number;
+  shippingKobo: number;
+  vatKobo: number;
+  totalKobo: number;
+  currency: "NGN";
+  lines: { kind: string; name: string; variant: string; sku: string; quantity: number; unitPriceKobo: number; lineTotalKobo: number }[];
+  delivery: { method: string; days: number; address: string; city: string; state: string };
+  timeline: { status: string; at: string; note: unknown }[];
+};
+export type TCart = {
+  lines: {
+    key: string;
+    kind: string;
+    name: string;
+    variant: string;
+    sku: string;
+    quantity: number;
+    unitPriceKobo: number;
+    lineTotalKobo: number;
+    maxQuantity: number;
+    closedNote: unknown;
+  }[];
+  itemCount: number;
+  subtotalKobo: number;
+  currency: "NGN";
+};
+export type TCheckoutAnswer = {
+  order: TOrderSummary;
+  payment: { authorizationUrl: string; reference: string } | null;
+  paymentError: unknown;
+};
+export type TCheckoutRequest = {
+  fullName: string;
+  phone: string;
+  addressLine: string;
+  city: string;
+  state: string;
+  deliveryMethod: "standard" | "express";
+  paymentMethod: "paystack" | "flutterwave" | "bank_transfer" | "pay_on_delivery";
+  expectedTotalKobo?: number;
+};
+export type TNotificationPage = { items: TNotification[]; nextCursor: unknown; unread: number };
+export type TNotification = {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  priority: "high" | "medium" | "low";
+  link: unknown;
+  read: boolean;
+  createdAt: string;
+};
+export type TUnread = { unread: number };
+export type TEmpty = Record<string, never>;
+export type TPreferences = {
+  email: boolean;
+  inApp: boolean;
+  courseReminders: boolean;
+  subscriptionReminders: boolean;
+  blogUpdates: boolean;
+  academyAnnouncements: boolean;
+  zavChargeUpdates: boolean;
+  marketingEmails: boolean;
+};
+export type TStationPage = { items: TStation[]; nextCursor: unknown };
+export type TStation = {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  pricePerKwhKobo: number;
+  features: string[];
+  openingHours: string;
+  status: "online" | "offline" | "maintenance";
+  availableSlots: number;
+  totalSlots: number;
+  connectors: { connector: string; powerKw: number; count: number }[];
+  maintenance: unknown;
+};
+export type TStationDetail = {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  pricePerKwhKobo: number;
+  features: string[];
+  openingHours: string;
+  status: "online" | "offline" | "maintenance";
+  availableSlots: number;
+  totalSlots: number;
+  connectors: { connector: string; powerKw: number; count: number }[];
+  maintenance: unknown;
+  slots: { id: number; number: number; connector: string; powerKw: number; status: "available" | "charging" | "out_of_order" }[];
+};
+
+/** Every operation by its operationId: method, path, and what it reads and answers. */
+export type TOperations = {
+  getHealth: {
+    method: "GET";
+    path: "/health";
+    params: never;
+    query: never;
+    body: never;
+    answer: THealth;
+    auth: false;
+  };
+  login: {
+    method: "POST";
+    path: "/auth/login";
+    params: never;
+    query: never;
+    body: TLoginRequest;
+    answer: TLoginAnswer;
+    auth: false;
+  };
+  register: {
+    method: "POST";
+    path: "/auth/register";
+    params: never;
+    query: never;
+    body: TRegisterRequest;
+    answer: TRegistered;
+    auth: false;
+  };
+  refresh: {
+    method: "POST";
+    path: "/auth/refresh";
+    params: never;
+    query: never;
+    body: TRefreshRequest;
+    answer: TTokenPair;
+    auth: false;
+  };
+  logout: {
+    method: "POST";
+    path: "/auth/logout";
+    params: never;
+    query: never;
+    body: TLogoutRequest;
+    answer: TSignedOut;
+    auth: true;
+  };
+  sync: {
+    method: "POST";
+    path: "/auth/sync";
+    params: never;
+    query: never;
+    body: TSyncRequest;
+    answer: TSyncAnswer;
+    auth: true;
+  };
+  getProfile: {
+    method: "GET";
+    path: "/me";
+    params: never;
+    query: never;
+    body: never;
+    answer: TUser;
+    auth: true;
+  };
+  listDevices: {
+    method: "GET";
+    path: "/devices";
+    params: never;
+    query: never;
+    body: never;
+    answer: TDeviceList;
+    auth: true;
+  };
+  removeDevice: {
+    method: "DELETE";
+    path: "/devices/{id}";
+    params: { id: string };
+    query: never;
+    body: never;
+    answer: TSignedOut;
+    auth: true;
+  };
+  listOrders: {
+    method: "GET";
+    path: "/orders";
+    params: never;
+    query: { limit?: number; cursor?: string };
+    body: never;
+    answer: TOrderPage;
+    auth: true;
+  };
+  getOrder: {
+    method: "GET";
+    path: "/orders/{number}";
+    params: { number: string };
+    query: never;
+    body: never;
+    answer: TOrder;
+    auth: true;
+  };
+  getCart: {
+    method: "GET";
+    path: "/cart";
+    params: never;
+    query: never;
+    body: never;
+    answer: TCart;
+    auth: true;
+  };
+  addToCart: {
+    method: "POST";
+    path: "/cart/items";
+    params: never;
+    query: never;
+    body: { variantId: unknown; quantity?: unknown };
+    answer: TCart;
+    auth: true;
+  };
+  removeFromCart: {
+    method: "DELETE";
+    path: "/cart/items/{variantId}";
+    params: { variantId: string };
+    query: never;
+    body: never;
+    answer: TCart;
+    auth: true;
+  };
+  checkout: {
+    method: "POST";
+    path: "/checkout";
+    params: never;
+    query: never;
+    body: TCheckoutRequest;
+    answer: TCheckoutAnswer;
+    auth: true;
+  };
+  listNotifications: {
+    method: "GET";
+    path: "/notifications";
+    params: never;
+    query: { limit?: number; cursor?: string };
+    body: never;
+    answer: TNotificationPage;
+    auth: true;
+  };
+  markNotificationRead: {
+    method: "POST";
+    path: "/notifications/{id}/read";
+    params: { id: string };
+    query: never;
+    body: TEmpty;
+    answer: TUnread;
+    auth: true;
+  };
+  markAllNotificationsRead: {
+    method: "POST";
+    path: "/notifications/read-all";
+    params: never;
+    query: never;
+    body: Record<string, never>;
+    answer: TUnread;
+    auth: true;
+  };
+  getNotificationPreferences: {
+    method: "GET";
+    path: "/notifications/preferences";
+    params: never;
+    query: never;
+    body: never;
+    answer: TPreferences;
+    auth: true;
+  };
+  updateNotificationPreferences: {
+    method: "POST";
+    path: "/notifications/preferences";
+    params: never;
+    query: never;
+    body: {
+      email?: boolean;
+      inApp?: boolean;
+      courseReminders?: boolean;
+      subscriptionReminders?: boolean;
+      blogUpdates?: boolean;
+      academyAnnouncements?: boolean;
+      zavChargeUpdates?: boolean;
+      marketingEmails?: boolean;
+    };
+    answer: {
+      email: boolean;
+      inApp: boolean;
+      courseReminders: boolean;
+      subscriptionReminders: boolean;
+      blogUpdates: boolean;
+      academyAnnouncements: boolean;
+      zavChargeUpdates: boolean;
+      marketingEmails: boolean;
+    };
+    auth: true;
+  };
+  listStations: {
+    method: "GET";
+    path: "/stations";
+    params: never;
+    query: {
+      limit?: number;
+      cursor?: string;
+      city?: string;
+      status?: "online" | "offline" | "maintenance";
+      connector?: string;
+      feature?: string;
+    };
+    body: never;
+    answer: TStationPage;
+    auth: false;
+  };
+  getStation: {
+    method: "GET";
+    path: "/stations/{slug}";
+    params: { slug: string };
+    query: never;
+    body: never;
+    answer: TStationDetail;
+    auth: false;
+  };
+};
+
+/** Where each operation is: the client needs it at run time. */
+export const OPERATIONS = {
+  getHealth: { method: "GET", path: "/health", auth: false },
+  login: { method: "POST", path: "/auth/login", auth: false },
+  register: { method: "POST", path: "/auth/register", auth: false },
+  refresh: { method: "POST", path: "/auth/refresh", auth: false },
+  logout: { method: "POST", path: "/auth/logout", auth: true },
+  sync: { method: "POST", path: "/auth/sync", auth: true },
+  getProfile: { method: "GET", path: "/me", auth: true },
+  listDevices: { method: "GET", path: "/devices", auth: true },
+  removeDevice: { method: "DELETE", path: "/devices/{id}", auth: true },
+  listOrders: { method: "GET", path: "/orders", auth: true },
+  getOrder: { method: "GET", path: "/orders/{number}", auth: true },
+  getCart: { method: "GET", path: "/cart", auth: true },
+  addToCart: { method: "POST", path: "/cart/items", auth: true },
+  removeFromCart: { method: "DELETE", path: "/cart/items/{variantId}", auth: true },
+  checkout: { method: "POST", path: "/checkout", auth: true },
+  listNotifications: { method: "GET", path: "/notifications", auth: true },
+  markNotificationRead: { method: "POST", path: "/notifications/{id}/read", auth: true },
+  markAllNotificationsRead: { method: "POST", path: "/notifications/read-all", auth: true },
+  getNotificationPreferences: { method: "GET", path: "/notifications/preferences", auth: true },
+  updateNotificationPreferences: { method: "POST", path: "/notifications/preferences", auth: true },
+  listStations: { method: "GET", path: "/stations", auth: false },
+  getStation: { method: "GET", path: "/stations/{slug}", auth: false },
+} as const;
