@@ -202,6 +202,28 @@ export type TStationDetail = {
   maintenance: unknown;
   slots: { id: number; number: number; connector: string; powerKw: number; status: "available" | "charging" | "out_of_order" }[];
 };
+export type TSyncAccepted = { accepted: { id: string; seq: number }[] };
+export type TSyncBatch = { events: TSyncEventIn[] };
+export type TSyncEventIn = {
+  id: string;
+  type: string;
+  timestamp: string | number;
+  data?: unknown;
+  source?: string;
+  targetPlatforms?: string[];
+  priority?: "high" | "medium";
+};
+export type TSyncEventPage = { items: TSyncEvent[]; lastSeq: number };
+export type TSyncEvent = {
+  seq: number;
+  id: string;
+  type: string;
+  timestamp: string;
+  data: unknown;
+  source: unknown;
+  targetPlatforms: string[] | null;
+  priority: "high" | "medium";
+};
 
 /** Every operation by its operationId: method, path, and what it reads and answers. */
 export type TOperations = {
@@ -428,6 +450,24 @@ export type TOperations = {
     answer: TStationDetail;
     auth: false;
   };
+  sendSyncEvents: {
+    method: "POST";
+    path: "/sync/events";
+    params: never;
+    query: never;
+    body: TSyncBatch;
+    answer: TSyncAccepted;
+    auth: true;
+  };
+  listSyncEvents: {
+    method: "GET";
+    path: "/sync/events";
+    params: never;
+    query: { after?: number; limit?: number };
+    body: never;
+    answer: TSyncEventPage;
+    auth: true;
+  };
 };
 
 /** Where each operation is: the client needs it at run time. */
@@ -454,4 +494,6 @@ export const OPERATIONS = {
   updateNotificationPreferences: { method: "POST", path: "/notifications/preferences", auth: true },
   listStations: { method: "GET", path: "/stations", auth: false },
   getStation: { method: "GET", path: "/stations/{slug}", auth: false },
+  sendSyncEvents: { method: "POST", path: "/sync/events", auth: true },
+  listSyncEvents: { method: "GET", path: "/sync/events", auth: true },
 } as const;

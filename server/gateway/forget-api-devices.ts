@@ -1,13 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
-import { apiDevices } from "./schema";
+import { apiDevices, apiIdempotencyKeys, apiSyncEvents } from "./schema";
 
 /**
  * The gateway's part of a deletion (docs/product/privacy-requests.md#what-happens-to-each-kind-of-data): the person's
- * devices go, and with them every token family and token, so nothing signed in through the app outlives the account.
+ * devices go, and with them every token family and token, so nothing signed in through the app outlives the account;
+ * their sync events and idempotency keys (with the answers kept under them) go too.
  */
 export async function forgetApiDevices(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten> {
-  const removed = await tx.delete(apiDevices).where(eq(apiDevices.userId, p.userId)).returning({ id: apiDevices.id });
-  return { rows: removed.length };
+  const removed = await Promise.all([
+    tx.delete(apiDevices).where(eq(apiDevices.userId, p.userId)).returning({ id: apiDevices.id }),
+    tx.delete(apiSyncEvents).where(eq(apiSyncEvents.userId, p.userId)).returning({ seq: apiSyncEvents.seq }),
+    tx.delete(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.userId, p.userId)).returning({ key: apiIdempotencyKeys.key }),
+  ]);
+  return { rows: removed.reduce((n, rows) => n + rows.length, 0) };
 }

@@ -1,6 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
 import { getDb } from "../db/client";
-import type { TJob } from "../jobs/scheduler";
 import { apiIdempotencyKeys } from "./schema";
 
 // Idempotency keys of the JSON gateway (docs/product/api-gateway.md#idempotency-keys), as Stripe keeps them: a request
@@ -51,14 +50,9 @@ export async function releaseIdempotencyKey(userId: string, key: string) {
     .where(and(eq(apiIdempotencyKeys.userId, userId), eq(apiIdempotencyKeys.key, key)));
 }
 
-export const apiIdempotencyCleanupJob: TJob = {
-  name: "api-idempotency-cleanup",
-  label: "Forget old idempotency keys",
-  description: "Removes the app's idempotency keys and their kept answers once they are 24 hours old.",
-  periodSeconds: 3600,
-  async run() {
-    await getDb()
-      .delete(apiIdempotencyKeys)
-      .where(lt(apiIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_HOURS * HOUR_MS)));
-  },
-};
+/** Forgets keys older than 24 hours (the gateway's hourly clean-up). */
+export async function forgetOldIdempotencyKeys(now = new Date()) {
+  await getDb()
+    .delete(apiIdempotencyKeys)
+    .where(lt(apiIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * HOUR_MS)));
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/schema";
 
 // The gateway's devices and tokens (docs/product/api-gateway.md#tokens): a person's phone, browser or Arduino signed
@@ -100,4 +100,34 @@ export const apiIdempotencyKeys = pgTable(
     responseBody: jsonb("response_body"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("api_idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/**
+ * A sync event one of a person's devices sent (SPEC 3's sync_event; docs/product/api-gateway.md#sync-events), kept 24
+ * hours so a device that was offline gets what it missed: `seq` is the order the server received them in, and what a
+ * device says it saw last. The client's id is unique per person, so a resent event is kept once.
+ */
+export const apiSyncEvents = pgTable(
+  "api_sync_events",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    /** The client's timestamp, as it sent it (ISO text or milliseconds). */
+    timestamp: text("timestamp").notNull(),
+    data: jsonb("data"),
+    source: text("source"),
+    targetPlatforms: jsonb("target_platforms").$type<string[]>(),
+    priority: text("priority").notNull().default("medium"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    unique("api_sync_events_once").on(t.userId, t.eventId),
+    index("api_sync_events_user_idx").on(t.userId, t.seq),
+    index("api_sync_events_created_idx").on(t.createdAt),
+    check("api_sync_events_priority_check", sql`${t.priority} in ('high', 'medium')`),
+  ],
 );

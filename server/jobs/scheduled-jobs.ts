@@ -17,7 +17,7 @@ import { env } from "../env";
 import { migrationImportJob } from "../migration/run-migrations";
 import { REMINDER_JOBS } from "../notifications/reminders/reminder-jobs";
 import { investmentMaturityJob } from "../investments/redemptions";
-import { apiIdempotencyCleanupJob } from "../gateway/idempotency-keys";
+import { apiGatewayCleanupJob } from "../gateway/gateway-cleanup-job";
 import { referralApprovalJob } from "../referrals/approve-held-commissions";
 import { pendingRegistrationRetentionJob } from "../zavcharge/accounts/prune-pending-registrations";
 import { createScheduler, runJobNow, type TJob } from "./scheduler";
@@ -40,7 +40,7 @@ export const SCHEDULED_JOBS: TJob[] = [
   pendingRegistrationRetentionJob,
   referralApprovalJob,
   investmentMaturityJob,
-  apiIdempotencyCleanupJob,
+  apiGatewayCleanupJob,
 ];
 
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */

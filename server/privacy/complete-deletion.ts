@@ -68,7 +68,7 @@ const STEPS: TStep[] = [
   ["messaging", forgetRecipient],
   ["audit", forgetPersonInAudit],
   ["capabilities", forgetCapabilities],
-  ["api devices", forgetApiDevices],
+  ["app devices and sync events", forgetApiDevices],
   ["account", forgetAccount],
 ];
 

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { getAuth } from "../auth/auth";
 import { publicUrl } from "../env";
+import { ACCESS_PREFIX } from "../gateway/api-tokens";
+import { authenticateApiToken } from "../gateway/authenticate-api-token";
 import { verifyRealtimeToken } from "./realtime-token";
 
 /** userId null: a public socket (no credentials needed), which only ever receives PUBLIC_EVENT_TYPES. */
@@ -38,6 +40,11 @@ export async function authenticateUpgrade(req: IncomingMessage): Promise<TUpgrad
   if (new URL(req.url ?? "/", "http://x").searchParams.get("channel") === PUBLIC_CHANNEL)
     return sameOrigin(req) ? { ok: true, userId: null } : { ok: false, status: 403, reason: "cross-origin public socket" };
   const token = bearerToken(req);
+  // The app's access token (docs/product/api-gateway.md#sync-events) opens it too.
+  if (token?.startsWith(ACCESS_PREFIX)) {
+    const caller = await authenticateApiToken(token, "mobile");
+    return caller ? { ok: true, userId: caller.viewer.id } : { ok: false, status: 401, reason: "invalid token" };
+  }
   if (token) {
     const userId = await verifyRealtimeToken(token);
     return userId ? { ok: true, userId } : { ok: false, status: 401, reason: "invalid token" };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// What a client may send over /ws (auth, heartbeat, sync_event: docs/product/notifications-and-reminders.md). Anything else is ignored.
+// What a client may send over /ws (auth, heartbeat, sync_event, resume: docs/product/notifications-and-reminders.md,
+// docs/product/api-gateway.md#sync-events). Anything else is ignored.
 
 /** A sync event; one missing id, type or timestamp is ignored with a warning (docs/product/notifications-and-reminders.md). */
 export const ZSyncEvent = z.object({
@@ -17,6 +18,8 @@ export const ZInbound = z.discriminatedUnion("type", [
   z.object({ type: z.literal("heartbeat") }),
   z.object({ type: z.literal("auth") }).loose(), // the link is authenticated at the upgrade already
   z.object({ type: z.literal("sync_event"), event: ZSyncEvent }),
+  // A device back online: the sync events after the last seq it saw (docs/product/api-gateway.md#sync-events).
+  z.object({ type: z.literal("resume"), lastSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
 ]);
 export type TInbound = z.infer<typeof ZInbound>;
 

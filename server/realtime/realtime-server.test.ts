@@ -231,12 +231,47 @@ describe("/ws inbound messages", () => {
     );
     await until(() => ofType(a, "ack").length === 1 && ofType(b, "sync_event").length === 1);
     expect(ofType(a, "heartbeat")).toHaveLength(1);
-    expect(ofType(a, "ack")[0]).toEqual({ type: "ack", id: "e1" });
-    expect(ofType(b, "sync_event")[0]).toMatchObject({ event: { id: "e1", type: "user_profile_update" } });
+    expect(ofType(a, "ack")[0]).toEqual({ type: "ack", id: "e1", seq: expect.any(Number) });
+    expect(ofType(b, "sync_event")[0]).toMatchObject({ seq: ofType(a, "ack")[0]!.seq, event: { id: "e1", type: "user_profile_update" } });
     expect(ofType(a, "sync_event")).toHaveLength(0);
     expect(a.ws.readyState).toBe(WebSocket.OPEN);
     a.ws.close();
     b.ws.close();
+  });
+
+  it("keeps sync events, so a device back online gets what it missed, once each, in order", async () => {
+    const bola = await signedIn();
+    const phone = await bola.open();
+    const laptop = await bola.open();
+    const event = (id: string) => JSON.stringify({ type: "sync_event", event: { id, type: "mobile_sync", timestamp: Date.now() } });
+    phone.ws.send(event("s1"));
+    await until(() => ofType(laptop, "sync_event").length === 1);
+    const lastSeen = ofType(laptop, "sync_event")[0]!.seq as number;
+    laptop.ws.close();
+    await laptop.closed;
+    phone.ws.send(event("s2"));
+    phone.ws.send(event("s3"));
+    phone.ws.send(event("s2")); // sent again (a retry): kept once
+    await until(() => ofType(phone, "ack").length === 4);
+    expect(
+      new Set(
+        ofType(phone, "ack")
+          .slice(1)
+          .map((a) => a.seq),
+      ).size,
+    ).toBe(2);
+
+    const back = await bola.open();
+    back.ws.send(JSON.stringify({ type: "resume", lastSeq: lastSeen }));
+    await until(() => ofType(back, "resumed").length === 1);
+    expect(ofType(back, "sync_event").map((m) => (m.event as { id: string }).id)).toEqual(["s2", "s3"]);
+    expect(ofType(back, "resumed")[0]).toMatchObject({ count: 2 });
+    // Another person's device gets none of it.
+    const other = await (await signedIn()).open();
+    other.ws.send(JSON.stringify({ type: "resume", lastSeq: 0 }));
+    await until(() => ofType(other, "resumed").length === 1);
+    expect(ofType(other, "sync_event")).toHaveLength(0);
+    for (const c of [phone, back, other]) c.ws.close();
   });
 
   it("closes a socket that sends nothing but junk", async () => {

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
 import type { DbHandle } from "../db/client";
 import { log } from "../log";
+import { findSyncEvent, recordSyncEvent, SYNC_EVENT_TYPE, syncEventsSince } from "../gateway/sync-events";
 import { getNotificationView } from "../notifications/get-notification-view";
 import { authenticateUpgrade } from "./authenticate-upgrade";
 import { parseInbound } from "./inbound";
@@ -29,8 +31,8 @@ const MAX_PUBLIC_SOCKETS = 5000;
  */
 export const PUBLIC_EVENT_TYPES: ReadonlySet<string> = new Set([STATION_EVENT_TYPE]);
 
-/** userId null: a public socket. */
-type TSocket = WebSocket & { userId: string | null; alive: boolean; bad: number };
+/** userId null: a public socket. `id` names it to the events it sent itself (they are not sent back to it). */
+type TSocket = WebSocket & { id: string; userId: string | null; alive: boolean; bad: number; pending: Promise<void> };
 
 export type TRealtimeOptions = { maxSocketsPerUser?: number; heartbeatMs?: number; maxPublicSockets?: number };
 
@@ -72,6 +74,16 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
   };
 
   const deliver = async (event: TRealtimeEvent) => {
+    if (event.type === SYNC_EVENT_TYPE && event.userId) {
+      const sockets = byUser.get(event.userId);
+      if (!sockets) return; // none of this user's sockets are here
+      const found = await findSyncEvent(event.userId, Number(event.payload.seq));
+      if (!found) return;
+      const { seq, ...rest } = found;
+      const frame = Buffer.from(JSON.stringify({ type: "sync_event", seq, event: rest }));
+      for (const ws of sockets) if (ws.id !== event.payload.origin) send(ws, frame);
+      return;
+    }
     if (event.type === "notification") {
       if (event.userId && !byUser.has(event.userId)) return; // none of this user's sockets are here
       const found = await getNotificationView(Number(event.payload.id));
@@ -135,10 +147,26 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
     const message = parsed.message;
     if (message.type === "heartbeat") return send(ws, JSON.stringify({ type: "heartbeat", timestamp: Date.now() }));
     if (message.type === "sync_event" && ws.userId !== null) {
-      // Relayed to the user's other tabs and devices, and acknowledged to the sender.
-      const relay = JSON.stringify({ type: "sync_event", event: message.event });
-      for (const other of byUser.get(ws.userId) ?? []) if (other !== ws) send(other, relay);
-      send(ws, JSON.stringify({ type: "ack", id: message.event.id }));
+      // Kept, then sent to the person's other sockets on every instance once committed; acknowledged with its seq.
+      // One at a time per socket, so the seqs follow the order the device sent them in.
+      const userId = ws.userId;
+      ws.pending = ws.pending.then(() =>
+        recordSyncEvent(userId, message.event, ws.id).then(
+          ({ seq }) => send(ws, JSON.stringify({ type: "ack", id: message.event.id, seq })),
+          (err) => log.warn({ err, userId }, "realtime: sync event not kept"),
+        ),
+      );
+    }
+    if (message.type === "resume" && ws.userId !== null) {
+      // A device back online: what it missed since the last seq it saw (docs/product/api-gateway.md#sync-events).
+      const userId = ws.userId;
+      syncEventsSince(userId, message.lastSeq).then(
+        (missed) => {
+          for (const { seq, ...event } of missed) send(ws, JSON.stringify({ type: "sync_event", seq, event }));
+          send(ws, JSON.stringify({ type: "resumed", lastSeq: missed.at(-1)?.seq ?? message.lastSeq, count: missed.length }));
+        },
+        (err) => log.warn({ err, userId }, "realtime: catch-up failed"),
+      );
     }
   };
 
@@ -165,7 +193,7 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
           if (!auth.ok) return refuse(socket, auth.status, auth.status === 401 ? "Unauthorized" : "Forbidden");
           if (auth.userId === null && publicSockets.size >= maxPublic) return refuse(socket, 503, "Service Unavailable");
           wss.handleUpgrade(req, socket, head, (raw) => {
-            const ws = Object.assign(raw, { userId: auth.userId, alive: true, bad: 0 }) as TSocket;
+            const ws = Object.assign(raw, { id: randomUUID(), userId: auth.userId, alive: true, bad: 0, pending: Promise.resolve() }) as TSocket;
             register(ws);
             ws.on("pong", () => (ws.alive = true));
             ws.on("message", (data, isBinary) => onMessage(ws, data, isBinary));

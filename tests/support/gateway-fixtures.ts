@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { registerUser } from "../../server/auth/register-user";
 import { users } from "../../server/auth/schema";
-import { getDb } from "../../server/db/client";
+import { getDb, type DbHandle } from "../../server/db/client";
+import { attachRealtime, type TRealtimeServer } from "../../server/realtime/realtime-server";
 import { env } from "../../server/env";
 import { ZLoginAnswer } from "../../server/http/gateway/api-responses";
 import { answerGateway } from "../../server/http/gateway/gateway";
@@ -22,17 +23,21 @@ let ipCounter = 0;
  * Starts the gateway for the file's tests; `call(method, path, request)` sends a request with X-API-Version 1.0, and
  * `call.base()` is its address.
  */
-export function useGateway(generatedRequestId = "GENERATED01") {
+export function useGateway(generatedRequestId = "GENERATED01", options: { realtime?: () => DbHandle } = {}) {
   let server: Server;
+  let realtime: TRealtimeServer | null = null;
   let base = "";
   beforeAll(async () => {
     Object.assign(env, { TRUST_PROXY: "1" });
     server = createServer((req, res) => void answerGateway(req, res, generatedRequestId));
+    // With `realtime`, /ws on the same server, for sync events (docs/product/api-gateway.md#sync-events).
+    if (options.realtime) realtime = await attachRealtime(server, options.realtime());
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   });
   afterAll(async () => {
     Object.assign(env, { TRUST_PROXY: "0" });
+    await realtime?.close();
     await new Promise((resolve) => server.close(resolve));
   });
   async function call(method: string, path: string, request: TApiRequest = {}): Promise<TApiCall> {

@@ -3,6 +3,7 @@ import { checkoutOperations } from "./checkout-operations";
 import { notificationsOperations } from "./notifications-operations";
 import { ordersOperations } from "./orders-operations";
 import { stationsOperations } from "./stations-operations";
+import { syncOperations } from "./sync-operations";
 import { API_VERSION, type TApiOperation } from "./api-operation";
 
 // Every operation of the JSON gateway (docs/product/api-gateway.md): the router and the OpenAPI document read this
@@ -20,4 +21,5 @@ export const API_OPERATIONS: TApiOperation[] = [
   ...checkoutOperations,
   ...notificationsOperations,
   ...stationsOperations,
+  ...syncOperations,
 ];
