@@ -193,7 +193,13 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
           if (!auth.ok) return refuse(socket, auth.status, auth.status === 401 ? "Unauthorized" : "Forbidden");
           if (auth.userId === null && publicSockets.size >= maxPublic) return refuse(socket, 503, "Service Unavailable");
           wss.handleUpgrade(req, socket, head, (raw) => {
-            const ws = Object.assign(raw, { id: randomUUID(), userId: auth.userId, alive: true, bad: 0, pending: Promise.resolve() }) as TSocket;
+            const ws = Object.assign(raw, {
+              id: randomUUID(),
+              userId: auth.userId,
+              alive: true,
+              bad: 0,
+              pending: Promise.resolve(),
+            }) as TSocket;
             register(ws);
             ws.on("pong", () => (ws.alive = true));
             ws.on("message", (data, isBinary) => onMessage(ws, data, isBinary));
