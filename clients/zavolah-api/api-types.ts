@@ -78,6 +78,31 @@ export type TDevice = {
   createdAt: string;
   isActive: boolean;
 };
+export type TProductPage = { items: TProductCard[]; nextCursor: unknown; total: number };
+export type TProductCard = {
+  id: number;
+  slug: string;
+  name: string;
+  category: "solar-systems" | "panels" | "inverters" | "batteries" | "lighting" | "smart-furniture";
+  brand: unknown;
+  image: unknown;
+  minPriceKobo: number;
+  maxPriceKobo: number;
+  available: number;
+  variantCount: number;
+};
+export type TProduct = {
+  id: number;
+  slug: string;
+  name: string;
+  category: "solar-systems" | "panels" | "inverters" | "batteries" | "lighting" | "smart-furniture";
+  brand: unknown;
+  images: string[];
+  description: string;
+  specs: unknown;
+  maxPerOrder: number;
+  variants: { id: number; sku: string; name: string; priceKobo: number; available: number }[];
+};
 export type TOrderPage = { items: TOrderSummary[]; nextCursor: unknown };
 export type TOrderSummary = {
   number: string;
@@ -164,6 +189,55 @@ export type TPreferences = {
   zavChargeUpdates: boolean;
   marketingEmails: boolean;
 };
+export type TCoursePage = { items: TCourseCard[]; nextCursor: unknown; total: number };
+export type TCourseCard = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  category: string;
+  level: string;
+  durationWeeks: number;
+  hoursPerWeek: number;
+  priceKobo: number;
+  imagePath: unknown;
+  instructorName: string;
+  rating: unknown;
+  reviewCount: number;
+  students: number;
+  nextIntake: { startsAt: string; enrolmentClosesAt: string } | null;
+};
+export type TLearning = {
+  courses: {
+    slug: string;
+    title: string;
+    instructorName: string;
+    status: string;
+    progressPct: number;
+    startsAt: string;
+    lessons: number;
+    completedLessons: number;
+    nextLessonTitle: unknown;
+  }[];
+  certificates: { code: string; courseTitle: string; grade: unknown; scorePct: unknown; issuedAt: string; revoked: boolean }[];
+};
+export type TLesson = {
+  course: { slug: string; title: string };
+  lesson: {
+    slug: string;
+    title: string;
+    body: string;
+    durationMinutes: number;
+    isPreview: boolean;
+    hasVideo: boolean;
+    moduleTitle: string;
+  };
+  position: { index: number; total: number };
+  previous: { slug: string; title: string } | null;
+  next: { slug: string; title: string } | null;
+  enrolment: { progressPct: number; status: string } | null;
+};
+export type TLessonDone = { progressPct: number; certificateCode: unknown; alreadyDone: boolean };
 export type TStationPage = { items: TStation[]; nextCursor: unknown };
 export type TStation = {
   id: number;
@@ -308,6 +382,32 @@ export type TOperations = {
     answer: TSignedOut;
     auth: true;
   };
+  listProducts: {
+    method: "GET";
+    path: "/products";
+    params: never;
+    query: {
+      q?: string;
+      category?: "solar-systems" | "panels" | "inverters" | "batteries" | "lighting" | "smart-furniture";
+      sort?: "featured" | "price-asc" | "price-desc" | "newest" | "name";
+      min?: string;
+      max?: string;
+      inStock?: "true" | "false";
+      cursor?: string;
+    };
+    body: never;
+    answer: TProductPage;
+    auth: false;
+  };
+  getProduct: {
+    method: "GET";
+    path: "/products/{slug}";
+    params: { slug: string };
+    query: never;
+    body: never;
+    answer: TProduct;
+    auth: false;
+  };
   listOrders: {
     method: "GET";
     path: "/orders";
@@ -425,6 +525,42 @@ export type TOperations = {
     };
     auth: true;
   };
+  listCourses: {
+    method: "GET";
+    path: "/courses";
+    params: never;
+    query: { q?: string; category?: string; level?: string; price?: "free" | "paid"; cursor?: string };
+    body: never;
+    answer: TCoursePage;
+    auth: false;
+  };
+  getLearning: {
+    method: "GET";
+    path: "/learning";
+    params: never;
+    query: never;
+    body: never;
+    answer: TLearning;
+    auth: true;
+  };
+  getLesson: {
+    method: "GET";
+    path: "/courses/{slug}/lessons/{lessonSlug}";
+    params: { slug: string; lessonSlug: string };
+    query: never;
+    body: never;
+    answer: TLesson;
+    auth: true;
+  };
+  completeLesson: {
+    method: "POST";
+    path: "/courses/{slug}/lessons/{lessonSlug}/complete";
+    params: { slug: string; lessonSlug: string };
+    query: never;
+    body: Record<string, never>;
+    answer: TLessonDone;
+    auth: true;
+  };
   listStations: {
     method: "GET";
     path: "/stations";
@@ -481,6 +617,8 @@ export const OPERATIONS = {
   getProfile: { method: "GET", path: "/me", auth: true },
   listDevices: { method: "GET", path: "/devices", auth: true },
   removeDevice: { method: "DELETE", path: "/devices/{id}", auth: true },
+  listProducts: { method: "GET", path: "/products", auth: false },
+  getProduct: { method: "GET", path: "/products/{slug}", auth: false },
   listOrders: { method: "GET", path: "/orders", auth: true },
   getOrder: { method: "GET", path: "/orders/{number}", auth: true },
   getCart: { method: "GET", path: "/cart", auth: true },
@@ -492,6 +630,10 @@ export const OPERATIONS = {
   markAllNotificationsRead: { method: "POST", path: "/notifications/read-all", auth: true },
   getNotificationPreferences: { method: "GET", path: "/notifications/preferences", auth: true },
   updateNotificationPreferences: { method: "POST", path: "/notifications/preferences", auth: true },
+  listCourses: { method: "GET", path: "/courses", auth: false },
+  getLearning: { method: "GET", path: "/learning", auth: true },
+  getLesson: { method: "GET", path: "/courses/{slug}/lessons/{lessonSlug}", auth: true },
+  completeLesson: { method: "POST", path: "/courses/{slug}/lessons/{lessonSlug}/complete", auth: true },
   listStations: { method: "GET", path: "/stations", auth: false },
   getStation: { method: "GET", path: "/stations/{slug}", auth: false },
   sendSyncEvents: { method: "POST", path: "/sync/events", auth: true },

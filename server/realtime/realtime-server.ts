@@ -73,15 +73,27 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
     if (type === "resync" || PUBLIC_EVENT_TYPES.has(type)) for (const ws of publicSockets) send(ws, frame);
   };
 
+  const syncDeliveries = new Map<string, Promise<void>>();
+  const deliverSyncEvent = async (userId: string, payload: Record<string, unknown>) => {
+    const sockets = byUser.get(userId);
+    const found = sockets ? await findSyncEvent(userId, Number(payload.seq)) : null;
+    if (!found) return;
+    const { seq, ...rest } = found;
+    const frame = Buffer.from(JSON.stringify({ type: "sync_event", seq, event: rest }));
+    for (const ws of byUser.get(userId) ?? []) if (ws.id !== payload.origin) send(ws, frame);
+  };
+
   const deliver = async (event: TRealtimeEvent) => {
     if (event.type === SYNC_EVENT_TYPE && event.userId) {
-      const sockets = byUser.get(event.userId);
-      if (!sockets) return; // none of this user's sockets are here
-      const found = await findSyncEvent(event.userId, Number(event.payload.seq));
-      if (!found) return;
-      const { seq, ...rest } = found;
-      const frame = Buffer.from(JSON.stringify({ type: "sync_event", seq, event: rest }));
-      for (const ws of sockets) if (ws.id !== event.payload.origin) send(ws, frame);
+      if (!byUser.has(event.userId)) return; // none of this user's sockets are here
+      // One after another per person, so their devices get the events in the order they were kept.
+      const userId = event.userId;
+      const next = (syncDeliveries.get(userId) ?? Promise.resolve())
+        .then(() => deliverSyncEvent(userId, event.payload))
+        .catch((err: unknown) => log.warn({ err, userId }, "realtime: sync event delivery failed"));
+      syncDeliveries.set(userId, next);
+      await next;
+      if (syncDeliveries.get(userId) === next) syncDeliveries.delete(userId);
       return;
     }
     if (event.type === "notification") {

@@ -1,4 +1,6 @@
+import { academyOperations } from "./academy-operations";
 import { accountOperations } from "./account-operations";
+import { catalogueOperations } from "./catalogue-operations";
 import { checkoutOperations } from "./checkout-operations";
 import { notificationsOperations } from "./notifications-operations";
 import { ordersOperations } from "./orders-operations";
@@ -17,9 +19,11 @@ export const MAX_JSON_BYTES = 64 * 1024;
 
 export const API_OPERATIONS: TApiOperation[] = [
   ...accountOperations,
+  ...catalogueOperations,
   ...ordersOperations,
   ...checkoutOperations,
   ...notificationsOperations,
+  ...academyOperations,
   ...stationsOperations,
   ...syncOperations,
 ];

@@ -1,14 +1,21 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { enrol } from "../../../tests/support/certificate-fixtures";
 import { apiTokens, registeredPerson, useGateway } from "../../../tests/support/gateway-fixtures";
 import { placeSeededOrder } from "../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { readViewerById } from "../../auth/viewer";
 import { notifyUser } from "../../notifications/notify-user";
 import { getDb } from "../../db/client";
+import { courseIntakes, courses, lessons } from "../../academy/schema";
+import { listProducts } from "../../catalog/list-products";
+import { seedAcademy } from "../../db/seed/seed-academy";
+import { seedCatalog } from "../../db/seed/seed-catalog";
 import { seedZavCharge } from "../../db/seed/seed-zavcharge";
 
-// The gateway's lists (docs/product/api-gateway.md#lists): a person's orders and ZavCharge's stations, paged by cursor
-// the same way, each item once across the pages; another person's order is not found.
+// The gateway's lists (docs/product/api-gateway.md#lists): a person's orders and notifications, ZavCharge's stations,
+// the store's products and the academy's courses, paged by cursor the same way, each item once across the pages;
+// another person's order is not found, and another person's lesson is refused.
 
 useTestDatabase();
 
@@ -100,5 +107,58 @@ describe("notifications", () => {
     const prefs = await call("POST", "/notifications/preferences", { token, body: { marketingEmails: false } });
     expect(prefs).toMatchObject({ status: 200, body: { marketingEmails: false } });
     expect(await call("POST", "/notifications/preferences", { token, body: { volume: 11 } })).toMatchObject({ status: 400 });
+  });
+});
+
+describe("the store's catalogue", () => {
+  it("pages through the products as /store orders them, each once, and finds one with its variants", async () => {
+    await seedCatalog();
+    const pages = await allPages("/products");
+    const slugs = pages.flat().map((p) => (p as { slug?: string }).slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const { items, total } = (await listProducts({})) as { items: { slug: string }[]; total: number };
+    expect(slugs).toHaveLength(total);
+    expect(slugs.slice(0, items.length)).toEqual(items.map((p) => p.slug));
+    const product = await get(`/products/${slugs[0]}`);
+    expect(product).toMatchObject({ status: 200, body: { slug: slugs[0] } });
+    expect((product.body.variants as unknown[]).length).toBeGreaterThan(0);
+    expect(await get("/products/no-such-product")).toMatchObject({ status: 404 });
+    const searched = await get("/products?q=solar");
+    expect((searched.body.items as { name: string }[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the academy", () => {
+  it("lists the courses, and an enrolled student reads a lesson and marks it done, which another person cannot", async () => {
+    await seedAcademy("nobody.enrolled@example.ng");
+    const pages = await allPages("/courses");
+    const courseSlugs = pages.flat().map((c) => (c as { slug?: string }).slug);
+    expect(courseSlugs.length).toBeGreaterThan(0);
+
+    const [course] = await getDb().select().from(courses).where(eq(courses.slug, courseSlugs[0]!));
+    const [intake] = await getDb().select().from(courseIntakes).where(eq(courseIntakes.courseId, course!.id));
+    const [lesson] = await getDb()
+      .select()
+      .from(lessons)
+      .where(and(eq(lessons.courseId, course!.id), eq(lessons.isPreview, false)));
+    const student = await registeredPerson("Yusuf Danjuma");
+    await enrol(student.id, course!.id, intake!.id);
+    const { token } = await apiTokens(call, student.email, "yusuf-phone-0001");
+    const path = `/courses/${course!.slug}/lessons/${lesson!.slug}`;
+    const read = await get(path, token);
+    expect(read).toMatchObject({
+      status: 200,
+      body: { lesson: { slug: lesson!.slug, title: lesson!.title }, enrolment: { progressPct: 0 } },
+    });
+    const done = await call("POST", `${path}/complete`, { token, body: {} });
+    expect(done).toMatchObject({ status: 200, body: { alreadyDone: false } });
+    expect(done.body.progressPct).toBeGreaterThan(0);
+    const learning = await get("/learning", token);
+    expect(learning.body.courses).toEqual([expect.objectContaining({ slug: course!.slug, completedLessons: 1 })]);
+
+    const outsider = await registeredPerson("Hauwa Bello");
+    const theirs = await apiTokens(call, outsider.email, "hauwa-phone-0001");
+    expect(await get(path, theirs.token)).toMatchObject({ status: 403, body: { code: "forbidden" } });
+    expect(await call("POST", `${path}/complete`, { token: theirs.token, body: {} })).toMatchObject({ status: 403 });
   });
 });
