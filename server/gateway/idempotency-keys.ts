@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { apiIdempotencyKeys } from "./schema";
 
@@ -8,6 +8,11 @@ import { apiIdempotencyKeys } from "./schema";
 
 export const IDEMPOTENCY_KEY_HOURS = 24;
 const HOUR_MS = 3_600_000;
+/**
+ * How long a first request may take before its key counts as abandoned (its process died before answering): a retry
+ * after that runs the request again, which the operation itself makes safe (checkout's order is found by its key).
+ */
+export const IDEMPOTENCY_ABANDONED_SECONDS = 60;
 
 export type TIdempotencyClaim =
   { kind: "new" } | { kind: "replay"; status: number; body: unknown } | { kind: "mismatch" } | { kind: "in_progress" };
@@ -31,7 +36,23 @@ export async function claimIdempotencyKey(userId: string, key: string, requestHa
     .where(and(eq(apiIdempotencyKeys.userId, userId), eq(apiIdempotencyKeys.key, key)));
   if (!held) return claimIdempotencyKey(userId, key, requestHash, now); // expired and removed meanwhile
   if (held.requestHash !== requestHash) return { kind: "mismatch" };
-  if (held.responseStatus === null) return { kind: "in_progress" };
+  if (held.responseStatus === null) {
+    const abandoned = new Date(now.getTime() - IDEMPOTENCY_ABANDONED_SECONDS * 1000);
+    // Taken over once: of two retries at the same moment, one gets the key and the other waits as before.
+    const [taken] = await db
+      .update(apiIdempotencyKeys)
+      .set({ createdAt: now })
+      .where(
+        and(
+          eq(apiIdempotencyKeys.userId, userId),
+          eq(apiIdempotencyKeys.key, key),
+          isNull(apiIdempotencyKeys.responseStatus),
+          lt(apiIdempotencyKeys.createdAt, abandoned),
+        ),
+      )
+      .returning({ key: apiIdempotencyKeys.key });
+    return taken ? { kind: "new" } : { kind: "in_progress" };
+  }
   return { kind: "replay", status: held.responseStatus, body: held.responseBody };
 }
 

@@ -7,6 +7,7 @@ import { useTestDatabase } from "../../../tests/support/test-database";
 import { readCart } from "../../cart/read-cart";
 import { getDb } from "../../db/client";
 import { env } from "../../env";
+import { apiIdempotencyKeys } from "../../gateway/schema";
 import { orders } from "../../orders/schema";
 
 // The cart and checkout through the API (docs/product/api-gateway.md#cart-and-checkout, #idempotency-keys): the
@@ -101,6 +102,29 @@ describe("checkout", () => {
     expect(both.map((a) => a.status).sort()).toEqual(expect.arrayContaining([201]));
     for (const a of both) expect([201, 409]).toContain(a.status);
     expect(await getDb().select().from(orders).where(eq(orders.userId, kemi.id))).toHaveLength(1);
+  });
+
+  it("a key whose first request never answered (its process died) is taken over by a retry a minute later, into one order", async () => {
+    const kit = await variantBySku("SOLAR-LIGHTING-KIT");
+    const yemi = await shopper("Yemi Alade");
+    await call("POST", "/cart/items", { token: yemi.token, body: { variantId: kit.id, quantity: 1 } });
+    const key = `yemi-checkout-${Date.now()}`;
+    const first = await call("POST", "/checkout", { token: yemi.token, body: delivery, headers: { "Idempotency-Key": key } });
+    expect(first.status).toBe(201);
+    // As a process killed after placing the order and before keeping its answer leaves the key.
+    const forget = (age: number) =>
+      getDb()
+        .update(apiIdempotencyKeys)
+        .set({ responseStatus: null, responseBody: null, createdAt: new Date(Date.now() - age) })
+        .where(eq(apiIdempotencyKeys.key, key));
+    await forget(5_000);
+    expect(await call("POST", "/checkout", { token: yemi.token, body: delivery, headers: { "Idempotency-Key": key } })).toMatchObject({
+      status: 409,
+    });
+    await forget(2 * 60_000);
+    const retried = await call("POST", "/checkout", { token: yemi.token, body: delivery, headers: { "Idempotency-Key": key } });
+    expect(retried).toMatchObject({ status: 201, body: { order: { number: (first.body.order as { number: string }).number } } });
+    expect(await getDb().select().from(orders).where(eq(orders.userId, yemi.id))).toHaveLength(1);
   });
 
   it("needs a confirmed e-mail address and a cart with something in it", async () => {
