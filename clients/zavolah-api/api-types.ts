@@ -276,6 +276,45 @@ export type TStationDetail = {
   maintenance: unknown;
   slots: { id: number; number: number; connector: string; powerKw: number; status: "available" | "charging" | "out_of_order" }[];
 };
+export type TDriverAccount = {
+  code: string;
+  name: string;
+  state: "active" | "expired" | "suspended" | "closed";
+  balanceKobo: number;
+  currency: "NGN";
+  plan: { code: string; name: string; priceKobo: number };
+  planExpiresAt: unknown;
+};
+export type TDriverActivity = {
+  entries: { id: number; kind: string; amountKobo: number; balanceAfterKobo: number; description: string; createdAt: string }[];
+  sessions: {
+    id: number;
+    station: string;
+    slotNumber: number;
+    status: string;
+    startedAt: string;
+    stoppedAt: unknown;
+    energyWh: number | null;
+    costKobo: number | null;
+  }[];
+  live: {
+    sessionId: number;
+    status: string;
+    stationName: string;
+    slotNumber: number;
+    startedAt: string;
+    energyWh: number;
+    costKobo: number;
+    pricePerKwhKobo: number;
+    socPercent: unknown;
+    powerW: unknown;
+    stopReason: unknown;
+  } | null;
+};
+export type TChargingStarted = { chargerId: number; status: string };
+export type TStartCharging = { stationId: number; slotNumber: number; energyLimitWh?: number; moneyLimitKobo?: number };
+export type TChargingStopped = { status: string };
+export type TStopCharging = { sessionId: number };
 export type TSyncAccepted = { accepted: { id: string; seq: number }[] };
 export type TSyncBatch = { events: TSyncEventIn[] };
 export type TSyncEventIn = {
@@ -586,6 +625,42 @@ export type TOperations = {
     answer: TStationDetail;
     auth: false;
   };
+  getDriverAccount: {
+    method: "GET";
+    path: "/zavcharge/account";
+    params: never;
+    query: never;
+    body: never;
+    answer: TDriverAccount;
+    auth: true;
+  };
+  getDriverActivity: {
+    method: "GET";
+    path: "/zavcharge/activity";
+    params: never;
+    query: never;
+    body: never;
+    answer: TDriverActivity;
+    auth: true;
+  };
+  startCharging: {
+    method: "POST";
+    path: "/zavcharge/charging/start";
+    params: never;
+    query: never;
+    body: TStartCharging;
+    answer: TChargingStarted;
+    auth: true;
+  };
+  stopCharging: {
+    method: "POST";
+    path: "/zavcharge/charging/stop";
+    params: never;
+    query: never;
+    body: TStopCharging;
+    answer: TChargingStopped;
+    auth: true;
+  };
   sendSyncEvents: {
     method: "POST";
     path: "/sync/events";
@@ -636,6 +711,10 @@ export const OPERATIONS = {
   completeLesson: { method: "POST", path: "/courses/{slug}/lessons/{lessonSlug}/complete", auth: true },
   listStations: { method: "GET", path: "/stations", auth: false },
   getStation: { method: "GET", path: "/stations/{slug}", auth: false },
+  getDriverAccount: { method: "GET", path: "/zavcharge/account", auth: true },
+  getDriverActivity: { method: "GET", path: "/zavcharge/activity", auth: true },
+  startCharging: { method: "POST", path: "/zavcharge/charging/start", auth: true },
+  stopCharging: { method: "POST", path: "/zavcharge/charging/stop", auth: true },
   sendSyncEvents: { method: "POST", path: "/sync/events", auth: true },
   listSyncEvents: { method: "GET", path: "/sync/events", auth: true },
 } as const;

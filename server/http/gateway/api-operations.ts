@@ -6,6 +6,7 @@ import { notificationsOperations } from "./notifications-operations";
 import { ordersOperations } from "./orders-operations";
 import { stationsOperations } from "./stations-operations";
 import { syncOperations } from "./sync-operations";
+import { zavchargeOperations } from "./zavcharge-operations";
 import { API_VERSION, type TApiOperation } from "./api-operation";
 
 // Every operation of the JSON gateway (docs/product/api-gateway.md): the router and the OpenAPI document read this
@@ -25,5 +26,6 @@ export const API_OPERATIONS: TApiOperation[] = [
   ...notificationsOperations,
   ...academyOperations,
   ...stationsOperations,
+  ...zavchargeOperations,
   ...syncOperations,
 ];
