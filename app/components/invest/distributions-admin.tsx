@@ -3,6 +3,7 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { formatKobo } from "@domain/money/money";
 import { addDays, formatLagosDate } from "@domain/time/lagos-time";
 import { Field, FormError, SelectField } from "~/components/ui/field";
+import { IntentButton } from "~/components/ui/intent-button";
 import { JsFlag } from "~/components/ui/js-flag";
 import { RadioCard } from "~/components/ui/radio-card";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -151,30 +152,6 @@ function MarkPaid({ row }: { row: TDistributionRow }) {
   );
 }
 
-/** A button that posts one intent for a declaration: sending its shares through Paystack, or checking on them. */
-function DeclarationButton({
-  row,
-  intent,
-  label,
-  tone,
-}: {
-  row: TDistributionRow;
-  intent: string;
-  label: string;
-  tone: "primary" | "outline";
-}) {
-  const busy = useBusy(intent, row.id);
-  return (
-    <Form method="post" preventScrollReset aria-label={`${label}: ${row.tierName}`}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="declarationId" value={row.id} />
-      <button type="submit" className={buttonClass[tone]} disabled={busy}>
-        {busy ? "Working..." : label}
-      </button>
-    </Form>
-  );
-}
-
 /** How an approved distribution's shares stand: "2 to pay · 1 on its way · 1 reinvested", or "all paid". */
 function sharesLine(row: TDistributionRow) {
   const parts = [
@@ -232,15 +209,21 @@ export function DistributionList({ rows, viewerId, canTransfer }: { rows: TDistr
           {row.status === "approved" && (row.scheduled > 0 || row.sending > 0) ? (
             <div className="flex flex-wrap items-end gap-3">
               {canTransfer && row.scheduled > 0 ? (
-                <DeclarationButton
-                  row={row}
+                <IntentButton
                   intent="send-distribution-transfers"
+                  fields={{ declarationId: row.id }}
                   label={`Send ${row.scheduled} with Paystack`}
-                  tone="primary"
+                  formLabel={`Send the ${row.tierName} shares with Paystack`}
                 />
               ) : null}
               {row.sending > 0 ? (
-                <DeclarationButton row={row} intent="check-distribution-transfers" label="Check with Paystack" tone="outline" />
+                <IntentButton
+                  intent="check-distribution-transfers"
+                  fields={{ declarationId: row.id }}
+                  label="Check with Paystack"
+                  formLabel={`Check with Paystack: ${row.tierName}`}
+                  tone="outline"
+                />
               ) : null}
             </div>
           ) : null}

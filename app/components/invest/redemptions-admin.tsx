@@ -3,6 +3,7 @@ import { formatKobo } from "@domain/money/money";
 import { bankName } from "@domain/nigeria/banks";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { Field } from "~/components/ui/field";
+import { IntentButton } from "~/components/ui/intent-button";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 
 // Principal investors asked back (docs/product/investments.md#redemption): sent through Paystack, or paid by hand to
@@ -22,23 +23,6 @@ export type TRedemptionRow = {
   sending: boolean;
   transferNote: string | null;
 };
-
-function TransferButton({ row, intent, label, tone }: { row: TRedemptionRow; intent: string; label: string; tone: "primary" | "outline" }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData?.get("investmentId") === String(row.id);
-  return (
-    <Form method="post" preventScrollReset aria-label={`${label}: ${row.reference}`}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="investmentId" value={row.id} />
-      <button type="submit" className={buttonClass[tone]} disabled={busy}>
-        {busy ? "Working..." : label}
-      </button>
-    </Form>
-  );
-}
 
 /** Recording a payment takes the row off the list, so the form navigates: the answer comes back as the page's flash message. */
 function PayBack({ row }: { row: TRedemptionRow }) {
@@ -87,11 +71,25 @@ export function RedemptionsToPay({ rows, canTransfer }: { rows: TRedemptionRow[]
           {r.sending ? (
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-sm font-semibold">On its way through Paystack</p>
-              <TransferButton row={r} intent="check-redemption-transfer" label="Check with Paystack" tone="outline" />
+              <IntentButton
+                intent="check-redemption-transfer"
+                fields={{ investmentId: r.id }}
+                label="Check with Paystack"
+                formLabel={`Check with Paystack: ${r.reference}`}
+                tone="outline"
+              />
             </div>
           ) : (
             <>
-              {canTransfer ? <TransferButton row={r} intent="send-redemption-transfer" label="Send with Paystack" tone="primary" /> : null}
+              {canTransfer ? (
+                <IntentButton
+                  intent="send-redemption-transfer"
+                  fields={{ investmentId: r.id }}
+                  label="Send with Paystack"
+                  formLabel={`Send with Paystack: ${r.reference}`}
+                  tone="primary"
+                />
+              ) : null}
               <PayBack row={r} />
             </>
           )}

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { refuse } from "@domain/errors/app-error";
 import { completeLesson } from "../../academy/complete-lesson";
 import { getLesson } from "../../academy/get-lesson";
 import { getStudentDashboard } from "../../academy/get-student-dashboard";
 import { listCourses } from "../../academy/list-courses";
-import { decodeCursor, encodeCursor } from "./api-paging";
+import { cursorNumber, encodeCursor } from "./api-paging";
 import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The academy through the API (docs/product/api-gateway.md#academy): the catalogue as /academy shows it, the
@@ -109,9 +108,9 @@ export const academyOperations: TApiOperation[] = [
     example: {},
     async handle({ query }) {
       const { cursor, ...filters } = query as z.output<typeof ZCourseQuery>;
-      const at = cursor ? decodeCursor(cursor, "n") : null;
-      if (cursor && !at) return refuse("invalid_input", "That cursor is not one this list gave", { field: "cursor" });
-      const page = at ? (at[0] as number) : 1;
+      const read = cursorNumber(cursor);
+      if (!read.ok) return read;
+      const page = read.after ?? 1;
       const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === "string"));
       params.set("page", String(page));
       const list = await listCourses(params);

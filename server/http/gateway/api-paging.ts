@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 
 // Paging by cursor, the same for every list of the gateway (docs/product/api-gateway.md#lists): `limit` (1 to 100,
 // 20 by default) and the `nextCursor` of the page before; each list answers `items` and `nextCursor` (null on the
@@ -33,6 +34,16 @@ export function decodeCursor(cursor: string, shape: string): (string | number)[]
   } catch {
     return null;
   }
+}
+
+/**
+ * The number a list's cursor carries (a page, an id or a seq, depending on the list), null without a cursor; a cursor
+ * the list did not give is refused on the `cursor` field.
+ */
+export function cursorNumber(cursor: string | undefined): TResult<{ after: number | null }> {
+  if (!cursor) return succeed({ after: null });
+  const key = decodeCursor(cursor, "n");
+  return key ? succeed({ after: key[0] as number }) : refuse("invalid_input", "That cursor is not one this list gave", { field: "cursor" });
 }
 
 /** A page of `items` sorted by `keyOf`, from the rows after the cursor (fetch limit + 1 to know whether more follow). */

@@ -6,7 +6,7 @@ import { listNotifications } from "../../notifications/list-notifications";
 import { markAllRead } from "../../notifications/mark-all-read";
 import { markRead } from "../../notifications/mark-read";
 import { updatePreferences } from "../../notifications/update-preferences";
-import { decodeCursor, encodeCursor, ZPageQuery } from "./api-paging";
+import { cursorNumber, encodeCursor, ZPageQuery } from "./api-paging";
 import { userOperation, type TApiOperation } from "./api-operation";
 
 // The bell through the API (docs/product/api-gateway.md#notifications, docs/product/notifications-and-reminders.md):
@@ -44,9 +44,9 @@ export const notificationsOperations: TApiOperation[] = [
     example: {},
     async handle({ caller, query }) {
       const { limit, cursor } = query as z.output<typeof ZPageQuery>;
-      const after = cursor ? decodeCursor(cursor, "n") : null;
-      if (cursor && !after) return refuse("invalid_input", "That cursor is not one this list gave", { field: "cursor" });
-      const page = await listNotifications(caller.viewer.id, { before: after ? (after[0] as number) : undefined, limit: limit + 1 });
+      const read = cursorNumber(cursor);
+      if (!read.ok) return read;
+      const page = await listNotifications(caller.viewer.id, { before: read.after ?? undefined, limit: limit + 1 });
       const items = page.notifications.slice(0, limit);
       const nextCursor = page.notifications.length > limit ? encodeCursor([items[items.length - 1]!.id]) : null;
       return { status: 200, body: { items, nextCursor, unread: page.unread } };

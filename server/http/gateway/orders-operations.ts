@@ -4,7 +4,7 @@ import { parseOrderNumber } from "@domain/orders/order-filters";
 import { refuse } from "@domain/errors/app-error";
 import { getCustomerOrderByNumber, listCustomerOrdersAfter } from "../../orders/list-customer-orders";
 import type { TOrderDetail } from "../../orders/get-order";
-import { decodeCursor, pageOf, ZPageQuery } from "./api-paging";
+import { cursorNumber, pageOf, ZPageQuery } from "./api-paging";
 import { userOperation, type TApiOperation } from "./api-operation";
 
 // The signed-in person's orders (docs/product/api-gateway.md#orders): the same orders as /client-dashboard, newest
@@ -85,9 +85,9 @@ export const ordersOperations: TApiOperation[] = [
     example: {},
     async handle({ caller, query }) {
       const { limit, cursor } = query as z.output<typeof ZPageQuery>;
-      const after = cursor ? decodeCursor(cursor, "n") : null;
-      if (cursor && !after) return refuse("invalid_input", "That cursor is not one this list gave", { field: "cursor" });
-      const rows = await listCustomerOrdersAfter(caller.viewer.id, after ? (after[0] as number) : null, limit);
+      const read = cursorNumber(cursor);
+      if (!read.ok) return read;
+      const rows = await listCustomerOrdersAfter(caller.viewer.id, read.after, limit);
       const page = pageOf(rows, limit, (o) => [o.number]);
       return { status: 200, body: { items: page.items.map(orderSummary), nextCursor: page.nextCursor } };
     },
