@@ -238,6 +238,31 @@ export type TLesson = {
   enrolment: { progressPct: number; status: string } | null;
 };
 export type TLessonDone = { progressPct: number; certificateCode: unknown; alreadyDone: boolean };
+export type TListingPage = { items: TListingCard[]; nextCursor: unknown; total: number };
+export type TListingCard = {
+  slug: string;
+  kind: "product" | "design";
+  title: string;
+  category: string;
+  priceKobo: number;
+  stock: number | null;
+  photo: { small: string; large: string; width: number; height: number } | null;
+  seller: { slug: string; displayName: string; pickupState: string };
+};
+export type TListing = {
+  slug: string;
+  kind: "product" | "design";
+  title: string;
+  description: string;
+  category: string;
+  priceKobo: number;
+  stock: number | null;
+  leadTimeDays: number | null;
+  delivery: unknown;
+  seller: { slug: string; displayName: string; kind: string; pickupState: string; pickupLga: string };
+  photos: { small: string; large: string; width: number; height: number }[];
+  files: { fileType: string; bytes: number }[];
+};
 export type TStationPage = { items: TStation[]; nextCursor: unknown };
 export type TStation = {
   id: number;
@@ -600,6 +625,41 @@ export type TOperations = {
     answer: TLessonDone;
     auth: true;
   };
+  listMarketplaceListings: {
+    method: "GET";
+    path: "/marketplace/listings";
+    params: never;
+    query: {
+      q?: string;
+      category?:
+        | "Smart furniture"
+        | "Home and office furniture"
+        | "Interior design"
+        | "Architecture and floor plans"
+        | "Solar and energy"
+        | "Lighting"
+        | "Home decor"
+        | "Building materials";
+      kind?: "product" | "design";
+      seller?: string;
+      min?: string;
+      max?: string;
+      sort?: "newest" | "price-asc" | "price-desc";
+      cursor?: string;
+    };
+    body: never;
+    answer: TListingPage;
+    auth: false;
+  };
+  getMarketplaceListing: {
+    method: "GET";
+    path: "/marketplace/listings/{slug}";
+    params: { slug: string };
+    query: never;
+    body: never;
+    answer: TListing;
+    auth: false;
+  };
   listStations: {
     method: "GET";
     path: "/stations";
@@ -709,6 +769,8 @@ export const OPERATIONS = {
   getLearning: { method: "GET", path: "/learning", auth: true },
   getLesson: { method: "GET", path: "/courses/{slug}/lessons/{lessonSlug}", auth: true },
   completeLesson: { method: "POST", path: "/courses/{slug}/lessons/{lessonSlug}/complete", auth: true },
+  listMarketplaceListings: { method: "GET", path: "/marketplace/listings", auth: false },
+  getMarketplaceListing: { method: "GET", path: "/marketplace/listings/{slug}", auth: false },
   listStations: { method: "GET", path: "/stations", auth: false },
   getStation: { method: "GET", path: "/stations/{slug}", auth: false },
   getDriverAccount: { method: "GET", path: "/zavcharge/account", auth: true },

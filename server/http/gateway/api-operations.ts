@@ -2,6 +2,7 @@ import { academyOperations } from "./academy-operations";
 import { accountOperations } from "./account-operations";
 import { catalogueOperations } from "./catalogue-operations";
 import { checkoutOperations } from "./checkout-operations";
+import { marketplaceOperations } from "./marketplace-operations";
 import { notificationsOperations } from "./notifications-operations";
 import { ordersOperations } from "./orders-operations";
 import { stationsOperations } from "./stations-operations";
@@ -25,6 +26,7 @@ export const API_OPERATIONS: TApiOperation[] = [
   ...checkoutOperations,
   ...notificationsOperations,
   ...academyOperations,
+  ...marketplaceOperations,
   ...stationsOperations,
   ...zavchargeOperations,
   ...syncOperations,

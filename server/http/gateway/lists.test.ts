@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { enrol } from "../../../tests/support/certificate-fixtures";
+import { listProduct, makeSeller } from "../../../tests/support/marketplace-fixtures";
 import { apiTokens, registeredPerson, useGateway } from "../../../tests/support/gateway-fixtures";
 import { placeSeededOrder } from "../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
@@ -14,7 +15,7 @@ import { seedCatalog } from "../../db/seed/seed-catalog";
 import { seedZavCharge } from "../../db/seed/seed-zavcharge";
 
 // The gateway's lists (docs/product/api-gateway.md#lists): a person's orders and notifications, ZavCharge's stations,
-// the store's products and the academy's courses, paged by cursor the same way, each item once across the pages;
+// the store's products, the academy's courses and the marketplace's listings, paged by cursor the same way, each item once across the pages;
 // another person's order is not found, and another person's lesson is refused.
 
 useTestDatabase();
@@ -160,5 +161,22 @@ describe("the academy", () => {
     const theirs = await apiTokens(call, outsider.email, "hauwa-phone-0001");
     expect(await get(path, theirs.token)).toMatchObject({ status: 403, body: { code: "forbidden" } });
     expect(await call("POST", `${path}/complete`, { token: theirs.token, body: {} })).toMatchObject({ status: 403 });
+  });
+});
+
+describe("the marketplace", () => {
+  it("pages through the published listings as /marketplace orders them, each once, and shows one with its seller", async () => {
+    const seller = await makeSeller("seller", "Chinedu Eze");
+    for (const priceKobo of [4_500_000, 6_200_000, 8_900_000]) await listProduct(seller, { priceKobo, stock: 3 });
+    const pages = await allPages(`/marketplace/listings?seller=${seller.slug}&sort=price-asc`);
+    const listed = pages.flat() as { slug: string; priceKobo: number }[];
+    expect(listed.map((l) => l.priceKobo)).toEqual([4_500_000, 6_200_000, 8_900_000]);
+    const one = await get(`/marketplace/listings/${listed[0]!.slug}`);
+    expect(one).toMatchObject({
+      status: 200,
+      body: { slug: listed[0]!.slug, kind: "product", seller: { slug: seller.slug, displayName: "Chinedu Eze Studio" }, files: [] },
+    });
+    expect(one.body).not.toHaveProperty("id");
+    expect(await get("/marketplace/listings/no-such-listing")).toMatchObject({ status: 404 });
   });
 });
