@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { apiTokens, registeredPerson, useGateway } from "../../../tests/support/gateway-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { createTestDriver, createTestStation } from "../../../tests/support/zavcharge-fixtures";
+import { makeUser } from "../../../tests/support/store-fixtures";
 import { getDb } from "../../db/client";
+import { updateSettings } from "../../settings/update-settings";
 import { zavchargeAccounts } from "../../zavcharge/schema";
 
 // A driver's ZavCharge account through the API (docs/product/api-gateway.md#zavcharge): the account and its balance,
@@ -65,5 +67,20 @@ describe("a driver's account through the API", () => {
       status: 404,
       body: { message: "You have no ZavCharge account: join ZavCharge first." },
     });
+  });
+
+  it("is unavailable while ZavCharge is switched off, and back when it is on again", async () => {
+    const ada = await driver("Adaeze Okonkwo");
+    const admin = await makeUser("admin", "Olumide Bankole");
+    await updateSettings(admin.id, { zavChargeEnabled: false });
+    try {
+      expect(await call("GET", "/zavcharge/account", { token: ada.token })).toMatchObject({
+        status: 503,
+        body: { code: "unavailable", message: "ZavCharge is not available at the moment." },
+      });
+    } finally {
+      await updateSettings(admin.id, { zavChargeEnabled: true });
+    }
+    expect(await call("GET", "/zavcharge/account", { token: ada.token })).toMatchObject({ status: 200 });
   });
 });
