@@ -3,7 +3,7 @@ import { completeLesson } from "../../academy/complete-lesson";
 import { getLesson } from "../../academy/get-lesson";
 import { getStudentDashboard } from "../../academy/get-student-dashboard";
 import { listCourses } from "../../academy/list-courses";
-import { cursorNumber, encodeCursor } from "./api-paging";
+import { numberedPage, searchParamsOf } from "./api-paging";
 import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The academy through the API (docs/product/api-gateway.md#academy): the catalogue as /academy shows it, the
@@ -108,24 +108,19 @@ export const academyOperations: TApiOperation[] = [
     example: {},
     async handle({ query }) {
       const { cursor, ...filters } = query as z.output<typeof ZCourseQuery>;
-      const read = cursorNumber(cursor);
-      if (!read.ok) return read;
-      const page = read.after ?? 1;
-      const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === "string"));
-      params.set("page", String(page));
-      const list = await listCourses(params);
-      const items = list.page === page ? list.items : [];
+      const page = await numberedPage(cursor, (n) => listCourses(searchParamsOf({ ...filters, page: String(n) })));
+      if (!page.ok) return page;
       return {
         status: 200,
         body: {
-          items: items.map((c) => ({
+          items: page.items.map((c) => ({
             ...c,
             nextIntake: c.nextIntake
               ? { startsAt: iso(c.nextIntake.startsAt), enrolmentClosesAt: iso(c.nextIntake.enrolmentClosesAt) }
               : null,
           })),
-          nextCursor: list.page === page && page < list.pageCount ? encodeCursor([page + 1]) : null,
-          total: list.total,
+          nextCursor: page.nextCursor,
+          total: page.total,
         },
       };
     },

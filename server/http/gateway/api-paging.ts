@@ -51,3 +51,28 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => (string |
   const items = rows.slice(0, limit);
   return { items, nextCursor: rows.length > limit ? encodeCursor(keyOf(items[items.length - 1]!)) : null };
 }
+
+/**
+ * A page of a list the site pages by number (the store, the academy, the marketplace: their own pages, so the app
+ * sees what the site shows), fetched with `fetchPage(n)` for the cursor's page. A page past the end is empty here,
+ * where the site shows its last page.
+ */
+export async function numberedPage<T>(
+  cursor: string | undefined,
+  fetchPage: (page: number) => Promise<{ items: T[]; page: number; pageCount: number; total: number }>,
+): Promise<TResult<{ items: T[]; nextCursor: string | null; total: number }>> {
+  const read = cursorNumber(cursor);
+  if (!read.ok) return read;
+  const page = read.after ?? 1;
+  const list = await fetchPage(page);
+  const here = list.page === page;
+  return succeed({
+    items: here ? list.items : [],
+    nextCursor: here && page < list.pageCount ? encodeCursor([page + 1]) : null,
+    total: list.total,
+  });
+}
+
+/** Query values that were given, as the site's pages read them. */
+export const searchParamsOf = (values: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === "string"));

@@ -3,7 +3,7 @@ import { CATEGORY_KEYS, PRODUCT_SORTS, type TProductSort } from "@domain/catalog
 import { refuse } from "@domain/errors/app-error";
 import { getProductBySlug } from "../../catalog/get-product";
 import { listProducts } from "../../catalog/list-products";
-import { cursorNumber, encodeCursor } from "./api-paging";
+import { numberedPage } from "./api-paging";
 import { publicOperation, type TApiOperation } from "./api-operation";
 
 // The store's catalogue through the API (docs/product/api-gateway.md#catalogue): the same products, search, filters
@@ -64,16 +64,9 @@ export const catalogueOperations: TApiOperation[] = [
     example: {},
     async handle({ query }) {
       const { cursor, ...filters } = query as z.output<typeof ZProductQuery>;
-      const read = cursorNumber(cursor);
-      if (!read.ok) return read;
-      const page = read.after ?? 1;
-      const list = await listProducts({ ...filters, page });
-      // A page past the end shows the last page on /store; here it is the end of the list.
-      const items = list.page === page ? list.items : [];
-      return {
-        status: 200,
-        body: { items, nextCursor: list.page === page && page < list.pageCount ? encodeCursor([page + 1]) : null, total: list.total },
-      };
+      const page = await numberedPage(cursor, (n) => listProducts({ ...filters, page: n }));
+      if (!page.ok) return page;
+      return { status: 200, body: { items: page.items, nextCursor: page.nextCursor, total: page.total } };
     },
   }),
   publicOperation({

@@ -3,7 +3,7 @@ import { refuse } from "@domain/errors/app-error";
 import { LISTING_CATEGORIES, LISTING_KINDS, MARKETPLACE_SORTS, type TMarketplaceSort } from "@domain/marketplace/listings";
 import { getMarketplaceListing } from "../../marketplace/get-marketplace-listing";
 import { listMarketplaceListings } from "../../marketplace/list-marketplace-listings";
-import { cursorNumber, encodeCursor } from "./api-paging";
+import { numberedPage, searchParamsOf } from "./api-paging";
 import { publicOperation, type TApiOperation } from "./api-operation";
 
 // The design marketplace's listings through the API (docs/product/api-gateway.md#marketplace): the same published
@@ -70,17 +70,9 @@ export const marketplaceOperations: TApiOperation[] = [
     example: {},
     async handle({ query }) {
       const { cursor, ...filters } = query as z.output<typeof ZListingQuery>;
-      const read = cursorNumber(cursor);
-      if (!read.ok) return read;
-      const page = read.after ?? 1;
-      const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === "string"));
-      params.set("page", String(page));
-      const list = await listMarketplaceListings(params);
-      const items = list.page === page ? list.items : [];
-      return {
-        status: 200,
-        body: { items, nextCursor: list.page === page && page < list.pageCount ? encodeCursor([page + 1]) : null, total: list.total },
-      };
+      const page = await numberedPage(cursor, (n) => listMarketplaceListings(searchParamsOf({ ...filters, page: String(n) })));
+      if (!page.ok) return page;
+      return { status: 200, body: { items: page.items, nextCursor: page.nextCursor, total: page.total } };
     },
   }),
   publicOperation({

@@ -3,7 +3,7 @@ import { refuse } from "@domain/errors/app-error";
 import { SLOT_STATUSES, STATION_STATUSES } from "@domain/zavcharge/network/network-rules";
 import { getStation } from "../../zavcharge/network/get-station";
 import { listStations } from "../../zavcharge/network/list-stations";
-import { cursorNumber, pageOf, ZPageQuery } from "./api-paging";
+import { cursorNumber, pageOf, searchParamsOf, ZPageQuery } from "./api-paging";
 import { publicOperation, type TApiOperation } from "./api-operation";
 
 // ZavCharge's stations with live availability (docs/product/api-gateway.md#stations), as the network page shows them
@@ -61,8 +61,7 @@ export const stationsOperations: TApiOperation[] = [
       const { limit, cursor, ...filters } = query as z.output<typeof ZStationQuery>;
       const read = cursorNumber(cursor);
       if (!read.ok) return read;
-      const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === "string"));
-      const { stations } = await listStations(params, now);
+      const { stations } = await listStations(searchParamsOf(filters), now);
       const start = read.after === null ? 0 : stations.findIndex((s) => s.id === read.after) + 1;
       const page = pageOf(stations.slice(start, start + limit + 1), limit, (s) => [s.id]);
       return { status: 200, body: { items: page.items, nextCursor: page.nextCursor } };
