@@ -1,14 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ZDistributionDeclaration } from "@domain/investments/investment-input";
-import { createTier, investThroughCheckout, makeInvestor } from "../../tests/support/investment-fixtures";
+import { createTier, investmentHeldSince } from "../../tests/support/investment-fixtures";
 import { orFail } from "../../tests/support/results";
 import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { getDb } from "../db/client";
 import { notifications } from "../notifications/schema";
-import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { refundOrderPayment } from "../payments/refund-order-payment";
 import { declareDistribution } from "./declare-distribution";
 import { decideDistribution } from "./decide-distribution";
@@ -21,18 +20,9 @@ import { distributionPayments, investments } from "./schema";
 
 useTestDatabase();
 
-/** An investment placed, paid and backdated so it started on a Lagos day (money arriving then). */
-async function heldSince(tierId: number, name: string, principalKobo: number, since: string) {
-  const investor = await makeInvestor(name, "over_60m");
-  const { order } = orFail(await investThroughCheckout(investor, tierId, principalKobo));
-  const staff = await makeUser("staff", "Funmilayo Adebayo");
-  orFail(await confirmOfflinePayment({ orderId: order.id, reference: `GTB-${principalKobo}`, staff }));
-  await getDb()
-    .update(investments)
-    .set({ activatedAt: new Date(`${since}T09:00:00+01:00`) })
-    .where(eq(investments.orderId, order.id));
-  return investor;
-}
+/** An investor holding the tier since a Lagos day (tests/support/investment-fixtures.ts). */
+const heldSince = async (tierId: number, name: string, principalKobo: number, since: string) =>
+  (await investmentHeldSince(tierId, name, principalKobo, since)).investor;
 
 const declaration = (tierId: number, over: Record<string, string> = {}) =>
   ZDistributionDeclaration.parse({ tierId: String(tierId), from: "2026-07-01", to: "2026-09-29", basis: "pool", pool: "300,000", ...over });

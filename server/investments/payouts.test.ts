@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { ZDistributionDeclaration, ZReinvestChoice } from "@domain/investments/investment-input";
-import { createTier, investThroughCheckout, makeInvestor } from "../../tests/support/investment-fixtures";
+import { createTier, investmentHeldSince } from "../../tests/support/investment-fixtures";
 import { transferWebhook as transferWebhookOf, useFakePaystack } from "../../tests/support/fake-paystack";
 import { orFail } from "../../tests/support/results";
 import { makeUser } from "../../tests/support/store-fixtures";
@@ -10,7 +10,6 @@ import type { TViewer } from "@domain/access/roles";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { notifications } from "../notifications/schema";
-import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { handlePaymentWebhook } from "../payments/handle-webhook";
 import { chooseReinvestment } from "./choose-reinvestment";
 import { declareDistribution } from "./declare-distribution";
@@ -38,19 +37,9 @@ const transferWebhook = async (reference: string) => {
   return handlePaymentWebhook("paystack", webhook.body, new Headers(webhook.headers));
 };
 
-/** An investor holding `principalKobo` of the tier since a Lagos day, paid by bank transfer; the bank account as given. */
-async function heldSince(tierId: number, name: string, principalKobo: number, since: string, accountNumber = "0123456789") {
-  const investor = await makeInvestor(name, "over_60m", { accountNumber });
-  const { order } = orFail(await investThroughCheckout(investor, tierId, principalKobo));
-  const staff = await makeUser("staff", "Funmilayo Adebayo");
-  orFail(await confirmOfflinePayment({ orderId: order.id, reference: `GTB-${Math.random().toString(36).slice(2, 10)}`, staff }));
-  const [investment] = await getDb()
-    .update(investments)
-    .set({ activatedAt: new Date(`${since}T09:00:00+01:00`) })
-    .where(eq(investments.orderId, order.id))
-    .returning();
-  return { investor, investment: investment! };
-}
+/** An investor holding the tier since a Lagos day, paid into the bank account given. */
+const heldSince = (tierId: number, name: string, principalKobo: number, since: string, accountNumber = "0123456789") =>
+  investmentHeldSince(tierId, name, principalKobo, since, { accountNumber });
 
 async function approved(declarer: TViewer, approver: TViewer, tierId: number, from: string, to: string, pool: string) {
   const input = ZDistributionDeclaration.parse({ tierId: String(tierId), from, to, basis: "pool", pool });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { ZInvestmentTier, ZInvestorApplication } from "@domain/investments/investment-input";
 import type { TIncomeBand } from "@domain/investments/investment-rules";
@@ -5,7 +6,10 @@ import type { TCheckout } from "@domain/orders/checkout-input";
 import { lagosToday } from "@domain/time/lagos-time";
 import { addInvestmentToCart } from "../../server/cart/add-investment-to-cart";
 import { readCart } from "../../server/cart/read-cart";
+import { getDb } from "../../server/db/client";
+import { investments } from "../../server/investments/schema";
 import { orderLinesFromCart, placeOrder } from "../../server/orders/place-order";
+import { confirmOfflinePayment } from "../../server/payments/confirm-offline-payment";
 import { findInvestorStanding } from "../../server/investments/investor-standing";
 import { reviewInvestorApplication } from "../../server/investments/review-investor-application";
 import { saveInvestmentTier } from "../../server/investments/save-investment-tier";
@@ -87,4 +91,27 @@ export async function investThroughCheckout(investor: TViewer, tierId: number, a
     checkout: checkoutFor(investor.name, checkout),
     lines: orderLinesFromCart(cart.lines),
   });
+}
+
+/**
+ * An investor (income over ₦60m, the application's fields changed by `over`) holding `principalKobo` of the tier, paid
+ * by bank transfer and backdated so it started at 09:00 on the Lagos day `since` (money arriving then).
+ */
+export async function investmentHeldSince(
+  tierId: number,
+  name: string,
+  principalKobo: number,
+  since: string,
+  over: Record<string, string> = {},
+) {
+  const investor = await makeInvestor(name, "over_60m", over);
+  const { order } = orFail(await investThroughCheckout(investor, tierId, principalKobo));
+  const staff = await makeUser("staff", "Funmilayo Adebayo");
+  orFail(await confirmOfflinePayment({ orderId: order.id, reference: `GTB-${Math.random().toString(36).slice(2, 10)}`, staff }));
+  const [investment] = await getDb()
+    .update(investments)
+    .set({ activatedAt: new Date(`${since}T09:00:00+01:00`) })
+    .where(eq(investments.orderId, order.id))
+    .returning();
+  return { investor, investment: investment! };
 }
