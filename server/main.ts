@@ -8,6 +8,7 @@ import { dispatchUpgrades } from "./http/dispatch-upgrades";
 import { createRealtimeServer } from "./realtime/realtime-server";
 import { createOcppServer } from "./zavcharge/chargers/ocpp/ocpp-server";
 import { startMqtt } from "./zavcharge/chargers/mqtt/start-mqtt";
+import { attachGatewayMqtt, gatewayMqttAuthority } from "./gateway/mqtt-bridge";
 import { log } from "./log";
 import { projectRoot } from "./project-root";
 import { moveOldMessagePhotos } from "./marketplace/move-old-message-photos";
@@ -53,10 +54,12 @@ async function main() {
     port: env.MQTT_PORT,
     host: env.HOST,
     events: db,
-    // Solar gateways on the same broker (docs/product/power-tracking.md#mqtt).
-    gateways: { claims: isPowerUsername, authenticate: authenticatePowerGateway },
+    // Solar gateways on the same broker (docs/product/power-tracking.md#mqtt), and the app's people and paired
+    // devices (docs/product/api-gateway.md#mqtt).
+    gateways: [{ claims: isPowerUsername, authenticate: authenticatePowerGateway }, gatewayMqttAuthority],
   });
   attachPowerMqtt(mqtt.client);
+  const stopGatewayMqtt = await attachGatewayMqtt(mqtt, db);
   server.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);
   });
@@ -73,6 +76,7 @@ async function main() {
     stopPowerSimulator();
     await realtime.close(); // upgraded sockets are no longer the HTTP server's connections
     await ocpp.close();
+    await stopGatewayMqtt();
     await mqtt.close();
     server.closeAllConnections();
     server.close();

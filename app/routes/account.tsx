@@ -35,8 +35,11 @@ import { askForDeletion } from "@server/privacy/ask-for-deletion";
 import { getMyDeletionRequest, type TMyDeletionRequest } from "@server/privacy/get-my-deletion-request";
 import { withdrawDeletionRequest } from "@server/privacy/withdraw-deletion-request";
 import { readFormData } from "~/http/request-input.server";
+import { ZPairingCodeRequest } from "@domain/gateway/api-input";
+import { formatPairingCode } from "@domain/gateway/device-pairing";
+import { createPairingCode } from "@server/gateway/create-pairing-code";
 import { listSignedInDevices, signOutDevice } from "@server/gateway/signed-in-devices";
-import { SignedInDevices } from "~/components/account/signed-in-devices";
+import { SignedInDevices, type TPairingCodeShown } from "~/components/account/signed-in-devices";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/account", args);
 
@@ -59,7 +62,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const signedInDevices = devices
     .filter((d) => d.active)
-    .map((d) => ({ id: d.id, name: d.name, type: d.type, lastSeenAt: d.lastSeenAt.toISOString(), createdAt: d.createdAt.toISOString() }));
+    .map((d) => ({
+      id: d.id,
+      name: d.name,
+      type: d.type,
+      lastSeenAt: d.lastSeenAt.toISOString(),
+      createdAt: d.createdAt.toISOString(),
+      lastStatus: d.lastStatus,
+      lastStatusAt: d.lastStatusAt?.toISOString() ?? null,
+    }));
   return { profile, deletion, twoFactor, signedInDevices };
 }
 
@@ -69,6 +80,8 @@ type TActionData = {
   formError?: string;
   enrol?: { qrSvg: string; secret: string; backupCodes: string[] };
   smsEnrol?: { backupCodes: string[]; sent?: string };
+  /** A pairing code just made, shown this once (docs/product/api-gateway.md#arduino-devices). */
+  pairing?: TPairingCodeShown;
 };
 
 /** A refusal as its section shows it: each field's message beside its input, or one message above the form. */
@@ -190,6 +203,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await signOutDevice(viewer, { by: "id", value: fields.deviceId ?? "" }, "device_removed");
       if (!result.ok) return sectionRefusal("devices", result);
       return redirectWithFlash("/account#devices-title", { type: "success", title: "Device signed out", description: result.name });
+    }
+    case "device-pairing-code": {
+      // A one-time code to pair an Arduino device (docs/product/api-gateway.md#arduino-devices), shown this once.
+      const result = await parseThen(ZPairingCodeRequest, fields, ["deviceName"], (input) =>
+        createPairingCode(viewer, viewer.id, input.deviceName),
+      );
+      if (!result.ok) return sectionRefusal("devices", result);
+      return data<TActionData>({
+        section: "devices",
+        pairing: { code: formatPairingCode(result.code), expiresAt: result.expiresAt.toISOString(), deviceName: fields.deviceName?.trim() ?? "" },
+      });
     }
     case "delete-ask": {
       const result = await parseThen(ZAskDeletion, fields, DELETION_FIELDS, (input) =>
@@ -342,7 +366,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <TwoFactorSection state={loaderData.twoFactor} profilePhone={profile.phone ?? ""} result={err("2fa")} />
 
-      <SignedInDevices devices={loaderData.signedInDevices} formError={err("devices")?.formError} busy={busy} />
+      <SignedInDevices
+        devices={loaderData.signedInDevices}
+        formError={err("devices")?.formError}
+        fieldErrors={err("devices")?.errors}
+        pairing={a?.section === "devices" ? a.pairing : undefined}
+        busy={busy}
+      />
 
       <section className={cardClass} aria-labelledby="data-title">
         <h2 id="data-title" className="text-xl font-semibold">

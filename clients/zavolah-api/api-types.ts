@@ -77,6 +77,8 @@ export type TDevice = {
   lastSeen: string;
   createdAt: string;
   isActive: boolean;
+  lastStatus: { [key: string]: unknown } | null;
+  lastStatusAt: unknown;
 };
 export type TProductPage = { items: TProductCard[]; nextCursor: unknown; total: number };
 export type TProductCard = {
@@ -361,6 +363,27 @@ export type TSyncEvent = {
   source: unknown;
   targetPlatforms: string[] | null;
   priority: "high" | "medium";
+};
+export type TPairingCode = { code: string; expiresAt: string };
+export type TPairingCodeRequest = { deviceName: string };
+export type TPairedDevice = {
+  deviceId: string;
+  name: string;
+  credential: string;
+  mqtt: { username: string; statusTopic: string; commandsTopic: string };
+};
+export type TDevicePairRequest = { code: string; deviceInfo: { id: string; name?: string } };
+export type TDeviceCommandSent = { commandId: string; seq: number };
+export type TDeviceCommandRequest = {
+  command: "status_request" | "restart" | "set_led" | "set_relay";
+  params?: { [key: string]: string | number | boolean };
+};
+export type TDeviceSelf = { deviceId: string; name: string; mqtt: { username: string; statusTopic: string; commandsTopic: string } };
+export type TStatusReported = { reportedAt: string };
+export type TDeviceStatusReport = { status: { [key: string]: string | number | boolean | null } };
+export type TDeviceCommands = {
+  items: { seq: number; id: string; type: string; command: string; params: { [key: string]: unknown }; timestamp: string }[];
+  lastSeq: number;
 };
 
 /** Every operation by its operationId: method, path, and what it reads and answers. */
@@ -739,6 +762,60 @@ export type TOperations = {
     answer: TSyncEventPage;
     auth: true;
   };
+  createPairingCode: {
+    method: "POST";
+    path: "/devices/pairing-codes";
+    params: never;
+    query: never;
+    body: TPairingCodeRequest;
+    answer: TPairingCode;
+    auth: true;
+  };
+  pairDevice: {
+    method: "POST";
+    path: "/devices/pair";
+    params: never;
+    query: never;
+    body: TDevicePairRequest;
+    answer: TPairedDevice;
+    auth: false;
+  };
+  sendDeviceCommand: {
+    method: "POST";
+    path: "/devices/{id}/commands";
+    params: { id: string };
+    query: never;
+    body: TDeviceCommandRequest;
+    answer: TDeviceCommandSent;
+    auth: true;
+  };
+  getPairedDevice: {
+    method: "GET";
+    path: "/device";
+    params: never;
+    query: never;
+    body: never;
+    answer: TDeviceSelf;
+    auth: true;
+  };
+  reportDeviceStatus: {
+    method: "POST";
+    path: "/device/status";
+    params: never;
+    query: never;
+    body: TDeviceStatusReport;
+    answer: TStatusReported;
+    auth: true;
+  };
+  listDeviceCommands: {
+    method: "GET";
+    path: "/device/commands";
+    params: never;
+    query: { after?: number };
+    body: never;
+    answer: TDeviceCommands;
+    auth: true;
+  };
 };
 
 /** Where each operation is: the client needs it at run time. */
@@ -779,4 +856,10 @@ export const OPERATIONS = {
   stopCharging: { method: "POST", path: "/zavcharge/charging/stop", auth: true },
   sendSyncEvents: { method: "POST", path: "/sync/events", auth: true },
   listSyncEvents: { method: "GET", path: "/sync/events", auth: true },
+  createPairingCode: { method: "POST", path: "/devices/pairing-codes", auth: true },
+  pairDevice: { method: "POST", path: "/devices/pair", auth: false },
+  sendDeviceCommand: { method: "POST", path: "/devices/{id}/commands", auth: true },
+  getPairedDevice: { method: "GET", path: "/device", auth: true },
+  reportDeviceStatus: { method: "POST", path: "/device/status", auth: true },
+  listDeviceCommands: { method: "GET", path: "/device/commands", auth: true },
 } as const;

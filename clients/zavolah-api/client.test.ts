@@ -11,11 +11,13 @@ import { env } from "../../server/env";
 import { openApiDocument } from "../../server/http/gateway/openapi-document";
 import { orders } from "../../server/orders/schema";
 import { createZavolahClient, ZavolahApiError, type TClientOptions } from "./client";
+import { createSyncQueue } from "./sync-queue";
 import { generateTypes, TYPES_FILE } from "./generate-types";
 
 // The typed client against the real gateway (docs/product/api-gateway.md#the-typed-client): its types are the
 // document's, parallel 401s share one refresh, a failed refresh signs the person out, repeatable requests are retried
-// through a flaky network, and a checkout whose answer was lost is retried with its key into one order.
+// through a flaky network, a checkout whose answer was lost is retried with its key into one order, and sync events
+// made offline wait in the queue and go in order on connect.
 
 useTestDatabase();
 const paystack = useFakePaystack();
@@ -147,5 +149,48 @@ describe("a bad network", () => {
     expect(await getDb().select().from(orders).where(eq(orders.userId, person.id))).toHaveLength(1);
     const listed = await client.call("listOrders");
     expect(listed.items.map((o) => o.number)).toEqual([placed.order.number]);
+  });
+});
+
+describe("the queue of sync events", () => {
+  it("keeps events made offline and sends them in order on connect; a failing high-priority one stops the flush and is kept", async () => {
+    const { client: phone, net, person } = await signedInClient("Halima Sani");
+    const queue = createSyncQueue(phone, { source: "mobile" });
+
+    await queue.emit("mobile_sync", { screen: "cart" });
+    await queue.emit("payment_status", { order: "ZV-100200" }, { priority: "high" });
+    await queue.emit("mobile_sync", { screen: "orders" });
+    expect(await queue.pending()).toHaveLength(3);
+
+    // Back online on a network that drops the request: the batch holds a high-priority event, so all of it stays.
+    net.failRequests(1);
+    expect(await queue.setOnline(true)).toEqual({ sent: 0, kept: 3 });
+    expect((await queue.pending()).map((e) => e.type)).toEqual(["mobile_sync", "payment_status", "mobile_sync"]);
+
+    // The next connect sends them, in the order they were made, to the person's other devices.
+    expect(await queue.flush()).toEqual({ sent: 3, kept: 0 });
+    const laptop = createZavolahClient({ baseUrl, platform: "web" });
+    await laptop.login({
+      email: person.email,
+      password: "sunshine1",
+      platform: "web",
+      deviceInfo: { id: `laptop-${person.id}`, type: "web", name: "Halima's laptop" },
+    });
+    const seen = await laptop.call("listSyncEvents", { query: { after: 0 } });
+    expect(
+      seen.items.map((e) => [e.type, (e.data as { screen?: string; order?: string }).screen ?? (e.data as { order: string }).order]),
+    ).toEqual([
+      ["mobile_sync", "cart"],
+      ["payment_status", "ZV-100200"],
+      ["mobile_sync", "orders"],
+    ]);
+
+    // While online, an event goes at once; a failed medium-priority one is given up, and the queue moves on.
+    net.failRequests(1);
+    await queue.emit("mobile_sync", { screen: "lost" });
+    expect(await queue.pending()).toEqual([]);
+    await queue.emit("mobile_sync", { screen: "kept" });
+    const after = await laptop.call("listSyncEvents", { query: { after: seen.lastSeq } });
+    expect(after.items.map((e) => (e.data as { screen: string }).screen)).toEqual(["kept"]);
   });
 });

@@ -71,3 +71,40 @@ export const ZApiRegister = z
   })
   .meta({ id: "RegisterRequest" });
 export type TApiRegister = z.output<typeof ZApiRegister>;
+
+/** An Arduino device pairing itself with a one-time code (docs/product/api-gateway.md#arduino-devices). */
+export const ZDevicePair = z
+  .object({
+    code: z.string({ error: "Enter the pairing code" }).trim().min(1, "Enter the pairing code").max(20, "Enter the pairing code"),
+    deviceInfo: z.object({
+      id: ZClientDeviceId,
+      name: z.string().trim().min(1).max(80).optional(),
+    }),
+  })
+  .meta({ id: "DevicePairRequest" });
+
+/** What a device reports about itself: a flat JSON object of at most 2 KB. */
+export const ZDeviceStatus = z
+  .object({
+    status: z
+      .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+      .refine((v) => Object.keys(v).length <= 30, "Report at most 30 values")
+      .refine((v) => JSON.stringify(v).length <= 2048, "Keep the status under 2 KB"),
+  })
+  .meta({ id: "DeviceStatusReport" });
+
+/** The commands a person may send to their device (SPEC 3's arduino_command and arduino_status_request). */
+export const DEVICE_COMMANDS = ["status_request", "restart", "set_led", "set_relay"] as const;
+export const ZDeviceCommand = z
+  .object({
+    command: z.enum(DEVICE_COMMANDS, { error: "The command is status_request, restart, set_led or set_relay" }),
+    params: z
+      .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean()]))
+      .refine((v) => Object.keys(v).length <= 10, "Give at most 10 parameters")
+      .optional(),
+  })
+  .meta({ id: "DeviceCommandRequest" });
+
+export const ZPairingCodeRequest = z
+  .object({ deviceName: z.string({ error: "Name the device" }).trim().min(1, "Name the device").max(80, "Keep the device's name under 80 characters") })
+  .meta({ id: "PairingCodeRequest" });

@@ -22,6 +22,7 @@ const KINDS = [
   "pin-reset",
   "bank-check",
   "referral-open",
+  "device-pair",
 ] as const;
 type TKind = (typeof KINDS)[number];
 /** Public forms that send e-mail or store what a stranger typed: the same 5 per window per address and per IP. */
@@ -185,15 +186,24 @@ export const consumeBankAccountCheck = (userId: string, ip: string) => take("ban
 const LOOKUPS_PER_IP = 60;
 
 /** One public lookup from this IP; throws RateLimitedError past LOOKUPS_PER_IP in the window. */
-export async function consumePublicLookup(ip: string) {
-  const res = await limiterFor("lookup")
+export const consumePublicLookup = (ip: string) => consumePerIp("lookup", ip, LOOKUPS_PER_IP);
+
+/** One request of `kind` from this IP; throws RateLimitedError past `max` in the window. */
+async function consumePerIp(kind: TKind, ip: string, max: number) {
+  const res = await limiterFor(kind)
     .consume(`ip:${ip}`)
     .catch((e) => {
       if (e instanceof RateLimiterRes) return e;
       throw e;
     });
-  if (res.consumedPoints > LOOKUPS_PER_IP) throw new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
+  if (res.consumedPoints > max) throw new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
 }
+
+/** Pairing tries from one IP in the window (docs/product/api-gateway.md#arduino-devices). */
+const PAIRING_TRIES_PER_IP = 10;
+
+/** One try of a pairing code from this IP; throws RateLimitedError past PAIRING_TRIES_PER_IP in the window. */
+export const consumePairingTry = (ip: string) => consumePerIp("device-pair", ip, PAIRING_TRIES_PER_IP);
 
 /**
  * Whether opening a referral link counts in the programme's figures (docs/product/refer-and-earn.md#attribution): once

@@ -16,6 +16,8 @@ export type TApiCaller = {
   /** Our id of the device and the client's own. */
   deviceId: string;
   clientDeviceId: string;
+  /** When the access token stops working (an MQTT session signed in with it ends then). */
+  expiresAt: Date;
 };
 
 /**
@@ -26,7 +28,7 @@ export type TApiCaller = {
 export const signedInSincePasswordChange = or(isNull(passwords.updatedAt), gte(apiTokenFamilies.createdAt, passwords.updatedAt));
 
 /** How stale a device's "last seen" may get before a request writes it again. */
-const LAST_SEEN_STEP_MS = 60_000;
+export const LAST_SEEN_STEP_MS = 60_000;
 
 /**
  * The person and device an access token stands for (docs/product/api-gateway.md#tokens), or null when it is unknown,
@@ -41,6 +43,7 @@ export async function authenticateApiToken(token: string, platform: TApiPlatform
       deviceId: apiDevices.id,
       clientId: apiDevices.clientId,
       lastSeenAt: apiDevices.lastSeenAt,
+      expiresAt: apiAccessTokens.expiresAt,
       user: {
         id: users.id,
         name: users.name,
@@ -83,5 +86,6 @@ export async function authenticateApiToken(token: string, platform: TApiPlatform
     updatedAt: user.updatedAt,
     deviceId: row.deviceId,
     clientDeviceId: row.clientId,
+    expiresAt: row.expiresAt,
   };
 }

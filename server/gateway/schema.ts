@@ -131,3 +131,41 @@ export const apiSyncEvents = pgTable(
     check("api_sync_events_priority_check", sql`${t.priority} in ('high', 'medium')`),
   ],
 );
+
+/**
+ * The credential of a device that is not a person (an Arduino), paired with a one-time code
+ * (docs/product/api-gateway.md#arduino-devices): long-lived, scoped to the device's own endpoints and topics, kept as
+ * an HMAC with the server's key (a machine-made secret needs no slow hash), and its last reported status.
+ */
+export const apiDeviceCredentials = pgTable("api_device_credentials", {
+  deviceId: uuid("device_id")
+    .primaryKey()
+    .references(() => apiDevices.id, { onDelete: "cascade" }),
+  secretHash: text("secret_hash").notNull().unique(),
+  createdAt: at("created_at").notNull().defaultNow(),
+  revokedAt: at("revoked_at"),
+  lastStatus: jsonb("last_status"),
+  lastStatusAt: at("last_status_at"),
+});
+
+/**
+ * A one-time code that pairs a device with a person's account (docs/product/api-gateway.md#arduino-devices), made by
+ * the person or by an admin for them; kept only as its SHA-256, good for 10 minutes and for one device.
+ */
+export const apiPairingCodes = pgTable(
+  "api_pairing_codes",
+  {
+    hash: text("hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceName: text("device_name").notNull(),
+    /** Who made it: the owner, or the admin who made it for them. */
+    createdBy: text("created_by").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    deviceId: uuid("device_id").references(() => apiDevices.id, { onDelete: "set null" }),
+  },
+  (t) => [index("api_pairing_codes_user_idx").on(t.userId)],
+);

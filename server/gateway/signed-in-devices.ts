@@ -4,8 +4,10 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TApiPlatform } from "@domain/gateway/api-input";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
+import { publishEvent } from "../realtime/publish";
+import { DEVICE_REVOKED_EVENT } from "./device-credentials";
 import { revokeDeviceTokens } from "./sign-in-device";
-import { apiDevices, apiTokenFamilies } from "./schema";
+import { apiDeviceCredentials, apiDevices, apiTokenFamilies } from "./schema";
 
 // A person's devices signed in through the API (docs/product/api-gateway.md#devices): listed on /account and by the
 // API, and signed out from either.
@@ -17,8 +19,11 @@ export type TSignedInDevice = {
   name: string;
   lastSeenAt: Date;
   createdAt: Date;
-  /** Whether it still holds tokens that work. */
+  /** Whether it still holds tokens (or, for a paired device, a credential) that work. */
   active: boolean;
+  /** A paired device's last report, and when. */
+  lastStatus: Record<string, unknown> | null;
+  lastStatusAt: Date | null;
 };
 
 export async function listSignedInDevices(userId: string): Promise<TSignedInDevice[]> {
@@ -37,12 +42,22 @@ export async function listSignedInDevices(userId: string): Promise<TSignedInDevi
       createdAt: apiDevices.createdAt,
       signedOutAt: apiDevices.signedOutAt,
       open: sql<boolean>`${exists(open)}`,
+      credentialRevokedAt: apiDeviceCredentials.revokedAt,
+      credentialId: apiDeviceCredentials.deviceId,
+      lastStatus: apiDeviceCredentials.lastStatus,
+      lastStatusAt: apiDeviceCredentials.lastStatusAt,
     })
     .from(apiDevices)
+    .leftJoin(apiDeviceCredentials, eq(apiDeviceCredentials.deviceId, apiDevices.id))
     .where(eq(apiDevices.userId, userId))
     .orderBy(desc(apiDevices.lastSeenAt))
     .limit(50);
-  return rows.map(({ signedOutAt, open: hasOpen, ...d }) => ({ ...d, type: d.type as TApiPlatform, active: !signedOutAt && hasOpen }));
+  return rows.map(({ signedOutAt, open: hasOpen, credentialRevokedAt, credentialId, lastStatus, ...d }) => ({
+    ...d,
+    type: d.type as TApiPlatform,
+    active: !signedOutAt && (hasOpen || (credentialId !== null && credentialRevokedAt === null)),
+    lastStatus: (lastStatus as Record<string, unknown> | null) ?? null,
+  }));
 }
 
 /**
@@ -73,6 +88,13 @@ export async function signOutDevice(
     if (!row) return refuse("not_found", "That device is not signed in to your account.");
     await revokeDeviceTokens(tx, row.id, reason, now);
     await tx.update(apiDevices).set({ signedOutAt: now }).where(eq(apiDevices.id, row.id));
+    // A paired device's credential ends too, and its MQTT session with it (docs/product/api-gateway.md#arduino-devices).
+    const revoked = await tx
+      .update(apiDeviceCredentials)
+      .set({ revokedAt: now })
+      .where(and(eq(apiDeviceCredentials.deviceId, row.id), isNull(apiDeviceCredentials.revokedAt)))
+      .returning({ deviceId: apiDeviceCredentials.deviceId });
+    if (revoked.length > 0) await publishEvent(tx, { userId: viewer.id, type: DEVICE_REVOKED_EVENT, payload: { deviceId: row.id } });
     await recordAudit(tx, {
       actorId: viewer.id,
       action: "api.device.sign_out",

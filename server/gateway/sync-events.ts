@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "../db/client";
 import { publishEvent } from "../realtime/publish";
@@ -91,6 +91,31 @@ export async function syncEventsSince(userId: string, afterSeq: number, limit = 
       and(
         eq(apiSyncEvents.userId, userId),
         gt(apiSyncEvents.seq, afterSeq),
+        gt(apiSyncEvents.createdAt, new Date(now.getTime() - SYNC_EVENT_HOURS * 3_600_000)),
+      ),
+    )
+    .orderBy(asc(apiSyncEvents.seq))
+    .limit(limit);
+  return rows.map(view);
+}
+
+/** SPEC 3's event types for what a person asks of their paired device. */
+export const DEVICE_COMMAND_TYPES = ["arduino_command", "arduino_status_request"];
+
+/**
+ * The commands for one paired device after `afterSeq` (docs/product/api-gateway.md#arduino-devices): its owner's
+ * arduino_command and arduino_status_request events that name it, from the last 24 hours, oldest first.
+ */
+export async function deviceCommandsSince(ownerId: string, deviceId: string, afterSeq: number, limit = 50, now = new Date()) {
+  const rows = await getDb()
+    .select()
+    .from(apiSyncEvents)
+    .where(
+      and(
+        eq(apiSyncEvents.userId, ownerId),
+        gt(apiSyncEvents.seq, afterSeq),
+        inArray(apiSyncEvents.type, DEVICE_COMMAND_TYPES),
+        sql`${apiSyncEvents.data}->>'deviceId' = ${deviceId}`,
         gt(apiSyncEvents.createdAt, new Date(now.getTime() - SYNC_EVENT_HOURS * 3_600_000)),
       ),
     )

@@ -18,7 +18,7 @@ let mqtt: TMqttService;
 const clients: MqttClient[] = [];
 
 beforeAll(async () => {
-  mqtt = await startMqtt({ port: 0, host: "127.0.0.1", gateways: { claims: isPowerUsername, authenticate: authenticatePowerGateway } });
+  mqtt = await startMqtt({ port: 0, host: "127.0.0.1", gateways: [{ claims: isPowerUsername, authenticate: authenticatePowerGateway }] });
   attachPowerMqtt(mqtt.client);
 });
 afterAll(async () => {

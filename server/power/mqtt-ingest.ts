@@ -1,6 +1,7 @@
 import type { MqttClient } from "mqtt";
 import { installationOfReadingsTopic, installationOfUsername, powerTopics } from "@domain/power/mqtt";
 import { log } from "../log";
+import type { TBrokerGrant } from "../zavcharge/chargers/mqtt/mqtt-broker";
 import { authenticateIngestKey } from "./authenticate-ingest-key";
 import { recordReading } from "./record-reading";
 
@@ -14,12 +15,12 @@ export async function authenticatePowerGateway(
   username: string,
   password: string,
   clientId: string,
-): Promise<{ publishTopic: string; subscribeTopic: string } | null> {
+): Promise<TBrokerGrant | null> {
   const id = installationOfUsername(username);
   if (id === null || clientId !== username) return null;
   const auth = await authenticateIngestKey(password);
   if (!auth || auth.installationId !== id) return null;
-  return { publishTopic: powerTopics.readings(id), subscribeTopic: powerTopics.errors(id) };
+  return { publish: [powerTopics.readings(id)], subscribe: [powerTopics.errors(id)] };
 }
 
 export const isPowerUsername = (username: string) => username.startsWith("power:");

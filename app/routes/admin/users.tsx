@@ -1,23 +1,28 @@
-import { Form, useFetcher } from "react-router";
+import { data, Form, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { ROLES, type TRole } from "@domain/access/roles";
 import { parseUserListFilters, ZRoleChange } from "@domain/access/user-admin-input";
 import { USERS_PAGE_SIZE } from "@domain/access/users-list";
 import { parseThen } from "@domain/errors/app-error";
-import { formatLagosDate } from "@domain/time/lagos-time";
+import { ZPairingCodeRequest } from "@domain/gateway/api-input";
+import { formatPairingCode } from "@domain/gateway/device-pairing";
+import { formatLagosDate, formatLagosTime } from "@domain/time/lagos-time";
 import { changeUserRole } from "@server/auth/change-user-role";
+import { createPairingCode } from "@server/gateway/create-pairing-code";
 import { listUsers } from "@server/users/list-users";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { BackLink, StaffList } from "~/components/ui/staff-page";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
-import { actionResponse } from "~/http/action-response.server";
+import { actionResponse, refusalMessages } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
-// The users list (docs/product/roles-and-access.md#users-list): admins only, paged, role changes audited.
+// The users list (docs/product/roles-and-access.md#users-list): admins only, paged, role changes audited. An admin can
+// also make a one-time code that pairs a device with someone's account (docs/product/api-gateway.md#arduino-devices),
+// for an installer setting it up on site: shown once, on this page only.
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/users", args);
 
@@ -32,6 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
   const fields = await readForm(request);
+  if (fields.intent === "pair-device") {
+    const ownerId = fields.userId ?? "";
+    const made = await parseThen(ZPairingCodeRequest, fields, ["deviceName"], (input) => createPairingCode(admin, ownerId, input.deviceName));
+    if (!made.ok) return data({ pairing: null, userId: ownerId, ...refusalMessages(made) }, { status: made.error.status });
+    return data({ pairing: { code: formatPairingCode(made.code), expiresAt: made.expiresAt.toISOString() }, userId: ownerId });
+  }
   const result = await parseThen(ZRoleChange, fields, ["role"], (input) => changeUserRole(admin, input));
   return actionResponse(request, fields, result, {
     done: (r) =>
@@ -68,8 +79,41 @@ function RoleForm({ userId, role, name }: { userId: string; role: TRole; name: s
   );
 }
 
-export default function Users({ loaderData }: Route.ComponentProps) {
+type TPairingAnswer = {
+  userId: string;
+  pairing: { code: string; expiresAt: string } | null;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+};
+
+/** "Pair a device" for one person: a name, then the code shown in place (with or without JavaScript). */
+function PairDeviceForm({ userId, name, answer }: { userId: string; name: string; answer: TPairingAnswer | null }) {
+  const busy = useNavigation().state !== "idle";
+  const error = answer?.formError ?? answer?.fieldErrors?.deviceName;
+  return (
+    <details className="w-full text-sm" open={answer !== null}>
+      <summary className="cursor-pointer text-brand">Pair a device for {name}</summary>
+      {answer?.pairing ? (
+        <p className="mt-2 rounded-lg border border-brand/40 bg-brand/5 p-3" role="status" data-testid="admin-pairing-code">
+          Pairing code: <span className="font-mono text-lg font-bold tracking-widest">{answer.pairing.code}</span> · good until{" "}
+          {formatLagosTime(answer.pairing.expiresAt)}, once.
+        </p>
+      ) : null}
+      <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="pair-device" />
+        <input type="hidden" name="userId" value={userId} />
+        <Field label="Device name" name="deviceName" maxLength={80} required error={error} />
+        <button type="submit" className={buttonClass.outline} disabled={busy}>
+          Get a pairing code
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, filters, me } = loaderData;
+  const pairing = actionData && "userId" in actionData ? (actionData as TPairingAnswer) : null;
   const hrefFor = (p: number) =>
     `?${new URLSearchParams({ ...(filters.q ? { q: filters.q } : {}), ...(filters.role ? { role: filters.role } : {}), page: String(p) })}`;
   return (
@@ -126,6 +170,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               {u.id === me ? null : <RoleForm userId={u.id} role={u.role} name={u.name} />}
+              <PairDeviceForm userId={u.id} name={u.name} answer={pairing?.userId === u.id ? pairing : null} />
             </li>
           ))}
         </ul>

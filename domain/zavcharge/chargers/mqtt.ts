@@ -22,7 +22,19 @@ export const mqttTopics = {
   userEvents: (userId: string) => `${MQTT_ROOT}/users/${userId}/events`,
   userNotifications: (userId: string) => `${MQTT_ROOT}/users/${userId}/notifications`,
   broadcast: `${MQTT_ROOT}/broadcast`,
+  /** A paired Arduino device → server: its status (docs/product/api-gateway.md#arduino-devices). */
+  deviceStatus: (deviceId: string) => `${MQTT_ROOT}/devices/${deviceId}/status`,
+  /** Server → a paired Arduino device: its owner's commands. */
+  deviceCommands: (deviceId: string) => `${MQTT_ROOT}/devices/${deviceId}/commands`,
+  /** What the server subscribes to: every paired device's status topic. */
+  allDeviceStatus: `${MQTT_ROOT}/devices/+/status`,
 };
+
+/** The paired device a status topic belongs to, or null for any other topic. */
+export function deviceIdOfStatusTopic(topic: string): string | null {
+  const m = /^zavcharge\/devices\/([0-9a-f-]{36})\/status$/.exec(topic);
+  return m ? m[1]! : null;
+}
 
 /** The charge point id a status topic belongs to, or null for any other topic. */
 export function chargePointIdOfStatusTopic(topic: string): string | null {

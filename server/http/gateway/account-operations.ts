@@ -164,6 +164,8 @@ export const accountOperations: TApiOperation[] = [
             lastSeen: d.lastSeenAt.toISOString(),
             createdAt: d.createdAt.toISOString(),
             isActive: d.active,
+            lastStatus: d.lastStatus,
+            lastStatusAt: d.lastStatusAt?.toISOString() ?? null,
           })),
         },
       };

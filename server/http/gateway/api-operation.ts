@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { TFailure } from "@domain/errors/app-error";
 import type { TApiPlatform } from "@domain/gateway/api-input";
 import type { TApiCaller } from "../../gateway/authenticate-api-token";
+import type { TDeviceCaller } from "../../gateway/authenticate-device";
 import type { log } from "../../log";
 
 // One operation of the JSON gateway (docs/product/api-gateway.md): its method and path, who may call it, the schemas
@@ -62,7 +63,14 @@ export type TUserOperation<TBody = unknown> = TOperationBase & {
   handle: (ctx: TApiContext<TBody, TApiCaller>) => Promise<TApiAnswer | TFailure>;
 };
 
-export type TApiOperation = TPublicOperation<never> | TUserOperation<never>;
+/** An operation for a paired device, with its device credential (docs/product/api-gateway.md#arduino-devices). */
+export type TDeviceOperation<TBody = unknown> = TOperationBase & {
+  access: "device";
+  body?: z.ZodType<TBody>;
+  handle: (ctx: TApiContext<TBody, TDeviceCaller>) => Promise<TApiAnswer | TFailure>;
+};
+
+export type TApiOperation = TPublicOperation<never> | TUserOperation<never> | TDeviceOperation<never>;
 
 /** Declares an operation with its body's type inferred from its schema. */
 export function publicOperation<TSchema extends z.ZodType>(
@@ -75,4 +83,10 @@ export function userOperation<TSchema extends z.ZodType>(
   op: Omit<TUserOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
 ): TApiOperation {
   return { ...op, access: "user" } as unknown as TApiOperation;
+}
+
+export function deviceOperation<TSchema extends z.ZodType>(
+  op: Omit<TDeviceOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
+): TApiOperation {
+  return { ...op, access: "device" } as unknown as TApiOperation;
 }

@@ -2,6 +2,7 @@ import { academyOperations } from "./academy-operations";
 import { accountOperations } from "./account-operations";
 import { catalogueOperations } from "./catalogue-operations";
 import { checkoutOperations } from "./checkout-operations";
+import { deviceOperations } from "./device-operations";
 import { marketplaceOperations } from "./marketplace-operations";
 import { notificationsOperations } from "./notifications-operations";
 import { ordersOperations } from "./orders-operations";
@@ -30,4 +31,5 @@ export const API_OPERATIONS: TApiOperation[] = [
   ...stationsOperations,
   ...zavchargeOperations,
   ...syncOperations,
+  ...deviceOperations,
 ];

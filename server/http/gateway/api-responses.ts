@@ -77,6 +77,8 @@ export const ZDevice = z
     lastSeen: z.string(),
     createdAt: z.string(),
     isActive: z.boolean(),
+    lastStatus: z.record(z.string(), z.unknown()).nullable().describe("A paired device's last report."),
+    lastStatusAt: z.string().nullable(),
   })
   .meta({ id: "Device" });
 
@@ -95,3 +97,45 @@ export const ZHealth = z
   .meta({ id: "Health" });
 
 export const ZRegistered = z.object({ registered: z.literal(true), message: z.string() }).meta({ id: "Registered" });
+
+export const ZPairingCode = z
+  .object({
+    code: z.string().describe("Eight characters, shown as two groups of four; type it into the device's set-up."),
+    expiresAt: z.string(),
+  })
+  .meta({ id: "PairingCode" });
+
+const ZDeviceMqtt = z
+  .object({ username: z.string(), statusTopic: z.string(), commandsTopic: z.string() })
+  .describe("How the device signs in to the MQTT broker (its credential is the password) and its two topics.");
+
+export const ZPairedDevice = z
+  .object({
+    deviceId: z.string(),
+    name: z.string(),
+    credential: z.string().describe("The device's own credential (zdk_…), shown this once: keep it in the device."),
+    mqtt: ZDeviceMqtt,
+  })
+  .meta({ id: "PairedDevice" });
+
+export const ZDeviceSelf = z.object({ deviceId: z.string(), name: z.string(), mqtt: ZDeviceMqtt }).meta({ id: "DeviceSelf" });
+
+export const ZDeviceCommandSent = z.object({ commandId: z.string(), seq: z.number().int() }).meta({ id: "DeviceCommandSent" });
+
+export const ZStatusReported = z.object({ reportedAt: z.string() }).meta({ id: "StatusReported" });
+
+export const ZDeviceCommands = z
+  .object({
+    items: z.array(
+      z.object({
+        seq: z.number().int(),
+        id: z.string(),
+        type: z.string(),
+        command: z.string(),
+        params: z.record(z.string(), z.unknown()),
+        timestamp: z.string(),
+      }),
+    ),
+    lastSeq: z.number().int().describe("Ask again with after=lastSeq."),
+  })
+  .meta({ id: "DeviceCommands" });

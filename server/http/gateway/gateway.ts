@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { TFailure } from "@domain/errors/app-error";
 import { API_PLATFORMS, type TApiPlatform } from "@domain/gateway/api-input";
 import { authenticateApiToken, type TApiCaller } from "../../gateway/authenticate-api-token";
+import { authenticateDevice, type TDeviceCaller } from "../../gateway/authenticate-device";
 import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey } from "../../gateway/idempotency-keys";
 import { log } from "../../log";
 import { peerAddress } from "../client-ip";
@@ -138,8 +139,13 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
 
     const bearer = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "")?.[1];
     const now = new Date();
-    const caller: TApiCaller | null = bearer ? await authenticateApiToken(bearer, platform, now) : null;
-    if (op.access === "user" && !caller) {
+    // A paired device's credential opens only the /device operations, a person's token only theirs.
+    const caller: TApiCaller | TDeviceCaller | null = !bearer
+      ? null
+      : op.access === "device"
+        ? await authenticateDevice(bearer, now)
+        : await authenticateApiToken(bearer, platform, now);
+    if (op.access !== "public" && !caller) {
       res.setHeader("WWW-Authenticate", 'Bearer realm="zavolah"');
       throw new ApiRefusal(
         401,
@@ -162,7 +168,7 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       body = parsed.data;
     }
     let idempotencyKey: string | null = null;
-    if (op.idempotent && caller) {
+    if (op.idempotent && caller && "viewer" in caller) {
       idempotencyKey = header(req, "idempotency-key") ?? null;
       if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey))
         throw new ApiRefusal(400, "invalid_input", "Send an Idempotency-Key (8 to 255 letters, digits, - or _) with this request.", {

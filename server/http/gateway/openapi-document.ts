@@ -41,7 +41,7 @@ function collect(schemas: TJson, schema: z.ZodType, io: "input" | "output"): TJs
 
 /** The statuses an operation may answer: its success, its own refusals and the gateway's. */
 export function statusesOf(op: TApiOperation): number[] {
-  const gateway = [400, 405, 413, 415, 500, ...(op.access === "user" ? [401] : [])];
+  const gateway = [400, 405, 413, 415, 500, ...(op.access === "public" ? [] : [401])];
   const noBody = op.method === "POST" ? [] : [413, 415];
   return [...new Set([op.success.status, ...op.refusals, ...gateway.filter((s) => !noBody.includes(s))])].sort((a, b) => a - b);
 }
@@ -78,7 +78,7 @@ function buildDocument(): TJson {
       summary: op.summary,
       tags: [op.tag],
       parameters,
-      ...(op.access === "user" ? { security: [{ bearer: [] }] } : { security: [] }),
+      ...(op.access === "user" ? { security: [{ bearer: [] }] } : op.access === "device" ? { security: [{ deviceCredential: [] }] } : { security: [] }),
       ...(op.body
         ? {
             requestBody: {
@@ -109,7 +109,14 @@ function buildDocument(): TJson {
     paths,
     components: {
       schemas,
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The access token from /auth/login or /auth/refresh." } },
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", description: "The access token from /auth/login or /auth/refresh." },
+        deviceCredential: {
+          type: "http",
+          scheme: "bearer",
+          description: "A paired device's credential (zdk_…) from /devices/pair, for the /device operations only.",
+        },
+      },
       parameters: {
         ApiVersion: { name: "X-API-Version", in: "header", required: true, schema: { type: "string", enum: SUPPORTED_VERSIONS } },
         Platform: {
@@ -146,7 +153,7 @@ export function apiReferencePage(): string {
       const responses = op.responses as Record<string, TJson>;
       return `<section id="${escapeHtml(String(op.operationId))}">
 <h2><code>${method.toUpperCase()} ${escapeHtml(API_BASE + path)}</code></h2>
-<p>${escapeHtml(String(op.summary))}${(op.security as unknown[]).length ? " <strong>Needs an access token.</strong>" : ""}</p>
+<p>${escapeHtml(String(op.summary))}${(op.security as unknown[]).length ? (op.security as { deviceCredential?: unknown }[])[0]?.deviceCredential ? " <strong>For a paired device, with its credential.</strong>" : " <strong>Needs an access token.</strong>" : ""}</p>
 ${body ? `<h3>Request body</h3>${json(body["application/json"]!.schema)}${body["application/json"]!.example !== undefined ? `<h3>Example</h3>${json(body["application/json"]!.example)}` : ""}` : ""}
 <h3>Answers</h3><ul>${Object.entries(responses)
         .map(([status, r]) => `<li><strong>${status}</strong> ${escapeHtml(String(r.description))}</li>`)

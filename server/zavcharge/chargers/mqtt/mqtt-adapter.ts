@@ -4,6 +4,7 @@ import type { MqttClient } from "mqtt";
 import { ZodError } from "zod";
 import {
   chargePointIdOfStatusTopic,
+  deviceIdOfStatusTopic,
   MQTT_COMMAND_TIMEOUT_MS,
   MQTT_DEVICE_CALLS,
   MQTT_MAX_PAYLOAD_BYTES,
@@ -289,8 +290,9 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
   const onMessage = (topic: string, payload: Buffer) => {
     const chargePointId = chargePointIdOfStatusTopic(topic);
     if (!chargePointId) {
-      // Power gateways' readings share the client; server/power/mqtt-ingest.ts handles them.
-      if (!topic.startsWith(`${POWER_TOPIC_ROOT}/`))
+      // Power gateways' readings and paired devices' status share the client; server/power/mqtt-ingest.ts and
+      // server/gateway/mqtt-bridge.ts handle them.
+      if (!topic.startsWith(`${POWER_TOPIC_ROOT}/`) && deviceIdOfStatusTopic(topic) === null)
         log.warn({ topic: topic.slice(0, 200) }, "mqtt: message on an unexpected topic dropped");
       return;
     }

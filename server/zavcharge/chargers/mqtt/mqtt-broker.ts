@@ -18,17 +18,24 @@ import { createAuthFailureLimit } from "../ocpp/auth-failure-limit";
 export type TBrokerDevice = { chargerId: number; chargePointId: string };
 
 /**
- * Devices of another context on the same broker (power tracking's gateways, docs/product/power-tracking.md#mqtt): the
- * user names it claims, and for a sign-in the one topic the device may publish on and the one it may subscribe to.
+ * What a signed-in client of another context may do: the exact topics it may publish on and subscribe to, and when
+ * its session ends (a person's access token expires).
+ */
+export type TBrokerGrant = { publish: string[]; subscribe: string[]; expiresAt?: Date };
+
+/**
+ * Clients of another context on the same broker (power tracking's gateways, docs/product/power-tracking.md#mqtt; the
+ * app's people and paired devices, docs/product/api-gateway.md#mqtt): the user names it claims, and for a sign-in
+ * what the client may do.
  */
 export type TGatewayAuthority = {
   claims(username: string): boolean;
-  authenticate(username: string, password: string, clientId: string): Promise<{ publishTopic: string; subscribeTopic: string } | null>;
+  authenticate(username: string, password: string, clientId: string): Promise<TBrokerGrant | null>;
 };
 
 export type TEmbeddedBrokerOptions = {
-  /** Other devices than chargers (power gateways), checked by their own context. */
-  gateways?: TGatewayAuthority;
+  /** Other clients than chargers (power gateways, the app, paired devices), each checked by its own context. */
+  gateways?: TGatewayAuthority[];
   /** The port devices connect to (0: any free port, for tests). */
   port: number;
   host?: string;
@@ -48,6 +55,8 @@ export type TEmbeddedBroker = {
   internalPassword: string;
   /** Ends a device's session (the gateway dropped the connection). */
   disconnect(token: object): void;
+  /** Ends every session signed in with this user name (its credential was revoked). */
+  disconnectUsername(username: string): void;
   close(): Promise<void>;
 };
 
@@ -91,7 +100,9 @@ export async function startEmbeddedBroker(options: TEmbeddedBrokerOptions): Prom
   const internalPassword = randomBytes(24).toString("base64url");
   const internalStreams = new WeakSet<object>();
   const devices = new WeakMap<Client, TBrokerDevice>();
-  const gatewayTopics = new WeakMap<Client, { publishTopic: string; subscribeTopic: string }>();
+  const gatewayGrants = new WeakMap<Client, TBrokerGrant>();
+  const byUsername = new Map<string, Set<Client>>();
+  const expiryTimers = new WeakMap<Client, NodeJS.Timeout>();
   const internal = new WeakSet<Client>();
   const failures = createAuthFailureLimit(options.authFailuresPerAddress ?? 20);
   const addressOf = (client: Client) => (client.conn as { remoteAddress?: string }).remoteAddress ?? "unknown";
@@ -116,15 +127,25 @@ export async function startEmbeddedBroker(options: TEmbeddedBrokerOptions): Prom
       }
       const address = addressOf(client);
       if (failures.blocked(address)) return done(authError("Too many refused sign-ins", 3), false);
-      if (options.gateways?.claims(username ?? "")) {
-        const gateways = options.gateways;
-        return void gateways.authenticate(username ?? "", password?.toString() ?? "", client.id).then(
-          (topics) => {
-            if (!topics) {
+      const authority = options.gateways?.find((g) => g.claims(username ?? ""));
+      if (authority) {
+        const name = username ?? "";
+        return void authority.authenticate(name, password?.toString() ?? "", client.id).then(
+          (grant) => {
+            if (!grant) {
               failures.failed(address);
               return done(authError("Bad user name or password", 4), false);
             }
-            gatewayTopics.set(client, topics);
+            gatewayGrants.set(client, grant);
+            const sessions = byUsername.get(name) ?? new Set<Client>();
+            sessions.add(client);
+            byUsername.set(name, sessions);
+            // A session signed in with a token that expires ends with it; the client signs in again with a fresh one.
+            if (grant.expiresAt)
+              expiryTimers.set(
+                client,
+                setTimeout(() => client.close(), Math.max(0, grant.expiresAt.getTime() - Date.now())).unref(),
+              );
             done(null, true);
           },
           (err: unknown) => {
@@ -157,10 +178,10 @@ export async function startEmbeddedBroker(options: TEmbeddedBrokerOptions): Prom
     },
     authorizePublish(client, packet, done) {
       if (!client || internal.has(client)) return done(null);
-      const gateway = gatewayTopics.get(client);
+      const gateway = gatewayGrants.get(client);
       if (gateway) {
         const size = Buffer.isBuffer(packet.payload) ? packet.payload.length : Buffer.byteLength(String(packet.payload));
-        if (packet.topic !== gateway.publishTopic || size > MQTT_MAX_PAYLOAD_BYTES) return done(new Error("Not authorised"));
+        if (!gateway.publish.includes(packet.topic) || size > MQTT_MAX_PAYLOAD_BYTES) return done(new Error("Not authorised"));
         packet.retain = false;
         return done(null);
       }
@@ -180,8 +201,8 @@ export async function startEmbeddedBroker(options: TEmbeddedBrokerOptions): Prom
     },
     authorizeSubscribe(client, subscription, done) {
       if (internal.has(client)) return done(null, subscription);
-      const gateway = gatewayTopics.get(client);
-      if (gateway) return done(null, subscription.topic === gateway.subscribeTopic ? subscription : null);
+      const gateway = gatewayGrants.get(client);
+      if (gateway) return done(null, gateway.subscribe.includes(subscription.topic) ? subscription : null);
       const device = devices.get(client);
       if (device && subscription.topic === mqttTopics.chargerCommands(device.chargePointId)) return done(null, subscription);
       if (device) refuse(device, "subscribe", subscription.topic, "NotAuthorized");
@@ -196,6 +217,8 @@ export async function startEmbeddedBroker(options: TEmbeddedBrokerOptions): Prom
   broker.on("clientDisconnect", (client) => {
     const device = devices.get(client);
     if (device) options.onDeviceGone(device, client);
+    clearTimeout(expiryTimers.get(client));
+    for (const [name, sessions] of byUsername) if (sessions.delete(client) && sessions.size === 0) byUsername.delete(name);
   });
   broker.on("clientError", (client, err) => log.debug({ err, clientId: client.id }, "mqtt: client error"));
   broker.on("connectionError", (client, err) => log.debug({ err, clientId: client.id }, "mqtt: connection error"));
@@ -229,6 +252,9 @@ export async function startEmbeddedBroker(options: TEmbeddedBrokerOptions): Prom
     },
     disconnect(token) {
       (token as Client).close();
+    },
+    disconnectUsername(username) {
+      for (const client of byUsername.get(username) ?? []) client.close();
     },
     async close() {
       if (port !== null) {

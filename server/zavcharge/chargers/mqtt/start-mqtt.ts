@@ -21,8 +21,8 @@ export type TMqttOptions = {
   host?: string;
   commandTimeoutMs?: number;
   authFailuresPerAddress?: number;
-  /** Other devices on the embedded broker (power gateways), authenticated by their own context. */
-  gateways?: TGatewayAuthority;
+  /** Other clients of the embedded broker (power gateways, the app, paired devices), each authenticated by its own context. */
+  gateways?: TGatewayAuthority[];
   /** When given, the site's live events are also published on the user and broadcast topics. */
   events?: Pick<DbHandle, "listen">;
 };
@@ -34,6 +34,8 @@ export type TMqttService = {
   adapter: TMqttAdapter;
   /** Resolves once the server's client is subscribed to the chargers' status topics. */
   ready: Promise<void>;
+  /** Ends the embedded broker's sessions signed in with this user name; with an external broker its own tools do. */
+  disconnectUsername(username: string): void;
   close(): Promise<void>;
 };
 
@@ -100,6 +102,8 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
         } catch {
           return;
         }
+        // A sync event is published whole by the gateway's bridge (server/gateway/mqtt-bridge.ts).
+        if (event.type === "sync_event" || event.type === "device_revoked") return;
         const topic =
           event.userId === null
             ? mqttTopics.broadcast
@@ -118,6 +122,9 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
     client,
     adapter,
     ready: subscribed,
+    disconnectUsername(username) {
+      broker?.disconnectUsername(username);
+    },
     async close() {
       closing = true;
       await unlisten?.();
