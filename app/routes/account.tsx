@@ -212,7 +212,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) return sectionRefusal("devices", result);
       return data<TActionData>({
         section: "devices",
-        pairing: { code: formatPairingCode(result.code), expiresAt: result.expiresAt.toISOString(), deviceName: fields.deviceName?.trim() ?? "" },
+        pairing: {
+          code: formatPairingCode(result.code),
+          expiresAt: result.expiresAt.toISOString(),
+          deviceName: fields.deviceName?.trim() ?? "",
+        },
       });
     }
     case "delete-ask": {

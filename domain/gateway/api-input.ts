@@ -106,5 +106,11 @@ export const ZDeviceCommand = z
   .meta({ id: "DeviceCommandRequest" });
 
 export const ZPairingCodeRequest = z
-  .object({ deviceName: z.string({ error: "Name the device" }).trim().min(1, "Name the device").max(80, "Keep the device's name under 80 characters") })
+  .object({
+    deviceName: z
+      .string({ error: "Name the device" })
+      .trim()
+      .min(1, "Name the device")
+      .max(80, "Keep the device's name under 80 characters"),
+  })
   .meta({ id: "PairingCodeRequest" });

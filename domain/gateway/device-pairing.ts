@@ -14,11 +14,7 @@ export const formatPairingCode = (code: string) => `${code.slice(0, 4)}-${code.s
 
 /** The code a person typed, in its stored form, or null when it cannot be one. */
 export function normalisePairingCode(typed: string): string | null {
-  const code = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replace(/[IL]/g, "1")
-    .replace(/O/g, "0");
+  const code = typed.toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0");
   if (code.length !== PAIRING_CODE_LENGTH) return null;
   for (const c of code) if (!PAIRING_ALPHABET.includes(c)) return null;
   return code;

@@ -19,7 +19,8 @@ export async function createPairingCode(
   deviceName: string,
   now = new Date(),
 ): Promise<TResult<{ code: string; expiresAt: Date }>> {
-  if (viewer.id !== ownerId && viewer.role !== "admin") return refuse("forbidden", "Only the account's owner or an admin can pair a device.");
+  if (viewer.id !== ownerId && viewer.role !== "admin")
+    return refuse("forbidden", "Only the account's owner or an admin can pair a device.");
   return getDb().transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for("update");
     if (!owner) return refuse("not_found", "That account does not exist.");
@@ -28,10 +29,15 @@ export async function createPairingCode(
       .from(apiPairingCodes)
       .where(and(eq(apiPairingCodes.userId, ownerId), isNull(apiPairingCodes.usedAt), gt(apiPairingCodes.expiresAt, now)));
     if ((open?.n ?? 0) >= PAIRING_CODES_OPEN_MAX)
-      return refuse("conflict", `You have ${PAIRING_CODES_OPEN_MAX} pairing codes waiting. Use one, or wait ${PAIRING_CODE_MINUTES} minutes.`);
+      return refuse(
+        "conflict",
+        `You have ${PAIRING_CODES_OPEN_MAX} pairing codes waiting. Use one, or wait ${PAIRING_CODE_MINUTES} minutes.`,
+      );
     const code = newPairingCode();
     const expiresAt = new Date(now.getTime() + PAIRING_CODE_MINUTES * 60_000);
-    await tx.insert(apiPairingCodes).values({ hash: pairingCodeHash(code), userId: ownerId, deviceName, createdBy: viewer.id, createdAt: now, expiresAt });
+    await tx
+      .insert(apiPairingCodes)
+      .values({ hash: pairingCodeHash(code), userId: ownerId, deviceName, createdBy: viewer.id, createdAt: now, expiresAt });
     await recordAudit(tx, {
       actorId: viewer.id,
       action: "api.device.pairing_code",

@@ -45,7 +45,14 @@ export async function pairDevice(input: z.output<typeof ZDevicePair>, ip: string
     if (!used) return refuse("invalid_input", WRONG_CODE, { field: "code" });
     const [device] = await tx
       .insert(apiDevices)
-      .values({ userId: used.userId, clientId: input.deviceInfo.id, type: "arduino", platform: "arduino", name: used.deviceName, lastSeenAt: now })
+      .values({
+        userId: used.userId,
+        clientId: input.deviceInfo.id,
+        type: "arduino",
+        platform: "arduino",
+        name: used.deviceName,
+        lastSeenAt: now,
+      })
       .onConflictDoUpdate({
         target: [apiDevices.userId, apiDevices.clientId],
         set: { type: "arduino", platform: "arduino", name: used.deviceName, lastSeenAt: now, signedOutAt: null },

@@ -13,7 +13,10 @@ export const DEVICE_STATUS_EVENT = "device_status";
  */
 export async function recordDeviceStatus(device: TDeviceCaller, status: Record<string, unknown>, now = new Date()) {
   await getDb().transaction(async (tx) => {
-    await tx.update(apiDeviceCredentials).set({ lastStatus: status, lastStatusAt: now }).where(eq(apiDeviceCredentials.deviceId, device.deviceId));
+    await tx
+      .update(apiDeviceCredentials)
+      .set({ lastStatus: status, lastStatusAt: now })
+      .where(eq(apiDeviceCredentials.deviceId, device.deviceId));
     await tx.update(apiDevices).set({ lastSeenAt: now }).where(eq(apiDevices.id, device.deviceId));
     await publishEvent(tx, {
       userId: device.ownerId,

@@ -11,11 +11,7 @@ import { recordReading } from "./record-reading";
 // the gateway's errors topic with the same JSON the HTTP address answers; nothing is stored.
 
 /** A gateway signing in to the embedded broker: its topics, or null (wrong key, or not a power user name). */
-export async function authenticatePowerGateway(
-  username: string,
-  password: string,
-  clientId: string,
-): Promise<TBrokerGrant | null> {
+export async function authenticatePowerGateway(username: string, password: string, clientId: string): Promise<TBrokerGrant | null> {
   const id = installationOfUsername(username);
   if (id === null || clientId !== username) return null;
   const auth = await authenticateIngestKey(password);

@@ -96,7 +96,9 @@ export function SignedInDevices({
           <div className="mt-3 rounded-xl border border-brand/40 bg-brand/5 p-4" role="status" data-testid="pairing-code">
             <p className="text-sm">Pairing code for {pairing.deviceName}:</p>
             <p className="mt-1 font-mono text-2xl font-bold tracking-widest">{pairing.code}</p>
-            <p className="mt-1 text-xs text-muted">Good until {formatLagosTime(pairing.expiresAt)}. Nobody from Zavolah will ask you for it.</p>
+            <p className="mt-1 text-xs text-muted">
+              Good until {formatLagosTime(pairing.expiresAt)}. Nobody from Zavolah will ask you for it.
+            </p>
           </div>
         ) : null}
         <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-end gap-3" aria-label="Pair a device">

@@ -39,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   if (fields.intent === "pair-device") {
     const ownerId = fields.userId ?? "";
-    const made = await parseThen(ZPairingCodeRequest, fields, ["deviceName"], (input) => createPairingCode(admin, ownerId, input.deviceName));
+    const made = await parseThen(ZPairingCodeRequest, fields, ["deviceName"], (input) =>
+      createPairingCode(admin, ownerId, input.deviceName),
+    );
     if (!made.ok) return data({ pairing: null, userId: ownerId, ...refusalMessages(made) }, { status: made.error.status });
     return data({ pairing: { code: formatPairingCode(made.code), expiresAt: made.expiresAt.toISOString() }, userId: ownerId });
   }

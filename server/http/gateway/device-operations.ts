@@ -9,14 +9,7 @@ import { recordDeviceStatus } from "../../gateway/record-device-status";
 import { sendDeviceCommand } from "../../gateway/send-device-command";
 import { deviceCommandsSince } from "../../gateway/sync-events";
 import { deviceOperation, publicOperation, userOperation, type TApiOperation } from "./api-operation";
-import {
-  ZDeviceCommands,
-  ZDeviceCommandSent,
-  ZDeviceSelf,
-  ZPairedDevice,
-  ZPairingCode,
-  ZStatusReported,
-} from "./api-responses";
+import { ZDeviceCommands, ZDeviceCommandSent, ZDeviceSelf, ZPairedDevice, ZPairingCode, ZStatusReported } from "./api-responses";
 
 // Arduino devices (docs/product/api-gateway.md#arduino-devices): the owner makes a one-time pairing code, the device
 // pairs itself with it and gets a credential of its own, reports its status and reads its owner's commands, over

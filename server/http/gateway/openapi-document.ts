@@ -78,7 +78,11 @@ function buildDocument(): TJson {
       summary: op.summary,
       tags: [op.tag],
       parameters,
-      ...(op.access === "user" ? { security: [{ bearer: [] }] } : op.access === "device" ? { security: [{ deviceCredential: [] }] } : { security: [] }),
+      ...(op.access === "user"
+        ? { security: [{ bearer: [] }] }
+        : op.access === "device"
+          ? { security: [{ deviceCredential: [] }] }
+          : { security: [] }),
       ...(op.body
         ? {
             requestBody: {
@@ -153,7 +157,7 @@ export function apiReferencePage(): string {
       const responses = op.responses as Record<string, TJson>;
       return `<section id="${escapeHtml(String(op.operationId))}">
 <h2><code>${method.toUpperCase()} ${escapeHtml(API_BASE + path)}</code></h2>
-<p>${escapeHtml(String(op.summary))}${(op.security as unknown[]).length ? (op.security as { deviceCredential?: unknown }[])[0]?.deviceCredential ? " <strong>For a paired device, with its credential.</strong>" : " <strong>Needs an access token.</strong>" : ""}</p>
+<p>${escapeHtml(String(op.summary))}${(op.security as unknown[]).length ? ((op.security as { deviceCredential?: unknown }[])[0]?.deviceCredential ? " <strong>For a paired device, with its credential.</strong>" : " <strong>Needs an access token.</strong>") : ""}</p>
 ${body ? `<h3>Request body</h3>${json(body["application/json"]!.schema)}${body["application/json"]!.example !== undefined ? `<h3>Example</h3>${json(body["application/json"]!.example)}` : ""}` : ""}
 <h3>Answers</h3><ul>${Object.entries(responses)
         .map(([status, r]) => `<li><strong>${status}</strong> ${escapeHtml(String(r.description))}</li>`)

@@ -142,10 +142,7 @@ export async function startEmbeddedBroker(options: TEmbeddedBrokerOptions): Prom
             byUsername.set(name, sessions);
             // A session signed in with a token that expires ends with it; the client signs in again with a fresh one.
             if (grant.expiresAt)
-              expiryTimers.set(
-                client,
-                setTimeout(() => client.close(), Math.max(0, grant.expiresAt.getTime() - Date.now())).unref(),
-              );
+              expiryTimers.set(client, setTimeout(() => client.close(), Math.max(0, grant.expiresAt.getTime() - Date.now())).unref());
             done(null, true);
           },
           (err: unknown) => {
