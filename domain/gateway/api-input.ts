@@ -71,3 +71,14 @@ export const ZApiRegister = z
   })
   .meta({ id: "RegisterRequest" });
 export type TApiRegister = z.output<typeof ZApiRegister>;
+
+/** The driver-only sign-in (docs/product/api-gateway.md#signing-in): a ZavCharge subscription id and its PIN. */
+export const ZApiPinLogin = z
+  .object({
+    subscriptionId: z.string({ error: "Enter your Subscription ID" }).trim().min(1, "Enter your Subscription ID").max(40),
+    pin: z.string({ error: "Enter your PIN" }).min(1, "Enter your PIN").max(20),
+    platform: ZApiPlatform,
+    deviceInfo: ZDeviceInfo,
+  })
+  .meta({ id: "PinLoginRequest" });
+export type TApiPinLogin = z.output<typeof ZApiPinLogin>;

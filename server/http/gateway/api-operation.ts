@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { TFailure } from "@domain/errors/app-error";
 import type { TApiPlatform } from "@domain/gateway/api-input";
 import type { TApiCaller } from "../../gateway/authenticate-api-token";
+import type { TDriverCaller } from "../../gateway/authenticate-driver-token";
 import type { log } from "../../log";
 
 // One operation of the JSON gateway (docs/product/api-gateway.md): its method and path, who may call it, the schemas
@@ -62,7 +63,17 @@ export type TUserOperation<TBody = unknown> = TOperationBase & {
   handle: (ctx: TApiContext<TBody, TApiCaller>) => Promise<TApiAnswer | TFailure>;
 };
 
-export type TApiOperation = TPublicOperation<never> | TUserOperation<never>;
+/**
+ * A ZavCharge operation: called with a person's access token (their ZavCharge account) or with a driver's PIN token
+ * (that account only; docs/product/api-gateway.md#signing-in).
+ */
+export type TDriverOperation<TBody = unknown> = TOperationBase & {
+  access: "driver";
+  body?: z.ZodType<TBody>;
+  handle: (ctx: TApiContext<TBody, TDriverCaller>) => Promise<TApiAnswer | TFailure>;
+};
+
+export type TApiOperation = TPublicOperation<never> | TUserOperation<never> | TDriverOperation<never>;
 
 /** Declares an operation with its body's type inferred from its schema. */
 export function publicOperation<TSchema extends z.ZodType>(
@@ -75,4 +86,10 @@ export function userOperation<TSchema extends z.ZodType>(
   op: Omit<TUserOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
 ): TApiOperation {
   return { ...op, access: "user" } as unknown as TApiOperation;
+}
+
+export function driverOperation<TSchema extends z.ZodType>(
+  op: Omit<TDriverOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
+): TApiOperation {
+  return { ...op, access: "driver" } as unknown as TApiOperation;
 }

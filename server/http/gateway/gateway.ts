@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { TFailure } from "@domain/errors/app-error";
 import { API_PLATFORMS, type TApiPlatform } from "@domain/gateway/api-input";
 import { authenticateApiToken, type TApiCaller } from "../../gateway/authenticate-api-token";
+import { authenticateDriverToken, isDriverToken, type TDriverCaller } from "../../gateway/authenticate-driver-token";
 import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey } from "../../gateway/idempotency-keys";
 import { log } from "../../log";
 import { peerAddress } from "../client-ip";
@@ -138,8 +139,17 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
 
     const bearer = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "")?.[1];
     const now = new Date();
-    const caller: TApiCaller | null = bearer ? await authenticateApiToken(bearer, platform, now) : null;
-    if (op.access === "user" && !caller) {
+    // A driver's PIN token opens the ZavCharge operations of its account only (docs/product/api-gateway.md#signing-in).
+    const driverToken = bearer !== undefined && isDriverToken(bearer);
+    if (driverToken && op.access === "user")
+      throw new ApiRefusal(
+        403,
+        "forbidden",
+        "A ZavCharge PIN sign-in opens ZavCharge only: sign in with your e-mail and password for this.",
+      );
+    const person: TApiCaller | null = bearer && !driverToken ? await authenticateApiToken(bearer, platform, now) : null;
+    const pin = bearer && driverToken && op.access === "driver" ? await authenticateDriverToken(bearer) : null;
+    if (op.access !== "public" && !person && !pin) {
       res.setHeader("WWW-Authenticate", 'Bearer realm="zavolah"');
       throw new ApiRefusal(
         401,
@@ -147,6 +157,7 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
         bearer ? "Your session has ended: sign in again." : "Sign in first: send your access token.",
       );
     }
+    const caller: TApiCaller | TDriverCaller | null = op.access === "driver" ? (pin ?? { kind: "person", person: person! }) : person;
 
     let query: Record<string, unknown> = {};
     if (op.query) {
@@ -162,7 +173,10 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       body = parsed.data;
     }
     let idempotencyKey: string | null = null;
-    if (op.idempotent && caller) {
+    // Keys are kept per person: a driver's PIN token counts as the site account its ZavCharge account belongs to.
+    const keyOwner = person?.viewer.id ?? pin?.account.userId ?? null;
+    if (op.idempotent && (person || pin)) {
+      if (!keyOwner) throw new ApiRefusal(403, "forbidden", "Sign in with your e-mail and password for this.");
       idempotencyKey = header(req, "idempotency-key") ?? null;
       if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey))
         throw new ApiRefusal(400, "invalid_input", "Send an Idempotency-Key (8 to 255 letters, digits, - or _) with this request.", {
@@ -171,7 +185,7 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       const requestHash = createHash("sha256")
         .update(`${op.operationId}\n${JSON.stringify(body ?? null)}`)
         .digest("hex");
-      const claim = await claimIdempotencyKey(caller.viewer.id, idempotencyKey, requestHash, now);
+      const claim = await claimIdempotencyKey(keyOwner, idempotencyKey, requestHash, now);
       if (claim.kind === "mismatch")
         throw new ApiRefusal(422, "idempotency_key_reused", "This Idempotency-Key was used with another request: use a new key.", {
           field: "Idempotency-Key",
@@ -182,7 +196,7 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
         res.setHeader("Idempotent-Replayed", "true");
         return void send(res, (status = claim.status), claim.body, requestId);
       }
-      idempotent = { userId: caller.viewer.id, key: idempotencyKey };
+      idempotent = { userId: keyOwner, key: idempotencyKey };
     }
     const ctx = {
       body: body as never,
