@@ -263,6 +263,26 @@ export type TListing = {
   photos: { small: string; large: string; width: number; height: number }[];
   files: { fileType: string; bytes: number }[];
 };
+export type TMarketplacePurchasePage = { items: TMarketplacePurchase[]; nextCursor: unknown };
+export type TMarketplacePurchase = {
+  id: number;
+  label: string;
+  status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+  placedAt: string;
+  seller: { name: string; slug: unknown };
+  lines: { name: string; quantity: number; unitPriceKobo: number; lineTotalKobo: number; listingSlug: unknown }[];
+  subtotalKobo: number;
+  shippingKobo: number;
+  totalKobo: number;
+  currency: "NGN";
+  trackingNote: unknown;
+  timeline: {
+    status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+    at: string;
+    note: unknown;
+    by: string;
+  }[];
+};
 export type TStationPage = { items: TStation[]; nextCursor: unknown };
 export type TStation = {
   id: number;
@@ -707,6 +727,24 @@ export type TOperations = {
     answer: TListing;
     auth: false;
   };
+  listMarketplacePurchases: {
+    method: "GET";
+    path: "/marketplace/orders";
+    params: never;
+    query: { limit?: number; cursor?: string };
+    body: never;
+    answer: TMarketplacePurchasePage;
+    auth: true;
+  };
+  getMarketplacePurchase: {
+    method: "GET";
+    path: "/marketplace/orders/{id}";
+    params: { id: string };
+    query: never;
+    body: never;
+    answer: TMarketplacePurchase;
+    auth: true;
+  };
   listStations: {
     method: "GET";
     path: "/stations";
@@ -881,6 +919,8 @@ export const OPERATIONS = {
   completeLesson: { method: "POST", path: "/courses/{slug}/lessons/{lessonSlug}/complete", auth: true },
   listMarketplaceListings: { method: "GET", path: "/marketplace/listings", auth: false },
   getMarketplaceListing: { method: "GET", path: "/marketplace/listings/{slug}", auth: false },
+  listMarketplacePurchases: { method: "GET", path: "/marketplace/orders", auth: true },
+  getMarketplacePurchase: { method: "GET", path: "/marketplace/orders/{id}", auth: true },
   listStations: { method: "GET", path: "/stations", auth: false },
   getStation: { method: "GET", path: "/stations/{slug}", auth: false },
   pinLogin: { method: "POST", path: "/auth/pin-login", auth: false },
