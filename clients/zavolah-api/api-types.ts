@@ -265,6 +265,26 @@ export type TListing = {
   photos: { small: string; large: string; width: number; height: number }[];
   files: { fileType: string; bytes: number }[];
 };
+export type TMarketplacePurchasePage = { items: TMarketplacePurchase[]; nextCursor: unknown };
+export type TMarketplacePurchase = {
+  id: number;
+  label: string;
+  status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+  placedAt: string;
+  seller: { name: string; slug: unknown };
+  lines: { name: string; quantity: number; unitPriceKobo: number; lineTotalKobo: number; listingSlug: unknown }[];
+  subtotalKobo: number;
+  shippingKobo: number;
+  totalKobo: number;
+  currency: "NGN";
+  trackingNote: unknown;
+  timeline: {
+    status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+    at: string;
+    note: unknown;
+    by: string;
+  }[];
+};
 export type TStationPage = { items: TStation[]; nextCursor: unknown };
 export type TStation = {
   id: number;
@@ -303,6 +323,10 @@ export type TStationDetail = {
   maintenance: unknown;
   slots: { id: number; number: number; connector: string; powerKw: number; status: "available" | "charging" | "out_of_order" }[];
 };
+export type TDriverSignedIn = { token: string; expiresIn: number; account: { code: string; name: string } };
+export type TPinLoginRequest = { subscriptionId: string; pin: string; platform: "web" | "mobile" | "arduino"; deviceInfo: TDeviceInfo };
+export type TPinSignedOut = { signedOut: true };
+export type TPinLogoutRequest = Record<string, never>;
 export type TDriverAccount = {
   code: string;
   name: string;
@@ -342,6 +366,49 @@ export type TChargingStarted = { chargerId: number; status: string };
 export type TStartCharging = { stationId: number; slotNumber: number; energyLimitWh?: number; moneyLimitKobo?: number };
 export type TChargingStopped = { status: string };
 export type TStopCharging = { sessionId: number };
+export type TLedgerPage = { items: TWalletEntry[]; nextCursor: unknown };
+export type TWalletEntry = {
+  id: number;
+  kind: "welcome_credit" | "top_up" | "charging" | "plan_renewal" | "refund" | "adjustment" | "referral_payout";
+  amountKobo: number;
+  balanceAfterKobo: number;
+  description: string;
+  sessionId: number | null;
+  createdAt: string;
+};
+export type TSessionPage = { items: TChargingSession[]; nextCursor: unknown };
+export type TChargingSession = {
+  id: number;
+  status: string;
+  station: string;
+  slotNumber: number;
+  pricePerKwhKobo: number;
+  startedAt: string;
+  stoppedAt: unknown;
+  energyWh: number | null;
+  costKobo: number | null;
+  unpaidKobo: number;
+};
+export type TStatement = {
+  month: unknown;
+  accountCode: string;
+  accountName: string;
+  currency: "NGN";
+  rows: {
+    sessionId: number;
+    startedAt: string;
+    date: string;
+    time: string;
+    station: string;
+    slot: number;
+    energyWh: number | null;
+    duration: string;
+    costKobo: number | null;
+    unpaidKobo: number;
+    status: string;
+  }[];
+  totals: { sessions: number; amountSpentKobo: number; balanceKobo: number; generatedAt: string };
+};
 export type TSyncAccepted = { accepted: { id: string; seq: number }[] };
 export type TSyncBatch = { events: TSyncEventIn[] };
 export type TSyncEventIn = {
@@ -683,6 +750,24 @@ export type TOperations = {
     answer: TListing;
     auth: false;
   };
+  listMarketplacePurchases: {
+    method: "GET";
+    path: "/marketplace/orders";
+    params: never;
+    query: { limit?: number; cursor?: string };
+    body: never;
+    answer: TMarketplacePurchasePage;
+    auth: true;
+  };
+  getMarketplacePurchase: {
+    method: "GET";
+    path: "/marketplace/orders/{id}";
+    params: { id: string };
+    query: never;
+    body: never;
+    answer: TMarketplacePurchase;
+    auth: true;
+  };
   listStations: {
     method: "GET";
     path: "/stations";
@@ -707,6 +792,24 @@ export type TOperations = {
     body: never;
     answer: TStationDetail;
     auth: false;
+  };
+  pinLogin: {
+    method: "POST";
+    path: "/auth/pin-login";
+    params: never;
+    query: never;
+    body: TPinLoginRequest;
+    answer: TDriverSignedIn;
+    auth: false;
+  };
+  pinLogout: {
+    method: "POST";
+    path: "/auth/pin-logout";
+    params: never;
+    query: never;
+    body: TPinLogoutRequest;
+    answer: TPinSignedOut;
+    auth: true;
   };
   getDriverAccount: {
     method: "GET";
@@ -742,6 +845,51 @@ export type TOperations = {
     query: never;
     body: TStopCharging;
     answer: TChargingStopped;
+    auth: true;
+  };
+  listWalletLedger: {
+    method: "GET";
+    path: "/zavcharge/ledger";
+    params: never;
+    query: { limit?: number; cursor?: string };
+    body: never;
+    answer: TLedgerPage;
+    auth: true;
+  };
+  listChargingSessions: {
+    method: "GET";
+    path: "/zavcharge/sessions";
+    params: never;
+    query: { limit?: number; cursor?: string };
+    body: never;
+    answer: TSessionPage;
+    auth: true;
+  };
+  getChargingSession: {
+    method: "GET";
+    path: "/zavcharge/sessions/{id}";
+    params: { id: string };
+    query: never;
+    body: never;
+    answer: TChargingSession;
+    auth: true;
+  };
+  getStatement: {
+    method: "GET";
+    path: "/zavcharge/statement";
+    params: never;
+    query: never;
+    body: never;
+    answer: TStatement;
+    auth: true;
+  };
+  getMonthlyStatement: {
+    method: "GET";
+    path: "/zavcharge/statements/{month}";
+    params: { month: string };
+    query: never;
+    body: never;
+    answer: TStatement;
     auth: true;
   };
   sendSyncEvents: {
@@ -848,12 +996,21 @@ export const OPERATIONS = {
   completeLesson: { method: "POST", path: "/courses/{slug}/lessons/{lessonSlug}/complete", auth: true },
   listMarketplaceListings: { method: "GET", path: "/marketplace/listings", auth: false },
   getMarketplaceListing: { method: "GET", path: "/marketplace/listings/{slug}", auth: false },
+  listMarketplacePurchases: { method: "GET", path: "/marketplace/orders", auth: true },
+  getMarketplacePurchase: { method: "GET", path: "/marketplace/orders/{id}", auth: true },
   listStations: { method: "GET", path: "/stations", auth: false },
   getStation: { method: "GET", path: "/stations/{slug}", auth: false },
+  pinLogin: { method: "POST", path: "/auth/pin-login", auth: false },
+  pinLogout: { method: "POST", path: "/auth/pin-logout", auth: true },
   getDriverAccount: { method: "GET", path: "/zavcharge/account", auth: true },
   getDriverActivity: { method: "GET", path: "/zavcharge/activity", auth: true },
   startCharging: { method: "POST", path: "/zavcharge/charging/start", auth: true },
   stopCharging: { method: "POST", path: "/zavcharge/charging/stop", auth: true },
+  listWalletLedger: { method: "GET", path: "/zavcharge/ledger", auth: true },
+  listChargingSessions: { method: "GET", path: "/zavcharge/sessions", auth: true },
+  getChargingSession: { method: "GET", path: "/zavcharge/sessions/{id}", auth: true },
+  getStatement: { method: "GET", path: "/zavcharge/statement", auth: true },
+  getMonthlyStatement: { method: "GET", path: "/zavcharge/statements/{month}", auth: true },
   sendSyncEvents: { method: "POST", path: "/sync/events", auth: true },
   listSyncEvents: { method: "GET", path: "/sync/events", auth: true },
   createPairingCode: { method: "POST", path: "/devices/pairing-codes", auth: true },

@@ -114,3 +114,14 @@ export const ZPairingCodeRequest = z
       .max(80, "Keep the device's name under 80 characters"),
   })
   .meta({ id: "PairingCodeRequest" });
+
+/** The driver-only sign-in (docs/product/api-gateway.md#signing-in): a ZavCharge subscription id and its PIN. */
+export const ZApiPinLogin = z
+  .object({
+    subscriptionId: z.string({ error: "Enter your Subscription ID" }).trim().min(1, "Enter your Subscription ID").max(40),
+    pin: z.string({ error: "Enter your PIN" }).min(1, "Enter your PIN").max(20),
+    platform: ZApiPlatform,
+    deviceInfo: ZDeviceInfo,
+  })
+  .meta({ id: "PinLoginRequest" });
+export type TApiPinLogin = z.output<typeof ZApiPinLogin>;

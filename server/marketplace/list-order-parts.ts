@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import { sellerEarningKobo } from "@domain/marketplace/earnings";
 import { formatSubOrderNumber, type TPartView } from "@domain/marketplace/sub-orders";
 import type { TOrderStatus } from "@domain/orders/order-status";
@@ -10,7 +10,7 @@ const PARTS_SHOWN = 50;
 /** The house's own part, as the buyer sees it beside the sellers' parts. */
 const HOUSE_SELLER = { name: "Zavolah store", slug: null };
 
-async function listParts(where: SQL): Promise<TPartView[]> {
+async function listParts(where: SQL, limit = PARTS_SHOWN): Promise<TPartView[]> {
   const db = getDb();
   const parts = await db
     .select({
@@ -36,7 +36,7 @@ async function listParts(where: SQL): Promise<TPartView[]> {
     .leftJoin(sellers, eq(sellers.id, subOrders.sellerId))
     .where(where)
     .orderBy(desc(subOrders.createdAt), desc(subOrders.id))
-    .limit(PARTS_SHOWN);
+    .limit(limit);
   const ids = parts.map((p) => p.id);
   if (ids.length === 0) return [];
   const [lines, events] = await Promise.all([
@@ -103,12 +103,35 @@ export function listSellerParts(sellerId: string) {
  * orders that bought from a seller, the house's part of such an order included.
  */
 export function listBuyerParts(userId: string) {
+  return listParts(buyersParts(userId));
+}
+
+/** Which parts are a buyer's marketplace purchases: the parts of their orders that bought from a seller. */
+function buyersParts(userId: string): SQL {
   const withSellers = getDb()
     .select({ orderId: subOrders.orderId })
     .from(subOrders)
     .innerJoin(orders, eq(orders.id, subOrders.orderId))
     .where(and(eq(orders.userId, userId), isNotNull(subOrders.sellerId)));
-  return listParts(and(eq(orders.userId, userId), inArray(subOrders.orderId, withSellers))!);
+  return and(eq(orders.userId, userId), inArray(subOrders.orderId, withSellers))!;
+}
+
+/**
+ * The same parts a page at a time (the app: docs/product/api-gateway.md#marketplace), newest first: up to `limit + 1`
+ * after the part `afterId` of the page before.
+ */
+export function listBuyerPartsAfter(userId: string, afterId: number | null, limit: number) {
+  const after =
+    afterId === null
+      ? undefined
+      : sql`(${subOrders.createdAt}, ${subOrders.id}) < (select p.created_at, p.id from sub_orders p where p.id = ${afterId})`;
+  return listParts(and(buyersParts(userId), after)!, limit + 1);
+}
+
+/** One of a buyer's marketplace parts by its id, or null: another person's part is not found. */
+export async function findBuyerPart(userId: string, partId: number): Promise<TPartView | null> {
+  const [part] = await listParts(and(buyersParts(userId), eq(subOrders.id, partId))!, 1);
+  return part ?? null;
 }
 
 /** Every part of one order, in order (the staff's order page: docs/product/marketplace.md#refunds). */

@@ -3,6 +3,7 @@ import type { TFailure } from "@domain/errors/app-error";
 import type { TApiPlatform } from "@domain/gateway/api-input";
 import type { TApiCaller } from "../../gateway/authenticate-api-token";
 import type { TDeviceCaller } from "../../gateway/authenticate-device";
+import type { TDriverCaller } from "../../gateway/authenticate-driver-token";
 import type { log } from "../../log";
 
 // One operation of the JSON gateway (docs/product/api-gateway.md): its method and path, who may call it, the schemas
@@ -70,7 +71,17 @@ export type TDeviceOperation<TBody = unknown> = TOperationBase & {
   handle: (ctx: TApiContext<TBody, TDeviceCaller>) => Promise<TApiAnswer | TFailure>;
 };
 
-export type TApiOperation = TPublicOperation<never> | TUserOperation<never> | TDeviceOperation<never>;
+/**
+ * A ZavCharge operation: called with a person's access token (their ZavCharge account) or with a driver's PIN token
+ * (that account only; docs/product/api-gateway.md#signing-in).
+ */
+export type TDriverOperation<TBody = unknown> = TOperationBase & {
+  access: "driver";
+  body?: z.ZodType<TBody>;
+  handle: (ctx: TApiContext<TBody, TDriverCaller>) => Promise<TApiAnswer | TFailure>;
+};
+
+export type TApiOperation = TPublicOperation<never> | TUserOperation<never> | TDeviceOperation<never> | TDriverOperation<never>;
 
 /** Declares an operation with its body's type inferred from its schema. */
 export function publicOperation<TSchema extends z.ZodType>(
@@ -89,4 +100,10 @@ export function deviceOperation<TSchema extends z.ZodType>(
   op: Omit<TDeviceOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
 ): TApiOperation {
   return { ...op, access: "device" } as unknown as TApiOperation;
+}
+
+export function driverOperation<TSchema extends z.ZodType>(
+  op: Omit<TDriverOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
+): TApiOperation {
+  return { ...op, access: "driver" } as unknown as TApiOperation;
 }

@@ -5,6 +5,7 @@ import type { TFailure } from "@domain/errors/app-error";
 import { API_PLATFORMS, type TApiPlatform } from "@domain/gateway/api-input";
 import { authenticateApiToken, type TApiCaller } from "../../gateway/authenticate-api-token";
 import { authenticateDevice, type TDeviceCaller } from "../../gateway/authenticate-device";
+import { authenticateDriverToken, isDriverToken, type TDriverCaller } from "../../gateway/authenticate-driver-token";
 import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey } from "../../gateway/idempotency-keys";
 import { log } from "../../log";
 import { peerAddress } from "../client-ip";
@@ -139,13 +140,20 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
 
     const bearer = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "")?.[1];
     const now = new Date();
-    // A paired device's credential opens only the /device operations, a person's token only theirs.
-    const caller: TApiCaller | TDeviceCaller | null = !bearer
-      ? null
-      : op.access === "device"
-        ? await authenticateDevice(bearer, now)
-        : await authenticateApiToken(bearer, platform, now);
-    if (op.access !== "public" && !caller) {
+    // A driver's PIN token opens the ZavCharge operations of its account only (docs/product/api-gateway.md#signing-in),
+    // a paired device's credential only the /device operations (#arduino-devices), a person's token only theirs.
+    const driverToken = bearer !== undefined && isDriverToken(bearer);
+    if (driverToken && op.access === "user")
+      throw new ApiRefusal(
+        403,
+        "forbidden",
+        "A ZavCharge PIN sign-in opens ZavCharge only: sign in with your e-mail and password for this.",
+      );
+    const device = bearer && op.access === "device" ? await authenticateDevice(bearer, now) : null;
+    const person: TApiCaller | null =
+      bearer && !driverToken && op.access !== "device" ? await authenticateApiToken(bearer, platform, now) : null;
+    const pin = bearer && driverToken && op.access === "driver" ? await authenticateDriverToken(bearer) : null;
+    if (op.access !== "public" && !person && !pin && !device) {
       res.setHeader("WWW-Authenticate", 'Bearer realm="zavolah"');
       throw new ApiRefusal(
         401,
@@ -153,6 +161,8 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
         bearer ? "Your session has ended: sign in again." : "Sign in first: send your access token.",
       );
     }
+    const caller: TApiCaller | TDriverCaller | TDeviceCaller | null =
+      op.access === "device" ? device : op.access === "driver" ? (pin ?? { kind: "person", person: person! }) : person;
 
     let query: Record<string, unknown> = {};
     if (op.query) {
@@ -168,7 +178,10 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       body = parsed.data;
     }
     let idempotencyKey: string | null = null;
-    if (op.idempotent && caller && "viewer" in caller) {
+    // Keys are kept per person: a driver's PIN token counts as the site account its ZavCharge account belongs to.
+    const keyOwner = person?.viewer.id ?? pin?.account.userId ?? null;
+    if (op.idempotent && (person || pin)) {
+      if (!keyOwner) throw new ApiRefusal(403, "forbidden", "Sign in with your e-mail and password for this.");
       idempotencyKey = header(req, "idempotency-key") ?? null;
       if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey))
         throw new ApiRefusal(400, "invalid_input", "Send an Idempotency-Key (8 to 255 letters, digits, - or _) with this request.", {
@@ -177,7 +190,7 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       const requestHash = createHash("sha256")
         .update(`${op.operationId}\n${JSON.stringify(body ?? null)}`)
         .digest("hex");
-      const claim = await claimIdempotencyKey(caller.viewer.id, idempotencyKey, requestHash, now);
+      const claim = await claimIdempotencyKey(keyOwner, idempotencyKey, requestHash, now);
       if (claim.kind === "mismatch")
         throw new ApiRefusal(422, "idempotency_key_reused", "This Idempotency-Key was used with another request: use a new key.", {
           field: "Idempotency-Key",
@@ -188,7 +201,7 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
         res.setHeader("Idempotent-Replayed", "true");
         return void send(res, (status = claim.status), claim.body, requestId);
       }
-      idempotent = { userId: caller.viewer.id, key: idempotencyKey };
+      idempotent = { userId: keyOwner, key: idempotencyKey };
     }
     const ctx = {
       body: body as never,

@@ -1,14 +1,69 @@
 import { z } from "zod";
 import { refuse } from "@domain/errors/app-error";
 import { LISTING_CATEGORIES, LISTING_KINDS, MARKETPLACE_SORTS, type TMarketplaceSort } from "@domain/marketplace/listings";
+import type { TPartView } from "@domain/marketplace/sub-orders";
+import { ORDER_STATUS_KEYS } from "@domain/orders/order-status";
 import { getMarketplaceListing } from "../../marketplace/get-marketplace-listing";
+import { findBuyerPart, listBuyerPartsAfter } from "../../marketplace/list-order-parts";
 import { listMarketplaceListings } from "../../marketplace/list-marketplace-listings";
-import { numberedPage, searchParamsOf } from "./api-paging";
-import { publicOperation, type TApiOperation } from "./api-operation";
+import { cursorNumber, numberedPage, pageOf, searchParamsOf, ZPageQuery } from "./api-paging";
+import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The design marketplace's listings through the API (docs/product/api-gateway.md#marketplace): the same published
 // listings, search, filters and order as /marketplace, a page at a time (its own pages), and one listing with its
 // seller and photos. A design's files are described (kind and size), never linked. Public, like the pages.
+// And the signed-in buyer's purchases by seller's part (sub-order), as /marketplace/buyer-dashboard shows them: another
+// person's part is not found, and what the seller pays in commission is the seller's business, not shown.
+
+const ZOrderStatus = z.enum(ORDER_STATUS_KEYS as [string, ...string[]]);
+
+const ZPurchase = z
+  .object({
+    id: z.number().int(),
+    label: z.string().describe("The part's number people read: the order's number and the part's position, ZV-100001-2"),
+    status: ZOrderStatus,
+    placedAt: z.string(),
+    seller: z.object({ name: z.string(), slug: z.string().nullable().describe("null for the Zavolah store's own part") }),
+    lines: z.array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int(),
+        unitPriceKobo: z.number().int(),
+        lineTotalKobo: z.number().int(),
+        listingSlug: z.string().nullable(),
+      }),
+    ),
+    subtotalKobo: z.number().int(),
+    shippingKobo: z.number().int(),
+    totalKobo: z.number().int(),
+    currency: z.literal("NGN"),
+    trackingNote: z.string().nullable().describe("The seller's note on the delivery"),
+    timeline: z.array(z.object({ status: ZOrderStatus, at: z.string(), note: z.string().nullable(), by: z.string() })),
+  })
+  .meta({ id: "MarketplacePurchase" });
+const ZPurchasePage = z.object({ items: z.array(ZPurchase), nextCursor: z.string().nullable() }).meta({ id: "MarketplacePurchasePage" });
+
+/** A part as its buyer sees it (app/components/marketplace/part-card.tsx, viewer "buyer"). */
+const purchaseView = (p: TPartView) => ({
+  id: p.id,
+  label: p.label,
+  status: p.status,
+  placedAt: p.placedAt,
+  seller: p.seller,
+  lines: p.lines.map((l) => ({
+    name: l.name,
+    quantity: l.quantity,
+    unitPriceKobo: l.unitPriceKobo,
+    lineTotalKobo: l.lineTotalKobo,
+    listingSlug: l.href?.replace(/^\/marketplace\//, "") ?? null,
+  })),
+  subtotalKobo: p.subtotalKobo,
+  shippingKobo: p.shippingKobo,
+  totalKobo: p.subtotalKobo + p.shippingKobo,
+  currency: "NGN" as const,
+  trackingNote: p.trackingNote,
+  timeline: p.events.map((e) => ({ status: e.toStatus, at: e.createdAt, note: e.note, by: e.actorLabel })),
+});
 
 const ZPhoto = z.object({ small: z.string(), large: z.string(), width: z.number().int(), height: z.number().int() });
 
@@ -88,6 +143,38 @@ export const marketplaceOperations: TApiOperation[] = [
       if (!listing) return refuse("not_found", "There is no such listing in the marketplace.");
       const { id: _id, publishedAt: _published, updatedAt: _updated, ...shown } = listing;
       return { status: 200, body: shown };
+    },
+  }),
+  userOperation({
+    method: "GET",
+    path: "/marketplace/orders",
+    operationId: "listMarketplacePurchases",
+    summary: "Your marketplace purchases by seller's part, newest first, a page at a time",
+    tag: "Marketplace",
+    query: ZPageQuery,
+    success: { status: 200, schema: ZPurchasePage, description: "A page of purchases" },
+    refusals: [],
+    example: {},
+    async handle({ caller, query }) {
+      const { limit, cursor } = query as z.output<typeof ZPageQuery>;
+      const read = cursorNumber(cursor);
+      if (!read.ok) return read;
+      const page = pageOf(await listBuyerPartsAfter(caller.viewer.id, read.after, limit), limit, (p) => [p.id]);
+      return { status: 200, body: { items: page.items.map(purchaseView), nextCursor: page.nextCursor } };
+    },
+  }),
+  userOperation({
+    method: "GET",
+    path: "/marketplace/orders/{id}",
+    operationId: "getMarketplacePurchase",
+    summary: "One of your marketplace purchases (a seller's part of your order), with its timeline",
+    tag: "Marketplace",
+    success: { status: 200, schema: ZPurchase, description: "The purchase" },
+    refusals: [404],
+    async handle({ caller, params }) {
+      const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
+      const part = id === null ? null : await findBuyerPart(caller.viewer.id, id);
+      return part ? { status: 200, body: purchaseView(part) } : refuse("not_found", "You have no marketplace purchase with that number.");
     },
   }),
 ];

@@ -13,7 +13,7 @@ type TJson = Record<string, unknown>;
 const GATEWAY_REFUSALS: Record<number, string> = {
   400: "Invalid input, or a missing or unsupported X-API-Version (with `supportedVersions`)",
   401: "No access token, or one that is expired, forged or revoked",
-  403: "Not allowed",
+  403: "Not allowed (among others, a ZavCharge PIN token used outside ZavCharge)",
   404: "Not found (another person's things are not found either)",
   405: "Method not allowed",
   409: "Conflict with the current state",
@@ -41,7 +41,8 @@ function collect(schemas: TJson, schema: z.ZodType, io: "input" | "output"): TJs
 
 /** The statuses an operation may answer: its success, its own refusals and the gateway's. */
 export function statusesOf(op: TApiOperation): number[] {
-  const gateway = [400, 405, 413, 415, 500, ...(op.access === "public" ? [] : [401])];
+  // A signed-in operation refuses a missing or ended token (401); a person's operation refuses a driver's PIN token (403).
+  const gateway = [400, 405, 413, 415, 500, ...(op.access === "user" ? [401, 403] : op.access === "public" ? [] : [401])];
   const noBody = op.method === "POST" ? [] : [413, 415];
   return [...new Set([op.success.status, ...op.refusals, ...gateway.filter((s) => !noBody.includes(s))])].sort((a, b) => a - b);
 }
@@ -78,11 +79,11 @@ function buildDocument(): TJson {
       summary: op.summary,
       tags: [op.tag],
       parameters,
-      ...(op.access === "user"
-        ? { security: [{ bearer: [] }] }
+      ...(op.access === "public"
+        ? { security: [] }
         : op.access === "device"
           ? { security: [{ deviceCredential: [] }] }
-          : { security: [] }),
+          : { security: [{ bearer: [] }] }),
       ...(op.body
         ? {
             requestBody: {
@@ -114,7 +115,12 @@ function buildDocument(): TJson {
     components: {
       schemas,
       securitySchemes: {
-        bearer: { type: "http", scheme: "bearer", description: "The access token from /auth/login or /auth/refresh." },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "The access token from /auth/login or /auth/refresh, or for the ZavCharge operations only a driver's token from /auth/pin-login.",
+        },
         deviceCredential: {
           type: "http",
           scheme: "bearer",

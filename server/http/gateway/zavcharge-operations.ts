@@ -1,17 +1,30 @@
 import { z } from "zod";
 import { refuse } from "@domain/errors/app-error";
+import { ZApiPinLogin } from "@domain/gateway/api-input";
+import { ZPinSignIn } from "@domain/zavcharge/accounts/account-input";
+import { WALLET_ENTRY_KINDS } from "@domain/zavcharge/wallet/wallet-rules";
 import { getDb } from "../../db/client";
+import { driverBearer, type TDriverCaller } from "../../gateway/authenticate-driver-token";
 import { getSettings } from "../../settings/get-settings";
+import { endPinSession } from "../../zavcharge/accounts/end-pin-session";
 import { findDriverAccountForUser } from "../../zavcharge/accounts/find-driver-account";
 import { getDriverDashboard } from "../../zavcharge/accounts/get-driver-dashboard";
+import { signInWithPin } from "../../zavcharge/accounts/sign-in-with-pin";
+import { findAccountSession, listAccountSessionsAfter, type TSessionRow } from "../../zavcharge/sessions/list-sessions";
 import { findLiveSession } from "../../zavcharge/sessions/live-session";
 import { startRemoteCharging } from "../../zavcharge/sessions/start-remote-charging";
 import { stopRemoteCharging } from "../../zavcharge/sessions/stop-remote-charging";
-import { userOperation, type TApiOperation } from "./api-operation";
+import { getStatement, type TStatement } from "../../zavcharge/statements/statement";
+import { listWalletEntriesBefore } from "../../zavcharge/wallet/list-wallet-entries";
+import { cursorNumber, pageOf, ZPageQuery } from "./api-paging";
+import { driverOperation, publicOperation, type TApiOperation } from "./api-operation";
 
 // A driver's ZavCharge account through the API (docs/product/api-gateway.md#zavcharge), as /zavcharge/dashboard shows
 // it: the account and balance, recent wallet movements and sessions, the session running now, and starting and
-// stopping a charge on a connected charger. The same use cases and limits as the dashboard.
+// stopping a charge on a connected charger; the whole wallet ledger and session history a page at a time, and the
+// statement. The same use cases and limits as the dashboard. Each operation answers a person signed in with their
+// password (their account) or a driver signed in with the subscription id and PIN (docs/product/api-gateway.md#signing-in:
+// that account, and nothing outside ZavCharge).
 
 const ZDriverAccount = z
   .object({
@@ -83,15 +96,167 @@ const ZStartCharging = z
 const ZStarted = z.object({ chargerId: z.number().int(), status: z.string() }).meta({ id: "ChargingStarted" });
 const ZStopped = z.object({ status: z.string() }).meta({ id: "ChargingStopped" });
 
-/** The person's own open ZavCharge account, while ZavCharge is switched on. */
-async function driverOf(userId: string) {
-  if (!(await getSettings()).zavChargeEnabled) return refuse("unavailable", "ZavCharge is not available at the moment.");
-  const driver = await findDriverAccountForUser(userId);
+const ZWalletEntry = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(WALLET_ENTRY_KINDS),
+    amountKobo: z.number().int().describe("Positive for a credit, negative for a debit"),
+    balanceAfterKobo: z.number().int(),
+    description: z.string(),
+    sessionId: z.number().int().nullable().describe("The charging session it paid for, if any"),
+    createdAt: z.string(),
+  })
+  .meta({ id: "WalletEntry" });
+const ZLedgerPage = z.object({ items: z.array(ZWalletEntry), nextCursor: z.string().nullable() }).meta({ id: "LedgerPage" });
+
+const ZChargingSession = z
+  .object({
+    id: z.number().int(),
+    status: z.string(),
+    station: z.string(),
+    slotNumber: z.number().int(),
+    pricePerKwhKobo: z.number().int(),
+    startedAt: z.string(),
+    stoppedAt: z.string().nullable(),
+    energyWh: z.number().int().nullable(),
+    costKobo: z.number().int().nullable(),
+    unpaidKobo: z.number().int().describe("What the balance could not cover, left for staff"),
+  })
+  .meta({ id: "ChargingSession" });
+const ZSessionPage = z.object({ items: z.array(ZChargingSession), nextCursor: z.string().nullable() }).meta({ id: "SessionPage" });
+
+const ZStatement = z
+  .object({
+    month: z.string().nullable().describe("The Lagos month covered (2026-11), or null for the whole history"),
+    accountCode: z.string(),
+    accountName: z.string(),
+    currency: z.literal("NGN"),
+    rows: z.array(
+      z.object({
+        sessionId: z.number().int(),
+        startedAt: z.string(),
+        date: z.string().describe("The Lagos date, 2026-11-23"),
+        time: z.string().describe("The Lagos time, 14:05"),
+        station: z.string(),
+        slot: z.number().int(),
+        energyWh: z.number().int().nullable(),
+        duration: z.string(),
+        costKobo: z.number().int().nullable(),
+        unpaidKobo: z.number().int(),
+        status: z.string(),
+      }),
+    ),
+    totals: z.object({
+      sessions: z.number().int(),
+      amountSpentKobo: z.number().int(),
+      balanceKobo: z.number().int().describe("The balance now"),
+      generatedAt: z.string(),
+    }),
+  })
+  .meta({ id: "Statement" });
+
+const ZDriverSignedIn = z
+  .object({
+    token: z.string().describe("The driver's token (zpt_…): send it as `Authorization: Bearer <token>` to the ZavCharge operations only."),
+    expiresIn: z.number().int().describe("Seconds it lasts (12 hours); there is no refresh token: sign in with the PIN again."),
+    account: z.object({ code: z.string(), name: z.string() }),
+  })
+  .meta({ id: "DriverSignedIn" });
+
+const ONE_MESSAGE = "Invalid Subscription ID or PIN";
+const MONTH = /^(20\d\d)-(0[1-9]|1[0-2])$/;
+
+const unavailable = () => refuse("unavailable", "ZavCharge is not available at the moment.");
+
+/** The caller's open ZavCharge account (a person's own, or the PIN token's), while ZavCharge is switched on. */
+async function driverOf(caller: TDriverCaller) {
+  if (!(await getSettings()).zavChargeEnabled) return unavailable();
+  const driver = caller.kind === "pin" ? caller.account : await findDriverAccountForUser(caller.person.viewer.id);
   return driver ? { ok: true as const, driver } : refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
 }
 
+const sessionView = (s: TSessionRow) => ({
+  id: s.id,
+  status: s.status,
+  station: s.stationName,
+  slotNumber: s.slotNumber,
+  pricePerKwhKobo: s.pricePerKwhKobo,
+  startedAt: s.startedAt.toISOString(),
+  stoppedAt: s.stoppedAt?.toISOString() ?? null,
+  energyWh: s.energyWh,
+  costKobo: s.costKobo,
+  unpaidKobo: s.unpaidKobo,
+});
+
+const statementView = (st: TStatement) => ({
+  month: st.month,
+  accountCode: st.accountCode,
+  accountName: st.accountName,
+  currency: "NGN" as const,
+  rows: st.rows.map((r) => ({
+    sessionId: r.sessionId,
+    startedAt: r.startedAt.toISOString(),
+    date: r.isoDate,
+    time: r.time,
+    station: r.station,
+    slot: r.slot,
+    energyWh: r.energyWh,
+    duration: r.duration,
+    costKobo: r.costKobo,
+    unpaidKobo: r.unpaidKobo,
+    status: r.status,
+  })),
+  totals: { ...st.totals, generatedAt: st.totals.generatedAt.toISOString() },
+});
+
 export const zavchargeOperations: TApiOperation[] = [
-  userOperation({
+  publicOperation({
+    method: "POST",
+    path: "/auth/pin-login",
+    operationId: "pinLogin",
+    summary: "Sign in as a ZavCharge driver with the subscription id and PIN: a token for that account's ZavCharge operations only",
+    tag: "Auth",
+    body: ZApiPinLogin,
+    success: { status: 200, schema: ZDriverSignedIn, description: "Signed in: the driver's token" },
+    refusals: [401, 429, 503],
+    async handle({ body, ip, log }) {
+      if (!(await getSettings()).zavChargeEnabled) return unavailable();
+      // The website's PIN sign-in (docs/product/zavcharge.md#pins and #wrong-pins): the same form rules, the same
+      // counted attempts and pauses, and a PIN session; a wrong id or PIN is one message here, so nobody learns which ids exist.
+      const form = ZPinSignIn.safeParse({ subscriptionId: body.subscriptionId, pin: body.pin });
+      if (!form.success) {
+        const issue = form.error.issues[0]!;
+        return issue.path[0] === "pin" ? refuse("invalid_input", issue.message, { field: "pin" }) : refuse("unauthenticated", ONE_MESSAGE);
+      }
+      const signedIn = await signInWithPin(form.data, ip);
+      if (!signedIn.ok) return signedIn.error.code === "invalid_input" ? refuse("unauthenticated", ONE_MESSAGE) : signedIn;
+      log.info({ platform: body.platform, deviceType: body.deviceInfo.type }, "driver signed in with a PIN");
+      return {
+        status: 200,
+        body: {
+          token: driverBearer(signedIn.token),
+          expiresIn: signedIn.maxAgeSeconds,
+          account: { code: form.data.subscriptionId, name: signedIn.name },
+        },
+      };
+    },
+  }),
+  driverOperation({
+    method: "POST",
+    path: "/auth/pin-logout",
+    operationId: "pinLogout",
+    summary: "End a driver's PIN sign-in: its token stops working",
+    tag: "Auth",
+    body: z.object({}).meta({ id: "PinLogoutRequest" }),
+    success: { status: 200, schema: z.object({ signedOut: z.literal(true) }).meta({ id: "PinSignedOut" }), description: "Signed out" },
+    refusals: [403],
+    async handle({ caller }) {
+      if (caller.kind !== "pin") return refuse("forbidden", "This ends a ZavCharge PIN sign-in: sign a device out with /auth/logout.");
+      await endPinSession(caller.pinToken);
+      return { status: 200, body: { signedOut: true } };
+    },
+  }),
+  driverOperation({
     method: "GET",
     path: "/zavcharge/account",
     operationId: "getDriverAccount",
@@ -100,7 +265,7 @@ export const zavchargeOperations: TApiOperation[] = [
     success: { status: 200, schema: ZDriverAccount, description: "The account" },
     refusals: [404, 503],
     async handle({ caller }) {
-      const found = await driverOf(caller.viewer.id);
+      const found = await driverOf(caller);
       if (!found.ok) return found;
       const { driver } = found;
       return {
@@ -117,7 +282,7 @@ export const zavchargeOperations: TApiOperation[] = [
       };
     },
   }),
-  userOperation({
+  driverOperation({
     method: "GET",
     path: "/zavcharge/activity",
     operationId: "getDriverActivity",
@@ -126,7 +291,7 @@ export const zavchargeOperations: TApiOperation[] = [
     success: { status: 200, schema: ZDriverActivity, description: "The activity" },
     refusals: [404, 503],
     async handle({ caller }) {
-      const found = await driverOf(caller.viewer.id);
+      const found = await driverOf(caller);
       if (!found.ok) return found;
       const [recent, live] = await Promise.all([getDriverDashboard(found.driver.id), findLiveSession(getDb(), found.driver.id)]);
       return {
@@ -143,7 +308,7 @@ export const zavchargeOperations: TApiOperation[] = [
       };
     },
   }),
-  userOperation({
+  driverOperation({
     method: "POST",
     path: "/zavcharge/charging/start",
     operationId: "startCharging",
@@ -154,7 +319,7 @@ export const zavchargeOperations: TApiOperation[] = [
     success: { status: 200, schema: ZStarted, description: "The charger accepted: charging begins in a few seconds" },
     refusals: [403, 404, 409, 422, 503],
     async handle({ caller, body, now }) {
-      const found = await driverOf(caller.viewer.id);
+      const found = await driverOf(caller);
       if (!found.ok) return found;
       const started = await startRemoteCharging(
         {
@@ -169,7 +334,7 @@ export const zavchargeOperations: TApiOperation[] = [
       return started.ok ? { status: 200, body: { chargerId: started.chargerId, status: started.status } } : started;
     },
   }),
-  userOperation({
+  driverOperation({
     method: "POST",
     path: "/zavcharge/charging/stop",
     operationId: "stopCharging",
@@ -179,10 +344,103 @@ export const zavchargeOperations: TApiOperation[] = [
     success: { status: 200, schema: ZStopped, description: "The charger is stopping: the receipt follows" },
     refusals: [404, 409, 503],
     async handle({ caller, body }) {
-      const found = await driverOf(caller.viewer.id);
+      const found = await driverOf(caller);
       if (!found.ok) return found;
       const stopped = await stopRemoteCharging(found.driver.id, body.sessionId);
       return stopped.ok ? { status: 200, body: { status: stopped.status } } : stopped;
+    },
+  }),
+  driverOperation({
+    method: "GET",
+    path: "/zavcharge/ledger",
+    operationId: "listWalletLedger",
+    summary: "Your wallet's movements, newest first, a page at a time, with the balance after each (kobo)",
+    tag: "ZavCharge",
+    query: ZPageQuery,
+    success: { status: 200, schema: ZLedgerPage, description: "A page of the ledger" },
+    refusals: [404, 503],
+    async handle({ caller, query }) {
+      const found = await driverOf(caller);
+      if (!found.ok) return found;
+      const { limit, cursor } = query as z.output<typeof ZPageQuery>;
+      const read = cursorNumber(cursor);
+      if (!read.ok) return read;
+      const page = pageOf(await listWalletEntriesBefore(found.driver.id, read.after, limit), limit, (e) => [e.id]);
+      return {
+        status: 200,
+        body: { items: page.items.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })), nextCursor: page.nextCursor },
+      };
+    },
+  }),
+  driverOperation({
+    method: "GET",
+    path: "/zavcharge/sessions",
+    operationId: "listChargingSessions",
+    summary: "Your charging sessions, newest first, a page at a time",
+    tag: "ZavCharge",
+    query: ZPageQuery,
+    success: { status: 200, schema: ZSessionPage, description: "A page of sessions" },
+    refusals: [404, 503],
+    async handle({ caller, query }) {
+      const found = await driverOf(caller);
+      if (!found.ok) return found;
+      const { limit, cursor } = query as z.output<typeof ZPageQuery>;
+      const read = cursorNumber(cursor);
+      if (!read.ok) return read;
+      const page = pageOf(await listAccountSessionsAfter(found.driver.id, read.after, limit), limit, (s) => [s.id]);
+      return { status: 200, body: { items: page.items.map(sessionView), nextCursor: page.nextCursor } };
+    },
+  }),
+  driverOperation({
+    method: "GET",
+    path: "/zavcharge/sessions/{id}",
+    operationId: "getChargingSession",
+    summary: "One of your charging sessions",
+    tag: "ZavCharge",
+    success: { status: 200, schema: ZChargingSession, description: "The session" },
+    refusals: [404, 503],
+    async handle({ caller, params }) {
+      const found = await driverOf(caller);
+      if (!found.ok) return found;
+      const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
+      const session = id === null ? null : await findAccountSession(found.driver.id, id);
+      return session ? { status: 200, body: sessionView(session) } : refuse("not_found", "You have no charging session with that number.");
+    },
+  }),
+  driverOperation({
+    method: "GET",
+    path: "/zavcharge/statement",
+    operationId: "getStatement",
+    summary: "Your statement: every session (Lagos dates) with the amount spent and the balance, as /zavcharge/history shows it",
+    tag: "ZavCharge",
+    success: { status: 200, schema: ZStatement, description: "The statement" },
+    refusals: [404, 503],
+    async handle({ caller, now }) {
+      const found = await driverOf(caller);
+      if (!found.ok) return found;
+      const statement = await getStatement(found.driver.id, now);
+      return statement
+        ? { status: 200, body: statementView(statement) }
+        : refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
+    },
+  }),
+  driverOperation({
+    method: "GET",
+    path: "/zavcharge/statements/{month}",
+    operationId: "getMonthlyStatement",
+    summary: "Your statement for one Lagos month (2026-11): its sessions and the amount spent on them, and the balance now",
+    tag: "ZavCharge",
+    success: { status: 200, schema: ZStatement, description: "The month's statement" },
+    refusals: [404, 503],
+    async handle({ caller, params, now }) {
+      const found = await driverOf(caller);
+      if (!found.ok) return found;
+      const month = params.month ?? "";
+      if (!MONTH.test(month)) return refuse("invalid_input", "Name the month as YYYY-MM, like 2026-11", { field: "month" });
+      const statement = await getStatement(found.driver.id, now, month);
+      return statement
+        ? { status: 200, body: statementView(statement) }
+        : refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
     },
   }),
 ];

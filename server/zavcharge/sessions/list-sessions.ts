@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { chargingSessions, chargingSlots, chargingStations, zavchargeAccounts } from "../schema";
 
@@ -70,6 +70,32 @@ export async function listAccountSessions(accountId: number, limit = 500): Promi
       .orderBy(desc(chargingSessions.startedAt), desc(chargingSessions.id))
       .limit(limit),
   );
+}
+
+/**
+ * One account's sessions a page at a time (the app's history: docs/product/api-gateway.md#zavcharge), newest first: up
+ * to `limit + 1` after the session `afterId` of the page before. A session of another account is no place to start.
+ */
+export async function listAccountSessionsAfter(accountId: number, afterId: number | null, limit: number): Promise<TSessionRow[]> {
+  return named(
+    await query()
+      .where(
+        and(
+          eq(chargingSessions.accountId, accountId),
+          afterId === null
+            ? undefined
+            : sql`(${chargingSessions.startedAt}, ${chargingSessions.id}) < (select s.started_at, s.id from charging_sessions s where s.id = ${afterId} and s.account_id = ${accountId})`,
+        ),
+      )
+      .orderBy(desc(chargingSessions.startedAt), desc(chargingSessions.id))
+      .limit(limit + 1),
+  );
+}
+
+/** One session of one account, or null: another account's session is not found. */
+export async function findAccountSession(accountId: number, sessionId: number): Promise<TSessionRow | null> {
+  const rows = named(await query().where(and(eq(chargingSessions.accountId, accountId), eq(chargingSessions.id, sessionId))));
+  return rows[0] ?? null;
 }
 
 export type TStationChoice = {

@@ -1,7 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { csvDocument, csvLine } from "@domain/files/csv";
 import { formatKobo } from "@domain/money/money";
-import { formatLagosDate, formatLagosTime, formatLagosTimestamp, lagosToday } from "@domain/time/lagos-time";
+import { formatLagosDate, formatLagosTime, formatLagosTimestamp, lagosDayStart, lagosToday } from "@domain/time/lagos-time";
 import { formatDuration, formatEnergy, SESSION_STATUS_LABELS, type TSessionStatus } from "@domain/zavcharge/sessions/session-rules";
 import { statementFileName } from "@domain/zavcharge/statements/statement-file";
 import { getDb } from "../../db/client";
@@ -31,6 +31,8 @@ export type TStatementRow = {
 };
 
 export type TStatement = {
+  /** The Lagos month it covers ("2026-11"), or null for the whole history. */
+  month: string | null;
   accountCode: string;
   accountName: string;
   rows: TStatementRow[];
@@ -39,11 +41,21 @@ export type TStatement = {
 
 const SESSION_LIMIT = 5000;
 
+/** The instants a Lagos month ("2026-11") starts and ends. */
+function lagosMonth(month: string): { from: Date; to: Date } {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
+  return { from: lagosDayStart(`${month}-01`), to: lagosDayStart(`${next}-01`) };
+}
+
 /**
  * One account's statement, read in one repeatable-read transaction so the rows, the amount spent and the
  * balance agree even while a session stops. Only this account's sessions: callers pass the account the guard found.
+ * With `month` ("2026-11"), only the sessions started in that Lagos month, and the amount spent on them; the balance
+ * is the balance now (docs/product/api-gateway.md#zavcharge).
  */
-export async function getStatement(accountId: number, now = new Date()): Promise<TStatement | null> {
+export async function getStatement(accountId: number, now = new Date(), month: string | null = null): Promise<TStatement | null> {
+  const within = month ? lagosMonth(month) : null;
   return getDb().transaction(
     async (tx) => {
       const [account] = await tx
@@ -55,7 +67,13 @@ export async function getStatement(accountId: number, now = new Date()): Promise
         .select({ session: chargingSessions, stationName: chargingStations.name })
         .from(chargingSessions)
         .innerJoin(chargingStations, eq(chargingStations.id, chargingSessions.stationId))
-        .where(eq(chargingSessions.accountId, accountId))
+        .where(
+          and(
+            eq(chargingSessions.accountId, accountId),
+            within ? gte(chargingSessions.startedAt, within.from) : undefined,
+            within ? lt(chargingSessions.startedAt, within.to) : undefined,
+          ),
+        )
         .orderBy(desc(chargingSessions.startedAt), desc(chargingSessions.id))
         .limit(SESSION_LIMIT);
       const rows = sessions.map(({ session: s, stationName }): TStatementRow => {
@@ -78,6 +96,7 @@ export async function getStatement(accountId: number, now = new Date()): Promise
         };
       });
       return {
+        month,
         accountCode: account.code,
         accountName: account.name ?? "",
         rows,
