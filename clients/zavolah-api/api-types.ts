@@ -234,12 +234,71 @@ export type TLesson = {
     hasVideo: boolean;
     moduleTitle: string;
   };
+  video: { url: string; lowUrl: unknown; expiresAt: string } | null;
+  resources: { id: number; title: string; contentType: string; bytes: number; download: { url: string; expiresAt: string } }[];
+  quiz: {
+    passMarkPct: number;
+    maxAttempts: number | null;
+    attempts: number;
+    bestPct: number | null;
+    passed: boolean;
+    questions: { prompt: string; options: string[] }[];
+  } | null;
   position: { index: number; total: number };
   previous: { slug: string; title: string } | null;
   next: { slug: string; title: string } | null;
   enrolment: { progressPct: number; status: string } | null;
 };
 export type TLessonDone = { progressPct: number; certificateCode: unknown; alreadyDone: boolean };
+export type TCourse = {
+  slug: string;
+  title: string;
+  summary: string;
+  priceKobo: number;
+  lessons: number;
+  intakes: { id: number; startsAt: string; enrolmentClosesAt: string; seatsLeft: number | null; state: string }[];
+  enrolled: boolean;
+};
+export type TEnrolled = { slug: string; title: string };
+export type TQuizOutcome = {
+  scorePct: number;
+  passed: boolean;
+  passMarkPct: number;
+  correct: number;
+  questions: number;
+  attemptsLeft: number | null;
+  certificateCode: unknown;
+};
+export type TAssignments = {
+  items: {
+    id: number;
+    title: string;
+    courseSlug: string;
+    courseTitle: string;
+    maxScore: number;
+    dueAt: string;
+    status: string;
+    score: number | null;
+  }[];
+};
+export type TAssignment = {
+  course: { slug: string; title: string };
+  assignment: { id: number; title: string; instructions: string; maxScore: number; passScore: number };
+  dueAt: unknown;
+  readOnly: boolean;
+  status: string;
+  submission: {
+    text: unknown;
+    fileName: unknown;
+    fileBytes: number | null;
+    submittedAt: string;
+    late: boolean;
+    score: number | null;
+    feedback: unknown;
+    gradedAt: unknown;
+  } | null;
+};
+export type THandedIn = { status: string; late: boolean };
 export type TListingPage = { items: TListingCard[]; nextCursor: unknown; total: number };
 export type TListingCard = {
   slug: string;
@@ -607,6 +666,24 @@ export type TOperations = {
     answer: TCart;
     auth: true;
   };
+  addCourseToCart: {
+    method: "POST";
+    path: "/cart/courses";
+    params: never;
+    query: never;
+    body: { intakeId: unknown };
+    answer: TCart;
+    auth: true;
+  };
+  removeCourseFromCart: {
+    method: "DELETE";
+    path: "/cart/courses/{intakeId}";
+    params: { intakeId: string };
+    query: never;
+    body: never;
+    answer: TCart;
+    auth: true;
+  };
   checkout: {
     method: "POST";
     path: "/checkout";
@@ -713,6 +790,69 @@ export type TOperations = {
     query: never;
     body: Record<string, never>;
     answer: TLessonDone;
+    auth: true;
+  };
+  getCourse: {
+    method: "GET";
+    path: "/courses/{slug}";
+    params: { slug: string };
+    query: never;
+    body: never;
+    answer: TCourse;
+    auth: false;
+  };
+  enrolInFreeCourse: {
+    method: "POST";
+    path: "/courses/{slug}/enrol";
+    params: { slug: string };
+    query: never;
+    body: { intakeId?: number };
+    answer: TEnrolled;
+    auth: true;
+  };
+  submitQuiz: {
+    method: "POST";
+    path: "/courses/{slug}/lessons/{lessonSlug}/quiz";
+    params: { slug: string; lessonSlug: string };
+    query: never;
+    body: { answers: number[] };
+    answer: TQuizOutcome;
+    auth: true;
+  };
+  listAssignments: {
+    method: "GET";
+    path: "/assignments";
+    params: never;
+    query: never;
+    body: never;
+    answer: TAssignments;
+    auth: true;
+  };
+  getAssignment: {
+    method: "GET";
+    path: "/courses/{slug}/assignments/{assignmentId}";
+    params: { slug: string; assignmentId: string };
+    query: never;
+    body: never;
+    answer: TAssignment;
+    auth: true;
+  };
+  submitAssignment: {
+    method: "POST";
+    path: "/courses/{slug}/assignments/{assignmentId}/submission";
+    params: { slug: string; assignmentId: string };
+    query: never;
+    body: never;
+    answer: THandedIn;
+    auth: true;
+  };
+  getCertificatePdf: {
+    method: "GET";
+    path: "/certificates/{code}/pdf";
+    params: { code: string };
+    query: never;
+    body: never;
+    answer: unknown;
     auth: true;
   };
   listMarketplaceListings: {
@@ -984,6 +1124,8 @@ export const OPERATIONS = {
   getCart: { method: "GET", path: "/cart", auth: true },
   addToCart: { method: "POST", path: "/cart/items", auth: true },
   removeFromCart: { method: "DELETE", path: "/cart/items/{variantId}", auth: true },
+  addCourseToCart: { method: "POST", path: "/cart/courses", auth: true },
+  removeCourseFromCart: { method: "DELETE", path: "/cart/courses/{intakeId}", auth: true },
   checkout: { method: "POST", path: "/checkout", auth: true },
   listNotifications: { method: "GET", path: "/notifications", auth: true },
   markNotificationRead: { method: "POST", path: "/notifications/{id}/read", auth: true },
@@ -994,6 +1136,13 @@ export const OPERATIONS = {
   getLearning: { method: "GET", path: "/learning", auth: true },
   getLesson: { method: "GET", path: "/courses/{slug}/lessons/{lessonSlug}", auth: true },
   completeLesson: { method: "POST", path: "/courses/{slug}/lessons/{lessonSlug}/complete", auth: true },
+  getCourse: { method: "GET", path: "/courses/{slug}", auth: false },
+  enrolInFreeCourse: { method: "POST", path: "/courses/{slug}/enrol", auth: true },
+  submitQuiz: { method: "POST", path: "/courses/{slug}/lessons/{lessonSlug}/quiz", auth: true },
+  listAssignments: { method: "GET", path: "/assignments", auth: true },
+  getAssignment: { method: "GET", path: "/courses/{slug}/assignments/{assignmentId}", auth: true },
+  submitAssignment: { method: "POST", path: "/courses/{slug}/assignments/{assignmentId}/submission", auth: true },
+  getCertificatePdf: { method: "GET", path: "/certificates/{code}/pdf", auth: true },
   listMarketplaceListings: { method: "GET", path: "/marketplace/listings", auth: false },
   getMarketplaceListing: { method: "GET", path: "/marketplace/listings/{slug}", auth: false },
   listMarketplacePurchases: { method: "GET", path: "/marketplace/orders", auth: true },

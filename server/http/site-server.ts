@@ -13,6 +13,7 @@ import { uploadsRoot } from "../users/avatar-files";
 import { peerAddress } from "./client-ip";
 import { answerGateway } from "./gateway/gateway";
 import { API_BASE } from "./gateway/api-operations";
+import { MAX_SUBMISSION_FORM_BYTES } from "./gateway/coursework-operations";
 import { answerHealth } from "./health";
 import { deviceIdFrom, newDeviceId, sendDeviceCookie } from "./device-cookie";
 import { addHeaderWhenSent } from "./header-when-sent";
@@ -48,8 +49,13 @@ const MESSAGE_UPLOAD_PATH = /^\/(?:seller\/dashboard|architect\/dashboard|market
 const MAX_CSV_IMPORT_BYTES = 6 * 1024 * 1024;
 const CSV_IMPORT_PATH = /^\/(?:staff\/crm\/imports|admin\/migration)(?:\.data)?(?:\?|$)/;
 
+// The app hands in an assignment's file through the gateway's one form operation (docs/product/api-gateway.md#academy);
+// the operation checks its own limit (10 MB and the form) as it reads.
+const API_SUBMISSION_PATH = /^\/api\/v1\/courses\/[^/?]+\/assignments\/\d+\/submission(?:\?|$)/;
+
 /** The most a request to this address may send, in bytes. */
 function bodyLimit(url: string): number {
+  if (API_SUBMISSION_PATH.test(url)) return MAX_SUBMISSION_FORM_BYTES;
   if (ACADEMY_UPLOAD_PATH.test(url)) return MAX_ACADEMY_UPLOAD_BYTES;
   if (LISTING_UPLOAD_PATH.test(url)) return MAX_LISTING_UPLOAD_BYTES;
   if (MESSAGE_UPLOAD_PATH.test(url)) return MAX_MESSAGE_UPLOAD_BYTES;

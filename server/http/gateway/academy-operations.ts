@@ -1,14 +1,23 @@
 import { z } from "zod";
+import { ZIntakeChoice, ZQuizAnswers } from "@domain/academy/enrolment-input";
+import { refuse } from "@domain/errors/app-error";
 import { completeLesson } from "../../academy/complete-lesson";
+import { describeCourseIntakes } from "../../academy/describe-course-intakes";
+import { enrolInFreeCourse } from "../../academy/enrol-in-free-course";
+import { getCoursePage } from "../../academy/get-course-page";
 import { getLesson } from "../../academy/get-lesson";
 import { getStudentDashboard } from "../../academy/get-student-dashboard";
+import { signLessonMediaLink } from "../../academy/lesson-media-links";
 import { listCourses } from "../../academy/list-courses";
+import { submitQuiz } from "../../academy/submit-quiz";
+import { getDb } from "../../db/client";
 import { numberedPage, searchParamsOf } from "./api-paging";
 import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The academy through the API (docs/product/api-gateway.md#academy): the catalogue as /academy shows it, the
 // person's courses with their progress and certificates as /student/dashboard shows them, a lesson's text, and
-// marking a lesson done. The same rules as the pages: a lesson opens to its enrolled students (or as a preview).
+// marking a lesson done, a course's intakes and enrolling in a free one, and quizzes. The same rules as the pages: a
+// lesson opens to its enrolled students (or as a preview). A paid course goes through the cart (POST /cart/courses).
 
 const ZCourseCard = z
   .object({
@@ -70,6 +79,33 @@ const ZLearning = z
   })
   .meta({ id: "Learning" });
 
+const ZCourse = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    priceKobo: z.number().int(),
+    lessons: z.number().int(),
+    intakes: z.array(
+      z.object({
+        id: z.number().int(),
+        startsAt: z.string(),
+        enrolmentClosesAt: z.string(),
+        seatsLeft: z.number().int().nullable(),
+        state: z.string().describe("open, closed or full"),
+      }),
+    ),
+    enrolled: z.boolean(),
+  })
+  .meta({ id: "Course" });
+
+const ZEnrolled = z.object({ slug: z.string(), title: z.string() }).meta({ id: "Enrolled" });
+
+const ZMediaLink = z.object({
+  url: z.string().describe("A link signed for you, valid until expiresAt: open it without the access token"),
+  expiresAt: z.string(),
+});
+
 const ZLesson = z
   .object({
     course: z.object({ slug: z.string(), title: z.string() }),
@@ -82,6 +118,23 @@ const ZLesson = z
       hasVideo: z.boolean(),
       moduleTitle: z.string(),
     }),
+    video: z
+      .object({ url: z.string(), lowUrl: z.string().nullable(), expiresAt: z.string() })
+      .nullable()
+      .describe("Signed links to the video (and its smaller rendition for phones), with range requests"),
+    resources: z.array(
+      z.object({ id: z.number().int(), title: z.string(), contentType: z.string(), bytes: z.number().int(), download: ZMediaLink }),
+    ),
+    quiz: z
+      .object({
+        passMarkPct: z.number().int(),
+        maxAttempts: z.number().int().nullable(),
+        attempts: z.number().int(),
+        bestPct: z.number().int().nullable(),
+        passed: z.boolean(),
+        questions: z.array(z.object({ prompt: z.string(), options: z.array(z.string()) })),
+      })
+      .nullable(),
     position: z.object({ index: z.number().int(), total: z.number().int() }),
     previous: z.object({ slug: z.string(), title: z.string() }).nullable(),
     next: z.object({ slug: z.string(), title: z.string() }).nullable(),
@@ -92,6 +145,18 @@ const ZLesson = z
 const ZLessonDone = z
   .object({ progressPct: z.number().int(), certificateCode: z.string().nullable(), alreadyDone: z.boolean() })
   .meta({ id: "LessonDone" });
+
+const ZQuizOutcome = z
+  .object({
+    scorePct: z.number().int(),
+    passed: z.boolean(),
+    passMarkPct: z.number().int(),
+    correct: z.number().int(),
+    questions: z.number().int(),
+    attemptsLeft: z.number().int().nullable(),
+    certificateCode: z.string().nullable(),
+  })
+  .meta({ id: "QuizOutcome" });
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -166,14 +231,17 @@ export const academyOperations: TApiOperation[] = [
     method: "GET",
     path: "/courses/{slug}/lessons/{lessonSlug}",
     operationId: "getLesson",
-    summary: "A lesson's text, for its enrolled students (or anyone, for a preview)",
+    summary: "A lesson's text, signed links to its video and files, and its quiz, for its enrolled students (or anyone, for a preview)",
     tag: "Academy",
     success: { status: 200, schema: ZLesson, description: "The lesson" },
     refusals: [403, 404],
-    async handle({ caller, params }) {
+    async handle({ caller, params, now }) {
       const found = await getLesson(params.slug ?? "", params.lessonSlug ?? "", { id: caller.viewer.id, isStaff: false });
       if (!found.ok) return found;
-      const { course, lesson, position, previous, next, enrolment } = found;
+      const { course, lesson, position, previous, next, enrolment, resources, quiz } = found;
+      const me = caller.viewer.id;
+      const videoPath = (rendition: string) => `/academy/media/lessons/${lesson.id}/${rendition}`;
+      const video = lesson.hasVideo ? signLessonMediaLink(videoPath("video"), me, now) : null;
       return {
         status: 200,
         body: {
@@ -187,6 +255,27 @@ export const academyOperations: TApiOperation[] = [
             hasVideo: lesson.hasVideo,
             moduleTitle: lesson.moduleTitle,
           },
+          video: video
+            ? {
+                url: video.url,
+                lowUrl: lesson.hasLowVideo ? signLessonMediaLink(videoPath("low"), me, now).url : null,
+                expiresAt: video.expiresAt.toISOString(),
+              }
+            : null,
+          resources: resources.map((r) => {
+            const link = signLessonMediaLink(`/academy/media/resources/${r.id}`, me, now);
+            return { ...r, download: { url: link.url, expiresAt: link.expiresAt.toISOString() } };
+          }),
+          quiz: quiz
+            ? {
+                passMarkPct: quiz.passMarkPct,
+                maxAttempts: quiz.maxAttempts,
+                attempts: quiz.attempts,
+                bestPct: quiz.bestPct,
+                passed: quiz.passed,
+                questions: quiz.questions.map((q) => ({ prompt: q.prompt, options: q.options })),
+              }
+            : null,
           position,
           previous: previous ? { slug: previous.slug, title: previous.title } : null,
           next: next ? { slug: next.slug, title: next.title } : null,
@@ -208,6 +297,83 @@ export const academyOperations: TApiOperation[] = [
       const done = await completeLesson(caller.viewer.id, params.slug ?? "", params.lessonSlug ?? "");
       if (!done.ok) return done;
       return { status: 200, body: { progressPct: done.progressPct, certificateCode: done.certificateCode, alreadyDone: done.alreadyDone } };
+    },
+  }),
+  publicOperation({
+    method: "GET",
+    path: "/courses/{slug}",
+    operationId: "getCourse",
+    summary: "A published course with its intakes still open (their ids are what POST /courses/{slug}/enrol and POST /cart/courses take)",
+    tag: "Academy",
+    success: { status: 200, schema: ZCourse, description: "The course" },
+    refusals: [404],
+    async handle({ caller, params }) {
+      const page = await getCoursePage(params.slug ?? "", caller ? { id: caller.viewer.id, isStaff: false } : null);
+      if (!page) return refuse("not_found", "This course does not exist.");
+      return {
+        status: 200,
+        body: {
+          slug: page.course.slug,
+          title: page.course.title,
+          summary: page.course.summary,
+          priceKobo: page.course.priceKobo,
+          lessons: page.lessonCount,
+          intakes: page.intakes.map((i) => ({
+            id: i.id,
+            startsAt: iso(i.startsAt),
+            enrolmentClosesAt: iso(i.enrolmentClosesAt),
+            seatsLeft: i.seatsLeft,
+            state: i.state,
+          })),
+          enrolled: page.enrolment !== null,
+        },
+      };
+    },
+  }),
+  userOperation({
+    method: "POST",
+    path: "/courses/{slug}/enrol",
+    operationId: "enrolInFreeCourse",
+    summary:
+      "Enrol in a free course, in the intake given (or its next open one); a paid course is refused: add it to the cart with POST /cart/courses",
+    tag: "Academy",
+    body: z.object({ intakeId: ZIntakeChoice.shape.intakeId.optional() }).strict(),
+    success: { status: 201, schema: ZEnrolled, description: "You are enrolled; the course is in GET /learning" },
+    refusals: [404, 409],
+    async handle({ caller, params, body }) {
+      const slug = params.slug ?? "";
+      let intakeId = body.intakeId;
+      if (intakeId === undefined) {
+        const page = await getCoursePage(slug, { id: caller.viewer.id, isStaff: false });
+        if (!page) return refuse("not_found", "This course is not open for enrolment.");
+        intakeId = (page.intakes.find((i) => i.state === "open") ?? page.intakes[0])?.id;
+        if (intakeId === undefined) return refuse("conflict", `No intake of ${page.course.title} is open for enrolment.`);
+      } else if ((await describeCourseIntakes(getDb(), [intakeId])).get(intakeId)?.slug !== slug) {
+        // An intake of another course is not this course's, whatever it is.
+        return refuse("not_found", "This course is not open for enrolment.");
+      }
+      const enrolled = await enrolInFreeCourse(caller.viewer, intakeId);
+      return enrolled.ok ? { status: 201, body: { slug: enrolled.slug, title: enrolled.title } } : enrolled;
+    },
+  }),
+  userOperation({
+    method: "POST",
+    path: "/courses/{slug}/lessons/{lessonSlug}/quiz",
+    operationId: "submitQuiz",
+    summary: "Answer a lesson's quiz (one option index per question, in order); marked on the server, answers your score",
+    tag: "Academy",
+    body: ZQuizAnswers.extend({ answers: z.array(z.number().int().min(0).max(9)).min(1, "Answer every question.").max(50) }),
+    success: {
+      status: 200,
+      schema: ZQuizOutcome,
+      description: "Your score, whether you passed, attempts left and a certificate earned by it",
+    },
+    refusals: [403, 404, 409],
+    async handle({ caller, params, body }) {
+      const outcome = await submitQuiz(caller.viewer.id, params.slug ?? "", params.lessonSlug ?? "", body.answers);
+      if (!outcome.ok) return outcome;
+      const { ok: _ok, ...result } = outcome;
+      return { status: 200, body: result };
     },
   }),
 ];

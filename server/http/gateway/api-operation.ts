@@ -15,6 +15,8 @@ export const API_VERSION = "1.0";
 
 export type TApiContext<TBody, TCaller> = {
   body: TBody;
+  /** A form operation's files by field name (docs/product/api-gateway.md#academy); empty for JSON operations. */
+  files: Map<string, File>;
   params: Record<string, string>;
   /** The query string, parsed with the operation's `query` schema when it has one. */
   query: Record<string, unknown>;
@@ -28,7 +30,9 @@ export type TApiContext<TBody, TCaller> = {
   now: Date;
 };
 
-export type TApiAnswer = { status: number; body: unknown };
+/** A JSON answer, or (for an operation whose success is a file) the file, sent as a download. */
+export type TApiAnswer =
+  { status: number; body: unknown } | { status: 200; file: { bytes: Uint8Array; contentType: string; filename: string } };
 
 type TOperationBase = {
   method: "GET" | "POST" | "DELETE";
@@ -44,8 +48,17 @@ type TOperationBase = {
    * same key and body; the key with another body is 422 (docs/product/api-gateway.md#idempotency-keys).
    */
   idempotent?: true;
-  /** The success answer's status and schema. */
-  success: { status: 200 | 201; schema: z.ZodType; description: string };
+  /**
+   * The success answer's status and schema; with `contentType`, the answer is a file of that type (a download, not
+   * JSON) and the schema describes it as binary.
+   */
+  success: { status: 200 | 201; schema: z.ZodType; description: string; contentType?: string };
+  /**
+   * The one exception to JSON bodies (docs/product/api-gateway.md#academy): the body is multipart/form-data of at most
+   * `maxBytes`; its text fields are validated with `body`, its files (named in `files`, with a description) reach the
+   * handler in `files`, unread. Anything else is 415, a larger body 413.
+   */
+  form?: { maxBytes: number; files: Record<string, string> };
   /** The refusals it can answer besides the gateway's own (400, 401, 415...), by status. */
   refusals: number[];
   /** A request that succeeds on the demo data, for the reference page and the contract tests; null when none can. */

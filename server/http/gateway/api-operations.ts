@@ -2,6 +2,7 @@ import { academyOperations } from "./academy-operations";
 import { accountOperations } from "./account-operations";
 import { catalogueOperations } from "./catalogue-operations";
 import { checkoutOperations } from "./checkout-operations";
+import { courseworkOperations } from "./coursework-operations";
 import { deviceOperations } from "./device-operations";
 import { marketplaceOperations } from "./marketplace-operations";
 import { notificationsOperations } from "./notifications-operations";
@@ -17,7 +18,7 @@ import { API_VERSION, type TApiOperation } from "./api-operation";
 export { API_VERSION };
 export const API_BASE = "/api/v1";
 export const SUPPORTED_VERSIONS = [API_VERSION];
-/** The largest JSON body an operation reads. */
+/** The largest JSON body an operation reads (a form operation says its own: docs/product/api-gateway.md#academy). */
 export const MAX_JSON_BYTES = 64 * 1024;
 
 export const API_OPERATIONS: TApiOperation[] = [
@@ -27,6 +28,7 @@ export const API_OPERATIONS: TApiOperation[] = [
   ...checkoutOperations,
   ...notificationsOperations,
   ...academyOperations,
+  ...courseworkOperations,
   ...marketplaceOperations,
   ...stationsOperations,
   ...zavchargeOperations,

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { ZAddToCart } from "@domain/cart/cart-input";
+import { ZAddCourseToCart, ZAddToCart } from "@domain/cart/cart-input";
 import { refuse } from "@domain/errors/app-error";
 import { ZCheckout } from "@domain/orders/checkout-input";
+import { addCourseToCart } from "../../cart/add-course-to-cart";
 import { addToCart } from "../../cart/add-to-cart";
 import { readCart } from "../../cart/read-cart";
 import { removeFromCart } from "../../cart/remove-from-cart";
@@ -112,6 +113,36 @@ export const checkoutOperations: TApiOperation[] = [
       const variantId = Number(params.variantId);
       if (!Number.isSafeInteger(variantId) || variantId < 1) return refuse("not_found", "That product is not in your cart.");
       const removed = await removeFromCart({ userId: caller.viewer.id }, { variantId });
+      return removed.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : removed;
+    },
+  }),
+  userOperation({
+    method: "POST",
+    path: "/cart/courses",
+    operationId: "addCourseToCart",
+    summary: "Add a seat in a paid course's intake to your cart (one seat a line), to pay for it at POST /checkout",
+    tag: "Cart",
+    body: ZAddCourseToCart,
+    success: { status: 200, schema: ZCart, description: "The cart after the change" },
+    refusals: [404, 409],
+    async handle({ caller, body }) {
+      // The page's own use case and messages (docs/product/academy.md#enrolment): a free course is refused (400).
+      const added = await addCourseToCart({ userId: caller.viewer.id }, body);
+      return added.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : added;
+    },
+  }),
+  userOperation({
+    method: "DELETE",
+    path: "/cart/courses/{intakeId}",
+    operationId: "removeCourseFromCart",
+    summary: "Take a course intake's seat out of your cart",
+    tag: "Cart",
+    success: { status: 200, schema: ZCart, description: "The cart after the change" },
+    refusals: [404],
+    async handle({ caller, params }) {
+      const courseIntakeId = Number(params.intakeId);
+      if (!Number.isSafeInteger(courseIntakeId) || courseIntakeId < 1) return refuse("not_found", "That course is not in your cart.");
+      const removed = await removeFromCart({ userId: caller.viewer.id }, { courseIntakeId });
       return removed.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : removed;
     },
   }),

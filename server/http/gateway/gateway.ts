@@ -54,25 +54,53 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const type = header(req, "content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type))
-    throw new ApiRefusal(415, "unsupported_media_type", "Send the body as JSON, with Content-Type: application/json.");
+/** The body's bytes, refused with 413 past `limit`. */
+async function readBytes(req: IncomingMessage, limit: number, what: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_JSON_BYTES)
-      throw new ApiRefusal(413, "payload_too_large", `The body is too large (${MAX_JSON_BYTES / 1024} KB at most).`);
+    if (size > limit) throw new ApiRefusal(413, "payload_too_large", `The body is too large (${what} at most).`);
     chunks.push(chunk as Buffer);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const type = header(req, "content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    throw new ApiRefusal(415, "unsupported_media_type", "Send the body as JSON, with Content-Type: application/json.");
+  const text = (await readBytes(req, MAX_JSON_BYTES, `${MAX_JSON_BYTES / 1024} KB`)).toString("utf8");
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new ApiRefusal(400, "invalid_input", "The body is not valid JSON.");
   }
+}
+
+/**
+ * A form operation's body (docs/product/api-gateway.md#academy): multipart/form-data only, at most `maxBytes`; its
+ * text fields (for the operation's schema) and its files, whose content the use case checks.
+ */
+async function readForm(req: IncomingMessage, maxBytes: number): Promise<{ fields: Record<string, string>; files: Map<string, File> }> {
+  const type = header(req, "content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type))
+    throw new ApiRefusal(415, "unsupported_media_type", "Send this body as multipart/form-data.");
+  const bytes = await readBytes(req, maxBytes, `${Math.floor(maxBytes / 1024 / 1024)} MB`);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData();
+  } catch {
+    throw new ApiRefusal(400, "invalid_input", "The form could not be read: its parts are malformed.");
+  }
+  const fields: Record<string, string> = {};
+  const files = new Map<string, File>();
+  for (const [name, value] of form) {
+    if (typeof value === "string") fields[name] ??= value;
+    else if (!files.has(name)) files.set(name, value);
+  }
+  return { fields, files };
 }
 
 /** The first issue's message and field (dotted path), and every field's first message. */
@@ -171,8 +199,11 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       query = parsed.data as Record<string, unknown>;
     }
     let body: unknown = undefined;
+    let files = new Map<string, File>();
     if (op.method === "POST") {
-      const raw = await readJson(req);
+      let raw: unknown;
+      if (op.form) ({ fields: raw, files } = await readForm(req, op.form.maxBytes));
+      else raw = await readJson(req);
       const parsed = op.body ? op.body.safeParse(raw) : { success: true as const, data: raw };
       if (!parsed.success) throw invalidBody(parsed.error);
       body = parsed.data;
@@ -205,6 +236,7 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
     }
     const ctx = {
       body: body as never,
+      files,
       params,
       query,
       caller: caller as never,
@@ -217,9 +249,23 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
     };
     const answer: TApiAnswer | TFailure = await op.handle(ctx);
     if ("ok" in answer && answer.ok === false) throw refusalOf(answer);
-    const { status: answered, body: payload } = answer as TApiAnswer;
-    if (idempotent) await recordIdempotentAnswer(idempotent.userId, idempotent.key, answered, payload);
-    send(res, (status = answered), payload, requestId);
+    const answered = answer as TApiAnswer;
+    if ("file" in answered) {
+      const { file } = answered;
+      // A download (a certificate's PDF): never cached, never sniffed, never shown inline.
+      res.writeHead((status = answered.status), {
+        "Content-Type": file.contentType,
+        "Content-Length": file.bytes.length,
+        "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+        "X-API-Version": API_VERSION,
+        "X-Request-ID": requestId,
+      });
+      return void res.end(file.bytes);
+    }
+    if (idempotent) await recordIdempotentAnswer(idempotent.userId, idempotent.key, answered.status, answered.body);
+    send(res, (status = answered.status), answered.body, requestId);
   } catch (error) {
     if (error instanceof ApiRefusal) {
       const refusal = { code: error.code, message: error.message, ...error.extra, requestId };

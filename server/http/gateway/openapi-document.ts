@@ -47,6 +47,14 @@ export function statusesOf(op: TApiOperation): number[] {
   return [...new Set([op.success.status, ...op.refusals, ...gateway.filter((s) => !noBody.includes(s))])].sort((a, b) => a - b);
 }
 
+/** A form's schema: its text fields' and its files, each a binary part. */
+function formSchema(fields: TJson, files: Record<string, string>): TJson {
+  const properties = { ...((fields.properties as TJson | undefined) ?? {}) };
+  for (const [name, description] of Object.entries(files))
+    properties[name] = { type: "string", contentMediaType: "application/octet-stream", description };
+  return { ...fields, properties };
+}
+
 function buildDocument(): TJson {
   const schemas: TJson = {};
   const errorRef = collect(schemas, ZApiError, "output");
@@ -65,14 +73,24 @@ function buildDocument(): TJson {
       })),
     ];
     const responses: TJson = {};
+    const { contentType } = op.success;
     for (const status of statusesOf(op))
       responses[status] =
         status === op.success.status
           ? {
               description: op.success.description,
-              content: { "application/json": { schema: collect(schemas, op.success.schema, "output") } },
+              content: contentType
+                ? { [contentType]: { schema: { type: "string", contentMediaType: contentType } } }
+                : { "application/json": { schema: collect(schemas, op.success.schema, "output") } },
             }
-          : { description: GATEWAY_REFUSALS[status] ?? "Refused", content: { "application/json": { schema: errorRef } } };
+          : status === 413 && op.form
+            ? {
+                description: `Body larger than ${op.form.maxBytes / 1024 / 1024} MB`,
+                content: { "application/json": { schema: errorRef } },
+              }
+            : status === 415 && op.form
+              ? { description: "Body not sent as multipart/form-data", content: { "application/json": { schema: errorRef } } }
+              : { description: GATEWAY_REFUSALS[status] ?? "Refused", content: { "application/json": { schema: errorRef } } };
     paths[op.path] ??= {};
     paths[op.path]![op.method.toLowerCase()] = {
       operationId: op.operationId,
@@ -88,12 +106,14 @@ function buildDocument(): TJson {
         ? {
             requestBody: {
               required: true,
-              content: {
-                "application/json": {
-                  schema: collect(schemas, op.body, "input"),
-                  ...(op.example !== undefined ? { example: op.example } : {}),
-                },
-              },
+              content: op.form
+                ? { "multipart/form-data": { schema: formSchema(collect(schemas, op.body, "input"), op.form.files) } }
+                : {
+                    "application/json": {
+                      schema: collect(schemas, op.body, "input"),
+                      ...(op.example !== undefined ? { example: op.example } : {}),
+                    },
+                  },
             },
           }
         : {}),
@@ -159,12 +179,13 @@ export function apiReferencePage(): string {
   const json = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
   const sections = Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
-      const body = (op.requestBody as TJson | undefined)?.content as Record<string, TJson> | undefined;
+      const content = (op.requestBody as TJson | undefined)?.content as Record<string, TJson> | undefined;
+      const [bodyType, body] = content ? Object.entries(content)[0]! : [null, null];
       const responses = op.responses as Record<string, TJson>;
       return `<section id="${escapeHtml(String(op.operationId))}">
 <h2><code>${method.toUpperCase()} ${escapeHtml(API_BASE + path)}</code></h2>
 <p>${escapeHtml(String(op.summary))}${(op.security as unknown[]).length ? ((op.security as { deviceCredential?: unknown }[])[0]?.deviceCredential ? " <strong>For a paired device, with its credential.</strong>" : " <strong>Needs an access token.</strong>") : ""}</p>
-${body ? `<h3>Request body</h3>${json(body["application/json"]!.schema)}${body["application/json"]!.example !== undefined ? `<h3>Example</h3>${json(body["application/json"]!.example)}` : ""}` : ""}
+${body ? `<h3>Request body (${escapeHtml(String(bodyType))})</h3>${json(body.schema)}${body.example !== undefined ? `<h3>Example</h3>${json(body.example)}` : ""}` : ""}
 <h3>Answers</h3><ul>${Object.entries(responses)
         .map(([status, r]) => `<li><strong>${status}</strong> ${escapeHtml(String(r.description))}</li>`)
         .join("")}</ul>
