@@ -110,7 +110,7 @@ export function SignedInDevices({
             required
             placeholder="Shop inverter monitor"
             error={fieldErrors?.deviceName}
-            className="min-w-0 flex-1"
+            className="min-w-0 flex-1 basis-56"
           />
           <button type="submit" className={buttonClass.outline} disabled={busy}>
             Get a pairing code
