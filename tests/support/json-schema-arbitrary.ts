@@ -186,15 +186,15 @@ function stringOf(s: TJsonSchema): fc.Arbitrary<string> {
       try {
         return fc.stringMatching(new RegExp(s.pattern)).filter(fits);
       } catch {
-        // A pattern fast-check cannot generate from (lookarounds, back references): the format, or plain text that
-        // matches it when there is any in a few tries.
+        // A pattern fast-check cannot generate from (lookarounds, back references): the format's values, or plain
+        // text, that match it (a filter: fast-check reports a pattern that nothing generated matches).
       }
     }
   }
+  const matches = (text: string) => typeof s.pattern !== "string" || new RegExp(s.pattern, "u").test(text);
   const format = typeof s.format === "string" ? FORMATS[s.format] : undefined;
-  if (format) return format().filter(fits);
-  const text = plainText(min, max);
-  return typeof s.pattern === "string" ? text.filter((t) => new RegExp(s.pattern as string).test(t)) : text;
+  if (format) return format().filter((t) => fits(t) && matches(t));
+  return plainText(min, max).filter(matches);
 }
 
 function arrayOf(s: TJsonSchema, options: TArbitraryOptions, path: (string | number)[]): fc.Arbitrary<unknown[]> {
@@ -205,14 +205,12 @@ function arrayOf(s: TJsonSchema, options: TArbitraryOptions, path: (string | num
   const items = s.items && typeof s.items === "object" ? (s.items as TJsonSchema) : {};
   // Every item is generated at index 0's path: an override for `events.0.id` is one for each event's id.
   const item = arbitraryOf(items, options, [...path, 0]);
-  const lengths = { minLength, maxLength };
-  const array = s.uniqueItems === true ? fc.uniqueArray(item, { ...lengths, selector: (v) => JSON.stringify(v) }) : fc.array(item, lengths);
+  const arrayOfLength = (lengths: { minLength: number; maxLength: number }) =>
+    s.uniqueItems === true ? fc.uniqueArray(item, { ...lengths, selector: (v) => JSON.stringify(v) }) : fc.array(item, lengths);
+  const array = arrayOfLength({ minLength, maxLength });
   // The longest array allowed, now and then, when that is small enough to send.
   return Number.isFinite(declaredMax) && declaredMax <= 100 && declaredMax > maxLength
-    ? fc.oneof(
-        { arbitrary: array, weight: 4 },
-        { arbitrary: fc.array(item, { minLength: declaredMax, maxLength: declaredMax }), weight: 1 },
-      )
+    ? fc.oneof({ arbitrary: array, weight: 4 }, { arbitrary: arrayOfLength({ minLength: declaredMax, maxLength: declaredMax }), weight: 1 })
     : array;
 }
 
