@@ -36,7 +36,8 @@ export const id = (what: string) =>
   z.coerce
     .number({ error: `Unknown ${what}` })
     .int(`Unknown ${what}`)
-    .positive(`Unknown ${what}`);
+    .positive(`Unknown ${what}`)
+    .max(2_147_483_647, `Unknown ${what}`);
 
 const checkbox = z
   .string()

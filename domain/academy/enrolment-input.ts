@@ -3,7 +3,8 @@ import { z } from "zod";
 // What the enrol and lesson forms post (docs/product/academy.md).
 
 export const ZIntakeChoice = z.object({
-  intakeId: z.coerce.number({ message: "Choose an intake." }).int().positive("Choose an intake."),
+  // A database id: past 2^31 - 1 it is no intake (and the database would refuse it as a 500).
+  intakeId: z.coerce.number({ message: "Choose an intake." }).int().positive("Choose an intake.").max(2_147_483_647, "Choose an intake."),
 });
 
 /** One chosen option per question, in question order. */

@@ -112,6 +112,27 @@ function invalidBody(error: z.ZodError): ApiRefusal {
   return new ApiRefusal(400, "invalid_input", first.message, { ...(field ? { field } : {}), fieldErrors });
 }
 
+/**
+ * The field of the first text (a value or a key) holding U+0000, which the database can neither keep nor compare: ""
+ * for the value itself, null when none does.
+ */
+function nulField(value: unknown, path: (string | number)[] = []): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") : null;
+  if (value === null || typeof value !== "object") return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes("\u0000")) return path.join(".");
+    const found = nulField(inner, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+const refuseNul = (field: string) =>
+  new ApiRefusal(400, "invalid_input", "Text cannot hold the NUL character (U+0000).", {
+    field,
+    fieldErrors: { [field]: "Text cannot hold the NUL character (U+0000)." },
+  });
+
 function send(res: ServerResponse, status: number, body: unknown, requestId: string) {
   if (res.headersSent) return;
   res.writeHead(status, {
@@ -192,6 +213,9 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
     const caller: TApiCaller | TDriverCaller | TDeviceCaller | null =
       op.access === "device" ? device : op.access === "driver" ? (pin ?? { kind: "person", person: person! }) : person;
 
+    // No operation can keep or look up text holding U+0000 (the database refuses it): 400, not a 500 from deep inside.
+    for (const [name, value] of Object.entries(params)) if (value.includes("\u0000")) throw refuseNul(name);
+    for (const [name, value] of url.searchParams) if (name.includes("\u0000") || value.includes("\u0000")) throw refuseNul(name);
     let query: Record<string, unknown> = {};
     if (op.query) {
       const parsed = op.query.safeParse(Object.fromEntries(url.searchParams));
@@ -204,6 +228,8 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       let raw: unknown;
       if (op.form) ({ fields: raw, files } = await readForm(req, op.form.maxBytes));
       else raw = await readJson(req);
+      const nul = nulField(raw);
+      if (nul !== null) throw refuseNul(nul || "body");
       const parsed = op.body ? op.body.safeParse(raw) : { success: true as const, data: raw };
       if (!parsed.success) throw invalidBody(parsed.error);
       body = parsed.data;
