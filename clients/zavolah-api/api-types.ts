@@ -522,6 +522,8 @@ export type TOperations = {
     body: never;
     answer: THealth;
     auth: false;
+    form: false;
+    file: false;
   };
   login: {
     method: "POST";
@@ -531,6 +533,8 @@ export type TOperations = {
     body: TLoginRequest;
     answer: TLoginAnswer;
     auth: false;
+    form: false;
+    file: false;
   };
   register: {
     method: "POST";
@@ -540,6 +544,8 @@ export type TOperations = {
     body: TRegisterRequest;
     answer: TRegistered;
     auth: false;
+    form: false;
+    file: false;
   };
   refresh: {
     method: "POST";
@@ -549,6 +555,8 @@ export type TOperations = {
     body: TRefreshRequest;
     answer: TTokenPair;
     auth: false;
+    form: false;
+    file: false;
   };
   logout: {
     method: "POST";
@@ -558,6 +566,8 @@ export type TOperations = {
     body: TLogoutRequest;
     answer: TSignedOut;
     auth: true;
+    form: false;
+    file: false;
   };
   sync: {
     method: "POST";
@@ -567,6 +577,8 @@ export type TOperations = {
     body: TSyncRequest;
     answer: TSyncAnswer;
     auth: true;
+    form: false;
+    file: false;
   };
   getProfile: {
     method: "GET";
@@ -576,6 +588,8 @@ export type TOperations = {
     body: never;
     answer: TUser;
     auth: true;
+    form: false;
+    file: false;
   };
   listDevices: {
     method: "GET";
@@ -585,6 +599,8 @@ export type TOperations = {
     body: never;
     answer: TDeviceList;
     auth: true;
+    form: false;
+    file: false;
   };
   removeDevice: {
     method: "DELETE";
@@ -594,6 +610,8 @@ export type TOperations = {
     body: never;
     answer: TSignedOut;
     auth: true;
+    form: false;
+    file: false;
   };
   listProducts: {
     method: "GET";
@@ -611,6 +629,8 @@ export type TOperations = {
     body: never;
     answer: TProductPage;
     auth: false;
+    form: false;
+    file: false;
   };
   getProduct: {
     method: "GET";
@@ -620,6 +640,8 @@ export type TOperations = {
     body: never;
     answer: TProduct;
     auth: false;
+    form: false;
+    file: false;
   };
   listOrders: {
     method: "GET";
@@ -629,6 +651,8 @@ export type TOperations = {
     body: never;
     answer: TOrderPage;
     auth: true;
+    form: false;
+    file: false;
   };
   getOrder: {
     method: "GET";
@@ -638,6 +662,8 @@ export type TOperations = {
     body: never;
     answer: TOrder;
     auth: true;
+    form: false;
+    file: false;
   };
   getCart: {
     method: "GET";
@@ -647,6 +673,8 @@ export type TOperations = {
     body: never;
     answer: TCart;
     auth: true;
+    form: false;
+    file: false;
   };
   addToCart: {
     method: "POST";
@@ -656,6 +684,8 @@ export type TOperations = {
     body: { variantId: unknown; quantity?: unknown };
     answer: TCart;
     auth: true;
+    form: false;
+    file: false;
   };
   removeFromCart: {
     method: "DELETE";
@@ -665,6 +695,8 @@ export type TOperations = {
     body: never;
     answer: TCart;
     auth: true;
+    form: false;
+    file: false;
   };
   addCourseToCart: {
     method: "POST";
@@ -674,6 +706,8 @@ export type TOperations = {
     body: { intakeId: unknown };
     answer: TCart;
     auth: true;
+    form: false;
+    file: false;
   };
   removeCourseFromCart: {
     method: "DELETE";
@@ -683,6 +717,8 @@ export type TOperations = {
     body: never;
     answer: TCart;
     auth: true;
+    form: false;
+    file: false;
   };
   checkout: {
     method: "POST";
@@ -692,6 +728,8 @@ export type TOperations = {
     body: TCheckoutRequest;
     answer: TCheckoutAnswer;
     auth: true;
+    form: false;
+    file: false;
   };
   listNotifications: {
     method: "GET";
@@ -701,6 +739,8 @@ export type TOperations = {
     body: never;
     answer: TNotificationPage;
     auth: true;
+    form: false;
+    file: false;
   };
   markNotificationRead: {
     method: "POST";
@@ -710,6 +750,8 @@ export type TOperations = {
     body: TEmpty;
     answer: TUnread;
     auth: true;
+    form: false;
+    file: false;
   };
   markAllNotificationsRead: {
     method: "POST";
@@ -719,6 +761,8 @@ export type TOperations = {
     body: Record<string, never>;
     answer: TUnread;
     auth: true;
+    form: false;
+    file: false;
   };
   getNotificationPreferences: {
     method: "GET";
@@ -728,6 +772,8 @@ export type TOperations = {
     body: never;
     answer: TPreferences;
     auth: true;
+    form: false;
+    file: false;
   };
   updateNotificationPreferences: {
     method: "POST";
@@ -755,6 +801,8 @@ export type TOperations = {
       marketingEmails: boolean;
     };
     auth: true;
+    form: false;
+    file: false;
   };
   listCourses: {
     method: "GET";
@@ -764,6 +812,8 @@ export type TOperations = {
     body: never;
     answer: TCoursePage;
     auth: false;
+    form: false;
+    file: false;
   };
   getLearning: {
     method: "GET";
@@ -773,6 +823,8 @@ export type TOperations = {
     body: never;
     answer: TLearning;
     auth: true;
+    form: false;
+    file: false;
   };
   getLesson: {
     method: "GET";
@@ -782,6 +834,8 @@ export type TOperations = {
     body: never;
     answer: TLesson;
     auth: true;
+    form: false;
+    file: false;
   };
   completeLesson: {
     method: "POST";
@@ -791,6 +845,8 @@ export type TOperations = {
     body: Record<string, never>;
     answer: TLessonDone;
     auth: true;
+    form: false;
+    file: false;
   };
   getCourse: {
     method: "GET";
@@ -800,6 +856,8 @@ export type TOperations = {
     body: never;
     answer: TCourse;
     auth: false;
+    form: false;
+    file: false;
   };
   enrolInFreeCourse: {
     method: "POST";
@@ -809,6 +867,8 @@ export type TOperations = {
     body: { intakeId?: number };
     answer: TEnrolled;
     auth: true;
+    form: false;
+    file: false;
   };
   submitQuiz: {
     method: "POST";
@@ -818,6 +878,8 @@ export type TOperations = {
     body: { answers: number[] };
     answer: TQuizOutcome;
     auth: true;
+    form: false;
+    file: false;
   };
   listAssignments: {
     method: "GET";
@@ -827,6 +889,8 @@ export type TOperations = {
     body: never;
     answer: TAssignments;
     auth: true;
+    form: false;
+    file: false;
   };
   getAssignment: {
     method: "GET";
@@ -836,6 +900,8 @@ export type TOperations = {
     body: never;
     answer: TAssignment;
     auth: true;
+    form: false;
+    file: false;
   };
   submitAssignment: {
     method: "POST";
@@ -845,6 +911,8 @@ export type TOperations = {
     body: never;
     answer: THandedIn;
     auth: true;
+    form: true;
+    file: false;
   };
   getCertificatePdf: {
     method: "GET";
@@ -854,6 +922,8 @@ export type TOperations = {
     body: never;
     answer: unknown;
     auth: true;
+    form: false;
+    file: true;
   };
   listMarketplaceListings: {
     method: "GET";
@@ -880,6 +950,8 @@ export type TOperations = {
     body: never;
     answer: TListingPage;
     auth: false;
+    form: false;
+    file: false;
   };
   getMarketplaceListing: {
     method: "GET";
@@ -889,6 +961,8 @@ export type TOperations = {
     body: never;
     answer: TListing;
     auth: false;
+    form: false;
+    file: false;
   };
   listMarketplacePurchases: {
     method: "GET";
@@ -898,6 +972,8 @@ export type TOperations = {
     body: never;
     answer: TMarketplacePurchasePage;
     auth: true;
+    form: false;
+    file: false;
   };
   getMarketplacePurchase: {
     method: "GET";
@@ -907,6 +983,8 @@ export type TOperations = {
     body: never;
     answer: TMarketplacePurchase;
     auth: true;
+    form: false;
+    file: false;
   };
   listStations: {
     method: "GET";
@@ -923,6 +1001,8 @@ export type TOperations = {
     body: never;
     answer: TStationPage;
     auth: false;
+    form: false;
+    file: false;
   };
   getStation: {
     method: "GET";
@@ -932,6 +1012,8 @@ export type TOperations = {
     body: never;
     answer: TStationDetail;
     auth: false;
+    form: false;
+    file: false;
   };
   pinLogin: {
     method: "POST";
@@ -941,6 +1023,8 @@ export type TOperations = {
     body: TPinLoginRequest;
     answer: TDriverSignedIn;
     auth: false;
+    form: false;
+    file: false;
   };
   pinLogout: {
     method: "POST";
@@ -950,6 +1034,8 @@ export type TOperations = {
     body: TPinLogoutRequest;
     answer: TPinSignedOut;
     auth: true;
+    form: false;
+    file: false;
   };
   getDriverAccount: {
     method: "GET";
@@ -959,6 +1045,8 @@ export type TOperations = {
     body: never;
     answer: TDriverAccount;
     auth: true;
+    form: false;
+    file: false;
   };
   getDriverActivity: {
     method: "GET";
@@ -968,6 +1056,8 @@ export type TOperations = {
     body: never;
     answer: TDriverActivity;
     auth: true;
+    form: false;
+    file: false;
   };
   startCharging: {
     method: "POST";
@@ -977,6 +1067,8 @@ export type TOperations = {
     body: TStartCharging;
     answer: TChargingStarted;
     auth: true;
+    form: false;
+    file: false;
   };
   stopCharging: {
     method: "POST";
@@ -986,6 +1078,8 @@ export type TOperations = {
     body: TStopCharging;
     answer: TChargingStopped;
     auth: true;
+    form: false;
+    file: false;
   };
   listWalletLedger: {
     method: "GET";
@@ -995,6 +1089,8 @@ export type TOperations = {
     body: never;
     answer: TLedgerPage;
     auth: true;
+    form: false;
+    file: false;
   };
   listChargingSessions: {
     method: "GET";
@@ -1004,6 +1100,8 @@ export type TOperations = {
     body: never;
     answer: TSessionPage;
     auth: true;
+    form: false;
+    file: false;
   };
   getChargingSession: {
     method: "GET";
@@ -1013,6 +1111,8 @@ export type TOperations = {
     body: never;
     answer: TChargingSession;
     auth: true;
+    form: false;
+    file: false;
   };
   getStatement: {
     method: "GET";
@@ -1022,6 +1122,19 @@ export type TOperations = {
     body: never;
     answer: TStatement;
     auth: true;
+    form: false;
+    file: false;
+  };
+  getStatementPdf: {
+    method: "GET";
+    path: "/zavcharge/statement.pdf";
+    params: never;
+    query: never;
+    body: never;
+    answer: unknown;
+    auth: true;
+    form: false;
+    file: true;
   };
   getMonthlyStatement: {
     method: "GET";
@@ -1031,6 +1144,8 @@ export type TOperations = {
     body: never;
     answer: TStatement;
     auth: true;
+    form: false;
+    file: false;
   };
   sendSyncEvents: {
     method: "POST";
@@ -1040,6 +1155,8 @@ export type TOperations = {
     body: TSyncBatch;
     answer: TSyncAccepted;
     auth: true;
+    form: false;
+    file: false;
   };
   listSyncEvents: {
     method: "GET";
@@ -1049,6 +1166,8 @@ export type TOperations = {
     body: never;
     answer: TSyncEventPage;
     auth: true;
+    form: false;
+    file: false;
   };
   createPairingCode: {
     method: "POST";
@@ -1058,6 +1177,8 @@ export type TOperations = {
     body: TPairingCodeRequest;
     answer: TPairingCode;
     auth: true;
+    form: false;
+    file: false;
   };
   pairDevice: {
     method: "POST";
@@ -1067,6 +1188,8 @@ export type TOperations = {
     body: TDevicePairRequest;
     answer: TPairedDevice;
     auth: false;
+    form: false;
+    file: false;
   };
   sendDeviceCommand: {
     method: "POST";
@@ -1076,6 +1199,8 @@ export type TOperations = {
     body: TDeviceCommandRequest;
     answer: TDeviceCommandSent;
     auth: true;
+    form: false;
+    file: false;
   };
   getPairedDevice: {
     method: "GET";
@@ -1085,6 +1210,8 @@ export type TOperations = {
     body: never;
     answer: TDeviceSelf;
     auth: true;
+    form: false;
+    file: false;
   };
   reportDeviceStatus: {
     method: "POST";
@@ -1094,6 +1221,8 @@ export type TOperations = {
     body: TDeviceStatusReport;
     answer: TStatusReported;
     auth: true;
+    form: false;
+    file: false;
   };
   listDeviceCommands: {
     method: "GET";
@@ -1103,69 +1232,72 @@ export type TOperations = {
     body: never;
     answer: TDeviceCommands;
     auth: true;
+    form: false;
+    file: false;
   };
 };
 
 /** Where each operation is: the client needs it at run time. */
 export const OPERATIONS = {
-  getHealth: { method: "GET", path: "/health", auth: false },
-  login: { method: "POST", path: "/auth/login", auth: false },
-  register: { method: "POST", path: "/auth/register", auth: false },
-  refresh: { method: "POST", path: "/auth/refresh", auth: false },
-  logout: { method: "POST", path: "/auth/logout", auth: true },
-  sync: { method: "POST", path: "/auth/sync", auth: true },
-  getProfile: { method: "GET", path: "/me", auth: true },
-  listDevices: { method: "GET", path: "/devices", auth: true },
-  removeDevice: { method: "DELETE", path: "/devices/{id}", auth: true },
-  listProducts: { method: "GET", path: "/products", auth: false },
-  getProduct: { method: "GET", path: "/products/{slug}", auth: false },
-  listOrders: { method: "GET", path: "/orders", auth: true },
-  getOrder: { method: "GET", path: "/orders/{number}", auth: true },
-  getCart: { method: "GET", path: "/cart", auth: true },
-  addToCart: { method: "POST", path: "/cart/items", auth: true },
-  removeFromCart: { method: "DELETE", path: "/cart/items/{variantId}", auth: true },
-  addCourseToCart: { method: "POST", path: "/cart/courses", auth: true },
-  removeCourseFromCart: { method: "DELETE", path: "/cart/courses/{intakeId}", auth: true },
-  checkout: { method: "POST", path: "/checkout", auth: true },
-  listNotifications: { method: "GET", path: "/notifications", auth: true },
-  markNotificationRead: { method: "POST", path: "/notifications/{id}/read", auth: true },
-  markAllNotificationsRead: { method: "POST", path: "/notifications/read-all", auth: true },
-  getNotificationPreferences: { method: "GET", path: "/notifications/preferences", auth: true },
-  updateNotificationPreferences: { method: "POST", path: "/notifications/preferences", auth: true },
-  listCourses: { method: "GET", path: "/courses", auth: false },
-  getLearning: { method: "GET", path: "/learning", auth: true },
-  getLesson: { method: "GET", path: "/courses/{slug}/lessons/{lessonSlug}", auth: true },
-  completeLesson: { method: "POST", path: "/courses/{slug}/lessons/{lessonSlug}/complete", auth: true },
-  getCourse: { method: "GET", path: "/courses/{slug}", auth: false },
-  enrolInFreeCourse: { method: "POST", path: "/courses/{slug}/enrol", auth: true },
-  submitQuiz: { method: "POST", path: "/courses/{slug}/lessons/{lessonSlug}/quiz", auth: true },
-  listAssignments: { method: "GET", path: "/assignments", auth: true },
-  getAssignment: { method: "GET", path: "/courses/{slug}/assignments/{assignmentId}", auth: true },
-  submitAssignment: { method: "POST", path: "/courses/{slug}/assignments/{assignmentId}/submission", auth: true },
-  getCertificatePdf: { method: "GET", path: "/certificates/{code}/pdf", auth: true },
-  listMarketplaceListings: { method: "GET", path: "/marketplace/listings", auth: false },
-  getMarketplaceListing: { method: "GET", path: "/marketplace/listings/{slug}", auth: false },
-  listMarketplacePurchases: { method: "GET", path: "/marketplace/orders", auth: true },
-  getMarketplacePurchase: { method: "GET", path: "/marketplace/orders/{id}", auth: true },
-  listStations: { method: "GET", path: "/stations", auth: false },
-  getStation: { method: "GET", path: "/stations/{slug}", auth: false },
-  pinLogin: { method: "POST", path: "/auth/pin-login", auth: false },
-  pinLogout: { method: "POST", path: "/auth/pin-logout", auth: true },
-  getDriverAccount: { method: "GET", path: "/zavcharge/account", auth: true },
-  getDriverActivity: { method: "GET", path: "/zavcharge/activity", auth: true },
-  startCharging: { method: "POST", path: "/zavcharge/charging/start", auth: true },
-  stopCharging: { method: "POST", path: "/zavcharge/charging/stop", auth: true },
-  listWalletLedger: { method: "GET", path: "/zavcharge/ledger", auth: true },
-  listChargingSessions: { method: "GET", path: "/zavcharge/sessions", auth: true },
-  getChargingSession: { method: "GET", path: "/zavcharge/sessions/{id}", auth: true },
-  getStatement: { method: "GET", path: "/zavcharge/statement", auth: true },
-  getMonthlyStatement: { method: "GET", path: "/zavcharge/statements/{month}", auth: true },
-  sendSyncEvents: { method: "POST", path: "/sync/events", auth: true },
-  listSyncEvents: { method: "GET", path: "/sync/events", auth: true },
-  createPairingCode: { method: "POST", path: "/devices/pairing-codes", auth: true },
-  pairDevice: { method: "POST", path: "/devices/pair", auth: false },
-  sendDeviceCommand: { method: "POST", path: "/devices/{id}/commands", auth: true },
-  getPairedDevice: { method: "GET", path: "/device", auth: true },
-  reportDeviceStatus: { method: "POST", path: "/device/status", auth: true },
-  listDeviceCommands: { method: "GET", path: "/device/commands", auth: true },
+  getHealth: { method: "GET", path: "/health", auth: false, form: false, file: false },
+  login: { method: "POST", path: "/auth/login", auth: false, form: false, file: false },
+  register: { method: "POST", path: "/auth/register", auth: false, form: false, file: false },
+  refresh: { method: "POST", path: "/auth/refresh", auth: false, form: false, file: false },
+  logout: { method: "POST", path: "/auth/logout", auth: true, form: false, file: false },
+  sync: { method: "POST", path: "/auth/sync", auth: true, form: false, file: false },
+  getProfile: { method: "GET", path: "/me", auth: true, form: false, file: false },
+  listDevices: { method: "GET", path: "/devices", auth: true, form: false, file: false },
+  removeDevice: { method: "DELETE", path: "/devices/{id}", auth: true, form: false, file: false },
+  listProducts: { method: "GET", path: "/products", auth: false, form: false, file: false },
+  getProduct: { method: "GET", path: "/products/{slug}", auth: false, form: false, file: false },
+  listOrders: { method: "GET", path: "/orders", auth: true, form: false, file: false },
+  getOrder: { method: "GET", path: "/orders/{number}", auth: true, form: false, file: false },
+  getCart: { method: "GET", path: "/cart", auth: true, form: false, file: false },
+  addToCart: { method: "POST", path: "/cart/items", auth: true, form: false, file: false },
+  removeFromCart: { method: "DELETE", path: "/cart/items/{variantId}", auth: true, form: false, file: false },
+  addCourseToCart: { method: "POST", path: "/cart/courses", auth: true, form: false, file: false },
+  removeCourseFromCart: { method: "DELETE", path: "/cart/courses/{intakeId}", auth: true, form: false, file: false },
+  checkout: { method: "POST", path: "/checkout", auth: true, form: false, file: false },
+  listNotifications: { method: "GET", path: "/notifications", auth: true, form: false, file: false },
+  markNotificationRead: { method: "POST", path: "/notifications/{id}/read", auth: true, form: false, file: false },
+  markAllNotificationsRead: { method: "POST", path: "/notifications/read-all", auth: true, form: false, file: false },
+  getNotificationPreferences: { method: "GET", path: "/notifications/preferences", auth: true, form: false, file: false },
+  updateNotificationPreferences: { method: "POST", path: "/notifications/preferences", auth: true, form: false, file: false },
+  listCourses: { method: "GET", path: "/courses", auth: false, form: false, file: false },
+  getLearning: { method: "GET", path: "/learning", auth: true, form: false, file: false },
+  getLesson: { method: "GET", path: "/courses/{slug}/lessons/{lessonSlug}", auth: true, form: false, file: false },
+  completeLesson: { method: "POST", path: "/courses/{slug}/lessons/{lessonSlug}/complete", auth: true, form: false, file: false },
+  getCourse: { method: "GET", path: "/courses/{slug}", auth: false, form: false, file: false },
+  enrolInFreeCourse: { method: "POST", path: "/courses/{slug}/enrol", auth: true, form: false, file: false },
+  submitQuiz: { method: "POST", path: "/courses/{slug}/lessons/{lessonSlug}/quiz", auth: true, form: false, file: false },
+  listAssignments: { method: "GET", path: "/assignments", auth: true, form: false, file: false },
+  getAssignment: { method: "GET", path: "/courses/{slug}/assignments/{assignmentId}", auth: true, form: false, file: false },
+  submitAssignment: { method: "POST", path: "/courses/{slug}/assignments/{assignmentId}/submission", auth: true, form: true, file: false },
+  getCertificatePdf: { method: "GET", path: "/certificates/{code}/pdf", auth: true, form: false, file: true },
+  listMarketplaceListings: { method: "GET", path: "/marketplace/listings", auth: false, form: false, file: false },
+  getMarketplaceListing: { method: "GET", path: "/marketplace/listings/{slug}", auth: false, form: false, file: false },
+  listMarketplacePurchases: { method: "GET", path: "/marketplace/orders", auth: true, form: false, file: false },
+  getMarketplacePurchase: { method: "GET", path: "/marketplace/orders/{id}", auth: true, form: false, file: false },
+  listStations: { method: "GET", path: "/stations", auth: false, form: false, file: false },
+  getStation: { method: "GET", path: "/stations/{slug}", auth: false, form: false, file: false },
+  pinLogin: { method: "POST", path: "/auth/pin-login", auth: false, form: false, file: false },
+  pinLogout: { method: "POST", path: "/auth/pin-logout", auth: true, form: false, file: false },
+  getDriverAccount: { method: "GET", path: "/zavcharge/account", auth: true, form: false, file: false },
+  getDriverActivity: { method: "GET", path: "/zavcharge/activity", auth: true, form: false, file: false },
+  startCharging: { method: "POST", path: "/zavcharge/charging/start", auth: true, form: false, file: false },
+  stopCharging: { method: "POST", path: "/zavcharge/charging/stop", auth: true, form: false, file: false },
+  listWalletLedger: { method: "GET", path: "/zavcharge/ledger", auth: true, form: false, file: false },
+  listChargingSessions: { method: "GET", path: "/zavcharge/sessions", auth: true, form: false, file: false },
+  getChargingSession: { method: "GET", path: "/zavcharge/sessions/{id}", auth: true, form: false, file: false },
+  getStatement: { method: "GET", path: "/zavcharge/statement", auth: true, form: false, file: false },
+  getStatementPdf: { method: "GET", path: "/zavcharge/statement.pdf", auth: true, form: false, file: true },
+  getMonthlyStatement: { method: "GET", path: "/zavcharge/statements/{month}", auth: true, form: false, file: false },
+  sendSyncEvents: { method: "POST", path: "/sync/events", auth: true, form: false, file: false },
+  listSyncEvents: { method: "GET", path: "/sync/events", auth: true, form: false, file: false },
+  createPairingCode: { method: "POST", path: "/devices/pairing-codes", auth: true, form: false, file: false },
+  pairDevice: { method: "POST", path: "/devices/pair", auth: false, form: false, file: false },
+  sendDeviceCommand: { method: "POST", path: "/devices/{id}/commands", auth: true, form: false, file: false },
+  getPairedDevice: { method: "GET", path: "/device", auth: true, form: false, file: false },
+  reportDeviceStatus: { method: "POST", path: "/device/status", auth: true, form: false, file: false },
+  listDeviceCommands: { method: "GET", path: "/device/commands", auth: true, form: false, file: false },
 } as const;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useFakePaystack } from "../../tests/support/fake-paystack";
 import { registeredPerson, useGateway } from "../../tests/support/gateway-fixtures";
 import { variantBySku } from "../../tests/support/store-fixtures";
+import { createTestDriver } from "../../tests/support/zavcharge-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../../server/db/client";
 import { env } from "../../server/env";
@@ -192,5 +193,33 @@ describe("the queue of sync events", () => {
     await queue.emit("mobile_sync", { screen: "kept" });
     const after = await laptop.call("listSyncEvents", { query: { after: seen.lastSeq } });
     expect(after.items.map((e) => (e.data as { screen: string }).screen)).toEqual(["kept"]);
+  });
+});
+
+describe("files and forms", () => {
+  it("downloads a driver's statement as a PDF, and sends a form as multipart (a refusal in the error shape, not 415)", async () => {
+    const driver = await createTestDriver({ name: "Kunle Ajayi" });
+    const client = createZavolahClient({ baseUrl, platform: "mobile", retryDelaysMs: [5, 10, 20] });
+    const signedIn = await client.call("pinLogin", {
+      body: {
+        subscriptionId: driver.code,
+        pin: driver.pin,
+        platform: "mobile",
+        deviceInfo: { id: "kunle-itel-p55", type: "mobile", name: "Kunle's itel" },
+      },
+    });
+    await client.tokens.set({ token: signedIn.token, refreshToken: "" });
+    const statement = await client.download("getStatementPdf");
+    expect(statement.contentType).toBe("application/pdf");
+    expect(statement.filename).toMatch(/\.pdf$/);
+    expect(new TextDecoder().decode(statement.bytes.subarray(0, 5))).toBe("%PDF-");
+
+    const { client: student } = await signedInClient("Ifeanyi Obi");
+    const form = new FormData();
+    form.set("text", "My wiring plan.");
+    form.set("file", new Blob(["%PDF-1.4\n%%EOF\n"], { type: "application/pdf" }), "plan.pdf");
+    await expect(
+      student.submitForm("submitAssignment", { params: { slug: "solar-installation-fundamentals", assignmentId: "999999" }, form }),
+    ).rejects.toMatchObject({ status: 404, code: "not_found" });
   });
 });

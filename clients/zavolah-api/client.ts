@@ -9,6 +9,9 @@ import { OPERATIONS, type TError, type TLoginAnswer, type TOperations, type TTok
 
 export type TPlatform = "web" | "mobile" | "arduino";
 export type TOperationId = keyof TOperations;
+/** The operations whose answer is a file, and those that read a form: the client's `download` and `submitForm`. */
+export type TFileOperationId = { [K in TOperationId]: TOperations[K]["file"] extends true ? K : never }[TOperationId];
+export type TFormOperationId = { [K in TOperationId]: TOperations[K]["form"] extends true ? K : never }[TOperationId];
 
 /** Where the client keeps the person's tokens (the app's secure storage; memory in tests). */
 export type TTokenStore = {
@@ -74,17 +77,19 @@ export function createZavolahClient(options: TClientOptions) {
   let refreshing: Promise<void> | null = null;
 
   async function once(method: string, url: string, body: unknown, headers: Record<string, string>, bearer: string | undefined) {
+    // A form (an assignment handed in with its file) goes as multipart/form-data, with the boundary fetch chooses.
+    const form = body instanceof FormData;
     return send(url, {
       method,
       headers: {
         "X-API-Version": "1.0",
         "X-Platform": options.platform,
         "X-Request-ID": requestId(),
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(body === undefined || form ? {} : { "Content-Type": "application/json" }),
         ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
   }
@@ -108,14 +113,14 @@ export function createZavolahClient(options: TClientOptions) {
     return refreshing;
   }
 
-  async function call<Id extends TOperationId>(operationId: Id, input: TInput<Id> = {} as TInput<Id>): Promise<TOperations[Id]["answer"]> {
+  /** One operation with the client's rules (refresh once on 401, retries where a repeat is harmless); `read` takes the answer. */
+  async function request<T>(
+    operationId: TOperationId,
+    input: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; idempotencyKey?: string },
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const op = OPERATIONS[operationId];
-    const { params, query, body, idempotencyKey } = input as {
-      params?: Record<string, string>;
-      query?: Record<string, unknown>;
-      body?: unknown;
-      idempotencyKey?: string;
-    };
+    const { params, query, body, idempotencyKey } = input;
     let path: string = op.path;
     for (const [k, v] of Object.entries(params ?? {})) path = path.replace(`{${k}}`, encodeURIComponent(v));
     const search = new URLSearchParams(
@@ -153,14 +158,41 @@ export function createZavolahClient(options: TClientOptions) {
         await sleep(delays[attempt]!);
         continue;
       }
-      const json = (await response.json()) as unknown;
-      if (!response.ok) throw new ZavolahApiError(response.status, json as TError);
-      return json as TOperations[Id]["answer"];
+      if (!response.ok) throw new ZavolahApiError(response.status, (await response.json()) as TError);
+      return read(response);
     }
+  }
+
+  function call<Id extends TOperationId>(operationId: Id, input: TInput<Id> = {} as TInput<Id>): Promise<TOperations[Id]["answer"]> {
+    return request(
+      operationId,
+      input as Parameters<typeof request>[1],
+      async (response) => (await response.json()) as TOperations[Id]["answer"],
+    );
+  }
+
+  /** An operation whose answer is a file (a certificate's or statement's PDF): its bytes, type and file name. */
+  function download<Id extends TFileOperationId>(operationId: Id, input: Omit<TInput<Id>, "body"> = {} as TInput<Id>) {
+    return request(operationId, input as Parameters<typeof request>[1], async (response) => ({
+      bytes: new Uint8Array(await response.arrayBuffer()),
+      contentType: response.headers.get("content-type") ?? "application/octet-stream",
+      filename: /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? null,
+    }));
+  }
+
+  /** An operation that reads a form (an assignment handed in with its file): the form as the page would send it. */
+  function submitForm<Id extends TFormOperationId>(
+    operationId: Id,
+    input: Omit<TInput<Id>, "body"> & { form: FormData },
+  ): Promise<TOperations[Id]["answer"]> {
+    const { form, ...rest } = input as { form: FormData; params?: Record<string, string> };
+    return request(operationId, { ...rest, body: form }, async (response) => (await response.json()) as TOperations[Id]["answer"]);
   }
 
   return {
     call,
+    download,
+    submitForm,
     tokens,
     /** Signs in and keeps the tokens. */
     async login(body: TOperations["login"]["body"]): Promise<TLoginAnswer> {

@@ -67,6 +67,7 @@ export function generateTypes(document: TJson): string {
       const body = (op.requestBody as { content: Record<string, { schema: TJson }> } | undefined)?.content["application/json"]?.schema;
       const responses = op.responses as Record<string, { content?: Record<string, { schema: TJson }> }>;
       const success = Object.keys(responses).find((s) => s.startsWith("2"))!;
+      const { form, file } = kindOf(op);
       lines.push(
         `  ${String(op.operationId)}: {`,
         `    method: ${JSON.stringify(method.toUpperCase())};`,
@@ -76,6 +77,8 @@ export function generateTypes(document: TJson): string {
         `    body: ${body ? typeOf(body) : "never"};`,
         `    answer: ${typeOf(responses[success]!.content?.["application/json"]?.schema)};`,
         `    auth: ${(op.security as unknown[]).length > 0};`,
+        `    form: ${form};`,
+        `    file: ${file};`,
         "  };",
       );
     }
@@ -86,13 +89,25 @@ export function generateTypes(document: TJson): string {
     ...Object.entries(document.paths as Record<string, Record<string, TJson>>).flatMap(([path, methods]) =>
       Object.entries(methods).map(
         ([method, op]) =>
-          `  ${String(op.operationId)}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(path)}, auth: ${(op.security as unknown[]).length > 0} },`,
+          `  ${String(op.operationId)}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(path)}, auth: ${(op.security as unknown[]).length > 0}, form: ${kindOf(op).form}, file: ${kindOf(op).file} },`,
       ),
     ),
     "} as const;",
     "",
   );
   return lines.join("\n");
+}
+
+/**
+ * Whether an operation reads a form (`multipart/form-data`, an assignment handed in with its file) instead of JSON, and
+ * whether its answer is a file (a PDF) instead of JSON: the client sends and reads those its own way.
+ */
+function kindOf(op: TJson): { form: boolean; file: boolean } {
+  const body = (op.requestBody as { content: Record<string, unknown> } | undefined)?.content;
+  const responses = op.responses as Record<string, { content?: Record<string, unknown> }>;
+  const success = Object.keys(responses).find((s) => s.startsWith("2"))!;
+  const answer = responses[success]!.content;
+  return { form: body !== undefined && !("application/json" in body), file: answer !== undefined && !("application/json" in answer) };
 }
 
 export const TYPES_FILE = fileURLToPath(new URL("./api-types.ts", import.meta.url));

@@ -205,6 +205,19 @@ describe("the ledger, sessions and statement", () => {
       totals: { sessions: 0, amountSpentKobo: 0, balanceKobo: 2_000_000 - spent },
     });
     expect(await call("GET", "/zavcharge/statements/2026-13", { token })).toMatchObject({ status: 400, body: { field: "month" } });
+
+    // The same statement as the PDF the history page offers, a download.
+    const pdf = await fetch(`${call.base()}/zavcharge/statement.pdf`, {
+      headers: { "X-API-Version": "1.0", Authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.pdf"$/);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 });
 

@@ -14,7 +14,8 @@ import { findAccountSession, listAccountSessionsAfter, type TSessionRow } from "
 import { findLiveSession } from "../../zavcharge/sessions/live-session";
 import { startRemoteCharging } from "../../zavcharge/sessions/start-remote-charging";
 import { stopRemoteCharging } from "../../zavcharge/sessions/stop-remote-charging";
-import { getStatement, type TStatement } from "../../zavcharge/statements/statement";
+import { renderStatementPdf } from "../../zavcharge/statements/render-statement-pdf";
+import { getStatement, statementFileNameFor, type TStatement } from "../../zavcharge/statements/statement";
 import { listWalletEntriesBefore } from "../../zavcharge/wallet/list-wallet-entries";
 import { cursorNumber, pageOf, ZPageQuery } from "./api-paging";
 import { driverOperation, publicOperation, type TApiOperation } from "./api-operation";
@@ -422,6 +423,29 @@ export const zavchargeOperations: TApiOperation[] = [
       return statement
         ? { status: 200, body: statementView(statement) }
         : refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
+    },
+  }),
+  driverOperation({
+    method: "GET",
+    path: "/zavcharge/statement.pdf",
+    operationId: "getStatementPdf",
+    summary: "Your statement as the PDF /zavcharge/history offers (a download, not JSON)",
+    tag: "ZavCharge",
+    success: { status: 200, schema: z.string(), description: "The statement, a PDF", contentType: "application/pdf" },
+    refusals: [404, 503],
+    async handle({ caller, now }) {
+      const found = await driverOf(caller);
+      if (!found.ok) return found;
+      const statement = await getStatement(found.driver.id, now);
+      if (!statement) return refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
+      return {
+        status: 200,
+        file: {
+          bytes: await renderStatementPdf(statement),
+          contentType: "application/pdf",
+          filename: statementFileNameFor(statement, "pdf"),
+        },
+      };
     },
   }),
   driverOperation({
