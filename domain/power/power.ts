@@ -158,16 +158,20 @@ export function isBatteryLow(batteryWh: number, socPct: number | null, threshold
   return batteryWh > 0 && socPct !== null && socPct <= threshold;
 }
 
+// Made once: `toLocaleString` with options builds a new formatter on every call, which a month of energy rows felt.
+const oneDecimal = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const wholeNumber = new Intl.NumberFormat("en-NG");
+
 /** "12.4 kWh" from Wh, one decimal. */
 export function formatKwh(wh: number): string {
-  return `${(wh / 1000).toLocaleString("en-NG", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} kWh`;
+  return `${oneDecimal.format(wh / 1000)} kWh`;
 }
 
 /** "3.2 kW" for 1 kW and over, "640 W" under. */
 export function formatWatts(w: number): string {
   const abs = Math.abs(w);
-  if (abs >= 1000) return `${(w / 1000).toLocaleString("en-NG", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} kW`;
-  return `${Math.round(w).toLocaleString("en-NG")} W`;
+  if (abs >= 1000) return `${oneDecimal.format(w / 1000)} kW`;
+  return `${wholeNumber.format(Math.round(w))} W`;
 }
 
 export const formatPct = (share: number | null) => (share === null ? "–" : `${Math.round(share * 100)}%`);

@@ -22,6 +22,9 @@ async function afterCommit(write: () => Promise<unknown>) {
   await queueAfterTransactionHook(async () => void (await write()));
 }
 
+/** How often a session's 30 days start again from its last use (better-auth's `updateAge`). */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
 function createAuth() {
   const siteUrl = publicUrl();
   return betterAuth({
@@ -113,7 +116,7 @@ function createAuth() {
         },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: { enabled: env.NODE_ENV === "production", window: 60, max: 100 },
     advanced: {
       cookiePrefix: "zavolah",

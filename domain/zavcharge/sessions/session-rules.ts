@@ -6,9 +6,11 @@ export const MIN_START_BALANCE_KOBO = 50_000;
 export const SESSION_STATUSES = ["active", "completed", "cancelled"] as const;
 export type TSessionStatus = (typeof SESSION_STATUSES)[number];
 
-/** "12.35 kWh" from Wh. */
+const twoDecimals = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "12.35 kWh" from Wh (one formatter for every call: a statement formats hundreds). */
 export function formatEnergy(wh: number): string {
-  return `${(wh / 1000).toLocaleString("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kWh`;
+  return `${twoDecimals.format(wh / 1000)} kWh`;
 }
 
 /** "1 h 05 min", "42 min", "under a minute". */
