@@ -665,6 +665,17 @@ export type TOperations = {
     form: false;
     file: false;
   };
+  getOrderReceipt: {
+    method: "GET";
+    path: "/orders/{number}/receipt.pdf";
+    params: { number: string };
+    query: never;
+    body: never;
+    answer: unknown;
+    auth: true;
+    form: false;
+    file: true;
+  };
   getCart: {
     method: "GET";
     path: "/cart";
@@ -1252,6 +1263,7 @@ export const OPERATIONS = {
   getProduct: { method: "GET", path: "/products/{slug}", auth: false, form: false, file: false },
   listOrders: { method: "GET", path: "/orders", auth: true, form: false, file: false },
   getOrder: { method: "GET", path: "/orders/{number}", auth: true, form: false, file: false },
+  getOrderReceipt: { method: "GET", path: "/orders/{number}/receipt.pdf", auth: true, form: false, file: true },
   getCart: { method: "GET", path: "/cart", auth: true, form: false, file: false },
   addToCart: { method: "POST", path: "/cart/items", auth: true, form: false, file: false },
   removeFromCart: { method: "DELETE", path: "/cart/items/{variantId}", auth: true, form: false, file: false },

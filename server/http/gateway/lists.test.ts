@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { enrol } from "../../../tests/support/certificate-fixtures";
 import { listProduct, makeSeller } from "../../../tests/support/marketplace-fixtures";
 import { apiTokens, registeredPerson, useGateway } from "../../../tests/support/gateway-fixtures";
-import { placeSeededOrder } from "../../../tests/support/store-fixtures";
+import { makeUser, placeSeededOrder } from "../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { readViewerById } from "../../auth/viewer";
 import { notifyUser } from "../../notifications/notify-user";
+import { confirmOfflinePayment } from "../../payments/confirm-offline-payment";
 import { getDb } from "../../db/client";
 import { courseIntakes, courses, lessons } from "../../academy/schema";
 import { listProducts } from "../../catalog/list-products";
@@ -67,6 +68,35 @@ describe("orders", () => {
     expect(await get(`/orders?cursor=not-a-cursor`, ada.token)).toMatchObject({ status: 400, body: { field: "cursor" } });
     expect(await get(`/orders?limit=500`, ada.token)).toMatchObject({ status: 400, body: { field: "limit" } });
     expect(await get(`/orders`)).toMatchObject({ status: 401 });
+  });
+
+  it("give their receipt as a PDF once paid; an unpaid order, or another person's, has none", async () => {
+    const chioma = await registeredPerson("Chioma Eze");
+    const { viewer } = (await readViewerById(getDb(), chioma.id))!;
+    const order = await placeSeededOrder(viewer);
+    const token = (await apiTokens(call, chioma.email, `receipt-${chioma.id}`)).token;
+    const receipt = () =>
+      fetch(`${call.base()}/orders/ZV-${order.number}/receipt.pdf`, {
+        headers: { "X-API-Version": "1.0", Authorization: `Bearer ${token}` },
+      });
+    const unpaid = await receipt();
+    expect(unpaid.status).toBe(404);
+    expect(await unpaid.json()).toMatchObject({ code: "not_found", message: "This order has no receipt yet: it is not paid." });
+
+    const staff = await makeUser("staff", "Funmilayo Adebayo");
+    expect((await confirmOfflinePayment({ orderId: order.id, reference: `GTB/TRF/${order.number}`, staff })).ok).toBe(true);
+    const paid = await receipt();
+    expect(paid.status).toBe(200);
+    expect(paid.headers.get("content-type")).toBe("application/pdf");
+    expect(paid.headers.get("content-disposition")).toBe(`attachment; filename="zavolah-receipt-ZV-${order.number}.pdf"`);
+    expect(
+      Buffer.from(await paid.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    const other = await customerWithOrders("Kunle Ade", 0);
+    expect(await get(`/orders/ZV-${order.number}/receipt.pdf`, other.token)).toMatchObject({ status: 404, body: { code: "not_found" } });
   });
 });
 

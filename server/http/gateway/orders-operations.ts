@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { ORDER_STATUS_KEYS } from "@domain/orders/order-status";
+import { formatOrderNumber, ORDER_STATUS_KEYS } from "@domain/orders/order-status";
 import { parseOrderNumber } from "@domain/orders/order-filters";
 import { refuse } from "@domain/errors/app-error";
 import { getCustomerOrderByNumber, listCustomerOrdersAfter } from "../../orders/list-customer-orders";
 import type { TOrderDetail } from "../../orders/get-order";
+import { renderReceiptPdf } from "../../orders/render-receipt-pdf";
+import { findSucceededPayment } from "../../payments/find-succeeded-payment";
 import { cursorNumber, pageOf, ZPageQuery } from "./api-paging";
 import { userOperation, type TApiOperation } from "./api-operation";
 
@@ -116,6 +118,30 @@ export const ordersOperations: TApiOperation[] = [
             state: order.state,
           },
           timeline: order.events.map((e) => ({ status: e.toStatus, at: e.createdAt.toISOString(), note: e.note ?? null })),
+        },
+      };
+    },
+  }),
+  userOperation({
+    method: "GET",
+    path: "/orders/{number}/receipt.pdf",
+    operationId: "getOrderReceipt",
+    summary: "The receipt of one of your paid orders, as the PDF the website offers (a download, not JSON)",
+    tag: "Orders",
+    success: { status: 200, schema: z.string(), description: "The receipt, a PDF", contentType: "application/pdf" },
+    refusals: [404],
+    async handle({ caller, params }) {
+      const number = parseOrderNumber(params.number ?? "");
+      const order = number === null ? null : await getCustomerOrderByNumber(caller.viewer.id, number);
+      if (!order) return refuse("not_found", "You have no order with that number.");
+      if (!order.paidAt) return refuse("not_found", "This order has no receipt yet: it is not paid.");
+      const payment = await findSucceededPayment(order.id);
+      return {
+        status: 200,
+        file: {
+          bytes: await renderReceiptPdf(order, payment?.reference ?? null),
+          contentType: "application/pdf",
+          filename: `zavolah-receipt-${formatOrderNumber(order.number)}.pdf`,
         },
       };
     },

@@ -112,6 +112,9 @@ test("the app: register, confirm, sign in as a phone, buy with one key sent four
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/payment-success\?order=/);
     await expect.poll(async () => (await phone.call("getOrder", { params: { number: placed.order.number } })).status).toBe("paid");
+    const receipt = await phone.download("getOrderReceipt", { params: { number: placed.order.number } });
+    expect(receipt.filename).toBe(`zavolah-receipt-${placed.order.number}.pdf`);
+    expect(new TextDecoder().decode(receipt.bytes.subarray(0, 5))).toBe("%PDF-");
 
     // The tablet heard the order's notifications live.
     await expect.poll(() => link.heard.filter((m) => m.type === "notification").length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
