@@ -169,15 +169,20 @@ function plainText(min: number, max: number): fc.Arbitrary<string> {
       { arbitrary: fc.string({ unit: "binary", minLength: min, maxLength: cap }), weight: 1 },
       ...longest,
     )
-    .filter((text) => text.length >= min && text.length <= max && !text.includes(NUL) && (min === 0 || text.trim().length >= min));
+    .filter(
+      (text) => codePoints(text) >= min && codePoints(text) <= max && !text.includes(NUL) && (min === 0 || codePoints(text.trim()) >= min),
+    );
 }
 
 const NUL = "\u0000";
 
+/** A string's length as JSON Schema and zod count it: in code points ("𐀀" is one, though JavaScript's length says 2). */
+const codePoints = (text: string) => [...text].length;
+
 function stringOf(s: TJsonSchema): fc.Arbitrary<string> {
   const min = typeof s.minLength === "number" ? s.minLength : 0;
   const max = typeof s.maxLength === "number" ? s.maxLength : Infinity;
-  const fits = (text: string) => text.length >= min && text.length <= max && !text.includes(NUL);
+  const fits = (text: string) => codePoints(text) >= min && codePoints(text) <= max && !text.includes(NUL);
   if (typeof s.pattern === "string") {
     // The pattern says more than the format (zod writes both for an e-mail address or a date and time).
     try {
