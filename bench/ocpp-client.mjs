@@ -3,7 +3,9 @@
 // server a scrypt verification), boots each, starts a transaction on those the parent gave an id tag, then keeps
 // every charger on its schedule: a Heartbeat every heartbeat interval and, while charging, MeterValues every meter
 // interval, each charger at its own random phase so the load is spread evenly. Every call's latency is measured
-// here, per call; the parent asks for the samples of its measurement window.
+// here, per call; the parent asks for the samples of its measurement window. Asked to reconnect, it drops every
+// connection at once, as a server restart does, and opens them all again (boot and heartbeats; the transactions
+// stay open on the server): the reconnect storm.
 import { RPCClient } from "ocpp-rpc";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -122,8 +124,24 @@ async function connectAll(cfg) {
   process.send({ type: "connected", ms: Date.now() - started, open: clients.length, connectErrors, charging });
 }
 
+let config = null;
+
+/** Drops every connection at once and opens them all again as fast as the caps allow. */
+async function reconnectAll(m) {
+  closing = true;
+  timers.forEach(clearTimeout);
+  timers.clear();
+  const dropped = clients.splice(0);
+  await Promise.all(dropped.map((c) => c.close({ force: true, awaitPending: false }).catch(() => {})));
+  closing = false;
+  await connectAll({ ...config, idTags: {}, rate: m.rate, maxHandshakes: m.maxHandshakes });
+}
+
 process.on("message", (m) => {
-  if (m.type === "start") void connectAll(m);
+  if (m.type === "start") {
+    config = m;
+    void connectAll(m);
+  } else if (m.type === "reconnect") void reconnectAll(m);
   else if (m.type === "report") {
     const inWindow = samples.filter((s) => s[0] >= m.from && s[0] <= m.to);
     process.send({ type: "report", samples: inWindow.map((s) => [s[1], Math.round(s[2] * 100) / 100, s[3]]) });

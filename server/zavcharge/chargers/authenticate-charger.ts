@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { verifyChargerPassword } from "./charger-password";
+import { log } from "../../log";
+import { checkChargerPassword, hashChargerPassword } from "./charger-password";
 import { chargers } from "../schema";
 
 export type TAuthenticatedCharger = { chargerId: number; stationId: number; chargePointId: string };
@@ -8,7 +9,8 @@ export type TAuthenticatedCharger = { chargerId: number; stationId: number; char
 /**
  * A charger's identity comes from the URL's last segment and its Basic password only
  * (docs/product/zavcharge.md#chargers): an unknown id, a charger with no password or a wrong one is refused,
- * with the same hashing work either way so the ids cannot be told apart by timing.
+ * with the same hashing work either way so the ids cannot be told apart by timing (a charger still on a scrypt hash
+ * from before takes longer, once).
  */
 export async function authenticateCharger(
   chargePointId: string,
@@ -23,7 +25,15 @@ export async function authenticateCharger(
         .from(chargers)
         .where(eq(chargers.chargePointId, id))
     : [];
-  const ok = await verifyChargerPassword(text, charger?.hash ?? null);
-  if (!charger || !ok || !text || charger.protocol !== protocol) return null;
+  const check = await checkChargerPassword(text, charger?.hash ?? null);
+  if (!charger || !check.ok || !text || charger.protocol !== protocol) return null;
+  // A hash from before the keyed hash is rewritten now that the password is known right (charger-password.ts); if the
+  // password was changed meanwhile, the new one stays.
+  if (check.outdated)
+    await getDb()
+      .update(chargers)
+      .set({ passwordHash: await hashChargerPassword(text) })
+      .where(and(eq(chargers.id, charger.id), eq(chargers.passwordHash, charger.hash!)))
+      .catch((err: unknown) => log.warn({ err, chargePointId: id }, "charger: the password's hash could not be brought up to date"));
   return { chargerId: charger.id, stationId: charger.stationId, chargePointId: id };
 }
