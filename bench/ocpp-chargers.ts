@@ -35,6 +35,7 @@ import type { authenticateCharger } from "../server/zavcharge/chargers/authentic
 import { hashChargerPassword, verifyChargerPassword } from "../server/zavcharge/chargers/charger-password";
 import { createOcppServer } from "../server/zavcharge/chargers/ocpp/ocpp-server";
 import { chargers, chargingSlots, chargingStations, zavchargeAccounts, zavchargePlans } from "../server/zavcharge/schema";
+import { useThrowawaySecret } from "./throwaway-secret";
 
 const { values: args } = parseArgs({
   options: {
@@ -72,6 +73,8 @@ if (args.auth !== "real" && args.auth !== "once") {
   process.exit(2);
 }
 const CHUNK = 1000;
+// Chargers' passwords are keyed with the signing secret (charger-password.ts): a throwaway one for the run.
+useThrowawaySecret();
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
