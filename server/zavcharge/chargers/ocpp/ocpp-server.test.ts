@@ -228,7 +228,7 @@ describe("a charger's life", () => {
     if (!saved.ok) throw new Error(saved.error.message);
     expect(await saveCharger(staff, { ...input })).toMatchObject({ ok: false });
     const row = await chargerRow(saved.chargerId);
-    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).toMatch(/^hmac\$[0-9a-f]{64}$/); // keyed, never the password itself
     const [audit] = await getDb()
       .select()
       .from(auditLog)
