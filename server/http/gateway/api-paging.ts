@@ -53,6 +53,21 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => (string |
 }
 
 /**
+ * A page of a list kept in the order of a number (an order number, an id): `fetchAfter` reads up to limit + 1 rows after
+ * the cursor's number (from the start without one), and the page answers the first `limit` with the cursor of the last.
+ */
+export async function keysetPage<T>(
+  query: unknown,
+  fetchAfter: (after: number | null, limit: number) => Promise<T[]>,
+  keyOf: (row: T) => number,
+): Promise<TResult<{ items: T[]; nextCursor: string | null }>> {
+  const { limit, cursor } = query as TPageQuery;
+  const read = cursorNumber(cursor);
+  if (!read.ok) return read;
+  return succeed(pageOf(await fetchAfter(read.after, limit), limit, (row) => [keyOf(row)]));
+}
+
+/**
  * A page of a list the site pages by number (the store, the academy, the marketplace: their own pages, so the app
  * sees what the site shows), fetched with `fetchPage(n)` for the cursor's page. A page past the end is empty here,
  * where the site shows its last page.

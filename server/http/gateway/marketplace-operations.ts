@@ -6,7 +6,7 @@ import { ORDER_STATUS_KEYS } from "@domain/orders/order-status";
 import { getMarketplaceListing } from "../../marketplace/get-marketplace-listing";
 import { findBuyerPart, listBuyerPartsAfter } from "../../marketplace/list-order-parts";
 import { listMarketplaceListings } from "../../marketplace/list-marketplace-listings";
-import { cursorNumber, numberedPage, pageOf, searchParamsOf, ZPageQuery } from "./api-paging";
+import { keysetPage, numberedPage, searchParamsOf, ZPageQuery } from "./api-paging";
 import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The design marketplace's listings through the API (docs/product/api-gateway.md#marketplace): the same published
@@ -156,11 +156,12 @@ export const marketplaceOperations: TApiOperation[] = [
     refusals: [],
     example: {},
     async handle({ caller, query }) {
-      const { limit, cursor } = query as z.output<typeof ZPageQuery>;
-      const read = cursorNumber(cursor);
-      if (!read.ok) return read;
-      const page = pageOf(await listBuyerPartsAfter(caller.viewer.id, read.after, limit), limit, (p) => [p.id]);
-      return { status: 200, body: { items: page.items.map(purchaseView), nextCursor: page.nextCursor } };
+      const page = await keysetPage(
+        query,
+        (after, limit) => listBuyerPartsAfter(caller.viewer.id, after, limit),
+        (p) => p.id,
+      );
+      return page.ok ? { status: 200, body: { items: page.items.map(purchaseView), nextCursor: page.nextCursor } } : page;
     },
   }),
   userOperation({

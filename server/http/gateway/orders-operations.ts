@@ -6,7 +6,7 @@ import { getCustomerOrderByNumber, listCustomerOrdersAfter } from "../../orders/
 import type { TOrderDetail } from "../../orders/get-order";
 import { renderReceiptPdf } from "../../orders/render-receipt-pdf";
 import { findSucceededPayment } from "../../payments/find-succeeded-payment";
-import { cursorNumber, pageOf, ZPageQuery } from "./api-paging";
+import { keysetPage, ZPageQuery } from "./api-paging";
 import { userOperation, type TApiOperation } from "./api-operation";
 
 // The signed-in person's orders (docs/product/api-gateway.md#orders): the same orders as /client-dashboard, newest
@@ -86,12 +86,12 @@ export const ordersOperations: TApiOperation[] = [
     refusals: [],
     example: {},
     async handle({ caller, query }) {
-      const { limit, cursor } = query as z.output<typeof ZPageQuery>;
-      const read = cursorNumber(cursor);
-      if (!read.ok) return read;
-      const rows = await listCustomerOrdersAfter(caller.viewer.id, read.after, limit);
-      const page = pageOf(rows, limit, (o) => [o.number]);
-      return { status: 200, body: { items: page.items.map(orderSummary), nextCursor: page.nextCursor } };
+      const page = await keysetPage(
+        query,
+        (after, limit) => listCustomerOrdersAfter(caller.viewer.id, after, limit),
+        (o) => o.number,
+      );
+      return page.ok ? { status: 200, body: { items: page.items.map(orderSummary), nextCursor: page.nextCursor } } : page;
     },
   }),
   userOperation({

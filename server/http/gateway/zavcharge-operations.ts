@@ -17,7 +17,7 @@ import { stopRemoteCharging } from "../../zavcharge/sessions/stop-remote-chargin
 import { renderStatementPdf } from "../../zavcharge/statements/render-statement-pdf";
 import { getStatement, statementFileNameFor, type TStatement } from "../../zavcharge/statements/statement";
 import { listWalletEntriesBefore } from "../../zavcharge/wallet/list-wallet-entries";
-import { cursorNumber, pageOf, ZPageQuery } from "./api-paging";
+import { keysetPage, ZPageQuery } from "./api-paging";
 import { driverOperation, publicOperation, type TApiOperation } from "./api-operation";
 
 // A driver's ZavCharge account through the API (docs/product/api-gateway.md#zavcharge), as /zavcharge/dashboard shows
@@ -363,10 +363,12 @@ export const zavchargeOperations: TApiOperation[] = [
     async handle({ caller, query }) {
       const found = await driverOf(caller);
       if (!found.ok) return found;
-      const { limit, cursor } = query as z.output<typeof ZPageQuery>;
-      const read = cursorNumber(cursor);
-      if (!read.ok) return read;
-      const page = pageOf(await listWalletEntriesBefore(found.driver.id, read.after, limit), limit, (e) => [e.id]);
+      const page = await keysetPage(
+        query,
+        (after, limit) => listWalletEntriesBefore(found.driver.id, after, limit),
+        (e) => e.id,
+      );
+      if (!page.ok) return page;
       return {
         status: 200,
         body: { items: page.items.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })), nextCursor: page.nextCursor },
@@ -385,11 +387,12 @@ export const zavchargeOperations: TApiOperation[] = [
     async handle({ caller, query }) {
       const found = await driverOf(caller);
       if (!found.ok) return found;
-      const { limit, cursor } = query as z.output<typeof ZPageQuery>;
-      const read = cursorNumber(cursor);
-      if (!read.ok) return read;
-      const page = pageOf(await listAccountSessionsAfter(found.driver.id, read.after, limit), limit, (s) => [s.id]);
-      return { status: 200, body: { items: page.items.map(sessionView), nextCursor: page.nextCursor } };
+      const page = await keysetPage(
+        query,
+        (after, limit) => listAccountSessionsAfter(found.driver.id, after, limit),
+        (s) => s.id,
+      );
+      return page.ok ? { status: 200, body: { items: page.items.map(sessionView), nextCursor: page.nextCursor } } : page;
     },
   }),
   driverOperation({
