@@ -26,11 +26,13 @@ test("staff see a charger come online, send it a command, and close a session it
   // The charger connects, boots and charges the driver's card.
   const charger = startSimulatedCharger("ZAV-CP-005", ["--card", code, "--power", "22", "--interval", "1", "--minutes", "10"]);
   try {
+    // The list is read when the page loads: reloaded until the charger is online and its boot (firmware sim-1) is in,
+    // which can come a moment after the connection opens.
     await expect(async () => {
       await staff.reload();
       await expect(card.getByTestId("charger-connection")).toHaveText("Online", { timeout: 1000 });
-    }, "the simulated charger connects").toPass({ timeout: 30_000 });
-    await expect(card).toContainText("sim-1");
+      await expect(card).toContainText("sim-1", { timeout: 1000 });
+    }, "the simulated charger connects and boots").toPass({ timeout: 30_000 });
 
     await card.getByRole("link", { name: "ZAV-CP-005" }).click();
     await expect(staff.getByRole("heading", { name: "ZAV-CP-005" })).toBeVisible();
