@@ -114,6 +114,15 @@ describe("pairing a device", () => {
     expect(listed.find((d) => d.id === device.deviceId)).toMatchObject({ name: "Shop inverter monitor", isActive: true });
   });
 
+  it("a code sent by two devices at once pairs one of them", async () => {
+    const uche = await owner("Uche Okeke", "uche-phone-01");
+    const made = await call("POST", "/devices/pairing-codes", { token: uche.token, body: { deviceName: "Generator monitor" } });
+    const pair = (id: string) => call("POST", "/devices/pair", { body: { code: made.body.code, deviceInfo: { id } }, headers: arduino });
+    const answers = await Promise.all([pair("ESP32-UO01-0001"), pair("ESP32-UO01-0002")]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect((await devicesOf(uche.token)).filter((d) => d.name === "Generator monitor")).toHaveLength(1);
+  });
+
   it("a code that has expired, or was never made, pairs nothing; tries from one address are limited", async () => {
     const tunde = await registeredPerson("Tunde Bakare", { confirmed: true });
     const { viewer } = (await readViewerById(getDb(), tunde.id))!;
