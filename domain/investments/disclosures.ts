@@ -1,6 +1,7 @@
 // The words every investment page, application, agreement and statement repeats about risk. Plain ASCII
 // punctuation, so the PDF standard fonts (WinAnsi) draw them exactly as the web shows them. Isomorphic: no
 // server imports.
+import { madeOnce } from "../text/made-once";
 
 /** Shown next to every projected return, on every investment page, the agreement and statements. */
 export const PROJECTION_NOTE =
@@ -26,10 +27,10 @@ export const RISK_STATEMENT: readonly string[] = [
 
 export const RISK_ACCEPTANCE_LABEL = "I have read the risk statement and understand my capital is at risk and returns are not guaranteed.";
 
-const percent = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+const percent = madeOnce(() => new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 }));
 
 /** A projected return in basis points as words: 1250 -> "12.5% a year". Always shown beside PROJECTION_NOTE. */
-export const projectedReturn = (basisPoints: number) => `${percent.format(basisPoints / 100)}% a year`;
+export const projectedReturn = (basisPoints: number) => `${percent().format(basisPoints / 100)}% a year`;
 
 /** 1 -> "1 month", 12 -> "12 months". */
 export const months = (n: number) => `${n} month${n === 1 ? "" : "s"}`;

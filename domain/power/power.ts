@@ -1,4 +1,5 @@
 import { lagosToday } from "../time/lagos-time";
+import { madeOnce } from "../text/made-once";
 
 // Power tracking's rules (docs/product/power-tracking.md): energy from cumulative counters, rollups by Lagos day,
 // self-sufficiency, specific yield against the fleet, online/silent and low battery. Pure: no database, no node.
@@ -159,19 +160,19 @@ export function isBatteryLow(batteryWh: number, socPct: number | null, threshold
 }
 
 // Made once: `toLocaleString` with options builds a new formatter on every call, which a month of energy rows felt.
-const oneDecimal = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const wholeNumber = new Intl.NumberFormat("en-NG");
+const oneDecimal = madeOnce(() => new Intl.NumberFormat("en-NG", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const wholeNumber = madeOnce(() => new Intl.NumberFormat("en-NG"));
 
 /** "12.4 kWh" from Wh, one decimal. */
 export function formatKwh(wh: number): string {
-  return `${oneDecimal.format(wh / 1000)} kWh`;
+  return `${oneDecimal().format(wh / 1000)} kWh`;
 }
 
 /** "3.2 kW" for 1 kW and over, "640 W" under. */
 export function formatWatts(w: number): string {
   const abs = Math.abs(w);
-  if (abs >= 1000) return `${oneDecimal.format(w / 1000)} kW`;
-  return `${wholeNumber.format(Math.round(w))} W`;
+  if (abs >= 1000) return `${oneDecimal().format(w / 1000)} kW`;
+  return `${wholeNumber().format(Math.round(w))} W`;
 }
 
 export const formatPct = (share: number | null) => (share === null ? "–" : `${Math.round(share * 100)}%`);

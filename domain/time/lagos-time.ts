@@ -2,80 +2,84 @@
 // Africa/Lagos time (UTC+1 all year, no daylight saving; docs/product/business-constants.md). The database
 // keeps UTC instants. Each formatter names the zone and the locale, so the page the server renders and the
 // page the browser hydrates print the same text. Isomorphic: no server imports.
+import { madeOnce } from "../text/made-once";
 
 const LAGOS = "Africa/Lagos";
 
-const dateTime = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "medium", timeStyle: "short" });
-const dateTimeLong = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "long", timeStyle: "short" });
-const timestamp = new Intl.DateTimeFormat("en-NG", {
-  timeZone: LAGOS,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
-const time = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-const date = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "medium" });
-const dateLong = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "long" });
-const dateFull = new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "full" });
-const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: LAGOS, year: "numeric", month: "2-digit", day: "2-digit" });
+const dateTime = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "medium", timeStyle: "short" }));
+const dateTimeLong = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "long", timeStyle: "short" }));
+const timestamp = madeOnce(
+  () =>
+    new Intl.DateTimeFormat("en-NG", {
+      timeZone: LAGOS,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    }),
+);
+const time = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
+const date = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "medium" }));
+const dateLong = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "long" }));
+const dateFull = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "full" }));
+const isoDay = madeOnce(() => new Intl.DateTimeFormat("en-CA", { timeZone: LAGOS, year: "numeric", month: "2-digit", day: "2-digit" }));
 
 /** "23 Nov 2026, 12:28": back-office lists, order pages and timelines. */
 export function formatLagosDateTime(d: Date | string): string {
-  return dateTime.format(new Date(d));
+  return dateTime().format(new Date(d));
 }
 
 /** "23 November 2026 at 12:28": receipts and e-mails. */
 export function formatLagosDateTimeLong(d: Date | string): string {
-  return dateTimeLong.format(new Date(d));
+  return dateTimeLong().format(new Date(d));
 }
 
 /** "23/11/2026, 12:28:05": to the second, for the audit log and the mailbox. */
 export function formatLagosTimestamp(d: Date | string): string {
-  return timestamp.format(new Date(d));
+  return timestamp().format(new Date(d));
 }
 
 /** "12:28": the time of day alone, 24-hour (statements, where the date has its own column). */
 export function formatLagosTime(d: Date | string): string {
-  return time.format(new Date(d));
+  return time().format(new Date(d));
 }
 
 /** "23 Nov 2026". */
 export function formatLagosDate(d: Date | string): string {
-  return date.format(new Date(d));
+  return date().format(new Date(d));
 }
 
 /** "23 November 2026". */
 export function formatLagosDateLong(d: Date | string): string {
-  return dateLong.format(new Date(d));
+  return dateLong().format(new Date(d));
 }
 
 /** "Monday, 23 November 2026". */
 export function formatLagosDateFull(d: Date | string): string {
-  return dateFull.format(new Date(d));
+  return dateFull().format(new Date(d));
 }
 
 /** A calendar day kept as YYYY-MM-DD (a booked visit), spelt out: "2026-12-01" -> "Tuesday, 1 December 2026". */
 export function formatCalendarDate(isoDate: string): string {
   // Noon UTC is 13:00 in Lagos, the same calendar day.
-  return dateFull.format(new Date(`${isoDate}T12:00:00Z`));
+  return dateFull().format(new Date(`${isoDate}T12:00:00Z`));
 }
 
-const dayMonth = new Intl.DateTimeFormat("en-NG", { timeZone: "UTC", day: "numeric", month: "short" });
-const monthYear = new Intl.DateTimeFormat("en-NG", { timeZone: "UTC", month: "short", year: "numeric" });
+const dayMonth = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: "UTC", day: "numeric", month: "short" }));
+const monthYear = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: "UTC", month: "short", year: "numeric" }));
 
 /** A calendar day (YYYY-MM-DD) or month (YYYY-MM) as a chart's axis shows it: "24 Nov", "Nov 2026". */
 export function formatChartDay(isoDateOrMonth: string): string {
   return isoDateOrMonth.length === 7
-    ? monthYear.format(new Date(`${isoDateOrMonth}-01T12:00:00Z`))
-    : dayMonth.format(new Date(`${isoDateOrMonth}T12:00:00Z`));
+    ? monthYear().format(new Date(`${isoDateOrMonth}-01T12:00:00Z`))
+    : dayMonth().format(new Date(`${isoDateOrMonth}T12:00:00Z`));
 }
 
 /** Today's calendar date in Lagos, as YYYY-MM-DD. */
 export function lagosToday(now = new Date()): string {
-  return isoDay.format(now);
+  return isoDay().format(now);
 }
 
 /** The instant a Lagos calendar day (YYYY-MM-DD) starts. */

@@ -1,16 +1,17 @@
 // Charging sessions (docs/product/zavcharge.md#charging-sessions): how one reads live and on statements, and meter
 // readings in kWh. Whether one may start: start-decision.ts.
+import { madeOnce } from "../../text/made-once";
 
 /** A session cannot start below this balance (₦500): enough for about 2 kWh at the dearest station. */
 export const MIN_START_BALANCE_KOBO = 50_000;
 export const SESSION_STATUSES = ["active", "completed", "cancelled"] as const;
 export type TSessionStatus = (typeof SESSION_STATUSES)[number];
 
-const twoDecimals = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = madeOnce(() => new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** "12.35 kWh" from Wh (one formatter for every call: a statement formats hundreds). */
 export function formatEnergy(wh: number): string {
-  return `${twoDecimals.format(wh / 1000)} kWh`;
+  return `${twoDecimals().format(wh / 1000)} kWh`;
 }
 
 /** "1 h 05 min", "42 min", "under a minute". */
