@@ -37,7 +37,8 @@ async function main() {
   const db = await openDatabase();
   // Message photos once kept in the public listings folder move to the private one (docs/product/marketplace.md#messages).
   await moveOldMessagePhotos();
-  if (shouldSeedDemo) await seedDemo();
+  // Several instances may start at once on PostgreSQL (npm run cluster): one seeds at a time.
+  if (shouldSeedDemo) await db.exclusive(() => seedDemo());
   const stopJobs = await startJobs();
 
   const server = await createSiteServer({ dev, root });

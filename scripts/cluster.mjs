@@ -1,0 +1,125 @@
+// npm run cluster -- --instances 3 [--port 3000]: several identical instances of the built site on one PostgreSQL
+// database (DATABASE_URL), behind Debian's haproxy on --port, as production runs them behind a load balancer
+// (docs/operations.md#several-instances). For trying it and for measuring; `npm start` stays the one-process way.
+// The first instance starts alone (it migrates and seeds the demo data when SEED_DEMO=1, as `npm start` does); the
+// others follow once it answers /health. They share DATA_DIR (uploads) and BETTER_AUTH_SECRET.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    instances: { type: "string", default: "2" },
+    port: { type: "string", default: process.env.PORT ?? "3000" },
+    "first-instance-port": { type: "string" },
+  },
+});
+const instances = Number(values.instances);
+const port = Number(values.port);
+const firstPort = Number(values["first-instance-port"] ?? port + 101);
+const fail = (message) => {
+  console.error(message);
+  process.exit(1);
+};
+if (!Number.isInteger(instances) || instances < 1 || instances > 16) fail("--instances must be a whole number from 1 to 16.");
+if (!Number.isInteger(port) || port < 1 || port > 65535) fail("--port must be a port number.");
+if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? ""))
+  fail("Several instances share one PostgreSQL database: set DATABASE_URL (the embedded database serves one process only).");
+if (!process.env.BETTER_AUTH_SECRET)
+  fail(
+    "Every instance must sign with the same secret: set BETTER_AUTH_SECRET (32 or more random characters, e.g. `openssl rand -base64 48`).",
+  );
+if (process.env.MQTT_PORT && process.env.MQTT_PORT !== "0" && !process.env.MQTT_URL)
+  fail("Each instance would start its own embedded MQTT broker: set MQTT_URL to a shared broker, or leave MQTT_PORT unset.");
+if (spawnSync("haproxy", ["-v"]).status !== 0) fail("haproxy is not installed: apt-get install haproxy (Debian's package).");
+const built = "build/main/main.js";
+if (!existsSync(built)) fail("No build: run `npm run build` first.");
+
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+const instanceEnv = (i) => ({
+  NODE_ENV: "production",
+  SEED_DEMO: "1",
+  DATA_DIR: "./data",
+  ...process.env,
+  PORT: String(firstPort + i),
+  PUBLIC_URL: publicUrl,
+  // The address that counts for rate limits is the one haproxy adds (server/http/client-ip.ts).
+  TRUST_PROXY: "1",
+  // No broker per instance: MQTT devices need the shared one at MQTT_URL.
+  MQTT_PORT: "0",
+  // One simulated solar feed is enough; the demo's readings would otherwise arrive once per instance.
+  POWER_SIMULATOR: i === 0 ? (process.env.POWER_SIMULATOR ?? "1") : "0",
+});
+
+const children = [];
+let stopping = false;
+function startInstance(i) {
+  const child = spawn(process.execPath, ["--enable-source-maps", "--import", "./server/react-router-production.mjs", built], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: instanceEnv(i),
+  });
+  child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`instance ${i + 1} (port ${firstPort + i}) stopped (${signal ?? `exit ${code}`})`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(p, child) {
+  for (let tries = 0; tries < 600; tries++) {
+    if (child.exitCode !== null) fail(`instance on port ${p} exited before it answered /health.`);
+    const ok = await fetch(`http://127.0.0.1:${p}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  fail(`instance on port ${p} did not answer /health within 2 minutes.`);
+}
+
+function stopAll(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 200).unref();
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
+
+const first = startInstance(0);
+await waitForHealth(firstPort, first);
+const rest = Array.from({ length: instances - 1 }, (_, k) => startInstance(k + 1));
+await Promise.all(rest.map((child, k) => waitForHealth(firstPort + k + 1, child)));
+
+// Round robin over the instances that answer /health; websockets (the live events, chargers on /ocpp) stay on the
+// instance they reached for the life of the connection. X-Forwarded-For carries the visitor's address.
+const config = `global
+  maxconn 8000
+defaults
+  mode http
+  option forwardfor
+  timeout connect 5s
+  timeout client 65s
+  timeout server 65s
+  timeout tunnel 1h
+frontend site
+  bind 127.0.0.1:${port}
+  default_backend instances
+backend instances
+  balance roundrobin
+  option httpchk GET /health
+${Array.from({ length: instances }, (_, i) => `  server instance${i + 1} 127.0.0.1:${firstPort + i} check inter 2s`).join("\n")}
+`;
+const configFile = join(mkdtempSync(join(tmpdir(), "zavolah-cluster-")), "haproxy.cfg");
+writeFileSync(configFile, config);
+const proxy = spawn("haproxy", ["-W", "-db", "-f", configFile], { stdio: ["ignore", "inherit", "inherit"] });
+children.push(proxy);
+proxy.on("exit", (code) => {
+  if (!stopping) {
+    console.error(`haproxy stopped (exit ${code})`);
+    stopAll(1);
+  }
+});
+console.log(
+  `Zavolah: ${instances} instance${instances === 1 ? "" : "s"} (ports ${firstPort}-${firstPort + instances - 1}) behind haproxy on ${publicUrl}`,
+);

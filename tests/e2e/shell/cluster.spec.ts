@@ -1,0 +1,104 @@
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { DEMO_PASSWORD } from "../support";
+
+// `npm run cluster` (scripts/cluster.mjs): two instances of the built site on one PostgreSQL database behind haproxy,
+// as production runs (docs/operations.md#several-instances). Nothing a visitor does may depend on which instance
+// answers: the session, the cart and the pages come from the database.
+
+const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
+const PROXY_PORT = 3750;
+const FIRST_INSTANCE_PORT = 3751;
+const proxy = `http://localhost:${PROXY_PORT}`;
+const SECRET = "cluster-journey-secret-0123456789abcdefghij";
+
+test.describe.configure({ mode: "serial" });
+
+let cluster: ChildProcess | undefined;
+let databaseUrl = "";
+let log = "";
+
+test.beforeAll(async () => {
+  if (!ON_POSTGRES) return;
+  test.setTimeout(180_000);
+  const name = `zavolah_cluster_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  cluster = spawn(
+    process.execPath,
+    ["scripts/cluster.mjs", "--instances", "2", "--port", String(PROXY_PORT), "--first-instance-port", String(FIRST_INSTANCE_PORT)],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        BETTER_AUTH_SECRET: SECRET,
+        DATA_DIR: mkdtempSync(join(tmpdir(), "zavolah-cluster-data-")),
+        POWER_SIMULATOR: "0",
+        SEED_DEMO: "1",
+        PUBLIC_URL: proxy,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  cluster.stdout!.on("data", (d) => (log += d));
+  cluster.stderr!.on("data", (d) => (log += d));
+  await expect
+    .poll(() => (cluster!.exitCode === null ? /behind haproxy/.test(log) : `exited: ${log.slice(-2000)}`), { timeout: 170_000 })
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  if (!cluster) return;
+  const exited = new Promise((resolve) => cluster!.once("exit", resolve));
+  cluster.kill("SIGTERM");
+  await exited;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+  await admin.end();
+});
+
+test("without PostgreSQL, npm run cluster refuses to start and says why", () => {
+  const run = spawnSync(process.execPath, ["scripts/cluster.mjs", "--instances", "2"], {
+    env: { ...process.env, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain("set DATABASE_URL");
+});
+
+test(`a customer signed in through the balancer is signed in on both instances (on PostgreSQL only: ${ON_POSTGRES ? "running" : "the PostgreSQL pass runs it"})`, async () => {
+  test.skip(!ON_POSTGRES, "needs DATABASE_URL: CI's PostgreSQL pass runs it");
+  const viaProxy = await playwrightRequest.newContext({ baseURL: proxy });
+  const signIn = await viaProxy.post("/auth/sign-in", {
+    form: { email: "customer@zavolah.ng", password: DEMO_PASSWORD, returnTo: "/" },
+    headers: { origin: proxy },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(302);
+  const { cookies } = await viaProxy.storageState();
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+
+  for (const port of [FIRST_INSTANCE_PORT, FIRST_INSTANCE_PORT + 1]) {
+    const res = await fetch(`http://127.0.0.1:${port}/client-dashboard`, { headers: { cookie }, redirect: "manual" });
+    expect(res.status, `instance on ${port}`).toBe(200);
+    expect(await res.text()).toContain("My Orders &amp; Appointments");
+  }
+  // Round robin: four pages through the balancer reach both instances, and each answers for the same customer.
+  for (let i = 0; i < 4; i++) {
+    const page = await viaProxy.get("/client-dashboard", { maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+  }
+  const me = await viaProxy.get("/api/me");
+  expect(((await me.json()) as { viewer: { email: string } }).viewer.email).toBe("customer@zavolah.ng");
+  await viaProxy.dispose();
+});
