@@ -28,7 +28,7 @@ import { registerServiceWorker } from "./lib/register-service-worker";
 import { accessMiddleware, getSettingsFrom, getViewerFrom } from "~/http/access.server";
 import { cartMiddleware, getCartOwnerFrom } from "~/http/cart-middleware.server";
 import { readFlash, type TFlash } from "~/http/flash.server";
-import { buildShell, readFrameFigures, type TShell } from "~/http/shell.server";
+import { buildShell, hydrateOnFor, readFrameFigures, type TShell } from "~/http/shell.server";
 import { keepPersonalSummaryFor, loadPersonalSummary, usePersonalSummary } from "./lib/personal-summary";
 import stylesheet from "./app.css?url";
 
@@ -48,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewerFrom(context);
   const { cart, pendingApprovals } = await readFrameFigures(viewer, getCartOwnerFrom(context));
   const shell = buildShell(request, viewer, getSettingsFrom(context), cart, pendingApprovals);
-  return data({ ...shell, flash }, { headers: clear ? { "Set-Cookie": clear } : undefined });
+  const hydrateOn = hydrateOnFor(request, viewer, flash !== null);
+  return data({ ...shell, flash, hydrateOn }, { headers: clear ? { "Set-Cookie": clear } : undefined });
 }
 
 /**
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
-export type TRootData = TShell & { flash: TFlash | null };
+export type TRootData = TShell & { flash: TFlash | null; hydrateOn?: "on-intent" | "now" };
 
 /** The frame's data as the server sent it: from root's loader, or from an error the access middleware threw before it ran. */
 function useFrameData(): TRootData | undefined {
@@ -116,7 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     registerServiceWorker();
   }, []);
   return (
-    <html lang="en-NG" className={theme === "dark" ? "dark" : ""}>
+    <html lang="en-NG" className={theme === "dark" ? "dark" : ""} data-hydrate={root?.hydrateOn ?? "now"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

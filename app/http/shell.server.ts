@@ -9,6 +9,7 @@ import { SHARED_PAGE_HEADER } from "@server/http/page-cache";
 import { readCartSummary } from "@server/cart/read-cart";
 import { countPendingApprovals } from "@server/marketplace/count-pending-approvals";
 import type { TCartOwner } from "@domain/cart/cart";
+import { pageSharingFor } from "./page-cache-match.server";
 import { routeEntryFor } from "./route-entry.server";
 
 // Role-based links in the order of docs/product/roles-and-access.md#floating-panel-links; each shows only if the viewer may open it.
@@ -51,6 +52,18 @@ export function panelLinksFor(viewer: TViewer | null, s: TSettings) {
  */
 export function isRenderedForNobody(request: Request): boolean {
   return request.headers.get(SHARED_PAGE_HEADER) === "signed-in";
+}
+
+/**
+ * "on-intent" when the browser may wait for the visitor's first touch or key before React takes the page over
+ * (app/entry.client.tsx, docs/product/site-shell.md#hydration): a public, indexable page rendered for an anonymous
+ * visitor, with no message to show and no dialog asked for. Everything else hydrates at once: a signed-in visitor's
+ * copy fetches their own parts, and personal pages are applications.
+ */
+export function hydrateOnFor(request: Request, viewer: TViewer | null, hasFlash: boolean): "on-intent" | "now" {
+  const url = new URL(request.url);
+  const anonymous = viewer === null && !isRenderedForNobody(request);
+  return anonymous && !hasFlash && !url.searchParams.has("login") && pageSharingFor(url.pathname) !== null ? "on-intent" : "now";
 }
 
 /** The frame's personal figures: the cart's count and total, and what waits for an admin's decision. */

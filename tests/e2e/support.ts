@@ -154,8 +154,18 @@ export async function textedCode(phone: string, nth: number): Promise<string> {
   return code;
 }
 
-/** Waits until React has hydrated, so forms take their enhanced path. */
+/**
+ * Waits until React has hydrated, so forms take their enhanced path. A public page sent to an anonymous visitor waits
+ * for their first touch or key (app/entry.client.tsx): a key press no control reacts to stands for it.
+ */
 export async function hydrated(page: Page) {
+  if ((await page.locator("html[data-hydrate=on-intent]:not([data-hydrated])").count()) > 0) {
+    // Again until it takes: the page's script may not be listening yet when the first one is sent.
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" })));
+      await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
+  }
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   // The auth dialog's code comes after the page's (app/components/auth-dialog-slot.tsx): an open dialog is
   // interactive once it says so.
