@@ -13,15 +13,17 @@ import { listCustomerOrders } from "@server/orders/list-customer-orders";
 import { requireUser } from "~/http/access.server";
 import { listCustomerInstallations } from "@server/power/list-customer-installations";
 import { InstallationPanel } from "~/components/power/installation-panel";
+import { energyPeriodOf } from "@domain/power/views";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/client-dashboard", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
+  const period = energyPeriodOf(new URL(request.url).searchParams.get("period"));
   const [appointments, orders, installations] = await Promise.all([
     listCustomerAppointments(viewer.id),
     listCustomerOrders(viewer.id),
-    listCustomerInstallations(viewer.id),
+    listCustomerInstallations(viewer.id, new Date(), period),
   ]);
   return {
     appointments,

@@ -1,18 +1,55 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { getOrder, type TOrderDetail } from "./get-order";
-import { orderItems, orders } from "./schema";
+import { fromJson, outerColumn } from "../db/json";
+import { getOrder } from "./get-order";
+import { orderEvents, orderItems, orders } from "./schema";
 
-/** A customer's orders, newest first, with their lines. */
+/** An order as the customer's dashboard shows it: its totals, lines and status timeline. */
+export type TCustomerOrderRow = Awaited<ReturnType<typeof listCustomerOrders>>[number];
+
+/**
+ * A customer's orders, newest first, with their lines and timelines, in one statement (each one more is a round trip
+ * on every dashboard view, docs/performance.md#queries-per-request): only the columns the dashboard shows.
+ */
 export async function listCustomerOrders(userId: string) {
   const rows = await getDb()
-    .select({ id: orders.id })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      deliveryDays: orders.deliveryDays,
+      subtotalKobo: orders.subtotalKobo,
+      discountKobo: orders.discountKobo,
+      shippingKobo: orders.shippingKobo,
+      vatKobo: orders.vatKobo,
+      vatRateBasisPoints: orders.vatRateBasisPoints,
+      totalKobo: orders.totalKobo,
+      paidAt: orders.paidAt,
+      createdAt: orders.createdAt,
+      items: sql<
+        TJsonItem[] | string
+      >`(select coalesce(json_agg(json_build_object('id', ${orderItems.id}, 'productName', ${orderItems.productName},
+        'variantName', ${orderItems.variantName}, 'quantity', ${orderItems.quantity}, 'lineTotalKobo', ${orderItems.lineTotalKobo})
+        order by ${orderItems.id}), '[]') from ${orderItems} where ${orderItems.orderId} = ${outerColumn(orders.id)})`,
+      events: sql<
+        TJsonEvent[] | string
+      >`(select coalesce(json_agg(json_build_object('id', ${orderEvents.id}, 'toStatus', ${orderEvents.toStatus},
+        'actorLabel', ${orderEvents.actorLabel}, 'note', ${orderEvents.note}, 'createdAt', ${orderEvents.createdAt})
+        order by ${orderEvents.createdAt}, ${orderEvents.id}), '[]') from ${orderEvents} where ${orderEvents.orderId} = ${outerColumn(orders.id)})`,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.number));
-  const details = await Promise.all(rows.map((o) => getOrder(o.id)));
-  return details.filter((d): d is TOrderDetail => d !== null);
+  return rows.map((o) => ({
+    ...o,
+    items: fromJson(o.items),
+    events: fromJson(o.events).map((e) => ({ ...e, createdAt: new Date(e.createdAt) })),
+  }));
 }
+
+type TJsonItem = { id: number; productName: string; variantName: string; quantity: number; lineTotalKobo: number };
+type TJsonEvent = { id: number; toStatus: string; actorLabel: string; note: string | null; createdAt: string };
 
 /**
  * A page of a customer's orders for the JSON gateway (docs/product/api-gateway.md#lists), newest first, with their

@@ -159,6 +159,38 @@ describe("views", () => {
     const fleet = await getFleetOverview();
     expect(fleet.rows.length).toBeGreaterThanOrEqual(2);
   });
+
+  it("gives the customer today's energy, the chosen period's bars and the battery's quarters, not the alarm log", async () => {
+    const customer = await makeUser("customer", "Tunde Bakare");
+    const { id, key } = await setup(customer.email, "Bars site");
+    const now = new Date("2026-11-25T12:00:00Z");
+    const alarm = { code: "INV_OVERTEMP", severity: "critical" as const, message: "Inverter over temperature" };
+    await recordReadingWithKey(key, id, reading("2026-11-25T10:00:00Z", 1000, { socPct: 50, alarms: [alarm] }), now);
+    await recordReadingWithKey(key, id, reading("2026-11-25T10:05:00Z", 1400, { socPct: 60 }), now);
+    await recordReadingWithKey(key, id, reading("2026-11-25T10:50:00Z", 1900, { socPct: 81 }), now);
+
+    const [days] = await listCustomerInstallations(customer.id, now);
+    expect(days!.today).toMatchObject({ day: "2026-11-25", pvWh: 900, loadWh: 450 });
+    expect(days!.energy.period).toBe("day");
+    expect(days!.energy.rows).toHaveLength(14);
+    expect(days!.energy.rows.at(-1)).toEqual(days!.today);
+    // 10:00 and 10:05 share a quarter (55%), 10:15 and 10:30 had no reading, 10:45 is 81%.
+    expect(days!.soc).toEqual({ from: "2026-11-25T10:00:00.000Z", stepSeconds: 900, pct: [55, null, null, 81] });
+    expect(days).not.toHaveProperty("alarms");
+    expect(days).not.toHaveProperty("keyHint");
+
+    const [months] = await listCustomerInstallations(customer.id, now, "month");
+    expect(months!.energy.rows.map((r) => r.day)).toEqual(["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"]);
+    expect(months!.energy.rows.at(-1)!.pvWh).toBe(900);
+    const [weeks] = await listCustomerInstallations(customer.id, now, "week");
+    expect(weeks!.energy.rows).toHaveLength(8);
+    expect(weeks!.energy.rows.at(-1)).toMatchObject({ day: "2026-11-23", pvWh: 900 });
+
+    // The admin's page shows the same panel, with the alarm log.
+    const detail = await getInstallationDetail(id, now);
+    expect({ ...detail!.energy, soc: detail!.soc }).toEqual({ ...days!.energy, soc: days!.soc });
+    expect(detail!.alarms.map((a) => a.code)).toEqual(["INV_OVERTEMP"]);
+  });
 });
 
 describe("retention", () => {

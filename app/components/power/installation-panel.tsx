@@ -1,16 +1,16 @@
 import { formatKwh, formatPct } from "@domain/power/power";
-import type { TInstallationDetail } from "@domain/power/views";
+import type { TInstallationPanel } from "@domain/power/views";
 import { cardClass } from "~/components/ui/styles";
 import { EnergyBars, SocCurve } from "./energy-charts";
 import { PowerFlow } from "./power-flow";
 import { newest, useLivePower } from "./use-live-power";
 
 /** One installation's live flow, energy and battery (the admin page and the customer's dashboard share it). */
-export function InstallationPanel({ detail, headingLevel = 2 }: { detail: TInstallationDetail; headingLevel?: 2 | 3 }) {
+export function InstallationPanel({ detail, headingLevel = 2 }: { detail: TInstallationPanel; headingLevel?: 2 | 3 }) {
   const { live } = useLivePower();
   const flow = newest(detail.live, live.get(detail.id));
   const H = headingLevel === 2 ? "h2" : "h3";
-  const today = detail.days.at(-1)!;
+  const today = detail.today;
   return (
     <div className="space-y-4" data-testid={`installation-${detail.id}`}>
       <section className={`${cardClass} space-y-3`} aria-label={`${detail.siteName}: power now`}>
@@ -45,12 +45,12 @@ export function InstallationPanel({ detail, headingLevel = 2 }: { detail: TInsta
           </div>
         </dl>
         <p className="text-xs text-muted">Self-sufficiency: the share of the load not supplied by the grid or the generator.</p>
-        <EnergyBars detail={detail} />
+        <EnergyBars energy={detail.energy} />
       </section>
       {detail.batteryKwh > 0 ? (
         <section className={`${cardClass} space-y-3`} aria-label={`${detail.siteName}: battery`}>
           <H className="text-xl font-semibold">Battery charge</H>
-          <SocCurve soc={detail.soc} />
+          <SocCurve series={detail.soc} />
         </section>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/power-installation";
 import { parseThen } from "@domain/errors/app-error";
 import { ZAcknowledgeAlarm } from "@domain/power/reading-input";
-import type { TAlarmRow } from "@domain/power/views";
+import { energyPeriodOf, type TAlarmRow } from "@domain/power/views";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { acknowledgeAlarm } from "@server/power/acknowledge-alarm";
 import { getInstallationDetail } from "@server/power/installation-detail";
@@ -29,7 +29,8 @@ const idOf = (raw: string | undefined) => {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");
-  const detail = await getInstallationDetail(idOf(params.id));
+  const period = energyPeriodOf(new URL(request.url).searchParams.get("period"));
+  const detail = await getInstallationDetail(idOf(params.id), new Date(), period);
   if (!detail) throw data(null, { status: 404 });
   return detail;
 }

@@ -10,9 +10,7 @@ import { WALLET_ENTRY_LABELS } from "@domain/zavcharge/wallet/wallet-rules";
 import { parseThen } from "@domain/errors/app-error";
 import { ZCloseDriverAccount, ZDriverDetails } from "@domain/zavcharge/accounts/account-input";
 import { ZDriverStartForm, ZDriverStopForm } from "@domain/zavcharge/chargers/charger-input";
-import { getDb } from "@server/db/client";
 import { closeDriverAccount } from "@server/zavcharge/accounts/close-driver-account";
-import { findLiveSession } from "@server/zavcharge/sessions/live-session";
 import { listRemoteStartOptions } from "@server/zavcharge/sessions/list-remote-start-options";
 import { startRemoteCharging } from "@server/zavcharge/sessions/start-remote-charging";
 import { stopRemoteCharging } from "@server/zavcharge/sessions/stop-remote-charging";
@@ -52,7 +50,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       via: driver.via,
     },
     ...(await getDriverDashboard(driver.id)),
-    live: await findLiveSession(getDb(), driver.id),
     startOptions: await listRemoteStartOptions(),
     pinPaused: driver.via === "password" && (await isPinSignInPaused(driver.code)),
   };

@@ -3,7 +3,6 @@ import { refuse } from "@domain/errors/app-error";
 import { ZApiPinLogin } from "@domain/gateway/api-input";
 import { ZPinSignIn } from "@domain/zavcharge/accounts/account-input";
 import { WALLET_ENTRY_KINDS } from "@domain/zavcharge/wallet/wallet-rules";
-import { getDb } from "../../db/client";
 import { driverBearer, type TDriverCaller } from "../../gateway/authenticate-driver-token";
 import { getSettings } from "../../settings/get-settings";
 import { endPinSession } from "../../zavcharge/accounts/end-pin-session";
@@ -11,7 +10,6 @@ import { findDriverAccountForUser } from "../../zavcharge/accounts/find-driver-a
 import { getDriverDashboard } from "../../zavcharge/accounts/get-driver-dashboard";
 import { signInWithPin } from "../../zavcharge/accounts/sign-in-with-pin";
 import { findAccountSession, listAccountSessionsAfter, type TSessionRow } from "../../zavcharge/sessions/list-sessions";
-import { findLiveSession } from "../../zavcharge/sessions/live-session";
 import { startRemoteCharging } from "../../zavcharge/sessions/start-remote-charging";
 import { stopRemoteCharging } from "../../zavcharge/sessions/stop-remote-charging";
 import { renderStatementPdf } from "../../zavcharge/statements/render-statement-pdf";
@@ -294,7 +292,7 @@ export const zavchargeOperations: TApiOperation[] = [
     async handle({ caller }) {
       const found = await driverOf(caller);
       if (!found.ok) return found;
-      const [recent, live] = await Promise.all([getDriverDashboard(found.driver.id), findLiveSession(getDb(), found.driver.id)]);
+      const recent = await getDriverDashboard(found.driver.id);
       return {
         status: 200,
         body: {
@@ -304,7 +302,7 @@ export const zavchargeOperations: TApiOperation[] = [
             startedAt: s.startedAt.toISOString(),
             stoppedAt: s.stoppedAt?.toISOString() ?? null,
           })),
-          live,
+          live: recent.live,
         },
       };
     },

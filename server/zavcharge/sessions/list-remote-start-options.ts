@@ -17,18 +17,26 @@ export type TRemoteStartStation = {
  * its slots are not offered.
  */
 export async function listRemoteStartOptions(): Promise<TRemoteStartStation[]> {
-  const db = getDb();
-  const connected = await db
-    .select({ id: chargers.id, stationId: chargers.stationId })
-    .from(chargers)
-    .where(and(eq(chargers.commissioned, true), eq(chargers.connected, true)));
-  const stationIds = [...new Set(connected.filter((c) => chargerGateway.isConnected(c.id)).map((c) => c.stationId))];
-  if (stationIds.length === 0) return [];
-  const rows = await db
+  // Only a charger connected to this process can be started from here: with none, there is nothing to read.
+  const here = chargerGateway.connectedChargerIds();
+  if (here.length === 0) return [];
+  const rows = await getDb()
     .select({ station: chargingStations, slot: chargingSlots })
     .from(chargingStations)
     .innerJoin(chargingSlots, eq(chargingSlots.stationId, chargingStations.id))
-    .where(and(inArray(chargingStations.id, stationIds), eq(chargingStations.status, "online"), eq(chargingSlots.status, "available")))
+    .where(
+      and(
+        inArray(
+          chargingStations.id,
+          getDb()
+            .select({ stationId: chargers.stationId })
+            .from(chargers)
+            .where(and(inArray(chargers.id, here), eq(chargers.commissioned, true), eq(chargers.connected, true))),
+        ),
+        eq(chargingStations.status, "online"),
+        eq(chargingSlots.status, "available"),
+      ),
+    )
     .orderBy(asc(chargingStations.name), asc(chargingSlots.number));
   const byStation = new Map<number, TRemoteStartStation>();
   for (const { station, slot } of rows) {

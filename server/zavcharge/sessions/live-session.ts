@@ -11,7 +11,24 @@ const liveColumns = {
   userId: zavchargeAccounts.userId,
 };
 
-function toLive(row: { session: typeof chargingSessions.$inferSelect; stationName: string }): TLiveSession {
+/** What a live session's figures are made of: a session row's columns (a whole row, or the same read as json). */
+export type TLiveSessionRow = Pick<
+  typeof chargingSessions.$inferSelect,
+  | "id"
+  | "status"
+  | "slotNumber"
+  | "startedAt"
+  | "energyWh"
+  | "lastMeterWh"
+  | "meterStartWh"
+  | "costKobo"
+  | "pricePerKwhKobo"
+  | "socPercent"
+  | "powerW"
+  | "stopReason"
+>;
+
+export function toLive(row: { session: TLiveSessionRow; stationName: string }): TLiveSession {
   const s = row.session;
   const energyWh = s.energyWh ?? Math.max(0, (s.lastMeterWh ?? s.meterStartWh) - s.meterStartWh);
   return {

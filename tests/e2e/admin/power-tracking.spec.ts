@@ -67,4 +67,10 @@ test("the fleet is live, a new gateway's alarm is acknowledged, and the customer
   await expect(customer.getByRole("heading", { name: "My solar system: Eze residence, Lekki Phase 1" })).toBeVisible();
   await expect(customer.getByTestId("live-pv")).toBeVisible();
   await expect(customer.getByText("Wuse II")).toHaveCount(0);
+  // The bars by week come with the address (?period=week): the table lists weeks; the battery's day is still there.
+  await customer.getByRole("link", { name: "Weeks" }).click();
+  await expect(customer).toHaveURL(/period=week/);
+  await customer.getByRole("region", { name: "Eze residence, Lekki Phase 1: energy" }).getByText("Show as a table").click();
+  await expect(customer.getByTestId("energy-table").getByRole("rowheader").first()).toContainText("Week of");
+  await expect(customer.getByText(/Lowest \d+%, highest \d+% in the last 24 hours/)).toBeVisible();
 });

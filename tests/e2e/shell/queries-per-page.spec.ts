@@ -7,10 +7,10 @@ import { signedIn, type TDemoRole } from "../support";
 
 const BUDGETS: { role: TDemoRole; path: string; queries: number }[] = [
   { role: "customer", path: "/api/me", queries: 4 },
-  { role: "customer", path: "/client-dashboard", queries: 17 },
+  { role: "customer", path: "/client-dashboard", queries: 5 },
   { role: "customer", path: "/account", queries: 13 },
-  { role: "student", path: "/student/dashboard", queries: 11 },
-  { role: "customer", path: "/zavcharge/dashboard", queries: 8 },
+  { role: "student", path: "/student/dashboard", queries: 3 },
+  { role: "customer", path: "/zavcharge/dashboard", queries: 5 },
 ];
 
 async function queriesOnce(request: APIRequestContext, path: string): Promise<number> {

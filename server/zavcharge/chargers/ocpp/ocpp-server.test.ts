@@ -27,6 +27,7 @@ import {
 import { logChargerMessage } from "../log-charger-message";
 import { pruneChargerMessages } from "../prune-charger-messages";
 import { saveCharger } from "../save-charger";
+import { getDriverDashboard } from "../../accounts/get-driver-dashboard";
 import { findLiveSession } from "../../sessions/live-session";
 import { listChargers } from "../list-chargers";
 import { listRemoteStartOptions } from "../../sessions/list-remote-start-options";
@@ -688,6 +689,10 @@ describe("from the dashboard and the staff pages", () => {
       costKobo: 30_000,
       socPercent: 71,
     });
+    // The dashboard reads the same live session in its one statement, beside the session list.
+    const dashboard = await getDriverDashboard(driver.accountId);
+    expect(dashboard.live).toEqual(await findLiveSession(getDb(), driver.accountId));
+    expect(dashboard.sessions[0]).toMatchObject({ id: start.transactionId, status: "active", stoppedAt: null });
     expect((await offered())?.slots.map((sl) => sl.number)).toEqual([1]);
 
     expect(await stopRemoteCharging(other.accountId, start.transactionId)).toMatchObject({ ok: false, error: { code: "not_found" } });
