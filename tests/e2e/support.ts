@@ -160,11 +160,17 @@ export async function textedCode(phone: string, nth: number): Promise<string> {
  */
 export async function hydrated(page: Page) {
   if ((await page.locator("html[data-hydrate=on-intent]:not([data-hydrated])").count()) > 0) {
-    // Again until it takes: the page's script may not be listening yet when the first one is sent.
-    await expect(async () => {
-      await page.evaluate(() => window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" })));
-      await expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: 3_000 });
-    }).toPass({ timeout: 60_000 });
+    // Again every 100 ms until it takes: the page's script may not be listening yet when the first one is sent (its
+    // entry is imported after the load event), and once hydration has started another key press changes nothing.
+    await page.waitForFunction(
+      () => {
+        if (document.documentElement.dataset.hydrated === "true") return true;
+        window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
+        return false;
+      },
+      undefined,
+      { polling: 100, timeout: 60_000 },
+    );
   }
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   // The auth dialog's code comes after the page's (app/components/auth-dialog-slot.tsx): an open dialog is
