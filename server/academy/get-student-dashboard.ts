@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { fromJson } from "../db/json";
-import { toLearnerAssignments } from "./list-learner-assignments";
+import { toLearnerAssignments, type TLearnerAssignmentRow } from "./list-learner-assignments";
 
 type TJsonCourse = {
   enrolmentId: number;
@@ -17,13 +17,8 @@ type TJsonCourse = {
   outline: { id: number; slug: string; title: string }[];
   completed: number[];
 };
-type TJsonAssignment = {
-  id: number;
-  title: string;
-  maxScore: number;
-  dueDaysAfterStart: number;
-  courseSlug: string;
-  courseTitle: string;
+/** An assignment row as json_agg sends it: the dates as text. */
+type TJsonAssignment = Omit<TLearnerAssignmentRow, "intakeStartsAt" | "submission"> & {
   intakeStartsAt: string;
   submission: { late: boolean; gradedAt: string | null; score: number | null } | null;
 };
