@@ -127,7 +127,7 @@ export default defineConfig({
     {
       // As npm start runs it: the compiled server (scripts/build-server.mjs), React Router's production build.
       command: "node --enable-source-maps --import ./server/react-router-production.mjs build/main/main.js",
-      url: `${baseURL}/health`,
+      url: `${baseURL}/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",
@@ -139,6 +139,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
         BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+        // With REDIS_URL set (CI's PostgreSQL pass), rate limits count in Redis: each run under its own keys.
+        REDIS_KEY_PREFIX: `zavolah-e2e-${Date.now()}:`,
         OUTBOX_POLL_MS: "200",
         // Every journey signs in from 127.0.0.1; the per-IP limit is covered by the unit tests.
         SIGN_IN_IP_MAX_FAILURES: "1000",

@@ -296,7 +296,7 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
     async close() {
       if (timer) clearInterval(timer);
       await upkeepRun;
-      await rpc.close({ code: 1001, reason: "Server shutting down", force: false });
+      await rpc.close({ code: 1012, reason: "Service restart", force: false });
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
