@@ -64,6 +64,8 @@ function startInstance(i) {
     if (!stopping) console.error(`instance ${i + 1} (port ${firstPort + i}) stopped (${signal ?? `exit ${code}`})`);
   });
   children.push(child);
+  // Named with its pid, so a test (or an operator trying failover) can stop one instance on purpose.
+  console.log(`instance ${i + 1}: pid ${child.pid}, port ${firstPort + i}`);
   return child;
 }
 
