@@ -27,6 +27,8 @@ const ZEnv = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   /** How long shutdown waits for requests in flight before it cuts them (docs/operations.md#health-and-shutdown). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How long shutdown keeps serving after /ready turned 503, so the balancer notices first (more than its check interval). */
+  SHUTDOWN_NOTICE_MS: z.coerce.number().int().min(0).default(0),
   // E-mail providers, tried in EMAIL_PROVIDERS order; only configured ones are used (a key, or SMTP_URL).
   // With none configured, e-mail goes to the local mailbox. Base URLs point the same code at tests/fakes.
   EMAIL_PROVIDERS: z.string().default("klaviyo,brevo,smtp"),

@@ -90,7 +90,8 @@ async function main() {
     ? await startPowerSimulator({ baseUrl: `http://127.0.0.1:${env.PORT}`, intervalMs: env.POWER_SIMULATOR_INTERVAL_MS })
     : () => undefined;
 
-  // Graceful shutdown (docs/operations.md#health-and-shutdown): /ready turns 503 so the balancer stops sending work;
+  // Graceful shutdown (docs/operations.md#health-and-shutdown): /ready turns 503 so the balancer stops sending work
+  // (SHUTDOWN_NOTICE_MS gives it time to see that);
   // chargers and browsers are told to reconnect (elsewhere, behind a balancer); requests in flight finish (up to
   // SHUTDOWN_GRACE_MS); running jobs stop between steps and give their leases back; then the database closes.
   let closing = false;
@@ -99,6 +100,8 @@ async function main() {
     closing = true;
     log.info({ signal, requestsInFlight: requests.inFlight() }, "shutting down");
     startDraining();
+    // Behind a balancer: keep serving until it has seen /ready fail and sends nothing new here.
+    if (env.SHUTDOWN_NOTICE_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_NOTICE_MS));
     stopPowerSimulator();
     await realtime.close(); // upgraded sockets are no longer the HTTP server's connections
     await ocpp.close();
