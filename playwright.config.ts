@@ -133,7 +133,8 @@ export default defineConfig({
     {
       // As npm start runs it: the compiled server (scripts/build-server.mjs), React Router's production build; one process
       // or, in the PostgreSQL pass, two behind haproxy.
-      command: INSTANCES > 1 ? `node scripts/cluster.mjs --instances ${INSTANCES} --port ${port} --first-instance-port ${port + 50}` : oneProcess,
+      command:
+        INSTANCES > 1 ? `node scripts/cluster.mjs --instances ${INSTANCES} --port ${port} --first-instance-port ${port + 50}` : oneProcess,
       url: `${baseURL}/ready`,
       // Instances shut down gracefully (docs/operations.md#health-and-shutdown).
       gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },

@@ -164,7 +164,14 @@ test(`an instance told to stop leaves the balancer without a visitor's request f
   await expect.poll(() => statuses.length).toBeGreaterThan(10);
   process.kill(pid, "SIGTERM");
   await expect.poll(() => log, { timeout: 30_000 }).toMatch(/"msg":"stopped"/);
-  await expect.poll(() => fetch(`${second}/health`).then(() => "answering", () => "gone")).toBe("gone");
+  await expect
+    .poll(() =>
+      fetch(`${second}/health`).then(
+        () => "answering",
+        () => "gone",
+      ),
+    )
+    .toBe("gone");
   stopped = true;
   await visitor;
   expect(statuses.filter((s) => s !== 200)).toEqual([]);
