@@ -10,6 +10,8 @@ import { createOcppServer } from "./zavcharge/chargers/ocpp/ocpp-server";
 import { startMqtt } from "./zavcharge/chargers/mqtt/start-mqtt";
 import { attachGatewayMqtt, gatewayMqttAuthority } from "./gateway/mqtt-bridge";
 import { log } from "./log";
+import { instanceId, newInstanceId, setInstanceId } from "./instance-id";
+import { stopAwaitingChargerAnswers } from "./zavcharge/chargers/relay-charger-command";
 import { projectRoot } from "./project-root";
 import { moveOldMessagePhotos } from "./marketplace/move-old-message-photos";
 import { flushVisits } from "./analytics/record-visit";
@@ -23,6 +25,8 @@ const root = projectRoot();
 
 async function main() {
   const started = Date.now();
+  // This process among several on one database (docs/operations.md#several-instances): what it holds is recorded under it.
+  setInstanceId(newInstanceId());
   // React Router's production build in production (server/react-router-production.mjs); its development build costs
   // every request, so a production start without it is refused.
   if (!dev && env.NODE_ENV === "production" && import.meta.resolve("react-router").includes("/dist/development/")) {
@@ -62,7 +66,10 @@ async function main() {
   attachPowerMqtt(mqtt.client);
   const stopGatewayMqtt = await attachGatewayMqtt(mqtt, db);
   server.listen(env.PORT, env.HOST, () => {
-    log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);
+    log.info(
+      { port: env.PORT, database: db.kind, instance: instanceId(), ms: Date.now() - started },
+      `Zavolah is serving on http://localhost:${env.PORT}`,
+    );
   });
   // The demo solar sites' gateways (docs/product/power-tracking.md#simulator), posting to this server's own ingest address.
   const stopPowerSimulator = shouldSimulatePower
@@ -77,6 +84,7 @@ async function main() {
     stopPowerSimulator();
     await realtime.close(); // upgraded sockets are no longer the HTTP server's connections
     await ocpp.close();
+    await stopAwaitingChargerAnswers();
     await stopGatewayMqtt();
     await mqtt.close();
     server.closeAllConnections();
