@@ -66,6 +66,12 @@ const ON_POSTGRES = [
   "zavcharge/remote-charging.spec.ts",
 ].map((file) => `**/${file}`);
 
+// The PostgreSQL pass runs its journeys against two instances behind haproxy (scripts/cluster.mjs), as production runs:
+// nothing a journey does may depend on which instance answers (docs/operations.md#several-instances). E2E_INSTANCES=1
+// runs them against one process.
+const INSTANCES = Number(process.env.E2E_INSTANCES ?? (DATABASE_PASS ? 2 : 1));
+const oneProcess = "node --enable-source-maps --import ./server/react-router-production.mjs build/main/main.js";
+
 export default defineConfig({
   testDir: "tests/e2e",
   // A journey should take under 20 s on a quiet machine (the ten slowest are printed at the end of each run). On
@@ -125,9 +131,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // As npm start runs it: the compiled server (scripts/build-server.mjs), React Router's production build.
-      command: "node --enable-source-maps --import ./server/react-router-production.mjs build/main/main.js",
-      url: `${baseURL}/health`,
+      // As npm start runs it: the compiled server (scripts/build-server.mjs), React Router's production build; one process
+      // or, in the PostgreSQL pass, two behind haproxy.
+      command: INSTANCES > 1 ? `node scripts/cluster.mjs --instances ${INSTANCES} --port ${port} --first-instance-port ${port + 50}` : oneProcess,
+      url: `${baseURL}/ready`,
+      // Instances shut down gracefully (docs/operations.md#health-and-shutdown).
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",
@@ -139,6 +148,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
         BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+        // With REDIS_URL set (CI's PostgreSQL pass), rate limits count in Redis: each run under its own keys.
+        REDIS_KEY_PREFIX: `zavolah-e2e-${Date.now()}:`,
         OUTBOX_POLL_MS: "200",
         // Every journey signs in from 127.0.0.1; the per-IP limit is covered by the unit tests.
         SIGN_IN_IP_MAX_FAILURES: "1000",

@@ -2,7 +2,7 @@
 // database (DATABASE_URL), behind Debian's haproxy on --port, as production runs them behind a load balancer
 // (docs/operations.md#several-instances). For trying it and for measuring; `npm start` stays the one-process way.
 // The first instance starts alone (it migrates and seeds the demo data when SEED_DEMO=1, as `npm start` does); the
-// others follow once it answers /health. They share DATA_DIR (uploads) and BETTER_AUTH_SECRET.
+// others follow once it answers /ready. They share DATA_DIR (uploads) and BETTER_AUTH_SECRET.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -64,34 +64,41 @@ function startInstance(i) {
     if (!stopping) console.error(`instance ${i + 1} (port ${firstPort + i}) stopped (${signal ?? `exit ${code}`})`);
   });
   children.push(child);
+  // Named with its pid, so a test (or an operator trying failover) can stop one instance on purpose.
+  console.log(`instance ${i + 1}: pid ${child.pid}, port ${firstPort + i}`);
   return child;
 }
 
-async function waitForHealth(p, child) {
+async function waitForReady(p, child) {
   for (let tries = 0; tries < 600; tries++) {
-    if (child.exitCode !== null) fail(`instance on port ${p} exited before it answered /health.`);
-    const ok = await fetch(`http://127.0.0.1:${p}/health`)
+    if (child.exitCode !== null) fail(`instance on port ${p} exited before it answered /ready.`);
+    const ok = await fetch(`http://127.0.0.1:${p}/ready`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  fail(`instance on port ${p} did not answer /health within 2 minutes.`);
+  fail(`instance on port ${p} did not answer /ready within 2 minutes.`);
 }
 
+// Each instance shuts down gracefully on SIGTERM (finishes its requests, tells chargers to reconnect); we wait for them.
 function stopAll(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 200).unref();
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill("SIGTERM");
+  Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve)))).then(() => process.exit(code));
+  setTimeout(() => process.exit(code), 20_000).unref();
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
 
 const first = startInstance(0);
-await waitForHealth(firstPort, first);
+await waitForReady(firstPort, first);
 const rest = Array.from({ length: instances - 1 }, (_, k) => startInstance(k + 1));
-await Promise.all(rest.map((child, k) => waitForHealth(firstPort + k + 1, child)));
+await Promise.all(rest.map((child, k) => waitForReady(firstPort + k + 1, child)));
 
-// Round robin over the instances that answer /health; websockets (the live events, chargers on /ocpp) stay on the
+// Round robin over the instances that answer /ready (an instance shutting down answers 503 and gets no new requests;
+// a connection it refuses is tried on another: retries, redispatch); websockets (the live events, chargers on /ocpp) stay on the
 // instance they reached for the life of the connection. X-Forwarded-For carries the visitor's address.
 const config = `global
   maxconn 8000
@@ -107,8 +114,10 @@ frontend site
   default_backend instances
 backend instances
   balance roundrobin
-  option httpchk GET /health
-${Array.from({ length: instances }, (_, i) => `  server instance${i + 1} 127.0.0.1:${firstPort + i} check inter 2s`).join("\n")}
+  option httpchk GET /ready
+  retries 3
+  option redispatch
+${Array.from({ length: instances }, (_, i) => `  server instance${i + 1} 127.0.0.1:${firstPort + i} check inter 1s fall 1 rise 2`).join("\n")}
 `;
 const configFile = join(mkdtempSync(join(tmpdir(), "zavolah-cluster-")), "haproxy.cfg");
 writeFileSync(configFile, config);

@@ -25,6 +25,8 @@ const ZEnv = z.object({
   // so operators may raise it; the per-account limit stays 5.
   SIGN_IN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** How long shutdown waits for requests in flight before it cuts them (docs/operations.md#health-and-shutdown). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   // E-mail providers, tried in EMAIL_PROVIDERS order; only configured ones are used (a key, or SMTP_URL).
   // With none configured, e-mail goes to the local mailbox. Base URLs point the same code at tests/fakes.
   EMAIL_PROVIDERS: z.string().default("klaviyo,brevo,smtp"),
@@ -67,6 +69,14 @@ const ZEnv = z.object({
   // and the attribution its provider asks for; without a URL the network page lists stations with no map.
   ZAVCHARGE_MAP_TILES_URL: z.string().min(1).optional(),
   ZAVCHARGE_MAP_ATTRIBUTION: z.string().default(""),
+  // Shared fast counters for several instances (docs/operations.md#several-instances): rate limits count in Redis when
+  // it is set (redis:// or rediss://), in the database otherwise. The prefix keeps two sites on one Redis apart.
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default("zavolah:rl:"),
   // ZavCharge's MQTT chargers (docs/product/zavcharge.md#chargers): the broker at MQTT_URL (mqtt://, mqtts://,
   // ws://) with the server's own account, or, without it, the embedded broker listening for devices on MQTT_PORT.
   MQTT_URL: z.string().url().optional(),

@@ -3,6 +3,10 @@ import { openDatabase } from "./db/open-database";
 import { seedDemo } from "./db/seed/seed-demo";
 import { env, shouldSeedDemo, shouldSimulatePower } from "./env";
 import { createSiteServer } from "./http/site-server";
+import { trackRequests } from "./http/drain";
+import { addReadinessProbe, startDraining } from "./http/health";
+import { sharePageCacheAcrossInstances } from "./http/share-page-cache";
+import { openRedis, setSharedRedis } from "./db/redis";
 import { startJobs } from "./jobs/start-jobs";
 import { dispatchUpgrades } from "./http/dispatch-upgrades";
 import { createRealtimeServer } from "./realtime/realtime-server";
@@ -39,13 +43,22 @@ async function main() {
   const secret = loadSigningSecret();
   if (secret.source === "generated") log.info({ file: secret.file }, "generated a signing secret in the data folder");
   const db = await openDatabase();
+  // Rate limits in Redis when it is given (server/auth/rate-limits.ts); /ready reports it.
+  const redis = env.REDIS_URL ? openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX) : undefined;
+  if (redis) {
+    setSharedRedis(redis);
+    addReadinessProbe({ name: "redis", check: () => redis.client.ping() });
+  }
   // Message photos once kept in the public listings folder move to the private one (docs/product/marketplace.md#messages).
   await moveOldMessagePhotos();
   // Several instances may start at once on PostgreSQL (npm run cluster): one seeds at a time.
   if (shouldSeedDemo) await db.exclusive(() => seedDemo());
   const stopJobs = await startJobs();
+  // With several instances, a content edit on one flushes every instance's page cache (server/http/share-page-cache.ts).
+  const stopSharingPageCache = await sharePageCacheAcrossInstances(db);
 
   const server = await createSiteServer({ dev, root });
+  const requests = trackRequests(server);
   // One upgrade dispatcher: /ws is the realtime server, /ocpp/<chargePointId> the OCPP 1.6J central system
   // (docs/product/zavcharge.md#chargers); with no chargers configured nobody can connect there.
   const realtime = await createRealtimeServer(db);
@@ -63,6 +76,14 @@ async function main() {
     // devices (docs/product/api-gateway.md#mqtt).
     gateways: [{ claims: isPowerUsername, authenticate: authenticatePowerGateway }, gatewayMqttAuthority],
   });
+  // An external broker is a shared service: /ready reports it (the embedded one is this process).
+  if (env.MQTT_URL)
+    addReadinessProbe({
+      name: "broker",
+      check: () => {
+        if (!mqtt.client.connected) throw new Error("broker unreachable");
+      },
+    });
   attachPowerMqtt(mqtt.client);
   const stopGatewayMqtt = await attachGatewayMqtt(mqtt, db);
   server.listen(env.PORT, env.HOST, () => {
@@ -76,22 +97,30 @@ async function main() {
     ? await startPowerSimulator({ baseUrl: `http://127.0.0.1:${env.PORT}`, intervalMs: env.POWER_SIMULATOR_INTERVAL_MS })
     : () => undefined;
 
+  // Graceful shutdown (docs/operations.md#health-and-shutdown): /ready turns 503 so the balancer stops sending work;
+  // chargers and browsers are told to reconnect (elsewhere, behind a balancer); requests in flight finish (up to
+  // SHUTDOWN_GRACE_MS); running jobs stop between steps and give their leases back; then the database closes.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, "shutting down");
+    log.info({ signal, requestsInFlight: requests.inFlight() }, "shutting down");
+    startDraining();
     stopPowerSimulator();
     await realtime.close(); // upgraded sockets are no longer the HTTP server's connections
     await ocpp.close();
+    const { unfinished } = await requests.drain(env.SHUTDOWN_GRACE_MS);
+    if (unfinished > 0) log.warn({ unfinished }, "requests still running at the end of the grace period were cut");
+    await stopJobs();
+    // After the requests: one waiting for a charger's answer through another instance still hears it.
     await stopAwaitingChargerAnswers();
     await stopGatewayMqtt();
     await mqtt.close();
-    server.closeAllConnections();
-    server.close();
-    await stopJobs();
     await flushVisits();
+    await stopSharingPageCache();
+    redis?.client.disconnect();
     await db.close();
+    log.info({ signal }, "stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

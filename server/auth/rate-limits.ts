@@ -1,11 +1,14 @@
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { getDbHandle, type DbHandle } from "../db/client";
+import { sharedRedis } from "../db/redis";
 import { env } from "../env";
 import { rateLimits } from "./schema";
 
 // docs/product/accounts.md#rate-limits: 5 attempts per 15-minute window, counted per account (or address) and per IP. Counters live in
-// the database, so several instances and restarts share them. Every attempt is counted *before* the
-// password is checked (one atomic upsert), so parallel guesses cannot all slip past a read-then-write check.
+// Redis when REDIS_URL is set, else in the database: either way several instances and restarts share them. While Redis
+// is unreachable they fall back to the database, never to process memory, which would give each instance its own count
+// (docs/decisions/0037-several-instances-shared-services.md). Every attempt is counted *before* the password is checked (one atomic
+// increment or upsert), so parallel guesses cannot all slip past a read-then-write check.
 const WINDOW_SECONDS = 15 * 60;
 const ATTEMPTS = 5;
 
@@ -30,8 +33,10 @@ export type TFormKind = Extract<TKind, "contact" | "newsletter" | "booking">;
 
 const limitFor = (key: string) => (key.startsWith("ip:") ? env.SIGN_IN_IP_MAX_FAILURES : ATTEMPTS);
 
-function limiter(keyPrefix: TKind, handle: DbHandle) {
-  return new RateLimiterDrizzle({
+type TLimiter = RateLimiterDrizzle | RateLimiterRedis;
+
+function limiter(keyPrefix: TKind, handle: DbHandle): TLimiter {
+  const inDatabase = new RateLimiterDrizzle({
     storeClient: handle.db,
     schema: rateLimits,
     keyPrefix,
@@ -39,14 +44,25 @@ function limiter(keyPrefix: TKind, handle: DbHandle) {
     points: 1_000_000,
     duration: WINDOW_SECONDS,
   });
+  const redis = sharedRedis();
+  if (!redis) return inDatabase;
+  return new RateLimiterRedis({
+    storeClient: redis.client,
+    keyPrefix: `${redis.keyPrefix}${keyPrefix}`,
+    points: 1_000_000,
+    duration: WINDOW_SECONDS,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: inDatabase,
+  });
 }
 
-// One set per database handle (tests open several).
-let cached: { handle: DbHandle; limiters: Record<TKind, RateLimiterDrizzle> } | undefined;
+// One set per database handle and Redis connection (tests open several).
+let cached: { handle: DbHandle; redis: unknown; limiters: Record<TKind, TLimiter> } | undefined;
 function limiterFor(kind: TKind) {
   const handle = getDbHandle();
-  if (!cached || cached.handle !== handle) {
-    cached = { handle, limiters: Object.fromEntries(KINDS.map((k) => [k, limiter(k, handle)])) as Record<TKind, RateLimiterDrizzle> };
+  const redis = sharedRedis();
+  if (!cached || cached.handle !== handle || cached.redis !== redis) {
+    cached = { handle, redis, limiters: Object.fromEntries(KINDS.map((k) => [k, limiter(k, handle)])) as Record<TKind, TLimiter> };
   }
   return cached.limiters[kind];
 }

@@ -12,8 +12,8 @@ import { stampInternalHeaders } from "./internal-headers";
 //   anonymous copy because it waits for the visitor's own parts instead of offering to sign in;
 // - only a 200 text/html response that sets no cookie is stored, keyed by audience + path + theme;
 // - every content write calls bumpContentVersion(), which drops all entries at once; a 60 s TTL is the
-//   backstop. With several instances on PostgreSQL, a write on one instance bumps only its own memory:
-//   the others catch up through the TTL (at most 60 s of a stale public page; never another user's page).
+//   backstop. With several instances on PostgreSQL the others are told through NOTIFY and drop theirs too
+//   (./share-page-cache.ts), within a second.
 //
 // CSP: the cached HTML carries the nonce of the request that rendered it (in its script tags and in the
 // root loader's data), so a hit is sent with that same nonce in its Content-Security-Policy header.
@@ -21,7 +21,7 @@ import { stampInternalHeaders } from "./internal-headers";
 // what lets a hit skip rendering and gzip entirely.
 
 type TEntry = { html: Buffer; gzip: Buffer; headers: Record<string, string>; nonce: string; version: number; expires: number };
-type TState = { version: number; entries: Map<string, TEntry> };
+type TState = { version: number; entries: Map<string, TEntry>; tellOtherInstances?: () => void };
 
 // On globalThis: the server bundle (where use cases such as update-settings live) and server/main.ts
 // each hold their own copy of this module, and both must see one version.
@@ -33,9 +33,29 @@ function state(): TState {
 
 /** Call after any write that changes what a public page shows (settings, blog posts, products, courses...). */
 export function bumpContentVersion(): void {
+  dropAllPages();
+  state().tellOtherInstances?.();
+}
+
+function dropAllPages(): void {
   const s = state();
   s.version += 1;
   s.entries.clear();
+}
+
+/** How this instance tells the others that content changed (./share-page-cache.ts); undefined: alone. */
+export function setContentChangeBroadcast(tell: (() => void) | undefined): void {
+  state().tellOtherInstances = tell;
+}
+
+/**
+ * Another instance changed content, or this one may have missed such news (its LISTEN connection was re-made): every
+ * page is dropped now, and again a second later, because the writer may tell us before its transaction commits and a
+ * page rendered in between would show the old content.
+ */
+export function contentChangedElsewhere(): void {
+  dropAllPages();
+  setTimeout(dropAllPages, 1000).unref();
 }
 
 export function contentVersion(): number {

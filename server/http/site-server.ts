@@ -14,7 +14,7 @@ import { peerAddress } from "./client-ip";
 import { answerGateway } from "./gateway/gateway";
 import { API_BASE } from "./gateway/api-operations";
 import { MAX_SUBMISSION_FORM_BYTES } from "./gateway/coursework-operations";
-import { answerHealth } from "./health";
+import { answerHealth, answerReady } from "./health";
 import { deviceIdFrom, newDeviceId, sendDeviceCookie } from "./device-cookie";
 import { addHeaderWhenSent } from "./header-when-sent";
 import { stampInternalHeaders } from "./internal-headers";
@@ -23,7 +23,7 @@ import { answerReferralLink } from "./referral-links";
 import { createNonce, setSecurityHeaders } from "./security-headers";
 import { serveStatic } from "./static-files";
 
-// The HTTP server for pages, /api, /health and static files (server/main.ts adds the websockets, the jobs and
+// The HTTP server for pages, /api, /health, /ready and static files (server/main.ts adds the websockets, the jobs and
 // the listening port). Tests of hostile input start it in their own process on the production build.
 
 // Forms and the largest upload (a 1 MB avatar) fit well within this; anything bigger is refused before
@@ -146,6 +146,7 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
       return void res.end(tooLarge === 413 ? `The upload is too large (${mb} MB at most).` : "A request body needs a Content-Length.");
     }
     if (req.url === "/health" && req.method === "GET") return void answerHealth(res);
+    if (req.url === "/ready" && req.method === "GET") return void answerReady(res);
     if (!hasReadablePath(req.url ?? "/")) {
       // Refused before the router, which would only warn and carry on (docs/product/site-shell.md#bad-input).
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });

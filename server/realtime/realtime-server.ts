@@ -229,7 +229,7 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
     async close() {
       clearInterval(heartbeat);
       await unlisten();
-      for (const set of [...byUser.values(), publicSockets]) for (const ws of set) ws.close(1001, "Server shutting down");
+      for (const set of [...byUser.values(), publicSockets]) for (const ws of set) ws.close(1012, "Service restart");
       byUser.clear();
       publicSockets.clear();
       total = 0;

@@ -42,7 +42,7 @@ test("the theme is dark by default, toggles, and is rendered by the server on th
   expect(html).toMatch(/<html lang="en-NG" class=""[ >]/);
 });
 
-test("security headers, CSP with a nonce, and /health", async ({ request }) => {
+test("security headers, CSP with a nonce, /health and /ready", async ({ request }) => {
   const res = await request.get("/");
   const h = res.headers();
   expect(h["x-frame-options"]).toBe("DENY");
@@ -55,7 +55,10 @@ test("security headers, CSP with a nonce, and /health", async ({ request }) => {
 
   const health = await request.get("/health");
   expect(health.status()).toBe(200);
-  expect(await health.json()).toEqual({ status: "ok", database: "up" });
+  expect(await health.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/ready");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toMatchObject({ status: "ok", database: "up" });
 });
 
 test("a page loads with no CSP violations or script errors", async ({ page }) => {

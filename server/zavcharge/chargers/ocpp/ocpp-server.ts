@@ -353,7 +353,7 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
       await (
         await serving
       )?.();
-      await rpc.close({ code: 1001, reason: "Server shutting down", force: false });
+      await rpc.close({ code: 1012, reason: "Service restart", force: false });
       while (pending.size > 0) await Promise.allSettled([...pending]);
       // Whatever a close left behind: no command is routed to this instance once it is gone.
       await forgetInstanceConnections(registry.instanceId).catch((err) => log.warn({ err }, "ocpp: could not forget connections"));

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { like } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/support/test-database";
+import { getDb } from "../db/client";
+import { openRedis, setSharedRedis } from "../db/redis";
+import { beginSignInAttempt, RateLimitedError, signInSucceeded } from "./rate-limits";
+import { rateLimits } from "./schema";
+
+// Rate limits with REDIS_URL set (docs/product/accounts.md#rate-limits, docs/decisions/0037-several-instances-shared-services.md):
+// counted in Redis, shared by every instance; while Redis is unreachable, counted in the database, never in memory.
+
+const REDIS_URL = process.env.REDIS_URL;
+useTestDatabase();
+const opened: ReturnType<typeof openRedis>[] = [];
+afterAll(() => {
+  setSharedRedis(undefined);
+  for (const r of opened) r.client.disconnect();
+});
+
+function useRedis(url: string) {
+  const redis = openRedis(url, `zavolah-test-${randomBytes(4).toString("hex")}:`);
+  opened.push(redis);
+  setSharedRedis(redis);
+  return redis;
+}
+
+/** 50 wrong sign-ins for one account at once, from 50 addresses: how many reach the password check. */
+async function checkedOf50(email: string) {
+  const outcomes = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      beginSignInAttempt(email, `102.89.${i}.7`).then(
+        () => "checked",
+        (e: unknown) => (e instanceof RateLimitedError ? "refused" : `error: ${String(e)}`),
+      ),
+    ),
+  );
+  return outcomes.filter((o) => o === "checked").length + (outcomes.some((o) => o.startsWith("error")) ? 1000 : 0);
+}
+
+describe(`rate limits in Redis (${REDIS_URL ? "running" : "needs Redis: CI's PostgreSQL pass sets REDIS_URL"})`, () => {
+  it("of 50 parallel wrong sign-ins for one account, exactly 5 reach the password check, counted in Redis", async (ctx) => {
+    if (!REDIS_URL) return ctx.skip();
+    const redis = useRedis(REDIS_URL);
+    await new Promise<void>((resolve) => redis.client.once("ready", () => resolve()));
+    const email = `adaeze.okafor.${randomBytes(3).toString("hex")}@example.ng`;
+
+    expect(await checkedOf50(email)).toBe(5);
+    expect(await redis.client.keys(`${redis.keyPrefix}*${email}`)).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `%${email}`)),
+    ).toEqual([]);
+
+    // The owner's right password (from an address that was not over its own limit) lifts the account's count.
+    await expect(beginSignInAttempt(email, "102.89.200.7")).rejects.toBeInstanceOf(RateLimitedError);
+    await signInSucceeded(email, "102.89.201.7");
+    await expect(beginSignInAttempt(email, "102.89.202.7")).resolves.toBeUndefined();
+  });
+
+  it("while Redis is unreachable, the database counts: still exactly 5", async (ctx) => {
+    if (!REDIS_URL) return ctx.skip();
+    useRedis("redis://127.0.0.1:1"); // nothing listens there
+    const email = `emeka.nwosu.${randomBytes(3).toString("hex")}@example.ng`;
+
+    expect(await checkedOf50(email)).toBe(5);
+    const [row] = await getDb()
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `%${email}`));
+    expect(row?.points).toBe(50);
+  });
+});
