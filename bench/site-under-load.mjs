@@ -21,7 +21,7 @@ export async function waitFor(url, ms = 120_000) {
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
-/** The built site (npm run build) on `port`, with the demo seed in `dataDir`; resolves once /health answers. */
+/** The built site (npm run build) on `port`, with the demo seed in `dataDir`; resolves once /ready answers. */
 export async function startSite({ port, dataDir }) {
   const base = `http://localhost:${port}`;
   const child = spawn(
@@ -42,7 +42,7 @@ export async function startSite({ port, dataDir }) {
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
-  await waitFor(`${base}/health`);
+  await waitFor(`${base}/ready`);
   return child;
 }
 

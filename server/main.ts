@@ -14,6 +14,8 @@ import { createOcppServer } from "./zavcharge/chargers/ocpp/ocpp-server";
 import { startMqtt } from "./zavcharge/chargers/mqtt/start-mqtt";
 import { attachGatewayMqtt, gatewayMqttAuthority } from "./gateway/mqtt-bridge";
 import { log } from "./log";
+import { instanceId, newInstanceId, setInstanceId } from "./instance-id";
+import { stopAwaitingChargerAnswers } from "./zavcharge/chargers/relay-charger-command";
 import { projectRoot } from "./project-root";
 import { moveOldMessagePhotos } from "./marketplace/move-old-message-photos";
 import { flushVisits } from "./analytics/record-visit";
@@ -27,6 +29,8 @@ const root = projectRoot();
 
 async function main() {
   const started = Date.now();
+  // This process among several on one database (docs/operations.md#several-instances): what it holds is recorded under it.
+  setInstanceId(newInstanceId());
   // React Router's production build in production (server/react-router-production.mjs); its development build costs
   // every request, so a production start without it is refused.
   if (!dev && env.NODE_ENV === "production" && import.meta.resolve("react-router").includes("/dist/development/")) {
@@ -83,7 +87,10 @@ async function main() {
   attachPowerMqtt(mqtt.client);
   const stopGatewayMqtt = await attachGatewayMqtt(mqtt, db);
   server.listen(env.PORT, env.HOST, () => {
-    log.info({ port: env.PORT, database: db.kind, ms: Date.now() - started }, `Zavolah is serving on http://localhost:${env.PORT}`);
+    log.info(
+      { port: env.PORT, database: db.kind, instance: instanceId(), ms: Date.now() - started },
+      `Zavolah is serving on http://localhost:${env.PORT}`,
+    );
   });
   // The demo solar sites' gateways (docs/product/power-tracking.md#simulator), posting to this server's own ingest address.
   const stopPowerSimulator = shouldSimulatePower
@@ -108,6 +115,8 @@ async function main() {
     const { unfinished } = await requests.drain(env.SHUTDOWN_GRACE_MS);
     if (unfinished > 0) log.warn({ unfinished }, "requests still running at the end of the grace period were cut");
     await stopJobs();
+    // After the requests: one waiting for a charger's answer through another instance still hears it.
+    await stopAwaitingChargerAnswers();
     await stopGatewayMqtt();
     await mqtt.close();
     await flushVisits();

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "../db/client";
+import { instanceId } from "../instance-id";
 import { log } from "../log";
 import { contentChangedElsewhere, setContentChangeBroadcast } from "./page-cache";
 
@@ -14,7 +14,7 @@ export const CONTENT_CHANNEL = "zavolah_content";
  */
 export async function sharePageCacheAcrossInstances(db: DbHandle): Promise<() => Promise<void>> {
   if (db.kind !== "postgres") return async () => {};
-  const instance = randomUUID();
+  const instance = instanceId();
   const unlisten = await db.listen(
     CONTENT_CHANNEL,
     (from) => {

@@ -305,6 +305,52 @@ export const remoteStartLimits = pgTable(
   ],
 );
 
+/**
+ * Which instance holds each charger's socket (docs/product/zavcharge.md#chargers, docs/decisions/0036-charger-commands-across-instances.md).
+ * Each connection bumps the epoch; a close deletes the row only while instance and epoch are still its own, so
+ * the late close of an old socket never undoes a reconnection to another instance.
+ */
+export const chargerConnections = pgTable("charger_connections", {
+  chargerId: integer("charger_id")
+    .primaryKey()
+    .references(() => chargers.id, { onDelete: "cascade" }),
+  instanceId: text("instance_id").notNull(),
+  epoch: bigint("epoch", { mode: "number" }).notNull(),
+  connectedAt: at("connected_at").notNull(),
+});
+
+/**
+ * A command for a charger whose socket another instance holds: asked by any instance, carried out by the one it
+ * was routed to (instance and epoch), answered here. queued -> sent -> answered | failed; a queued one too old is
+ * expired (never delivered late), a sent one whose instance went away is unknown (never sent again).
+ */
+export const chargerCommands = pgTable(
+  "charger_commands",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    chargerId: integer("charger_id")
+      .notNull()
+      .references(() => chargers.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    params: jsonb("params").notNull(),
+    status: text("status").notNull().default("queued"),
+    /** What the charger answered, as the asker returns it (TCommandResult). */
+    result: jsonb("result"),
+    instanceId: text("instance_id").notNull(),
+    epoch: bigint("epoch", { mode: "number" }).notNull(),
+    requestedAt: at("requested_at").notNull().defaultNow(),
+    sentAt: at("sent_at"),
+    answeredAt: at("answered_at"),
+  },
+  (t) => [
+    index("charger_commands_open_idx")
+      .on(t.instanceId, t.status)
+      .where(sql`${t.status} in ('queued', 'sent')`),
+    index("charger_commands_requested_idx").on(t.requestedAt),
+    check("charger_commands_status_check", sql`${t.status} in ('queued', 'sent', 'answered', 'failed', 'unknown', 'expired')`),
+  ],
+);
+
 /** Every message to and from a charger, payload cut to a few KB; pruned by age and to the last N per charger. */
 export const chargerMessages = pgTable(
   "charger_messages",

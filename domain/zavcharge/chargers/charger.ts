@@ -17,6 +17,17 @@ export const CHARGER_MESSAGE_MAX_CHARS = 4096;
 /** The message log keeps this many messages per charger, and none older than this many days. */
 export const CHARGER_MESSAGES_KEEP = 2000;
 export const CHARGER_MESSAGES_DAYS = 30;
+/** How long the central system waits for a charger to answer a call it made (ms). */
+export const CHARGER_CALL_TIMEOUT_MS = 30_000;
+/**
+ * A command asked on one instance for a charger another holds (docs/product/zavcharge.md#chargers) is taken up by
+ * that instance within this time or never (ms): a remote start delivered minutes late could start a car nobody waits by.
+ */
+export const CHARGER_COMMAND_DELIVERY_MS = 5_000;
+/** ...and the asker waits for its answer this long: delivery, the call, and a margin for the answer to come back (ms). */
+export const CHARGER_COMMAND_ANSWER_MS = CHARGER_COMMAND_DELIVERY_MS + CHARGER_CALL_TIMEOUT_MS + 3_000;
+/** Commands passed between instances are kept this many days, for the record. */
+export const CHARGER_COMMANDS_DAYS = 7;
 
 export const OCPP_CONNECTOR_STATUSES = [
   "Available",

@@ -1,56 +1,68 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "../../db/client";
-import { chargingSessions } from "../schema";
+import { and, eq, exists, inArray, ne, or, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { getDb, getDbHandle } from "../../db/client";
+import { instanceId } from "../../instance-id";
+import { chargerConnections, chargingSessions } from "../schema";
+import {
+  callConnection,
+  type TAvailability,
+  type TChargerCall,
+  type TChargerConnection,
+  type TCommandResult,
+  type TResetType,
+} from "./charger-call";
+import { relayChargerCommand } from "./relay-charger-command";
 
 // The one way the rest of the site talks to chargers (docs/product/zavcharge.md#chargers), whatever protocol
-// they speak: the OCPP adapter (server/zavcharge/chargers/ocpp/) and later the MQTT one register each live connection
+// they speak: the OCPP adapter (server/zavcharge/chargers/ocpp/) and the MQTT one register each live connection
 // here, and pages, jobs and use cases call these functions, never ocpp-rpc.
 //
 // The registry lives on globalThis: the page bundle and server/main.ts are separate module graphs in one process.
-// It holds this process's connections only; with several instances a charger is reachable from the instance its
-// socket landed on.
+// It holds this process's connections. With several instances a charger's socket is on one of them: a command
+// for a charger held here is called directly; one held by another instance (charger_connections) is passed to it
+// through the database (relay-charger-command.ts, docs/decisions/0036-charger-commands-across-instances.md).
 
-export type TAvailability = "Operative" | "Inoperative";
-export type TResetType = "Hard" | "Soft";
+export type { TAvailability, TChargerCall, TChargerConnection, TCommandResult, TResetType } from "./charger-call";
 
-/** What a charger answered (its OCPP status: Accepted, Rejected, Scheduled...), or why nothing was sent. */
-export type TCommandResult = { ok: true; status: string } | { ok: false; reason: "offline" | "failed"; message: string };
+/** The connections one instance holds, and its id. A process is one instance; tests make a second (createChargerRegistry). */
+export type TChargerRegistry = { readonly instanceId: string; readonly connections: Map<number, TChargerConnection> };
 
-/** One live connection to a charger, in protocol-neutral terms. */
-export interface TChargerConnection {
-  readonly protocol: "ocpp" | "mqtt";
-  remoteStart(connectorId: number, idTag: string): Promise<TCommandResult>;
-  remoteStop(transactionId: number): Promise<TCommandResult>;
-  unlock(connectorId: number): Promise<TCommandResult>;
-  reset(type: TResetType): Promise<TCommandResult>;
-  changeAvailability(connectorId: number, type: TAvailability): Promise<TCommandResult>;
-  changeConfiguration(key: string, value: string): Promise<TCommandResult>;
-  triggerMessage(requestedMessage: string, connectorId?: number): Promise<TCommandResult>;
-  /** Drops the connection (a newer one replaced it, or the watchdog found it silent). */
-  close(): Promise<void>;
-}
+const KEY = Symbol.for("zavolah.zavcharge.charger-registry");
+type THolder = { [KEY]?: TChargerRegistry };
 
-const KEY = Symbol.for("zavolah.zavcharge.charger-connections");
-type THolder = { [KEY]?: Map<number, TChargerConnection> };
-
-function connections(): Map<number, TChargerConnection> {
+/** This process's registry, under the process's instance id (server/instance-id.ts). */
+export function processChargerRegistry(): TChargerRegistry {
   const g = globalThis as THolder;
-  return (g[KEY] ??= new Map());
+  return (g[KEY] ??= {
+    get instanceId() {
+      return instanceId();
+    },
+    connections: new Map(),
+  });
 }
 
-const offline = (): TCommandResult => ({ ok: false, reason: "offline", message: "The charger is not connected." });
+/** Another instance's registry in this process: only tests need one (a second OCPP server standing for another instance). */
+export function createChargerRegistry(id: string): TChargerRegistry {
+  return { instanceId: id, connections: new Map() };
+}
 
-function withConnection(chargerId: number, fn: (c: TChargerConnection) => Promise<TCommandResult>): Promise<TCommandResult> {
-  const c = connections().get(chargerId);
-  return c ? fn(c) : Promise.resolve(offline());
+/** Here: called directly. Elsewhere: passed to the instance that holds it, or offline when none does. */
+function send(chargerId: number, call: TChargerCall): Promise<TCommandResult> {
+  const here = processChargerRegistry();
+  const c = here.connections.get(chargerId);
+  return c ? callConnection(c, call) : relayChargerCommand(chargerId, call, here.instanceId);
 }
 
 /**
  * Registers a live connection; a previous one for the same charger is closed (the charger reconnected). Returns
  * the unregister function, which answers whether this connection was still the current one.
  */
-export function registerChargerConnection(chargerId: number, connection: TChargerConnection): () => boolean {
-  const map = connections();
+export function registerChargerConnection(
+  chargerId: number,
+  connection: TChargerConnection,
+  registry: TChargerRegistry = processChargerRegistry(),
+): () => boolean {
+  const map = registry.connections;
   const previous = map.get(chargerId);
   map.set(chargerId, connection);
   if (previous && previous !== connection) void previous.close();
@@ -61,15 +73,45 @@ export function registerChargerConnection(chargerId: number, connection: TCharge
   };
 }
 
+/** A condition on a charger id column: the charger is connected here, or to another instance (charger_connections). */
+function reachableWhere(column: PgColumn): SQL {
+  const here = processChargerRegistry();
+  const local = [...here.connections.keys()];
+  const elsewhere = exists(
+    getDb()
+      .select({ one: chargerConnections.chargerId })
+      .from(chargerConnections)
+      .where(and(eq(chargerConnections.chargerId, column), ne(chargerConnections.instanceId, here.instanceId))),
+  );
+  return local.length > 0 ? or(inArray(column, local), elsewhere)! : elsewhere;
+}
+
 export const chargerGateway = {
-  isConnected: (chargerId: number) => connections().has(chargerId),
-  connectedChargerIds: () => [...connections().keys()],
+  /** Connected to this process (the maintenance windows and the watchdog act on their own connections). */
+  isConnected: (chargerId: number) => processChargerRegistry().connections.has(chargerId),
+  connectedChargerIds: () => [...processChargerRegistry().connections.keys()],
+  /** Connected here or to another instance: a command would reach it. */
+  async isReachable(chargerId: number): Promise<boolean> {
+    if (chargerGateway.isConnected(chargerId)) return true;
+    const [row] = await getDb()
+      .select({ one: chargerConnections.chargerId })
+      .from(chargerConnections)
+      .where(and(eq(chargerConnections.chargerId, chargerId), ne(chargerConnections.instanceId, processChargerRegistry().instanceId)));
+    return row !== undefined;
+  },
+  /**
+   * Whether any charger could be reachable without asking the database: false only when none is connected here and
+   * this is the one process on its database (PGlite), so pages skip the question.
+   */
+  mayReachAny: () => processChargerRegistry().connections.size > 0 || getDbHandle().kind !== "pglite",
+  /** The SQL condition "this charger id is reachable", for a use case's own query. */
+  reachableWhere,
   /** Drops a charger's connection here (the watchdog found it silent); it is marked offline when it closes. */
   async disconnect(chargerId: number): Promise<void> {
-    await connections().get(chargerId)?.close();
+    await processChargerRegistry().connections.get(chargerId)?.close();
   },
   remoteStart: (chargerId: number, connectorId: number, idTag: string) =>
-    withConnection(chargerId, (c) => c.remoteStart(connectorId, idTag)),
+    send(chargerId, { action: "remoteStart", params: { connectorId, idTag } }),
   /** Stops a running session on the charger that runs it (the session id is the transactionId). */
   async remoteStop(transactionId: number): Promise<TCommandResult> {
     const [s] = await getDb()
@@ -77,14 +119,17 @@ export const chargerGateway = {
       .from(chargingSessions)
       .where(eq(chargingSessions.id, transactionId));
     if (!s?.chargerId) return { ok: false, reason: "failed", message: "This session does not run on a connected charger." };
-    return withConnection(s.chargerId, (c) => c.remoteStop(transactionId));
+    return send(s.chargerId, { action: "remoteStop", params: { transactionId } });
   },
-  unlock: (chargerId: number, connectorId: number) => withConnection(chargerId, (c) => c.unlock(connectorId)),
-  reset: (chargerId: number, type: TResetType) => withConnection(chargerId, (c) => c.reset(type)),
+  unlock: (chargerId: number, connectorId: number) => send(chargerId, { action: "unlock", params: { connectorId } }),
+  reset: (chargerId: number, type: TResetType) => send(chargerId, { action: "reset", params: { type } }),
   changeAvailability: (chargerId: number, connectorId: number, type: TAvailability) =>
-    withConnection(chargerId, (c) => c.changeAvailability(connectorId, type)),
+    send(chargerId, { action: "changeAvailability", params: { connectorId, type } }),
   changeConfiguration: (chargerId: number, key: string, value: string) =>
-    withConnection(chargerId, (c) => c.changeConfiguration(key, value)),
+    send(chargerId, { action: "changeConfiguration", params: { key, value } }),
   triggerMessage: (chargerId: number, requestedMessage: string, connectorId?: number) =>
-    withConnection(chargerId, (c) => c.triggerMessage(requestedMessage, connectorId)),
+    send(chargerId, {
+      action: "triggerMessage",
+      params: connectorId === undefined ? { requestedMessage } : { requestedMessage, connectorId },
+    }),
 };

@@ -15,7 +15,7 @@ export async function getCharger(id: number) {
     .where(eq(chargers.id, id));
   if (!row) return null;
   const { passwordHash, ...charger } = row.charger;
-  const [messages, running, slots] = await Promise.all([
+  const [messages, running, slots, live] = await Promise.all([
     db
       .select({
         id: chargerMessages.id,
@@ -38,9 +38,11 @@ export async function getCharger(id: number) {
       .from(chargingSlots)
       .where(eq(chargingSlots.stationId, charger.stationId))
       .orderBy(chargingSlots.number),
+    // Connected here or to another instance: commands reach it either way.
+    chargerGateway.isReachable(id),
   ]);
   return {
-    charger: { ...charger, hasPassword: passwordHash !== null, stationName: row.stationName, live: chargerGateway.isConnected(id) },
+    charger: { ...charger, hasPassword: passwordHash !== null, stationName: row.stationName, live },
     messages: messages.map((m) => ({ ...m, payload: m.payload === null ? "" : JSON.stringify(m.payload).slice(0, 400) })),
     running,
     slots,

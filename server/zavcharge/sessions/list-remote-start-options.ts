@@ -13,13 +13,12 @@ export type TRemoteStartStation = {
 
 /**
  * Where a driver can start charging from the site (docs/product/zavcharge.md#chargers): open stations whose
- * charger is connected to this server, with their free slots. A station without a connected charger is left out:
+ * charger is connected, to this instance or another, with their free slots. A station without a connected charger is left out:
  * its slots are not offered.
  */
 export async function listRemoteStartOptions(): Promise<TRemoteStartStation[]> {
-  // Only a charger connected to this process can be started from here: with none, there is nothing to read.
-  const here = chargerGateway.connectedChargerIds();
-  if (here.length === 0) return [];
+  // One process on its own database (PGlite) with no charger connected: there is nothing to read.
+  if (!chargerGateway.mayReachAny()) return [];
   const rows = await getDb()
     .select({ station: chargingStations, slot: chargingSlots })
     .from(chargingStations)
@@ -31,7 +30,7 @@ export async function listRemoteStartOptions(): Promise<TRemoteStartStation[]> {
           getDb()
             .select({ stationId: chargers.stationId })
             .from(chargers)
-            .where(and(inArray(chargers.id, here), eq(chargers.commissioned, true), eq(chargers.connected, true))),
+            .where(and(chargerGateway.reachableWhere(chargers.id), eq(chargers.commissioned, true), eq(chargers.connected, true))),
         ),
         eq(chargingStations.status, "online"),
         eq(chargingSlots.status, "available"),

@@ -38,8 +38,16 @@ export async function startRemoteCharging(raw: TRemoteStart, now = new Date()): 
   const candidates = await db
     .select({ id: chargers.id })
     .from(chargers)
-    .where(and(eq(chargers.stationId, slot.station.id), eq(chargers.commissioned, true), eq(chargers.connected, true)));
-  const charger = candidates.find((c) => chargerGateway.isConnected(c.id));
+    .where(
+      and(
+        eq(chargers.stationId, slot.station.id),
+        eq(chargers.commissioned, true),
+        eq(chargers.connected, true),
+        // Connected here or to another instance (docs/operations.md#several-instances): the command reaches it either way.
+        chargerGateway.reachableWhere(chargers.id),
+      ),
+    );
+  const charger = candidates[0];
   if (!charger) return refuse("unavailable", `${slot.station.name}'s charger is not connected at the moment.`);
 
   await holdRemoteStartLimits(

@@ -3,12 +3,14 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { RPCClient } from "ocpp-rpc";
 import pg from "pg";
-import { DEMO_PASSWORD } from "../support";
+import { DEMO, DEMO_PASSWORD, hydrated } from "../support";
 
 // `npm run cluster` (scripts/cluster.mjs): two instances of the built site on one PostgreSQL database behind haproxy,
 // as production runs (docs/operations.md#several-instances). Nothing a visitor does may depend on which instance
-// answers: the session, the cart and the pages come from the database.
+// answers: the session, the cart and the pages come from the database; a charger's socket is on one instance, and a
+// command asked on the other reaches it through the database (docs/decisions/0036-charger-commands-across-instances.md).
 
 const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
 const PROXY_PORT = 3750;
@@ -145,6 +147,63 @@ test(`an edit on one instance reaches the page another instance keeps in its cac
     await admin.dispose();
   }
   await expect.poll(async () => (await visit()).status, { timeout: 1000, intervals: [50] }).toBe(200);
+});
+
+test(`staff on one instance command a charger connected to the other, and see its answer (on PostgreSQL only: ${ON_POSTGRES ? "running" : "the PostgreSQL pass runs it"})`, async ({
+  browser,
+}) => {
+  test.skip(!ON_POSTGRES, "needs DATABASE_URL: CI's PostgreSQL pass runs it");
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  // A demo charger (the seed's password), on the wire to the first instance only, answering every call Accepted.
+  const { rows } = await db.query<{ id: number }>("select id from chargers where charge_point_id = 'ZAV-CP-002'");
+  const chargerId = rows[0]!.id;
+  const charger = new RPCClient({
+    endpoint: `ws://127.0.0.1:${FIRST_INSTANCE_PORT}/ocpp`,
+    identity: "ZAV-CP-002",
+    password: "zavcharge-demo",
+    protocols: ["ocpp1.6"],
+    strictMode: true,
+    reconnect: false,
+  } as never);
+  const received: { method: string; params: Record<string, unknown> }[] = [];
+  charger.handle(async ({ method, params }) => {
+    received.push({ method: method!, params: params as Record<string, unknown> });
+    return { status: "Accepted" };
+  });
+  const staff = await browser.newContext({ baseURL: `http://localhost:${FIRST_INSTANCE_PORT + 1}` });
+  try {
+    await charger.connect();
+    await expect
+      .poll(async () => (await db.query("select 1 from charger_connections where charger_id = $1", [chargerId])).rowCount)
+      .toBe(1);
+
+    // Staff signed in on the second instance, which does not hold the charger's socket.
+    const signIn = await staff.request.post("/auth/sign-in", {
+      form: { email: DEMO.staff, password: DEMO_PASSWORD, returnTo: "/" },
+      headers: { origin: proxy },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(302);
+    const page = await staff.newPage();
+    await page.goto(`/staff/zavcharge/chargers/${chargerId}`);
+    await expect(page.getByRole("heading", { name: "ZAV-CP-002" })).toBeVisible();
+    await expect(page.getByText("The charger is not connected")).toHaveCount(0);
+    await hydrated(page);
+    const ask = page.getByRole("form", { name: "Ask for a message" });
+    await ask.getByLabel("Message").selectOption("Heartbeat");
+    await ask.getByRole("button", { name: "Ask for a message" }).click();
+    await expect(page.getByText("The charger answered: Accepted")).toBeVisible();
+
+    // Exactly one call reached the charger, passed from the second instance to the first through charger_commands.
+    expect(received).toEqual([{ method: "TriggerMessage", params: { requestedMessage: "Heartbeat" } }]);
+    const commands = await db.query("select action, status from charger_commands where charger_id = $1", [chargerId]);
+    expect(commands.rows).toEqual([{ action: "triggerMessage", status: "answered" }]);
+  } finally {
+    await charger.close({ force: true }).catch(() => undefined);
+    await staff.close();
+    await db.end();
+  }
 });
 
 // Last in this file: it stops the second instance.

@@ -9,11 +9,26 @@ import { CHARGE_POINT_ID_PATTERN } from "@domain/zavcharge/chargers/charger-inpu
 import { authenticateCharger } from "../authenticate-charger";
 import { authorizeIdTag } from "../authorize-id-tag";
 import { bootCharger } from "../boot-charger";
-import { chargerGateway, registerChargerConnection, type TChargerConnection, type TCommandResult } from "../charger-gateway";
+import { CHARGER_CALL_TIMEOUT_MS } from "@domain/zavcharge/chargers/charger";
+import {
+  processChargerRegistry,
+  registerChargerConnection,
+  type TChargerConnection,
+  type TChargerRegistry,
+  type TCommandResult,
+} from "../charger-gateway";
 import { createChargerMessageLog, type TChargerMessage } from "../log-charger-message";
 import { markChargerConnected } from "../mark-charger-connected";
 import { markChargerOffline, sweepSilentChargers } from "../mark-charger-offline";
 import { pruneChargerMessages } from "../prune-charger-messages";
+import {
+  forgetChargerConnection,
+  forgetInstanceConnections,
+  forgetSilentConnections,
+  recordChargerConnection,
+} from "../record-charger-connection";
+import { serveChargerCommands } from "../serve-charger-commands";
+import { pruneChargerCommands, settleChargerCommands } from "../settle-charger-commands";
 import { recordConnectorStatus } from "../record-connector-status";
 import { recordHeartbeat, touchCharger } from "../record-heartbeat";
 import { recordMeterValues } from "../record-meter-values";
@@ -27,6 +42,8 @@ import { stopChargerTransaction } from "../stop-charger-transaction";
 // with a CALLERROR and never reaches us; an action we do not handle is answered NotImplemented). Each handler
 // calls one protocol-neutral use case with the charger id from the authenticated connection, never from the
 // message. Every message in and out goes to the charger's message log (written behind, in batches, in order).
+// Each connection is recorded in charger_connections under this instance, so a command asked on any instance
+// reaches the charger (serve-charger-commands.ts, docs/decisions/0036-charger-commands-across-instances.md).
 
 export const OCPP_PATH_PREFIX = "/ocpp/";
 const ENDPOINT = "/ocpp";
@@ -42,6 +59,11 @@ export type TOcppServerOptions = {
   authFailuresPerAddress?: number;
   /** Who a charge point id and password are; authenticateCharger (one scrypt verification each) unless a bench swaps it. */
   authenticate?: typeof authenticateCharger;
+  /**
+   * Where this server's connections are registered, and the instance they are recorded under: the process's own
+   * unless a test stands a second server in for another instance.
+   */
+  registry?: TChargerRegistry;
 };
 
 export type TOcppServer = {
@@ -83,8 +105,9 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
     protocols: ["ocpp1.6"],
     strictMode: true,
     pingIntervalMs: options.pingIntervalMs ?? 30_000,
-    callTimeoutMs: options.callTimeoutMs ?? 30_000,
+    callTimeoutMs: options.callTimeoutMs ?? CHARGER_CALL_TIMEOUT_MS,
   });
+  const registry = options.registry ?? processChargerRegistry();
   const pending = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
     pending.add(p);
@@ -182,15 +205,30 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
         call("TriggerMessage", connectorId === undefined ? { requestedMessage } : { requestedMessage, connectorId }),
       close: async () => void (await client.close({ code: 1000, reason: "Replaced or silent" })),
     };
-    const unregister = registerChargerConnection(chargerId, connection);
-    const online = markChargerConnected(chargerId).catch((err) => log.error({ err, chargerId }, "ocpp: could not mark online"));
+    const unregister = registerChargerConnection(chargerId, connection, registry);
+    // Recorded under this instance with the next epoch, then online; commands from other instances find it from then.
+    let epoch: number | null = null;
+    const online = recordChargerConnection(chargerId, registry.instanceId)
+      .then(
+        (e) => void (epoch = e),
+        (err: unknown) => log.error({ err, chargerId }, "ocpp: could not record the connection"),
+      )
+      .then(() => markChargerConnected(chargerId))
+      .catch((err) => log.error({ err, chargerId }, "ocpp: could not mark online"));
     track(online);
 
     client.once("close", (() => {
-      if (unregister())
-        track(
-          online.then(() => markChargerOffline(chargerId)).catch((err) => log.error({ err, chargerId }, "ocpp: could not mark offline")),
-        );
+      // A newer connection of this charger here replaced this one: it owns the row and the charger stays online.
+      if (!unregister()) return;
+      track(
+        online
+          .then(async () => {
+            // Only while the row is still this connection's: a charger already back on another instance stays online.
+            const current = epoch === null ? true : await forgetChargerConnection(chargerId, registry.instanceId, epoch);
+            if (current) await markChargerOffline(chargerId);
+          })
+          .catch((err) => log.error({ err, chargerId }, "ocpp: could not mark offline")),
+      );
     }) as never);
 
     const handle = <T>(action: string, fn: (params: never) => Promise<T>) =>
@@ -244,18 +282,34 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
     handle("DiagnosticsStatusNotification", async () => ({}));
   });
 
+  // Commands routed to this instance by the others; and those left unanswered by an instance that went away.
+  const serving = serveChargerCommands(registry).catch((err: unknown) => {
+    log.error({ err }, "ocpp: could not listen for commands from other instances");
+    return null;
+  });
+  track(
+    settleChargerCommands().then(
+      () => undefined,
+      (err: unknown) => log.warn({ err }, "ocpp: could not settle commands"),
+    ),
+  );
+
   let lastPrune = 0;
   const upkeep = async (now = new Date()) => {
     try {
       const silent = await sweepSilentChargers(now);
+      // Their rows go too: an instance that died holding them cannot take them away.
+      await forgetSilentConnections(silent, now);
       for (const id of silent) {
         log.warn({ chargerId: id }, "ocpp: charger silent for two heartbeat intervals, marked offline");
-        await chargerGateway.disconnect(id);
+        await registry.connections.get(id)?.close();
       }
+      await settleChargerCommands();
       await applyMaintenanceAvailability(now);
       if (now.getTime() - lastPrune > 3_600_000) {
         lastPrune = now.getTime();
         await pruneChargerMessages(now);
+        await pruneChargerCommands(now);
       }
     } catch (err) {
       log.error({ err }, "ocpp: upkeep failed");
@@ -296,8 +350,13 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
     async close() {
       if (timer) clearInterval(timer);
       await upkeepRun;
+      await (
+        await serving
+      )?.();
       await rpc.close({ code: 1012, reason: "Service restart", force: false });
       while (pending.size > 0) await Promise.allSettled([...pending]);
+      // Whatever a close left behind: no command is routed to this instance once it is gone.
+      await forgetInstanceConnections(registry.instanceId).catch((err) => log.warn({ err }, "ocpp: could not forget connections"));
     },
   };
 }
