@@ -4,7 +4,8 @@ import { log } from "../log";
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to a query and lose it). When the
  * connection drops it reconnects with back-off (0.5 s doubling to 10 s) and calls onReconnect, since
- * anything NOTIFYed during the gap is gone. A heartbeat (`select 1` every heartbeatMs) finds a connection that died
+ * anything NOTIFYed during the gap is gone; so does a first connection that fails (the database was down at start).
+ * A heartbeat (`select 1` every heartbeatMs) finds a connection that died
  * without a word (a database host rebooted: node-postgres raises no error then) and makes a new one.
  */
 export async function listenPostgres(
@@ -53,8 +54,13 @@ export async function listenPostgres(
     c.on("notification", (msg) => msg.channel === channel && msg.payload !== undefined && onPayload(msg.payload));
     c.on("error", (err) => log.warn({ err, channel }, "LISTEN connection failed"));
     c.on("end", () => dropAndReconnect(c));
-    await c.connect();
-    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      void c.end().catch(() => {});
+      throw err;
+    }
     client = c;
     delay = 500;
   };
@@ -71,7 +77,11 @@ export async function listenPostgres(
     }, delay);
   };
 
-  await connect();
+  // The database may be down when the instance starts: keep trying, and count the first success as a reconnect.
+  await connect().catch((err: unknown) => {
+    log.warn({ err, channel }, "LISTEN could not start, retrying");
+    schedule();
+  });
   return async () => {
     stopped = true;
     clearTimeout(timer);
