@@ -84,8 +84,25 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
 export async function openPostgres(url: string): Promise<DbHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { noteQueryFailure, setAvailabilityProbe } = await import("./availability");
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
-  pool.on("error", () => {}); // a dropped idle connection must not crash the process; /health reports it
+  // A dropped idle connection must not crash the process; /ready reports it.
+  pool.on("error", (err) => noteQueryFailure(err));
+  // Every query and every transaction's connection goes through these two: a failure to reach the database is noted
+  // (./availability.ts), and the pages answer 503 until it is back.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).catch === "function") (result as Promise<unknown>).catch(noteQueryFailure);
+    return result;
+  }) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.connect = ((...args: unknown[]) => {
+    const result = connect(...args);
+    if (result && typeof (result as Promise<unknown>).catch === "function") (result as Promise<unknown>).catch(noteQueryFailure);
+    return result;
+  }) as typeof pool.connect;
+  setAvailabilityProbe(() => pool.query("select 1"));
   const db = drizzle({ client: pool, schema, logger: queryCounter }) as unknown as Db;
   return {
     db,
@@ -105,6 +122,9 @@ export async function openPostgres(url: string): Promise<DbHandle> {
       const { listenPostgres } = await import("./listen-postgres");
       return listenPostgres(url, channel, onPayload, onReconnect);
     },
-    close: () => pool.end(),
+    close: () => {
+      setAvailabilityProbe(undefined);
+      return pool.end();
+    },
   };
 }

@@ -14,6 +14,8 @@ import { peerAddress } from "./client-ip";
 import { answerGateway } from "./gateway/gateway";
 import { API_BASE } from "./gateway/api-operations";
 import { MAX_SUBMISSION_FORM_BYTES } from "./gateway/coursework-operations";
+import { databaseIsDown } from "../db/availability";
+import { answerDatabaseDown } from "./database-down";
 import { answerHealth, answerReady } from "./health";
 import { deviceIdFrom, newDeviceId, sendDeviceCookie } from "./device-cookie";
 import { addHeaderWhenSent } from "./header-when-sent";
@@ -101,7 +103,10 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
     const listener = createRequestListener({ build: serverBuild, mode: "production" });
     const clientRoot = join(root, "build/client");
     handle = (req, res) => {
-      if (!serveStatic(clientRoot, req, res) && !serveStatic(uploadsRoot(), req, res, "/uploads")) listener(req, res);
+      if (serveStatic(clientRoot, req, res) || serveStatic(uploadsRoot(), req, res, "/uploads")) return;
+      // The database is away (server/db/availability.ts): one short page rather than an error on every page.
+      if (databaseIsDown()) return answerDatabaseDown(req, res);
+      listener(req, res);
     };
   }
 

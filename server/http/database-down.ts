@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+// What a visitor gets while the database is unreachable (server/db/availability.ts, docs/operations.md#health-and-shutdown):
+// a 503 with Retry-After, as a small page in the site's colours that says nothing was lost and to try again, or as
+// JSON for a script's fetch. Cached public pages are still served from memory before this is reached.
+
+const RETRY_AFTER_SECONDS = 15;
+
+const PAGE = `<!doctype html>
+<html lang="en-NG">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Back in a moment | Zavolah</title>
+<style>
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0b1220; color: #e5e7eb;
+    font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  main { max-width: 32rem; padding: 2rem 1.5rem; text-align: center; }
+  h1 { font-size: 1.5rem; margin: 0 0 .75rem; color: #fff; }
+  p { margin: 0 0 1rem; color: #cbd5e1; }
+  a { display: inline-block; margin-top: .5rem; padding: .75rem 1.5rem; border-radius: .5rem; background: #f59e0b;
+    color: #111827; font-weight: 600; text-decoration: none; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Back in a moment</h1>
+  <p>We can't reach our records right now, so this page can't be shown. Nothing you paid for or saved is lost.</p>
+  <p>Please try again in a minute.</p>
+  <a href="">Try again</a>
+</main>
+</body>
+</html>
+`;
+
+export function answerDatabaseDown(req: IncomingMessage, res: ServerResponse): void {
+  const wantsJson = /application\/json/.test(String(req.headers.accept ?? "")) || (req.url ?? "").includes(".data");
+  res.statusCode = 503;
+  res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+  res.setHeader("Cache-Control", "no-store");
+  if (wantsJson) {
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    return void res.end(JSON.stringify({ code: "unavailable", message: "We can't reach our records right now. Please try again in a minute." }));
+  }
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end(req.method === "HEAD" ? undefined : PAGE);
+}
