@@ -21,7 +21,9 @@ describe("the database's availability", () => {
   it("tells a refused or cut connection from a statement the database refused", () => {
     expect(isDatabaseUnreachable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(true);
     expect(isDatabaseUnreachable(new Error("Connection terminated unexpectedly"))).toBe(true);
-    expect(isDatabaseUnreachable(new Error("Failed query", { cause: Object.assign(new Error("terminating"), { code: "57P01" }) }))).toBe(true);
+    expect(isDatabaseUnreachable(new Error("Failed query", { cause: Object.assign(new Error("terminating"), { code: "57P01" }) }))).toBe(
+      true,
+    );
     expect(isDatabaseUnreachable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnreachable(new Error("Check the form"))).toBe(false);
   });

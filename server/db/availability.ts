@@ -62,13 +62,10 @@ export function noteQueryFailure(error: unknown): void {
   const check = () => {
     s.timer = setTimeout(() => {
       if (!s.probe) return;
-      s.probe().then(
-        () => {
-          s.down = false;
-          log.info("database reachable again");
-        },
-        check,
-      );
+      s.probe().then(() => {
+        s.down = false;
+        log.info("database reachable again");
+      }, check);
     }, 1000);
     s.timer.unref();
   };

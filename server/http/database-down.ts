@@ -41,7 +41,9 @@ export function answerDatabaseDown(req: IncomingMessage, res: ServerResponse): v
   res.setHeader("Cache-Control", "no-store");
   if (wantsJson) {
     res.setHeader("Content-Type", "application/json; charset=utf-8");
-    return void res.end(JSON.stringify({ code: "unavailable", message: "We can't reach our records right now. Please try again in a minute." }));
+    return void res.end(
+      JSON.stringify({ code: "unavailable", message: "We can't reach our records right now. Please try again in a minute." }),
+    );
   }
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.end(req.method === "HEAD" ? undefined : PAGE);
