@@ -103,6 +103,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
     return result;
   }) as typeof pool.connect;
   setAvailabilityProbe(() => pool.query("select 1"));
+  const listeners = new Set<() => Promise<void>>();
   const db = drizzle({ client: pool, schema, logger: queryCounter }) as unknown as Db;
   return {
     db,
@@ -120,11 +121,19 @@ export async function openPostgres(url: string): Promise<DbHandle> {
     },
     listen: async (channel, onPayload, onReconnect) => {
       const { listenPostgres } = await import("./listen-postgres");
-      return listenPostgres(url, channel, onPayload, onReconnect);
+      const unlisten = await listenPostgres(url, channel, onPayload, onReconnect);
+      listeners.add(unlisten);
+      return async () => {
+        listeners.delete(unlisten);
+        await unlisten();
+      };
     },
-    close: () => {
+    close: async () => {
       setAvailabilityProbe(undefined);
-      return pool.end();
+      // A LISTEN left open would keep reconnecting to a database nobody uses any more (a test's, once dropped).
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      listeners.clear();
+      await pool.end();
     },
   };
 }
