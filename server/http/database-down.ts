@@ -34,8 +34,8 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-export function answerDatabaseDown(req: IncomingMessage, res: ServerResponse): void {
-  const wantsJson = /application\/json/.test(String(req.headers.accept ?? "")) || (req.url ?? "").includes(".data");
+export function answerDatabaseDown(req: IncomingMessage, res: ServerResponse, { json = false }: { json?: boolean } = {}): void {
+  const wantsJson = json || /application\/json/.test(String(req.headers.accept ?? "")) || (req.url ?? "").includes(".data");
   res.statusCode = 503;
   res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
   res.setHeader("Cache-Control", "no-store");

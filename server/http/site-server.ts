@@ -127,6 +127,7 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
         res.writeHead(tooLarge, { "Content-Type": "application/json; charset=utf-8", Connection: "close", "X-Request-ID": requestId });
         return void res.end(JSON.stringify({ code: "payload_too_large", message: "The body is too large.", requestId }));
       }
+      if (databaseIsDown()) return answerDatabaseDown(req, res, { json: true });
       return void answerGateway(req, res, requestId);
     }
     // A form sent from a browser without its device id gets one (http/device-cookie.ts); pages read nothing of it.
