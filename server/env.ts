@@ -83,6 +83,12 @@ const ZEnv = z.object({
   // ws://) with the server's own account, or, without it, the embedded broker listening for devices on MQTT_PORT.
   MQTT_URL: z.string().url().optional(),
   MQTT_USERNAME: z.string().min(1).optional(),
+  // The instances' shared subscription group on the external broker (docs/operations.md#several-instances); empty for a
+  // broker without shared subscriptions, which then serves one instance only.
+  MQTT_SHARED_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]*$/, "MQTT_SHARED_GROUP may hold letters, digits, - and _ only")
+    .default("zavolah"),
   MQTT_PASSWORD: z.string().min(1).optional(),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   // Power tracking's demo simulator (docs/product/power-tracking.md#simulator): the seeded demo sites send readings over

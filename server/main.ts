@@ -69,6 +69,7 @@ async function main() {
     url: env.MQTT_URL,
     username: env.MQTT_USERNAME,
     password: env.MQTT_PASSWORD,
+    sharedGroup: env.MQTT_SHARED_GROUP,
     port: env.MQTT_PORT,
     host: env.HOST,
     events: db,
@@ -84,7 +85,7 @@ async function main() {
         if (!mqtt.client.connected) throw new Error("broker unreachable");
       },
     });
-  attachPowerMqtt(mqtt.client);
+  attachPowerMqtt(mqtt.client, mqtt.subscriptionFor);
   const stopGatewayMqtt = await attachGatewayMqtt(mqtt, db);
   server.listen(env.PORT, env.HOST, () => {
     log.info(

@@ -41,13 +41,18 @@ export const gatewayMqttAuthority: TGatewayAuthority = {
   },
 };
 
-export type TGatewayMqtt = { client: MqttClient; disconnectUsername(username: string): void };
+export type TGatewayMqtt = {
+  client: MqttClient;
+  disconnectUsername(username: string): void;
+  /** The shared form of a topic filter with an external broker (start-mqtt.ts). */
+  subscriptionFor?(topic: string): string;
+};
 
 /** Subscribes the server's client to the paired devices' status topics and bridges sync events; returns the way to stop. */
 export async function attachGatewayMqtt(mqtt: TGatewayMqtt, events: Pick<DbHandle, "listen">) {
   const { client } = mqtt;
   const subscribe = () =>
-    client.subscribe(mqttTopics.allDeviceStatus, { qos: 1 }, (err) => {
+    client.subscribe(mqtt.subscriptionFor?.(mqttTopics.allDeviceStatus) ?? mqttTopics.allDeviceStatus, { qos: 1 }, (err) => {
       if (err) log.error({ err }, "mqtt: could not subscribe to the paired devices' status topics");
     });
   client.on("connect", subscribe);

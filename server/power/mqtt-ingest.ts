@@ -22,9 +22,13 @@ export async function authenticatePowerGateway(username: string, password: strin
 export const isPowerUsername = (username: string) => username.startsWith("power:");
 
 /** Subscribes the server's own client to every gateway's readings topic (again on every reconnect). */
-export function attachPowerMqtt(client: MqttClient): { settled(): Promise<void> } {
+/** subscriptionFor: the shared form of a topic filter with an external broker (start-mqtt.ts). */
+export function attachPowerMqtt(
+  client: MqttClient,
+  subscriptionFor: (topic: string) => string = (topic) => topic,
+): { settled(): Promise<void> } {
   const subscribe = () =>
-    client.subscribe(powerTopics.allReadings, { qos: 1 }, (err) => {
+    client.subscribe(subscriptionFor(powerTopics.allReadings), { qos: 1 }, (err) => {
       if (err) log.error({ err }, "mqtt: could not subscribe to the power gateways' topics");
     });
   client.on("connect", subscribe);

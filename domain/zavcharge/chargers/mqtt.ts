@@ -12,6 +12,13 @@ export const MQTT_COMMAND_TIMEOUT_MS = 10_000;
 export const MQTT_KEEPALIVE_SECONDS = 60;
 export const MQTT_RECONNECT_MS = 5_000;
 
+/**
+ * With several instances on one external broker, the server's own subscriptions are shared (MQTT's `$share`, which
+ * Mosquitto 2 supports): each device message reaches one instance of the group, not every one.
+ */
+export const SHARED_SUBSCRIPTION_GROUP = "zavolah";
+export const sharedSubscription = (topic: string, group = SHARED_SUBSCRIPTION_GROUP) => `$share/${group}/${topic}`;
+
 export const mqttTopics = {
   /** Device → server: OCPP-shaped calls, command responses, and the device's last will. */
   chargerStatus: (chargePointId: string) => `${MQTT_ROOT}/chargers/${chargePointId}/status`,

@@ -18,7 +18,14 @@ import { log } from "../../../log";
 import { applyMaintenanceAvailability } from "../apply-maintenance-availability";
 import { authorizeIdTag } from "../authorize-id-tag";
 import { bootCharger } from "../boot-charger";
-import { chargerGateway, registerChargerConnection, type TChargerConnection, type TCommandResult } from "../charger-gateway";
+import {
+  chargerGateway,
+  processChargerRegistry,
+  registerChargerConnection,
+  type TChargerConnection,
+  type TChargerRegistry,
+  type TCommandResult,
+} from "../charger-gateway";
 import { logChargerMessage, type TChargerMessage } from "../log-charger-message";
 import { markChargerConnected } from "../mark-charger-connected";
 import { markChargerOffline } from "../mark-charger-offline";
@@ -47,11 +54,20 @@ export type TMqttAdapterOptions = {
   presenceFromBroker: boolean;
   /** Ends a device's session at the broker (embedded broker only). */
   disconnectDevice?: (token: object) => void;
+  /**
+   * With a shared subscription a charger's answer to a command may reach another instance than the one waiting for
+   * it: this passes it on to the others (start-mqtt.ts, through the database's NOTIFY).
+   */
+  relayAnswer?: (chargePointId: string, messageId: string, status: string) => void;
+  /** Where connections are registered: the process's registry (a test makes a second instance's). */
+  registry?: TChargerRegistry;
 };
 
 export type TMqttAdapter = {
   deviceReady(chargePointId: string, token: object): void;
   deviceGone(chargePointId: string, token: object): void;
+  /** A CommandResponse another instance received: resolves the command if it waits here. */
+  answerFromElsewhere(chargePointId: string, messageId: string, status: string): void;
   /** Resolves when every message so far is handled and logged (tests). */
   settled(): Promise<void>;
   close(): void;
@@ -177,7 +193,7 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
     };
     const l: TLive = { ...charger, token, connection, waiting, unregister: () => false, online: Promise.resolve() };
     live.set(charger.chargePointId, l);
-    l.unregister = registerChargerConnection(charger.chargerId, connection);
+    l.unregister = registerChargerConnection(charger.chargerId, connection, options.registry ?? processChargerRegistry());
     l.online = markPresence(charger.chargerId, true);
     return l;
   }
@@ -262,6 +278,7 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
       await record({ chargerId, direction: "in", action: "CommandResponse", messageId: message.messageId, payload: message.payload });
       const resolve = live.get(chargePointId)?.waiting.get(message.messageId);
       if (resolve) resolve(message.payload.status);
+      else if (options.relayAnswer) options.relayAnswer(chargePointId, message.messageId, message.payload.status);
       else log.warn({ chargerId, messageId: message.messageId }, "mqtt: answer to no pending command");
       return;
     }
@@ -306,6 +323,9 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
         const charger = await findCharger(chargePointId);
         if (charger) goOnline(charger, token);
       });
+    },
+    answerFromElsewhere(chargePointId, messageId, status) {
+      live.get(chargePointId)?.waiting.get(messageId)?.(status);
     },
     deviceGone(chargePointId, token) {
       enqueue(chargePointId, async () => {

@@ -335,7 +335,8 @@ describe("presence and commands", () => {
     const tcp = createServer((socket) => external.handle(socket));
     await new Promise<void>((resolve) => tcp.listen(0, "127.0.0.1", resolve));
     const port = (tcp.address() as AddressInfo).port;
-    const service = await startMqtt({ url: `mqtt://127.0.0.1:${port}`, port: 0 });
+    // Aedes has no shared subscriptions: the server subscribes plainly, as one instance on such a broker must.
+    const service = await startMqtt({ url: `mqtt://127.0.0.1:${port}`, port: 0, sharedGroup: "" });
     try {
       await service.ready;
       const { charger } = await setup();

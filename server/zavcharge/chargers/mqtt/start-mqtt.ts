@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { connect, MqttClient, type IClientOptions } from "mqtt";
-import { MQTT_KEEPALIVE_SECONDS, MQTT_RECONNECT_MS, mqttTopics } from "@domain/zavcharge/chargers/mqtt";
+import { sql } from "drizzle-orm";
+import { MQTT_KEEPALIVE_SECONDS, MQTT_RECONNECT_MS, mqttTopics, sharedSubscription } from "@domain/zavcharge/chargers/mqtt";
 import type { DbHandle } from "../../../db/client";
 import { log } from "../../../log";
 import { EVENTS_CHANNEL, type TRealtimeEvent } from "../../../realtime/publish";
+import type { TChargerRegistry } from "../charger-gateway";
 import { createMqttAdapter, type TMqttAdapter } from "./mqtt-adapter";
 import { startEmbeddedBroker, type TEmbeddedBroker, type TGatewayAuthority } from "./mqtt-broker";
 
@@ -23,15 +25,33 @@ export type TMqttOptions = {
   authFailuresPerAddress?: number;
   /** Other clients of the embedded broker (power gateways, the app, paired devices), each authenticated by its own context. */
   gateways?: TGatewayAuthority[];
-  /** When given, the site's live events are also published on the user and broadcast topics. */
-  events?: Pick<DbHandle, "listen">;
+  /**
+   * When given, the site's live events are also published on the user and broadcast topics; with an external broker
+   * it also carries chargers' answers between instances.
+   */
+  events?: Pick<DbHandle, "listen" | "db">;
+  /** Where MQTT chargers' connections are registered (tests make a second instance's). */
+  registry?: TChargerRegistry;
+  /**
+   * The shared subscription's group on an external broker: the site's instances share one (tests use their own); ""
+   * subscribes plainly, for a broker without shared subscriptions (then run one instance only).
+   */
+  sharedGroup?: string;
 };
+
+/** NOTIFY {chargePointId, messageId, status}: a charger's answer to a command, for the instance waiting for it. */
+export const MQTT_ANSWERS_CHANNEL = "zavolah_mqtt_answers";
 
 export type TMqttService = {
   /** The embedded broker's device port, or null (external broker, or the port was taken). */
   port: number | null;
   client: MqttClient;
   adapter: TMqttAdapter;
+  /**
+   * The topic filter the server subscribes with: with an external broker a shared subscription, so that with several
+   * instances each device message is handled once, by one of them (docs/operations.md#several-instances).
+   */
+  subscriptionFor(topic: string): string;
   /** Resolves once the server's client is subscribed to the chargers' status topics. */
   ready: Promise<void>;
   /** Ends the embedded broker's sessions signed in with this user name; with an external broker its own tools do. */
@@ -67,17 +87,40 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
       password: embedded.internalPassword,
     });
   }
+  const subscriptionFor = (topic: string) =>
+    options.url && options.sharedGroup !== "" ? sharedSubscription(topic, options.sharedGroup || undefined) : topic;
+  const events = options.events;
   adapter = createMqttAdapter(client, {
     presenceFromBroker: broker !== null,
     commandTimeoutMs: options.commandTimeoutMs,
     disconnectDevice: broker ? (token) => broker.disconnect(token) : undefined,
+    registry: options.registry,
+    relayAnswer:
+      options.url && events
+        ? (chargePointId, messageId, status) =>
+            void events.db
+              .execute(sql`select pg_notify(${MQTT_ANSWERS_CHANNEL}, ${JSON.stringify({ chargePointId, messageId, status })})`)
+              .catch((err: unknown) => log.warn({ err, chargePointId }, "mqtt: could not pass a charger's answer on"))
+        : undefined,
   });
+  // Answers other instances received for commands waiting here.
+  const unlistenAnswers =
+    options.url && events
+      ? await events.listen(MQTT_ANSWERS_CHANNEL, (raw) => {
+          try {
+            const a = JSON.parse(raw) as { chargePointId: string; messageId: string; status: string };
+            adapter?.answerFromElsewhere(String(a.chargePointId), String(a.messageId), String(a.status));
+          } catch {
+            // not ours
+          }
+        })
+      : null;
 
   let closing = false;
   // Subscribed on every (re)connect: the session is clean.
   const subscribed = new Promise<void>((resolve) => {
     client.on("connect", () => {
-      client.subscribe(mqttTopics.allChargerStatus, { qos: 1 }, (err) => {
+      client.subscribe(subscriptionFor(mqttTopics.allChargerStatus), { qos: 1 }, (err) => {
         if (!err) return resolve();
         if (!closing) log.error({ err }, "mqtt: could not subscribe to the chargers' status topics");
       });
@@ -121,6 +164,7 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
     port: broker?.port ?? null,
     client,
     adapter,
+    subscriptionFor,
     ready: subscribed,
     disconnectUsername(username) {
       broker?.disconnectUsername(username);
@@ -128,6 +172,7 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
     async close() {
       closing = true;
       await unlisten?.();
+      await unlistenAnswers?.();
       adapter?.close();
       // Messages in hand are finished, unless the broker is away (their answers would wait for it).
       await Promise.race([adapter?.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
