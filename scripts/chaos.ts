@@ -176,6 +176,11 @@ async function until(what: string, deadlineMs: number, check: () => Promise<bool
   return false;
 }
 
+const instanceReady = (k: number) =>
+  fetch(`http://127.0.0.1:${FIRST_INSTANCE_PORT + k - 1}/ready`).then(
+    (r) => r.ok,
+    () => false,
+  );
 const allReady = async () => {
   const answers = await Promise.all(
     Array.from({ length: INSTANCES }, (_, i) =>
@@ -235,7 +240,12 @@ async function run(): Promise<boolean> {
     while (loadRunning) {
       await sleep(random(KILL_MIN, KILL_MAX));
       if (!loadRunning) break;
-      const k = 1 + Math.floor(Math.random() * INSTANCES);
+      // An instance serving traffic (one still starting up after its restart is left alone: killing it again and
+      // again would only test the cluster's back-off).
+      const serving = [];
+      for (let k = 1; k <= INSTANCES; k++) if (pids.has(k) && (await instanceReady(k))) serving.push(k);
+      if (serving.length === 0) continue;
+      const k = serving[Math.floor(Math.random() * serving.length)]!;
       const pid = pids.get(k);
       if (!pid) continue;
       try {
