@@ -301,15 +301,17 @@ async function run(): Promise<boolean> {
 // --- A buyer ---------------------------------------------------------------------------------------------------------
 type TBuyerOutcome = { orders: string[] };
 
-/** A phone's network: counts the requests the client sends again after a failure. */
+/** A phone's network: counts the requests that failed (no answer, or a 5xx from the balancer): each is sent again. */
 function phoneNetwork(): typeof fetch {
-  const seen = new Set<string>();
   return async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input)} ${(init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"] ?? ""}`;
-    if (seen.has(key)) counts.retriedRequests++;
-    seen.add(key);
-    if (seen.size > 500) seen.clear();
-    return fetch(input, init);
+    try {
+      const response = await fetch(input, init);
+      if (response.status >= 500) counts.retriedRequests++;
+      return response;
+    } catch (error) {
+      counts.retriedRequests++;
+      throw error;
+    }
   };
 }
 
@@ -329,7 +331,8 @@ async function again<T>(what: string, ms: number, step: () => Promise<T>, isRetr
       return await step();
     } catch (error) {
       if (!isRetriable(error) || Date.now() > end) throw error;
-      counts.retriedRequests++;
+      // A refusal that says "later" (409 still being answered, 429, a session to refresh); failures were counted already.
+      if (error instanceof ZavolahApiError && error.status < 500) counts.retriedRequests++;
       await sleep(Math.min(2000, 200 * 2 ** attempt));
     }
   }
@@ -442,7 +445,7 @@ async function buyer(n: number, email: string, variants: number[], loadGoesOn: (
         for (let i = 0; i < 2; i++) {
           counts.duplicateCallbacks++;
           await again("callback", 30_000, async () => {
-            const res = await fetch(`${PROXY}/payment/callback/paystack?trxref=${reference}&reference=${reference}`, {
+            const res = await phoneNetwork()(`${PROXY}/payment/callback/paystack?trxref=${reference}&reference=${reference}`, {
               redirect: "manual",
             });
             if (res.status >= 500) throw new Error(`callback ${res.status}`);
