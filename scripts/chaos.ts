@@ -406,13 +406,14 @@ async function buyer(n: number, email: string, variants: number[], loadGoesOn: (
           // Sold out: the line goes and the buyer tries the other product.
           counts.soldOut++;
           const current = await again("cart", 60_000, () => withSession(() => phone.call("getCart")));
-          for (const line of current.lines)
+          // Lines are keyed "variant-12".
+          for (const variantId of current.lines.map((l) => /^variant-(\d+)$/.exec(l.key)?.[1]).filter((id) => id !== undefined))
             // A retry whose first try did remove it (the answer was lost) is told it is not in the cart: done.
-            await again("remove", 60_000, () =>
-              withSession(() => phone.call("removeFromCart", { params: { variantId: String(line.variantId) } })),
-            ).catch((error: unknown) => {
-              if (!(error instanceof ZavolahApiError && error.status === 404)) throw error;
-            });
+            await again("remove", 60_000, () => withSession(() => phone.call("removeFromCart", { params: { variantId } }))).catch(
+              (error: unknown) => {
+                if (!(error instanceof ZavolahApiError && error.status === 404)) throw error;
+              },
+            );
           continue;
         }
         counts.abandonedCheckouts++;
