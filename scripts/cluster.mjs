@@ -1,6 +1,8 @@
-// npm run cluster -- --instances 3 [--port 3000]: several identical instances of the built site on one PostgreSQL
+// npm run cluster -- --instances 3 [--port 3000] [--restart]: several identical instances of the built site on one PostgreSQL
 // database (DATABASE_URL), behind Debian's haproxy on --port, as production runs them behind a load balancer
 // (docs/operations.md#several-instances). For trying it and for measuring; `npm start` stays the one-process way.
+// With --restart, an instance that stops without being told to (a crash, a kill -9) is started again on its port, as a
+// process supervisor would (npm run chaos kills instances on purpose: docs/operations.md#crash-safety).
 // The first instance starts alone (it migrates and seeds the demo data when SEED_DEMO=1, as `npm start` does); the
 // others follow once it answers /ready. They share DATA_DIR (uploads) and BETTER_AUTH_SECRET.
 import { spawn, spawnSync } from "node:child_process";
@@ -14,6 +16,7 @@ const { values } = parseArgs({
     instances: { type: "string", default: "2" },
     port: { type: "string", default: process.env.PORT ?? "3000" },
     "first-instance-port": { type: "string" },
+    restart: { type: "boolean", default: false },
   },
 });
 const instances = Number(values.instances);
@@ -57,13 +60,29 @@ const instanceEnv = (i) => ({
 
 const children = [];
 let stopping = false;
+let ready = false; // set once every instance first answered /ready: a failure before that ends the cluster
+const restarts = new Map(); // instance index -> restarts in a row without reaching /ready
 function startInstance(i) {
   const child = spawn(process.execPath, ["--enable-source-maps", "--import", "./server/react-router-production.mjs", built], {
     stdio: ["ignore", "inherit", "inherit"],
     env: instanceEnv(i),
   });
   child.on("exit", (code, signal) => {
-    if (!stopping) console.error(`instance ${i + 1} (port ${firstPort + i}) stopped (${signal ?? `exit ${code}`})`);
+    if (stopping) return;
+    console.error(`instance ${i + 1} (port ${firstPort + i}) stopped (${signal ?? `exit ${code}`})`);
+    if (!values.restart || !ready) return;
+    // Started again at once, then again after 1, 2, 4... s (up to 30) while it keeps dying before it answers /ready.
+    const tries = restarts.get(i) ?? 0;
+    restarts.set(i, tries + 1);
+    setTimeout(
+      () => {
+        if (stopping) return;
+        const again = startInstance(i);
+        console.log(`instance ${i + 1} restarted (pid ${again.pid}, port ${firstPort + i})`);
+        waitForReady(firstPort + i, again, false).then((ok) => ok && restarts.set(i, 0));
+      },
+      tries === 0 ? 0 : Math.min(30_000, 1000 * 2 ** (tries - 1)),
+    );
   });
   children.push(child);
   // Named with its pid, so a test (or an operator trying failover) can stop one instance on purpose.
@@ -71,16 +90,21 @@ function startInstance(i) {
   return child;
 }
 
-async function waitForReady(p, child) {
+/** Waits for an instance's /ready; at start-up (`fatal`) an instance that exits or never answers ends the cluster. */
+async function waitForReady(p, child, fatal = true) {
   for (let tries = 0; tries < 600; tries++) {
-    if (child.exitCode !== null) fail(`instance on port ${p} exited before it answered /ready.`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      if (fatal) fail(`instance on port ${p} exited before it answered /ready.`);
+      return false;
+    }
     const ok = await fetch(`http://127.0.0.1:${p}/ready`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) return;
+    if (ok) return true;
     await new Promise((r) => setTimeout(r, 200));
   }
-  fail(`instance on port ${p} did not answer /ready within 2 minutes.`);
+  if (fatal) fail(`instance on port ${p} did not answer /ready within 2 minutes.`);
+  return false;
 }
 
 // Each instance shuts down gracefully on SIGTERM (finishes its requests, tells chargers to reconnect); we wait for them.
@@ -98,6 +122,7 @@ const first = startInstance(0);
 await waitForReady(firstPort, first);
 const rest = Array.from({ length: instances - 1 }, (_, k) => startInstance(k + 1));
 await Promise.all(rest.map((child, k) => waitForReady(firstPort + k + 1, child)));
+ready = true;
 
 // Round robin over the instances that answer /ready (an instance shutting down answers 503 and gets no new requests;
 // a connection it refuses is tried on another: retries, redispatch); websockets (the live events, chargers on /ocpp) stay on the

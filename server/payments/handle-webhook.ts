@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { INVESTMENT_TRANSFER_PREFIX, syncInvestmentTransfer } from "../investments/sync-investment-transfer";
 import { syncPayoutTransfer } from "../marketplace/sync-payout-transfer";
@@ -17,7 +17,7 @@ export type TWebhookResult = {
 /**
  * A provider's webhook, from its raw body: the signature is checked first (401, nothing stored, when it is
  * wrong); the event is stored once under the provider's event key (a repeat answers 200 and changes
- * nothing); a charge event is then confirmed with the provider's verify call, never from the body itself, and so
+ * nothing, unless the first delivery's processing never finished: then the repeat applies it); a charge event is then confirmed with the provider's verify call, never from the body itself, and so
  * is a payout transfer's outcome (docs/product/marketplace.md#payouts).
  */
 export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBody: string, headers: Headers): Promise<TWebhookResult> {
@@ -29,11 +29,24 @@ export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBod
   const event = provider.parseWebhook(rawBody);
   if (!event) return { status: 400, body: { ok: false, outcome: "invalid" } };
 
-  const [stored] = await getDb()
+  const [inserted] = await getDb()
     .insert(webhookEvents)
     .values({ provider: provider.name, eventKey: event.eventKey, eventType: event.eventType, payload: JSON.parse(rawBody) })
     .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventKey] })
     .returning({ id: webhookEvents.id });
+  // A repeat of an event already applied changes nothing. A repeat of one stored but never applied (the instance that
+  // stored it died before it finished, so the provider had no 200 and sent it again) is applied now: what follows is
+  // idempotent (confirmPayment pays once under a row lock; a transfer's sync reads the provider's state).
+  const stored =
+    inserted ??
+    (
+      await getDb()
+        .select({ id: webhookEvents.id })
+        .from(webhookEvents)
+        .where(
+          and(eq(webhookEvents.provider, provider.name), eq(webhookEvents.eventKey, event.eventKey), isNull(webhookEvents.processedAt)),
+        )
+    )[0];
   if (!stored) return { status: 200, body: { ok: true, outcome: "duplicate" } };
 
   let outcome: TWebhookResult["body"]["outcome"] = "ignored";
@@ -69,6 +82,10 @@ export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBod
       outcome = "error";
     }
   }
-  await getDb().update(webhookEvents).set({ outcome, processedAt: new Date() }).where(eq(webhookEvents.id, stored.id));
+  // The first run to finish records the outcome (two deliveries at once may both have applied it: the second changed nothing).
+  await getDb()
+    .update(webhookEvents)
+    .set({ outcome, processedAt: new Date() })
+    .where(and(eq(webhookEvents.id, stored.id), isNull(webhookEvents.processedAt)));
   return { status: 200, body: { ok: true, outcome } };
 }

@@ -25,6 +25,7 @@ import { findPaymentAttempt } from "./find-payment-attempt";
 import { handlePaymentCallback } from "./handle-payment-callback";
 import { handlePaymentWebhook } from "./handle-webhook";
 import { createFlutterwaveProvider } from "./providers/flutterwave";
+import { getPaymentProvider } from "./providers/get-payment-provider";
 import { createPaystackProvider } from "./providers/paystack";
 import { reconcilePayments } from "./reconcile-payments";
 import { refundOrderPayment } from "./refund-order-payment";
@@ -180,6 +181,27 @@ describe("online payment", () => {
     expect(await receipts(customer.email)).toBe(1);
     const paidAgain = await startOnlinePayment({ orderId: order.id, userId: customer.id });
     expect(paidAgain.ok || paidAgain.error.message).toMatch(/already paid/);
+  });
+
+  it("a webhook stored by an instance killed before it applied it is applied when the provider sends it again", async () => {
+    const { order, customer, webhook } = await startPaid("paystack", paystack);
+    // What a kill -9 between storing the event and confirming the payment leaves: the event stored, not processed, and
+    // no answer to Paystack, which therefore sends it again.
+    const event = getPaymentProvider("paystack").parseWebhook(webhook.body)!;
+    await getDb()
+      .insert(webhookEvents)
+      .values({ provider: "paystack", eventKey: event.eventKey, eventType: event.eventType, payload: JSON.parse(webhook.body) });
+    expect(await handlePaymentWebhook("paystack", webhook.body, headersOf(webhook))).toEqual({
+      status: 200,
+      body: { ok: true, outcome: "paid" },
+    });
+    expect(await orderStatus(order.id)).toBe("paid");
+    const [stored] = await getDb().select().from(webhookEvents).where(eq(webhookEvents.eventKey, event.eventKey));
+    expect(stored).toMatchObject({ outcome: "paid", processedAt: expect.any(Date) });
+    // Applied now: a further repeat is a duplicate and changes nothing.
+    expect((await handlePaymentWebhook("paystack", webhook.body, headersOf(webhook))).body.outcome).toBe("duplicate");
+    expect(await paidEvents(order.id)).toBe(1);
+    expect(await receipts(customer.email)).toBe(1);
   });
 
   it("Flutterwave: amounts go in naira, the callback verifies by transaction id, and the later webhook changes nothing", async () => {

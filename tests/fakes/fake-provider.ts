@@ -90,7 +90,7 @@ export type TFakeProvider = TFakeContext & {
     outcome: TFakeOutcome,
     options?: { sendWebhook?: boolean },
   ): Promise<{ returnUrl: string; webhook: TWebhook | null; delivery: TDelivery | null }>;
-  resendWebhook(options?: { forged?: boolean }): Promise<TDelivery | null>;
+  resendWebhook(options?: { forged?: boolean; reference?: string }): Promise<TDelivery | null>;
   override(reference: string, patch: TVerifyOverride): void;
   reset(): void;
   close(): Promise<void>;
