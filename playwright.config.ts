@@ -59,7 +59,6 @@ const ON_POSTGRES = [
   "marketplace/part-refund.spec.ts",
   "payments/hosted-checkout.spec.ts",
   "payments/webhooks.spec.ts",
-  "shell/chaos.spec.ts",
   "shell/cluster.spec.ts",
   "zavcharge/accounts.spec.ts",
   "zavcharge/chargers.spec.ts",

@@ -652,6 +652,9 @@ async function checkInvariants(input: {
     ["requests retried by buyers", counts.retriedRequests],
     ["run", `${SECONDS} s load, ${BUYERS} buyers, ${((Date.now() - started) / 1000).toFixed(0)} s in all`],
   ];
+  // A run in which nothing was paid or nothing was killed proved nothing: it fails too.
+  if (orders!.paid === 0) problems.push("no order was paid: the run proved nothing");
+  if (counts.kills === 0) problems.push("no instance was killed: the run proved nothing");
   console.log("\nChaos run");
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
