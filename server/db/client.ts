@@ -90,18 +90,15 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   pool.on("error", (err) => noteQueryFailure(err));
   // Every query and every transaction's connection goes through these two: a failure to reach the database is noted
   // (./availability.ts), and the pages answer 503 until it is back.
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  pool.query = ((...args: unknown[]) => {
-    const result = query(...args);
-    if (result && typeof (result as Promise<unknown>).catch === "function") (result as Promise<unknown>).catch(noteQueryFailure);
-    return result;
-  }) as typeof pool.query;
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  pool.connect = ((...args: unknown[]) => {
-    const result = connect(...args);
-    if (result && typeof (result as Promise<unknown>).catch === "function") (result as Promise<unknown>).catch(noteQueryFailure);
-    return result;
-  }) as typeof pool.connect;
+  const noting =
+    (call: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      const result = call(...args);
+      if (result instanceof Promise) result.catch(noteQueryFailure);
+      return result;
+    };
+  pool.query = noting(pool.query.bind(pool) as (...args: unknown[]) => unknown) as typeof pool.query;
+  pool.connect = noting(pool.connect.bind(pool) as (...args: unknown[]) => unknown) as typeof pool.connect;
   setAvailabilityProbe(() => pool.query("select 1"));
   const listeners = new Set<() => Promise<void>>();
   const db = drizzle({ client: pool, schema, logger: queryCounter }) as unknown as Db;
