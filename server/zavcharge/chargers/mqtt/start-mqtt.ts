@@ -103,18 +103,6 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
               .catch((err: unknown) => log.warn({ err, chargePointId }, "mqtt: could not pass a charger's answer on"))
         : undefined,
   });
-  // Answers other instances received for commands waiting here.
-  const unlistenAnswers =
-    options.url && events
-      ? await events.listen(MQTT_ANSWERS_CHANNEL, (raw) => {
-          try {
-            const a = JSON.parse(raw) as { chargePointId: string; messageId: string; status: string };
-            adapter?.answerFromElsewhere(String(a.chargePointId), String(a.messageId), String(a.status));
-          } catch {
-            // not ours
-          }
-        })
-      : null;
 
   let closing = false;
   // Subscribed on every (re)connect: the session is clean.
@@ -132,6 +120,19 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
     if (!closing) log.warn({ broker: options.url ? new URL(options.url).host : "embedded" }, "mqtt: broker unreachable, retrying");
   });
 
+  // Answers other instances received for commands waiting here. Listened to only now: an await before the "connect"
+  // handler above would let the client connect unheard, and never subscribe.
+  const unlistenAnswers =
+    options.url && events
+      ? await events.listen(MQTT_ANSWERS_CHANNEL, (raw) => {
+          try {
+            const a = JSON.parse(raw) as { chargePointId: string; messageId: string; status: string };
+            adapter?.answerFromElsewhere(String(a.chargePointId), String(a.messageId), String(a.status));
+          } catch {
+            // not ours
+          }
+        })
+      : null;
   // The embedded broker is in this process: wait until the server's client is in and subscribed. An external
   // one may be down at start-up; the client keeps retrying and the site starts anyway.
   if (broker) await subscribed;
