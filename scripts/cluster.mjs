@@ -52,8 +52,8 @@ const instanceEnv = (i) => ({
   TRUST_PROXY: "1",
   // No broker per instance: MQTT devices need the shared one at MQTT_URL.
   MQTT_PORT: "0",
-  // At SIGTERM an instance keeps serving 2 s after /ready turned 503: haproxy checks every second.
-  SHUTDOWN_NOTICE_MS: process.env.SHUTDOWN_NOTICE_MS ?? "2000",
+  // At SIGTERM an instance keeps serving 4 s after /ready turned 503: haproxy needs three failed checks, one a second.
+  SHUTDOWN_NOTICE_MS: process.env.SHUTDOWN_NOTICE_MS ?? "4000",
   // One simulated solar feed is enough; the demo's readings would otherwise arrive once per instance.
   POWER_SIMULATOR: i === 0 ? (process.env.POWER_SIMULATOR ?? "1") : "0",
 });
@@ -142,11 +142,13 @@ frontend site
 backend instances
   balance roundrobin
   option httpchk GET /ready
+  # Three failed checks in a row take an instance out: one slow answer under load must not empty the backend.
+  timeout check 3s
   retries 3
   option redispatch
   retry-on conn-failure empty-response
   http-request disable-l7-retry unless METH_GET || METH_HEAD
-${Array.from({ length: instances }, (_, i) => `  server instance${i + 1} 127.0.0.1:${firstPort + i} check inter 1s fall 1 rise 2`).join("\n")}
+${Array.from({ length: instances }, (_, i) => `  server instance${i + 1} 127.0.0.1:${firstPort + i} check inter 1s fall 3 rise 2`).join("\n")}
 `;
 const configFile = join(mkdtempSync(join(tmpdir(), "zavolah-cluster-")), "haproxy.cfg");
 writeFileSync(configFile, config);
