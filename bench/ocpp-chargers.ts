@@ -18,7 +18,7 @@
 // (docs/performance.md; target: 10,000 in under 60 s). Each client process holds N/clients sockets and
 // the server N: raise the file-descriptor limit first (`ulimit -n 65536`; Node cannot raise it itself).
 import { fork, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -26,15 +26,14 @@ import { parseArgs } from "node:util";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { eq } from "drizzle-orm";
-import { users } from "../server/auth/schema";
 import { openPglite, openPostgres, setDbHandle, type DbHandle } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { dispatchUpgrades } from "../server/http/dispatch-upgrades";
-import { subscriptions } from "../server/subscriptions/schema";
 import type { authenticateCharger } from "../server/zavcharge/chargers/authenticate-charger";
-import { hashChargerPassword, verifyChargerPassword } from "../server/zavcharge/chargers/charger-password";
+import { verifyChargerPassword } from "../server/zavcharge/chargers/charger-password";
 import { createOcppServer } from "../server/zavcharge/chargers/ocpp/ocpp-server";
-import { chargers, chargingSlots, chargingStations, zavchargeAccounts, zavchargePlans } from "../server/zavcharge/schema";
+import { chargers } from "../server/zavcharge/schema";
+import { seedChargerFleet } from "./charger-fleet";
 import { useThrowawaySecret } from "./throwaway-secret";
 
 const { values: args } = parseArgs({
@@ -72,7 +71,6 @@ if (args.auth !== "real" && args.auth !== "once") {
   console.error("--auth must be real (the server's own check on every connection) or once");
   process.exit(2);
 }
-const CHUNK = 1000;
 // Chargers' passwords are keyed with the signing secret (charger-password.ts): a throwaway one for the run.
 useThrowawaySecret();
 
@@ -104,76 +102,6 @@ async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<v
   };
 }
 
-/** N stations with one 22 kW slot and one commissioned charger each, and the driver accounts to charge them. */
-async function seed(handle: DbHandle, drivers: number): Promise<Record<number, string>> {
-  const db = handle.db;
-  const passwordHash = await hashChargerPassword(PASSWORD);
-  for (let from = 0; from < N; from += CHUNK) {
-    const idx = Array.from({ length: Math.min(CHUNK, N - from) }, (_, k) => from + k);
-    const stations = await db
-      .insert(chargingStations)
-      .values(
-        idx.map((i) => ({
-          slug: `bench-station-${i}`,
-          name: `Bench Station ${i}`,
-          address: `${i} Bench Road`,
-          city: "Lagos",
-          state: "Lagos",
-          latitude: 6.5,
-          longitude: 3.4,
-          pricePerKwhKobo: 25_000,
-        })),
-      )
-      .returning({ id: chargingStations.id, slug: chargingStations.slug });
-    const stationOf = new Map(stations.map((s) => [s.slug, s.id]));
-    const sid = (i: number) => stationOf.get(`bench-station-${i}`)!;
-    await db.insert(chargingSlots).values(idx.map((i) => ({ stationId: sid(i), number: 1, powerKw: 22 })));
-    await db.insert(chargers).values(
-      idx.map((i) => ({
-        chargePointId: `BENCH-CP-${i}`,
-        stationId: sid(i),
-        passwordHash,
-        commissioned: true,
-        heartbeatIntervalSeconds: HEARTBEAT_INTERVAL,
-      })),
-    );
-  }
-  const idTags: Record<number, string> = {};
-  if (drivers === 0) return idTags;
-  await db.insert(zavchargePlans).values({ code: "monthly", name: "Monthly", priceKobo: 500_000, periodDays: 30 }).onConflictDoNothing();
-  const [plan] = await db.select({ id: zavchargePlans.id }).from(zavchargePlans).where(eq(zavchargePlans.code, "monthly"));
-  const step = N / drivers; // charging chargers spread over the range, so both client processes get some
-  for (let from = 0; from < drivers; from += CHUNK) {
-    const idx = Array.from({ length: Math.min(CHUNK, drivers - from) }, (_, k) => from + k);
-    const people = await db
-      .insert(users)
-      .values(idx.map((d) => ({ id: randomUUID(), name: `Bench Driver ${d}`, email: `bench-driver-${d}@bench.invalid` })))
-      .returning({ id: users.id, email: users.email });
-    const userOf = new Map(people.map((u) => [u.email, u.id]));
-    const uid = (d: number) => userOf.get(`bench-driver-${d}@bench.invalid`)!;
-    const periods = await db
-      .insert(subscriptions)
-      .values(
-        idx.map((d) => ({ userId: uid(d), planName: "Monthly", priceKobo: 500_000, expiresAt: new Date(Date.now() + 20 * 86_400_000) })),
-      )
-      .returning({ id: subscriptions.id, userId: subscriptions.userId });
-    const periodOf = new Map(periods.map((p) => [p.userId, p.id]));
-    // The balance is set directly (no ledger entry): the run only reads it.
-    await db.insert(zavchargeAccounts).values(
-      idx.map((d) => ({
-        code: `ZAV${String(d).padStart(8, "0")}BNCH`,
-        userId: uid(d),
-        name: `Bench Driver ${d}`,
-        planId: plan!.id,
-        subscriptionId: periodOf.get(uid(d))!,
-        balanceKobo: 100_000_000,
-      })),
-    );
-    for (const d of idx) idTags[Math.floor(d * step)] = `ZAV${String(d).padStart(8, "0")}BNCH`;
-  }
-  return idTags;
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 const f = (ms: number) => (Number.isNaN(ms) ? "-" : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
@@ -187,7 +115,14 @@ setDbHandle(handle);
 await migrateDatabase(handle);
 const drivers = Math.round(N * CHARGING);
 const seedStart = performance.now();
-const idTags = await seed(handle, drivers);
+const { idTags } = await seedChargerFleet(handle, {
+  prefix: "BNCH",
+  chargers: N,
+  drivers,
+  password: PASSWORD,
+  heartbeatIntervalSeconds: HEARTBEAT_INTERVAL,
+  balanceKobo: 100_000_000,
+});
 console.log(
   `OCPP bench: ${N.toLocaleString("en")} chargers (${drivers.toLocaleString("en")} charging), ${handle.kind}, ${CLIENTS} client processes, heartbeat ${HEARTBEAT_INTERVAL} s, meter values ${METER_INTERVAL} s, seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
 );
@@ -241,6 +176,7 @@ for (let i = 0, first = 0; i < CLIENTS; i++) {
     type: "start",
     url,
     password: PASSWORD,
+    prefix: "BNCH",
     first,
     count,
     idTags: tags,

@@ -1,4 +1,4 @@
-// A client process for bench/ocpp-chargers.ts: plays chargers BENCH-CP-<first> .. BENCH-CP-<first+count-1> with
+// A client process for bench/ocpp-chargers.ts: plays chargers <prefix>-CP-<first> .. <prefix>-CP-<first+count-1> with
 // ocpp-rpc. It opens their connections at a capped rate (and a cap on handshakes in flight: each one costs the
 // server a scrypt verification), boots each, starts a transaction on those the parent gave an id tag, then keeps
 // every charger on its schedule: a Heartbeat every heartbeat interval and, while charging, MeterValues every meter
@@ -46,7 +46,7 @@ async function timed(client, action, params) {
 async function runCharger(cfg, index, idTag) {
   const client = new RPCClient({
     endpoint: `${cfg.url}/ocpp`,
-    identity: `BENCH-CP-${index}`,
+    identity: `${cfg.prefix}-CP-${index}`,
     password: cfg.password,
     protocols: ["ocpp1.6"],
     strictMode: false, // the server validates; sparing the client's CPU keeps its timings honest
@@ -114,7 +114,7 @@ async function connectAll(cfg) {
         .then((c) => void (c && charging++))
         .catch((err) => {
           connectErrors++;
-          if (firstErrors.length < 3) firstErrors.push(`BENCH-CP-${index}: ${err?.message ?? err}`);
+          if (firstErrors.length < 3) firstErrors.push(`${cfg.prefix}-CP-${index}: ${err?.message ?? err}`);
         })
         .finally(() => inFlight--),
     );

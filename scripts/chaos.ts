@@ -1,4 +1,5 @@
-// npm run chaos -- [--seconds 180] [--buyers 8] [--port 3850] [--kill-every 5-10] [--stock 40] [--settle-seconds 90] [--keep-db]
+// npm run chaos -- [--seconds 180] [--buyers 8] [--chargers 8] [--drivers N] [--charge-seconds 2-6] [--instances 3]
+//   [--port 3850] [--kill-every 5-10] [--kill random|busiest] [--stock 40] [--settle-seconds 90] [--keep-db]
 //
 // Crash safety under load (docs/operations.md#crash-safety): a fresh PostgreSQL database (DATABASE_URL names the
 // server), the Paystack fake, and three instances of the build behind haproxy (npm run cluster -- --restart). Buyers
@@ -8,21 +9,38 @@
 // background work drains (polled, with a deadline), and the database is checked: every payment counted once, no stock
 // taken twice or lost, every webhook applied, every wallet equal to its ledger, no e-mail or job stuck behind a dead
 // lease. It prints the counts and exits 1 on any difference.
+//
+// Drivers charge at the same time: --chargers OCPP chargers (scripts/chaos-chargers.ts) connect through the balancer,
+// --drivers of them (all, unless given) with a driver's prepaid account, charging in rounds of --charge-seconds. A
+// killed instance drops the chargers it held; they reconnect to the others, boot again and resend what was not
+// answered. At the end every transaction a charger was told of is one settled session, billed for the charger's
+// readings and debited once; none is left open. `--kill busiest` kills the instance holding the most chargers and
+// reports how long its chargers took to come back: the reconnect figure of docs/performance.md, e.g.
+// `--instances 2 --buyers 0 --chargers 10000 --drivers 1000 --charge-seconds 600-600 --seconds 60 --kill-every 30-30 --kill busiest`.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { seedChargerFleet } from "../bench/charger-fleet";
 import { createZavolahClient, ZavolahApiError } from "../clients/zavolah-api/client";
+import { openPostgres } from "../server/db/client";
+import { useSigningSecret } from "../server/env";
 import { FAKE_SECRETS, fakePorts, fakeProviderEnv } from "../tests/fakes/fake-config";
 import { startFakePaystack } from "../tests/fakes/paystack";
 import { startFakeTermii } from "../tests/fakes/termii";
+import { startChargerFleet, type TChargerFleet } from "./chaos-chargers";
 
 const { values: args } = parseArgs({
   options: {
     seconds: { type: "string", default: "180" },
     buyers: { type: "string", default: "8" },
+    chargers: { type: "string", default: "8" },
+    drivers: { type: "string" },
+    "charge-seconds": { type: "string", default: "2-6" },
+    instances: { type: "string", default: "3" },
+    kill: { type: "string", default: "random" },
     port: { type: "string", default: "3850" },
     "kill-every": { type: "string", default: "5-10" },
     stock: { type: "string", default: "40" },
@@ -34,20 +52,37 @@ const SECONDS = Number(args.seconds);
 const BUYERS = Number(args.buyers);
 const PORT = Number(args.port);
 const FIRST_INSTANCE_PORT = PORT + 1;
-const INSTANCES = 3;
+const INSTANCES = Number(args.instances);
+const CHARGERS = Number(args.chargers);
+const DRIVERS = args.drivers === undefined ? CHARGERS : Number(args.drivers);
+const [CHARGE_MIN, CHARGE_MAX] = args["charge-seconds"].split("-").map((s) => Number(s) * 1000) as [number, number];
+const KILL_BUSIEST = args.kill === "busiest";
 const [KILL_MIN, KILL_MAX] = args["kill-every"].split("-").map((s) => Number(s) * 1000) as [number, number];
 const LIMITED_STOCK = Number(args.stock);
 const SETTLE_MS = Number(args["settle-seconds"]) * 1000;
 const PROXY = `http://localhost:${PORT}`;
 const API = `${PROXY}/api/v1`;
 const PASSWORD = "Chaos-Monkey-2026!";
+const CHARGER_PASSWORD = "chaos-charger-password-0123";
+const SIGNING_SECRET = "chaos-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 
 if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
   console.error("npm run chaos needs a PostgreSQL server: set DATABASE_URL (a fresh database is made on it and dropped after).");
   process.exit(2);
 }
-if (![SECONDS, BUYERS, PORT, KILL_MIN, KILL_MAX, LIMITED_STOCK].every((n) => Number.isFinite(n) && n > 0) || KILL_MAX < KILL_MIN) {
-  console.error("--seconds, --buyers, --port and --stock are positive numbers; --kill-every is MIN-MAX seconds.");
+if (
+  ![SECONDS, PORT, KILL_MIN, KILL_MAX, LIMITED_STOCK, INSTANCES, CHARGE_MIN, CHARGE_MAX].every((n) => Number.isFinite(n) && n > 0) ||
+  ![BUYERS, CHARGERS, DRIVERS].every((n) => Number.isInteger(n) && n >= 0) ||
+  KILL_MAX < KILL_MIN ||
+  CHARGE_MAX < CHARGE_MIN ||
+  DRIVERS > CHARGERS ||
+  INSTANCES < 2 ||
+  !["random", "busiest"].includes(args.kill) ||
+  BUYERS + DRIVERS === 0
+) {
+  console.error(
+    "--seconds, --port, --stock are positive numbers, --instances 2 or more; --buyers, --chargers and --drivers (at most --chargers) are whole numbers, not both buyers and drivers 0; --kill-every and --charge-seconds are MIN-MAX seconds; --kill is random or busiest.",
+  );
   process.exit(2);
 }
 
@@ -112,6 +147,8 @@ const cluster: ChildProcess = spawn(
     "--first-instance-port",
     String(FIRST_INSTANCE_PORT),
     "--restart",
+    "--max-connections",
+    String(Math.max(8000, CHARGERS + 4000)),
   ],
   {
     env: {
@@ -119,7 +156,7 @@ const cluster: ChildProcess = spawn(
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "REDIS_URL")),
       ...fakeProviderEnv(PORT),
       DATABASE_URL: databaseUrl,
-      BETTER_AUTH_SECRET: "chaos-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+      BETTER_AUTH_SECRET: SIGNING_SECRET,
       DATA_DIR: mkdtempSync(join(tmpdir(), "zavolah-chaos-data-")),
       PUBLIC_URL: PROXY,
       SEED_DEMO: "1",
@@ -152,6 +189,7 @@ let cleaned = false;
 async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
+  await fleet?.close();
   if (cluster.exitCode === null) {
     cluster.kill("SIGTERM");
     await Promise.race([exited, sleep(30_000)]);
@@ -233,9 +271,14 @@ async function run(): Promise<boolean> {
   }
   await db.query("update users set email_verified = true where email = any($1)", [emails]);
 
+  let loadRunning = true;
+  if (CHARGERS > 0) {
+    fleet = await connectChargers(() => loadRunning);
+    if (!fleet) return false;
+  }
   const loadEnds = Date.now() + SECONDS * 1000;
   buyersGiveUpAt = loadEnds + GRACE_MS;
-  let loadRunning = true;
+  chargersGiveUpAt = loadEnds + SETTLE_MS;
   const killer = (async () => {
     while (loadRunning) {
       await sleep(random(KILL_MIN, KILL_MAX));
@@ -245,20 +288,26 @@ async function run(): Promise<boolean> {
       const serving = [];
       for (let k = 1; k <= INSTANCES; k++) if (pids.has(k) && (await instanceReady(k))) serving.push(k);
       if (serving.length === 0) continue;
-      const k = serving[Math.floor(Math.random() * serving.length)]!;
+      const held = await chargersHeld();
+      const k = KILL_BUSIEST
+        ? serving.reduce((a, b) => ((held.get(pids.get(b)!) ?? 0) > (held.get(pids.get(a)!) ?? 0) ? b : a))
+        : serving[Math.floor(Math.random() * serving.length)]!;
       const pid = pids.get(k);
       if (!pid) continue;
       try {
         process.kill(pid, "SIGKILL");
+        const killedAt = Date.now();
         counts.kills++;
         pids.delete(k);
-        say(`killed instance ${k} (pid ${pid})`);
+        say(`killed instance ${k} (pid ${pid}${fleet ? `, holding ${held.get(pid) ?? 0} chargers` : ""})`);
+        if (fleet) void watchChargersComeBack(fleet, killedAt, held.get(pid) ?? 0);
       } catch {
         // Already gone (being restarted): the next kill picks again.
       }
     }
   })();
   const outcomes = await Promise.all(emails.map((email, i) => buyer(i + 1, email, variants, () => Date.now() < loadEnds)));
+  if (Date.now() < loadEnds) await sleep(loadEnds - Date.now());
   loadRunning = false;
   await killer;
   say(`load stopped; waiting for every instance and for the background work to drain (up to ${SETTLE_MS / 1000} s)`);
@@ -266,11 +315,17 @@ async function run(): Promise<boolean> {
   // Settling: the instances are back, every payment the fake took has been confirmed, the outbox has sent what was due.
   const paidAtFake = () => paystack.state.transactions.filter((t) => t.status === "success").map((t) => t.reference);
   let waitingFor = "the instances' /ready";
+  let chargersDone = fleet === null;
+  void fleet?.finished.then(() => (chargersDone = true));
   const settled = await until(
     "the background work",
     SETTLE_MS,
     async () => {
       if (!(await allReady())) return false;
+      if (!chargersDone) {
+        waitingFor = `chargers still stopping their transactions (${fleet!.counts.stopped} of ${fleet!.counts.started} stopped)`;
+        return false;
+      }
       const { rows } = await db.query<{ unconfirmed: number; unprocessed: number; due: number }>(
         `select
            (select count(*)::int from unnest($1::text[]) r where not exists
@@ -287,7 +342,7 @@ async function run(): Promise<boolean> {
   );
   say(settled ? "settled" : `did not settle before the deadline (${waitingFor}): checking what is there`);
 
-  const problems = await checkInvariants({ runStart, variants, initialOnHand, paidAtFake: paidAtFake(), outcomes });
+  const problems = await checkInvariants({ runStart, variants, initialOnHand, paidAtFake: paidAtFake(), outcomes, fleet });
   if (problems.length > 0) {
     console.log(`\nFAILED: ${problems.length} invariant${problems.length === 1 ? "" : "s"} broken`);
     for (const p of problems) console.log(`  - ${p}`);
@@ -296,6 +351,76 @@ async function run(): Promise<boolean> {
   }
   console.log("\nOK: nothing lost, nothing doubled");
   return true;
+}
+
+// --- The chargers ----------------------------------------------------------------------------------------------------
+let fleet: TChargerFleet | null = null;
+/** Until the load starts, chargers keep trying to connect for 5 minutes; after it, until the settling deadline. */
+let chargersGiveUpAt = Date.now() + 300_000;
+const recoveries: { held: number; dropped: number; seconds: number }[] = [];
+
+/** Commissions the chargers and their drivers' accounts, connects them through the balancer and waits till all are booted. */
+async function connectChargers(charging: () => boolean): Promise<TChargerFleet | null> {
+  useSigningSecret(SIGNING_SECRET); // the chargers' passwords are keyed with the instances' secret
+  const handle = await openPostgres(databaseUrl);
+  const seeded = await seedChargerFleet(handle, {
+    prefix: "CHAO",
+    chargers: CHARGERS,
+    drivers: DRIVERS,
+    password: CHARGER_PASSWORD,
+    heartbeatIntervalSeconds: 300,
+    balanceKobo: 5_000_000,
+  }).finally(() => handle.close());
+  const connecting = Date.now();
+  const chargers = startChargerFleet({
+    url: PROXY.replace(/^http/, "ws"),
+    password: CHARGER_PASSWORD,
+    chargers: seeded.identities.map((identity, i) => ({ identity, idTag: seeded.idTags[i] ?? null })),
+    charging,
+    chargeMs: [CHARGE_MIN, CHARGE_MAX],
+    meterEveryMs: Math.max(500, Math.min(30_000, CHARGE_MIN / 3)),
+    giveUpAt: () => chargersGiveUpAt,
+    rate: 400,
+    say,
+  });
+  let ready = false;
+  void chargers.ready.then(() => (ready = true));
+  if (!(await until("the chargers", 300_000, async () => ready))) {
+    say(`the chargers did not all connect and boot within 300 s (${chargers.counts.connected} of ${CHARGERS} connected)`);
+    await chargers.close();
+    return null;
+  }
+  say(
+    `${CHARGERS} chargers connected and booted through the balancer in ${((Date.now() - connecting) / 1000).toFixed(1)} s (${DRIVERS} with a driver)`,
+  );
+  return chargers;
+}
+
+/** How many chargers each instance (by pid) holds now, as charger_connections records it (instance id: host-pid-random). */
+async function chargersHeld(): Promise<Map<number, number>> {
+  if (!fleet) return new Map();
+  const { rows } = await db.query<{ instance_id: string; n: number }>(
+    "select instance_id, count(*)::int as n from charger_connections group by instance_id",
+  );
+  return new Map(rows.map((r) => [Number(/-(\d+)-[0-9a-f]+$/.exec(r.instance_id)?.[1] ?? 0), r.n]));
+}
+
+/** After a kill: how long until every charger that dropped is connected to another instance and booted again. */
+async function watchChargersComeBack(chargers: TChargerFleet, killedAt: number, held: number) {
+  const deadline = killedAt + 180_000;
+  await sleep(500);
+  while (Date.now() < deadline) {
+    const r = chargers.recovery(killedAt);
+    if (r.dropped > 0 && r.back === r.dropped) {
+      const seconds = (r.lastBootAt - killedAt) / 1000;
+      recoveries.push({ held, dropped: r.dropped, seconds });
+      say(`${r.dropped} chargers dropped by the kill are all back and booted, ${seconds.toFixed(1)} s after it`);
+      return;
+    }
+    await sleep(250);
+  }
+  say(`chargers dropped by the kill at ${((killedAt - started) / 1000).toFixed(1)} s were not all back within 180 s`);
+  recoveries.push({ held, dropped: chargers.recovery(killedAt).dropped, seconds: Infinity });
 }
 
 // --- A buyer ---------------------------------------------------------------------------------------------------------
@@ -476,6 +601,7 @@ async function checkInvariants(input: {
   initialOnHand: Map<number, number>;
   paidAtFake: string[];
   outcomes: TBuyerOutcome[];
+  fleet: TChargerFleet | null;
 }): Promise<string[]> {
   const problems: string[] = [];
   const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await db.query<T>(text, values)).rows;
@@ -584,6 +710,54 @@ async function checkInvariants(input: {
     problems.push(`ZavCharge account ${w.id}: balance ${w.balance}, ledger ${w.ledger}`);
   const [referralLedger] = await one<{ n: number }>("select count(*)::int as n from referral_ledger");
 
+  // Charging: every transaction a charger was answered is one session at that charger, settled for the charger's
+  // readings and debited once; no session a charger was never told of; none left open.
+  const sessions = await one<{
+    id: number;
+    status: string;
+    charger: string;
+    meter_start_wh: number;
+    meter_stop_wh: number | null;
+    energy_wh: number | null;
+    cost_kobo: number | null;
+    unpaid_kobo: number;
+    debits: number;
+    debited: number;
+  }>(
+    `select s.id, s.status, c.charge_point_id as charger, s.meter_start_wh::bigint::float8 as meter_start_wh,
+            s.meter_stop_wh::float8 as meter_stop_wh, s.energy_wh::float8 as energy_wh, s.cost_kobo::float8 as cost_kobo,
+            s.unpaid_kobo::float8 as unpaid_kobo,
+            (select count(*)::int from zavcharge_wallet_entries e where e.reference = 'session:' || s.id) as debits,
+            (select coalesce(sum(-e.amount_kobo), 0)::float8 from zavcharge_wallet_entries e where e.reference = 'session:' || s.id) as debited
+       from charging_sessions s join chargers c on c.id = s.charger_id where c.charge_point_id like 'CHAO-CP-%'`,
+  );
+  const sessionById = new Map(sessions.map((s) => [s.id, s]));
+  const answered = input.fleet?.transactions ?? [];
+  const toldIds = new Set(answered.map((t) => t.transactionId));
+  for (const t of answered) {
+    const s = sessionById.get(t.transactionId);
+    if (!s || s.charger !== t.identity) {
+      problems.push(`${t.identity} was answered transaction ${t.transactionId}, which is not a session at that charger`);
+      continue;
+    }
+    if (t.meterStopWh === null) continue; // its stop was given up: counted below as open
+    if (s.status === "active") problems.push(`session ${s.id}: ${t.identity}'s stop was answered, but the session is still open`);
+    else if (s.meter_start_wh !== t.meterStartWh || s.meter_stop_wh !== t.meterStopWh)
+      problems.push(
+        `session ${s.id}: the charger read ${t.meterStartWh} -> ${t.meterStopWh} Wh, the session has ${s.meter_start_wh} -> ${s.meter_stop_wh}`,
+      );
+  }
+  for (const s of sessions) {
+    if (!toldIds.has(s.id)) problems.push(`session ${s.id} at ${s.charger} was opened, but no charger was answered its transaction`);
+    if (s.status === "active") problems.push(`session ${s.id} at ${s.charger} is still open`);
+    const paid = (s.cost_kobo ?? 0) - s.unpaid_kobo;
+    if (s.debits > 1) problems.push(`session ${s.id} was debited ${s.debits} times`);
+    if (s.status !== "active" && s.debited !== paid)
+      problems.push(`session ${s.id}: cost ${s.cost_kobo} (unpaid ${s.unpaid_kobo}), but the wallet was debited ${s.debited}`);
+  }
+  if (DRIVERS > 0 && answered.length === 0) problems.push("no charger started a transaction: the run proved nothing for charging");
+  const settledSessions = sessions.filter((s) => s.status !== "active");
+
   // The outbox: sent or still queued; nothing left "sending" past its lease.
   const [mail] = await one<{ queued: number; sending: number; stuck: number; sent: number; failed: number; resent: number }>(
     `select count(*) filter (where status = 'queued')::int as queued, count(*) filter (where status = 'sending')::int as sending,
@@ -642,6 +816,23 @@ async function checkInvariants(input: {
     ["stock (start -> end, sold)", stock.map((s) => `${input.initialOnHand.get(s.id)} -> ${s.on_hand}, ${s.converted}`).join("; ")],
     ["stock still held by unpaid orders", stock.map((s) => s.active).join("; ")],
     ["stock shortfall alerts", shortfalls[0]!.n],
+    ...(input.fleet
+      ? ([
+          ["chargers (with a driver)", `${CHARGERS} (${DRIVERS})`],
+          ["charger sockets dropped / boots", `${input.fleet.counts.drops} / ${input.fleet.counts.boots}`],
+          ["charger messages resent", input.fleet.counts.resentCalls],
+          ["transactions started / stopped", `${input.fleet.counts.started} / ${input.fleet.counts.stopped}`],
+          ["starts refused / transactions given up", `${input.fleet.counts.refusedStarts} / ${input.fleet.counts.givenUp}`],
+          [
+            "sessions settled (energy, debited)",
+            `${settledSessions.length} (${settledSessions.reduce((n, s) => n + (s.energy_wh ?? 0), 0)} Wh, ${settledSessions.reduce((n, s) => n + s.debited, 0)} kobo)`,
+          ],
+          [
+            "kills: chargers held -> all back after",
+            recoveries.map((r) => `${r.held} -> ${Number.isFinite(r.seconds) ? `${r.seconds.toFixed(1)} s` : "not all"}`).join("; ") || "-",
+          ],
+        ] as [string, number | string][])
+      : []),
     ["ZavCharge wallets checked", `${wallets.length} (${wallets.reduce((n, w) => n + w.entries, 0)} entries)`],
     ["referral ledger entries", referralLedger!.n],
     ["e-mails queued / sending / sent / failed", `${mail!.queued} / ${mail!.sending} / ${mail!.sent} / ${mail!.failed}`],
@@ -659,7 +850,7 @@ async function checkInvariants(input: {
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
   console.log(
-    `CHAOS_COUNTS ${JSON.stringify({ ordersPlaced: orders!.placed, ordersPaid: orders!.paid, kills: counts.kills, restarts: counts.restarts, problems: problems.length })}`,
+    `CHAOS_COUNTS ${JSON.stringify({ ordersPlaced: orders!.placed, ordersPaid: orders!.paid, sessionsSettled: settledSessions.length, kills: counts.kills, restarts: counts.restarts, problems: problems.length })}`,
   );
   return problems;
 }

@@ -1,4 +1,4 @@
-// npm run cluster -- --instances 3 [--port 3000] [--restart]: several identical instances of the built site on one PostgreSQL
+// npm run cluster -- --instances 3 [--port 3000] [--restart] [--max-connections 8000]: several identical instances of the built site on one PostgreSQL
 // database (DATABASE_URL), behind Debian's haproxy on --port, as production runs them behind a load balancer
 // (docs/operations.md#several-instances). For trying it and for measuring; `npm start` stays the one-process way.
 // With --restart, an instance that stops without being told to (a crash, a kill -9) is started again on its port, as a
@@ -17,17 +17,21 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.PORT ?? "3000" },
     "first-instance-port": { type: "string" },
     restart: { type: "boolean", default: false },
+    // What haproxy holds open at once (visitors, live pages and chargers): npm run chaos raises it for a fleet of chargers.
+    "max-connections": { type: "string", default: "8000" },
   },
 });
 const instances = Number(values.instances);
 const port = Number(values.port);
 const firstPort = Number(values["first-instance-port"] ?? port + 101);
+const maxConnections = Number(values["max-connections"]);
 const fail = (message) => {
   console.error(message);
   process.exit(1);
 };
 if (!Number.isInteger(instances) || instances < 1 || instances > 16) fail("--instances must be a whole number from 1 to 16.");
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail("--port must be a port number.");
+if (!Number.isInteger(maxConnections) || maxConnections < 100) fail("--max-connections must be a whole number of 100 or more.");
 if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? ""))
   fail("Several instances share one PostgreSQL database: set DATABASE_URL (the embedded database serves one process only).");
 if (!process.env.BETTER_AUTH_SECRET)
@@ -128,7 +132,7 @@ ready = true;
 // a connection it refuses is tried on another: retries, redispatch); websockets (the live events, chargers on /ocpp) stay on the
 // instance they reached for the life of the connection. X-Forwarded-For carries the visitor's address.
 const config = `global
-  maxconn 8000
+  maxconn ${maxConnections}
 defaults
   mode http
   option forwardfor
