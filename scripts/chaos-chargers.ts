@@ -46,6 +46,7 @@ const POWER_W = 7000;
 
 class ChaosCharger {
   readonly client: RPCClient;
+  readonly identity: string;
   /** When the socket last dropped and when the charger was last booted after connecting: a reconnect is done once booted. */
   droppedAt = 0;
   bootedAt = 0;
@@ -57,6 +58,7 @@ class ChaosCharger {
     private readonly counts: TFleetCounts,
     private readonly transactions: TChargerTransaction[],
   ) {
+    this.identity = plan.identity;
     this.client = new RPCClient({
       endpoint: `${fleet.url}/ocpp`,
       identity: plan.identity,
@@ -76,6 +78,20 @@ class ChaosCharger {
     });
     // Every (re)connection boots, as a charger that lost its central system does.
     this.client.on("open", () => void this.boot());
+    // ocpp-rpc stops reconnecting after some errors (a handshake it finds malformed): a charger never gives up.
+    this.client.on("close", ({ reason }: { reason?: string }) => {
+      if (this.closing || this.connecting) return;
+      this.fleet.say(`${plan.identity}: connection closed (${reason || "no reason"}); connecting again`);
+      void sleep(1000).then(() => this.connect().catch(() => undefined));
+    });
+  }
+
+  private closing = false;
+  private connecting = false;
+
+  /** Connected and booted since its socket last dropped. */
+  get connected() {
+    return this.client.state === RPCClient.OPEN && this.bootedAt > this.droppedAt;
   }
 
   private get meterWh() {
@@ -113,15 +129,20 @@ class ChaosCharger {
   }
 
   async connect() {
-    for (;;) {
-      try {
-        await this.client.connect();
-        this.counts.connected++;
-        return;
-      } catch {
-        if (Date.now() > this.fleet.giveUpAt()) throw new Error(`${this.plan.identity} could not connect`);
-        await sleep(500 + Math.random() * 1000);
+    this.connecting = true;
+    try {
+      for (;;) {
+        try {
+          await this.client.connect();
+          this.counts.connected++;
+          return;
+        } catch {
+          if (Date.now() > this.fleet.giveUpAt()) throw new Error(`${this.plan.identity} could not connect`);
+          await sleep(500 + Math.random() * 1000);
+        }
       }
+    } finally {
+      this.connecting = false;
     }
   }
 
@@ -200,6 +221,7 @@ class ChaosCharger {
   }
 
   close() {
+    this.closing = true;
     return this.client.close({ force: true, awaitPending: false }).catch(() => undefined);
   }
 }
@@ -211,8 +233,13 @@ export type TChargerFleet = {
   ready: Promise<void>;
   /** Resolves once every charger has stopped charging (the load is over and its last transaction stopped). */
   finished: Promise<void>;
-  /** Of the chargers whose socket dropped at or after `since`: how many, how many are back and booted, and when the last one was. */
-  recovery: (since: number) => { dropped: number; back: number; lastBootAt: number };
+  /**
+   * Of the chargers whose socket last dropped between `since` and `until`: how many, how many are back and booted, and
+   * when the last one was. (A charger dropped again later has left the window: it counts for the later drop.)
+   */
+  recovery: (since: number, until: number) => { dropped: number; back: number; lastBootAt: number };
+  /** The chargers not connected and booted now. */
+  away: () => string[];
   close: () => Promise<void>;
 };
 
@@ -245,11 +272,12 @@ export function startChargerFleet(options: TFleetOptions): TChargerFleet {
     transactions,
     ready,
     finished,
-    recovery(since) {
-      const dropped = fleet.filter((c) => c.droppedAt >= since);
+    recovery(since, until) {
+      const dropped = fleet.filter((c) => c.droppedAt >= since && c.droppedAt < until);
       const back = dropped.filter((c) => c.bootedAt > c.droppedAt);
       return { dropped: dropped.length, back: back.length, lastBootAt: Math.max(0, ...back.map((c) => c.bootedAt)) };
     },
+    away: () => fleet.filter((c) => !c.connected).map((c) => c.identity),
     close: async () => {
       await Promise.all(fleet.map((c) => c.close()));
     },

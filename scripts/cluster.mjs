@@ -24,14 +24,20 @@ const { values } = parseArgs({
 const instances = Number(values.instances);
 const port = Number(values.port);
 const firstPort = Number(values["first-instance-port"] ?? port + 101);
-const maxConnections = Number(values["max-connections"]);
+const asked = Number(values["max-connections"]);
+// haproxy needs two file descriptors per connection (the client's and the instance's) and refuses to start when the
+// limit it may raise itself to is lower: a machine's hard limit (ulimit -Hn) caps what it can hold.
+const hardLimit = Number(spawnSync("sh", ["-c", "ulimit -Hn"], { encoding: "utf8" }).stdout.trim());
+const maxConnections = Number.isFinite(hardLimit) && asked * 2 + 100 > hardLimit ? Math.floor((hardLimit - 100) / 2) : asked;
+if (maxConnections !== asked)
+  console.log(`haproxy holds at most ${maxConnections} connections here (file descriptors limited to ${hardLimit}), not ${asked}`);
 const fail = (message) => {
   console.error(message);
   process.exit(1);
 };
 if (!Number.isInteger(instances) || instances < 1 || instances > 16) fail("--instances must be a whole number from 1 to 16.");
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail("--port must be a port number.");
-if (!Number.isInteger(maxConnections) || maxConnections < 100) fail("--max-connections must be a whole number of 100 or more.");
+if (!Number.isInteger(asked) || asked < 100) fail("--max-connections must be a whole number of 100 or more.");
 if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? ""))
   fail("Several instances share one PostgreSQL database: set DATABASE_URL (the embedded database serves one process only).");
 if (!process.env.BETTER_AUTH_SECRET)

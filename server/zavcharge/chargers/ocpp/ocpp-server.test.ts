@@ -3,7 +3,7 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { RPCClient } from "ocpp-rpc";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { balanceOf, createTestDriver, createTestStation } from "../../../../tests/support/zavcharge-fixtures";
 import { makeUser } from "../../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../../tests/support/test-database";
@@ -13,6 +13,7 @@ import { getDb } from "../../../db/client";
 import { dispatchUpgrades, upgradeRouteFor } from "../../../http/dispatch-upgrades";
 import { notifications } from "../../../notifications/schema";
 import { createRealtimeServer, type TRealtimeServer } from "../../../realtime/realtime-server";
+import { authenticateCharger } from "../authenticate-charger";
 import { hashChargerPassword } from "../charger-password";
 import { forceCloseSession } from "../../sessions/force-close-session";
 import {
@@ -196,6 +197,63 @@ describe("the upgrade", () => {
     const good = await connect(charger.chargePointId);
     expect((await good.call("Heartbeat", {})).currentTime).toBeTypeOf("string");
     await good.client.close();
+  });
+});
+
+describe("admission", () => {
+  it("answers 503 beyond maxHandshakes connections being set up at once, and takes chargers again once they are online", async () => {
+    const { charger } = await setup();
+    const other = await createCharger((await setup()).station);
+    // The first sign-in waits until the test lets it through: its connection is being set up meanwhile.
+    let letThrough!: () => void;
+    const gate = new Promise<void>((resolve) => (letThrough = resolve));
+    let calls = 0;
+    const gated = createOcppServer({
+      upkeepMs: 0,
+      pingIntervalMs: 0,
+      maxHandshakes: 1,
+      authenticate: async (id, password) => {
+        if (calls++ === 0) await gate;
+        return authenticateCharger(id, password);
+      },
+    });
+    const small = createServer((_req, res) => res.writeHead(404).end());
+    dispatchUpgrades(small, { realtime: (_req, socket) => socket.destroy(), ocpp: gated.handleUpgrade });
+    await new Promise<void>((resolve) => small.listen(0, "127.0.0.1", resolve));
+    const url = `ws://127.0.0.1:${(small.address() as AddressInfo).port}/ocpp`;
+    const open = (identity: string, password = PASSWORD) => {
+      const client = new RPCClient({
+        endpoint: url,
+        identity,
+        password,
+        protocols: ["ocpp1.6"],
+        reconnect: false,
+        pingIntervalMs: 0,
+      } as never);
+      clients.push(client);
+      return client.connect().then(() => client);
+    };
+    try {
+      const first = open(charger.chargePointId);
+      await vi.waitFor(() => expect(calls).toBe(1));
+      await expect(open(other.chargePointId)).rejects.toThrow(/503|Service Unavailable/);
+      letThrough();
+      const a = await first;
+      expect(
+        (await a.call("BootNotification", { chargePointVendor: "Zavolah", chargePointModel: "T-22" })) as { status: string },
+      ).toMatchObject({
+        status: "Accepted",
+      });
+      // A refused sign-in gives its place back too.
+      await expect(open(other.chargePointId, "wrong-password")).rejects.toThrow(/401|Unauthorized/);
+      const b = await open(other.chargePointId);
+      expect((await b.call("Heartbeat", {})) as { currentTime: string }).toHaveProperty("currentTime");
+    } finally {
+      letThrough();
+      await gated.close();
+      small.closeAllConnections();
+      await new Promise((resolve) => small.close(resolve));
+    }
   });
 });
 

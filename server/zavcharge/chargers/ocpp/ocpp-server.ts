@@ -57,6 +57,13 @@ export type TOcppServerOptions = {
   callTimeoutMs?: number;
   /** Refused sign-ins per address in 15 minutes before the address is turned away (429); 20 by default. */
   authFailuresPerAddress?: number;
+  /**
+   * Connections being set up at once (from the upgrade until the connection is recorded and the charger online); one
+   * more is answered 503 at once and the charger retries after its back-off. 64 by default. Without a cap, thousands
+   * of chargers reconnecting together (an instance died) queue thousands of writes on the pool, and the instance's own
+   * /ready answers too late for the balancer, which then takes out the very instance they are moving to.
+   */
+  maxHandshakes?: number;
   /** Who a charge point id and password are; authenticateCharger (one scrypt verification each) unless a bench swaps it. */
   authenticate?: typeof authenticateCharger;
   /**
@@ -77,6 +84,7 @@ export type TOcppServer = {
 
 type TRpcClient = {
   identity: string;
+  handshake: { request: IncomingMessage };
   session: Record<string, unknown>;
   handle(method: string, handler: (a: { params: Record<string, unknown>; messageId?: string }) => Promise<unknown>): void;
   call(method: string, params?: unknown, options?: Record<string, unknown>): Promise<unknown>;
@@ -118,6 +126,23 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
   const messageLog = createChargerMessageLog();
 
   const failures = createAuthFailureLimit(options.authFailuresPerAddress ?? 20);
+
+  // Admission (maxHandshakes): each handshake holds a place until its connection is online, or until its socket closes.
+  const maxHandshakes = options.maxHandshakes ?? 64;
+  let admitting = 0;
+  const admissions = new WeakMap<IncomingMessage, () => void>();
+  const admit = (req: IncomingMessage, socket: Duplex): boolean => {
+    if (admitting >= maxHandshakes) return false;
+    admitting++;
+    let held = true;
+    const release = () => {
+      if (held) admitting--;
+      held = false;
+    };
+    admissions.set(req, release);
+    socket.once("close", release);
+    return true;
+  };
   rpc.auth((accept, reject, handshake) => {
     if (handshake.endpoint !== ENDPOINT) return reject(404, "Not Found");
     if (!handshake.protocols.has("ocpp1.6")) return reject(400, "Subprotocol ocpp1.6 required");
@@ -146,6 +171,7 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
   rpc.on("client", (raw: unknown) => {
     const client = raw as TRpcClient;
     const chargerId = Number(client.session.chargerId);
+    const admitted = admissions.get(client.handshake.request);
     let lastTouch = Date.now();
     const actions = new Map<string, string>();
 
@@ -214,7 +240,8 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
         (err: unknown) => log.error({ err, chargerId }, "ocpp: could not record the connection"),
       )
       .then(() => markChargerConnected(chargerId))
-      .catch((err) => log.error({ err, chargerId }, "ocpp: could not mark online"));
+      .catch((err) => log.error({ err, chargerId }, "ocpp: could not mark online"))
+      .finally(() => admitted?.());
     track(online);
 
     client.once("close", (() => {
@@ -337,6 +364,8 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
       } catch {
         return void socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       }
+      if (!admit(req, socket))
+        return void socket.end("HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       rpc.handleUpgrade(req, socket as never, head).catch((err: unknown) => {
         log.warn({ err }, "ocpp: upgrade failed");
         socket.destroy();
