@@ -14,6 +14,7 @@ const samples = []; // [at, action, ms, ok]
 const timers = new Set();
 let closing = false;
 let callErrors = 0;
+let busyAnswers = 0;
 
 function every(ms, firstInMs, fn) {
   const tick = () => {
@@ -55,7 +56,17 @@ async function runCharger(cfg, index, idTag) {
     callTimeoutMs: 30_000,
   });
   client.on("error", () => {});
-  await client.connect();
+  // An instance setting up as many connections as it takes at once answers 503: a charger tries again after a moment.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.connect();
+      break;
+    } catch (err) {
+      if (closing || !/503|Service Unavailable/.test(String(err?.message ?? err)) || attempt > 200) throw err;
+      busyAnswers++;
+      await sleep(200 + Math.random() * 800);
+    }
+  }
   clients.push(client);
   const boot = await timed(client, "BootNotification", { chargePointVendor: "Zavolah", chargePointModel: "Bench-22" });
   if (boot?.status !== "Accepted") throw new Error(`boot ${boot?.status ?? "failed"}`);
@@ -121,7 +132,8 @@ async function connectAll(cfg) {
   }
   await Promise.all(all);
   for (const e of firstErrors) console.error(`bench client: ${e}`);
-  process.send({ type: "connected", ms: Date.now() - started, open: clients.length, connectErrors, charging });
+  process.send({ type: "connected", ms: Date.now() - started, open: clients.length, connectErrors, charging, busyAnswers });
+  busyAnswers = 0;
 }
 
 let config = null;

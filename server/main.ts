@@ -87,7 +87,10 @@ async function main() {
     });
   attachPowerMqtt(mqtt.client, mqtt.subscriptionFor);
   const stopGatewayMqtt = await attachGatewayMqtt(mqtt, db);
-  server.listen(env.PORT, env.HOST, () => {
+  // A deep queue of connections waiting to be accepted (the kernel caps it at net.core.somaxconn): with Node's 511, the
+  // thousands of chargers reconnecting after another instance died overflowed it, and the balancer's own health checks
+  // waited seconds for SYN retries and took this instance out too (docs/performance.md#chargers-when-an-instance-dies).
+  server.listen({ port: env.PORT, host: env.HOST, backlog: 4096 }, () => {
     log.info(
       { port: env.PORT, database: db.kind, instance: instanceId(), ms: Date.now() - started },
       `Zavolah is serving on http://localhost:${env.PORT}`,

@@ -59,7 +59,7 @@ export type TOcppServerOptions = {
   authFailuresPerAddress?: number;
   /**
    * Connections being set up at once (from the upgrade until the connection is recorded and the charger online); one
-   * more is answered 503 at once and the charger retries after its back-off. 64 by default. Without a cap, thousands
+   * more is answered 503 at once and the charger retries after its back-off. 256 by default. Without a cap, thousands
    * of chargers reconnecting together (an instance died) queue thousands of writes on the pool, and the instance's own
    * /ready answers too late for the balancer, which then takes out the very instance they are moving to.
    */
@@ -128,7 +128,7 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
   const failures = createAuthFailureLimit(options.authFailuresPerAddress ?? 20);
 
   // Admission (maxHandshakes): each handshake holds a place until its connection is online, or until its socket closes.
-  const maxHandshakes = options.maxHandshakes ?? 64;
+  const maxHandshakes = options.maxHandshakes ?? 256;
   let admitting = 0;
   const admissions = new WeakMap<IncomingMessage, () => void>();
   const admit = (req: IncomingMessage, socket: Duplex): boolean => {
