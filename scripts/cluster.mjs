@@ -59,7 +59,9 @@ const instanceEnv = (i) => ({
   PORT: String(firstPort + i),
   PUBLIC_URL: publicUrl,
   // The address that counts for rate limits is the one haproxy adds (server/http/client-ip.ts).
-  TRUST_PROXY: "1",
+  // One proxy of ours (haproxy) by default; 2 when something of ours stands in front of it (the journeys: their
+  // X-Forwarded-For says which network a browser comes from, as a CDN's would).
+  TRUST_PROXY: process.env.TRUST_PROXY && process.env.TRUST_PROXY !== "0" ? process.env.TRUST_PROXY : "1",
   // No broker per instance: MQTT devices need the shared one at MQTT_URL.
   MQTT_PORT: "0",
   // At SIGTERM an instance keeps serving 4 s after /ready turned 503: haproxy needs three failed checks, one a second.

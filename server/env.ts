@@ -20,7 +20,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Zavolah <no-reply@zavolah.ng>"),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** How many proxies in front of us add to X-Forwarded-For (server/http/client-ip.ts): 0 none, 1 a balancer, 2 a CDN and a balancer. */
+  TRUST_PROXY: z.enum(["0", "1", "2", "3"]).default("0"),
   // Failed sign-ins allowed per IP in 15 minutes. Many Nigerian mobile users share one carrier IP (CGNAT),
   // so operators may raise it; the per-account limit stays 5.
   SIGN_IN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),

@@ -2,16 +2,19 @@ import type { IncomingMessage } from "node:http";
 import { env } from "../env";
 
 /**
- * The caller's address, worked out once per request by server/main.ts. Behind a proxy (TRUST_PROXY=1) it is
- * the right-most X-Forwarded-For entry, the one our proxy added; entries to its left are the client's to write.
+ * The caller's address, worked out once per request by server/main.ts. Behind N proxies of ours (TRUST_PROXY=N) it
+ * is the N-th X-Forwarded-For entry from the right: each of our proxies appends the address it was reached from, so
+ * with one balancer it is the right-most entry, and with a CDN in front of the balancer the one before it. Entries
+ * further left are the client's to write and never trusted.
  */
 export function peerAddress(req: IncomingMessage): string {
-  if (env.TRUST_PROXY === "1") {
+  const trusted = Number(env.TRUST_PROXY);
+  if (trusted > 0) {
     const hops = String(req.headers["x-forwarded-for"] ?? "")
       .split(",")
       .map((h) => h.trim())
       .filter(Boolean);
-    if (hops.length > 0) return hops[hops.length - 1]!;
+    if (hops.length > 0) return hops[Math.max(0, hops.length - trusted)]!;
   }
   return req.socket.remoteAddress ?? "unknown";
 }

@@ -65,6 +65,9 @@ function bodyLimit(url: string): number {
   return MAX_BODY_BYTES;
 }
 
+/** How much of a refused body is read and thrown away before the connection is cut. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
 function bodyTooLarge(req: IncomingMessage): 0 | 411 | 413 {
   if (req.method === "GET" || req.method === "HEAD") return 0;
   const length = req.headers["content-length"];
@@ -147,7 +150,15 @@ export async function createSiteServer({ dev, root, build }: TSiteServerOptions)
     setSecurityHeaders(res, nonce, dev);
     const tooLarge = bodyTooLarge(req);
     if (tooLarge) {
-      res.writeHead(tooLarge, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      // Never read into memory, but drained rather than cut off: a socket closed with unread data is reset, and a
+      // balancer in front (haproxy) then loses this answer, so the visitor saw no message at all. Past
+      // DRAIN_LIMIT_BYTES the connection is cut anyway.
+      let drained = 0;
+      req.on("data", (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > DRAIN_LIMIT_BYTES) req.socket.destroy();
+      });
+      res.writeHead(tooLarge, { "Content-Type": "text/plain; charset=utf-8" });
       const mb = Math.floor(bodyLimit(req.url ?? "") / 1024 / 1024);
       return void res.end(tooLarge === 413 ? `The upload is too large (${mb} MB at most).` : "A request body needs a Content-Length.");
     }

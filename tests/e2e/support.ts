@@ -226,3 +226,14 @@ export async function signInThroughDialog(page: Page, email: string, password: s
   await dialog.getByRole("button", { name: "Sign in" }).click();
   return dialog;
 }
+
+/**
+ * A page as the page cache sends it. Each instance keeps its own cache (docs/operations.md#several-instances), and
+ * the balancer sends consecutive requests to different instances: asks again until one answers from its cache.
+ */
+export async function fromPageCache(request: APIRequestContext, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    const response = await request.get(path);
+    if (response.headers()["x-page-cache"] === "hit" || attempt === 6) return response;
+  }
+}

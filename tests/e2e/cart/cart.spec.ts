@@ -1,7 +1,7 @@
 import { seriousViolations } from "../accessibility-check";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { addToCart, variantIdOf } from "./cart-fixtures";
-import { BASE, DEMO, DEMO_PASSWORD, hydrated, signedIn } from "../support";
+import { BASE, DEMO, DEMO_PASSWORD, fromPageCache, hydrated, signedIn } from "../support";
 
 // The cart journeys of issue 4: a guest fills a cart, the panel follows, the caps (docs/product/store-and-orders.md), merge at sign-in,
 // bad input, and the same without JavaScript, on demo products whose stock and limits the comments give.
@@ -169,16 +169,14 @@ test("a guest's cart merges into the customer's cart at sign-in, on the way to c
 
 test("a guest with a cart gets the shared copy of a page, and their own count after it loads", async ({ page }) => {
   const visitor = await playwrightRequest.newContext({ baseURL: BASE });
-  await visitor.get("/about");
-  const cached = await visitor.get("/about");
+  const cached = await fromPageCache(visitor, "/about");
   expect(cached.headers()["x-page-cache"]).toBe("hit");
   expect(cached.headers()["set-cookie"]).toBeUndefined();
   await visitor.dispose();
 
   await addToCart(page, KIT, 3);
   // The page's HTML is the one every signed-in visitor or guest with a cart gets: no count of anybody's in it.
-  await page.request.get("/about");
-  const shared = await page.request.get("/about");
+  const shared = await fromPageCache(page.request, "/about");
   expect(shared.headers()["x-page-cache"]).toBe("hit");
   expect(await shared.text()).toMatch(/data-testid="cart-count"[^>]*>0</);
   await page.goto("/about");
