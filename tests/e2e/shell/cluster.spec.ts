@@ -206,6 +206,20 @@ test(`staff on one instance command a charger connected to the other, and see it
   }
 });
 
+test(`an oversized upload through the balancer is refused with its message, not cut off (on PostgreSQL only: ${ON_POSTGRES ? "running" : "the PostgreSQL pass runs it"})`, async () => {
+  test.skip(!ON_POSTGRES, "needs DATABASE_URL: CI's PostgreSQL pass runs it");
+  // An instance that closed the socket with the body unread reset it, and haproxy sent the visitor no answer at all.
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(`${proxy}/auth/sign-in`, {
+      method: "POST",
+      body: Buffer.alloc(3 * 1024 * 1024, "a"),
+      headers: { origin: proxy, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toMatch(/The upload is too large/);
+  }
+});
+
 // Last in this file: it stops the second instance.
 test(`an instance told to stop leaves the balancer without a visitor's request failing (on PostgreSQL only: ${ON_POSTGRES ? "running" : "the PostgreSQL pass runs it"})`, async () => {
   test.skip(!ON_POSTGRES, "needs DATABASE_URL: CI's PostgreSQL pass runs it");
