@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/chargers";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
@@ -136,13 +136,15 @@ function ForceClose({
   sessionId,
   closer,
   errors,
+  onClosing,
 }: {
   sessionId: number;
   closer: TCloser;
   errors: ReturnType<typeof useActionToast> | null;
+  onClosing: (sessionId: number) => void;
 }) {
   return (
-    <closer.Form method="post" className="mt-3 flex flex-wrap items-end gap-2" noValidate>
+    <closer.Form method="post" className="mt-3 flex flex-wrap items-end gap-2" noValidate onSubmit={() => onClosing(sessionId)}>
       <JsFlag />
       <input type="hidden" name="intent" value="force-close" />
       <input type="hidden" name="sessionId" value={sessionId} />
@@ -167,11 +169,9 @@ export default function StaffChargers({ loaderData }: Route.ComponentProps) {
   const { chargers, stale, stations } = loaderData;
   const closer = useFetcher<TActionAnswer>();
   const closing = useActionToast(closer);
+  // Which form the shared fetcher's answer belongs to, set when the form is sent: React Router renders its states in
+  // a transition, and a quick answer can replace the submitting state (and its formData) before it is ever rendered.
   const [closingId, setClosingId] = useState<number | null>(null);
-  useEffect(() => {
-    const id = closer.formData?.get("sessionId");
-    if (id) setClosingId(Number(id));
-  }, [closer.formData]);
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:py-10">
       <BackLink to="/staff/zavcharge">ZavCharge</BackLink>
@@ -196,7 +196,12 @@ export default function StaffChargers({ loaderData }: Route.ComponentProps) {
                   {s.lastMeterAt ? `, last reading ${formatLagosDateTime(s.lastMeterAt)}` : ", no reading"} · {s.chargePointId}{" "}
                   {s.chargerConnected ? "online" : "offline"}
                 </p>
-                <ForceClose sessionId={s.sessionId} closer={closer} errors={closingId === s.sessionId ? closing : null} />
+                <ForceClose
+                  sessionId={s.sessionId}
+                  closer={closer}
+                  errors={closingId === s.sessionId ? closing : null}
+                  onClosing={setClosingId}
+                />
               </li>
             ))}
           </ul>
