@@ -26,6 +26,11 @@ const ZEnv = z.object({
   // so operators may raise it; the per-account limit stays 5.
   SIGN_IN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /**
+   * How long a message stays "sending" before another worker may take it (its worker died): longer than a send takes
+   * (15 s a provider), shorter than Brevo's 15-minute idempotency window (docs/product/messaging.md).
+   */
+  OUTBOX_SENDING_LEASE_SECONDS: z.coerce.number().int().min(30).max(600).default(300),
   /** How long shutdown waits for requests in flight before it cuts them (docs/operations.md#health-and-shutdown). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** How long shutdown keeps serving after /ready turned 503, so the balancer notices first (more than its check interval). */

@@ -3,13 +3,13 @@ import { maskSecrets } from "@domain/messaging/mask-secrets";
 import { raiseAlert } from "../alerts/raise-alert";
 import { unsubscribeUrlNamingAddress } from "../content/newsletter/newsletter-tokens";
 import { getDb } from "../db/client";
+import { env } from "../env";
 import { log } from "../log";
 import { sendThroughChain, type TChainResult, type TFailure } from "./delivery-chain";
 import { outbox } from "./schema";
 import type { TDelivery } from "./transports";
 
 export const MAX_ATTEMPTS = 8;
-const STUCK_AFTER_MS = 5 * 60_000;
 export const NO_SMS_PROVIDER =
   "No SMS provider configured (set TERMII_API_KEY or the TWILIO_* variables); the message waits in the outbox.";
 
@@ -25,6 +25,7 @@ function send(delivery: TDelivery, msg: TRow): Promise<TChainResult> {
   if (msg.channel === "sms") return sendThroughChain("SMS", delivery.sms, { reference, to: msg.recipient, text: msg.text });
   return sendThroughChain("Email", delivery.email, {
     reference,
+    idempotencyKey: msg.idempotencyKey,
     to: msg.recipient,
     toName: msg.toName,
     from: msg.fromEmail ? { email: msg.fromEmail, name: msg.fromName } : delivery.mailFrom,
@@ -95,7 +96,11 @@ export async function deliverDueMessages(delivery: TDelivery, limit = 20): Promi
     if (due.length === 0) return [];
     return tx
       .update(outbox)
-      .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(Date.now() + STUCK_AFTER_MS) })
+      .set({
+        status: "sending",
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(Date.now() + env.OUTBOX_SENDING_LEASE_SECONDS * 1000),
+      })
       .where(
         inArray(
           outbox.id,

@@ -140,7 +140,7 @@ describe("e-mail provider order and fallback (docs/product/messaging.md#provider
     expect(url.pathname).toBe("/newsletter/unsubscribe");
     expect(isUnsubscribeTokenFor(url.searchParams.get("token")!, "fan@example.ng")).toBe(true);
     expect(url.searchParams.get("email")).toBe("fan@example.ng");
-    expect(order!.headers).toBeUndefined();
+    expect(Object.keys(order!.headers!)).toEqual(["idempotencyKey"]);
 
     await queueEmail("reader@example.ng", { marketing: true });
     await deliver({ klaviyo: undefined, brevo: undefined });
@@ -280,6 +280,24 @@ describe("a crash between enqueue and send loses nothing", () => {
     expect(await deliver({ klaviyo: undefined })).toBe(0);
     expect(brevo.sent).toHaveLength(1);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, provider: "brevo" });
+  });
+
+  it("a message Brevo took from a worker that died before recording it is sent again with its key, and delivered once", async () => {
+    const id = await queueEmail();
+    expect(await deliver({ klaviyo: undefined })).toBe(1);
+    const first = await row(id);
+    expect(brevo.sent).toHaveLength(1);
+    expect((brevo.sent[0]!.body.headers as Record<string, string>).idempotencyKey).toBe(first.idempotencyKey);
+    // What a worker killed after Brevo's answer leaves behind: the row still "sending", its lease run out.
+    await getDb()
+      .update(outbox)
+      .set({ status: "sending", providerMessageId: null, sentAt: null, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, id));
+    expect(await requeueStuckMessages()).toBe(1);
+    expect(await deliver({ klaviyo: undefined })).toBe(1);
+    expect(brevo.sent).toHaveLength(1); // the recipient got it once
+    expect(brevo.repeats).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, providerMessageId: first.providerMessageId });
   });
 
   it("a message enqueued in a transaction that rolls back is never written", async () => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Durable outbox for e-mail and SMS. A row is written in the same transaction as the event that causes
@@ -28,6 +28,11 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     provider: text("provider"),
     providerMessageId: text("provider_message_id"),
+    /**
+     * Sent with the message where the provider honours one (Brevo's idempotencyKey): a message sent again after a
+     * worker died between the provider's answer and our "sent" (docs/product/messaging.md#providers) is not delivered twice.
+     */
+    idempotencyKey: uuid("idempotency_key").notNull().defaultRandom(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

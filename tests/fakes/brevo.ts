@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import { startMessagingFake } from "./message-provider-fake";
 
 // A local Brevo (https://developers.brevo.com/reference/sendtransacemail): POST /v3/smtp/email with the
-// `api-key` header; 201 { messageId }. Errors as Brevo sends them: { code, message }.
+// `api-key` header; 201 { messageId }. Errors as Brevo sends them: { code, message }. Idempotency as documented
+// (https://developers.brevo.com/docs/heterogenous-versions-batch-emails): a UUID in `headers.idempotencyKey` seen
+// within the last 15 minutes is answered with the first request's messageId and not delivered again.
+
+const IDEMPOTENCY_TTL_MS = 15 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const CODES: Record<number, string> = {
   400: "missing_parameter",
@@ -15,6 +20,7 @@ const CODES: Record<number, string> = {
 };
 
 export function startFakeBrevo({ apiKey, port }: { apiKey: string; port?: number }) {
+  const seen = new Map<string, { messageId: string; at: number }>();
   return startMessagingFake(
     {
       name: "Brevo",
@@ -28,13 +34,22 @@ export function startFakeBrevo({ apiKey, port }: { apiKey: string; port?: number
           subject?: string;
           htmlContent?: string;
           textContent?: string;
+          headers?: Record<string, unknown>;
         };
         if (!b.sender?.email) return { status: 400, body: { code: "missing_parameter", message: "sender is missing" } };
         if (!Array.isArray(b.to) || b.to.length === 0 || !b.to.every((t) => typeof t.email === "string" && t.email.includes("@")))
           return { status: 400, body: { code: "invalid_parameter", message: "to is invalid" } };
         if (!b.subject || !(b.htmlContent || b.textContent))
           return { status: 400, body: { code: "missing_parameter", message: "subject and htmlContent or textContent are required" } };
-        return { status: 201, body: { messageId: `<${Date.now()}.${randomBytes(6).toString("hex")}@smtp-relay.mailin.fr>` } };
+        const key = b.headers?.idempotencyKey;
+        if (key !== undefined && (typeof key !== "string" || !UUID.test(key)))
+          return { status: 400, body: { code: "invalid_parameter", message: "idempotencyKey must be a UUID" } };
+        const earlier = key ? seen.get(key) : undefined;
+        if (earlier && Date.now() - earlier.at < IDEMPOTENCY_TTL_MS)
+          return { status: 201, body: { messageId: earlier.messageId }, repeat: true };
+        const messageId = `<${Date.now()}.${randomBytes(6).toString("hex")}@smtp-relay.mailin.fr>`;
+        if (key) seen.set(key, { messageId, at: Date.now() });
+        return { status: 201, body: { messageId } };
       },
     },
     port,

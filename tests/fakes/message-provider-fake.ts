@@ -7,7 +7,13 @@ import { parseBody, readBody } from "./fake-provider";
 // answer the next N calls with an error status (403, 429 with Retry-After, 451, 500) to test the fallback.
 
 export type TRecorded = { method: string; path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
-export type TAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
+export type TAnswer = {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A repeat the provider recognised (its idempotency key): answered as before, not delivered again. */
+  repeat?: boolean;
+};
 
 export type TMessagingFakeSpec = {
   name: string;
@@ -21,8 +27,10 @@ export type TMessagingFakeSpec = {
 
 export type TMessagingFake = {
   url: string;
-  /** Requests that were authorised and answered with success, in order. */
+  /** Requests that were authorised and answered with success, in order: what recipients got. */
   sent: TRecorded[];
+  /** Repeats answered with success but not delivered again (a provider's idempotency key). */
+  repeats: TRecorded[];
   /** Every request that reached the fake, failed ones included. */
   calls: TRecorded[];
   /** Answers the next `count` calls with `status` (and Retry-After when given). */
@@ -33,6 +41,7 @@ export type TMessagingFake = {
 
 export async function startMessagingFake(spec: TMessagingFakeSpec, port = 0): Promise<TMessagingFake> {
   const sent: TRecorded[] = [];
+  const repeats: TRecorded[] = [];
   const calls: TRecorded[] = [];
   let failures: { status: number; count: number; retryAfter?: number } | null = null;
 
@@ -65,19 +74,21 @@ export async function startMessagingFake(spec: TMessagingFakeSpec, port = 0): Pr
     }
     const answer = spec.answer(rec, sent.length + 1);
     if (!answer) return reply({ status: 404, body: spec.errorBody(404) });
-    if (answer.status < 300) sent.push(rec);
+    if (answer.status < 300) (answer.repeat ? repeats : sent).push(rec);
     reply(answer);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     sent,
+    repeats,
     calls,
     failNext(status, count = 1, retryAfterSeconds) {
       failures = { status, count, retryAfter: retryAfterSeconds };
     },
     reset() {
       sent.length = 0;
+      repeats.length = 0;
       calls.length = 0;
       failures = null;
     },

@@ -5,7 +5,8 @@ import type { TEmailProvider } from "./types";
 /**
  * Brevo transactional e-mail (https://developers.brevo.com/reference/sendtransacemail):
  * POST {base}/v3/smtp/email, `api-key` header, JSON sender/to/subject/htmlContent/textContent/tags, and for marketing
- * mail `headers` with List-Unsubscribe and List-Unsubscribe-Post;
+ * mail `headers` with List-Unsubscribe and List-Unsubscribe-Post; always `headers.idempotencyKey`, the outbox row's UUID,
+ * so a message sent again after a crash within Brevo's window (15-30 minutes) is not delivered twice;
  * 201 answers { messageId }.
  */
 export function createBrevo({ apiKey, baseUrl }: { apiKey: string; baseUrl: string }): TEmailProvider {
@@ -22,8 +23,11 @@ export function createBrevo({ apiKey, baseUrl }: { apiKey: string; baseUrl: stri
           htmlContent: msg.html,
           textContent: msg.text,
           tags: msg.tags,
-          // Brevo's `headers` are added to the e-mail as sent.
-          ...(msg.unsubscribeUrl ? { headers: listUnsubscribeHeaders(msg.unsubscribeUrl) } : {}),
+          // Brevo's `headers` are added to the e-mail as sent, except idempotencyKey, which Brevo keeps for itself.
+          headers: {
+            idempotencyKey: msg.idempotencyKey,
+            ...(msg.unsubscribeUrl ? listUnsubscribeHeaders(msg.unsubscribeUrl) : {}),
+          },
         }),
       })) as { messageId?: unknown } | null;
       if (typeof answer?.messageId !== "string") throw new ProviderError("Brevo: the answer had no messageId", "failed");

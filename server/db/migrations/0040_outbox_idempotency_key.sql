@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "idempotency_key" uuid DEFAULT gen_random_uuid() NOT NULL;
