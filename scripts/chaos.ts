@@ -1,5 +1,6 @@
 // npm run chaos -- [--seconds 180] [--buyers 8] [--chargers 8] [--drivers N] [--charge-seconds 2-6] [--instances 3]
-//   [--port 3850] [--kill-every 5-10] [--kill random|busiest] [--stock 40] [--settle-seconds 90] [--keep-db]
+//   [--port 3850] [--kill-every 5-10] [--kill random|busiest] [--stock 40] [--transfer-share 0.3]
+//   [--campaign-recipients 300] [--settle-seconds 90] [--keep-db]
 //
 // Crash safety under load (docs/operations.md#crash-safety): a fresh PostgreSQL database (DATABASE_URL names the
 // server), the Paystack fake, and three instances of the build behind haproxy (npm run cluster -- --restart). Buyers
@@ -9,6 +10,12 @@
 // background work drains (polled, with a deadline), and the database is checked: every payment counted once, no stock
 // taken twice or lost, every webhook applied, every wallet equal to its ledger, no e-mail or job stuck behind a dead
 // lease. It prints the counts and exits 1 on any difference.
+//
+// Staff work at the same time (scripts/chaos-staff.ts): a share of the buyers (--transfer-share) pay by bank transfer,
+// and two staff confirm each transfer at the same moment through the balancer; one sends a campaign to
+// --campaign-recipients people. E-mail goes to the Brevo fake, which honours the outbox's idempotency key as Brevo
+// does: at the end each paid transfer has one payment, each campaign recipient got the campaign once, and every
+// message marked sent reached Brevo (docs/product/messaging.md).
 //
 // Drivers charge at the same time: --chargers OCPP chargers (scripts/chaos-chargers.ts) connect through the balancer,
 // --drivers of them (all, unless given) with a driver's prepaid account, charging in rounds of --charge-seconds. A
@@ -26,11 +33,14 @@ import pg from "pg";
 import { seedChargerFleet } from "../bench/charger-fleet";
 import { createZavolahClient, ZavolahApiError } from "../clients/zavolah-api/client";
 import { openPostgres } from "../server/db/client";
+import { DEMO_PASSWORD } from "../server/db/seed/demo-data";
 import { useSigningSecret } from "../server/env";
 import { FAKE_SECRETS, fakePorts, fakeProviderEnv } from "../tests/fakes/fake-config";
+import { startFakeBrevo } from "../tests/fakes/brevo";
 import { startFakePaystack } from "../tests/fakes/paystack";
 import { startFakeTermii } from "../tests/fakes/termii";
 import { startChargerFleet, type TChargerFleet } from "./chaos-chargers";
+import { openStaffDesks, type TStaffDesk } from "./chaos-staff";
 
 const { values: args } = parseArgs({
   options: {
@@ -44,6 +54,8 @@ const { values: args } = parseArgs({
     port: { type: "string", default: "3850" },
     "kill-every": { type: "string", default: "5-10" },
     stock: { type: "string", default: "40" },
+    "transfer-share": { type: "string", default: "0.3" },
+    "campaign-recipients": { type: "string", default: "300" },
     "settle-seconds": { type: "string", default: "90" },
     "keep-db": { type: "boolean", default: false },
   },
@@ -59,6 +71,8 @@ const [CHARGE_MIN, CHARGE_MAX] = args["charge-seconds"].split("-").map((s) => Nu
 const KILL_BUSIEST = args.kill === "busiest";
 const [KILL_MIN, KILL_MAX] = args["kill-every"].split("-").map((s) => Number(s) * 1000) as [number, number];
 const LIMITED_STOCK = Number(args.stock);
+const TRANSFER_SHARE = Number(args["transfer-share"]);
+const CAMPAIGN_RECIPIENTS = Number(args["campaign-recipients"]);
 const SETTLE_MS = Number(args["settle-seconds"]) * 1000;
 const PROXY = `http://localhost:${PORT}`;
 const API = `${PROXY}/api/v1`;
@@ -72,7 +86,8 @@ if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
 }
 if (
   ![SECONDS, PORT, KILL_MIN, KILL_MAX, LIMITED_STOCK, INSTANCES, CHARGE_MIN, CHARGE_MAX].every((n) => Number.isFinite(n) && n > 0) ||
-  ![BUYERS, CHARGERS, DRIVERS].every((n) => Number.isInteger(n) && n >= 0) ||
+  ![BUYERS, CHARGERS, DRIVERS, CAMPAIGN_RECIPIENTS].every((n) => Number.isInteger(n) && n >= 0) ||
+  !(TRANSFER_SHARE >= 0 && TRANSFER_SHARE <= 1) ||
   KILL_MAX < KILL_MIN ||
   CHARGE_MAX < CHARGE_MIN ||
   DRIVERS > CHARGERS ||
@@ -81,7 +96,7 @@ if (
   BUYERS + DRIVERS === 0
 ) {
   console.error(
-    "--seconds, --port, --stock are positive numbers, --instances 2 or more; --buyers, --chargers and --drivers (at most --chargers) are whole numbers, not both buyers and drivers 0; --kill-every and --charge-seconds are MIN-MAX seconds; --kill is random or busiest.",
+    "--seconds, --port, --stock are positive numbers, --instances 2 or more; --buyers, --chargers, --drivers (at most --chargers) and --campaign-recipients are whole numbers, --transfer-share between 0 and 1, not both buyers and drivers 0; --kill-every and --charge-seconds are MIN-MAX seconds; --kill is random or busiest.",
   );
   process.exit(2);
 }
@@ -102,6 +117,7 @@ const counts = {
   duplicateWebhooks: 0,
   duplicateCallbacks: 0,
   retriedRequests: 0,
+  transfers: 0,
   kills: 0,
   restarts: 0,
 };
@@ -133,6 +149,8 @@ const paystack = await startFakePaystack({
   webhookUrl: `${PROXY}/api/webhooks/paystack`,
 });
 const termii = await startFakeTermii({ port: ports.termii, apiKey: FAKE_SECRETS.termiiKey });
+const BREVO_KEY = "xkeysib-chaos-fake-brevo";
+const brevo = await startFakeBrevo({ port: PORT + 4000, apiKey: BREVO_KEY });
 
 let log = "";
 const pids = new Map<number, number>(); // instance number -> its current pid
@@ -163,6 +181,14 @@ const cluster: ChildProcess = spawn(
       POWER_SIMULATOR: "0",
       LOG_LEVEL: "warn",
       OUTBOX_POLL_MS: "500",
+      // E-mail through the Brevo fake; a message or job whose instance died is taken over within the run.
+      EMAIL_PROVIDERS: "brevo",
+      BREVO_API_KEY: BREVO_KEY,
+      BREVO_BASE_URL: brevo.url,
+      OUTBOX_SENDING_LEASE_SECONDS: "30",
+      JOB_LEASE_SECONDS: "20",
+      SCHEDULER_POLL_MS: "2000",
+      CAMPAIGN_BATCH_PAUSE_MS: "500",
       // The reconciler looks at card payments still waiting every 5 s (it verifies those older than 5 minutes).
       STORE_JOBS_POLL_MS: "5000",
       SIGN_IN_IP_MAX_FAILURES: "1000",
@@ -194,7 +220,7 @@ async function cleanUp() {
     cluster.kill("SIGTERM");
     await Promise.race([exited, sleep(30_000)]);
   }
-  await Promise.all([paystack.close(), termii.close()]);
+  await Promise.all([paystack.close(), termii.close(), brevo.close()]);
   await db.end().catch(() => undefined);
   if (!args["keep-db"]) await onServer((admin) => admin.query(`drop database if exists ${dbName} with (force)`));
   else say(`kept the database ${dbName}`);
@@ -271,6 +297,18 @@ async function run(): Promise<boolean> {
   }
   await db.query("update users set email_verified = true where email = any($1)", [emails]);
 
+  // Staff at their desks: the demo staff member and the admin (who may do staff work), each signed in once.
+  let staffGiveUpAt = Date.now() + 300_000;
+  if (BUYERS > 0 || CAMPAIGN_RECIPIENTS > 0)
+    desk = await openStaffDesks({
+      proxy: PROXY,
+      password: DEMO_PASSWORD,
+      emails: ["staff@zavolah.ng", "admin@zavolah.ng"],
+      giveUpAt: () => staffGiveUpAt,
+      campaignExists: async (subject) => (await db.query("select 1 from campaigns where subject = $1", [subject])).rowCount! > 0,
+      say,
+    });
+
   let loadRunning = true;
   if (CHARGERS > 0) {
     fleet = await connectChargers(() => loadRunning);
@@ -278,6 +316,16 @@ async function run(): Promise<boolean> {
   }
   const loadEnds = Date.now() + SECONDS * 1000;
   buyersGiveUpAt = loadEnds + GRACE_MS;
+  staffGiveUpAt = loadEnds + SETTLE_MS;
+  // A campaign goes out while instances die: sent a moment into the load.
+  const readers = Array.from({ length: CAMPAIGN_RECIPIENTS }, (_, i) => `chaos-reader-${i + 1}-${Date.now()}@example.ng`);
+  const campaign =
+    desk && CAMPAIGN_RECIPIENTS > 0
+      ? sleep(2000)
+          .then(() => desk!.sendCampaign(readers))
+          .then((subject) => (say(`staff sent the campaign "${subject}" to ${CAMPAIGN_RECIPIENTS} people`), subject))
+          .catch((error: unknown) => (say(`staff: ${(error as Error).message}`), null))
+      : Promise.resolve(null);
   chargersGiveUpAt = loadEnds + SETTLE_MS;
   const killer = (async () => {
     while (loadRunning) {
@@ -317,6 +365,8 @@ async function run(): Promise<boolean> {
   let waitingFor = "the instances' /ready";
   let chargersDone = fleet === null;
   void fleet?.finished.then(() => (chargersDone = true));
+  let staffDone = desk === null;
+  void Promise.all([desk?.settled(), campaign]).then(() => (staffDone = true));
   const settled = await until(
     "the background work",
     SETTLE_MS,
@@ -326,23 +376,38 @@ async function run(): Promise<boolean> {
         waitingFor = `chargers still stopping their transactions (${fleet!.counts.stopped} of ${fleet!.counts.started} stopped)`;
         return false;
       }
-      const { rows } = await db.query<{ unconfirmed: number; unprocessed: number; due: number }>(
+      if (!staffDone) {
+        waitingFor = "staff still confirming transfers or sending the campaign";
+        return false;
+      }
+      const { rows } = await db.query<{ unconfirmed: number; unprocessed: number; due: number; sending: number; campaigns: number }>(
         `select
            (select count(*)::int from unnest($1::text[]) r where not exists
               (select 1 from payment_attempts a where a.reference = r and a.status = 'succeeded')) as unconfirmed,
            (select count(*)::int from webhook_events where processed_at is null) as unprocessed,
-           (select count(*)::int from outbox where channel = 'email' and status = 'queued' and next_attempt_at <= now()) as due`,
+           (select count(*)::int from outbox where channel = 'email' and status = 'queued' and next_attempt_at <= now()) as due,
+           (select count(*)::int from outbox where channel = 'email' and status = 'sending') as sending,
+           (select count(*)::int from campaigns where status = 'sending') as campaigns`,
         [paidAtFake()],
       );
       const r = rows[0]!;
-      waitingFor = `${r.unconfirmed} payment(s) taken but not confirmed, ${r.unprocessed} webhook(s) not applied, ${r.due} e-mail(s) due`;
-      return r.unconfirmed === 0 && r.unprocessed === 0 && r.due === 0;
+      waitingFor = `${r.unconfirmed} payment(s) taken but not confirmed, ${r.unprocessed} webhook(s) not applied, ${r.due} e-mail(s) due, ${r.sending} being sent, ${r.campaigns} campaign(s) sending`;
+      return r.unconfirmed === 0 && r.unprocessed === 0 && r.due === 0 && r.sending === 0 && r.campaigns === 0;
     },
     500,
   );
   say(settled ? "settled" : `did not settle before the deadline (${waitingFor}): checking what is there`);
 
-  const problems = await checkInvariants({ runStart, variants, initialOnHand, paidAtFake: paidAtFake(), outcomes, fleet });
+  const problems = await checkInvariants({
+    runStart,
+    variants,
+    initialOnHand,
+    paidAtFake: paidAtFake(),
+    outcomes,
+    fleet,
+    campaignSubject: await campaign,
+    readers,
+  });
   if (problems.length > 0) {
     console.log(`\nFAILED: ${problems.length} invariant${problems.length === 1 ? "" : "s"} broken`);
     for (const p of problems) console.log(`  - ${p}`);
@@ -355,6 +420,7 @@ async function run(): Promise<boolean> {
 
 // --- The chargers ----------------------------------------------------------------------------------------------------
 let fleet: TChargerFleet | null = null;
+let desk: TStaffDesk | null = null;
 /** Until the load starts, chargers keep trying to connect for 5 minutes; after it, until the settling deadline. */
 let chargersGiveUpAt = Date.now() + 300_000;
 const recoveries: { held: number; dropped: number; seconds: number }[] = [];
@@ -483,7 +549,17 @@ async function buyer(n: number, email: string, variants: number[], loadGoesOn: (
     city: "Abuja Municipal",
     state: "Federal Capital Territory",
     deliveryMethod: "standard" as const,
-    paymentMethod: "paystack" as const,
+  };
+  /** The buyer's screen, asked until it shows the order paid (or the buyer gives up). */
+  const shownPaid = async (number: string) => {
+    const paid = await until(
+      `order ${number} paid`,
+      Math.max(1000, Math.min(30_000, buyersGiveUpAt - Date.now())),
+      async () => (await phone.call("getOrder", { params: { number } })).status === "paid",
+      300,
+    ).catch(() => false);
+    if (paid) counts.confirmedToBuyer++;
+    else say(`buyer ${n}: order ${number} not shown paid yet`);
   };
   for (let round = 1; loadGoesOn(); round++) {
     try {
@@ -518,13 +594,14 @@ async function buyer(n: number, email: string, variants: number[], loadGoesOn: (
         }
       }
       const key = `chaos-${n}-${round}-${Date.now()}`;
+      const paymentMethod = desk && Math.random() < TRANSFER_SHARE ? ("bank_transfer" as const) : ("paystack" as const);
       let placed;
       try {
         // The same Idempotency-Key until it answers: one order however often it is sent.
         placed = await again(
           "checkout",
           90_000,
-          () => withSession(() => phone.call("checkout", { idempotencyKey: key, body: delivery })),
+          () => withSession(() => phone.call("checkout", { idempotencyKey: key, body: { ...delivery, paymentMethod } })),
           (e) => retriable(e) && !(e instanceof ZavolahApiError && e.status === 409 && /stock|left/i.test(e.message)),
         );
       } catch (error) {
@@ -548,6 +625,13 @@ async function buyer(n: number, email: string, variants: number[], loadGoesOn: (
       }
       counts.checkouts++;
       outcome.orders.push(placed.order.number);
+      if (paymentMethod === "bank_transfer") {
+        // The buyer pays at the bank; the money shows on the company's statement, and staff confirm it.
+        counts.transfers++;
+        void desk!.confirmTransfer(placed.order.number);
+        await shownPaid(placed.order.number);
+        continue;
+      }
       if (!placed.payment) {
         say(`buyer ${n}: order ${placed.order.number} without a payment link (${JSON.stringify(placed.paymentError)})`);
         continue;
@@ -579,14 +663,7 @@ async function buyer(n: number, email: string, variants: number[], loadGoesOn: (
           });
         }
       }
-      const paid = await until(
-        `order ${placed.order.number} paid`,
-        Math.max(1000, Math.min(30_000, buyersGiveUpAt - Date.now())),
-        async () => (await phone.call("getOrder", { params: { number: placed.order.number } })).status === "paid",
-        300,
-      ).catch(() => false);
-      if (paid) counts.confirmedToBuyer++;
-      else say(`buyer ${n}: order ${placed.order.number} not shown paid yet`);
+      await shownPaid(placed.order.number);
     } catch (error) {
       say(`buyer ${n}: round ${round} failed (${(error as Error).message})`);
       await sleep(500);
@@ -603,6 +680,8 @@ async function checkInvariants(input: {
   paidAtFake: string[];
   outcomes: TBuyerOutcome[];
   fleet: TChargerFleet | null;
+  campaignSubject: string | null;
+  readers: string[];
 }): Promise<string[]> {
   const problems: string[] = [];
   const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await db.query<T>(text, values)).rows;
@@ -776,6 +855,72 @@ async function checkInvariants(input: {
   );
   if (dueMail[0]!.n > 0) problems.push(`${dueMail[0]!.n} e-mail(s) due for over 30 s and not sent`);
 
+  // Transfers: each one both desks were answered for is paid (once: the payment checks above count every order).
+  const [transfers] = await one<{ placed: number; paid: number }>(
+    `select count(*)::int as placed, count(*) filter (where status in ('paid', 'processing', 'shipped', 'delivered'))::int as paid
+       from orders where created_at >= $1 and payment_method = 'bank_transfer'`,
+    since,
+  );
+  const confirmedNumbers = (desk?.confirmed ?? []).map((n) => Number(n.replace(/\D/g, "")));
+  const unpaidTransfers = await one<{ number: number; status: string }>(
+    `select number, status from orders where number = any($1::int[]) and status not in ('paid', 'processing', 'shipped', 'delivered')`,
+    [confirmedNumbers],
+  );
+  for (const o of unpaidTransfers) problems.push(`staff confirmed the transfer of ZV-${o.number}, but it is ${o.status}`);
+
+  // E-mail at Brevo: every message marked sent reached it; none twice (Brevo drops a repeat of the same key); the
+  // campaign reached each of its recipients once.
+  type TBrevoMail = { to: { email: string }[]; subject: string; headers?: { idempotencyKey?: string } };
+  const delivered = brevo.sent.map((r) => r.body as TBrevoMail);
+  const deliveredKeys = new Map<string, number>();
+  for (const m of delivered)
+    deliveredKeys.set(m.headers?.idempotencyKey ?? "", (deliveredKeys.get(m.headers?.idempotencyKey ?? "") ?? 0) + 1);
+  if (deliveredKeys.has("")) problems.push(`${deliveredKeys.get("")} e-mail(s) reached Brevo without an idempotency key`);
+  for (const [key, n] of deliveredKeys) if (key && n > 1) problems.push(`the e-mail with key ${key} was delivered ${n} times`);
+  const sentRows = await one<{ id: number; key: string }>(
+    "select id, idempotency_key as key from outbox where channel = 'email' and status = 'sent' and created_at >= $1",
+    since,
+  );
+  const neverDelivered = sentRows.filter((r) => !deliveredKeys.has(r.key));
+  for (const r of neverDelivered.slice(0, 5)) problems.push(`outbox ${r.id} is marked sent, but Brevo never got it`);
+  if (neverDelivered.length > 5) problems.push(`  and ${neverDelivered.length - 5} more marked sent that Brevo never got`);
+  let campaignRow: { status: string; queued: number; pending: number; other: number } | undefined;
+  let campaignDeliveries = 0;
+  if (CAMPAIGN_RECIPIENTS > 0 && desk) {
+    if (!input.campaignSubject) problems.push("the campaign was never created");
+    else {
+      [campaignRow] = await one<{ status: string; queued: number; pending: number; other: number }>(
+        `select c.status, count(*) filter (where r.status = 'queued')::int as queued, count(*) filter (where r.status = 'pending')::int as pending,
+                count(*) filter (where r.status not in ('queued', 'pending'))::int as other
+           from campaigns c join campaign_recipients r on r.campaign_id = c.id where c.subject = $1 group by c.id`,
+        [input.campaignSubject],
+      );
+      const [created] = await one<{ n: number }>("select count(*)::int as n from campaigns where subject = $1", [input.campaignSubject]);
+      if (created!.n !== 1) problems.push(`the campaign was created ${created!.n} times`);
+      if (!campaignRow) problems.push("the campaign has no recipients");
+      else {
+        if (campaignRow.status !== "done") problems.push(`the campaign is ${campaignRow.status}, not done`);
+        if (campaignRow.queued !== input.readers.length)
+          problems.push(
+            `the campaign queued ${campaignRow.queued} of ${input.readers.length} recipients (${campaignRow.pending} pending, ${campaignRow.other} skipped or failed)`,
+          );
+      }
+      const doubleQueued = await one<{ recipient: string; n: number }>(
+        "select recipient, count(*)::int as n from outbox where subject = $1 group by recipient having count(*) > 1",
+        [input.campaignSubject],
+      );
+      for (const d of doubleQueued.slice(0, 5)) problems.push(`the campaign was queued ${d.n} times for ${d.recipient}`);
+      const perReader = new Map<string, number>();
+      for (const m of delivered.filter((m) => m.subject === input.campaignSubject))
+        for (const to of m.to) perReader.set(to.email, (perReader.get(to.email) ?? 0) + 1);
+      campaignDeliveries = [...perReader.values()].reduce((a, b) => a + b, 0);
+      const twice = [...perReader].filter(([, n]) => n > 1);
+      for (const [email, n] of twice.slice(0, 5)) problems.push(`${email} got the campaign ${n} times`);
+      const missed = input.readers.filter((r) => !perReader.has(r));
+      if (missed.length > 0) problems.push(`${missed.length} campaign recipient(s) never got it, e.g. ${missed[0]}`);
+    }
+  }
+
   // Jobs: no lease that ran out still held (a poll takes a lapsed lease over within seconds).
   const stuckJobs = await one<{ name: string; leased_until: Date }>(
     "select name, leased_until from scheduled_jobs where leased_until < now() - interval '1 minute'",
@@ -838,8 +983,18 @@ async function checkInvariants(input: {
       : []),
     ["ZavCharge wallets checked", `${wallets.length} (${wallets.reduce((n, w) => n + w.entries, 0)} entries)`],
     ["referral ledger entries", referralLedger!.n],
-    ["e-mails queued / sending / sent / failed", `${mail!.queued} / ${mail!.sending} / ${mail!.sent} / ${mail!.failed}`],
-    ["e-mails sent after more than one attempt", mail!.resent],
+    ["messages (e-mail and SMS) queued / sending / sent / failed", `${mail!.queued} / ${mail!.sending} / ${mail!.sent} / ${mail!.failed}`],
+    ["messages sent after more than one attempt", mail!.resent],
+    ["e-mails delivered by Brevo / repeats it dropped by key", `${brevo.sent.length} / ${brevo.repeats.length}`],
+    ["bank transfers placed (paid)", `${transfers!.placed} (${transfers!.paid})`],
+    [
+      "transfers confirmed by two staff at once (answers, form posts sent again)",
+      `${desk?.confirmed.length ?? 0} (${desk?.counts.confirmationsAnswered ?? 0}, ${desk?.counts.resentPosts ?? 0})`,
+    ],
+    [
+      "campaign (recipients queued, e-mails delivered)",
+      campaignRow ? `${campaignRow.status} (${campaignRow.queued} of ${input.readers.length}, ${campaignDeliveries})` : "-",
+    ],
     ["scheduled jobs (leased now)", `${jobs!.all} (${jobs!.leased})`],
     ["kills (SIGKILL)", counts.kills],
     ["restarts", counts.restarts],

@@ -45,7 +45,7 @@ export const SCHEDULED_JOBS: TJob[] = [
 
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */
 export async function startScheduledJobs(): Promise<() => Promise<void>> {
-  const scheduler = createScheduler(SCHEDULED_JOBS, { pollMs: env.SCHEDULER_POLL_MS });
+  const scheduler = createScheduler(SCHEDULED_JOBS, { pollMs: env.SCHEDULER_POLL_MS, leaseMs: env.JOB_LEASE_SECONDS * 1000 });
   await scheduler.start();
   return scheduler.stop;
 }
