@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { createServer } from "node:net";
+import { createServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { Aedes } from "aedes";
 import { connectAsync, type MqttClient } from "mqtt";
@@ -327,6 +327,56 @@ describe("presence and commands", () => {
         .from(chargerMessages)
         .where(and(eq(chargerMessages.chargerId, charger.id), eq(chargerMessages.action, "CommandResponse"))),
     ).toHaveLength(1);
+  });
+
+  it("with an external broker that goes away and comes back: the server connects again, subscribes again and answers", async () => {
+    // Mosquitto restarted: every connection drops, and the broker that comes back knows nothing of anyone's
+    // subscriptions (the server's session is clean), so the server must subscribe again on its own.
+    const sockets = new Set<Socket>();
+    const startBroker = async (port = 0) => {
+      const broker = await Aedes.createBroker();
+      const tcp = createServer((socket) => {
+        sockets.add(socket);
+        socket.once("close", () => sockets.delete(socket));
+        broker.handle(socket);
+      });
+      await new Promise<void>((resolve) => tcp.listen(port, "127.0.0.1", resolve));
+      const stop = async () => {
+        await new Promise<void>((resolve) => broker.close(() => resolve()));
+        const closed = new Promise<void>((resolve) => tcp.close(() => resolve()));
+        for (const s of sockets) s.destroy();
+        await closed;
+      };
+      return { port: (tcp.address() as AddressInfo).port, stop };
+    };
+    const first = await startBroker();
+    const service = await startMqtt({ url: `mqtt://127.0.0.1:${first.port}`, port: 0, sharedGroup: "" });
+    let second: Awaited<ReturnType<typeof startBroker>> | null = null;
+    try {
+      await service.ready;
+      const { charger } = await setup();
+      const before = await device(charger.chargePointId, { port: first.port });
+      expect(await before.call("Heartbeat", {})).toMatchObject({ action: "Response" });
+
+      const away = new Promise<void>((resolve) => service.client.once("offline", () => resolve()));
+      await first.stop();
+      await away;
+      expect(service.client.connected).toBe(false);
+
+      const back = new Promise<void>((resolve) => service.client.once("connect", () => resolve()));
+      second = await startBroker(first.port);
+      await back; // within MQTT_RECONNECT_MS
+      const after = await device(charger.chargePointId, { port: second.port });
+      // Answered: the server subscribed again on the broker that came back.
+      expect(await after.call("BootNotification", { chargePointVendor: "Zavolah", chargePointModel: "Arduino" })).toMatchObject({
+        action: "Response",
+        payload: { status: "Accepted" },
+      });
+      expect(chargerGateway.isConnected(charger.id)).toBe(true);
+    } finally {
+      await service.close();
+      await second?.stop();
+    }
   });
 
   it("with an external broker: online from the first message, offline on the last will", async () => {
