@@ -81,13 +81,25 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   };
 }
 
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
 export async function openPostgres(url: string): Promise<DbHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { noteQueryFailure, setAvailabilityProbe } = await import("./availability");
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: 10,
+    // A transaction whose instance vanished without closing its connection (a machine lost, a network cut) would hold
+    // its row locks until TCP gave up, hours later: PostgreSQL ends a session idle in a transaction after a minute.
+    // None of ours waits that long between two statements (an outside call inside one times out after 15 s).
+    options: `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+  });
   // A dropped idle connection must not crash the process; /ready reports it.
   pool.on("error", (err) => noteQueryFailure(err));
+  // Nor a connection taken from the pool (a transaction, the advisory lock): the pool listens to its clients only while
+  // they are idle, and an 'error' event with no listener ends the process. The statement in flight fails on its own.
+  pool.on("connect", (client) => client.on("error", noteQueryFailure));
   // Every query and every transaction's connection goes through these two: a failure to reach the database is noted
   // (./availability.ts), and the pages answer 503 until it is back.
   const noting =
