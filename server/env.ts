@@ -25,6 +25,8 @@ const ZEnv = z.object({
   // Failed sign-ins allowed per IP in 15 minutes. Many Nigerian mobile users share one carrier IP (CGNAT),
   // so operators may raise it; the per-account limit stays 5.
   SIGN_IN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** How long an instance starting while PostgreSQL is away waits for it before giving up (server/db/open-database.ts). */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   /**
    * How long a message stays "sending" before another worker may take it (its worker died): longer than a send takes
