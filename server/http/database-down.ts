@@ -2,9 +2,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 // What a visitor gets while the database is unreachable (server/db/availability.ts, docs/operations.md#health-and-shutdown):
 // a 503 with Retry-After, as a small page in the site's colours that says nothing was lost and to try again, or as
-// JSON for a script's fetch. Cached public pages are still served from memory before this is reached.
+// JSON for a script's fetch. Cached public pages are still served from memory before this is reached. A request
+// already under way when the connection dropped gets the same answer (app/entry.server.tsx, the gateway), not a 500.
 
-const RETRY_AFTER_SECONDS = 15;
+export const RETRY_AFTER_SECONDS = 15;
+export const DATABASE_DOWN_MESSAGE = "We can't reach our records right now. Please try again in a minute.";
 
 const PAGE = `<!doctype html>
 <html lang="en-NG">
@@ -41,10 +43,16 @@ export function answerDatabaseDown(req: IncomingMessage, res: ServerResponse, { 
   res.setHeader("Cache-Control", "no-store");
   if (wantsJson) {
     res.setHeader("Content-Type", "application/json; charset=utf-8");
-    return void res.end(
-      JSON.stringify({ code: "unavailable", message: "We can't reach our records right now. Please try again in a minute." }),
-    );
+    return void res.end(JSON.stringify({ code: "unavailable", message: DATABASE_DOWN_MESSAGE }));
   }
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.end(req.method === "HEAD" ? undefined : PAGE);
+}
+
+/** The same page as a Response, for a page whose rendering met the database gone (app/entry.server.tsx). */
+export function databaseDownPage(headers: Headers): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(PAGE, { status: 503, headers });
 }

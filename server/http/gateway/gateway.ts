@@ -7,7 +7,9 @@ import { authenticateApiToken, type TApiCaller } from "../../gateway/authenticat
 import { authenticateDevice, type TDeviceCaller } from "../../gateway/authenticate-device";
 import { authenticateDriverToken, isDriverToken, type TDriverCaller } from "../../gateway/authenticate-driver-token";
 import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey } from "../../gateway/idempotency-keys";
+import { isDatabaseUnreachable } from "../../db/availability";
 import { log } from "../../log";
+import { DATABASE_DOWN_MESSAGE, RETRY_AFTER_SECONDS } from "../database-down";
 import { peerAddress } from "../client-ip";
 import { API_BASE, API_OPERATIONS, API_VERSION, MAX_JSON_BYTES, SUPPORTED_VERSIONS } from "./api-operations";
 import type { TApiAnswer, TApiOperation } from "./api-operation";
@@ -301,6 +303,12 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
     } else {
       if (idempotent) await releaseIdempotencyKey(idempotent.userId, idempotent.key).catch(() => undefined);
       requestLog.error({ err: error, method: req.method, path }, "gateway request failed");
+      // The connection to the database dropped under the request: what it wrote was rolled back or committed whole
+      // (a retry with its key finds the order), and the answer is the one every request gets while it is away.
+      if (isDatabaseUnreachable(error)) {
+        if (!res.headersSent) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+        return void send(res, (status = 503), { code: "unavailable", message: DATABASE_DOWN_MESSAGE, requestId }, requestId);
+      }
       send(
         res,
         (status = 500),
