@@ -10,6 +10,7 @@ import { campaignRecipients, campaigns } from "./schema";
 
 export const CAMPAIGN_SENDER = "campaign-sender";
 export const BATCH_SIZE = 50;
+const MAX_LOOKS_AT_HELD_BATCH = 10;
 
 export type TSendOptions = {
   pauseMs?: number;
@@ -110,10 +111,17 @@ export async function sendPendingCampaigns(opts: TSendOptions = {}): Promise<num
   let batches = 0;
   const sending = await getDb().select().from(campaigns).where(eq(campaigns.status, "sending")).orderBy(asc(campaigns.id));
   for (const campaign of sending) {
+    let heldElsewhere = 0;
     while (!opts.signal?.aborted && (await hasPending(campaign.id))) {
-      if (batches > 0) await sleep(pauseMs);
+      if (batches > 0 || heldElsewhere > 0) await sleep(pauseMs);
       const taken = await sendBatch(campaign, o);
-      if (taken === 0) break; // another worker holds the rest
+      if (taken === 0) {
+        // The rest is held by another worker: one still sending (it finishes them), or one whose connection just
+        // dropped (the database lets go of its rows in a moment). Looked at again a few times before the next run's turn.
+        if (++heldElsewhere >= MAX_LOOKS_AT_HELD_BATCH) break;
+        continue;
+      }
+      heldElsewhere = 0;
       batches++;
     }
     if (opts.signal?.aborted) break;
