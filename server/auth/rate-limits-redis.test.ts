@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { connect, createServer, type AddressInfo, type Socket } from "node:net";
 import { like } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { createTcpGate } from "../../tests/support/tcp-gate";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { openRedis, setSharedRedis } from "../db/redis";
@@ -76,23 +76,11 @@ describe(`rate limits in Redis (${REDIS_URL ? "running" : "needs Redis: CI's Pos
 
   it("Redis that goes away and comes back: the database counts meanwhile, then Redis again", async (ctx) => {
     if (!REDIS_URL) return ctx.skip();
-    // The real Redis behind a relay this test can cut and restore (the machine's Redis itself stays up).
+    // The real Redis behind a gate this test closes and opens again (the machine's Redis itself stays up).
     const target = new URL(REDIS_URL);
-    const sockets = new Set<Socket>();
-    const relay = createServer((client) => {
-      const upstream = connect(Number(target.port || 6379), target.hostname);
-      for (const s of [client, upstream]) {
-        sockets.add(s);
-        s.once("close", () => sockets.delete(s));
-        s.on("error", () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-      client.once("close", () => upstream.destroy());
-      upstream.once("close", () => client.destroy());
-    });
-    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
-    const port = (relay.address() as AddressInfo).port;
-    const redis = useRedis(`redis://127.0.0.1:${port}`);
+    const gate = await createTcpGate({ host: target.hostname, port: Number(target.port || 6379) });
+    await gate.open();
+    const redis = useRedis(`redis://127.0.0.1:${gate.port}`);
     const inRedis = async (email: string) => (await redis.client.keys(`${redis.keyPrefix}*${email}`)).length;
     const inDatabase = async (email: string) =>
       (
@@ -110,23 +98,20 @@ describe(`rate limits in Redis (${REDIS_URL ? "running" : "needs Redis: CI's Pos
 
       // Redis goes away: no new connection, the open ones cut.
       const gone = new Promise<void>((resolve) => redis.client.once("close", () => resolve()));
-      const stopped = new Promise<void>((resolve) => relay.close(() => resolve()));
-      for (const s of sockets) s.destroy();
-      await Promise.all([gone, stopped]);
+      await Promise.all([gone, gate.close()]);
       const during = someone();
       expect(await checkedOf50(during)).toBe(5);
       expect(await inDatabase(during)).toBe(1);
 
       // It comes back on the same address; the client finds it by itself.
       const back = new Promise<void>((resolve) => redis.client.once("ready", () => resolve()));
-      await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
+      await gate.open();
       await back;
       const after = someone();
       expect(await checkedOf50(after)).toBe(5);
       expect([await inRedis(after), await inDatabase(after)]).toEqual([1, 0]);
     } finally {
-      for (const s of sockets) s.destroy();
-      if (relay.listening) await new Promise<void>((resolve) => relay.close(() => resolve()));
+      await gate.close();
     }
   });
 });

@@ -24,6 +24,10 @@ export async function createTcpGate(target: { host: string; port: number }) {
           s.on("close", () => sockets.delete(s));
           s.on("error", () => s.destroy());
         }
+        // One side gone (a client killed, its connection reset) ends the other, as on a direct connection: else the
+        // server would keep a dead client's session, and the locks of its open transaction, until TCP gave up on it.
+        inbound.once("close", () => outbound.destroy());
+        outbound.once("close", () => inbound.destroy());
         inbound.pipe(outbound).pipe(inbound);
       });
       return new Promise((resolve) => gate!.listen(port, "127.0.0.1", resolve));
