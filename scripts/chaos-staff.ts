@@ -36,6 +36,8 @@ type TOptions = {
   /** Whether a campaign with this subject exists (the campaigns list, read from the database). */
   campaignExists: (subject: string) => Promise<boolean>;
   say: (message: string) => void;
+  /** An answer 500 (an error page where 503 was due), with what was asked. */
+  serverError: (what: string) => void;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,6 +53,7 @@ export async function openStaffDesks(o: TOptions): Promise<TStaffDesk> {
     try {
       const res = await fetch(`${o.proxy}${path}`, { method: "POST", body, redirect: "manual", headers: { cookie, origin: o.proxy } });
       await res.arrayBuffer();
+      if (res.status === 500) o.serverError(`POST ${path}`);
       return res.status < 500 ? res : null;
     } catch {
       return null;

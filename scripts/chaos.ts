@@ -1,6 +1,6 @@
 // npm run chaos -- [--seconds 180] [--buyers 8] [--chargers 8] [--drivers N] [--charge-seconds 2-6] [--instances 3]
 //   [--port 3850] [--kill-every 5-10] [--kill random|busiest] [--stock 40] [--transfer-share 0.3]
-//   [--campaign-recipients 300] [--settle-seconds 90] [--keep-db]
+//   [--campaign-recipients 300] [--cut-database-every 30-45] [--cut-database-for 2-5] [--settle-seconds 90] [--keep-db]
 //
 // Crash safety under load (docs/operations.md#crash-safety): a fresh PostgreSQL database (DATABASE_URL names the
 // server), the Paystack fake, and three instances of the build behind haproxy (npm run cluster -- --restart). Buyers
@@ -16,6 +16,10 @@
 // --campaign-recipients people. E-mail goes to the Brevo fake, which honours the outbox's idempotency key as Brevo
 // does: at the end each paid transfer has one payment, each campaign recipient got the campaign once, and every
 // message marked sent reached Brevo (docs/product/messaging.md).
+//
+// The database goes away too: the instances reach PostgreSQL through a TCP gate (tests/support/tcp-gate.ts) closed
+// every --cut-database-every seconds for --cut-database-for seconds (every connection dropped, new ones refused, as
+// in a restart). Meanwhile requests get 503, never 500, and the run checks that nothing was half-written.
 //
 // Drivers charge at the same time: --chargers OCPP chargers (scripts/chaos-chargers.ts) connect through the balancer,
 // --drivers of them (all, unless given) with a driver's prepaid account, charging in rounds of --charge-seconds. A
@@ -39,6 +43,7 @@ import { FAKE_SECRETS, fakePorts, fakeProviderEnv } from "../tests/fakes/fake-co
 import { startFakeBrevo } from "../tests/fakes/brevo";
 import { startFakePaystack } from "../tests/fakes/paystack";
 import { startFakeTermii } from "../tests/fakes/termii";
+import { createTcpGate, throughGate } from "../tests/support/tcp-gate";
 import { startChargerFleet, type TChargerFleet } from "./chaos-chargers";
 import { openStaffDesks, type TStaffDesk } from "./chaos-staff";
 
@@ -56,6 +61,8 @@ const { values: args } = parseArgs({
     stock: { type: "string", default: "40" },
     "transfer-share": { type: "string", default: "0.3" },
     "campaign-recipients": { type: "string", default: "300" },
+    "cut-database-every": { type: "string", default: "30-45" },
+    "cut-database-for": { type: "string", default: "2-5" },
     "settle-seconds": { type: "string", default: "90" },
     "keep-db": { type: "boolean", default: false },
   },
@@ -73,6 +80,8 @@ const [KILL_MIN, KILL_MAX] = args["kill-every"].split("-").map((s) => Number(s) 
 const LIMITED_STOCK = Number(args.stock);
 const TRANSFER_SHARE = Number(args["transfer-share"]);
 const CAMPAIGN_RECIPIENTS = Number(args["campaign-recipients"]);
+const [CUT_MIN, CUT_MAX] = args["cut-database-every"].split("-").map((s) => Number(s) * 1000) as [number, number];
+const [CUT_FOR_MIN, CUT_FOR_MAX] = args["cut-database-for"].split("-").map((s) => Number(s) * 1000) as [number, number];
 const SETTLE_MS = Number(args["settle-seconds"]) * 1000;
 const PROXY = `http://localhost:${PORT}`;
 const API = `${PROXY}/api/v1`;
@@ -89,6 +98,9 @@ if (
   ![BUYERS, CHARGERS, DRIVERS, CAMPAIGN_RECIPIENTS].every((n) => Number.isInteger(n) && n >= 0) ||
   !(TRANSFER_SHARE >= 0 && TRANSFER_SHARE <= 1) ||
   KILL_MAX < KILL_MIN ||
+  ![CUT_MIN, CUT_MAX, CUT_FOR_MIN, CUT_FOR_MAX].every((n) => Number.isFinite(n) && n > 0) ||
+  CUT_MAX < CUT_MIN ||
+  CUT_FOR_MAX < CUT_FOR_MIN ||
   CHARGE_MAX < CHARGE_MIN ||
   DRIVERS > CHARGERS ||
   INSTANCES < 2 ||
@@ -96,7 +108,7 @@ if (
   BUYERS + DRIVERS === 0
 ) {
   console.error(
-    "--seconds, --port, --stock are positive numbers, --instances 2 or more; --buyers, --chargers, --drivers (at most --chargers) and --campaign-recipients are whole numbers, --transfer-share between 0 and 1, not both buyers and drivers 0; --kill-every and --charge-seconds are MIN-MAX seconds; --kill is random or busiest.",
+    "--seconds, --port, --stock are positive numbers, --instances 2 or more; --buyers, --chargers, --drivers (at most --chargers) and --campaign-recipients are whole numbers, --transfer-share between 0 and 1, not both buyers and drivers 0; --kill-every, --charge-seconds, --cut-database-every and --cut-database-for are MIN-MAX seconds; --kill is random or busiest.",
   );
   process.exit(2);
 }
@@ -117,6 +129,9 @@ const counts = {
   duplicateWebhooks: 0,
   duplicateCallbacks: 0,
   retriedRequests: 0,
+  /** Answers 500 (an error page) where an instance or the database away should give 503: each with its path. */
+  serverErrors: [] as string[],
+  databaseCuts: 0,
   transfers: 0,
   kills: 0,
   restarts: 0,
@@ -140,6 +155,10 @@ async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 await onServer((admin) => admin.query(`create database ${dbName}`));
 const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+// The instances' own way there, through a gate the run closes (a restart as they see it).
+const gate = await createTcpGate({ host: new URL(databaseUrl).hostname, port: Number(new URL(databaseUrl).port || 5432) });
+await gate.open();
+const gatedDatabaseUrl = throughGate(databaseUrl, gate.port);
 
 // --- The fakes and the cluster ---------------------------------------------------------------------------------------
 const ports = fakePorts(PORT);
@@ -173,7 +192,7 @@ const cluster: ChildProcess = spawn(
       // Rate limits count in each instance's memory (without REDIS_URL): the buyers' sign-ups are spread over them.
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "REDIS_URL")),
       ...fakeProviderEnv(PORT),
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: gatedDatabaseUrl,
       BETTER_AUTH_SECRET: SIGNING_SECRET,
       DATA_DIR: mkdtempSync(join(tmpdir(), "zavolah-chaos-data-")),
       PUBLIC_URL: PROXY,
@@ -202,6 +221,9 @@ const readLines = (chunk: Buffer) => {
   log += text;
   if (log.length > 2_000_000) log = log.slice(-1_000_000);
   for (const m of text.matchAll(/instance (\d+): pid (\d+), port \d+/g)) pids.set(Number(m[1]), Number(m[2]));
+  // An instance that stopped without being killed here (it crashed, or exited on an error) is a finding: said at once.
+  for (const m of text.matchAll(/instance (\d+) \(port \d+\) stopped \(([^)]+)\)/g))
+    if (m[2] !== "SIGKILL") say(`instance ${m[1]} stopped by itself (${m[2]})`);
   for (const m of text.matchAll(/instance (\d+) restarted \(pid (\d+),/g)) {
     pids.set(Number(m[1]), Number(m[2]));
     counts.restarts++;
@@ -220,7 +242,7 @@ async function cleanUp() {
     cluster.kill("SIGTERM");
     await Promise.race([exited, sleep(30_000)]);
   }
-  await Promise.all([paystack.close(), termii.close(), brevo.close()]);
+  await Promise.all([paystack.close(), termii.close(), brevo.close(), gate.close()]);
   await db.end().catch(() => undefined);
   if (!args["keep-db"]) await onServer((admin) => admin.query(`drop database if exists ${dbName} with (force)`));
   else say(`kept the database ${dbName}`);
@@ -305,6 +327,7 @@ async function run(): Promise<boolean> {
       password: DEMO_PASSWORD,
       emails: ["staff@zavolah.ng", "admin@zavolah.ng"],
       giveUpAt: () => staffGiveUpAt,
+      serverError: (what) => counts.serverErrors.push(what),
       campaignExists: async (subject) => (await db.query("select 1 from campaigns where subject = $1", [subject])).rowCount! > 0,
       say,
     });
@@ -354,10 +377,23 @@ async function run(): Promise<boolean> {
       }
     }
   })();
+  const cutter = (async () => {
+    while (loadRunning) {
+      await sleep(random(CUT_MIN, CUT_MAX));
+      if (!loadRunning || Date.now() > loadEnds) break;
+      counts.databaseCuts++;
+      const ms = random(CUT_FOR_MIN, CUT_FOR_MAX);
+      say(`the database goes away for ${(ms / 1000).toFixed(1)} s (every connection dropped, new ones refused)`);
+      await gate.close();
+      await sleep(ms);
+      await gate.open();
+      say("the database is back");
+    }
+  })();
   const outcomes = await Promise.all(emails.map((email, i) => buyer(i + 1, email, variants, () => Date.now() < loadEnds)));
   if (Date.now() < loadEnds) await sleep(loadEnds - Date.now());
   loadRunning = false;
-  await killer;
+  await Promise.all([killer, cutter]);
   say(`load stopped; waiting for every instance and for the background work to drain (up to ${SETTLE_MS / 1000} s)`);
 
   // Settling: the instances are back, every payment the fake took has been confirmed, the outbox has sent what was due.
@@ -499,6 +535,8 @@ function phoneNetwork(): typeof fetch {
     try {
       const response = await fetch(input, init);
       if (response.status >= 500) counts.retriedRequests++;
+      if (response.status === 500)
+        counts.serverErrors.push(`${init?.method ?? "GET"} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`);
       return response;
     } catch (error) {
       counts.retriedRequests++;
@@ -997,10 +1035,16 @@ async function checkInvariants(input: {
     ],
     ["scheduled jobs (leased now)", `${jobs!.all} (${jobs!.leased})`],
     ["kills (SIGKILL)", counts.kills],
+    ["database outages", counts.databaseCuts],
+    ["answers 500 (should be none)", counts.serverErrors.length],
     ["restarts", counts.restarts],
     ["requests retried by buyers", counts.retriedRequests],
     ["run", `${SECONDS} s load, ${BUYERS} buyers, ${((Date.now() - started) / 1000).toFixed(0)} s in all`],
   ];
+  if (counts.serverErrors.length > 0)
+    problems.push(
+      `${counts.serverErrors.length} request(s) answered 500 instead of 503: ${[...new Set(counts.serverErrors)].slice(0, 5).join(", ")}`,
+    );
   // A run in which nothing was paid or nothing was killed proved nothing: it fails too.
   if (BUYERS > 0 && orders!.paid === 0) problems.push("no order was paid: the run proved nothing");
   if (counts.kills === 0) problems.push("no instance was killed: the run proved nothing");
