@@ -87,22 +87,27 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { noteQueryFailure, setAvailabilityProbe } = await import("./availability");
-  const { log } = await import("../log");
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: 10,
+    // Run on each new connection before it is handed out (pg-pool's onConnect hook, awaited).
+    onConnect: async (client) => {
+      // A connection taken from the pool (a transaction, the advisory lock) that drops raises an 'error' event: the
+      // pool listens only while a client is idle, and an unheard 'error' ends the process. The statement in flight
+      // fails on its own.
+      client.on("error", noteQueryFailure);
+      // A transaction whose instance vanished without closing its connection (a machine lost, a network cut) would
+      // hold its row locks until TCP gave up, hours later: PostgreSQL ends a session idle in a transaction after a
+      // minute. None of ours waits that long between two statements. A SET rather than a startup option: poolers
+      // such as PgBouncer refuse unknown startup options.
+      await client.query(`set idle_in_transaction_session_timeout = ${IDLE_IN_TRANSACTION_TIMEOUT_MS}`);
+    },
+  });
   // A dropped idle connection must not crash the process; /ready reports it.
   pool.on("error", (err) => noteQueryFailure(err));
   // Nor a connection taken from the pool (a transaction, the advisory lock): the pool listens to its clients only while
   // they are idle, and an 'error' event with no listener ends the process. The statement in flight fails on its own.
-  pool.on("connect", (client) => {
-    client.on("error", noteQueryFailure);
-    // A transaction whose instance vanished without closing its connection (a machine lost, a network cut) would hold
-    // its row locks until TCP gave up, hours later: PostgreSQL ends a session idle in a transaction after a minute.
-    // None of ours waits that long between two statements. A SET rather than a startup option: poolers such as
-    // PgBouncer refuse unknown startup options. Queued before whatever the client was taken for.
-    client
-      .query(`set idle_in_transaction_session_timeout = ${IDLE_IN_TRANSACTION_TIMEOUT_MS}`)
-      .catch((err: unknown) => log.warn({ err }, "could not set idle_in_transaction_session_timeout"));
-  });
+
   // Every query and every transaction's connection goes through these two: a failure to reach the database is noted
   // (./availability.ts), and the pages answer 503 until it is back.
   const noting =
