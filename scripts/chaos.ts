@@ -80,7 +80,9 @@ const [KILL_MIN, KILL_MAX] = args["kill-every"].split("-").map((s) => Number(s) 
 const LIMITED_STOCK = Number(args.stock);
 const TRANSFER_SHARE = Number(args["transfer-share"]);
 const CAMPAIGN_RECIPIENTS = Number(args["campaign-recipients"]);
-const [CUT_MIN, CUT_MAX] = args["cut-database-every"].split("-").map((s) => Number(s) * 1000) as [number, number];
+/** "0" leaves the database alone. */
+const CUTS = args["cut-database-every"] !== "0";
+const [CUT_MIN, CUT_MAX] = (CUTS ? args["cut-database-every"] : "1-1").split("-").map((s) => Number(s) * 1000) as [number, number];
 const [CUT_FOR_MIN, CUT_FOR_MAX] = args["cut-database-for"].split("-").map((s) => Number(s) * 1000) as [number, number];
 const SETTLE_MS = Number(args["settle-seconds"]) * 1000;
 const PROXY = `http://localhost:${PORT}`;
@@ -108,7 +110,7 @@ if (
   BUYERS + DRIVERS === 0
 ) {
   console.error(
-    "--seconds, --port, --stock are positive numbers, --instances 2 or more; --buyers, --chargers, --drivers (at most --chargers) and --campaign-recipients are whole numbers, --transfer-share between 0 and 1, not both buyers and drivers 0; --kill-every, --charge-seconds, --cut-database-every and --cut-database-for are MIN-MAX seconds; --kill is random or busiest.",
+    "--seconds, --port, --stock are positive numbers, --instances 2 or more; --buyers, --chargers, --drivers (at most --chargers) and --campaign-recipients are whole numbers, --transfer-share between 0 and 1, not both buyers and drivers 0; --kill-every, --charge-seconds, --cut-database-every (or 0: never) and --cut-database-for are MIN-MAX seconds; --kill is random or busiest.",
   );
   process.exit(2);
 }
@@ -378,7 +380,7 @@ async function run(): Promise<boolean> {
     }
   })();
   const cutter = (async () => {
-    while (loadRunning) {
+    while (CUTS && loadRunning) {
       await sleep(random(CUT_MIN, CUT_MAX));
       if (!loadRunning || Date.now() > loadEnds) break;
       counts.databaseCuts++;
