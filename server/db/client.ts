@@ -81,7 +81,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   };
 }
 
-export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
 export async function openPostgres(url: string): Promise<DbHandle> {
   const pg = await import("pg");
@@ -105,9 +105,6 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   });
   // A dropped idle connection must not crash the process; /ready reports it.
   pool.on("error", (err) => noteQueryFailure(err));
-  // Nor a connection taken from the pool (a transaction, the advisory lock): the pool listens to its clients only while
-  // they are idle, and an 'error' event with no listener ends the process. The statement in flight fails on its own.
-
   // Every query and every transaction's connection goes through these two: a failure to reach the database is noted
   // (./availability.ts), and the pages answer 503 until it is back.
   const noting =
