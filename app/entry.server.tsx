@@ -4,14 +4,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 import { maskSecrets } from "@domain/messaging/mask-secrets";
-import { isDatabaseUnreachable } from "@server/db/availability";
-import { databaseDownPage } from "@server/http/database-down";
+import { metDatabaseGoneOn, noteIfDatabaseGone } from "./http/database-gone.server";
+import { databaseDownResponse } from "@server/http/database-down";
 import { log } from "@server/log";
 
 export const streamTimeout = 5_000;
-
-/** Requests whose loader or action failed because the database could not be reached (see handleError). */
-const metDatabaseGone = new WeakSet<Request>();
 
 // For the process entry (server/main.ts): which pages its page cache may keep, and for whom.
 export { pageSharingFor } from "./http/page-cache-match.server";
@@ -20,7 +17,7 @@ export default function handleRequest(request: Request, status: number, headers:
   // A loader or action that met the database gone (its connection dropped mid-request): the page every request gets
   // while it is away, a 503 that says nothing was lost, rather than the error screen's 500. Known from handleError,
   // which sees the error itself: in production the context holds only a sanitized copy.
-  if (status >= 500 && metDatabaseGone.has(request)) return databaseDownPage(headers);
+  if (status >= 500 && metDatabaseGoneOn(request)) return databaseDownResponse(request, headers);
   // server/main.ts stamps a fresh nonce on every request; the CSP header allows only scripts carrying it.
   const nonce = request.headers.get("x-zavolah-nonce") ?? undefined;
   return new Promise<Response>((resolve, reject) => {
@@ -56,7 +53,7 @@ export default function handleRequest(request: Request, status: number, headers:
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  if (isDatabaseUnreachable(error)) metDatabaseGone.add(request);
+  noteIfDatabaseGone(error, request);
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const url = new URL(request.url);
   log.error(

@@ -27,12 +27,13 @@ import { metaFor } from "./lib/meta";
 import { registerServiceWorker } from "./lib/register-service-worker";
 import { accessMiddleware, getSettingsFrom, getViewerFrom } from "~/http/access.server";
 import { cartMiddleware, getCartOwnerFrom } from "~/http/cart-middleware.server";
+import { databaseGoneMiddleware } from "~/http/database-gone.server";
 import { readFlash, type TFlash } from "~/http/flash.server";
 import { buildShell, hydrateOnFor, readFrameFigures, type TShell } from "~/http/shell.server";
 import { keepPersonalSummaryFor, loadPersonalSummary, usePersonalSummary } from "./lib/personal-summary";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [accessMiddleware, cartMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [databaseGoneMiddleware, accessMiddleware, cartMiddleware];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -681,15 +681,20 @@ async function buyer(n: number, email: string, variants: number[], loadGoesOn: (
       const done = await paystack.complete(reference, "success");
       counts.paidAtFake++;
       // Paystack sends the webhook again until it is answered 200 (an instance killed mid-request answers nothing).
-      let delivery_ = done.delivery;
+      // An instance whose database went away mid-request answers 503: a 500 is counted as the phones' are.
+      const noteWebhookAnswer = (d: { status: number } | null) => {
+        if (d?.status === 500) counts.serverErrors.push("POST /api/webhooks/paystack");
+        return d;
+      };
+      let delivery_ = noteWebhookAnswer(done.delivery);
       for (let tries = 0; delivery_?.status !== 200 && tries < 60; tries++) {
         await sleep(Math.min(2000, 250 * 2 ** tries));
         counts.webhookResends++;
-        delivery_ = await paystack.resendWebhook({ reference });
+        delivery_ = noteWebhookAnswer(await paystack.resendWebhook({ reference }));
       }
       if (Math.random() < 0.3) {
         counts.duplicateWebhooks++;
-        await paystack.resendWebhook({ reference });
+        noteWebhookAnswer(await paystack.resendWebhook({ reference }));
       }
       if (Math.random() < 0.3) {
         // The phone's browser comes back through the callback, twice (a reload).

@@ -36,23 +36,35 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
+/** Whether the caller is a script (a fetch asking for JSON, a route's data request, the gateway) rather than a page. */
+function wantsJson(accept: string | null | undefined, url: string): boolean {
+  return /application\/json/.test(accept ?? "") || url.includes(".data") || url.startsWith("/api/");
+}
+
+const JSON_BODY = JSON.stringify({ code: "unavailable", message: DATABASE_DOWN_MESSAGE });
+
 export function answerDatabaseDown(req: IncomingMessage, res: ServerResponse, { json = false }: { json?: boolean } = {}): void {
-  const wantsJson = json || /application\/json/.test(String(req.headers.accept ?? "")) || (req.url ?? "").includes(".data");
   res.statusCode = 503;
   res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
   res.setHeader("Cache-Control", "no-store");
-  if (wantsJson) {
+  if (json || wantsJson(req.headers.accept, req.url ?? "")) {
     res.setHeader("Content-Type", "application/json; charset=utf-8");
-    return void res.end(JSON.stringify({ code: "unavailable", message: DATABASE_DOWN_MESSAGE }));
+    return void res.end(JSON_BODY);
   }
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.end(req.method === "HEAD" ? undefined : PAGE);
 }
 
-/** The same page as a Response, for a page whose rendering met the database gone (app/entry.server.tsx). */
-export function databaseDownPage(headers: Headers): Response {
-  headers.set("Content-Type", "text/html; charset=utf-8");
+/**
+ * The same answer as a Response, for a request whose loader, action or resource route met the database gone while it
+ * was under way (app/http/database-gone.server.ts). Keeps the headers already set (the request id, security headers).
+ */
+export function databaseDownResponse(request: Request, headers = new Headers()): Response {
+  const url = new URL(request.url);
+  const json = wantsJson(request.headers.get("accept"), url.pathname);
+  headers.set("Content-Type", json ? "application/json; charset=utf-8" : "text/html; charset=utf-8");
   headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   headers.set("Cache-Control", "no-store");
-  return new Response(PAGE, { status: 503, headers });
+  headers.delete("Content-Length");
+  return new Response(json ? JSON_BODY : PAGE, { status: 503, headers });
 }
