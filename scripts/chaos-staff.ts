@@ -53,7 +53,7 @@ export async function openStaffDesks(o: TOptions): Promise<TStaffDesk> {
     try {
       const res = await fetch(`${o.proxy}${path}`, { method: "POST", body, redirect: "manual", headers: { cookie, origin: o.proxy } });
       await res.arrayBuffer();
-      if (res.status === 500) o.serverError(`POST ${path}`);
+      if (res.status === 500) o.serverError(`POST ${path} (request ${res.headers.get("x-request-id") ?? "without an id"})`);
       return res.status < 500 ? res : null;
     } catch {
       return null;

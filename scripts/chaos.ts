@@ -29,7 +29,7 @@
 // reports how long its chargers took to come back: the reconnect figure of docs/performance.md, e.g.
 // `--instances 2 --buyers 0 --chargers 10000 --drivers 1000 --charge-seconds 600-600 --seconds 60 --kill-every 30-30 --kill busiest`.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -449,7 +449,12 @@ async function run(): Promise<boolean> {
   if (problems.length > 0) {
     console.log(`\nFAILED: ${problems.length} invariant${problems.length === 1 ? "" : "s"} broken`);
     for (const p of problems) console.log(`  - ${p}`);
-    console.log(`\nLast cluster output:\n${log.slice(-4000)}`);
+    // The errors the instances logged (a 500's cause is there, with its request id), then the latest output.
+    const failedRequests = log.split("\n").filter((line) => line.includes('"msg":"request failed"'));
+    if (failedRequests.length > 0) console.log(`\nRequests the instances logged as failed:\n${failedRequests.slice(-5).join("\n")}`);
+    const logFile = join(tmpdir(), `chaos-cluster-${Date.now()}.log`);
+    writeFileSync(logFile, log);
+    console.log(`\nLast cluster output (all of it: ${logFile}):\n${log.slice(-4000)}`);
     return false;
   }
   console.log("\nOK: nothing lost, nothing doubled");
@@ -538,7 +543,9 @@ function phoneNetwork(): typeof fetch {
       const response = await fetch(input, init);
       if (response.status >= 500) counts.retriedRequests++;
       if (response.status === 500)
-        counts.serverErrors.push(`${init?.method ?? "GET"} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`);
+        counts.serverErrors.push(
+          `${init?.method ?? "GET"} ${new URL(String(input instanceof Request ? input.url : input)).pathname} (request ${response.headers.get("x-request-id") ?? "without an id"})`,
+        );
       return response;
     } catch (error) {
       counts.retriedRequests++;
