@@ -41,6 +41,7 @@ import { DEMO_PASSWORD } from "../server/db/seed/demo-data";
 import { useSigningSecret } from "../server/env";
 import { FAKE_SECRETS, fakePorts, fakeProviderEnv } from "../tests/fakes/fake-config";
 import { startFakeBrevo } from "../tests/fakes/brevo";
+import type { TDelivery } from "../tests/fakes/fake-provider";
 import { startFakePaystack } from "../tests/fakes/paystack";
 import { startFakeTermii } from "../tests/fakes/termii";
 import { createTcpGate, throughGate } from "../tests/support/tcp-gate";
@@ -689,8 +690,8 @@ async function buyer(n: number, email: string, variants: number[], loadGoesOn: (
       counts.paidAtFake++;
       // Paystack sends the webhook again until it is answered 200 (an instance killed mid-request answers nothing).
       // An instance whose database went away mid-request answers 503: a 500 is counted as the phones' are.
-      const noteWebhookAnswer = (d: { status: number } | null) => {
-        if (d?.status === 500) counts.serverErrors.push("POST /api/webhooks/paystack");
+      const noteWebhookAnswer = (d: TDelivery | null) => {
+        if (d?.status === 500) counts.serverErrors.push(`POST /api/webhooks/paystack (request ${d.requestId ?? "without an id"})`);
         return d;
       };
       let delivery_ = noteWebhookAnswer(done.delivery);

@@ -12,6 +12,7 @@ import { routeEntryFor } from "./route-entry.server";
 import { buildShell, type TShell } from "./shell.server";
 import { getCachedSettings } from "@server/settings/get-settings";
 import { getViewer } from "@server/auth/viewer";
+import { isDatabaseUnreachable } from "@server/db/availability";
 import {
   findDriverAccountForPinToken,
   findDriverAccountForUser,
@@ -95,6 +96,9 @@ async function readViewerAndSettings(request: Request, cookies: "read" | "ignore
   try {
     return await Promise.all([cookies === "read" ? getViewer(request) : null, getCachedSettings()]);
   } catch (error) {
+    // The database out of reach: thrown as it is, so the request gets the 503 "back in a moment" answer
+    // (app/http/database-gone.server.ts) rather than this error screen.
+    if (isDatabaseUnreachable(error)) throw error;
     log.error(
       {
         err: error,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from "@domain/http/unavailable";
 
 // What a visitor gets while the database is unreachable (server/db/availability.ts, docs/operations.md#health-and-shutdown):
 // a 503 with Retry-After, as a small page in the site's colours that says nothing was lost and to try again, or as
@@ -6,7 +7,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 // already under way when the connection dropped gets the same answer (app/entry.server.tsx, the gateway), not a 500.
 
 export const RETRY_AFTER_SECONDS = 15;
-export const DATABASE_DOWN_MESSAGE = "We can't reach our records right now. Please try again in a minute.";
 
 const PAGE = `<!doctype html>
 <html lang="en-NG">
@@ -14,7 +14,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Back in a moment | Zavolah</title>
+<title>${UNAVAILABLE_TITLE} | Zavolah</title>
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0b1220; color: #e5e7eb;
     font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -27,7 +27,7 @@ const PAGE = `<!doctype html>
 </head>
 <body>
 <main>
-  <h1>Back in a moment</h1>
+  <h1>${UNAVAILABLE_TITLE}</h1>
   <p>We can't reach our records right now, so this page can't be shown. Nothing you paid for or saved is lost.</p>
   <p>Please try again in a minute.</p>
   <a href="">Try again</a>
@@ -41,7 +41,7 @@ function wantsJson(accept: string | null | undefined, url: string): boolean {
   return /application\/json/.test(accept ?? "") || url.includes(".data") || url.startsWith("/api/");
 }
 
-const JSON_BODY = JSON.stringify({ code: "unavailable", message: DATABASE_DOWN_MESSAGE });
+const JSON_BODY = JSON.stringify({ code: "unavailable", message: UNAVAILABLE_MESSAGE });
 
 export function answerDatabaseDown(req: IncomingMessage, res: ServerResponse, { json = false }: { json?: boolean } = {}): void {
   res.statusCode = 503;

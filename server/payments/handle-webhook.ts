@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { isDatabaseUnreachable } from "../db/availability";
 import { getDb } from "../db/client";
 import { INVESTMENT_TRANSFER_PREFIX, syncInvestmentTransfer } from "../investments/sync-investment-transfer";
 import { syncPayoutTransfer } from "../marketplace/sync-payout-transfer";
@@ -60,6 +61,9 @@ export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBod
       });
       outcome = result.outcome;
     } catch (error) {
+      // The database away: not acknowledged (503, app/http/database-gone.server.ts), so the provider sends it again
+      // and the stored, unprocessed event is applied then.
+      if (isDatabaseUnreachable(error)) throw error;
       // Stored and acknowledged: a retry would be a duplicate, so the reconciler picks the payment up.
       log.error({ err: error, provider: provider.name, eventKey: event.eventKey }, "webhook processing failed");
       outcome = "error";
@@ -77,6 +81,7 @@ export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBod
       const status = await sync(event.reference, `${provider.label} webhook`);
       outcome = status ? `transfer ${status}` : "ignored";
     } catch (error) {
+      if (isDatabaseUnreachable(error)) throw error;
       // Stored and acknowledged: an admin's "Check with Paystack" settles it later.
       log.error({ err: error, provider: provider.name, eventKey: event.eventKey }, "transfer webhook processing failed");
       outcome = "error";

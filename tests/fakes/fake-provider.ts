@@ -26,7 +26,8 @@ export type TVerifyOverride = Partial<Pick<TFakeTransaction, "amountKobo" | "cur
   status?: TFakeTransaction["status"];
 };
 export type TWebhook = { body: string; headers: Record<string, string> };
-export type TDelivery = { status: number; body: string };
+/** How our server answered a webhook: its status, body and request id (X-Request-Id, to find it in the logs). */
+export type TDelivery = { status: number; body: string; requestId?: string | null };
 
 export type TFakeState = {
   transactions: TFakeTransaction[];
@@ -180,7 +181,7 @@ export async function startFakeProvider(spec: TFakeSpec, options: TFakeOptions):
     let delivery: TDelivery;
     try {
       const res = await fetch(options.webhookUrl, { method: "POST", headers: webhook.headers, body: webhook.body });
-      delivery = { status: res.status, body: await res.text() };
+      delivery = { status: res.status, body: await res.text(), requestId: res.headers.get("x-request-id") };
     } catch (error) {
       delivery = { status: 0, body: (error as Error).message };
     }

@@ -9,7 +9,8 @@ import { authenticateDriverToken, isDriverToken, type TDriverCaller } from "../.
 import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey } from "../../gateway/idempotency-keys";
 import { isDatabaseUnreachable } from "../../db/availability";
 import { log } from "../../log";
-import { DATABASE_DOWN_MESSAGE, RETRY_AFTER_SECONDS } from "../database-down";
+import { UNAVAILABLE_MESSAGE } from "@domain/http/unavailable";
+import { RETRY_AFTER_SECONDS } from "../database-down";
 import { peerAddress } from "../client-ip";
 import { API_BASE, API_OPERATIONS, API_VERSION, MAX_JSON_BYTES, SUPPORTED_VERSIONS } from "./api-operations";
 import type { TApiAnswer, TApiOperation } from "./api-operation";
@@ -307,7 +308,7 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       // (a retry with its key finds the order), and the answer is the one every request gets while it is away.
       if (isDatabaseUnreachable(error)) {
         if (!res.headersSent) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-        return void send(res, (status = 503), { code: "unavailable", message: DATABASE_DOWN_MESSAGE, requestId }, requestId);
+        return void send(res, (status = 503), { code: "unavailable", message: UNAVAILABLE_MESSAGE, requestId }, requestId);
       }
       send(
         res,
