@@ -1063,6 +1063,7 @@ async function checkInvariants(input: {
   // A run in which nothing was paid or nothing was killed proved nothing: it fails too.
   if (BUYERS > 0 && orders!.paid === 0) problems.push("no order was paid: the run proved nothing");
   if (counts.kills === 0) problems.push("no instance was killed: the run proved nothing");
+  if (CUTS && counts.databaseCuts === 0) problems.push("the database was never cut away: the run proved nothing");
   console.log("\nChaos run");
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
