@@ -1,6 +1,7 @@
 // What the load benchmarks share (npm run bench, npm run bench:api): the production site on a fresh PGlite folder
 // with the demo seed, a bare node:http hello-world to measure against, and autocannon at 50 connections.
 import { fork, spawn } from "node:child_process";
+import http from "node:http";
 import autocannon from "autocannon";
 
 export const CONNECTIONS = 50;
@@ -65,4 +66,42 @@ export async function load(url, headers = {}) {
       `${url}: ${bad} of ${result.requests.total} requests failed (${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
     );
   return result.requests.average;
+}
+
+/**
+ * CONNECTIONS keep-alive connections, each sending its next request when the last answer has ended, for LOAD_SECONDS:
+ * requests/s and latency (ms), and how many failed (no answer, not 2xx, or slower than 10 s, autocannon's time-out).
+ * A second load generator, to tell autocannon's own behaviour from the server's (bench/autocannon-fairness.mjs).
+ */
+export async function loadWithKeepAliveClient(url, headers = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  let failed = 0;
+  const end = Date.now() + LOAD_SECONDS * 1000;
+  const one = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = http.get(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          const ms = performance.now() - started;
+          latencies.push(ms);
+          if (res.statusCode < 200 || res.statusCode > 299 || ms > 10_000) failed++;
+          resolve();
+        });
+      });
+      req.on("error", () => {
+        failed++;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) await one();
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0);
+  return { rps: latencies.length / LOAD_SECONDS, p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0), failed };
 }
