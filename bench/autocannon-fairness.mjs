@@ -27,7 +27,9 @@ if (process.argv[2] === "--serve") {
       `autocannon:        ${a.requests.average.toFixed(1)} req/s, p50 ${a.latency.p50} ms, p99 ${a.latency.p99} ms, max ${a.latency.max} ms, ${a.timeouts} time-outs`,
     );
     const k = await loadWithKeepAliveClient(url);
-    console.log(`keep-alive client: ${k.rps.toFixed(1)} req/s, p50 ${k.p50} ms, p99 ${k.p99} ms, max ${k.max} ms, ${k.failed} over 10 s or failed`);
+    console.log(
+      `keep-alive client: ${k.rps.toFixed(1)} req/s, p50 ${k.p50} ms, p99 ${k.p99} ms, max ${k.max} ms, ${k.failed} over 10 s or failed`,
+    );
   } finally {
     server.kill();
   }
