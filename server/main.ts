@@ -1,5 +1,5 @@
 import { loadSigningSecret } from "./auth/signing-secret";
-import { openDatabase } from "./db/open-database";
+import { openDatabase, waitForDatabase } from "./db/open-database";
 import { seedDemo } from "./db/seed/seed-demo";
 import { env, shouldSeedDemo, shouldSimulatePower } from "./env";
 import { createSiteServer } from "./http/site-server";
@@ -49,10 +49,14 @@ async function main() {
     setSharedRedis(redis);
     addReadinessProbe({ name: "redis", check: () => redis.client.ping() });
   }
-  // Message photos once kept in the public listings folder move to the private one (docs/product/marketplace.md#messages).
-  await moveOldMessagePhotos();
-  // Several instances may start at once on PostgreSQL (npm run cluster): one seeds at a time.
-  if (shouldSeedDemo) await db.exclusive(() => seedDemo());
+  // Start-up's own writes, each safe to run again: the database going away in the middle of them (a restart, a
+  // failover) is waited for as before the migrations, rather than the process exiting (decision 0040).
+  await waitForDatabase(async () => {
+    // Message photos once kept in the public listings folder move to the private one (docs/product/marketplace.md#messages).
+    await moveOldMessagePhotos();
+    // Several instances may start at once on PostgreSQL (npm run cluster): one seeds at a time.
+    if (shouldSeedDemo) await db.exclusive(() => seedDemo());
+  }, env.DATABASE_WAIT_SECONDS * 1000);
   const stopJobs = await startJobs();
   // With several instances, a content edit on one flushes every instance's page cache (server/http/share-page-cache.ts).
   const stopSharingPageCache = await sharePageCacheAcrossInstances(db);

@@ -7,6 +7,7 @@ import { powerReadingRetentionJob } from "../power/prune-readings";
 import { privacyRequestsJob } from "../privacy/follow-up-deletion-requests";
 import { auditRetentionJob } from "../audit/prune-audit";
 import { recordAudit } from "../audit/record-audit";
+import { waitForDatabase } from "../db/open-database";
 import { campaignSender } from "../campaigns/send-campaigns";
 import { abandonedCartJob } from "../cart/abandoned-cart-job";
 import { contactFollowUpJob } from "../content/contact/follow-up-waiting-messages";
@@ -46,7 +47,8 @@ export const SCHEDULED_JOBS: TJob[] = [
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */
 export async function startScheduledJobs(): Promise<() => Promise<void>> {
   const scheduler = createScheduler(SCHEDULED_JOBS, { pollMs: env.SCHEDULER_POLL_MS, leaseMs: env.JOB_LEASE_SECONDS * 1000 });
-  await scheduler.start();
+  // Registering the timetable is start-up's last write: the database going away meanwhile is waited for (decision 0040).
+  await waitForDatabase(() => scheduler.start(), env.DATABASE_WAIT_SECONDS * 1000);
   return scheduler.stop;
 }
 
