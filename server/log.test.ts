@@ -31,6 +31,17 @@ async function failedStatementWith(secret: string): Promise<unknown> {
     );
 }
 
+/** A unique key refused: PostgreSQL's error repeats the value in its detail ("Key (token)=(...) already exists."). */
+async function duplicateKeyWith(secret: string): Promise<unknown> {
+  const db = getDb();
+  await db.execute(sql`create table if not exists log_test_tokens (token text primary key)`);
+  await db.execute(sql`insert into log_test_tokens values (${secret})`);
+  return db.execute(sql`insert into log_test_tokens values (${secret})`).then(
+    () => new Error("the duplicate was taken"),
+    (error: unknown) => error,
+  );
+}
+
 describe("the log", () => {
   it("keeps a failed statement's text and drops its values, however the error is logged", async () => {
     const secret = "YwRPeGPb075FTasg8qxX9Jze84canEAY";
@@ -46,6 +57,17 @@ describe("the log", () => {
     const text = written();
     expect(text).not.toContain(secret);
     expect(text).toContain("no_such_table");
+    // The cause's message, which follows the values on the same line, is kept.
+    expect(JSON.parse(written().split("\n")[0]!).err.message).toMatch(/params: \(not logged\): .*does not exist/);
+
+    const duplicate = await duplicateKeyWith("6QkLmZ8rTw2pXb4nYc7vJd1sHf9gKe3a");
+    const { log: second, written: secondText } = capturingLog();
+    second.error({ err: duplicate }, "request failed");
+    // The database's own error, as a query straight through the pool throws it.
+    second.error({ err: (duplicate as { cause?: unknown }).cause }, "could not claim a job");
+    expect(JSON.stringify((duplicate as { cause?: unknown }).cause ?? duplicate, ["detail"])).toContain("6QkLmZ8rTw2pXb4nYc7vJd1sHf9gKe3a");
+    expect(secondText()).not.toContain("6QkLmZ8rTw2pXb4nYc7vJd1sHf9gKe3a");
+    expect(secondText()).toContain("log_test_tokens_pkey");
     expect(text.match(/request failed|could not claim a job|database unreachable|outbox delivery failed/g)).toHaveLength(4);
   });
 });

@@ -8,17 +8,41 @@ import { env } from "./env";
 const PARAMS_LINE = /\nparams: [^\n]*/g;
 const NOT_LOGGED = "(not logged)";
 
-function withoutParameters(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return value.replace(PARAMS_LINE, `\nparams: ${NOT_LOGGED}`);
+/**
+ * `knownParams` are the exact "params: ..." texts of the errors in the logged error's chain: replaced as they are, the
+ * cause's message that follows them on the same line (pino appends it) stays. Any other such line (a message logged
+ * as a string) is cut to its end, since where its values end is unknown.
+ */
+function withoutParameters(value: unknown, knownParams: string[], depth = 0): unknown {
+  if (typeof value === "string") {
+    let text = value;
+    for (const params of knownParams) text = text.split(params).join(`params: ${NOT_LOGGED}`);
+    return text.replace(PARAMS_LINE, (line) =>
+      line === `\nparams: ${NOT_LOGGED}` || line.startsWith(`\nparams: ${NOT_LOGGED}:`) ? line : `\nparams: ${NOT_LOGGED}`,
+    );
+  }
   if (!value || typeof value !== "object" || depth > 5) return value;
-  if (Array.isArray(value)) return value.map((item) => withoutParameters(item, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => withoutParameters(item, knownParams, depth + 1));
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = key === "params" ? NOT_LOGGED : withoutParameters(item, depth + 1);
+  // PostgreSQL's `detail` repeats values too ("Key (token)=(...) already exists"); its `constraint` names the rule.
+  for (const [key, item] of Object.entries(value))
+    copy[key] = key === "params" || key === "detail" ? NOT_LOGGED : withoutParameters(item, knownParams, depth + 1);
   return copy;
 }
 
+/** The "params: ..." text of each error in the chain that carries its statement's values (Drizzle's DrizzleQueryError). */
+function paramsTexts(error: unknown): string[] {
+  const texts: string[] = [];
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const params = (e as { params?: unknown }).params;
+    if (Array.isArray(params) && params.length > 0) texts.push(`params: ${String(params)}`);
+  }
+  return texts;
+}
+
 /** An error (or what a caller logged in its place: its message, a plain object) without any statement's values. */
-const errorWithoutParameters = (value: unknown) => withoutParameters(value instanceof Error ? pino.stdSerializers.err(value) : value);
+const errorWithoutParameters = (value: unknown) =>
+  withoutParameters(value instanceof Error ? pino.stdSerializers.err(value) : value, paramsTexts(value));
 
 /** The process's logger; a test passes its own destination to read what would be written. */
 export function createLog(destination?: DestinationStream) {
