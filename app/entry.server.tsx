@@ -4,8 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 import { maskSecrets } from "@domain/messaging/mask-secrets";
-import { metDatabaseGoneOn, noteIfDatabaseGone } from "./http/database-gone.server";
-import { databaseDownResponse } from "@server/http/database-down";
+import { noteIfDatabaseGone } from "./http/database-gone.server";
 import { log } from "@server/log";
 
 export const streamTimeout = 5_000;
@@ -14,10 +13,6 @@ export const streamTimeout = 5_000;
 export { pageSharingFor } from "./http/page-cache-match.server";
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
-  // A loader or action that met the database gone (its connection dropped mid-request): the page every request gets
-  // while it is away, a 503 that says nothing was lost, rather than the error screen's 500. Known from handleError,
-  // which sees the error itself: in production the context holds only a sanitized copy.
-  if (status >= 500 && metDatabaseGoneOn(request)) return databaseDownResponse(request, headers);
   // server/main.ts stamps a fresh nonce on every request; the CSP header allows only scripts carrying it.
   const nonce = request.headers.get("x-zavolah-nonce") ?? undefined;
   return new Promise<Response>((resolve, reject) => {

@@ -21,7 +21,7 @@ export function noteIfDatabaseGone(error: unknown, request: Request): void {
   if (isDatabaseUnreachable(error)) metDatabaseGone.add(keyOf(request));
 }
 
-export function metDatabaseGoneOn(request: Request): boolean {
+function metDatabaseGoneOn(request: Request): boolean {
   return metDatabaseGone.has(keyOf(request));
 }
 
