@@ -92,7 +92,9 @@ if (reuseBuild && checked) {
     ],
   ]);
 }
-run("npx", ["vitest", "run"]);
+// The second pass of the same tree leaves out the tests that never open a database (domain rules, lint rules): the
+// first pass ran them, and the engine cannot change their outcome.
+run("npx", reuseBuild && checked ? ["vitest", "run", "server", "app", "clients"] : ["vitest", "run"]);
 if (!(reuseBuild && checked)) {
   run("npm", ["run", "build"]);
   run("node", ["scripts/check-client-bundle.mjs"]);

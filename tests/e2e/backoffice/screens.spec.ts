@@ -29,7 +29,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 for (const width of [360, 1280]) {
-  test(`back-office screenshots at ${width} px`, async ({ page }, testInfo) => {
+  test(`back-office screenshots at ${width} px`, { tag: "@markup" }, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     for (const p of PAGES) {
       await page.context().clearCookies();

@@ -7,7 +7,7 @@ test.use({ storageState: signedIn("staff") });
 
 for (const width of [360, 1280]) {
   for (const theme of ["light", "dark"] as const) {
-    test(`bell dropdown and preferences dialog at ${width} px, ${theme}`, async ({ page }) => {
+    test(`bell dropdown and preferences dialog at ${width} px, ${theme}`, { tag: "@markup" }, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.context().addCookies([{ name: "theme", value: theme, domain: "localhost", path: "/" }]);
       await page.goto("/staff/orders");

@@ -188,7 +188,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("screens", () => {
   for (const width of [375, 1280]) {
-    test(`the figures and the history at ${width} px`, async ({ browser }) => {
+    test(`the figures and the history at ${width} px`, { tag: "@markup" }, async ({ browser }) => {
       const staff = await browser.newContext({ storageState: signedIn("staff"), viewport: { width, height: 900 } });
       const customer = await browser.newContext({ storageState: signedIn("customer"), viewport: { width, height: 900 } });
       try {
