@@ -30,14 +30,12 @@ export async function completeLesson(
       .values({ enrolmentId: enrolment.id, lessonId: row.lessonId })
       .onConflictDoNothing()
       .returning({ lessonId: lessonCompletions.lessonId });
-    const [[done], [all]] = await Promise.all([
-      tx
-        .select({ n: count() })
-        .from(lessonCompletions)
-        .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
-        .where(and(eq(lessonCompletions.enrolmentId, enrolment.id), eq(lessons.courseId, row.courseId))),
-      tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, row.courseId)),
-    ]);
+    const [done] = await tx
+      .select({ n: count() })
+      .from(lessonCompletions)
+      .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+      .where(and(eq(lessonCompletions.enrolmentId, enrolment.id), eq(lessons.courseId, row.courseId)));
+    const [all] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, row.courseId));
     const pct = progressPct(done?.n ?? 0, all?.n ?? 0);
     let certificateCode: string | null = null;
     if (fresh) {

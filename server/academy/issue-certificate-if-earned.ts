@@ -23,10 +23,8 @@ export async function issueCertificateIfEarned(tx: DbOrTx, enrolmentId: number):
   const facts = await completionFacts(tx, enrolment);
   if (!earnsCertificate(facts)) return null;
 
-  const [[student], [course]] = await Promise.all([
-    tx.select({ name: users.name }).from(users).where(eq(users.id, enrolment.userId)),
-    tx.select({ title: courses.title, slug: courses.slug }).from(courses).where(eq(courses.id, enrolment.courseId)),
-  ]);
+  const [student] = await tx.select({ name: users.name }).from(users).where(eq(users.id, enrolment.userId));
+  const [course] = await tx.select({ title: courses.title, slug: courses.slug }).from(courses).where(eq(courses.id, enrolment.courseId));
   const scorePct = completionScorePct(facts);
   const grade = certificateGrade(scorePct);
   const [issued] = await tx

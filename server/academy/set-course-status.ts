@@ -25,10 +25,8 @@ export async function setCourseStatus(actor: TViewer, { courseId, status }: TCou
     if (!course) return refuse("not_found", "That course no longer exists.");
     if (course.status === status) return refuse("conflict", `${course.title} is already ${COURSE_STATUSES[status].toLowerCase()}.`);
     if (status === "published") {
-      const [[l], [i]] = await Promise.all([
-        tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, courseId)),
-        tx.select({ n: count() }).from(courseIntakes).where(eq(courseIntakes.courseId, courseId)),
-      ]);
+      const [l] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, courseId));
+      const [i] = await tx.select({ n: count() }).from(courseIntakes).where(eq(courseIntakes.courseId, courseId));
       const blocker = publishBlocker({ lessons: l?.n ?? 0, intakes: i?.n ?? 0 });
       if (blocker) return refuse("conflict", blocker);
     }

@@ -23,7 +23,9 @@ export async function forgetAccount(tx: DbOrTx, p: TPersonToForget): Promise<TFo
   const [before] = await tx.select({ image: users.image }).from(users).where(eq(users.id, p.userId)).for("update");
   if (!before) return { rows: 0 };
   const email = p.email.trim().toLowerCase();
-  const counts = await Promise.all([
+  // One after another: a transaction is one connection, which runs one statement at a time (pg 9 refuses overlapping ones).
+  // Drizzle runs a statement when it is awaited, so the loop below sends them in order.
+  const statements = [
     tx.delete(sessions).where(eq(sessions.userId, p.userId)).returning({ id: sessions.id }),
     tx.delete(accounts).where(eq(accounts.userId, p.userId)).returning({ id: accounts.id }),
     tx.delete(twoFactors).where(eq(twoFactors.userId, p.userId)).returning({ id: twoFactors.id }),
@@ -47,7 +49,9 @@ export async function forgetAccount(tx: DbOrTx, p: TPersonToForget): Promise<TFo
         ),
       )
       .returning({ key: rateLimits.key }),
-  ]);
+  ];
+  const counts = [];
+  for (const statement of statements) counts.push(await statement);
   await tx
     .update(users)
     .set({

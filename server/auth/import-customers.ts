@@ -20,18 +20,17 @@ export async function importCustomers(
   if (items.length === 0) return [];
   const knownIds = items.flatMap((i) => (i.knownId ? [i.knownId] : []));
   const columns = { id: users.id, email: users.email, phone: users.phone };
-  const [byKnownId, byEmail] = await Promise.all([
-    knownIds.length ? tx.select(columns).from(users).where(inArray(users.id, knownIds)) : [],
-    tx
-      .select(columns)
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          items.map((i) => i.data.email),
-        ),
+  // One after another on the transaction's connection, which runs one statement at a time.
+  const byKnownId = knownIds.length ? await tx.select(columns).from(users).where(inArray(users.id, knownIds)) : [];
+  const byEmail = await tx
+    .select(columns)
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        items.map((i) => i.data.email),
       ),
-  ]);
+    );
   const idOf = new Map(byKnownId.map((u) => [u.id, u]));
   const emailOf = new Map(byEmail.map((u) => [u.email, u]));
   const now = new Date();

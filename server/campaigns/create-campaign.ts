@@ -79,7 +79,8 @@ export async function createCampaign(actor: TViewer, input: TCampaignInput): Pro
       : new Set<string>();
     const candidates = list ? list.valid.filter((c) => !erased.has(c.email)) : await audienceOfSubscribers(tx);
     const emails = candidates.map((c) => c.email);
-    const [statuses, marketing] = await Promise.all([subscriberStatuses(tx, emails), marketingUsers(tx, emails)]);
+    const statuses = await subscriberStatuses(tx, emails);
+    const marketing = await marketingUsers(tx, emails);
     for (const c of candidates) {
       const sub = statuses.get(c.email);
       const name = c.name ?? marketing.get(c.email) ?? null;
@@ -169,7 +170,9 @@ export async function createCampaign(actor: TViewer, input: TCampaignInput): Pro
 
 /** "All subscribers who agreed to marketing": active newsletter subscribers and users with marketing e-mail on. */
 async function audienceOfSubscribers(tx: DbOrTx): Promise<{ email: string; name: string | null }[]> {
-  const [subs, marketing] = await Promise.all([listActiveSubscribers(tx), marketingUsers(tx)]);
+  // One after another: tx may be a transaction, whose one connection runs one statement at a time.
+  const subs = await listActiveSubscribers(tx);
+  const marketing = await marketingUsers(tx);
   const all = new Map(subs.map((s) => [s.email, s.name]));
   for (const [email, name] of marketing) if (!all.has(email)) all.set(email, name);
   return [...all].map(([email, name]) => ({ email, name }));

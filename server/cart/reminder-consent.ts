@@ -14,25 +14,24 @@ export type TReminderConsent = { ok: true; basis: TConsentBasis } | { ok: false;
  */
 export async function reminderConsentFor(tx: DbOrTx, people: { userId: string; email: string }[]): Promise<Map<string, TReminderConsent>> {
   if (people.length === 0) return new Map();
-  const [statuses, prefs] = await Promise.all([
-    subscriberStatuses(
-      tx,
-      people.map((p) => normaliseEmail(p.email)),
-    ),
-    tx
-      .select({
-        userId: notificationPreferences.userId,
-        email: notificationPreferences.email,
-        marketing: notificationPreferences.marketingEmails,
-      })
-      .from(notificationPreferences)
-      .where(
-        inArray(
-          notificationPreferences.userId,
-          people.map((p) => p.userId),
-        ),
+  // One after another: tx may be a transaction, whose one connection runs one statement at a time.
+  const statuses = await subscriberStatuses(
+    tx,
+    people.map((p) => normaliseEmail(p.email)),
+  );
+  const prefs = await tx
+    .select({
+      userId: notificationPreferences.userId,
+      email: notificationPreferences.email,
+      marketing: notificationPreferences.marketingEmails,
+    })
+    .from(notificationPreferences)
+    .where(
+      inArray(
+        notificationPreferences.userId,
+        people.map((p) => p.userId),
       ),
-  ]);
+    );
   const prefOf = new Map(prefs.map((p) => [p.userId, p]));
   return new Map(
     people.map((p) => {

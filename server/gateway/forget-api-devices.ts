@@ -9,10 +9,11 @@ import { apiDevices, apiIdempotencyKeys, apiSyncEvents } from "./schema";
  * their sync events and idempotency keys (with the answers kept under them) go too.
  */
 export async function forgetApiDevices(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten> {
-  const removed = await Promise.all([
-    tx.delete(apiDevices).where(eq(apiDevices.userId, p.userId)).returning({ id: apiDevices.id }),
-    tx.delete(apiSyncEvents).where(eq(apiSyncEvents.userId, p.userId)).returning({ seq: apiSyncEvents.seq }),
-    tx.delete(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.userId, p.userId)).returning({ key: apiIdempotencyKeys.key }),
-  ]);
+  // One after another on the transaction's connection, which runs one statement at a time.
+  const removed = [
+    await tx.delete(apiDevices).where(eq(apiDevices.userId, p.userId)).returning({ id: apiDevices.id }),
+    await tx.delete(apiSyncEvents).where(eq(apiSyncEvents.userId, p.userId)).returning({ seq: apiSyncEvents.seq }),
+    await tx.delete(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.userId, p.userId)).returning({ key: apiIdempotencyKeys.key }),
+  ];
   return { rows: removed.reduce((n, rows) => n + rows.length, 0) };
 }

@@ -10,10 +10,9 @@ import { notificationPreferences, notifications, reminderLog } from "./schema";
  * Other people's notifications that name them ("Ngozi Okafor ordered ...", to staff) keep their text without the name.
  */
 export async function forgetNotifications(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten> {
-  const [gone, logged] = await Promise.all([
-    tx.delete(notifications).where(eq(notifications.userId, p.userId)).returning({ id: notifications.id }),
-    tx.delete(reminderLog).where(eq(reminderLog.userId, p.userId)).returning({ kind: reminderLog.kind }),
-  ]);
+  // One after another on the transaction's connection, which runs one statement at a time.
+  const gone = await tx.delete(notifications).where(eq(notifications.userId, p.userId)).returning({ id: notifications.id });
+  const logged = await tx.delete(reminderLog).where(eq(reminderLog.userId, p.userId)).returning({ kind: reminderLog.kind });
   const off = {
     email: false,
     inApp: false,
