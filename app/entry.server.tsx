@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 import { maskSecrets } from "@domain/messaging/mask-secrets";
 import { noteIfDatabaseGone } from "./http/database-gone.server";
+import { lowPriorityScriptPreloads } from "./http/script-preloads.server";
 import { log } from "@server/log";
 
 export const streamTimeout = 5_000;
@@ -27,7 +27,7 @@ export default function handleRequest(request: Request, status: number, headers:
       progressiveChunkSize: dialogOpen ? Number.POSITIVE_INFINITY : undefined,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = lowPriorityScriptPreloads();
         headers.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
         pipe(body);

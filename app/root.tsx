@@ -37,7 +37,9 @@ import stylesheet from "./app.css?url";
 export const middleware: Route.MiddlewareFunction[] = [databaseGoneMiddleware, accessMiddleware, cartMiddleware];
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React writes the stylesheet at the top of the head, ahead of the script preloads it otherwise
+  // follows (docs/product/site-shell.md#loading-order).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/images/icon-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

@@ -26,3 +26,22 @@ test("a first visit to home loads its scripts within the budget, and never the r
   const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
   expect(kb).toBeLessThanOrEqual(130);
 });
+
+// On a slow connection the stylesheet and the page's text come first, the scripts after them
+// (docs/product/site-shell.md#loading-order): the browser is asked for the scripts at low priority.
+test("a first visit asks for the stylesheet first and for the scripts at low priority", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const asked: { url: string; type: string; priority: string }[] = [];
+  cdp.on("Network.requestWillBeSent", (e) => asked.push({ url: e.request.url, type: e.type ?? "", priority: e.request.initialPriority }));
+  await page.goto("/academy/solar-installation-fundamentals");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const scripts = asked.filter((r) => r.type === "Script");
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((r) => r.priority !== "Low").map((r) => r.url)).toEqual([]);
+  expect(asked.find((r) => r.type === "Stylesheet")?.priority).toBe("VeryHigh");
+  const headOrder = await page.evaluate(() =>
+    [...document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]')].map((l) => l.getAttribute("rel")),
+  );
+  expect(headOrder.indexOf("stylesheet")).toBeLessThan(headOrder.indexOf("modulepreload"));
+});
