@@ -1,12 +1,17 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestCourse } from "../../tests/support/certificate-fixtures";
+import { listProduct, makeSeller } from "../../tests/support/marketplace-fixtures";
 import { createCartTestProducts, makeUser } from "../../tests/support/store-fixtures";
+import { courses } from "../academy/schema";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { products, productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
 import { ZAddToCart, ZRemoveFromCart, ZSetCartQuantity } from "@domain/cart/cart-input";
 import { parseThen } from "@domain/errors/app-error";
 import type { TCartOwner } from "@domain/cart/cart";
+import { addCourseToCart } from "./add-course-to-cart";
+import { addListingToCart } from "./add-listing-to-cart";
 import { addToCart as addParsed } from "./add-to-cart";
 import { readGuestCartId } from "./cart-cookie";
 import { clearCart } from "./clear-cart";
@@ -120,6 +125,24 @@ describe("guest cart", () => {
     expect(readGuestCartId(req("theme=dark; cart=3F2504E0-4F89-41D3-9A0C-0305E82C3301"))).toBe("3f2504e0-4f89-41d3-9a0c-0305e82c3301");
     expect(readGuestCartId(req("cart=' or 1=1 --"))).toBeNull();
     expect(readGuestCartId(req("mycart=3f2504e0-4f89-41d3-9a0c-0305e82c3301"))).toBeNull();
+  });
+});
+
+describe("the floating panel's count and total", () => {
+  it("adds up every kind in one cart as the cart page does: a product, a course seat and a seller's piece", async () => {
+    const buyer = await makeUser("customer", "Chiamaka Obi");
+    const owner = { userId: buyer.id };
+    expect((await addToCart(owner, { variantId: String(ids.panel), quantity: "2" })).ok).toBe(true);
+    const { course, intake } = await createTestCourse({ title: "Inverter Maintenance" });
+    await getDb().update(courses).set({ priceKobo: 2_500_000 }).where(eq(courses.id, course.id));
+    expect((await addCourseToCart(owner, { intakeId: intake.id })).ok).toBe(true);
+    const listing = await listProduct(await makeSeller(), { priceKobo: 7_500_000, stock: 3 });
+    expect((await addListingToCart(owner, { listingId: listing.id, quantity: 1 })).ok).toBe(true);
+
+    const cart = await readCart(owner);
+    expect(cart.lines).toHaveLength(3);
+    expect(await readCartSummary(owner)).toEqual({ itemCount: 4, totalKobo: 2 * 16_500_000 + 2_500_000 + 7_500_000 });
+    expect(await readCartSummary(owner)).toEqual({ itemCount: cart.itemCount, totalKobo: cart.totalKobo });
   });
 });
 
