@@ -11,7 +11,7 @@ const HEAD_END = "</head>";
 const MAX_HEAD_CHARS = 64 * 1024;
 
 /** The head's script preloads, asking for low priority. */
-export function lowerScriptPreloads(head: string): string {
+function lowerScriptPreloads(head: string): string {
   return head.replaceAll(PRELOAD, `${PRELOAD} fetchpriority="low"`);
 }
 
