@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { ZDistributionDeclaration, ZReinvestChoice } from "@domain/investments/investment-input";
+import { lagosToday } from "@domain/time/lagos-time";
 import { createTier, investmentHeldSince } from "../../tests/support/investment-fixtures";
 import { transferWebhook as transferWebhookOf, useFakePaystack } from "../../tests/support/fake-paystack";
 import { orFail } from "../../tests/support/results";
@@ -84,7 +85,11 @@ describe("reinvesting", () => {
     const reinvestedKobo = 4_500_000 + 15_330_073 - 1_533_007;
     expect(dashboard.investments[0]).toMatchObject({ reinvest: true, reinvestedKobo });
     expect(dashboard.principalKobo).toBe(100_000_000 + reinvestedKobo);
-    const { statement } = orFail(await getInvestorStatement(chioma.investor.id, 2026));
+    // A reinvested share is received when the distribution is approved: its year's statement holds it (the suite runs
+    // on any day, so that year is read off the share, not assumed).
+    const [reinvestedShare] = (await sharesOf(q2)).filter((sh) => sh.status === "reinvested");
+    const receivedYear = Number(lagosToday(reinvestedShare!.paidAt!).slice(0, 4));
+    const { statement } = orFail(await getInvestorStatement(chioma.investor.id, receivedYear));
     expect(statement.totals).toMatchObject({ netKobo: reinvestedKobo, reinvestedKobo });
 
     // Asked back early (after the lock-up): the choice can no longer change, and the principal comes back with what was reinvested.

@@ -48,13 +48,19 @@ describe("listOrders", () => {
     expect(await numbers({ q: "Okafor Listtest", method: "pay_on_delivery" })).toEqual([cash.number]);
     expect(await numbers({ q: "100%" })).toEqual([]);
 
-    // 23:30 UTC on 1 Dec is 00:30 on 2 Dec in Lagos: the order belongs to 2 Dec.
+    // 23:30 UTC on 1 Dec is 00:30 on 2 Dec in Lagos: the order belongs to 2 Dec. Both orders get a fixed instant, so
+    // the day the suite runs on cannot fall on either date.
     await getDb()
       .update(orders)
       .set({ createdAt: new Date("2026-12-01T23:30:00Z") })
       .where(eq(orders.id, cash.id));
+    await getDb()
+      .update(orders)
+      .set({ createdAt: new Date("2026-11-20T10:00:00Z") })
+      .where(eq(orders.id, transfer.id));
     expect(await numbers({ q: "Okafor Listtest", from: "2026-12-02", to: "2026-12-02" })).toEqual([cash.number]);
     expect(await numbers({ q: "Okafor Listtest", from: "2026-12-01", to: "2026-12-01" })).toEqual([]);
+    expect(await numbers({ q: "Okafor Listtest", from: "2026-11-20", to: "2026-12-01" })).toEqual([transfer.number]);
     // Nonsense in the address falls back to the defaults instead of failing.
     expect(filters({ status: "lost", method: "barter", from: "2026-02-30", page: "-3" })).toMatchObject({
       status: "all",
