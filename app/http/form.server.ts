@@ -1,3 +1,4 @@
+import { sameSitePath } from "@domain/auth/auth-context";
 import { redirect } from "react-router";
 import { flashHeader, type TFlash } from "./flash.server";
 
@@ -15,7 +16,8 @@ export function refererPath(request: Request, params: Record<string, string> = {
   const r = referer ? URL.parse(referer, own) : null;
   if (r && r.origin === own.origin) url = r;
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return url.pathname + url.search;
+  // A page of ours at "//evil.example" (a path a link can name) would send the person to that host.
+  return sameSitePath(url.pathname + url.search) ?? "/";
 }
 
 export async function redirectWithFlash(to: string, flash: TFlash, headers?: Headers): Promise<Response> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideAccess } from "./access";
-import { postLoginTarget, safeReturnTo } from "../auth/auth-context";
+import { postLoginTarget, safeReturnTo, sameSitePath } from "../auth/auth-context";
 import { formatKobo } from "../money/money";
 import { formatNigerianPhone, isNigerianPhone } from "../nigeria/phone";
 import type { TViewer } from "./roles";
@@ -50,6 +50,28 @@ describe("returnTo", () => {
     expect(safeReturnTo(" //evil.example")).toBeNull();
     expect(safeReturnTo("/store?q=solar panel")).toBeNull(); // spaces arrive encoded from real links
     expect(safeReturnTo("/store?q=solar%20panel#top")).toBe("/store?q=solar%20panel#top");
+    expect(safeReturnTo("/academy/../store")).toBe("/store");
+  });
+  // A URL parser tidies dot segments after the first check would have looked: "/.//host" comes out as "//host".
+  it.each([
+    "/.//evil.example",
+    "/..//evil.example",
+    "/x/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/./\\evil.example",
+    "%2e//evil.example",
+    "/a/b/../..//evil.example",
+  ])("refuses %s, which a parser turns into another host", (trick) => {
+    expect(safeReturnTo(trick)).toBeNull();
+  });
+  it("keeps encoded slashes and scheme-looking paths as paths of this site", () => {
+    expect(safeReturnTo("/%2f%2fevil.example")).toBe("/%2f%2fevil.example");
+    expect(safeReturnTo("https:evil.example")).toBe("/https:evil.example");
+    expect(safeReturnTo("javascript:alert(1)")).toBe("/javascript:alert(1)");
+    expect(sameSitePath("//evil.example")).toBeNull();
+    expect(sameSitePath("/\\evil.example")).toBeNull();
+    expect(sameSitePath("/store")).toBe("/store");
   });
   it("falls back to /academy and /marketplace for those contexts (docs/product/accounts.md#post-login-targets)", () => {
     expect(postLoginTarget(null, "academy", "/")).toBe("/academy");

@@ -31,15 +31,16 @@ export function postLoginTarget(returnTo: string | null | undefined, context: TA
 }
 
 /**
- * Only same-site paths: "/x" or a bare "x" (docs/product/accounts.md). Parsed as a URL against a placeholder origin, so tricks a
- * browser would read as another host ("//host", "/\\host", tabs or newlines inside) are refused.
+ * Only same-site paths: "/x" or a bare "x" (docs/product/accounts.md#post-login-targets). Parsed as a URL against a
+ * placeholder origin, so tricks a browser would read as another host ("//host", "/\\host", tabs or newlines inside) are
+ * refused, and the result is checked again once parsed: dot segments ("/.//host", "/x/..//host", "/%2e//host") come
+ * out of the parser as "//host", which a browser reads as another site.
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value) return null;
   // Browsers drop tabs and newlines from URLs, turning "/\t/evil" into "//evil": refuse any control character or space.
   if (/[\u0000-\u0020\\]/.test(value)) return null;
   const path = value.startsWith("/") ? value : `/${value}`;
-  if (path.startsWith("//")) return null;
   let url: URL;
   try {
     url = new URL(path, "http://same.invalid");
@@ -47,5 +48,10 @@ export function safeReturnTo(value: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== "http://same.invalid") return null;
-  return url.pathname + url.search + url.hash;
+  return sameSitePath(url.pathname + url.search + url.hash);
+}
+
+/** A path a browser will keep on this site: one leading slash, never "//" or "/\\" (read as another host). */
+export function sameSitePath(path: string): string | null {
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
 }

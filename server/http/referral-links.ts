@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { sameSitePath } from "@domain/auth/auth-context";
 import { REFERRAL_COOKIE } from "@domain/referrals/referral";
 import { publicUrl } from "../env";
 import { peerAddress } from "./client-ip";
@@ -25,7 +26,8 @@ export async function answerReferralLink(req: IncomingMessage, res: ServerRespon
   const typed = url.searchParams.get("ref");
   if (typed === null) return false;
   url.searchParams.delete("ref");
-  const headers: Record<string, string> = { Location: `${url.pathname}${url.search}`, "Cache-Control": "no-store" };
+  // "//host//path" reaches us as a path whose parse names another host: the visitor goes home instead.
+  const headers: Record<string, string> = { Location: sameSitePath(`${url.pathname}${url.search}`) ?? "/", "Cache-Control": "no-store" };
   try {
     const opened = typed.length <= 40 ? await openReferralLink(typed, peerAddress(req)) : null;
     if (opened && !cookieValue(req.headers.cookie, REFERRAL_COOKIE)) {
