@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { walkJsonTexts } from "@domain/http/json-walk";
 import { decodeComponent, MAX_FIELD_CHARS, MAX_QUERY_VALUE_CHARS, TEXT_PROBLEM_MESSAGES, textProblem } from "@domain/http/outside-text";
 import type { TRouteEntry } from "~/lib/route-table";
 
@@ -154,15 +155,13 @@ export function oneFile(form: FormData, name: string): File | null {
   return value && typeof value !== "string" && value.size > 0 ? value : null;
 }
 
-function checkJsonStrings(request: Request, value: unknown, depth = 0): void {
-  if (depth > 32) refuseInput(request, 400, "The JSON is nested too deeply.");
-  if (typeof value === "string") checkText(request, "A value in the JSON", value, MAX_FIELD_CHARS);
-  else if (Array.isArray(value)) for (const item of value) checkJsonStrings(request, item, depth + 1);
-  else if (value && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) {
-      checkText(request, "A key in the JSON", key, 200);
-      checkJsonStrings(request, item, depth + 1);
-    }
+function checkJsonStrings(request: Request, value: unknown): void {
+  const stop = walkJsonTexts(value, ({ text, isKey }) => {
+    const problem = textProblem(text, isKey ? 200 : MAX_FIELD_CHARS);
+    return problem ? `${isKey ? "A key in the JSON" : "A value in the JSON"} ${TEXT_PROBLEM_MESSAGES[problem]}.` : null;
+  });
+  if (stop?.kind === "too_deep") refuseInput(request, 400, "The JSON is nested too deeply.");
+  if (stop?.kind === "text") refuseInput(request, 400, stop.found);
 }
 
 /** A JSON body, parsed and with every string checked; the caller validates its shape with zod. */

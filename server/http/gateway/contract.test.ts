@@ -375,3 +375,25 @@ describe("every operation, sent a valid request with one field broken", () => {
       );
     });
 });
+
+// Bodies JSON.parse accepts within the size limit but nothing of ours needs: 20,000 nested arrays (40 KB) and 6,000
+// nested objects. Walked recursively they overflowed the stack (a 500 on every POST, public ones included).
+const DEEP_BODIES = {
+  "20,000 nested arrays": `${"[".repeat(20_000)}${"]".repeat(20_000)}`,
+  "6,000 nested objects": `${'{"a":'.repeat(6_000)}1${"}".repeat(6_000)}`,
+};
+
+describe("every operation that reads JSON, sent a hostile body", () => {
+  for (const op of JSON_OPERATIONS.filter((o) => o.method === "POST"))
+    it(`${op.method} ${op.path} refuses bodies nested too deeply with 400`, async () => {
+      const path = op.path.replace(/\{\w+\}/g, "1");
+      for (const [kind, body] of Object.entries(DEEP_BODIES)) {
+        // Signed in as the operation asks, so the body is what is refused.
+        const answer = await send(op.method, path, body, op.access === "public" ? undefined : bearerOf(op));
+        const context = `${op.operationId}, ${kind} -> ${answer.status} ${answer.text.slice(0, 200)}`;
+        expect(answer.status, context).toBe(400);
+        expect(ZApiError.safeParse(answer.body).success, context).toBe(true);
+        expect((answer.body as { code: string }).code, context).toBe("invalid_input");
+      }
+    });
+});

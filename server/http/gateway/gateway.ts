@@ -9,6 +9,7 @@ import { authenticateDriverToken, isDriverToken, type TDriverCaller } from "../.
 import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey } from "../../gateway/idempotency-keys";
 import { isDatabaseUnreachable } from "../../db/availability";
 import { log } from "../../log";
+import { MAX_JSON_DEPTH, walkJsonTexts } from "@domain/http/json-walk";
 import { UNAVAILABLE_MESSAGE } from "@domain/http/unavailable";
 import { RETRY_AFTER_SECONDS } from "../database-down";
 import { peerAddress } from "../client-ip";
@@ -117,17 +118,13 @@ function invalidBody(error: z.ZodError): ApiRefusal {
 
 /**
  * The field of the first text (a value or a key) holding U+0000, which the database can neither keep nor compare: ""
- * for the value itself, null when none does.
+ * for the value itself, null when none does. A body nested deeper than any operation reads is refused first.
  */
-function nulField(value: unknown, path: (string | number)[] = []): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") : null;
-  if (value === null || typeof value !== "object") return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes("\u0000")) return path.join(".");
-    const found = nulField(inner, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found !== null) return found;
-  }
-  return null;
+function nulField(value: unknown): string | null {
+  const stop = walkJsonTexts(value, ({ text }) => (text.includes("\u0000") ? true : null));
+  if (stop?.kind === "too_deep")
+    throw new ApiRefusal(400, "invalid_input", `The body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, { field: "body" });
+  return stop ? stop.path.join(".") : null;
 }
 
 const refuseNul = (field: string) =>
