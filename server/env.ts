@@ -22,9 +22,10 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   /** How many proxies in front of us add to X-Forwarded-For (server/http/client-ip.ts): 0 none, 1 a balancer, 2 a CDN and a balancer. */
   TRUST_PROXY: z.enum(["0", "1", "2", "3"]).default("0"),
-  // Failed sign-ins allowed per IP in 15 minutes. Many Nigerian mobile users share one carrier IP (CGNAT),
-  // so operators may raise it; the per-account limit stays 5.
-  SIGN_IN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  // Attempts allowed per network address in 15 minutes (sign-ins, sign-ups, resets, public forms), slowed past half of
+  // it (docs/product/accounts.md#shared-addresses). Many Nigerian mobile users share one carrier address (CGNAT), so it
+  // is a coarse ceiling; the per-account and per-address-typed limit of 5 is the one that bites.
+  SIGN_IN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(60),
   /** How long an instance starting while PostgreSQL is away waits for it before giving up (server/db/open-database.ts). */
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),

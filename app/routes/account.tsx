@@ -142,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "2fa-verify": {
       // A mistyped first code keeps the same secret on screen instead of starting over.
       const enrol = await twoFactorEnrolmentView(viewer.email, fields.secret ?? "", backupCodes);
-      const result = await parseThen(ZTotpCode, fields, ["code"], (input) => confirmTwoFactor(request.headers, input.code));
+      const result = await parseThen(ZTotpCode, fields, ["code"], (input) => confirmTwoFactor(viewer.id, request.headers, input.code));
       if (!result.ok) return sectionRefusal("2fa", result, { enrol });
       return redirectWithFlash(
         "/account",

@@ -3,7 +3,7 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { getDb } from "../db/client";
 import { getAuth } from "./auth";
 import type { TAsker } from "./password-guess-limit";
-import { beginSignInAttempt, RateLimitedError, signInSucceeded } from "./rate-limits";
+import { beginSignInAttempt, RateLimitedError, type TSignInAttempt } from "./rate-limits";
 import { accounts } from "./schema";
 
 /** The account's password hash, or null for an account that has none. */
@@ -25,8 +25,9 @@ export async function hasPassword(userId: string): Promise<boolean> {
  * limits like any guess (docs/product/accounts.md#rate-limits), so a stolen session cannot try passwords at speed.
  */
 export async function checkPassword(asker: Pick<TAsker, "email" | "ip">, userId: string, password: string): Promise<TResult> {
+  let attempt: TSignInAttempt;
   try {
-    await beginSignInAttempt(asker.email, asker.ip);
+    attempt = await beginSignInAttempt(asker.email, asker.ip);
   } catch (e) {
     if (e instanceof RateLimitedError) return refuse("rate_limited", e.message, { field: "password" });
     throw e;
@@ -35,6 +36,6 @@ export async function checkPassword(asker: Pick<TAsker, "email" | "ip">, userId:
   const ctx = await getAuth().$context;
   if (!hash || !password || !(await ctx.password.verify({ password, hash })))
     return refuse("invalid_input", "Your current password is not correct", { field: "password" });
-  await signInSucceeded(asker.email, asker.ip);
+  await attempt.succeeded();
   return succeed();
 }

@@ -1,16 +1,36 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { getDbHandle, type DbHandle } from "../db/client";
 import { sharedRedis } from "../db/redis";
 import { env } from "../env";
+import { findSignInAccount, identifierKey, type TSignInIdentifier } from "./find-sign-in-account";
 import { rateLimits } from "./schema";
 
-// docs/product/accounts.md#rate-limits: 5 attempts per 15-minute window, counted per account (or address) and per IP. Counters live in
-// Redis when REDIS_URL is set, else in the database: either way several instances and restarts share them. While Redis
-// is unreachable they fall back to the database, never to process memory, which would give each instance its own count
-// (docs/decisions/0037-several-instances-shared-services.md). Every attempt is counted *before* the password is checked (one atomic
-// increment or upsert), so parallel guesses cannot all slip past a read-then-write check.
+// docs/product/accounts.md#rate-limits: 5 attempts per 15-minute window, counted per account (or the address typed), and a
+// coarse, higher ceiling per network address, which many strangers share behind a carrier's NAT: past half of it each
+// try is slowed, past all of it refused. Counters live in Redis when REDIS_URL is set, else in the database: either way
+// several instances and restarts share them. While Redis is unreachable they fall back to the database, never to
+// process memory, which would give each instance its own count (docs/decisions/0037-several-instances-shared-services.md).
+// Every attempt is counted *before* the password is checked (one atomic increment or upsert), so parallel guesses
+// cannot all slip past a read-then-write check.
 const WINDOW_SECONDS = 15 * 60;
 const ATTEMPTS = 5;
+/** Past half the address's ceiling each try waits this much longer than the one before, up to the most below. */
+export const ADDRESS_SLOW_STEP_MS = 250;
+export const ADDRESS_MAX_DELAY_MS = 3000;
+
+/**
+ * What a network address's count in the window means (docs/product/accounts.md#shared-addresses): refused past the
+ * ceiling; past half of it, slowed by a step more for each try; otherwise nothing.
+ */
+export function addressVerdict(attempts: number, ceiling: number): { blocked: boolean; delayMs: number } {
+  if (attempts > ceiling) return { blocked: true, delayMs: 0 };
+  const slowFrom = Math.floor(ceiling / 2);
+  return {
+    blocked: false,
+    delayMs: attempts > slowFrom ? Math.min(ADDRESS_MAX_DELAY_MS, (attempts - slowFrom) * ADDRESS_SLOW_STEP_MS) : 0,
+  };
+}
 
 const KINDS = [
   "sign-in",
@@ -30,8 +50,6 @@ const KINDS = [
 type TKind = (typeof KINDS)[number];
 /** Public forms that send e-mail or store what a stranger typed: the same 5 per window per address and per IP. */
 export type TFormKind = Extract<TKind, "contact" | "newsletter" | "booking">;
-
-const limitFor = (key: string) => (key.startsWith("ip:") ? env.SIGN_IN_IP_MAX_FAILURES : ATTEMPTS);
 
 type TLimiter = RateLimiterDrizzle | RateLimiterRedis;
 
@@ -83,38 +101,62 @@ export class RateLimitedError extends Error {
 
 const keysFor = (subject: string, ip: string) => [`acct:${subject.toLowerCase()}`, `ip:${ip}`];
 
+const count = (rl: TLimiter, key: string) =>
+  rl.consume(key).catch((e) => {
+    if (e instanceof RateLimiterRes) return e;
+    throw e;
+  });
+
 /** Counts one attempt under each key; the longest wait among the keys now over their limit, 0 if none is. */
 async function consumeEach(kind: TKind, keys: readonly (readonly [key: string, limit: number])[]): Promise<Map<string, number>> {
   const rl = limiterFor(kind);
   const waits = new Map<string, number>();
   for (const [key, limit] of keys) {
-    const res = await rl.consume(key).catch((e) => {
-      if (e instanceof RateLimiterRes) return e;
-      throw e;
-    });
+    const res = await count(rl, key);
     if (res.consumedPoints > limit) waits.set(key, Math.ceil(res.msBeforeNext / 1000));
   }
   return waits;
 }
 
-/** Counts one attempt for the subject and the IP; throws RateLimitedError if either is now over its limit. */
-async function take(kind: TKind, subject: string, ip: string) {
-  const waits = await consumeEach(
-    kind,
-    keysFor(subject, ip).map((key) => [key, limitFor(key)] as const),
-  );
-  if (waits.size > 0) throw new RateLimitedError(Math.max(...waits.values()));
+/**
+ * Counts one attempt under the account's (or address typed) key and the network address's; throws RateLimitedError
+ * when the account is past its 5 or the network address past its ceiling, and slows a try past half that ceiling.
+ */
+async function takeKeys(kind: TKind, accountKey: string, ip: string) {
+  const rl = limiterFor(kind);
+  const account = await count(rl, accountKey);
+  const address = await count(rl, `ip:${ip}`);
+  const verdict = addressVerdict(address.consumedPoints, env.SIGN_IN_IP_MAX_FAILURES);
+  const waits = [...(account.consumedPoints > ATTEMPTS ? [account.msBeforeNext] : []), ...(verdict.blocked ? [address.msBeforeNext] : [])];
+  if (waits.length > 0) throw new RateLimitedError(Math.ceil(Math.max(...waits) / 1000));
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 }
 
-/** Before checking a password (sign-in, or re-entering it on the account page). */
-export const beginSignInAttempt = (subject: string, ip: string) => take("sign-in", subject, ip);
+/** Counts one attempt for the subject and the IP (takeKeys). */
+const take = (kind: TKind, subject: string, ip: string) => takeKeys(kind, keysFor(subject, ip)[0]!, ip);
 
-/** A correct answer: the account's failures are forgotten and the IP gets its attempt back. */
-export async function signInSucceeded(subject: string, ip: string) {
-  const [account, ipKey] = keysFor(subject, ip);
-  const rl = limiterFor("sign-in");
-  await rl.delete(account!);
-  await rl.reward(ipKey!, 1);
+/** A password attempt under way: `succeeded` once the password was right. */
+export type TSignInAttempt = { accountId: string | null; succeeded: () => Promise<void> };
+
+/**
+ * Before checking a password (sign-in on the site or the app, or re-entering it on the account page): counted per
+ * account once the address or phone typed names one, so its 5 tries are the same by e-mail, by phone, on the site and
+ * in the app; per the text typed when it names none.
+ */
+export async function beginSignInAttempt(identifier: string | TSignInIdentifier, ip: string): Promise<TSignInAttempt> {
+  const typed = typeof identifier === "string" ? { email: identifier } : identifier;
+  const account = await findSignInAccount(getDbHandle().db, typed);
+  const accountKey = account ? `acct:user:${account.id}` : `acct:${identifierKey(typed)}`;
+  await takeKeys("sign-in", accountKey, ip);
+  return {
+    accountId: account?.id ?? null,
+    async succeeded() {
+      // A correct answer: the account's failures are forgotten and the IP gets its attempt back.
+      const rl = limiterFor("sign-in");
+      await rl.delete(accountKey);
+      await rl.reward(`ip:${ip}`, 1);
+    },
+  };
 }
 
 /**

@@ -87,7 +87,7 @@ async function accountWithTotp() {
   const account = await confirmedAccount();
   const started = await startTwoFactor(account.asker, PASSWORD);
   if (!started.ok) throw started.error;
-  const confirmed = await confirmTwoFactor(account.asker.headers, totp(started.secret));
+  const confirmed = await confirmTwoFactor(account.userId, account.asker.headers, totp(started.secret));
   if (!confirmed.ok) throw confirmed.error;
   return { ...account, secret: started.secret };
 }

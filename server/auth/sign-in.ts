@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import { smsConfigured } from "../messaging/transports";
 import { getAuth } from "./auth";
 import { authErrorCode } from "./auth-errors";
-import { beginSignInAttempt, RateLimitedError, signInSucceeded } from "./rate-limits";
+import { beginSignInAttempt, RateLimitedError, type TSignInAttempt } from "./rate-limits";
 import { readSecondFactors } from "./read-second-factors";
 import { users } from "./schema";
 import { textSignInCode } from "./send-sign-in-code";
@@ -32,8 +32,9 @@ async function secondStepFor(email: string): Promise<TSecondStep> {
 
 /** Password sign-in with the failure limits of docs/product/accounts.md#rate-limits. On success the headers carry the session cookie. */
 export async function signIn(email: string, password: string, ip: string, requestHeaders: Headers): Promise<TSignInResult> {
+  let attempt: TSignInAttempt;
   try {
-    await beginSignInAttempt(email, ip);
+    attempt = await beginSignInAttempt(email, ip);
   } catch (e) {
     if (e instanceof RateLimitedError) return refuse("rate_limited", e.message);
     throw e;
@@ -44,7 +45,7 @@ export async function signIn(email: string, password: string, ip: string, reques
       headers: requestHeaders,
       returnHeaders: true,
     });
-    await signInSucceeded(email, ip);
+    await attempt.succeeded();
     if ("twoFactorRedirect" in response && response.twoFactorRedirect)
       return { ok: true, headers, twoFactorRequired: true, ...(await secondStepFor(email)) };
     return { ok: true, headers, name: (response as { user: { name: string } }).user.name, twoFactorRequired: false };
@@ -52,7 +53,7 @@ export async function signIn(email: string, password: string, ip: string, reques
     const auth = authErrorCode(error);
     if (!auth) throw error;
     if (auth.code === "EMAIL_NOT_VERIFIED") {
-      await signInSucceeded(email, ip); // the password was right
+      await attempt.succeeded(); // the password was right
       return refuse("forbidden", "Please confirm your e-mail address first. We have sent you a new confirmation link.");
     }
     return refuse("unauthenticated", "Invalid email or password");

@@ -27,6 +27,13 @@ export type TApiCaller = {
  */
 export const signedInSincePasswordChange = or(isNull(passwords.updatedAt), gte(apiTokenFamilies.createdAt, passwords.updatedAt));
 
+/**
+ * The app cannot take a second sign-in step yet, so an account with two-factor on signs in to it with no token at all
+ * (sign-in-device.ts); a family of such an account was made before two-factor was turned on and is over, even if
+ * turning it on could not end it (docs/product/api-gateway.md#tokens).
+ */
+export const withoutSecondFactor = eq(users.twoFactorEnabled, false);
+
 /** How stale a device's "last seen" may get before a request writes it again. */
 export const LAST_SEEN_STEP_MS = 60_000;
 
@@ -70,6 +77,7 @@ export async function authenticateApiToken(token: string, platform: TApiPlatform
         isNull(apiTokenFamilies.revokedAt),
         isNull(apiDevices.signedOutAt),
         signedInSincePasswordChange,
+        withoutSecondFactor,
       ),
     );
   if (!row) return null;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { accounts as passwords } from "../auth/schema";
+import { accounts as passwords, users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { log } from "../log";
 import {
@@ -13,7 +13,7 @@ import {
   successorPair,
   tokenHash,
 } from "./api-tokens";
-import { signedInSincePasswordChange } from "./authenticate-api-token";
+import { signedInSincePasswordChange, withoutSecondFactor } from "./authenticate-api-token";
 import type { TIssuedTokens } from "./sign-in-device";
 import { revokeDeviceTokens } from "./sign-in-device";
 import { apiAccessTokens, apiDevices, apiRefreshTokens, apiTokenFamilies } from "./schema";
@@ -34,8 +34,9 @@ export async function refreshDeviceTokens(refreshToken: string, now = new Date()
       .select({ token: apiRefreshTokens, family: apiTokenFamilies })
       .from(apiRefreshTokens)
       .innerJoin(apiTokenFamilies, eq(apiTokenFamilies.id, apiRefreshTokens.familyId))
+      .innerJoin(users, eq(users.id, apiTokenFamilies.userId))
       .leftJoin(passwords, and(eq(passwords.userId, apiTokenFamilies.userId), eq(passwords.providerId, "credential")))
-      .where(and(eq(apiRefreshTokens.hash, tokenHash(refreshToken)), signedInSincePasswordChange))
+      .where(and(eq(apiRefreshTokens.hash, tokenHash(refreshToken)), signedInSincePasswordChange, withoutSecondFactor))
       .for("update", { of: apiRefreshTokens });
     if (!row || row.family.revokedAt || row.token.expiresAt <= now) return refuse("unauthenticated", EXPIRED);
     const next = successorPair(refreshToken);

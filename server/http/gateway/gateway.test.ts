@@ -2,13 +2,21 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiLogin, registeredPerson, useGateway } from "../../../tests/support/gateway-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { browserHeaders } from "../../../tests/support/requests";
+import { orFail } from "../../../tests/support/results";
+import { createSession } from "../../../tests/support/sessions";
+import { totp } from "../../../tests/support/totp";
 import { getAuth } from "../../auth/auth";
+import { confirmTwoFactor } from "../../auth/confirm-two-factor";
+import { signIn } from "../../auth/sign-in";
+import { startTwoFactor } from "../../auth/start-two-factor";
 import { users } from "../../auth/schema";
 import { getDb } from "../../db/client";
 import { apiDevices, apiTokenFamilies } from "../../gateway/schema";
 import { REFRESH_GRACE_SECONDS } from "../../gateway/api-tokens";
 import { forgetApiDevices } from "../../gateway/forget-api-devices";
 import { refreshDeviceTokens } from "../../gateway/refresh-device-tokens";
+import { listSignedInDevices } from "../../gateway/signed-in-devices";
 import type { TPersonToForget } from "@domain/privacy/deletion-requests";
 import { ZApiError, ZLoginAnswer } from "./api-responses";
 
@@ -143,6 +151,75 @@ describe("signing in from a device", () => {
     const { token } = ZLoginAnswer.parse((await login(ada.email, "infinix-hot-30-01")).body);
     await getDb().execute(`update api_access_tokens set expires_at = now() - interval '1 second'`);
     expect(await call("GET", "/me", { token })).toMatchObject({ status: 401 });
+  });
+});
+
+describe("the sign-in limits", () => {
+  it("count wrong passwords per account, whether typed by e-mail or by phone, on the site or in the app", async () => {
+    const bola = await person("Bola Ahmed");
+    const national = `0${bola.phone.slice(4)}`;
+    const byPhone = (password: string) =>
+      call("POST", "/auth/login", { body: { phone: national, password, platform: "mobile", deviceInfo: device("tecno-spark-0099") } });
+    for (let i = 0; i < 2; i++) expect((await login(bola.email, "tecno-spark-0099", `wrong-${i}`)).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await byPhone(`wrong-phone-${i}`)).status).toBe(401);
+    // The website's sign-in counts against the same account.
+    expect(await signIn(bola.email, "wrong-on-the-site", "10.66.0.9", browserHeaders())).toMatchObject({
+      ok: false,
+      error: { status: 401 },
+    });
+    expect(await byPhone("sunshine1")).toMatchObject({ status: 429, body: { code: "rate_limited" } });
+    expect(await login(bola.email, "tecno-spark-0099")).toMatchObject({ status: 429 });
+  });
+
+  it("take as long for an address with no account as for a wrong password, so the time does not tell who has one", async () => {
+    const known = [];
+    for (let i = 0; i < 5; i++) known.push(await person(`Timing Person ${i}`));
+    const timed = async (email: string) => {
+      const started = performance.now();
+      expect((await login(email, "timing-phone-0001", "not-the-password")).status).toBe(401);
+      return performance.now() - started;
+    };
+    await timed("warm.up@example.ng");
+    const wrongPassword: number[] = [];
+    const noAccount: number[] = [];
+    // Taken in turns, so a busy moment of the machine falls on both.
+    for (let i = 0; i < 5; i++) {
+      wrongPassword.push(await timed(known[i]!.email));
+      noAccount.push(await timed(`nobody.${i}.${Date.now()}@example.ng`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Before the stand-in hash: about 15 ms against 250 ms, a ratio of 0.06.
+    expect(median(noAccount) / median(wrongPassword), `${noAccount.join(", ")} against ${wrongPassword.join(", ")}`).toBeGreaterThan(0.5);
+  });
+});
+
+describe("turning on two-factor", () => {
+  it("signs every app out: its tokens stop working, the devices show signed out, and a password alone no longer signs in", async () => {
+    const kemi = await registeredPerson("Kemi Adebayo", { confirmed: true });
+    const first = ZLoginAnswer.parse((await login(kemi.email, "kemi-phone-00001")).body);
+    const second = ZLoginAnswer.parse((await login(kemi.email, "kemi-tablet-0001")).body);
+    const { cookie } = await createSession(kemi.id);
+    const asker = { headers: browserHeaders(cookie), email: kemi.email, ip: "10.67.0.1" };
+    const started = orFail(await startTwoFactor(asker, "sunshine1"));
+    orFail(await confirmTwoFactor(kemi.id, asker.headers, totp(started.secret)));
+
+    for (const pair of [first, second]) {
+      expect(await call("GET", "/me", { token: pair.token })).toMatchObject({ status: 401 });
+      expect(await call("POST", "/auth/refresh", { body: { refreshToken: pair.refreshToken } })).toMatchObject({ status: 401 });
+    }
+    const families = await getDb().select().from(apiTokenFamilies).where(eq(apiTokenFamilies.userId, kemi.id));
+    expect(families.map((f) => f.revokedReason)).toEqual(["second_factor_on", "second_factor_on"]);
+    expect((await listSignedInDevices(kemi.id)).map((d) => d.active)).toEqual([false, false]);
+    expect((await login(kemi.email, "kemi-phone-00001")).status).toBe(403);
+  });
+
+  it("ends a sign-in made before it even where turning it on could not end it", async () => {
+    const yemi = await person("Yemi Alade");
+    const signedIn = ZLoginAnswer.parse((await login(yemi.email, "yemi-phone-00001")).body);
+    // As if the process stopped between the second factor being saved and the app's sign-ins being ended.
+    await getDb().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, yemi.id));
+    expect(await call("GET", "/me", { token: signedIn.token })).toMatchObject({ status: 401 });
+    expect(await call("POST", "/auth/refresh", { body: { refreshToken: signedIn.refreshToken } })).toMatchObject({ status: 401 });
   });
 });
 
