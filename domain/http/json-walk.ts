@@ -13,11 +13,7 @@ export type TJsonWalkStop<T> = { kind: "too_deep" } | { kind: "text"; found: T; 
  * then returned with the text's path; stops with "too_deep" at the first value nested more than `maxDepth` levels.
  * Null when every text passed.
  */
-export function walkJsonTexts<T>(
-  value: unknown,
-  check: (text: TJsonText) => T | null,
-  maxDepth = MAX_JSON_DEPTH,
-): TJsonWalkStop<T> | null {
+export function walkJsonTexts<T>(value: unknown, check: (text: TJsonText) => T | null, maxDepth = MAX_JSON_DEPTH): TJsonWalkStop<T> | null {
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
   while (stack.length > 0) {
     const { value: current, path } = stack.pop()!;
