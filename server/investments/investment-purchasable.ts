@@ -175,14 +175,26 @@ export const investmentPurchasable: TPurchasableKind = {
       .where(and(eq(investments.orderId, order.id), eq(investments.status, "pending_payment")));
   },
   async refundRefusal(tx, order) {
+    // The investments are locked, so a redemption asked for or sent meanwhile waits for this refund's answer.
     const started = await tx
-      .select({ id: investments.id, placedAt: investments.placedAt, status: investments.status, paidOut: distributionPayments.id })
+      .select({
+        id: investments.id,
+        placedAt: investments.placedAt,
+        status: investments.status,
+        redemptionRequestedAt: investments.redemptionRequestedAt,
+        paidOut: distributionPayments.id,
+      })
       .from(investments)
       .leftJoin(distributionPayments, eq(distributionPayments.investmentId, investments.id))
-      .where(eq(investments.orderId, order.id));
+      .where(eq(investments.orderId, order.id))
+      .for("update", { of: investments });
     const done = started.find((i) => i.paidOut !== null || i.status === "matured" || i.status === "redeemed");
-    return done
-      ? `Investment ${investmentReference(done.id, done.placedAt)} has had distributions or reached maturity: it cannot be refunded. Pay the principal back through redemption instead.`
+    if (done)
+      return `Investment ${investmentReference(done.id, done.placedAt)} has had distributions or reached maturity: it cannot be refunded. Pay the principal back through redemption instead.`;
+    // Its principal is already being paid back (asked for, or a transfer on its way): a refund would pay it twice.
+    const askedBack = started.find((i) => i.redemptionRequestedAt !== null);
+    return askedBack
+      ? `The principal of investment ${investmentReference(askedBack.id, askedBack.placedAt)} has been asked back: pay it through redemption, not a refund.`
       : null;
   },
   async undo(db, order) {

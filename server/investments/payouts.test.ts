@@ -11,7 +11,9 @@ import type { TViewer } from "@domain/access/roles";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { notifications } from "../notifications/schema";
+import { auditLog } from "../audit/schema";
 import { handlePaymentWebhook } from "../payments/handle-webhook";
+import { refundOrderPayment } from "../payments/refund-order-payment";
 import { chooseReinvestment } from "./choose-reinvestment";
 import { declareDistribution } from "./declare-distribution";
 import { decideDistribution } from "./decide-distribution";
@@ -190,5 +192,32 @@ describe("paying through Paystack", () => {
       transferNote: expect.stringContaining("could not complete"),
     });
     orFail(await payRedemption(admin, { investmentId: other.investment.id, reference: "ZEN-RED-2" }));
+  });
+
+  it("never pays a principal twice: a refund is refused once it is asked back, and a transfer landing after a refund moves nothing", async () => {
+    const admin = await makeUser("admin", "Adaeze Okonkwo");
+    const staff = await makeUser("staff", "Funmilayo Adebayo");
+    const tierId = await createTier(admin, { tenorMonths: "12", lockupMonths: "0", earlyRedemption: "on" });
+    const { investor, investment } = await heldSince(tierId, "Musa Ibrahim", 50_000_000, "2026-05-01", "0123451111");
+    orFail(await requestRedemption(investor, investment.id));
+    orFail(await sendRedemptionTransfer(admin, investment.id));
+    const refused = await refundOrderPayment({ orderId: investment.orderId, staff, reason: "Customer changed their mind" });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining("has been asked back: pay it through redemption") },
+    });
+    const [sending] = await getDb().select().from(investments).where(eq(investments.id, investment.id));
+    expect(sending).toMatchObject({ status: "active" });
+
+    // Refunded by another way while the transfer was on its way (as before this rule): its success changes nothing.
+    await getDb().update(investments).set({ status: "cancelled" }).where(eq(investments.id, investment.id));
+    expect(await transferWebhook(sending!.redemptionTransferReference!)).toMatchObject({ status: 200 });
+    const [after] = await getDb().select().from(investments).where(eq(investments.id, investment.id));
+    expect(after).toMatchObject({ status: "cancelled", redemptionReference: null });
+    const flagged = await getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.resourceId, String(investment.id)));
+    expect(flagged.map((a) => a.action)).toContain("investments.redemption.transfer_after_end");
   });
 });

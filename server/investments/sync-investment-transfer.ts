@@ -89,6 +89,20 @@ async function applyPrincipalTransfer(reference: string, transfer: TProviderTran
     const step = payoutTransferStep(status, i.redemptionKobo ?? 0, transfer);
     if (step === "mismatch")
       log.error({ investmentId: i.id, reference, amount: transfer?.amountKobo }, "principal transfer amount differs");
+    if (step === "pay" && i.status !== "active" && i.status !== "matured") {
+      // Refunded (or otherwise ended) while its transfer was on its way: the register does not move, and the admins
+      // must recover the money paid twice.
+      log.error({ investmentId: i.id, reference, status: i.status }, "a principal transfer succeeded for an investment no longer held");
+      await recordAudit(tx, {
+        actorId: null,
+        action: "investments.redemption.transfer_after_end",
+        resourceType: "investment",
+        resourceId: String(i.id),
+        oldData: { status: i.status, transferReference: reference },
+        newData: { amountKobo: transfer!.amountKobo, by: actorLabel },
+      });
+      return "paid";
+    }
     if (step === "pay") {
       await closeRedemption(tx, i, {
         amountKobo: i.redemptionKobo!,
