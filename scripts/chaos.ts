@@ -317,6 +317,7 @@ async function run(): Promise<boolean> {
         phone: `0803${String(1_000_000 + i * 7919).slice(-7)}`,
         password: PASSWORD,
         agreedToTerms: true,
+        deviceInfo: { id: `chaos-buyer-phone-${i + 1}`, type: "mobile", name: `Chaos Buyer ${i + 1}'s phone` },
       },
     });
   }

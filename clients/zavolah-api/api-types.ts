@@ -61,6 +61,7 @@ export type TRegisterRequest = {
   agreedToTerms: true;
   agreedToNewsletter?: boolean;
   referralCode?: string;
+  deviceInfo: TDeviceInfo;
 };
 export type TTokenPair = { token: string; refreshToken: string; expiresIn: number };
 export type TRefreshRequest = { refreshToken: string };

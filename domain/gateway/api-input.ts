@@ -68,6 +68,8 @@ export const ZApiRegister = z
     agreedToTerms: z.literal(true, { error: "Please accept the Terms of Service and Privacy Policy" }),
     agreedToNewsletter: z.boolean().optional(),
     referralCode: z.string().max(40).optional(),
+    /** The phone registering, as at sign-in: a friend joining on the referrer's own phone earns nothing (refer-and-earn.md#fraud-checks). */
+    deviceInfo: ZDeviceInfo,
   })
   .meta({ id: "RegisterRequest" });
 export type TApiRegister = z.output<typeof ZApiRegister>;

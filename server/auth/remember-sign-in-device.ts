@@ -24,7 +24,22 @@ export function rememberSignInDevice(userId: string, deviceId: string | null | u
     .catch((err: unknown) => log.warn({ err }, "sign-in device not noted"));
 }
 
-/** Whether `userId` has signed in on the browser `deviceId`. */
+/**
+ * A phone or device of the app, named as a browser's cookie names a browser, so the same-device check of refer-and-earn
+ * knows app sign-ins too: by the client's own id for it alone, since the platform a request names (X-Platform) is the
+ * client's word too and must not make one phone two.
+ */
+export const appDeviceId = (clientDeviceId: string) => `app:${clientDeviceId}`;
+
+/** Notes, inside the caller's transaction, that `userId` signed in on the app's device `deviceId` (appDeviceId). */
+export async function noteSignInDevice(db: DbOrTx, userId: string, deviceId: string) {
+  await db
+    .insert(signInDevices)
+    .values({ userId, deviceHash: deviceKey(deviceId) })
+    .onConflictDoUpdate({ target: [signInDevices.userId, signInDevices.deviceHash], set: { lastSeenAt: sql`now()` } });
+}
+
+/** Whether `userId` has signed in on the browser (or app device) `deviceId`. */
 export async function hasSignedInOn(db: DbOrTx, userId: string, deviceId: string | null | undefined): Promise<boolean> {
   if (!deviceId) return false;
   const [row] = await db

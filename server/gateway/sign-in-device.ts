@@ -6,6 +6,7 @@ import { getAuth } from "../auth/auth";
 import { beginSignInAttempt, RateLimitedError, type TSignInAttempt } from "../auth/rate-limits";
 import { readSecondFactors } from "../auth/read-second-factors";
 import { accounts } from "../auth/schema";
+import { appDeviceId, noteSignInDevice } from "../auth/remember-sign-in-device";
 import { readViewerById } from "../auth/viewer";
 import { recordAudit } from "../audit/record-audit";
 import { getDb, type Tx } from "../db/client";
@@ -108,6 +109,8 @@ export async function signInDevice(
       .onConflictDoUpdate({ target: [apiDevices.userId, apiDevices.clientId], set: device })
       .returning({ id: apiDevices.id });
     await revokeDeviceTokens(tx, row!.id, "signed_in_again", now);
+    // For refer-and-earn's same-device check: a friend registering on this phone is the person themselves.
+    await noteSignInDevice(tx, accountId, appDeviceId(input.deviceInfo.id));
     const [family] = await tx
       .insert(apiTokenFamilies)
       .values({ deviceId: row!.id, userId: accountId })

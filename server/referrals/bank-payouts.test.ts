@@ -8,6 +8,7 @@ import { paidCourse, referrerAndFriend } from "../../tests/support/referral-fixt
 import { browserHeaders } from "../../tests/support/requests";
 import { signUpInput } from "../../tests/support/registration-fixtures";
 import { makeUser } from "../../tests/support/store-fixtures";
+import { orFail } from "../../tests/support/results";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getAuth } from "../auth/auth";
 import { registerUser } from "../auth/register-user";
@@ -204,6 +205,39 @@ describe("self-referrals found later", () => {
     const [binding] = await getDb().select().from(referrals).where(eq(referrals.referredId, friend.userId));
     expect(binding).toMatchObject({ status: "refused", refusal: "same_bank_account" });
     expect(await payoutsOf(referrer.userId)).toEqual([]);
+  });
+
+  it("a friend given the referrer's account after the payout was asked for is found before it leaves: the payout is declined, never sent", async () => {
+    const declined: number[] = [];
+    for (const pay of ["Paystack", "by hand"] as const) {
+      const { referrer, friend } = await referrerWithBalance(pay === "Paystack" ? "0123454680" : "0123454691");
+      orFail(await askForBankPayout(referrer.userId));
+      const [payout] = await payoutsOf(referrer.userId);
+      declined.push(payout!.id);
+      // The friend opens a marketplace store paid into the referrer's account: saving a store runs no referral check.
+      await makeSeller("seller", `${pay} Crafts`, { userId: friend.userId, accountNumber: payout!.accountNumber!, bankCode: GTBANK });
+      const sent =
+        pay === "Paystack"
+          ? await sendReferralPayoutTransfer(admin, payout!.id)
+          : await settleReferralPayout(
+              admin,
+              ZSettlePayout.parse({ payoutId: String(payout!.id), decision: "paid", reference: "GTB-99881" }),
+            );
+      expect(sent).toMatchObject({ ok: false, error: { code: "conflict", message: expect.stringContaining("This payout was not sent") } });
+      const [after] = await payoutsOf(referrer.userId);
+      expect(after).toMatchObject({
+        status: "declined",
+        note: expect.stringContaining("A friend's referral was refused"),
+        transferReference: null,
+      });
+      const [binding] = await getDb().select().from(referrals).where(eq(referrals.referredId, friend.userId));
+      expect(binding).toMatchObject({ status: "refused", refusal: "same_bank_account" });
+      // The commission taken back and the payout given back: nothing is owed and nothing left.
+      expect(await referralBalanceKobo(getDb(), referrer.userId)).toBe(0);
+      expect(await commissionStatuses(referrer.userId)).toEqual(["reversed"]);
+    }
+    const sentReferences = paystack.state.transfers.map((t) => t.reference);
+    for (const payout of declined) expect(sentReferences).not.toContain(referralTransferReference(payout));
   });
 
   it("a friend who signs up in a browser the referrer signs in on is refused; another browser is not", async () => {

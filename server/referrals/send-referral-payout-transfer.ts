@@ -7,6 +7,7 @@ import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { findTransferProvider } from "../payments/providers/get-payment-provider";
 import { sendBankTransfer } from "../payments/send-bank-transfer";
+import { declinePayoutOfRefusedReferrals, recheckSelfReferrals } from "./decline-payout-of-refused-referrals";
 import { referralPayoutAccounts, referralPayouts } from "./schema";
 import { applyReferralPayoutTransfer, referralTransferReference, syncReferralPayoutTransfer } from "./sync-referral-payout-transfer";
 
@@ -22,11 +23,14 @@ export async function sendReferralPayoutTransfer(admin: TViewer, payoutId: numbe
   if (!provider)
     return refuse("unavailable", "Paying through Paystack is not switched on here: send the transfer by hand and record its reference.");
   const reference = referralTransferReference(payoutId);
+  await recheckSelfReferrals(payoutId);
   const claimed = await getDb().transaction(async (tx) => {
     const [payout] = await tx.select().from(referralPayouts).where(eq(referralPayouts.id, payoutId)).for("update");
     if (!payout || payout.destination !== "bank") return refuse("not_found", "That payout request does not exist.");
     if (payout.status === "sending") return refuse("conflict", "This payout is already on its way through Paystack.");
     if (payout.status !== "requested") return refuse("conflict", "This payout has already been settled.");
+    const declined = await declinePayoutOfRefusedReferrals(tx, payout, admin.id);
+    if (declined) return declined;
     await tx
       .update(referralPayouts)
       .set({ status: "sending", transferReference: reference, decidedBy: admin.id })

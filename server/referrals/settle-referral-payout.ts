@@ -6,6 +6,7 @@ import { users } from "../auth/schema";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { closeReferralPayout } from "./close-referral-payout";
+import { declinePayoutOfRefusedReferrals, recheckSelfReferrals } from "./decline-payout-of-refused-referrals";
 import { referralPayouts } from "./schema";
 
 /**
@@ -17,12 +18,17 @@ export async function settleReferralPayout(
   admin: TViewer,
   input: TSettlePayout,
 ): Promise<TResult<{ payeeName: string; amountKobo: number }>> {
+  if (input.decision === "paid") await recheckSelfReferrals(input.payoutId);
   return getDb().transaction(async (tx) => {
     const [payout] = await tx.select().from(referralPayouts).where(eq(referralPayouts.id, input.payoutId)).for("update");
     if (!payout || payout.destination !== "bank") return refuse("not_found", "That payout request does not exist.");
     if (payout.status === "sending")
       return refuse("conflict", "This payout is on its way through Paystack: wait for its outcome, or check it with Paystack.");
     if (payout.status !== "requested") return refuse("conflict", "This payout has already been settled.");
+    if (input.decision === "paid") {
+      const declined = await declinePayoutOfRefusedReferrals(tx, payout, admin.id);
+      if (declined) return declined;
+    }
     await closeReferralPayout(
       tx,
       payout,

@@ -2,6 +2,7 @@ import { ZSignUp } from "@domain/auth/auth-input";
 import { fieldErrorsOf, refuse } from "@domain/errors/app-error";
 import { ZApiLogin, ZApiLogout, ZApiRefresh, ZApiRegister, ZApiSync } from "@domain/gateway/api-input";
 import { registerUser } from "../../auth/register-user";
+import { appDeviceId } from "../../auth/remember-sign-in-device";
 import { getDbHandle } from "../../db/client";
 import { apiUserView } from "../../gateway/api-user";
 import { refreshDeviceTokens } from "../../gateway/refresh-device-tokens";
@@ -63,8 +64,9 @@ export const accountOperations: TApiOperation[] = [
     refusals: [429],
     async handle({ body, ip }) {
       // The website's form and rules (docs/product/accounts.md#registration), the role always customer.
+      const { deviceInfo, ...fields } = body;
       const form = ZSignUp.safeParse({
-        ...body,
+        ...fields,
         confirmPassword: body.password,
         agreedToTerms: "on",
         agreedToNewsletter: body.agreedToNewsletter ? "on" : undefined,
@@ -75,7 +77,7 @@ export const accountOperations: TApiOperation[] = [
           field: String(form.error.issues[0]!.path[0] ?? "body"),
           fieldErrors: fieldErrorsOf(form.error),
         });
-      const registered = await registerUser(form.data, ip);
+      const registered = await registerUser(form.data, ip, { deviceId: appDeviceId(deviceInfo.id) });
       if (!registered.ok) return registered;
       // The same answer whether the address was new or already had an account: nobody learns which (the e-mail says).
       return {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiLogin, registeredPerson, useGateway } from "../../../tests/support/gateway-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { uniquePhone } from "../../../tests/support/unique-values";
 import { browserHeaders } from "../../../tests/support/requests";
 import { orFail } from "../../../tests/support/results";
 import { createSession } from "../../../tests/support/sessions";
@@ -17,6 +18,8 @@ import { REFRESH_GRACE_SECONDS } from "../../gateway/api-tokens";
 import { forgetApiDevices } from "../../gateway/forget-api-devices";
 import { refreshDeviceTokens } from "../../gateway/refresh-device-tokens";
 import { listSignedInDevices } from "../../gateway/signed-in-devices";
+import { referralCodeFor } from "../../referrals/referral-code-for";
+import { referrals } from "../../referrals/schema";
 import type { TPersonToForget } from "@domain/privacy/deletion-requests";
 import { ZApiError, ZLoginAnswer } from "./api-responses";
 
@@ -79,7 +82,14 @@ describe("the contract", () => {
 describe("registering through the app", () => {
   it("makes a customer account whose owner then signs in unconfirmed, and answers the same for an address already known", async () => {
     const email = `amaka.${Date.now()}@example.ng`;
-    const body = { name: "Amaka Nwosu", email, phone: "0803 555 0190", password: "sunshine1", agreedToTerms: true };
+    const body = {
+      name: "Amaka Nwosu",
+      email,
+      phone: "0803 555 0190",
+      password: "sunshine1",
+      agreedToTerms: true,
+      deviceInfo: device("amaka-phone-0001"),
+    };
     const registered = await call("POST", "/auth/register", { body });
     expect(registered).toMatchObject({ status: 201, body: { registered: true } });
     const again = await call("POST", "/auth/register", { body: { ...body, name: "Someone Else" } });
@@ -97,6 +107,32 @@ describe("registering through the app", () => {
       status: 400,
       body: { field: "agreedToTerms" },
     });
+  });
+});
+
+describe("registering through the app with a referral code", () => {
+  it("on a phone the referrer signs in on through the app binds the friend as refused; another phone is not", async () => {
+    const referrer = await person("Kunle Afolabi");
+    const code = await referralCodeFor(referrer.id);
+    expect((await login(referrer.email, "kunle-tecno-0001")).status).toBe(200);
+    const register = async (name: string, phoneId: string) => {
+      const email = `${name.split(" ")[0]!.toLowerCase()}.${Date.now()}@example.ng`;
+      const body = {
+        name,
+        email,
+        phone: uniquePhone(),
+        password: "sunshine1",
+        agreedToTerms: true,
+        referralCode: code,
+        deviceInfo: device(phoneId),
+      };
+      expect(await call("POST", "/auth/register", { body })).toMatchObject({ status: 201 });
+      const [user] = await getDb().select().from(users).where(eq(users.email, email));
+      const [binding] = await getDb().select().from(referrals).where(eq(referrals.referredId, user!.id));
+      return binding;
+    };
+    expect(await register("Bayo Afolabi", "kunle-tecno-0001")).toMatchObject({ status: "refused", refusal: "same_device" });
+    expect(await register("Sade Okafor", "sade-infinix-0001")).toMatchObject({ status: "active", refusal: null });
   });
 });
 

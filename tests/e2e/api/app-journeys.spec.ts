@@ -56,7 +56,14 @@ test("the app: register, confirm, sign in as a phone, buy with one key sent four
   const net = phoneNetwork();
   const phone = app(net.network);
   const registered = await phone.call("register", {
-    body: { name: "Amina Bello", email, phone: uniquePhone(), password: PASSWORD, agreedToTerms: true },
+    body: {
+      name: "Amina Bello",
+      email,
+      phone: uniquePhone(),
+      password: PASSWORD,
+      agreedToTerms: true,
+      deviceInfo: device("amina-tecno-camon-20", "Amina's Tecno Camon 20"),
+    },
   });
   expect(registered.registered).toBe(true);
   await phone.login({
