@@ -96,7 +96,19 @@ if (reuseBuild && checked) {
 // first pass ran them, and the engine cannot change their outcome. Excluded by name, so a new test folder is not left
 // out by accident (Vitest's folder arguments match by substring: "app" also picked domain/appointments).
 const noDatabase = ["--exclude", "domain/**", "--exclude", "tests/lint/**"];
-run("npx", reuseBuild && checked ? ["vitest", "run", ...noDatabase] : ["vitest", "run"]);
+const vitestArgs = reuseBuild && checked ? ["vitest", "run", ...noDatabase] : ["vitest", "run"];
+// VITEST_CLOCKS (CI's first pass): Vitest once for each instant named, with the clock set there by Debian's faketime
+// (libfaketime: the clock starts at the instant and runs on), so no test passes only on the day it was written
+// (docs/decisions/0041-the-suite-on-awkward-days.md). Instants are UTC, separated by commas.
+const clocks = (process.env.VITEST_CLOCKS ?? "")
+  .split(",")
+  .map((c) => c.trim())
+  .filter(Boolean);
+if (clocks.length === 0) run("npx", vitestArgs);
+for (const clock of clocks) {
+  console.log(`\nVitest with the clock at ${clock} UTC`);
+  run("faketime", [clock, "npx", ...vitestArgs], { TZ: "UTC" });
+}
 if (!(reuseBuild && checked)) {
   run("npm", ["run", "build"]);
   run("node", ["scripts/check-client-bundle.mjs"]);
