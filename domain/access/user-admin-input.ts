@@ -20,3 +20,10 @@ export const ZRoleChange = z.object({
   role: z.enum(ROLES, { error: "Choose customer, staff or admin" }),
 });
 export type TRoleChange = z.output<typeof ZRoleChange>;
+
+/** A second admin's answer to a waiting promotion (docs/product/roles-and-access.md#administrators). */
+export const ZAdminGrantDecision = z.object({
+  grantId: z.coerce.number({ error: "Choose a promotion" }).int().positive("Choose a promotion"),
+  decision: z.enum(["approve", "reject"], { error: "Approve or reject" }),
+});
+export type TAdminGrantDecision = z.output<typeof ZAdminGrantDecision>;

@@ -183,3 +183,31 @@ export const signInDevices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] }), index("sign_in_devices_hash_idx").on(t.deviceHash)],
 );
+
+/**
+ * Who made whom an administrator, and who approved it (docs/product/roles-and-access.md#administrators): a promotion
+ * waits as `pending` until a second administrator approves or rejects it; the newest approved row of a person who is
+ * an admin says since when and by whom, which the two-admin rules read. An admin with no row was made outside the
+ * site (the seed, the data migration). At most one promotion waits per person.
+ */
+export const adminGrants = pgTable(
+  "admin_grants",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("admin_grants_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    uniqueIndex("admin_grants_one_pending_idx")
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index("admin_grants_user_idx").on(t.userId, t.decidedAt),
+  ],
+);

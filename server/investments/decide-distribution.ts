@@ -1,10 +1,12 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { fourEyesRefusal } from "@domain/access/admin-grants";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TDistributionDecision } from "@domain/investments/investment-input";
 import { applyRate, earningPrincipalKobo, splitPool, withholdingKobo, type TDistributionShare } from "@domain/investments/investment-rules";
 import { formatKobo } from "@domain/money/money";
 import { addDays, lagosDayStart } from "@domain/time/lagos-time";
+import { readAdminTenures } from "../auth/admin-tenure";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { notifyUser } from "../notifications/notify-user";
@@ -35,6 +37,26 @@ export async function decideDistribution(
     const { declaration: d, tier } = row;
     if (d.status !== "awaiting_approval") return refuse("conflict", "This distribution has already been decided.");
     if (d.declaredBy === admin.id) return refuse("forbidden", "You declared this distribution: a second admin must approve or reject it.");
+    if (input.decision === "approve") {
+      // Four eyes are two people (docs/product/investments.md#distributions): both admins of standing before it was
+      // declared, neither made an admin by the other.
+      const tenures = await readAdminTenures(tx, [d.declaredBy, admin.id]);
+      const refusal = fourEyesRefusal(
+        { id: d.declaredBy, tenure: tenures.get(d.declaredBy)! },
+        { id: admin.id, tenure: tenures.get(admin.id)! },
+        d.declaredAt,
+      );
+      if (refusal) {
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: "investments.distribution.approve_refused",
+          resourceType: "distribution_declaration",
+          resourceId: String(d.id),
+          newData: { declaredBy: d.declaredBy, reason: refusal },
+        });
+        return refuse("forbidden", refusal);
+      }
+    }
     const decided = { decidedBy: admin.id, decidedAt: new Date() };
     if (input.decision === "reject") {
       await tx

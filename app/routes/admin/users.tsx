@@ -1,13 +1,14 @@
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { ROLES, type TRole } from "@domain/access/roles";
-import { parseUserListFilters, ZRoleChange } from "@domain/access/user-admin-input";
+import { parseUserListFilters, ZAdminGrantDecision, ZRoleChange } from "@domain/access/user-admin-input";
 import { USERS_PAGE_SIZE } from "@domain/access/users-list";
 import { parseThen } from "@domain/errors/app-error";
 import { ZPairingCodeRequest } from "@domain/gateway/api-input";
 import { formatPairingCode } from "@domain/gateway/device-pairing";
 import { formatLagosDate, formatLagosTime } from "@domain/time/lagos-time";
-import { changeUserRole } from "@server/auth/change-user-role";
+import { changeUserRole, decideAdminGrant } from "@server/auth/change-user-role";
+import { listWaitingPromotions } from "@server/auth/list-admin-grants";
 import { createPairingCode } from "@server/gateway/create-pairing-code";
 import { listUsers } from "@server/users/list-users";
 import { Field } from "~/components/ui/field";
@@ -22,7 +23,8 @@ import { metaFor } from "~/lib/meta";
 
 // The users list (docs/product/roles-and-access.md#users-list): admins only, paged, role changes audited. An admin can
 // also make a one-time code that pairs a device with someone's account (docs/product/api-gateway.md#arduino-devices),
-// for an installer setting it up on site: shown once, on this page only.
+// for an installer setting it up on site: shown once, on this page only. Making someone an administrator waits for a
+// second administrator, who approves or rejects it here (docs/product/roles-and-access.md#administrators).
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/users", args);
 
@@ -30,8 +32,13 @@ const ROLE_LABEL: Record<TRole, string> = { customer: "Customer", staff: "Staff"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(context, request, "admin");
-  const list = await listUsers(parseUserListFilters(new URL(request.url).searchParams));
-  return { ...list, me: admin.id, rows: list.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  const [list, waiting] = await Promise.all([listUsers(parseUserListFilters(new URL(request.url).searchParams)), listWaitingPromotions()]);
+  return {
+    ...list,
+    me: admin.id,
+    rows: list.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    waiting: waiting.map((w) => ({ ...w, requestedAt: w.requestedAt.toISOString() })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,12 +52,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!made.ok) return data({ pairing: null, userId: ownerId, ...refusalMessages(made) }, { status: made.error.status });
     return data({ pairing: { code: formatPairingCode(made.code), expiresAt: made.expiresAt.toISOString() }, userId: ownerId });
   }
+  if (fields.intent === "decide-promotion") {
+    const decided = await parseThen(ZAdminGrantDecision, fields, ["decision"], (input) => decideAdminGrant(admin, input));
+    return actionResponse(request, fields, decided, {
+      done: (r) =>
+        r.approved
+          ? { type: "success", title: "Promotion approved", description: `${r.name} is now an administrator.` }
+          : { type: "success", title: "Promotion rejected", description: `${r.name} was not made an administrator.` },
+      failedTitle: "Promotion not decided",
+    });
+  }
   const result = await parseThen(ZRoleChange, fields, ["role"], (input) => changeUserRole(admin, input));
   return actionResponse(request, fields, result, {
     done: (r) =>
-      r.changed
-        ? { type: "success", title: "Role changed", description: `${r.name} is now ${ROLE_LABEL[r.role].toLowerCase()}.` }
-        : `${r.name} already had that role`,
+      r.awaitingApproval
+        ? {
+            type: "info",
+            title: "Waiting for a second administrator",
+            description: `Another administrator must approve making ${r.name} an administrator. Every administrator has been told.`,
+          }
+        : r.changed
+          ? { type: "success", title: "Role changed", description: `${r.name} is now ${ROLE_LABEL[r.role].toLowerCase()}.` }
+          : `${r.name} already had that role`,
     failedTitle: "Role not changed",
   });
 }
@@ -80,6 +103,31 @@ function RoleForm({ userId, role, name }: { userId: string; role: TRole; name: s
     </fetcher.Form>
   );
 }
+
+/**
+ * Approve or reject one waiting promotion; the admin who asked for it may only withdraw it. The fetcher is the page's:
+ * once decided, the row leaves the list, and the answer's toast must outlive it.
+ */
+function PromotionForm({ id, name, mine, fetcher, busy }: { id: number; name: string; mine: boolean; fetcher: TFetcher; busy: boolean }) {
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap gap-2">
+      <JsFlag />
+      <input type="hidden" name="intent" value="decide-promotion" />
+      <input type="hidden" name="grantId" value={id} />
+      {mine ? null : (
+        <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
+          Approve<span className="sr-only"> making {name} an administrator</span>
+        </button>
+      )}
+      <button type="submit" name="decision" value="reject" className={buttonClass.outline} disabled={busy}>
+        {mine ? "Withdraw" : "Reject"}
+        <span className="sr-only"> making {name} an administrator</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+type TFetcher = ReturnType<typeof useFetcher<TActionAnswer>>;
 
 type TPairingAnswer = {
   userId: string;
@@ -114,7 +162,9 @@ function PairDeviceForm({ userId, name, answer }: { userId: string; name: string
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount, filters, me } = loaderData;
+  const { rows, total, page, pageCount, filters, me, waiting } = loaderData;
+  const promotion = useFetcher<TActionAnswer>();
+  const { busy: deciding } = useActionToast(promotion, { errors: "toast" });
   const pairing = actionData && "userId" in actionData ? (actionData as TPairingAnswer) : null;
   const hrefFor = (p: number) =>
     `?${new URLSearchParams({ ...(filters.q ? { q: filters.q } : {}), ...(filters.role ? { role: filters.role } : {}), page: String(p) })}`;
@@ -123,8 +173,36 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       <header>
         <BackLink to="/admin/dashboard">Admin dashboard</BackLink>
         <h1 className="mt-1 text-3xl font-bold">Users</h1>
-        <p className="mt-1 text-muted">Everyone with an account. Role changes apply at once and are recorded in the audit log.</p>
+        <p className="mt-1 text-muted">
+          Everyone with an account. Role changes apply at once and are recorded in the audit log; making someone an administrator waits for
+          a second administrator.
+        </p>
       </header>
+      {waiting.length > 0 ? (
+        <section id="promotions" aria-labelledby="promotions-heading" className="rounded-2xl border border-brand/40 bg-brand/5 p-4">
+          <h2 id="promotions-heading" className="text-lg font-semibold">
+            Waiting for a second administrator
+          </h2>
+          <ul className="mt-3 divide-y divide-line" data-testid="waiting-promotions">
+            {waiting.map((w) => (
+              <li key={w.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words">Make {w.name} an administrator</p>
+                  <p className="text-sm break-all text-muted">
+                    {w.email} · asked by {w.requestedById === me ? "you" : (w.requestedByName ?? "a former administrator")} on{" "}
+                    {formatLagosDate(w.requestedAt)}
+                  </p>
+                </div>
+                {w.userId === me ? (
+                  <p className="text-sm text-muted">Another administrator decides this.</p>
+                ) : (
+                  <PromotionForm id={w.id} name={w.name} mine={w.requestedById === me} fetcher={promotion} busy={deciding} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Find users">
         <Field label="Name or e-mail" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={100} />
         <div>

@@ -39,3 +39,31 @@ test("an admin makes a customer staff and back, and the change shows in the audi
   await expect(admin.getByTestId("user-rows").locator("li").first()).toContainText("(you)");
   await expect(admin.getByTestId("user-rows").getByRole("button")).toHaveCount(0);
 });
+
+test("making someone an administrator waits for a second administrator, who approves it", async ({ browser }) => {
+  const person = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const email = await signedInNewCustomer(person.request, browser, "Olamide Fashola");
+
+  const admin = await (await browser.newContext({ storageState: signedIn("admin") })).newPage();
+  await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await hydrated(admin);
+  const row = admin.getByTestId("user-rows").locator("li");
+  await row.getByLabel("Role of Olamide Fashola").selectOption("admin");
+  await row.getByRole("button", { name: "Save role of Olamide Fashola" }).click();
+  await expect(admin.getByText("Another administrator must approve making Olamide Fashola an administrator.")).toBeVisible();
+  await admin.reload();
+  const waiting = admin.getByTestId("waiting-promotions").locator("li", { hasText: "Make Olamide Fashola an administrator" });
+  await expect(waiting).toContainText("asked by you");
+  await expect(waiting.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
+  expect((await person.goto("/admin/dashboard"))!.url()).not.toContain("/admin/dashboard");
+
+  const finance = await (await browser.newContext({ storageState: signedIn("finance") })).newPage();
+  await finance.goto("/admin/users#promotions");
+  await hydrated(finance);
+  const theirs = finance.getByTestId("waiting-promotions").locator("li", { hasText: "Make Olamide Fashola an administrator" });
+  await expect(theirs).toContainText("asked by");
+  await theirs.getByRole("button", { name: "Approve making Olamide Fashola an administrator" }).click();
+  await expect(finance.getByText("Olamide Fashola is now an administrator.")).toBeVisible();
+  await person.goto("/admin/dashboard");
+  await expect(person.getByRole("heading", { level: 1 })).toContainText("Admin");
+});
