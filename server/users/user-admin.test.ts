@@ -72,7 +72,9 @@ describe("role changes", () => {
     expect([ab.ok, ba.ok].filter(Boolean)).toHaveLength(1);
     const refused = ab.ok ? ba : ab;
     // The second to go sees either the last admin, or that it is no longer an admin itself.
-    expect(!refused.ok && refused.error.message).toMatch(/^(The site needs at least one administrator\.|Only an administrator can change roles\.)$/);
+    expect(!refused.ok && refused.error.message).toMatch(
+      /^(The site needs at least one administrator\.|Only an administrator can change roles\.)$/,
+    );
     expect((await getDb().select().from(users).where(eq(users.role, "admin"))).length).toBe(1);
   });
 });
