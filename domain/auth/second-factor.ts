@@ -32,6 +32,11 @@ export function signInCodeText(code: string): string {
   return `Your Zavolah sign-in code is ${code}. It expires in ${SMS_CODE.validMinutes} minutes. Never share it.`;
 }
 
+/** The text that proves a phone number (a ZavCharge driver's): fixed words, as the sign-in code's. */
+export function phoneProofCodeText(code: string): string {
+  return `Your Zavolah code to confirm this phone is ${code}. It expires in ${SMS_CODE.validMinutes} minutes. Never share it.`;
+}
+
 /** A +234 number shown with only its last four digits ("+234 *** *** 4567"), for screens a passer-by might see. */
 export function maskedPhone(phone: string): string {
   const digits = phone.replace(/\D/g, "");

@@ -95,7 +95,15 @@ export async function confirmEmail(token: string, proof: TConfirmProof): Promise
       if (claimed.newsletterOptIn) await subscribeConfirmedAccount(tx, { email: claimed.email, userId: claimed.id, name: claimed.name });
     }
     const [user] = await tx.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, person.id));
-    return { name: user!.name, role: user!.role, zavcharge: await openPendingDriverAccount(tx, { userId: person.id, email }) };
+    return {
+      name: user!.name,
+      role: user!.role,
+      zavcharge: await openPendingDriverAccount(tx, {
+        userId: person.id,
+        email,
+        deviceId: proof.browser.headers.get("x-zavolah-device") || null,
+      }),
+    };
   });
   return succeed({ alreadyConfirmed: false as const, headers, ...confirmed });
 }

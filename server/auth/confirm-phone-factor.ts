@@ -18,7 +18,7 @@ export async function confirmPhoneFactor(userId: string, code: string): Promise<
       const [pending] = await tx
         .select({ id: twoFactorPhones.id, phone: twoFactorPhones.phone })
         .from(twoFactorPhones)
-        .where(and(eq(twoFactorPhones.id, checked.phoneId), eq(twoFactorPhones.status, "unverified")));
+        .where(and(eq(twoFactorPhones.id, checked.phoneId!), eq(twoFactorPhones.status, "unverified")));
       if (!pending) return refuse("conflict", "That number is no longer waiting for a code. Add it again.");
       await tx.delete(twoFactorPhones).where(and(eq(twoFactorPhones.userId, userId), eq(twoFactorPhones.status, "verified")));
       await tx.update(twoFactorPhones).set({ status: "verified", verifiedAt: new Date() }).where(eq(twoFactorPhones.id, pending.id));

@@ -39,6 +39,12 @@ export async function noteSignInDevice(db: DbOrTx, userId: string, deviceId: str
     .onConflictDoUpdate({ target: [signInDevices.userId, signInDevices.deviceHash], set: { lastSeenAt: sql`now()` } });
 }
 
+/** The keyed hashes of every browser and app phone `userId` has signed in on (ZavCharge's welcome keys read them). */
+export async function signInDeviceHashes(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db.select({ hash: signInDevices.deviceHash }).from(signInDevices).where(eq(signInDevices.userId, userId));
+  return rows.map((r) => r.hash);
+}
+
 /** Whether `userId` has signed in on the browser (or app device) `deviceId`. */
 export async function hasSignedInOn(db: DbOrTx, userId: string, deviceId: string | null | undefined): Promise<boolean> {
   if (!deviceId) return false;

@@ -15,7 +15,7 @@ export async function resendPhoneFactorCode(userId: string): Promise<TResult<{ p
         .from(twoFactorPhones)
         .where(and(eq(twoFactorPhones.userId, userId), eq(twoFactorPhones.status, "unverified")));
       if (!pending) return refuse("not_found", "No number is waiting for a code. Add your number again.");
-      return sendSmsCode(tx, userId, pending.id, "verify-phone");
+      return sendSmsCode(tx, userId, { phoneId: pending.id }, "verify-phone");
     }),
   );
 }

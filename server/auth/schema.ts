@@ -131,6 +131,8 @@ export const twoFactorSmsCodes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Null once the phone is removed: the row still counts towards the resend limits, and can no longer be used. */
     phoneId: integer("phone_id").references(() => twoFactorPhones.id, { onDelete: "set null" }),
+    /** A code proving a number that is not a second factor (`prove-phone`: a ZavCharge driver's) names it here. */
+    phone: text("phone"),
     purpose: text("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -139,7 +141,7 @@ export const twoFactorSmsCodes = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
-    check("two_factor_sms_codes_purpose_check", sql`${t.purpose} in ('verify-phone', 'sign-in')`),
+    check("two_factor_sms_codes_purpose_check", sql`${t.purpose} in ('verify-phone', 'sign-in', 'prove-phone')`),
     index("two_factor_sms_codes_user_idx").on(t.userId, t.createdAt),
   ],
 );

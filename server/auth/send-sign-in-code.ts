@@ -17,7 +17,7 @@ export async function textSignInCode(userId: string): Promise<TResult<{ phone: s
       const { phone } = await readSecondFactors(tx, userId);
       if (!phone)
         return refuse("not_found", "Text message codes are not set up for this account. Use your authenticator app or a recovery code.");
-      return sendSmsCode(tx, userId, phone.id, "sign-in");
+      return sendSmsCode(tx, userId, { phoneId: phone.id }, "sign-in");
     }),
   );
 }

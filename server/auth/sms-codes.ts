@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { signInCodeText, SMS_CODE, waitLabel } from "@domain/auth/second-factor";
+import { phoneProofCodeText, signInCodeText, SMS_CODE, waitLabel } from "@domain/auth/second-factor";
 import type { Tx } from "../db/client";
 import { authSecret } from "../env";
 import { enqueueSms } from "../messaging/enqueue-sms";
@@ -12,7 +12,10 @@ import { twoFactorPhones, twoFactorSmsCodes, users } from "./schema";
 // number, signing in) and 5 an hour in all. Only a keyed
 // hash is stored, so the table alone does not give a code away; the code itself is only ever in the text message.
 
-export type TSmsPurpose = "verify-phone" | "sign-in";
+/** verify-phone and sign-in go to a second factor's phone; prove-phone to a number given elsewhere (a ZavCharge driver's). */
+export type TSmsPurpose = "verify-phone" | "sign-in" | "prove-phone";
+/** Where a code goes: a second factor's phone, or a number to prove. */
+export type TSmsCodeTarget = { phoneId: number } | { phone: string };
 
 const HOUR_MS = 60 * 60 * 1000;
 const KEEP_MS = 24 * HOUR_MS;
@@ -27,21 +30,25 @@ async function lockAccount(tx: Tx, userId: string) {
 }
 
 /**
- * Texts a new code for `purpose` to the account's phone `phoneId`, inside the caller's transaction: refused past the
- * resend limits; otherwise every live code of the account is closed and the new one queued in the outbox.
+ * Texts a new code for `purpose` to the account's phone `target` (a second factor's, by id, or a number to prove),
+ * inside the caller's transaction: refused past the resend limits; otherwise every live code of the account is closed
+ * and the new one queued in the outbox.
  */
 export async function sendSmsCode(
   tx: Tx,
   userId: string,
-  phoneId: number,
+  target: TSmsCodeTarget,
   purpose: TSmsPurpose,
   now = new Date(),
 ): Promise<TResult<{ phone: string }>> {
   await lockAccount(tx, userId);
-  const [phone] = await tx
-    .select({ phone: twoFactorPhones.phone })
-    .from(twoFactorPhones)
-    .where(and(eq(twoFactorPhones.id, phoneId), eq(twoFactorPhones.userId, userId)));
+  const [phone] =
+    "phone" in target
+      ? [{ phone: target.phone }]
+      : await tx
+          .select({ phone: twoFactorPhones.phone })
+          .from(twoFactorPhones)
+          .where(and(eq(twoFactorPhones.id, target.phoneId), eq(twoFactorPhones.userId, userId)));
   if (!phone) return refuse("not_found", "Text message codes are not set up for this account.");
 
   const lastHour = await tx
@@ -75,13 +82,18 @@ export async function sendSmsCode(
   const code = String(randomInt(0, 10 ** SMS_CODE.digits)).padStart(SMS_CODE.digits, "0");
   await tx.insert(twoFactorSmsCodes).values({
     userId,
-    phoneId,
+    ...("phone" in target ? { phone: target.phone } : { phoneId: target.phoneId }),
     purpose,
     codeHash: hashOf(userId, code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + SMS_CODE.validMinutes * 60 * 1000),
   });
-  await enqueueSms(tx, "sign-in-code", phone.phone, signInCodeText(code));
+  await enqueueSms(
+    tx,
+    purpose === "prove-phone" ? "phone-code" : "sign-in-code",
+    phone.phone,
+    purpose === "prove-phone" ? phoneProofCodeText(code) : signInCodeText(code),
+  );
   return succeed({ phone: phone.phone });
 }
 
@@ -96,7 +108,7 @@ export async function checkSmsCode(
   purpose: TSmsPurpose,
   code: string,
   now = new Date(),
-): Promise<TResult<{ phoneId: number }>> {
+): Promise<TResult<{ phoneId: number | null; phone: string | null }>> {
   await lockAccount(tx, userId);
   const [live] = await tx
     .select()
@@ -104,14 +116,16 @@ export async function checkSmsCode(
     .where(and(eq(twoFactorSmsCodes.userId, userId), eq(twoFactorSmsCodes.purpose, purpose), isNull(twoFactorSmsCodes.closedAt)))
     .orderBy(desc(twoFactorSmsCodes.id))
     .limit(1);
-  if (!live || live.phoneId === null || live.expiresAt.getTime() <= now.getTime()) {
+  // A second factor's code dies with its phone; a number's code is for that number.
+  const target = purpose === "prove-phone" ? live?.phone : live?.phoneId;
+  if (!live || target === null || target === undefined || live.expiresAt.getTime() <= now.getTime()) {
     return refuse("invalid_input", "That code has expired or was replaced by a newer one. Ask for a new code.", { field: "code" });
   }
   const expected = Buffer.from(live.codeHash);
   const given = Buffer.from(hashOf(userId, code.trim()));
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
     await tx.update(twoFactorSmsCodes).set({ closedAt: now }).where(eq(twoFactorSmsCodes.id, live.id));
-    return succeed({ phoneId: live.phoneId });
+    return succeed({ phoneId: live.phoneId, phone: live.phone });
   }
   const attempts = live.attempts + 1;
   const spent = attempts >= SMS_CODE.tries;

@@ -49,7 +49,7 @@ export async function startPhoneFactor(
         .insert(twoFactorPhones)
         .values({ userId: asker.userId, phone: input.phone, status: "unverified" })
         .returning({ id: twoFactorPhones.id });
-      const sent = await sendSmsCode(tx, asker.userId, row!.id, "verify-phone");
+      const sent = await sendSmsCode(tx, asker.userId, { phoneId: row!.id }, "verify-phone");
       if (!sent.ok) throw sent.error;
       return succeed({ phone: sent.phone, backupCodes });
     }),

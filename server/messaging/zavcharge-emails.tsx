@@ -1,6 +1,6 @@
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
-import { PIN_RESET_MINUTES } from "@domain/zavcharge/accounts/account-rules";
+import { PIN_RESET_MINUTES, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
 import type { TEmail } from "./email-layout";
 import { Action, Details, Footnote, P } from "./templates/blocks";
 import { EmailLayout } from "./templates/layout";
@@ -15,8 +15,10 @@ export type TZavChargeWelcome = {
   planName: string;
   /** The free first plan's end; null for a person who had the welcome offer before (docs/product/zavcharge.md#welcome-credit). */
   expiresAt: Date | null;
-  /** 0 for a person who had the welcome offer before. */
+  /** 0 for a person who had the welcome offer before, or whose welcome waits for their phone. */
   welcomeCreditKobo: number;
+  /** The welcome waits for the code texted to the driver's phone (docs/product/zavcharge.md#welcome-credit). */
+  awaitsPhone?: boolean;
 };
 
 export function zavchargeWelcomeEmail(p: TZavChargeWelcome, siteUrl: string): TEmail {
@@ -27,7 +29,9 @@ export function zavchargeWelcomeEmail(p: TZavChargeWelcome, siteUrl: string): TE
       preview={
         welcomed
           ? `${formatKobo(p.welcomeCreditKobo)} welcome credit is in your ZavCharge wallet.`
-          : "Top up your wallet and choose a plan to start charging."
+          : p.awaitsPhone
+            ? "Confirm your phone with the code we texted you to receive your welcome credit."
+            : "Top up your wallet and choose a plan to start charging."
       }
       heading={`Welcome to ZavCharge, ${p.name}`}
       siteUrl={siteUrl}
@@ -41,13 +45,26 @@ export function zavchargeWelcomeEmail(p: TZavChargeWelcome, siteUrl: string): TE
                 ["Plan", `${p.planName}, until ${formatLagosDateLong(p.expiresAt!)}`],
                 ["Welcome credit", formatKobo(p.welcomeCreditKobo)],
               ]
-            : [
-                ["Subscription ID", p.subscriptionId],
-                ["Plan", "None yet: choose one on your dashboard"],
-              ]
+            : p.awaitsPhone
+              ? [
+                  ["Subscription ID", p.subscriptionId],
+                  [
+                    "Welcome",
+                    `${formatKobo(WELCOME_CREDIT_KOBO)} credit and your first ${p.planName} month free, once your phone is confirmed`,
+                  ],
+                ]
+              : [
+                  ["Subscription ID", p.subscriptionId],
+                  ["Plan", "None yet: choose one on your dashboard"],
+                ]
         }
       />
-      {welcomed ? null : (
+      {welcomed ? null : p.awaitsPhone ? (
+        <P>
+          To receive your {formatKobo(WELCOME_CREDIT_KOBO)} welcome credit and your first month free, enter the code we texted to your phone
+          on your ZavCharge dashboard. No code? Ask for a new one there.
+        </P>
+      ) : (
         <P>
           The welcome credit and the free first month go once per person, and you have had them with an earlier account. Top up your wallet
           and renew a plan to start charging.

@@ -128,6 +128,14 @@ export const zavchargeAccounts = pgTable(
     lowBalanceNotifiedAt: at("low_balance_notified_at"),
     /** An RFID card's id tag, shown at a charger instead of the account code (docs/product/zavcharge.md#chargers). */
     rfidTag: text("rfid_tag").unique(),
+    /**
+     * The welcome credit and free first plan wait for the driver to prove their phone with a texted code
+     * (docs/product/zavcharge.md#welcome-credit): set at opening when the site sends texts and none of the person's
+     * keys had the welcome, cleared when the phone is proved.
+     */
+    welcomeAwaitsPhone: boolean("welcome_awaits_phone").notNull().default(false),
+    /** When the driver proved `phone` with a texted code; null for a number as typed. */
+    phoneVerifiedAt: at("phone_verified_at"),
     closedAt: at("closed_at"),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),

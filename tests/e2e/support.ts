@@ -138,8 +138,9 @@ export async function mailFromMailbox(browser: Browser, to: string, subject: Reg
 }
 
 /**
- * The `nth` sign-in code (1 for the first) texted to `phone` during the run, read from the fake Termii the app sends SMS
- * through (playwright.config.ts), as the phone would receive it. Waits until it has arrived.
+ * The `nth` code (1 for the first: a sign-in code, or one confirming the phone) texted to `phone` during the run, read
+ * from the fake Termii the app sends SMS through (playwright.config.ts), as the phone would receive it. Waits until it
+ * has arrived.
  */
 export async function textedCode(phone: string, nth: number): Promise<string> {
   const to = `234${phone.replace(/\D/g, "").replace(/^(234|0)/, "")}`;
@@ -147,7 +148,9 @@ export async function textedCode(phone: string, nth: number): Promise<string> {
   let code = "";
   await expect(async () => {
     const sent = (await (await fetch(`${termii}/_fake/sent`)).json()) as { to: string; sms: string }[];
-    const codes = sent.filter((m) => m.to === to).map((m) => /^Your Zavolah sign-in code is (\d{6})\./.exec(m.sms)?.[1] ?? "");
+    const codes = sent
+      .filter((m) => m.to === to)
+      .map((m) => /^Your Zavolah (?:sign-in code|code to confirm this phone) is (\d{6})\./.exec(m.sms)?.[1] ?? "");
     expect(codes.length, `code ${nth} texted to ${phone}`).toBeGreaterThanOrEqual(nth);
     code = codes[nth - 1]!;
   }).toPass({ timeout: 15_000 });
@@ -215,6 +218,31 @@ export async function signedInNewCustomer(
   const confirmed = await request.get(await linkFromMailbox(browser, email, "/auth/callback"));
   expect(new URL(confirmed.url()).pathname, "the confirmation link signs in and goes home").toBe("/");
   return email;
+}
+
+/**
+ * On the ZavCharge dashboard of an account whose welcome waits for its phone (docs/product/zavcharge.md#welcome-credit):
+ * types the code texted to `phone`, as the driver would, and waits for the ₦1,000 welcome credit.
+ */
+export async function confirmDriverPhone(page: Page, phone: string) {
+  const card = page.getByTestId("confirm-phone");
+  await expect(card).toBeVisible();
+  await hydrated(page);
+  await card.getByLabel("Code from the text message").fill(await textedCode(phone, 1));
+  await card.getByRole("button", { name: "Confirm my phone" }).click();
+  await expect(page.getByTestId("zavcharge-balance")).toHaveText("₦1,000.00");
+  await expect(card).toHaveCount(0);
+}
+
+/** A signed-in customer opens their ZavCharge account at /zavcharge/join with `pin` and confirms the phone it names. */
+export async function joinZavChargeOnTheSite(page: Page, pin: string) {
+  await page.goto("/zavcharge/join");
+  const phone = await page.getByLabel("Phone").inputValue();
+  await page.getByLabel("PIN", { exact: true }).fill(pin);
+  await page.getByLabel("Confirm PIN").fill(pin);
+  await page.getByRole("button", { name: "Create my ZavCharge account" }).click();
+  await expect(page).toHaveURL("/zavcharge/dashboard");
+  await confirmDriverPhone(page, phone);
 }
 
 /** Opens the dialog on `path` and submits e-mail and password; returns the dialog for what follows. */

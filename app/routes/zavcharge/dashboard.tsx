@@ -4,7 +4,9 @@ import { Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
-import { PIN_SESSION_REFUSALS, type TDriverSignIn } from "@domain/zavcharge/accounts/account-rules";
+import { PIN_SESSION_REFUSALS, WELCOME_CREDIT_KOBO, type TDriverSignIn } from "@domain/zavcharge/accounts/account-rules";
+import { maskedPhone } from "@domain/auth/second-factor";
+import { ZSmsCode } from "@domain/auth/auth-input";
 import { formatEnergy } from "@domain/zavcharge/sessions/session-rules";
 import { WALLET_ENTRY_LABELS } from "@domain/zavcharge/wallet/wallet-rules";
 import { parseThen } from "@domain/errors/app-error";
@@ -18,6 +20,8 @@ import { getDriverDashboard } from "@server/zavcharge/accounts/get-driver-dashbo
 import { clearPinSessionCookie } from "@server/zavcharge/accounts/pin-session-cookie";
 import { isPinSignInPaused, unlockPinSignIn } from "@server/zavcharge/accounts/unlock-pin-sign-in";
 import { updateDriverDetails } from "@server/zavcharge/accounts/update-driver-details";
+import { proveDriverPhone, sendDriverPhoneCode } from "@server/zavcharge/accounts/prove-driver-phone";
+import { clientDevice } from "@server/http/client-ip";
 import { Field, FormError } from "~/components/ui/field";
 import { ChargeNow } from "~/components/zavcharge/charge-now";
 import { StateBadge } from "~/components/zavcharge/state-badge";
@@ -48,6 +52,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       planName: driver.plan.name,
       planExpiresAt: driver.planExpiresAt,
       via: driver.via,
+      welcomeAwaitsPhone: driver.welcomeAwaitsPhone,
+      maskedPhone: driver.phone ? maskedPhone(driver.phone) : "",
     },
     ...(await getDriverDashboard(driver.id)),
     startOptions: await listRemoteStartOptions(),
@@ -57,7 +63,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaFor("/zavcharge/dashboard", args);
 
-/** The dashboard's two writes (docs/product/zavcharge.md#accounts): edit the details, close the account. */
+/**
+ * The dashboard's writes (docs/product/zavcharge.md#accounts): start and stop charging, confirm the phone for the
+ * welcome, unlock PIN sign-in, edit the details, close the account.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const driver = requireDriver(context);
   const fields = await readForm(request);
@@ -75,6 +84,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionResponse(request, fields, result, {
       done: () => ({ type: "success", title: "The charger is stopping", description: "Your receipt follows in a moment." }),
       failedTitle: "Could not stop charging",
+    });
+  }
+  // The welcome waiting for the phone (docs/product/zavcharge.md#welcome-credit): its texted code, or a new one.
+  if (fields.intent === "prove-phone") {
+    const result = await parseThen(ZSmsCode, fields, ["code"], (input) => proveDriverPhone(driver, input.code, clientDevice(request)));
+    return actionResponse(request, fields, result, {
+      done: (r) =>
+        r.welcomeCreditKobo > 0
+          ? {
+              type: "success",
+              title: "Phone confirmed",
+              description: `${formatKobo(r.welcomeCreditKobo)} welcome credit added, and your first month is free.`,
+            }
+          : {
+              type: "info",
+              title: "Phone confirmed",
+              description: "The welcome bonus goes once per person: top up and choose a plan to start charging.",
+            },
+      failedTitle: "Phone not confirmed",
+    });
+  }
+  if (fields.intent === "send-phone-code") {
+    const result = await sendDriverPhoneCode(driver);
+    return actionResponse(request, fields, result, {
+      done: (r) => ({ type: "success", title: "Code sent", description: `We texted a new code to ${r.phone}.` }),
+      failedTitle: "No code sent",
     });
   }
   if (fields.intent === "unlock-pin") {
@@ -225,6 +260,49 @@ function CloseAccount({ balanceKobo, via }: { balanceKobo: number; via: TDriverS
   );
 }
 
+/** The welcome waits for the code texted to the phone (docs/product/zavcharge.md#welcome-credit). */
+function ConfirmPhone({ maskedPhone: phone }: { maskedPhone: string }) {
+  const prove = useFetcher<TActionAnswer>();
+  const resend = useFetcher<TActionAnswer>();
+  const { busy, formError, fieldError } = useActionToast(prove);
+  const { busy: sending } = useActionToast(resend, { errors: "toast" });
+  return (
+    <section aria-labelledby="zc-confirm-phone" className={`${cardClass} border-accent/50`} data-testid="confirm-phone">
+      <h2 id="zc-confirm-phone" className="text-lg font-bold">
+        Confirm your phone to get your welcome
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        Enter the 6-digit code we texted to <strong className="text-fg">{phone}</strong> to receive your {formatKobo(WELCOME_CREDIT_KOBO)}{" "}
+        welcome credit and your first month free.
+      </p>
+      <prove.Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
+        <JsFlag />
+        <input type="hidden" name="intent" value="prove-phone" />
+        <FormError message={formError} />
+        <Field
+          label="Code from the text message"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          error={fieldError("code")}
+        />
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          {busy ? "Checking..." : "Confirm my phone"}
+        </button>
+      </prove.Form>
+      <resend.Form method="post" className="mt-2">
+        <JsFlag />
+        <input type="hidden" name="intent" value="send-phone-code" />
+        <button type="submit" className={buttonClass.ghost} disabled={sending}>
+          {sending ? "Sending..." : "Send a new code"}
+        </button>
+      </resend.Form>
+    </section>
+  );
+}
+
 /** Wrong PINs from several places stopped PIN entry on the account (docs/product/zavcharge.md#wrong-pins). */
 function PinPaused() {
   return (
@@ -273,6 +351,7 @@ export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps)
       </header>
 
       {pinPaused ? <PinPaused /> : null}
+      {account.welcomeAwaitsPhone ? <ConfirmPhone maskedPhone={account.maskedPhone} /> : null}
 
       <section aria-labelledby="zc-balance" className={`${cardClass} bg-gradient-to-br from-brand/10 to-transparent`}>
         <h2 id="zc-balance" className="inline-flex items-center gap-2 text-sm font-semibold text-muted">
@@ -284,7 +363,9 @@ export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps)
         <p className="mt-1 text-sm text-muted">
           {expires
             ? `${account.planName} plan, ${account.state === "expired" ? "ended" : "until"} ${formatLagosDate(expires)}`
-            : "No plan running yet: renew a plan to start charging"}
+            : account.welcomeAwaitsPhone
+              ? `Your free first ${account.planName} month starts once your phone is confirmed`
+              : "No plan running yet: renew a plan to start charging"}
         </p>
         <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Link to="/zavcharge/top-up" className={buttonClass.primary}>

@@ -15,12 +15,19 @@ export const PIN_SESSION_HOURS = 12;
  * What a driver is told when their account opens (docs/product/zavcharge.md#welcome-credit): the id, the welcome credit
  * or that it went to them before, and a generated PIN, once.
  */
-export function accountOpenedMessage(a: { code: string; welcomeCreditKobo: number; generatedPin: string | null }): string {
+export function accountOpenedMessage(a: {
+  code: string;
+  welcomeCreditKobo: number;
+  welcomeAwaitsPhone: boolean;
+  generatedPin: string | null;
+}): string {
   return [
     `Your subscription ID is ${a.code}.`,
     a.welcomeCreditKobo > 0
       ? `${formatKobo(a.welcomeCreditKobo)} welcome bonus added.`
-      : "Top up and choose a plan to start charging: the welcome bonus goes once per person.",
+      : a.welcomeAwaitsPhone
+        ? `Enter the code we texted to your phone to receive your ${formatKobo(WELCOME_CREDIT_KOBO)} welcome bonus and first month free.`
+        : "Top up and choose a plan to start charging: the welcome bonus goes once per person.",
     a.generatedPin ? `Your PIN is ${a.generatedPin}: keep it safe, we will not show it again.` : "",
   ]
     .filter(Boolean)

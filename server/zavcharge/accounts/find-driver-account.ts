@@ -19,6 +19,8 @@ export type TDriverAccount = {
   planExpiresAt: Date | null;
   subscriptionId: number | null;
   createdAt: Date;
+  /** The welcome waits for the driver to prove the phone with its texted code (docs/product/zavcharge.md#welcome-credit). */
+  welcomeAwaitsPhone: boolean;
   /** How the driver is signed in: the site account's password, or a PIN session (dashboard only). */
   via: TDriverSignIn;
 };
@@ -46,6 +48,7 @@ async function load(where: ReturnType<typeof eq>, via: TDriverAccount["via"]): P
     planExpiresAt: row.expiresAt,
     subscriptionId: a.subscriptionId,
     createdAt: a.createdAt,
+    welcomeAwaitsPhone: a.welcomeAwaitsPhone,
     via,
   };
 }

@@ -4,12 +4,26 @@ import type { TViewer } from "@domain/access/roles";
 import { getDb } from "../../db/client";
 import { openDriverAccount, type TOpenedDriverAccount } from "./open-driver-account";
 
-/** A signed-in site account opens its ZavCharge account (docs/product/zavcharge.md#accounts), with its own name and e-mail. */
-export function joinZavCharge(viewer: TViewer, input: TJoinZavCharge): Promise<TResult<TOpenedDriverAccount>> {
+/**
+ * A signed-in site account opens its ZavCharge account (docs/product/zavcharge.md#accounts), with its own name and
+ * e-mail, from the browser `deviceId` (one of the welcome's keys).
+ */
+export function joinZavCharge(
+  viewer: TViewer,
+  input: TJoinZavCharge,
+  deviceId: string | null = null,
+): Promise<TResult<TOpenedDriverAccount>> {
   return settle(() =>
     getDb().transaction(async (tx) =>
       succeed(
-        await openDriverAccount(tx, { userId: viewer.id, name: viewer.name, email: viewer.email, phone: input.phone, pin: input.pin }),
+        await openDriverAccount(tx, {
+          userId: viewer.id,
+          name: viewer.name,
+          email: viewer.email,
+          phone: input.phone,
+          pin: input.pin,
+          deviceId,
+        }),
       ),
     ),
   );

@@ -11,7 +11,10 @@ export const PENDING_REGISTRATION_DAYS = 7;
  * opens now (docs/product/zavcharge.md#accounts), with the name, phone and PIN they gave, and the registration is
  * gone. Nothing when there is none, when it is older than PENDING_REGISTRATION_DAYS, or when they have joined since.
  */
-export async function openPendingDriverAccount(tx: Tx, p: { userId: string; email: string }): Promise<TOpenedDriverAccount | null> {
+export async function openPendingDriverAccount(
+  tx: Tx,
+  p: { userId: string; email: string; deviceId?: string | null },
+): Promise<TOpenedDriverAccount | null> {
   const [pending] = await tx.delete(zavchargePendingRegistrations).where(eq(zavchargePendingRegistrations.userId, p.userId)).returning();
   if (!pending) return null;
   if (Date.now() - pending.createdAt.getTime() > PENDING_REGISTRATION_DAYS * 86_400_000) return null;
@@ -26,5 +29,6 @@ export async function openPendingDriverAccount(tx: Tx, p: { userId: string; emai
     email: p.email,
     phone: pending.phone,
     pin: pending.pinHash ? { hash: pending.pinHash } : "",
+    deviceId: p.deviceId ?? null,
   });
 }

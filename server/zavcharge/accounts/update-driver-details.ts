@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { TDriverDetails } from "@domain/zavcharge/accounts/account-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatNigerianPhone } from "@domain/nigeria/phone";
@@ -23,7 +23,13 @@ export async function updateDriverDetails(accountId: number, input: TDriverDetai
   }
   const [row] = await db
     .update(zavchargeAccounts)
-    .set({ name: input.name, phone: input.phone, updatedAt: new Date() })
+    .set({
+      name: input.name,
+      phone: input.phone,
+      // A new number is one nobody has proved yet.
+      phoneVerifiedAt: sql`case when ${zavchargeAccounts.phone} = ${input.phone} then ${zavchargeAccounts.phoneVerifiedAt} end`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(zavchargeAccounts.id, accountId), ne(zavchargeAccounts.status, "closed")))
     .returning({ id: zavchargeAccounts.id });
   return row ? succeed() : refuse("not_found", "This ZavCharge account is closed.");

@@ -1,22 +1,47 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { formatNigerianPhone } from "@domain/nigeria/phone";
+import { mailboxOf } from "@domain/referrals/referral";
 import type { DbOrTx } from "../../db/client";
 import { fingerprint } from "../../privacy/fingerprint";
 import { zavchargeAccounts, zavchargeWalletEntries, zavchargeWelcomeGrants } from "../schema";
 
 // The welcome credit and the free first plan go once per person (docs/product/zavcharge.md#welcome-credit): a person is
-// known by their site account, their confirmed e-mail and their phone, each kept only as a fingerprint, so closing
-// the account, deleting one's data and joining again, or a second site account with the same e-mail or phone, finds
-// the earlier grant.
+// known by their site account, their confirmed e-mail's mailbox (the referral rule: case, a "+tag" and Gmail's dots set
+// aside), their phone and every browser or app phone they have signed in on, each kept only as a fingerprint, so
+// closing the account, deleting one's data and joining again, or a second site account with the same mailbox, phone
+// or device, finds the earlier grant.
 
-export type TWelcomePerson = { userId: string | null; email: string | null; phone: string | null };
+export type TWelcomePerson = {
+  userId: string | null;
+  email: string | null;
+  phone: string | null;
+  /** Keyed hashes of the devices seen at the person's sign-ins (server/auth/remember-sign-in-device.ts). */
+  deviceHashes?: string[];
+};
 
 function welcomeKeys(p: TWelcomePerson): string[] {
   const keys: string[] = [];
   if (p.userId) keys.push(fingerprint("zavcharge-welcome:user", p.userId));
-  if (p.email) keys.push(fingerprint("zavcharge-welcome:email", p.email.trim().toLowerCase()));
+  if (p.email) {
+    // The address as typed was the key before mailboxes were: an earlier grant under it still counts.
+    keys.push(fingerprint("zavcharge-welcome:email", p.email.trim().toLowerCase()));
+    keys.push(fingerprint("zavcharge-welcome:mailbox", mailboxOf(p.email)));
+  }
   if (p.phone) keys.push(fingerprint("zavcharge-welcome:phone", formatNigerianPhone(p.phone)));
-  return keys;
+  for (const hash of new Set(p.deviceHashes ?? [])) keys.push(fingerprint("zavcharge-welcome:device", hash));
+  return [...new Set(keys)];
+}
+
+/** Whether none of the person's keys has had the welcome: read only, so nothing is spent by asking. */
+export async function welcomeStillDue(tx: DbOrTx, person: TWelcomePerson): Promise<boolean> {
+  const keys = welcomeKeys(person);
+  if (keys.length === 0) return false;
+  const [taken] = await tx
+    .select({ fingerprint: zavchargeWelcomeGrants.fingerprint })
+    .from(zavchargeWelcomeGrants)
+    .where(inArray(zavchargeWelcomeGrants.fingerprint, keys))
+    .limit(1);
+  return !taken;
 }
 
 /**

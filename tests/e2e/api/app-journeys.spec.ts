@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import WebSocket from "ws";
 import { createZavolahClient, ZavolahApiError, type TZavolahClient } from "../../../clients/zavolah-api/client";
-import { BASE, linkFromMailbox, signedInNewCustomer, uniqueEmail, uniquePhone } from "../support";
+import { BASE, joinZavChargeOnTheSite, linkFromMailbox, signedInNewCustomer, uniqueEmail, uniquePhone } from "../support";
 import { startSimulatedCharger } from "../zavcharge/simulated-charger";
 
 // The Zavolah app's journeys through its typed client (docs/product/api-gateway.md#the-typed-client), against the
@@ -139,11 +139,7 @@ test("the app: enrol in a free course, then start and stop a charge at a station
   test.setTimeout(60_000);
   const email = await signedInNewCustomer(page.request, browser, "Emeka Okafor");
   // The ZavCharge account is opened on the website (the app opens it in a browser).
-  await page.goto("/zavcharge/join");
-  await page.getByLabel("PIN", { exact: true }).fill("482915");
-  await page.getByLabel("Confirm PIN").fill("482915");
-  await page.getByRole("button", { name: "Create my ZavCharge account" }).click();
-  await expect(page).toHaveURL("/zavcharge/dashboard");
+  await joinZavChargeOnTheSite(page, "482915");
 
   const phone = app();
   await phone.login({

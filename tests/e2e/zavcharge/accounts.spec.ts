@@ -1,5 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BASE, hydrated, linkFromMailbox, mailFromMailbox, signedInNewCustomer, uniqueEmail, uniquePhone } from "../support";
+import {
+  BASE,
+  confirmDriverPhone,
+  hydrated,
+  linkFromMailbox,
+  mailFromMailbox,
+  signedInNewCustomer,
+  uniqueEmail,
+  uniquePhone,
+} from "../support";
 import { pinResetCodeIn, registeredDriver } from "./driver-fixtures";
 
 // ZavCharge accounts (docs/product/zavcharge.md#accounts, #pins, #wallet): registering in the dialog's ZavCharge
@@ -30,7 +39,8 @@ test("a visitor registers in the ZavCharge context; the account opens with the i
   const email = uniqueEmail("tunde");
   await dialog.getByLabel("Full name").fill("Tunde Adeyemi");
   await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Phone").fill(uniquePhone());
+  const phone = uniquePhone();
+  await dialog.getByLabel("Phone").fill(phone);
   await dialog.getByLabel("Password", { exact: true }).fill("Charge2026!");
   await dialog.getByLabel("Confirm password").fill("Charge2026!");
   // The PIN field keeps digits only; mismatched PINs are refused and nothing is created.
@@ -56,7 +66,10 @@ test("a visitor registers in the ZavCharge context; the account opens with the i
   await expect(page.getByText("Welcome to ZavCharge, Tunde Adeyemi!")).toBeVisible();
   const code = (await page.getByTestId("subscription-id").textContent())!;
   expect(code).toMatch(/^ZAV\d{8}[A-Z]{4}$/);
-  await expect(page.getByTestId("zavcharge-balance")).toHaveText("₦1,000.00");
+  // The welcome waits for the phone: nothing is credited until the code texted to it is typed.
+  await expect(page.getByTestId("zavcharge-balance")).toHaveText("₦0.00");
+  await page.screenshot({ path: "test-results/screens/zavcharge-confirm-phone-375.png", fullPage: true });
+  await confirmDriverPhone(page, phone);
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByText("Welcome credit").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screens/zavcharge-dashboard-375.png", fullPage: true });
@@ -148,12 +161,13 @@ test("a signed-in customer joins ZavCharge and tops up ₦5,000 with Paystack: c
   await signedInNewCustomer(page.request, browser, "Halima Musa");
   await page.goto("/zavcharge/dashboard");
   await expect(page).toHaveURL("/zavcharge/join");
+  const phone = await page.getByLabel("Phone").inputValue();
   await page.getByLabel("PIN", { exact: true }).fill("864209");
   await page.getByLabel("Confirm PIN").fill("864209");
   await page.getByRole("button", { name: "Create my ZavCharge account" }).click();
   await expect(page).toHaveURL("/zavcharge/dashboard");
   await expect(page.getByText("Welcome to ZavCharge, Halima Musa!")).toBeVisible();
-  await expect(page.getByTestId("zavcharge-balance")).toHaveText("₦1,000.00");
+  await confirmDriverPhone(page, phone);
 
   await page.getByRole("link", { name: "Top up" }).click();
   await expect(page.getByRole("heading", { name: "Top up your wallet" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, signedIn, signedInNewCustomer } from "../support";
+import { hydrated, joinZavChargeOnTheSite, signedIn, signedInNewCustomer } from "../support";
 import { startSimulatedCharger } from "./simulated-charger";
 
 // Staff watch and command the chargers (docs/product/zavcharge.md#chargers). Bodija's charger (ZAV-CP-005) is this
@@ -9,11 +9,7 @@ test("staff see a charger come online, send it a command, and close a session it
   test.setTimeout(120_000);
   // A driver of its own, whose subscription id is the card the charger is shown.
   await signedInNewCustomer(page.request, browser, "Emeka Obi");
-  await page.goto("/zavcharge/join");
-  await page.getByLabel("PIN", { exact: true }).fill("582047");
-  await page.getByLabel("Confirm PIN").fill("582047");
-  await page.getByRole("button", { name: "Create my ZavCharge account" }).click();
-  await expect(page).toHaveURL("/zavcharge/dashboard");
+  await joinZavChargeOnTheSite(page, "582047");
   const code = (await page.locator("strong.font-mono").first().innerText()).trim();
 
   const staffContext = await browser.newContext({ storageState: signedIn("staff") });

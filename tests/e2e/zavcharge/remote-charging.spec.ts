@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, signedInNewCustomer } from "../support";
+import { hydrated, joinZavChargeOnTheSite, signedInNewCustomer } from "../support";
 import { startSimulatedCharger } from "./simulated-charger";
 
 // A driver charges without an attendant (docs/product/zavcharge.md#chargers): they start from the dashboard, the
@@ -15,12 +15,7 @@ test("a driver starts charging from the dashboard; at their ₦30 limit the serv
 }) => {
   test.setTimeout(120_000);
   await signedInNewCustomer(page.request, browser, "Ibiere Amadi");
-  await page.goto("/zavcharge/join");
-  await page.getByLabel("PIN", { exact: true }).fill("731946");
-  await page.getByLabel("Confirm PIN").fill("731946");
-  await page.getByRole("button", { name: "Create my ZavCharge account" }).click();
-  await expect(page).toHaveURL("/zavcharge/dashboard");
-  await expect(page.getByTestId("zavcharge-balance")).toHaveText("₦1,000.00");
+  await joinZavChargeOnTheSite(page, "731946");
 
   const simulator = startSimulatedCharger("ZAV-CP-006", ["--power", "60", "--interval", "1", "--minutes", "10", "--soc-start", "62"]);
   try {
