@@ -44,7 +44,7 @@ test("a signed-in visit to /?returnTo= goes only to a page of this site", async 
   await signedInRequest.dispose();
 });
 
-test("a real sign-in, the theme switch and a form posted from an odd page of ours land on this site", async ({ request }) => {
+test("a real sign-in, the theme switch, a cart form and a form posted from an odd page of ours land on this site", async ({ request }) => {
   for (const trick of TRICKS.slice(0, 7)) {
     const signIn = await request.post("/auth/sign-in", {
       form: { email: DEMO.customer, password: DEMO_PASSWORD, returnTo: trick },
@@ -66,6 +66,14 @@ test("a real sign-in, the theme switch and a form posted from an odd page of our
     });
     expect(refused.status(), trick).toBe(302);
     expectSameSite(refused, trick);
+    // A cart form without JavaScript goes back to its returnTo, here after a refusal (no such product).
+    const cart = await request.post("/cart/add", {
+      form: { variantId: "999999", quantity: "1", returnTo: trick },
+      headers: { origin: BASE },
+      maxRedirects: 0,
+    });
+    expect(cart.status(), trick).toBe(302);
+    expectSameSite(cart, trick);
   }
 });
 
