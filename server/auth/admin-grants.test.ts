@@ -65,6 +65,11 @@ describe("making someone an administrator", () => {
       error: { status: 403, message: "You asked for this promotion: a second administrator must approve it." },
     });
     expect(await decideAdminGrant(asAdmin(tobi), { grantId: waiting!.id, decision: "approve" })).toMatchObject({ ok: false });
+    const refusals = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "user.admin_grant.refused"), eq(auditLog.resourceId, tobi.id)));
+    expect(refusals.map((r) => r.actorId)).toEqual([amaka.id]);
     // Two at once: it is decided once.
     const both = await Promise.all([
       decideAdminGrant(femi, { grantId: waiting!.id, decision: "approve" }),

@@ -148,10 +148,24 @@ export async function decideAdminGrant(admin: TViewer, input: TAdminGrantDecisio
     if (!row) return refuse("not_found", "That promotion does not exist.");
     const { grant, name } = row;
     if (grant.status !== "pending") return refuse("conflict", `Making ${name} an administrator has already been decided.`);
-    if (grant.userId === admin.id) return refuse("forbidden", "You cannot decide your own promotion: another administrator does.");
     const approve = input.decision === "approve";
-    if (approve && grant.requestedBy === admin.id)
-      return refuse("forbidden", "You asked for this promotion: a second administrator must approve it.");
+    const refusal =
+      grant.userId === admin.id
+        ? "You cannot decide your own promotion: another administrator does."
+        : approve && grant.requestedBy === admin.id
+          ? "You asked for this promotion: a second administrator must approve it."
+          : null;
+    if (refusal) {
+      // One admin trying to be both pairs of eyes is worth a line in the audit log.
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: "user.admin_grant.refused",
+        resourceType: "user",
+        resourceId: grant.userId,
+        newData: { grantId: grant.id, decision: input.decision, reason: refusal },
+      });
+      return refuse("forbidden", refusal);
+    }
     const decided = { decidedBy: admin.id, decidedAt: new Date() };
     if (!approve) {
       await tx
