@@ -13,7 +13,7 @@ const run = (cmd, args, env = {}) => {
   const t = Date.now();
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
-  console.log(`(${args.slice(0, 2).join(" ")}: ${seconds(t)})`);
+  console.log(`(${cmd === "faketime" ? `vitest at ${args[0]}` : args.slice(0, 2).join(" ")}: ${seconds(t)})`);
 };
 
 /** Runs each lane's commands in turn, the lanes side by side; output is printed per command once it ends. */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { getDbHandle, type DbHandle } from "../db/client";
+import { getDb, getDbHandle, type DbHandle } from "../db/client";
 import { sharedRedis } from "../db/redis";
 import { env } from "../env";
 import { findSignInAccount, identifierKey, type TSignInIdentifier } from "./find-sign-in-account";
@@ -145,7 +145,7 @@ export type TSignInAttempt = { accountId: string | null; succeeded: () => Promis
  */
 export async function beginSignInAttempt(identifier: string | TSignInIdentifier, ip: string): Promise<TSignInAttempt> {
   const typed = typeof identifier === "string" ? { email: identifier } : identifier;
-  const account = await findSignInAccount(getDbHandle().db, typed);
+  const account = await findSignInAccount(getDb(), typed);
   const accountKey = account ? `acct:user:${account.id}` : `acct:${identifierKey(typed)}`;
   await takeKeys("sign-in", accountKey, ip);
   return {

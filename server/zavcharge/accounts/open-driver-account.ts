@@ -11,10 +11,9 @@ import { startSubscription } from "../../subscriptions/start-subscription";
 import { hashPin } from "./pin-hash";
 import { postWalletEntry } from "../wallet/post-wallet-entry";
 import { zavchargeAccounts, zavchargePlans } from "../schema";
-import { deviceKey, signInDeviceHashes } from "../../auth/remember-sign-in-device";
 import { sendSmsCode } from "../../auth/sms-codes";
 import { smsConfigured } from "../../messaging/transports";
-import { claimWelcomeGrant, welcomeStillDue, type TWelcomePerson } from "./welcome-grant";
+import { claimWelcomeGrant, welcomeDeviceHashes, welcomeStillDue, type TWelcomePerson } from "./welcome-grant";
 
 export type TOpenedDriverAccount = {
   accountId: number;
@@ -60,11 +59,6 @@ export async function giveWelcome(
   return { expiresAt: period.expiresAt, welcomeCreditKobo: WELCOME_CREDIT_KOBO };
 }
 
-/** The keyed hashes of the devices a person is known by: those of their sign-ins, and the one they join from. */
-async function devicesOf(tx: Tx, userId: string, deviceId: string | null | undefined) {
-  return [...(await signInDeviceHashes(tx, userId)), ...(deviceId ? [deviceKey(deviceId)] : [])];
-}
-
 /**
  * A site account's new ZavCharge account (docs/product/zavcharge.md#accounts), inside the caller's transaction:
  * a fresh ZAV… id, the hashed PIN (or a generated one), and the welcome e-mail and SMS in the outbox. The Monthly
@@ -98,7 +92,7 @@ export async function openDriverAccount(
     .values({ code, userId: p.userId, name: p.name, email: p.email, phone: p.phone, pinHash, planId: plan.id })
     .returning({ id: zavchargeAccounts.id });
   const accountId = account!.id;
-  const person = { userId: p.userId, email: p.email, phone: p.phone, deviceHashes: await devicesOf(tx, p.userId, p.deviceId) };
+  const person = { userId: p.userId, email: p.email, phone: p.phone, deviceHashes: await welcomeDeviceHashes(tx, p.userId, p.deviceId) };
   let given: { expiresAt: Date; welcomeCreditKobo: number } | null = null;
   let welcomeAwaitsPhone = false;
   if (smsConfigured()) {

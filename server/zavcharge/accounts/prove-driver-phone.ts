@@ -2,13 +2,13 @@ import { and, eq, ne } from "drizzle-orm";
 import { maskedPhone } from "@domain/auth/second-factor";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatNigerianPhone } from "@domain/nigeria/phone";
-import { deviceKey, signInDeviceHashes } from "../../auth/remember-sign-in-device";
 import { checkSmsCode, sendSmsCode } from "../../auth/sms-codes";
 import { getDb, type Tx } from "../../db/client";
 import { enqueueSms } from "../../messaging/enqueue-sms";
 import { zavchargeWelcomeSms } from "../../messaging/zavcharge-emails";
 import { zavchargeAccounts, zavchargePlans } from "../schema";
 import { giveWelcome } from "./open-driver-account";
+import { welcomeDeviceHashes } from "./welcome-grant";
 
 // A driver proves their phone with the code texted to it (docs/product/zavcharge.md#welcome-credit): the welcome that
 // waited for it comes then, once per person, keyed on the proved number.
@@ -61,7 +61,7 @@ export async function proveDriverPhone(
       .update(zavchargeAccounts)
       .set({ welcomeAwaitsPhone: false, phoneVerifiedAt: new Date(), updatedAt: new Date() })
       .where(eq(zavchargeAccounts.id, account.id));
-    const deviceHashes = [...(await signInDeviceHashes(tx, userId)), ...(deviceId ? [deviceKey(deviceId)] : [])];
+    const deviceHashes = await welcomeDeviceHashes(tx, userId, deviceId);
     const given = await giveWelcome(tx, account.id, { userId, email: account.email, phone: account.phone, deviceHashes });
     const welcome = {
       name: account.name ?? "",

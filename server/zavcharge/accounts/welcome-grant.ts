@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { formatNigerianPhone } from "@domain/nigeria/phone";
 import { mailboxOf } from "@domain/referrals/referral";
+import { deviceKey, signInDeviceHashes } from "../../auth/remember-sign-in-device";
 import type { DbOrTx } from "../../db/client";
 import { fingerprint } from "../../privacy/fingerprint";
 import { zavchargeAccounts, zavchargeWalletEntries, zavchargeWelcomeGrants } from "../schema";
@@ -30,6 +31,11 @@ function welcomeKeys(p: TWelcomePerson): string[] {
   if (p.phone) keys.push(fingerprint("zavcharge-welcome:phone", formatNigerianPhone(p.phone)));
   for (const hash of new Set(p.deviceHashes ?? [])) keys.push(fingerprint("zavcharge-welcome:device", hash));
   return [...new Set(keys)];
+}
+
+/** The keyed hashes of the devices a person is known by: those of their sign-ins, and the one they are on now. */
+export async function welcomeDeviceHashes(tx: DbOrTx, userId: string, deviceId: string | null | undefined): Promise<string[]> {
+  return [...(await signInDeviceHashes(tx, userId)), ...(deviceId ? [deviceKey(deviceId)] : [])];
 }
 
 /** Whether none of the person's keys has had the welcome: read only, so nothing is spent by asking. */
