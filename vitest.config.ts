@@ -15,6 +15,10 @@ export default defineConfig({
   test: {
     include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "tests/lint/**/*.test.ts", "clients/**/*.test.ts"],
     testTimeout: 30_000,
+    // What the code under test logs (server/log.ts writes through the console here) and prints is shown for a failing
+    // test only, after it: a passing run's output is the list of files and the summary.
+    silent: "passed-only",
+    reporters: ["default", "./tests/support/slowest-files-reporter.ts"],
     hookTimeout: 60_000,
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: one on these 2-core machines, which left a core idle for

@@ -44,13 +44,20 @@ function paramsTexts(error: unknown): string[] {
 const errorWithoutParameters = (value: unknown) =>
   withoutParameters(value instanceof Error ? pino.stdSerializers.err(value) : value, paramsTexts(value));
 
+/**
+ * Under Vitest, lines go through console.log, which Vitest keeps back and prints only for a test that fails
+ * (vitest.config.ts, `silent: "passed-only"`): the failures tests cause on purpose no longer bury the one that matters.
+ */
+const throughTheTestConsole: DestinationStream = { write: (line: string) => console.log(line.replace(/\n$/, "")) };
+
 /** The process's logger; a test passes its own destination to read what would be written. */
 export function createLog(destination?: DestinationStream) {
   const options = {
     level: env.NODE_ENV === "test" && !destination ? "warn" : env.LOG_LEVEL,
     serializers: { err: errorWithoutParameters, error: errorWithoutParameters },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  return env.NODE_ENV === "test" ? pino(options, throughTheTestConsole) : pino(options);
 }
 
 export const log = createLog();
