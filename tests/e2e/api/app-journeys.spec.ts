@@ -198,10 +198,10 @@ test("the app: enrol in a free course, then start and stop a charge at a station
 });
 
 test("the app: a refresh token used twice ends that phone's sign-in; signing one device out leaves the other signed in", async ({
-  page,
+  request,
   browser,
 }) => {
-  const email = await signedInNewCustomer(page.request, browser, "Funmilayo Adeyemi");
+  const email = await signedInNewCustomer(request, browser, "Funmilayo Adeyemi");
   const phone = app();
   const laptop = app();
   await phone.login({ email, password: PASSWORD, platform: "mobile", deviceInfo: device("funmi-redmi-note-13", "Funmi's Redmi Note 13") });

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { ROUTE_TABLE } from "../../../app/lib/route-table";
 import { samplePath } from "../sample-paths";
+import { servedPage } from "../served-page";
 import { BASE } from "../support";
 
-test("the home page head has its canonical URL and a valid Organization JSON-LD with three offices", async ({ page }) => {
-  await page.goto("/?utm_source=whatsapp");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${BASE}/`);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${BASE}/`);
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const org = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b["@type"] === "Organization");
+test("the home page head has its canonical URL and a valid Organization JSON-LD with three offices", async ({ request }) => {
+  const sent = await servedPage(request, "/?utm_source=whatsapp");
+  expect(sent.link("canonical")).toBe(`${BASE}/`);
+  expect(sent.meta("og:url")).toBe(`${BASE}/`);
+  const org = sent.jsonLd().find((b) => b["@type"] === "Organization");
   expect(org).toMatchObject({
     "@context": "https://schema.org",
     name: "Zavolah Ltd",
@@ -22,7 +22,7 @@ test("the home page head has its canonical URL and a valid Organization JSON-LD 
     ["PostalAddress", "Ibadan", "NG"],
     ["PostalAddress", "Lagos", "NG"],
   ]);
-  const logo = await page.request.get(new URL(org!.logo as string).pathname);
+  const logo = await request.get(new URL(org!.logo as string).pathname);
   expect(logo.headers()["content-type"]).toContain("image/svg+xml");
 });
 

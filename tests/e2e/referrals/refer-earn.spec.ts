@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../accessibility-check";
+import { servedPage } from "../served-page";
 import { BASE, hydrated, openSignInDialog, signedInNewCustomer, signInAs, uniqueEmail, uniquePhone } from "../support";
 
 // Refer and earn (docs/product/refer-and-earn.md): a customer's link and code, a friend who opens the link on a phone
@@ -76,11 +77,11 @@ test("a referral code that belongs to nobody is refused beside its field, and no
   expect(signIn.status()).toBeGreaterThanOrEqual(400);
 });
 
-test("signed out, the page explains the programme and asks the visitor to sign in", async ({ page }) => {
-  await page.goto("/refer-earn");
-  await expect(page.getByText("Sign in to get your own referral link and see who joined with it.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
-  await expect(page.getByText(/Self-referrals and duplicate accounts are not eligible/)).toBeVisible();
+test("signed out, the page explains the programme and asks the visitor to sign in", async ({ request }) => {
+  const sent = await servedPage(request, "/refer-earn");
+  expect(sent.text).toContain("Sign in to get your own referral link and see who joined with it.");
+  expect(sent.headings()).toContain("How it works");
+  expect(sent.text).toMatch(/Self-referrals and duplicate accounts are not eligible/);
 });
 
 test("a customer who signs out and joins again with their own link, in the same browser, earns nothing from it", async ({

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { bookingDateBounds } from "@domain/appointments/appointments";
 import { addDays } from "@domain/time/lagos-time";
-import { DEMO, hydrated, openListed, signedIn, uniqueEmail, useSignIn } from "../support";
+import { DEMO, hydrated, openListed, signedIn, uniqueEmail } from "../support";
+import { servedPage } from "../served-page";
 
 // A visitor books a visit on /services; the e-mail reaches the mailbox; staff find and confirm it.
 
@@ -137,13 +138,15 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a signed-in customer sees their bookings on the dashboard", async ({ page }) => {
-  await useSignIn(page.context(), "customer");
-  await page.goto("/services");
-  await expect(page.locator("#book").getByLabel("Email")).toHaveValue(DEMO.customer);
-  await page.goto("/client-dashboard");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Orders & Appointments");
-  await expect(page.getByTestId("appointment").filter({ hasText: "ZAV-SRV-DEMO01" })).toBeVisible();
-  // The demo customer's seeded store orders share the page.
-  await expect(page.getByTestId("orders-section").getByTestId("order").first()).toContainText("ZV-1000");
+test.describe("a signed-in customer", () => {
+  test.use({ storageState: signedIn("customer") });
+  test("finds the booking form filled in and sees their bookings on the dashboard", async ({ request }) => {
+    const services = await servedPage(request, "/services");
+    expect(services.find({ id: "book" })?.elements("input", { name: "email" })[0]?.value).toBe(DEMO.customer);
+    const dashboard = await servedPage(request, "/client-dashboard");
+    expect(dashboard.headings(1)).toEqual(["My Orders & Appointments"]);
+    expect(dashboard.find({ "data-testid": "appointment" })?.text).toContain("ZAV-SRV-DEMO01");
+    // The demo customer's seeded store orders share the page.
+    expect(dashboard.find({ "data-testid": "orders-section" })?.find({ "data-testid": "order" })?.text).toContain("ZV-1000");
+  });
 });

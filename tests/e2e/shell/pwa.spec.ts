@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "../support";
+import { servedPage } from "../served-page";
 
 // The only journeys with the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -12,9 +13,8 @@ test("/sw.js is served as JavaScript and is re-checked on every visit", async ({
   expect(await res.text()).toContain('addEventListener("fetch"');
 });
 
-test("the manifest is linked, valid JSON, and its icons exist", async ({ page, request }) => {
-  await page.goto("/");
-  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+test("the manifest is linked, valid JSON, and its icons exist", async ({ request }) => {
+  const href = (await servedPage(request, "/")).link("manifest");
   expect(href).toBe("/manifest.webmanifest");
   const res = await request.get(href!);
   expect(res.headers()["content-type"]).toContain("application/manifest+json");

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, request as newRequest, test, type Page } from "@playwright/test";
 import { DEMO_DRIVER } from "../../../server/db/seed/zavcharge-data";
-import { hydrated, signedIn } from "../support";
+import { BASE, hydrated, signedIn } from "../support";
 
 // An attended station (docs/product/zavcharge.md#charging-sessions): the attendant starts a session for the demo
 // driver, who types the subscription ID and PIN, stops it with the meter reading; the driver's statement shows it
@@ -159,18 +159,15 @@ test.describe("an attended session", () => {
     }
   });
 
-  test("the statement is refused to anyone without a ZavCharge account", async ({ page }) => {
+  test("the statement is refused to anyone without a ZavCharge account", async ({ request }) => {
     // Staff have no ZavCharge account: the guard offers them to join, and a visitor to sign in.
-    const res = await page.request.get("/zavcharge/statement.csv", { maxRedirects: 0 });
+    const res = await request.get("/zavcharge/statement.csv", { maxRedirects: 0 });
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe("/zavcharge/join");
-    const anonymous = await page
-      .context()
-      .browser()!
-      .newContext({ storageState: { cookies: [], origins: [] } });
-    const visitor = await anonymous.request.get("/zavcharge/statement.csv", { maxRedirects: 0 });
+    const anonymous = await newRequest.newContext({ baseURL: BASE, storageState: { cookies: [], origins: [] } });
+    const visitor = await anonymous.get("/zavcharge/statement.csv", { maxRedirects: 0 });
     expect(visitor.headers()["location"]).toContain("/?login=true");
-    await anonymous.close();
+    await anonymous.dispose();
   });
 });
 
