@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { watchLog } from "../../tests/support/log-lines";
 import { useTestDatabase as withTestDatabase } from "../../tests/support/test-database";
 import { accessMiddleware } from "./access.server";
 import { databaseGoneMiddleware, noteIfDatabaseGone } from "./database-gone.server";
@@ -85,6 +86,7 @@ describe("a request that meets the database gone", () => {
     const before = getDbHandle();
     const unreachable = await openPostgres(`postgres://postgres@127.0.0.1:${await closedPort()}/zavolah`);
     setDbHandle(unreachable);
+    const log = watchLog();
     try {
       const answer = await through("/staff/orders", (request) =>
         Promise.resolve(
@@ -95,6 +97,10 @@ describe("a request that meets the database gone", () => {
       );
       expect(answer.status).toBe(503);
       expect(await answer.text()).toContain("Nothing you paid for or saved is lost.");
+      log.expectLogged("database unreachable: pages answer 503 until it is back", {
+        level: "error",
+        err: expect.stringContaining("ECONNREFUSED"),
+      });
     } finally {
       setDbHandle(before);
       setAvailabilityProbe(undefined);

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeUser } from "../../tests/support/store-fixtures";
+import { watchLog } from "../../tests/support/log-lines";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { newsletterSubscribers } from "../content/schema";
 import { hashToken, unsubscribeTokenFor } from "../content/newsletter/newsletter-tokens";
@@ -181,7 +182,9 @@ describe("campaigns", () => {
       if (++calls === 60) throw new Error("outbox unavailable");
       return enqueueEmail(...args);
     };
+    const log = watchLog();
     await sendPendingCampaigns({ pauseMs: 0, enqueue: flaky });
+    log.expectLogged("campaign batch failed", { level: "error", campaignId: created.id, recipients: 50 });
     const progress = (await getCampaignProgress(created.id))!;
     expect(progress.errors).toEqual(["Batch error: outbox unavailable"]);
     expect(progress).toMatchObject({ status: "done", failed: 50, queued: 70 });

@@ -1,6 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeUser } from "../../tests/support/store-fixtures";
+import { watchLog } from "../../tests/support/log-lines";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
 import { newsletterSubscribers } from "../content/schema";
@@ -103,6 +104,7 @@ describe("CRM import", () => {
       const prepared = await prepareCrmImport(staff, { fileName: "market-day.csv", text, consent: false, tags: [] });
       const id = prepared.ok ? prepared.importId : 0;
       await startCrmImport(staff, id);
+      const log = watchLog();
       await runCrmImports();
       expect(await getCrmImportProgress(id)).toMatchObject({
         status: "stopped",
@@ -110,6 +112,7 @@ describe("CRM import", () => {
         created: 250,
         error: "the database refused this person",
       });
+      log.expectLogged("import batch failed", { level: "error", runId: id, reason: "the database refused this person" });
       expect(await contactsCount()).toBe(before + 250);
       const [stopped] = await getDb().select().from(crmImports).where(eq(crmImports.id, id));
       expect(stopped?.rows).toEqual([]);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { watchLog } from "../../tests/support/log-lines";
 import { openPglite, type DbHandle } from "./client";
 import { LOCK_FILE, lockDataFolder } from "./data-folder-lock";
 
@@ -99,8 +100,10 @@ describe("the embedded data folder", () => {
 
     const crashed = { pid: deadPid(), host: "zavolah-1", startedAt: "2026-11-27T08:00:00.000Z", processStart: null, token: "crashed" };
     writeFileSync(lock, JSON.stringify(crashed));
+    const log = watchLog();
     let release = lockDataFolder(dir);
     expect(JSON.parse(readFileSync(lock, "utf8"))).toMatchObject({ pid: process.pid });
+    log.expectLogged("taking over a data folder lock left by a process that is gone", { dataDir: dir, stalePid: crashed.pid });
     release();
     expect(existsSync(lock)).toBe(false);
 

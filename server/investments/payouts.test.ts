@@ -4,6 +4,7 @@ import { ZDistributionDeclaration, ZReinvestChoice } from "@domain/investments/i
 import { lagosToday } from "@domain/time/lagos-time";
 import { createTier, investmentHeldSince } from "../../tests/support/investment-fixtures";
 import { transferWebhook as transferWebhookOf, useFakePaystack } from "../../tests/support/fake-paystack";
+import { watchLog } from "../../tests/support/log-lines";
 import { orFail } from "../../tests/support/results";
 import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
@@ -211,7 +212,9 @@ describe("paying through Paystack", () => {
 
     // Refunded by another way while the transfer was on its way (as before this rule): its success changes nothing.
     await getDb().update(investments).set({ status: "cancelled" }).where(eq(investments.id, investment.id));
+    const log = watchLog();
     expect(await transferWebhook(sending!.redemptionTransferReference!)).toMatchObject({ status: 200 });
+    log.expectLogged("a principal transfer succeeded for an investment no longer held", { level: "error", investmentId: investment.id });
     const [after] = await getDb().select().from(investments).where(eq(investments.id, investment.id));
     expect(after).toMatchObject({ status: "cancelled", redemptionReference: null });
     const flagged = await getDb()

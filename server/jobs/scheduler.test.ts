@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { watchLog } from "../../tests/support/log-lines";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { createScheduler, runJobNow, type TJob } from "./scheduler";
@@ -75,7 +76,9 @@ describe("database scheduler", () => {
     };
     const s = createScheduler([job], { pollMs: 60_000, clock: t.clock });
     await s.register();
+    const log = watchLog();
     await s.tick();
+    log.expectLogged("scheduled job failed", { level: "error", job: "failing" });
     const row = await rowOf("failing");
     expect(row.lastError).toBe("provider down");
     expect(row.nextRunAt.toISOString()).toBe("2026-11-23T10:00:00.000Z");

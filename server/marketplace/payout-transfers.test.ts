@@ -4,6 +4,7 @@ import { ZPayoutRequest } from "@domain/marketplace/payout-input";
 import { transferWebhook as transferWebhookOf, useFakePaystack } from "../../tests/support/fake-paystack";
 import { listProduct, makeSeller, type TTestSeller } from "../../tests/support/marketplace-fixtures";
 import { checkoutFor, createCustomer, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
+import { watchLog } from "../../tests/support/log-lines";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { env } from "../env";
@@ -92,8 +93,10 @@ describe("payouts through Paystack transfers", () => {
     expect(await titlesFor(seller)).toContain("Payout of ₦50,000.00 sent");
     expect(paystack.state.transfers.filter((t) => t.reference === payoutTransferReference(payout.id))).toHaveLength(1);
     // A forged copy is refused before anything is read.
+    const log = watchLog();
     const forged = await handlePaymentWebhook("paystack", webhook.body, new Headers({ "x-paystack-signature": "0".repeat(128) }));
     expect(forged.status).toBe(401);
+    log.expectLogged("webhook refused: bad or missing signature", { provider: "paystack" });
   });
 
   it("gives the amount back to the seller when the bank refuses the transfer", async () => {
@@ -116,7 +119,9 @@ describe("payouts through Paystack transfers", () => {
     const admin = await makeUser("admin", "Adaeze Nwankwo");
     const { seller, payout } = await sellerAskingForPayout("Bisi Adeyemi", "0123451234", "20,000");
     paystack.state.failNext = 1; // the recipient call fails with a 500; verify then finds no transfer
+    const log = watchLog();
     expect(await sendPayoutTransfer(admin, payout.id)).toMatchObject({ ok: false, error: { status: 502 } });
+    log.expectLogged("payout transfer call failed", { reference: payoutTransferReference(payout.id) });
     const [again] = await getDb().select().from(marketplacePayouts).where(eq(marketplacePayouts.id, payout.id));
     expect(again).toMatchObject({ status: "requested", transferReference: null });
     expect(await balanceOf(seller)).toMatchObject({ requestedKobo: 2_000_000 });

@@ -6,6 +6,7 @@ import { startSmtpSink } from "../../tests/fakes/smtp-sink";
 import { startFakeTermii } from "../../tests/fakes/termii";
 import { startFakeTwilio } from "../../tests/fakes/twilio";
 import { makeUser, placeSeededOrder } from "../../tests/support/store-fixtures";
+import { watchLog } from "../../tests/support/log-lines";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
 import { isUnsubscribeTokenFor } from "../content/newsletter/newsletter-tokens";
@@ -152,6 +153,7 @@ describe("e-mail provider order and fallback (docs/product/messaging.md#provider
   it("moves to the next provider when one fails, and records which one delivered", async () => {
     klaviyo.failNext(500);
     const first = await queueEmail("one@example.ng");
+    const log = watchLog();
     await deliver();
     expect(await row(first)).toMatchObject({ status: "sent", provider: "brevo", lastError: null });
 
@@ -162,6 +164,8 @@ describe("e-mail provider order and fallback (docs/product/messaging.md#provider
     expect(await row(second)).toMatchObject({ status: "sent", provider: "smtp" });
     expect(smtp.received.map((m) => m.to)).toEqual(["two@example.ng"]);
     expect(smtp.received[0]!.from).toBe("no-reply@zavolah.ng");
+    log.expectLogged("email provider failed", { id: first, provider: "klaviyo", status: 500 });
+    log.expectLogged("email provider failed", { id: second, provider: "brevo", status: 503 });
   });
 
   it("when all fail, records the all-services error, keeps the message queued, and a later retry delivers it", async () => {
@@ -169,7 +173,10 @@ describe("e-mail provider order and fallback (docs/product/messaging.md#provider
     brevo.failNext(500);
     smtp.refuseNext(1);
     const id = await queueEmail();
+    const log = watchLog();
     expect(await deliver()).toBe(0);
+    log.expectLogged("email provider failed", { id, provider: "smtp" });
+    log.expectLogged("message failed; will retry", { id, attempts: 1 });
     const failed = await row(id);
     expect(failed.status).toBe("queued");
     expect(failed.attempts).toBe(1);
@@ -193,7 +200,10 @@ describe("e-mail provider order and fallback (docs/product/messaging.md#provider
 
     brevo.failNext(500);
     const second = await queueEmail();
+    const log = watchLog();
     await deliver({ klaviyo: undefined, smtpUrl: undefined });
+    log.expectLogged("email provider failed", { id: second, provider: "brevo", status: 500 });
+    log.expectLogged("message failed; will retry", { id: second });
     expect(await row(second)).toMatchObject({ status: "queued", provider: null });
     expect((await row(second)).lastError).toMatch(/^Email delivery failed on all services \(Brevo\)/);
   });
@@ -203,7 +213,9 @@ describe("provider statuses 429, 403 and 451 (docs/product/messaging.md#provider
   it("429: the next provider sends now; with every provider rate-limited, the retry waits for Retry-After", async () => {
     klaviyo.failNext(429, 1, 30);
     const id = await queueEmail();
+    const log = watchLog();
     await deliver();
+    log.expectLogged("email provider failed", { id, provider: "klaviyo", status: 429 });
     expect(await row(id)).toMatchObject({ status: "sent", provider: "brevo" });
 
     brevo.failNext(429, 1, 900);
@@ -214,6 +226,8 @@ describe("provider statuses 429, 403 and 451 (docs/product/messaging.md#provider
     expect(waiting.status).toBe("queued");
     expect(waiting.lastError).toContain("Brevo HTTP error! status: 429");
     expect(waiting.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 900_000); // not the 30 s back-off
+    log.expectLogged("email provider failed", { id: limited, provider: "brevo", status: 429 });
+    log.expectLogged("message failed; will retry", { id: limited });
     await makeDue(limited);
     await deliver({ klaviyo: undefined, smtpUrl: undefined });
     expect(await row(limited)).toMatchObject({ status: "sent", provider: "brevo", attempts: 2 });
@@ -223,7 +237,10 @@ describe("provider statuses 429, 403 and 451 (docs/product/messaging.md#provider
     klaviyo.failNext(403, 2);
     const a = await queueEmail("a@example.ng");
     const b = await queueEmail("b@example.ng");
+    const log = watchLog();
     expect(await deliver()).toBe(2);
+    log.expectLogged("email provider failed", { id: a, provider: "klaviyo", status: 403 });
+    log.expectLogged("email provider failed", { id: b, provider: "klaviyo", status: 403 });
     expect(
       (
         await getDb()
@@ -244,7 +261,9 @@ describe("provider statuses 429, 403 and 451 (docs/product/messaging.md#provider
   it("451: the provider refused this message for legal reasons; the next one sends it and admins are told", async () => {
     brevo.failNext(451);
     const id = await queueEmail();
+    const log = watchLog();
     await deliver({ klaviyo: undefined });
+    log.expectLogged("email provider failed", { id, provider: "brevo", status: 451 });
     expect(await row(id)).toMatchObject({ status: "sent", provider: "smtp" });
     const [alert] = await getDb().select().from(adminAlerts).where(eq(adminAlerts.dedupeKey, "messaging:brevo:legal"));
     expect(alert).toMatchObject({ severity: "medium", status: "open" });
@@ -252,7 +271,10 @@ describe("provider statuses 429, 403 and 451 (docs/product/messaging.md#provider
 
   it("a wrong key (401) is a failure with an alert, not a success", async () => {
     const id = await queueEmail();
+    const log = watchLog();
     await deliver({ klaviyo: undefined, smtpUrl: undefined, brevo: { apiKey: "wrong", baseUrl: brevo.url } });
+    log.expectLogged("email provider failed", { id, provider: "brevo", status: 401 });
+    log.expectLogged("message failed; will retry", { id });
     expect(await row(id)).toMatchObject({ status: "queued" });
     expect(await getDb().select().from(adminAlerts).where(eq(adminAlerts.dedupeKey, "messaging:brevo:forbidden"))).toHaveLength(1);
   });
@@ -344,7 +366,9 @@ describe("SMS (docs/product/messaging.md#sms)", () => {
   it("falls back from Termii to Twilio", async () => {
     termii.failNext(500);
     const id = await enqueueSms(getDb(), "test_sms", "+234 703 123 4567", "Fallback");
+    const log = watchLog();
     await deliver();
+    log.expectLogged("sms provider failed", { id, provider: "termii", status: 500 });
     expect(await row(id)).toMatchObject({ status: "sent", provider: "twilio", recipient: "+2347031234567" });
   });
 
@@ -358,10 +382,12 @@ describe("SMS (docs/product/messaging.md#sms)", () => {
     const sms = await enqueueSms(getDb(), "test_sms", "08031234567", "Waiting for credentials");
     const mail = await queueEmail();
     const noSms = { termii: undefined, twilio: undefined };
+    const log = watchLog();
     expect(await deliver(noSms)).toBe(1);
     expect(await deliver(noSms)).toBe(0);
     expect(await row(mail)).toMatchObject({ status: "sent" });
     expect(await row(sms)).toMatchObject({ status: "queued", attempts: 0, lastError: NO_SMS_PROVIDER });
+    log.expectLogged("SMS queued but no SMS provider is configured; they stay in the outbox", { count: 1 });
 
     expect(await deliver()).toBe(1); // credentials set: it goes
     expect(await row(sms)).toMatchObject({ status: "sent", provider: "termii", attempts: 1, lastError: null });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink } from "../../tests/fakes/smtp-sink";
+import { watchLog } from "../../tests/support/log-lines";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { confirmEmail } from "./account-emails";
@@ -63,7 +64,10 @@ describe("e-mail outbox", () => {
       },
     });
     const id = await queued("retry@example.ng");
+    const log = watchLog();
     expect(await deliverDueMessages(flaky)).toBe(0);
+    log.expectLogged("email provider failed", { id, provider: "flaky" });
+    log.expectLogged("message failed; will retry", { id, attempts: 1 });
     const failed = await row(id);
     expect(failed).toMatchObject({
       status: "queued",
@@ -90,7 +94,10 @@ describe("e-mail outbox", () => {
       .update(outbox)
       .set({ attempts: MAX_ATTEMPTS - 1 })
       .where(eq(outbox.id, id));
+    const log = watchLog();
     await deliverDueMessages(broken);
+    log.expectLogged("email provider failed", { id, provider: "broken" });
+    log.expectLogged("message failed for good", { id, attempts: MAX_ATTEMPTS });
     expect(await row(id)).toMatchObject({
       status: "failed",
       attempts: MAX_ATTEMPTS,

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { TViewer } from "@domain/access/roles";
 import { guessMapping, type TColumnMapping, type TMigrationKind } from "@domain/migration/migration";
 import { createTestProduct, makeUser, onHandOf } from "../../tests/support/store-fixtures";
+import { watchLog } from "../../tests/support/log-lines";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { courses } from "../academy/schema";
 import { auditLog } from "../audit/schema";
@@ -287,12 +288,14 @@ describe("a batch that fails", () => {
     const before = await countOf(users);
 
     const { runId } = await dryRun("customers", csv);
+    const log = watchLog();
     expect(await importRun(runId)).toMatchObject({
       status: "stopped",
       processed: 250,
       created: 250,
       error: "the database refused this customer",
     });
+    log.expectLogged("import batch failed", { level: "error", runId, reason: "the database refused this customer" });
     expect(await countOf(users)).toBe(before + 250);
     const [stopped] = await getDb().select().from(auditLog).where(eq(auditLog.action, "migration.stopped"));
     expect(stopped?.resourceId).toBe(String(runId));

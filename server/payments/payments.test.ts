@@ -9,6 +9,7 @@ import { FAKE_SECRETS } from "../../tests/fakes/fake-config";
 import type { TFakeProvider, TWebhook } from "../../tests/fakes/fake-provider";
 import { startFakePaystack } from "../../tests/fakes/paystack";
 import { makeUser, placeOrderOrFail, startPaymentOrFail } from "../../tests/support/store-fixtures";
+import { watchLog } from "../../tests/support/log-lines";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
 import { auditLog } from "../audit/schema";
@@ -142,10 +143,13 @@ describe("webhook authentication", () => {
   it("a webhook with a bad signature gets 401 and nothing is stored or paid", async () => {
     const { order, webhook } = await startPaid("paystack", paystack);
     const before = await storedEvents();
+    const log = watchLog();
     const forged = await handlePaymentWebhook("paystack", webhook.body, new Headers({ "x-paystack-signature": "0".repeat(128) }));
     expect(forged.status).toBe(401);
     const unsigned = await handlePaymentWebhook("flutterwave", webhook.body, new Headers());
     expect(unsigned.status).toBe(401);
+    log.expectLogged("webhook refused: bad or missing signature", { provider: "paystack" });
+    log.expectLogged("webhook refused: bad or missing signature", { provider: "flutterwave" });
     expect(await storedEvents()).toBe(before);
     expect(await orderStatus(order.id)).toBe("pending_payment");
   });
@@ -227,7 +231,9 @@ describe("online payment", () => {
     const { reference } = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     paystack.override(reference, { amountKobo: order.totalKobo - 100 });
     const { webhook } = await paystack.complete(reference, "success", { sendWebhook: false });
+    const log = watchLog();
     expect((await handlePaymentWebhook("paystack", webhook!.body, headersOf(webhook!))).body.outcome).toBe("mismatch");
+    log.expectLogged("payment verification mismatch", { provider: "paystack", reference });
     expect(await orderStatus(order.id)).toBe("pending_payment");
     expect(await receipts(customer.email)).toBe(0);
     const found = await findPaymentAttempt("paystack", reference);
@@ -245,7 +251,9 @@ describe("online payment", () => {
     const { reference } = await startPaymentOrFail({ orderId: order.id, userId: customer.id });
     flutterwave.override(reference, { currency: "USD" });
     const { returnUrl } = await flutterwave.complete(reference, "success", { sendWebhook: false });
+    const log = watchLog();
     const result = await handlePaymentCallback("flutterwave", new URL(returnUrl).searchParams);
+    log.expectLogged("payment verification mismatch", { provider: "flutterwave", reference });
     expect(result).toMatchObject({
       ok: true,
       outcome: "mismatch",
@@ -291,8 +299,10 @@ describe("online payment", () => {
   it("a provider that is down: nothing is charged, the message says so, and the next click works", async () => {
     const { order, customer } = await newOrder("paystack");
     paystack.state.failNext = 1;
+    const log = watchLog();
     const down = await startOnlinePayment({ orderId: order.id, userId: customer.id });
     expect(down.ok).toBe(false);
+    log.expectLogged("payment initialize failed", { provider: "paystack" });
     const { error } = down as TFailure;
     expect(error.status).toBe(502);
     expect(error.message).toMatch(/could not reach Paystack.*Nothing was charged/);
@@ -309,7 +319,9 @@ describe("online payment", () => {
   it("the reconciler pays an order whose webhook never came; a verify outage only postpones it", async () => {
     const { order, customer, reference } = await startPaid("paystack", paystack);
     paystack.state.failNext = 1;
+    const log = watchLog();
     expect(await confirmPayment({ provider: "paystack", reference, actorLabel: "test" })).toMatchObject({ outcome: "pending" });
+    log.expectLogged("payment verify failed", { provider: "paystack", reference });
     expect(await orderStatus(order.id)).toBe("pending_payment");
     const counts = await reconcilePayments({ minAgeMs: 0 });
     expect(counts.paid).toBeGreaterThanOrEqual(1);
@@ -364,9 +376,11 @@ describe("refunds", () => {
     });
     const member = await makeUser("staff", staff.name);
     flutterwave.state.failNext = 1;
+    const log = watchLog();
     await expect(refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } }).then(orFail)).rejects.toThrow(
       /did not accept the refund/,
     );
+    log.expectLogged("refund refused by provider");
     expect(await orderStatus(order.id)).toBe("paid");
     await refundOrderPayment({ orderId: order.id, staff: { id: member.id, name: staff.name } }).then(orFail);
     expect(await orderStatus(order.id)).toBe("refunded");

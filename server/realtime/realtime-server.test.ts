@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { makeUser } from "../../tests/support/store-fixtures";
 import { createSession } from "../../tests/support/sessions";
+import { watchLog } from "../../tests/support/log-lines";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
 import { publicUrl } from "../env";
@@ -218,6 +219,7 @@ describe("/ws inbound messages", () => {
   it("answers heartbeats, relays valid sync events to the user's other sockets, ignores bad ones", async () => {
     const alice = await signedIn();
     const [a, b] = [await alice.open(), await alice.open()];
+    const log = watchLog();
     a.ws.send("{not json");
     a.ws.send(JSON.stringify({ type: "sync_event", event: { type: "payment_status", timestamp: Date.now() } })); // no id
     a.ws.send(JSON.stringify({ type: "launch_missiles" }));
@@ -235,6 +237,8 @@ describe("/ws inbound messages", () => {
     expect(ofType(b, "sync_event")[0]).toMatchObject({ seq: ofType(a, "ack")[0]!.seq, event: { id: "e1", type: "user_profile_update" } });
     expect(ofType(a, "sync_event")).toHaveLength(0);
     expect(a.ws.readyState).toBe(WebSocket.OPEN);
+    log.expectLogged("realtime: message ignored", { userId: alice.user.id, reason: "not JSON" });
+    log.expectLogged("realtime: message ignored", { userId: alice.user.id, reason: "sync event without id, type or timestamp" });
     a.ws.close();
     b.ws.close();
   });
@@ -275,8 +279,11 @@ describe("/ws inbound messages", () => {
   });
 
   it("closes a socket that sends nothing but junk", async () => {
-    const c = await (await signedIn()).open();
+    const junk = await signedIn();
+    const c = await junk.open();
+    const log = watchLog();
     for (let i = 0; i < 25; i++) c.ws.send("junk");
     expect(await c.closed).toBe(1008);
+    log.expectLogged("realtime: message ignored", { userId: junk.user.id, reason: "not JSON" });
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiLogin, registeredPerson, useGateway } from "../../../tests/support/gateway-fixtures";
+import { watchLog } from "../../../tests/support/log-lines";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { uniquePhone } from "../../../tests/support/unique-values";
 import { browserHeaders } from "../../../tests/support/requests";
@@ -293,6 +294,7 @@ describe("refresh tokens", () => {
     const third = await call("POST", "/auth/refresh", { body: { refreshToken: second.refreshToken } });
     expect(third.status).toBe(200);
     const later = new Date(Date.now() + (REFRESH_GRACE_SECONDS + 5) * 1000);
+    const log = watchLog();
     expect(await refreshDeviceTokens(first.refreshToken, later)).toMatchObject({ ok: false, error: { code: "unauthenticated" } });
     expect(await call("GET", "/me", { token: (third.body as { token: string }).token })).toMatchObject({ status: 401 });
     expect(
@@ -302,6 +304,7 @@ describe("refresh tokens", () => {
     });
     const families = await getDb().select().from(apiTokenFamilies).where(eq(apiTokenFamilies.userId, emeka.id));
     expect(families.map((f) => f.revokedReason)).toEqual(["refresh_reused"]);
+    log.expectLogged("a rotated refresh token was used again: the device is signed out", { familyId: families[0]!.id });
     // Signing in again works.
     expect((await login(emeka.email, "samsung-a15-0001")).status).toBe(200);
   });

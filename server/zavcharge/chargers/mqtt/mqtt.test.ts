@@ -7,6 +7,7 @@ import { connectAsync, type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mqttTopics } from "@domain/zavcharge/chargers/mqtt";
 import { balanceOf, createTestDriver, createTestStation } from "../../../../tests/support/zavcharge-fixtures";
+import { watchLog } from "../../../../tests/support/log-lines";
 import { makeUser } from "../../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../../tests/support/test-database";
 import { getDb } from "../../../db/client";
@@ -118,6 +119,7 @@ describe("device sign-in", () => {
     expect(ok.client.connected).toBe(true);
     await until(() => chargerGateway.isConnected(charger.id));
 
+    const log = watchLog();
     await expect(device(charger.chargePointId, { password: "wrong-password-123" })).rejects.toThrow(
       /Bad username or password|Not authorized/i,
     );
@@ -125,6 +127,9 @@ describe("device sign-in", () => {
     await expect(device(charger.chargePointId, { clientId: "someone-else" })).rejects.toThrow(/Bad username or password|Not authorized/i);
     const ocppCharger = await createCharger(station, "ocpp");
     await expect(device(ocppCharger.chargePointId)).rejects.toThrow(/Bad username or password|Not authorized/i);
+    log.expectLogged("mqtt: charger sign-in refused", { chargePointId: charger.chargePointId });
+    log.expectLogged("mqtt: charger sign-in refused", { chargePointId: "ZAV-AR-NOBODY" });
+    log.expectLogged("mqtt: charger sign-in refused", { chargePointId: ocppCharger.chargePointId });
     // The refused attempts did not disturb the signed-in device.
     expect(chargerGateway.isConnected(charger.id)).toBe(true);
   });
@@ -155,8 +160,10 @@ describe("device sign-in", () => {
   });
 
   it("keeps serving when the device port is taken (another broker on the machine)", async () => {
+    const log = watchLog();
     const second = await startMqtt({ port: mqtt.port!, host: "127.0.0.1" });
     expect(second.port).toBeNull();
+    log.expectLogged(/^mqtt: port \d+ is taken/, { port: mqtt.port });
     await second.close();
   });
 });
@@ -166,6 +173,7 @@ describe("the ACL", () => {
     const { station, charger, driver } = await setup();
     const other = await createCharger(station);
     const d = await device(charger.chargePointId);
+    const log = watchLog();
     await expect(d.client.subscribeAsync(mqttTopics.chargerCommands(other.chargePointId), { qos: 1 })).rejects.toThrow(/Subscribe error/);
 
     const forged = {
@@ -186,6 +194,14 @@ describe("the ACL", () => {
     expect(mine.map((m) => `${m.action}:${m.errorCode}`)).toEqual(
       expect.arrayContaining(["RefusedSubscribe:NotAuthorized", "RefusedPublish:NotAuthorized"]),
     );
+    log.expectLogged("mqtt: subscribe refused", {
+      chargePointId: charger.chargePointId,
+      topic: mqttTopics.chargerCommands(other.chargePointId),
+    });
+    log.expectLogged("mqtt: publish refused", {
+      chargePointId: charger.chargePointId,
+      topic: mqttTopics.chargerStatus(other.chargePointId),
+    });
     expect(await balanceOf(driver.accountId)).toBe(1_000_000);
   });
 });
@@ -203,6 +219,7 @@ describe("a charge over MQTT", () => {
 
     // The driver's notifications reach their MQTT topic too (only the server may subscribe on the embedded broker).
     const notificationsTopic = mqttTopics.userNotifications(driver.userId);
+    const log = watchLog();
     await mqtt.client.subscribeAsync(notificationsTopic, { qos: 0 });
     const notified = new Promise<unknown>((resolve) =>
       mqtt.client.on("message", (topic, buf) => topic === notificationsTopic && resolve(JSON.parse(buf.toString()))),
@@ -214,6 +231,8 @@ describe("a charge over MQTT", () => {
     expect((await d.call("StartTransaction", startMsg)).payload).toEqual(start); // the replay finds the same session
     expect(await notified).toMatchObject({ type: "notification", payload: { id: expect.any(Number) } });
     await mqtt.client.unsubscribeAsync(notificationsTopic);
+    // The chargers' side of that client hears the notification too, and drops it: it is no charger's topic.
+    log.expectLogged("mqtt: message on an unexpected topic dropped", { topic: notificationsTopic });
 
     await d.call("MeterValues", {
       connectorId: 1,
@@ -246,6 +265,7 @@ describe("a charge over MQTT", () => {
   it("drops malformed JSON, unknown actions, wrong types and huge payloads without a crash or a charge", async () => {
     const { charger, driver } = await setup();
     const d = await device(charger.chargePointId);
+    const log = watchLog();
     await d.client.publishAsync(mqttTopics.chargerStatus(charger.chargePointId), "{not json", { qos: 1 });
     await d.client.publishAsync(mqttTopics.chargerStatus(charger.chargePointId), "[1,2,3]", { qos: 1 });
     expect(await d.call("SelfDestruct", {})).toMatchObject({ action: "Error", payload: { errorCode: "NotImplemented" } });
@@ -263,6 +283,9 @@ describe("a charge over MQTT", () => {
         "in:StartTransaction:PropertyConstraintViolation",
       ]),
     );
+    log.expectLogged("mqtt: message dropped", { chargerId: charger.id, errorCode: "FormationViolation" });
+    log.expectLogged("mqtt: message dropped", { chargerId: charger.id, errorCode: "NotImplemented", action: "SelfDestruct" });
+    log.expectLogged("mqtt: message dropped", { chargerId: charger.id, errorCode: "PropertyConstraintViolation" });
 
     // More than 16 KB: refused at the broker, the session ended, never parsed.
     void d.client.publish(
@@ -272,6 +295,7 @@ describe("a charge over MQTT", () => {
     );
     await d.closed;
     expect((await messagesOf(charger.id)).some((m) => m.action === "RefusedPublish" && m.errorCode === "PayloadTooLarge")).toBe(true);
+    log.expectLogged("mqtt: publish refused", { chargePointId: charger.chargePointId });
     expect(await balanceOf(driver.accountId)).toBe(1_000_000);
   });
 });
@@ -318,7 +342,9 @@ describe("presence and commands", () => {
     expect(await result).toEqual({ ok: true, status: "Accepted" });
 
     // No answer within the timeout: failed, never hanging.
+    const log = watchLog();
     expect(await chargerGateway.unlock(charger.id, 1)).toMatchObject({ ok: false, reason: "failed" });
+    log.expectLogged("mqtt: command not answered", { chargerId: charger.id, action: "UnlockConnector" });
     const logged = (await messagesOf(charger.id)).map((m) => `${m.direction}:${m.action}`);
     expect(logged).toEqual(expect.arrayContaining(["out:RemoteStartTransaction", "in:CommandResponse", "out:UnlockConnector"]));
     expect(
@@ -359,9 +385,11 @@ describe("presence and commands", () => {
       expect(await before.call("Heartbeat", {})).toMatchObject({ action: "Response" });
 
       const away = new Promise<void>((resolve) => service.client.once("offline", () => resolve()));
+      const log = watchLog();
       await first.stop();
       await away;
       expect(service.client.connected).toBe(false);
+      log.expectLogged("mqtt: broker unreachable, retrying", { broker: `127.0.0.1:${first.port}` });
 
       const back = new Promise<void>((resolve) => service.client.once("connect", () => resolve()));
       second = await startBroker(first.port);

@@ -6,6 +6,7 @@ import { RPCClient } from "ocpp-rpc";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeUser } from "../../../../tests/support/store-fixtures";
 import { createTestDriver, createTestStation } from "../../../../tests/support/zavcharge-fixtures";
+import { watchLog } from "../../../../tests/support/log-lines";
 import { useTestDatabase } from "../../../../tests/support/test-database";
 import { getDb } from "../../../db/client";
 import { chargerCommands, chargerConnections, chargers } from "../../schema";
@@ -168,8 +169,10 @@ describe("a command for a charger another instance holds", () => {
     const { charger } = await createCharger();
     // What a kill -9 leaves: the row of a dead instance, whose charger has not come back yet.
     await recordChargerConnection(charger.id, "killed-instance");
+    const log = watchLog();
     const answer = await relayChargerCommand(charger.id, { action: "unlock", params: { connectorId: 1 } }, "asker", 1500);
     expect(answer).toEqual({ ok: false, reason: "failed", message: "The charger did not answer in time." });
+    log.expectLogged("charger commands: no answer from the instance holding the charger", { chargerId: charger.id, action: "unlock" });
     expect(await commandsOf(charger.id)).toMatchObject([{ status: "expired" }]);
     // The charger comes back to a live instance: nothing old is waiting for it.
     const cp = await connect(there, charger.chargePointId);

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { RPCClient } from "ocpp-rpc";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { balanceOf, createTestDriver, createTestStation } from "../../../../tests/support/zavcharge-fixtures";
+import { watchLog } from "../../../../tests/support/log-lines";
 import { makeUser } from "../../../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../../../tests/support/test-database";
 import { adminAlerts } from "../../../alerts/schema";
@@ -190,10 +191,13 @@ describe("the upgrade", () => {
 
   it("refuses an unknown id or a wrong password at the upgrade (401), and keeps serving the others", async () => {
     const { charger } = await setup();
+    const log = watchLog();
     await expect(connect("ZAV-NOBODY", {})).rejects.toThrow(/401|Unauthorized/);
     // An id no charger can have (here a NUL byte) is unknown too, and never reaches the database.
     await expect(connect("\u0000", {})).rejects.toThrow(/401|Unauthorized/);
     await expect(connect(charger.chargePointId, { password: "wrong" })).rejects.toThrow(/401|Unauthorized/);
+    log.expectLogged("ocpp: charger sign-in refused", { chargePointId: "ZAV-NOBODY" });
+    log.expectLogged("ocpp: charger sign-in refused", { chargePointId: charger.chargePointId });
     const good = await connect(charger.chargePointId);
     expect((await good.call("Heartbeat", {})).currentTime).toBeTypeOf("string");
     await good.client.close();
@@ -233,6 +237,7 @@ describe("admission", () => {
       clients.push(client);
       return client.connect().then(() => client);
     };
+    const log = watchLog();
     try {
       const first = open(charger.chargePointId);
       await vi.waitFor(() => expect(calls).toBe(1));
@@ -246,6 +251,7 @@ describe("admission", () => {
       });
       // A refused sign-in gives its place back too.
       await expect(open(other.chargePointId, "wrong-password")).rejects.toThrow(/401|Unauthorized/);
+      log.expectLogged("ocpp: charger sign-in refused", { chargePointId: other.chargePointId });
       const b = await open(other.chargePointId);
       expect((await b.call("Heartbeat", {})) as { currentTime: string }).toHaveProperty("currentTime");
     } finally {
@@ -348,10 +354,12 @@ describe("a charger's life", () => {
       .update(chargers)
       .set({ lastSeenAt: new Date(Date.now() - 121_000) })
       .where(eq(chargers.id, charger.id));
+    const log = watchLog();
     await ocpp.upkeep();
     await closed;
     await ocpp.settled();
     expect((await chargerRow(charger.id)).connected).toBe(false);
+    log.expectLogged("ocpp: charger silent for two heartbeat intervals, marked offline", { chargerId: charger.id });
   });
 
   it("maps connector statuses to slots, charges, bills the energy once and logs every message", async () => {
@@ -443,6 +451,7 @@ describe("protocol edges", () => {
   it("answers a StopTransaction for an unknown transaction, bills nothing and alerts", async () => {
     const { charger, driver } = await setup();
     const cp = await connect(charger.chargePointId);
+    const log = watchLog();
     expect(await cp.call("StopTransaction", { transactionId: 987_654, meterStop: 5000, timestamp: ago(0), idTag: driver.code })).toEqual({
       idTagInfo: { status: "Accepted" },
     });
@@ -450,6 +459,7 @@ describe("protocol edges", () => {
       idTagInfo: { status: "Invalid" },
     });
     expect(await cp.call("StopTransaction", { transactionId: 987_656, meterStop: 5000, timestamp: ago(0) })).toEqual({});
+    log.expectLogged("StopTransaction for an unknown transaction", { chargerId: charger.id, transactionId: 987_654 });
     const alerts = await alertsOfType("zavcharge_unknown_stop");
     expect(alerts.some((a) => a.dedupeKey === `zavcharge-unknown-stop:${charger.id}:987654`)).toBe(true);
     expect(await balanceOf(driver.accountId)).toBe(1_000_000);
@@ -482,12 +492,15 @@ describe("protocol edges", () => {
     const cp = await connect(charger.chargePointId);
     const other = await connect(intruder.chargePointId);
     const start = await cp.call("StartTransaction", { connectorId: 1, idTag: driver.code, meterStart: 0, timestamp: ago(600_000) });
+    const log = watchLog();
     await other.call("MeterValues", {
       connectorId: 1,
       transactionId: start.transactionId,
       meterValue: [{ timestamp: ago(1000), sampledValue: [{ value: "900" }] }],
     });
     expect(await other.call("StopTransaction", { transactionId: start.transactionId, meterStop: 900, timestamp: ago(0) })).toEqual({});
+    // To the intruder, another charger's transaction is one it does not know.
+    log.expectLogged("StopTransaction for an unknown transaction", { chargerId: intruder.id, transactionId: start.transactionId });
     expect(await sessionOf(start.transactionId)).toMatchObject({ status: "active", lastMeterWh: null });
     await cp.client.close();
     await other.client.close();
