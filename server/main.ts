@@ -17,6 +17,7 @@ import { log } from "./log";
 import { instanceId, newInstanceId, setInstanceId } from "./instance-id";
 import { stopAwaitingChargerAnswers } from "./zavcharge/chargers/relay-charger-command";
 import { projectRoot } from "./project-root";
+import { listenForBackupRequests } from "./backups/backup-control";
 import { moveOldMessagePhotos } from "./marketplace/move-old-message-photos";
 import { flushVisits } from "./analytics/record-visit";
 import { startPowerSimulator } from "./power/simulator";
@@ -58,6 +59,8 @@ async function main() {
     if (shouldSeedDemo) await db.exclusive(() => seedDemo());
   }, env.DATABASE_WAIT_SECONDS * 1000);
   const stopJobs = await startJobs();
+  // `npm run backup` asks this process, which holds the data folder (docs/operations.md#backups).
+  const stopBackupRequests = await listenForBackupRequests();
   // With several instances, a content edit on one flushes every instance's page cache (server/http/share-page-cache.ts).
   const stopSharingPageCache = await sharePageCacheAcrossInstances(db);
 
@@ -123,6 +126,7 @@ async function main() {
     const { unfinished } = await requests.drain(env.SHUTDOWN_GRACE_MS);
     if (unfinished > 0) log.warn({ unfinished }, "requests still running at the end of the grace period were cut");
     await stopJobs();
+    await stopBackupRequests();
     // After the requests: one waiting for a charger's answer through another instance still hears it.
     await stopAwaitingChargerAnswers();
     await stopGatewayMqtt();

@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
+import { SIGNING_SECRET_FILE } from "../auth/signing-secret";
+import type { DbHandle } from "../db/client";
+import { LOCK_FILE } from "../db/data-folder-lock";
+import { log } from "../log";
+import { readArchive, writeArchive, type TManifest } from "./backup-archive";
+import { dumpRows } from "./database-rows";
+
+// `npm run backup` and the daily backup (docs/operations.md#backups): the database's rows in one snapshot, every file
+// under DATA_DIR (photos, course files, designs, identity documents) and the signing secret when it lives there, as
+// one file in BACKUP_DIR, read back and checked before it counts.
+
+export const CONTROL_SOCKET = "control.sock";
+/** What in the data folder is not a file of the site's: the embedded database (in the backup as rows), the lock. */
+const NOT_FILES = new Set(["pglite", LOCK_FILE, SIGNING_SECRET_FILE, CONTROL_SOCKET]);
+
+export type TBackupInput = {
+  handle: DbHandle;
+  dataDir: string;
+  backupDir: string;
+  /** BACKUP_KEY: the backup is encrypted with it when set. */
+  passphrase: string | undefined;
+  /** BETTER_AUTH_SECRET when set: kept out of the backup, which records its fingerprint only. */
+  configuredSecret: string | undefined;
+  now?: Date;
+};
+export type TBackupResult = { file: string; bytes: number; durationMs: number; encrypted: boolean; manifest: TManifest };
+
+/** A short fingerprint of the signing secret: a restore can tell the same secret from another without holding it. */
+export function secretFingerprint(secret: string): string {
+  return createHash("sha256").update("zavolah backup: signing secret\0").update(secret).digest("hex").slice(0, 16);
+}
+
+/** The backup's file name: when it was made (UTC), and whether it is encrypted. */
+export function backupFileName(at: Date, encrypted: boolean): string {
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+  return `zavolah-${stamp}.tar.gz${encrypted ? ".sealed" : ""}`;
+}
+
+export async function createBackup(input: TBackupInput): Promise<TBackupResult> {
+  const started = Date.now();
+  const at = input.now ?? new Date();
+  const dataDir = resolve(input.dataDir);
+  const backupDir = resolve(input.backupDir);
+  mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  const file = join(backupDir, backupFileName(at, !!input.passphrase));
+  const files = await siteFiles(dataDir, backupDir);
+  const { bytes, manifest } = await writeArchive(file, input.passphrase, async (writer) => {
+    const { tables, sequences, migrations } = await dumpRows(input.handle.db, (name, data) => writer.addBuffer(name, data));
+    for (const f of files) await writer.addFile(`files/${f.path}`, join(dataDir, f.path), f.bytes);
+    let signingSecret: TManifest["signingSecret"];
+    if (input.configuredSecret) signingSecret = { kept: "apart", fingerprint: secretFingerprint(input.configuredSecret) };
+    else {
+      const secretFile = join(dataDir, SIGNING_SECRET_FILE);
+      if (!existsSync(secretFile))
+        throw new Error(`No signing secret to back up: BETTER_AUTH_SECRET is not set and ${secretFile} does not exist.`);
+      await writer.addBuffer(`secrets/${SIGNING_SECRET_FILE}`, readFileSync(secretFile));
+      signingSecret = { kept: "in backup" };
+    }
+    return { createdAt: at.toISOString(), engine: input.handle.kind, migrations, tables, sequences, signingSecret };
+  });
+  // A backup counts once it reads back whole: every entry against its checksum, with the key a restore will use.
+  await readArchive(file, input.passphrase);
+  const durationMs = Date.now() - started;
+  log.info({ file, bytes, durationMs, tables: manifest.tables.length, files: files.length }, "backup written and checked");
+  return { file, bytes, durationMs, encrypted: !!input.passphrase, manifest };
+}
+
+/** Every file the site keeps under the data folder, by its path there. */
+async function siteFiles(dataDir: string, backupDir: string): Promise<{ path: string; bytes: number }[]> {
+  const found: { path: string; bytes: number }[] = [];
+  const walk = async (dir: string) => {
+    let names: string[];
+    try {
+      names = (await readdir(dir)).sort();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      const rel = relative(dataDir, path);
+      if ((dir === dataDir && NOT_FILES.has(name)) || path === backupDir || name.endsWith(".partial")) continue;
+      const info = await stat(path);
+      if (info.isDirectory()) await walk(path);
+      else if (info.isFile()) found.push({ path: rel.split(sep).join("/"), bytes: info.size });
+    }
+  };
+  await walk(dataDir);
+  return found;
+}
