@@ -113,9 +113,9 @@ const ZEnv = z.object({
     .optional()
     .transform((v) => v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  // Backups (docs/operations.md#backups): the folder they are written to, and the passphrase they are encrypted with.
-  // Without BACKUP_KEY a backup is a plain .tar.gz that anyone holding the file can read.
-  BACKUP_DIR: z.string().default("./backups"),
+  // Backups (docs/operations.md#backups): the folder they are written to (DATA_DIR/backups unless set), and the
+  // passphrase they are encrypted with. Without BACKUP_KEY a backup is a plain .tar.gz that anyone holding it can read.
+  BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEY: z
     .string()
     .min(24, "is shorter than 24 characters. Use a long random passphrase, kept apart from the backups (docs/operations.md#backups).")

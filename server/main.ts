@@ -59,8 +59,9 @@ async function main() {
     if (shouldSeedDemo) await db.exclusive(() => seedDemo());
   }, env.DATABASE_WAIT_SECONDS * 1000);
   const stopJobs = await startJobs();
-  // `npm run backup` asks this process, which holds the data folder (docs/operations.md#backups).
-  const stopBackupRequests = await listenForBackupRequests();
+  // On the embedded database `npm run backup` asks this process, which holds the data folder; on PostgreSQL it makes
+  // the backup itself (docs/operations.md#backups).
+  const stopBackupRequests = env.DATABASE_URL ? async () => {} : await listenForBackupRequests();
   // With several instances, a content edit on one flushes every instance's page cache (server/http/share-page-cache.ts).
   const stopSharingPageCache = await sharePageCacheAcrossInstances(db);
 

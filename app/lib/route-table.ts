@@ -346,6 +346,10 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/staff/academy", file: "routes/staff/academy.tsx", access: STAFF, noindex: true, title: "Academy Courses" },
   { path: "/staff/academy/courses/:id", file: "routes/staff/academy-course.tsx", access: STAFF, noindex: true, title: "Edit Course" },
   { path: "/admin/jobs", file: "routes/admin/jobs.tsx", access: ADMIN, noindex: true, title: "Scheduled Jobs" },
+  // Backups (docs/operations.md#backups): the last good one, the rotation, "Back up now" and each failure.
+  { path: "/admin/backups", file: "routes/admin/backups.tsx", access: ADMIN, noindex: true, title: "Backups" },
+  { path: "/admin/backups/:id/progress", file: "routes/admin/backups-progress.ts", access: ADMIN, resource: true },
+  { path: "/admin/backups/:id/download", file: "routes/admin/backups-download.ts", access: ADMIN, resource: true },
   { path: "/admin/audit", file: "routes/admin/audit.tsx", access: ADMIN, noindex: true, title: "Audit Log" },
   { path: "/admin/users", file: "routes/admin/users.tsx", access: ADMIN, noindex: true, title: "Users" },
   { path: "/admin/audit/export", file: "routes/admin/audit-export.ts", access: ADMIN, resource: true },

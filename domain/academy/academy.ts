@@ -189,11 +189,7 @@ export const MAX_FEEDBACK_CHARS = 2000;
 /** The grading queue's page size. */
 export const GRADING_PAGE_SIZE = 20;
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatFileSize } from "../files/file-size";
 
 /** The assignment page of a course. */
 export const assignmentHref = (courseSlug: string, assignmentId: number) => `/academy/${courseSlug}/assignments/${assignmentId}`;

@@ -109,6 +109,8 @@ export const SETTINGS = {
   investmentWithholdingBasisPoints: int("Withholding tax on distributions (%)", 1_000, "investments", 0, 5_000, "basisPoints"),
   // How long the audit log keeps an entry (docs/product/alerts-and-audit.md#retention); a daily job removes older ones.
   auditRetentionDays: int("Keep audit log entries for (days)", 730, "records", 90, 3_650, "days"),
+  // The hour, Lagos time, of the daily backup (docs/operations.md#backups): at night, when few people order.
+  backupHourLagos: int("Daily backup at (hour of the day, Lagos time)", 2, "records", 0, 23, "count"),
 } as const;
 
 export type TSettingKey = keyof typeof SETTINGS;

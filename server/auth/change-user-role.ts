@@ -5,24 +5,21 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { adminGrants, users } from "./schema";
 import { getDb, type Tx } from "../db/client";
-import { notifyStaff } from "../notifications/notify-staff";
+import { notifyAdmins } from "../notifications/notify-staff";
 import { notifyUser } from "../notifications/notify-user";
 
 const ROLE_NAME: Record<TRole, string> = { customer: "customer", staff: "staff member", admin: "administrator" };
 
 /** Every admin hears, in the bell and by e-mail, of a change to who the admins are. */
 async function tellAdmins(tx: Tx, subject: string, message: string, actionRequired: string) {
-  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
-  for (const admin of admins)
-    await notifyStaff(tx, {
-      userId: admin.id,
-      priority: "high",
-      subject,
-      message,
-      actionRequired,
-      link: "/admin/users#promotions",
-      actionLabel: "Open the users list",
-    });
+  await notifyAdmins(tx, {
+    priority: "high",
+    subject,
+    message,
+    actionRequired,
+    link: "/admin/users#promotions",
+    actionLabel: "Open the users list",
+  });
 }
 
 async function setRole(tx: Tx, person: { id: string; name: string }, from: TRole, to: TRole, actorId: string, extra = {}) {

@@ -39,6 +39,8 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** When this session was signed in with a second factor; null for a password-only sign-in (server/auth/second-factor-session.ts). */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );

@@ -5,6 +5,7 @@ import { getAuth } from "./auth";
 import { authErrorCode } from "./auth-errors";
 import { finishPendingSignIn, pendingSignInUser, SIGN_IN_TIMED_OUT } from "./pending-sign-in";
 import { beginSecondFactorAttempt, RateLimitedError, secondFactorSucceeded } from "./rate-limits";
+import { noteSecondFactorSession } from "./second-factor-session";
 import { checkSmsCode } from "./sms-codes";
 
 const WRONG: Record<TSecondStepMethod, string> = {
@@ -38,6 +39,7 @@ export async function verifySecondFactor(
     if (!checked.ok) return checked;
     const headers = await finishPendingSignIn(requestHeaders, userId);
     if (!headers) return refuse("unauthenticated", SIGN_IN_TIMED_OUT);
+    await noteSecondFactorSession(headers);
     await secondFactorSucceeded(userId, ip);
     return succeed({ headers });
   }
@@ -48,6 +50,7 @@ export async function verifySecondFactor(
       kind === "totp"
         ? await api.verifyTOTP({ body: { code }, headers: requestHeaders, returnHeaders: true })
         : await api.verifyBackupCode({ body: { code }, headers: requestHeaders, returnHeaders: true });
+    await noteSecondFactorSession(headers);
     await secondFactorSucceeded(userId, ip);
     return succeed({ headers });
   } catch (error) {

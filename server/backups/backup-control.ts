@@ -1,33 +1,23 @@
 import { createServer, request as httpRequest } from "node:http";
 import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { getDbHandle } from "../db/client";
 import { env } from "../env";
-import { log } from "../log";
-import { CONTROL_SOCKET, createBackup, type TBackupResult } from "./create-backup";
+import { CONTROL_SOCKET } from "./create-backup";
+import { runBackup, startBackup, type TBackupSummary } from "./run-backup";
 
 // The embedded database is open in one process only (server/db/data-folder-lock.ts), so `npm run backup` asks the
 // running server to make the backup, through a socket in the data folder: only someone who may read the data folder
 // can reach it, and it is never on the network (docs/operations.md#backups).
 
-export type TBackupSummary = Pick<TBackupResult, "file" | "bytes" | "durationMs" | "encrypted">;
-
 const socketPath = () => join(resolve(env.DATA_DIR), CONTROL_SOCKET);
 
-let running: Promise<TBackupSummary> | null = null;
-
-/** Backs up now with this process's database and settings; one at a time. */
-export function backUpNow(): Promise<TBackupSummary> {
-  running ??= createBackup({
-    handle: getDbHandle(),
-    dataDir: env.DATA_DIR,
-    backupDir: env.BACKUP_DIR,
-    passphrase: env.BACKUP_KEY,
-    configuredSecret: env.BETTER_AUTH_SECRET,
-  })
-    .then(({ file, bytes, durationMs, encrypted }) => ({ file, bytes, durationMs, encrypted }))
-    .finally(() => (running = null));
-  return running;
+/** `npm run backup` against this process: claimed and recorded like every backup, so the admin page lists it. */
+export async function backUpNow(): Promise<TBackupSummary> {
+  const claimed = await startBackup("command", null);
+  if (!claimed.ok) throw new Error(claimed.error.message);
+  const made = await runBackup(claimed.id);
+  if (!made.ok) throw new Error(made.error.message);
+  return made;
 }
 
 /** Listens on the data folder's control socket; the returned function stops it. */
@@ -43,7 +33,6 @@ export function listenForBackupRequests(): Promise<() => Promise<void>> {
     backUpNow().then(
       (summary) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(summary)),
       (error: unknown) => {
-        log.error({ err: error }, "backup failed");
         res
           .writeHead(500, { "content-type": "application/json" })
           .end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));

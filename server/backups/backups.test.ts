@@ -188,7 +188,7 @@ describe("a backup and its restore", () => {
 describe("npm run backup", () => {
   it("asks the server that holds the data folder, through the folder's socket; with none there, it is told so", async () => {
     expect(await askRunningServer(env.DATA_DIR)).toBeNull();
-    (env as { BACKUP_DIR: string }).BACKUP_DIR = join(work, "asked");
+    (env as { BACKUP_DIR?: string }).BACKUP_DIR = join(work, "asked");
     const stop = await listenForBackupRequests();
     try {
       const summary = await askRunningServer(env.DATA_DIR);

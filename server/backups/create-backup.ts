@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { SIGNING_SECRET_FILE } from "../auth/signing-secret";
@@ -26,6 +26,8 @@ export type TBackupInput = {
   /** BETTER_AUTH_SECRET when set: kept out of the backup, which records its fingerprint only. */
   configuredSecret: string | undefined;
   now?: Date;
+  /** Told how far it has gone, 0 to 1: the rows are the first half, the files the rest. */
+  onProgress?: (fraction: number) => void;
 };
 export type TBackupResult = { file: string; bytes: number; durationMs: number; encrypted: boolean; manifest: TManifest };
 
@@ -49,11 +51,25 @@ export async function createBackup(input: TBackupInput): Promise<TBackupResult> 
   const dataDir = resolve(input.dataDir);
   const backupDir = resolve(input.backupDir);
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });
-  const file = join(backupDir, backupFileName(at, !!input.passphrase));
+  // Two backups within one second (an admin's beside `npm run backup`) must not write over each other.
+  let file = join(backupDir, backupFileName(at, !!input.passphrase));
+  for (let n = 2; existsSync(file); n++) file = join(backupDir, backupFileName(at, !!input.passphrase).replace(".tar.gz", `-${n}.tar.gz`));
   const files = await siteFiles(dataDir, backupDir);
+  const fileBytes = files.reduce((sum, f) => sum + f.bytes, 0);
+  const progress = input.onProgress ?? (() => {});
   const { bytes, manifest } = await writeArchive(file, input.passphrase, async (writer) => {
-    const { tables, sequences, migrations } = await dumpRows(input.handle.db, (name, data) => writer.addBuffer(name, data));
-    for (const f of files) await writer.addFile(`files/${f.path}`, join(dataDir, f.path), f.bytes);
+    const { tables, sequences, migrations } = await dumpRows(
+      input.handle.db,
+      (name, data) => writer.addBuffer(name, data),
+      (index, count) => progress((0.5 * index) / count),
+    );
+    let written = 0;
+    for (const f of files) {
+      progress(0.5 + (0.45 * written) / Math.max(fileBytes, 1));
+      await writer.addFile(`files/${f.path}`, join(dataDir, f.path), f.bytes);
+      written += f.bytes;
+    }
+    progress(0.95);
     let signingSecret: TManifest["signingSecret"];
     if (input.configuredSecret) signingSecret = { kept: "apart", fingerprint: secretFingerprint(input.configuredSecret) };
     else {
@@ -65,8 +81,15 @@ export async function createBackup(input: TBackupInput): Promise<TBackupResult> 
     }
     return { createdAt: at.toISOString(), engine: input.handle.kind, migrations, tables, sequences, signingSecret };
   });
-  // A backup counts once it reads back whole: every entry against its checksum, with the key a restore will use.
-  await readArchive(file, input.passphrase);
+  // A backup counts once it reads back whole: every entry against its checksum, with the key a restore will use. One
+  // that does not is removed, so nobody finds it later and trusts it.
+  try {
+    await readArchive(file, input.passphrase);
+  } catch (error) {
+    rmSync(file, { force: true });
+    throw error;
+  }
+  progress(1);
   const durationMs = Date.now() - started;
   log.info({ file, bytes, durationMs, tables: manifest.tables.length, files: files.length }, "backup written and checked");
   return { file, bytes, durationMs, encrypted: !!input.passphrase, manifest };

@@ -55,6 +55,9 @@ export async function migrationLevel(db: DbOrTx): Promise<TMigrationLevel> {
 
 export type TDumpedTable = TTableEntry;
 
+/** The backups' own history stays out: a restored site starts its own, with no backup "running" from before. */
+const NOT_BACKED_UP = new Set(["backups"]);
+
 /**
  * Reads every table's rows in one read-only, repeatable-read transaction (one snapshot: an order is in the backup
  * with all its lines or not at all), handing each part of up to ROWS_PER_PART rows to `onPart` as lines of JSON.
@@ -62,12 +65,16 @@ export type TDumpedTable = TTableEntry;
 export async function dumpRows(
   db: Db,
   onPart: (name: string, ndjson: Buffer) => Promise<void>,
+  /** Told as each table begins, for a progress bar. */
+  onTable?: (index: number, count: number) => void,
 ): Promise<{ tables: TDumpedTable[]; sequences: { name: string; lastValue: string | null }[]; migrations: TMigrationLevel }> {
   return db.transaction(
     async (tx) => {
       const migrations = await migrationLevel(tx);
       const tables: TDumpedTable[] = [];
-      for (const [index, table] of (await tablesInLoadOrder(tx)).entries()) {
+      const names = (await tablesInLoadOrder(tx)).filter((t) => !NOT_BACKED_UP.has(t));
+      for (const [index, table] of names.entries()) {
+        onTable?.(index, names.length);
         const entry: TDumpedTable = { name: table, rows: 0, parts: [] };
         await tx.execute(sql.raw(`declare backup_rows no scroll cursor for select to_jsonb(t)::text as row from ${quoted(table)} t`));
         for (;;) {

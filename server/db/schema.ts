@@ -27,3 +27,4 @@ export * from "../migration/schema";
 export * from "../referrals/schema";
 export * from "../investments/schema";
 export * from "../gateway/schema";
+export * from "../backups/schema";

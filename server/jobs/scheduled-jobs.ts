@@ -19,6 +19,7 @@ import { migrationImportJob } from "../migration/run-migrations";
 import { REMINDER_JOBS } from "../notifications/reminders/reminder-jobs";
 import { investmentMaturityJob } from "../investments/redemptions";
 import { apiGatewayCleanupJob } from "../gateway/gateway-cleanup-job";
+import { dailyBackupJob } from "../backups/backup-job";
 import { referralApprovalJob } from "../referrals/approve-held-commissions";
 import { pendingRegistrationRetentionJob } from "../zavcharge/accounts/prune-pending-registrations";
 import { createScheduler, runJobNow, type TJob } from "./scheduler";
@@ -42,6 +43,7 @@ export const SCHEDULED_JOBS: TJob[] = [
   referralApprovalJob,
   investmentMaturityJob,
   apiGatewayCleanupJob,
+  dailyBackupJob,
 ];
 
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */

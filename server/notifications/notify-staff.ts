@@ -43,3 +43,9 @@ export async function notifyStaff(tx: DbOrTx, n: TStaffNotice): Promise<void> {
     }),
   );
 }
+
+/** The same notice to every admin (a backup failed, the admins changed), inside the caller's transaction. */
+export async function notifyAdmins(tx: DbOrTx, n: Omit<TStaffNotice, "userId">): Promise<void> {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+  for (const admin of admins) await notifyStaff(tx, { ...n, userId: admin.id });
+}

@@ -21,7 +21,7 @@ export function SettingsGroupForm({
   title?: string;
 }) {
   return (
-    <section className={cardClass} aria-labelledby={`group-${group}`}>
+    <section id={`settings-${group}`} className={cardClass} aria-labelledby={`group-${group}`}>
       <h2 id={`group-${group}`} className="text-xl font-semibold">
         {title}
       </h2>

@@ -75,6 +75,7 @@ const SIGNED_IN_PAGES = [
   "/staff/privacy-requests",
   "/staff/abandoned-carts",
   "/admin/audit",
+  "/admin/backups",
   "/admin/users",
   "/admin/payouts",
   "/admin/referrals",
