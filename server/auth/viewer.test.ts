@@ -40,7 +40,9 @@ describe("the signed-in person", () => {
     const token = decoded.slice(0, decoded.lastIndexOf("."));
     // The token alone, another token with this signature, and a signature of the right length but wrong: nobody.
     expect(await viewerWith(`${name}=${encodeURIComponent(token)}`)).toBeNull();
-    expect(await viewerWith(`${name}=${encodeURIComponent(`x${decoded.slice(1)}`)}`)).toBeNull();
+    // (A token that already begins with "x" gets a "y": one run in 62 was failing by changing nothing.)
+    const otherFirst = decoded.startsWith("x") ? "y" : "x";
+    expect(await viewerWith(`${name}=${encodeURIComponent(`${otherFirst}${decoded.slice(1)}`)}`)).toBeNull();
     expect(await viewerWith(`${name}=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}`)).toBeNull();
 
     await getDb()
