@@ -1,10 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, lagosDayStart, lagosToday } from "@domain/time/lagos-time";
+import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3Storage } from "../../tests/fakes/s3-storage";
 import { watchLog } from "../../tests/support/log-lines";
 import { browserHeaders, cookieFrom } from "../../tests/support/requests";
 import { createSession } from "../../tests/support/sessions";
@@ -22,7 +24,7 @@ import { SIGNING_SECRET_FILE } from "../auth/signing-secret";
 import { startTwoFactor } from "../auth/start-two-factor";
 import { verifySecondFactor } from "../auth/verify-second-factor";
 import { getDb } from "../db/client";
-import { env } from "../env";
+import { env, readEnv } from "../env";
 import { outbox } from "../messaging/schema";
 import { updateSettings } from "../settings/update-settings";
 import { backUpNowAsAdmin } from "./back-up-now";
@@ -249,4 +251,91 @@ describe("downloading a backup", () => {
     expect(await openBackupDownload(ngozi, request, made.id)).toMatchObject({ ok: false, error: { code: "not_found" } });
     expect(await getDb().select().from(auditLog).where(eq(auditLog.action, "backup.download"))).toHaveLength(1);
   }, 60_000);
+});
+
+describe("the copy off the machine", () => {
+  const BUCKET = "zavolah-backups";
+  let storage: Awaited<ReturnType<typeof startS3Storage>>;
+  let s3: S3Client;
+  const s3Env = env as unknown as Record<string, string | undefined>;
+  const S3_KEYS = ["BACKUP_S3_BUCKET", "BACKUP_S3_ENDPOINT", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY", "BACKUP_S3_PREFIX"];
+
+  beforeAll(async () => {
+    storage = await startS3Storage([BUCKET]);
+    s3 = new S3Client({
+      endpoint: storage.endpoint,
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: S3_ACCESS_KEY, secretAccessKey: S3_SECRET_KEY },
+    });
+    Object.assign(s3Env, {
+      BACKUP_S3_BUCKET: BUCKET,
+      BACKUP_S3_ENDPOINT: storage.endpoint,
+      BACKUP_S3_ACCESS_KEY_ID: S3_ACCESS_KEY,
+      BACKUP_S3_SECRET_ACCESS_KEY: S3_SECRET_KEY,
+      BACKUP_S3_PREFIX: "lagos/",
+    });
+  });
+  afterAll(async () => {
+    for (const key of S3_KEYS) s3Env[key] = key === "BACKUP_S3_PREFIX" ? "" : undefined;
+    s3.destroy();
+    await storage.stop();
+  });
+
+  const storedKeys = async () =>
+    ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: "lagos/" }))).Contents ?? []).map((o) => o.Key).sort();
+
+  it("puts each backup in the bucket, byte for byte, and the rotation removes the copies it no longer keeps", async () => {
+    const first = orFail(await runBackup(orFail(await startBackup("schedule", null)).id));
+    const [row] = await getDb().select().from(backups).where(eq(backups.id, first.id));
+    expect(row).toMatchObject({ status: "succeeded", offsiteKey: `lagos/${basename(first.file)}`, offsiteError: null });
+    const stored = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: row!.offsiteKey! }));
+    const bytes = Buffer.from(await stored.Body!.transformToByteArray());
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(createHash("sha256").update(readFileSync(first.file)).digest("hex"));
+    expect((await getBackupsOverview()).offsite).toBe(`the bucket ${BUCKET}, folder lagos/, at ${new URL(storage.endpoint).host}`);
+
+    // A second backup the same day: the rotation keeps the newer one, here and in the bucket.
+    await getDb()
+      .update(backups)
+      .set({ finishedAt: new Date(Date.now() - 60_000) })
+      .where(eq(backups.id, first.id));
+    const second = orFail(await runBackup(orFail(await startBackup("admin", admin.id)).id));
+    expect(await storedKeys()).toEqual([`lagos/${basename(second.file)}`]);
+    expect(await openAlerts()).toEqual([]);
+  }, 60_000);
+
+  it("keeps the backup here when the copy fails, and tells every admin why", async () => {
+    const log = watchLog();
+    s3Env.BACKUP_S3_BUCKET = "no-such-bucket";
+    try {
+      const made = orFail(await runBackup(orFail(await startBackup("schedule", null)).id));
+      expect(readdirSync(backupFolder())).toContain(basename(made.file));
+    } finally {
+      s3Env.BACKUP_S3_BUCKET = BUCKET;
+    }
+    log.expectLogged("backup's off-site copy failed", { level: "error" });
+    const overview = await getBackupsOverview();
+    expect(overview.failures[0]).toMatchObject({
+      status: "succeeded",
+      offsiteKey: null,
+      offsiteError: "the bucket no-such-bucket does not exist",
+    });
+    expect(await openAlerts()).toMatchObject([
+      { title: "A backup failed", message: expect.stringContaining("copy to off-site storage failed") },
+    ]);
+    expect(await mailTo("A backup failed")).toHaveLength(2);
+  }, 60_000);
+
+  it("is refused at start-up in production without BACKUP_KEY, and without its access keys anywhere", () => {
+    const s3Settings = { BACKUP_S3_BUCKET: BUCKET, BACKUP_S3_ACCESS_KEY_ID: "key", BACKUP_S3_SECRET_ACCESS_KEY: "secret" };
+    expect(() => readEnv({ NODE_ENV: "production", ...s3Settings })).toThrow(
+      /BACKUP_KEY: must be set when BACKUP_S3_BUCKET is: production does not copy backups, which hold people's personal data, off the machine unencrypted/,
+    );
+    expect(readEnv({ NODE_ENV: "production", ...s3Settings, BACKUP_KEY: "a long passphrase kept in the vault" }).BACKUP_S3_BUCKET).toBe(
+      BUCKET,
+    );
+    expect(() => readEnv({ NODE_ENV: "development", BACKUP_S3_BUCKET: BUCKET })).toThrow(
+      /BACKUP_S3_ACCESS_KEY_ID: must be set when BACKUP_S3_BUCKET is\n {2}BACKUP_S3_SECRET_ACCESS_KEY: must be set/,
+    );
+  });
 });

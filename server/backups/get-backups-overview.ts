@@ -5,7 +5,16 @@ import { getDb } from "../db/client";
 import { env } from "../env";
 import { getSettings } from "../settings/get-settings";
 import { backups } from "./schema";
+import { offsiteTarget } from "./offsite-copy";
 import { backupFolder } from "./run-backup";
+
+/** Where the off-site copies go, as the page names it (never the keys), or null without one. */
+function offsiteInWords(): string | null {
+  const target = offsiteTarget();
+  if (!target) return null;
+  const host = target.endpoint ? new URL(target.endpoint).host : `AWS S3 (${target.region})`;
+  return `the bucket ${target.bucket}${target.prefix ? `, folder ${target.prefix}` : ""}, at ${host}`;
+}
 
 /** How many past backups the page lists. */
 const HISTORY = 30;
@@ -28,6 +37,8 @@ async function listBackups(limit: number, id?: number) {
       durationMs: backups.durationMs,
       encrypted: backups.encrypted,
       error: backups.error,
+      offsiteKey: backups.offsiteKey,
+      offsiteError: backups.offsiteError,
       removedAt: backups.removedAt,
     })
     .from(backups)
@@ -51,12 +62,13 @@ export async function getBackupsOverview(now = new Date()) {
     running,
     stale: !!lastGood?.finishedAt && backupStale(now, lastGood.finishedAt, lastGood.finishedAt),
     kept: rows.filter((b) => b.status === "succeeded" && !b.removedAt),
-    failures: rows.filter((b) => b.status === "failed" || cutOff(b, now)).slice(0, 10),
+    failures: rows.filter((b) => b.status === "failed" || cutOff(b, now) || b.offsiteError).slice(0, 10),
     nextAt: nextScheduledStart(now, settings.backupHourLagos),
     hourLagos: settings.backupHourLagos,
     rotation: rotationInWords(),
     encrypted: !!env.BACKUP_KEY,
     folder: backupFolder(),
+    offsite: offsiteInWords(),
   };
 }
 

@@ -10,6 +10,7 @@ import { env } from "../env";
 import { log } from "../log";
 import { notifyAdmins } from "../notifications/notify-staff";
 import { createBackup } from "./create-backup";
+import { copyOffsite, offsiteReason, offsiteTarget, removeOffsite } from "./offsite-copy";
 import { backups } from "./schema";
 
 // A backup as the site runs it (docs/operations.md#backups): claimed in the backups table, so one runs at a time across
@@ -78,6 +79,9 @@ export async function runBackup(id: number): Promise<TResult<TBackupSummary>> {
       .where(running)
       .catch((error: unknown) => log.warn({ err: error }, "could not record a backup's progress"));
   };
+  const target = offsiteTarget();
+  // With an off-site copy to make, writing the file here is the first 70% of the bar, the upload the rest.
+  const localShare = target ? 0.7 : 1;
   try {
     const result = await createBackup({
       handle: getDbHandle(),
@@ -85,8 +89,18 @@ export async function runBackup(id: number): Promise<TResult<TBackupSummary>> {
       backupDir: backupFolder(),
       passphrase: env.BACKUP_KEY,
       configuredSecret: env.BETTER_AUTH_SECRET,
-      onProgress,
+      onProgress: (f) => onProgress(f * localShare),
     });
+    let offsite: { offsiteKey: string; offsiteAt: Date } | { offsiteError: string } | null = null;
+    if (target) {
+      try {
+        const key = await copyOffsite(target, result.file, (f) => onProgress(localShare + f * (1 - localShare)));
+        offsite = { offsiteKey: key, offsiteAt: new Date() };
+      } catch (error) {
+        log.error({ err: error, backup: id }, "backup's off-site copy failed");
+        offsite = { offsiteError: offsiteReason(error) };
+      }
+    }
     const summary = { id, file: result.file, bytes: result.bytes, durationMs: result.durationMs, encrypted: result.encrypted };
     await db.transaction(async (tx) => {
       await tx
@@ -99,48 +113,55 @@ export async function runBackup(id: number): Promise<TResult<TBackupSummary>> {
           bytes: result.bytes,
           durationMs: result.durationMs,
           encrypted: result.encrypted,
+          ...offsite,
         })
         .where(eq(backups.id, id));
-      await clearAlert(tx, BACKUP_FAILED_ALERT);
-      await clearAlert(tx, BACKUP_STALE_ALERT);
+      if (offsite && "offsiteError" in offsite)
+        await tellAdminsOfFailure(
+          tx,
+          id,
+          `it was written on this server, but its copy to off-site storage failed: ${offsite.offsiteError}`,
+        );
+      else {
+        await clearAlert(tx, BACKUP_FAILED_ALERT);
+        await clearAlert(tx, BACKUP_STALE_ALERT);
+      }
     });
     await rotateBackups();
     return succeed(summary);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log.error({ err: error, backup: id }, "backup failed");
-    await recordFailure(id, reason);
+    await getDb().transaction(async (tx) => {
+      await tx.update(backups).set({ status: "failed", finishedAt: new Date(), error: reason }).where(eq(backups.id, id));
+      await tellAdminsOfFailure(tx, id, reason);
+    });
     return refuse("unavailable", `The backup failed: ${reason}`);
   } finally {
     clearInterval(beat);
   }
 }
 
-async function recordFailure(id: number, reason: string) {
-  await getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .update(backups)
-      .set({ status: "failed", finishedAt: new Date(), error: reason })
-      .where(eq(backups.id, id))
-      .returning({ startedAt: backups.startedAt });
-    const when = row ? formatLagosDateTime(row.startedAt) : "just now";
-    const raised = await raiseAlert(tx, {
-      type: "backup",
-      title: "A backup failed",
-      message: `The backup started ${when} failed: ${reason}`,
-      severity: "high",
-      dedupeKey: BACKUP_FAILED_ALERT,
-    });
-    if (raised)
-      await notifyAdmins(tx, {
-        priority: "high",
-        subject: "A backup failed",
-        message: `The backup started ${when} (Lagos time) failed: ${reason}. Until one succeeds, the site's latest orders, payments and uploads are not in any backup.`,
-        actionRequired: "Open the backups page, put right what the reason says, and back up now.",
-        link: "/admin/backups",
-        actionLabel: "Open backups",
-      });
+/** The alert and the e-mail to every admin, once while the alert is open, inside the caller's transaction. */
+async function tellAdminsOfFailure(tx: DbOrTx, id: number, reason: string) {
+  const [row] = await tx.select({ startedAt: backups.startedAt }).from(backups).where(eq(backups.id, id));
+  const when = row ? formatLagosDateTime(row.startedAt) : "just now";
+  const raised = await raiseAlert(tx, {
+    type: "backup",
+    title: "A backup failed",
+    message: `The backup started ${when} failed: ${reason}`,
+    severity: "high",
+    dedupeKey: BACKUP_FAILED_ALERT,
   });
+  if (raised)
+    await notifyAdmins(tx, {
+      priority: "high",
+      subject: "A backup failed",
+      message: `The backup started ${when} (Lagos time) failed: ${reason}. Until one succeeds, the site's latest orders, payments and uploads are not safely copied.`,
+      actionRequired: "Open the backups page, put right what the reason says, and back up now.",
+      link: "/admin/backups",
+      actionLabel: "Open backups",
+    });
 }
 
 /** Tells every admin, once, that the last good backup is too old (or there is none). */
@@ -183,15 +204,21 @@ export async function lastGoodBackupAt(db: DbOrTx = getDb()): Promise<Date | nul
 async function rotateBackups() {
   const db = getDb();
   const good = await db
-    .select({ id: backups.id, finishedAt: backups.finishedAt, fileName: backups.fileName })
+    .select({ id: backups.id, finishedAt: backups.finishedAt, fileName: backups.fileName, offsiteKey: backups.offsiteKey })
     .from(backups)
     .where(and(eq(backups.status, "succeeded"), isNull(backups.removedAt)));
   const keep = backupsToKeep(good.map((b) => ({ id: b.id, finishedAt: b.finishedAt ?? new Date(0) })));
   const folder = backupFolder();
   const keptNames = new Set(good.filter((b) => keep.has(b.id)).map((b) => b.fileName));
+  const target = offsiteTarget();
   for (const backup of good) {
     if (keep.has(backup.id)) continue;
     if (backup.fileName && !keptNames.has(backup.fileName)) rmSync(join(folder, backup.fileName), { force: true });
+    // A copy left behind costs storage, not data: logged, and the rotation goes on.
+    if (target && backup.offsiteKey)
+      await removeOffsite(target, backup.offsiteKey).catch((error: unknown) =>
+        log.warn({ err: error, key: backup.offsiteKey }, "could not remove an old backup's off-site copy"),
+      );
     await db.update(backups).set({ removedAt: new Date() }).where(eq(backups.id, backup.id));
     log.info({ backup: backup.id, file: backup.fileName }, "old backup removed by the rotation");
   }

@@ -27,6 +27,10 @@ export const backups = pgTable(
     durationMs: integer("duration_ms"),
     encrypted: boolean("encrypted"),
     error: text("error"),
+    /** Its copy in S3-compatible storage (BACKUP_S3_*): the object's key once uploaded and checked, or why not. */
+    offsiteKey: text("offsite_key"),
+    offsiteAt: timestamp("offsite_at", { withTimezone: true }),
+    offsiteError: text("offsite_error"),
     /** When the rotation removed the file. */
     removedAt: timestamp("removed_at", { withTimezone: true }),
   },

@@ -88,10 +88,14 @@ function LastGood({ data }: { data: TOverview }) {
           then back up now.
         </p>
       ) : null}
-      <p className="text-sm">
+      <p className="text-sm" data-testid="backups-where">
         <span className="font-semibold">Where: </span>
-        on this server&apos;s own disk, in <code className="break-all">{data.folder}</code>. A failed disk would take them with the site:
-        copy them to another machine or storage regularly.
+        on this server&apos;s own disk, in <code className="break-all">{data.folder}</code>
+        {data.offsite ? (
+          <>, and a copy of each off the machine, in {data.offsite}.</>
+        ) : (
+          <>. A failed disk would take them with the site: copy them to another machine or storage regularly.</>
+        )}
       </p>
       <p className={`text-sm ${data.encrypted ? "" : "text-danger"}`}>
         <span className="font-semibold">Encryption: </span>
@@ -166,7 +170,7 @@ function Running({ backup }: { backup: TBackup }) {
   );
 }
 
-function Kept({ kept, downloadNote }: { kept: TBackup[]; downloadNote: string | null }) {
+function Kept({ kept, downloadNote, offsite }: { kept: TBackup[]; downloadNote: string | null; offsite: boolean }) {
   const canDownload = !downloadNote;
   return (
     <section className={`${cardClass} space-y-3`} aria-labelledby="kept-title">
@@ -188,7 +192,7 @@ function Kept({ kept, downloadNote }: { kept: TBackup[]; downloadNote: string | 
                 <th scope="col" className="py-2 pr-3 font-medium">
                   Finished
                 </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
                   Made by
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
@@ -200,6 +204,11 @@ function Kept({ kept, downloadNote }: { kept: TBackup[]; downloadNote: string | 
                 <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
                   File
                 </th>
+                {offsite ? (
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Off-site
+                  </th>
+                ) : null}
                 {canDownload ? (
                   <th scope="col" className="py-2 font-medium">
                     <span className="sr-only">Download</span>
@@ -211,10 +220,13 @@ function Kept({ kept, downloadNote }: { kept: TBackup[]; downloadNote: string | 
               {kept.map((b) => (
                 <tr key={b.id} className="border-t border-line">
                   <td className="whitespace-nowrap py-2 pr-3">{b.finishedAt ? when(b.finishedAt) : ""}</td>
-                  <td className="py-2 pr-3">{madeBy(b)}</td>
+                  <td className="hidden py-2 pr-3 sm:table-cell">{madeBy(b)}</td>
                   <td className="whitespace-nowrap py-2 pr-3">{formatFileSize(b.bytes ?? 0)}</td>
                   <td className="hidden whitespace-nowrap py-2 pr-3 sm:table-cell">{took(b.durationMs)}</td>
                   <td className="hidden break-all py-2 pr-3 font-mono text-xs sm:table-cell">{b.fileName}</td>
+                  {offsite ? (
+                    <td className={`py-2 pr-3 ${b.offsiteKey ? "" : "text-danger"}`}>{b.offsiteKey ? "Copied" : "Not copied"}</td>
+                  ) : null}
                   {canDownload ? (
                     <td className="py-2">
                       <a href={`/admin/backups/${b.id}/download`} className="font-medium text-brand underline" download>
@@ -245,7 +257,11 @@ function Failures({ failures }: { failures: TBackup[] }) {
             <p className="font-semibold">
               {when(b.startedAt)} · {madeBy(b)}
             </p>
-            <p className="text-danger">{b.error ?? "The server stopped while this backup was being made."}</p>
+            <p className="text-danger">
+              {b.status === "succeeded" && b.offsiteError
+                ? `Written on this server, but not copied off the machine: ${b.offsiteError}`
+                : (b.error ?? "The server stopped while this backup was being made.")}
+            </p>
           </li>
         ))}
       </ul>
@@ -265,7 +281,7 @@ export default function AdminBackups({ loaderData }: Route.ComponentProps) {
       </header>
       <LastGood data={loaderData} />
       <BackUpNow data={loaderData} />
-      <Kept kept={loaderData.kept} downloadNote={loaderData.downloadNote} />
+      <Kept kept={loaderData.kept} downloadNote={loaderData.downloadNote} offsite={!!loaderData.offsite} />
       <Failures failures={loaderData.failures} />
     </div>
   );
