@@ -89,7 +89,7 @@ describe("the daily backup", () => {
     await updateSettings(admin.id, { backupHourLagos: 2 });
   }, 60_000);
 
-  it("runs one backup at a time, and records one whose server stopped as cut off", async () => {
+  it("runs one backup at a time, and records one whose server stopped as cut off, removing its half-written file", async () => {
     const first = orFail(await startBackup("admin", admin.id));
     const second = await startBackup("schedule", null);
     expect(second).toMatchObject({ ok: false, error: { message: "A backup is already running: wait for it to finish." } });
@@ -99,10 +99,19 @@ describe("the daily backup", () => {
       .set({ heartbeatAt: new Date(Date.now() - 3 * 60_000) })
       .where(eq(backups.id, first.id));
     expect((await getBackupProgress(first.id))?.status).toBe("failed");
+    // It left half a file behind, as a killed process does.
+    mkdirSync(backupFolder(), { recursive: true });
+    writeFileSync(join(backupFolder(), "zavolah-20261202T010000Z.tar.gz.partial"), randomBytes(5_000));
+    const log = watchLog();
     const third = orFail(await startBackup("schedule", null));
     const [cutOff] = await getDb().select().from(backups).where(eq(backups.id, first.id));
     expect(cutOff).toMatchObject({ status: "failed", error: "The server stopped while this backup was being made." });
     expect(third.id).not.toBe(first.id);
+    // The next backup clears the half-written file away and succeeds; the cut-off one is among the failures.
+    const made = orFail(await runBackup(third.id));
+    expect(readdirSync(backupFolder())).toEqual([basename(made.file)]);
+    log.expectLogged("removed a backup file a stopped server left half-written", { file: "zavolah-20261202T010000Z.tar.gz.partial" });
+    expect((await getBackupsOverview()).failures.map((f) => f.id)).toEqual([first.id]);
   });
 });
 

@@ -185,6 +185,43 @@ describe("a backup and its restore", () => {
   }, 120_000);
 });
 
+describe("a backup of the previous release", () => {
+  // tests/fixtures/backups/previous-release.tar.gz.sealed: the demo seed backed up by the release before the backups
+  // table (commit 97d5143, 43 migrations, format 1), sealed with this passphrase. When the format changes, the old
+  // fixture stays and proves the new code still reads it (docs/operations.md#backups).
+  const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/backups/previous-release.tar.gz.sealed");
+  const FIXTURE_KEY = "previous release fixture passphrase 2026";
+
+  it("restores into this version, migrated forward, with its people, orders, files and signing secret", async () => {
+    const target = mkdtempSync(join(work, "previous-"));
+    const databaseUrl = await emptyDatabaseUrl();
+    const restored = await restoreBackup({
+      file: FIXTURE,
+      passphrase: FIXTURE_KEY,
+      dataDir: target,
+      databaseUrl,
+      configuredSecret: undefined,
+    });
+    expect(restored.migratedFrom).toBe(43);
+    expect(restored.migratedTo).toBe(knownMigrations().length);
+    expect(restored.files).toBe(1);
+    const handle = await openRestored(target, databaseUrl);
+    try {
+      const admin = (await handle.db.execute(sql`select name from users where email = 'admin@zavolah.ng'`)) as { rows: { name: string }[] };
+      expect(admin.rows).toEqual([{ name: "Adaeze Okonkwo" }]);
+      const orders = (await handle.db.execute(sql`select count(*)::int as n from orders`)) as { rows: { n: number }[] };
+      expect(orders.rows[0]!.n).toBeGreaterThan(0);
+      // The migrations after it ran: this version's tables are there, empty.
+      const kept = (await handle.db.execute(sql`select count(*)::int as n from backups`)) as { rows: { n: number }[] };
+      expect(kept.rows[0]!.n).toBe(0);
+    } finally {
+      await handle.close();
+    }
+    expect(readFileSync(join(target, "uploads", "avatars", "kemi.webp"), "utf8")).toContain("fixture avatar of Kemi Adebayo");
+    expect(readFileSync(join(target, SIGNING_SECRET_FILE), "utf8")).toBe("previous-release-signing-secret-for-the-backup-fixture-0001");
+  }, 120_000);
+});
+
 describe("npm run backup", () => {
   it("asks the server that holds the data folder, through the folder's socket; with none there, it is told so", async () => {
     expect(await askRunningServer(env.DATA_DIR)).toBeNull();

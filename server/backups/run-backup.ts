@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { BACKUP_HEARTBEAT_STALE_MS, backupsToKeep } from "@domain/backups/backup-schedule";
@@ -23,6 +23,17 @@ export type TBackupSummary = { id: number; file: string; bytes: number; duration
 /** BACKUP_DIR, or the backups folder inside the data folder. */
 export function backupFolder(): string {
   return resolve(env.BACKUP_DIR ?? join(env.DATA_DIR, "backups"));
+}
+
+/** Removes what killed backups left in the backup folder (a `.partial` is renamed only once whole and synced). */
+function removeHalfWrittenFiles() {
+  const folder = backupFolder();
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder))
+    if (name.endsWith(".partial")) {
+      rmSync(join(folder, name), { force: true });
+      log.warn({ file: name }, "removed a backup file a stopped server left half-written");
+    }
 }
 
 /** Alert keys: while one is open, the same trouble raises nothing and e-mails nobody again. */
@@ -79,6 +90,8 @@ export async function runBackup(id: number): Promise<TResult<TBackupSummary>> {
       .where(running)
       .catch((error: unknown) => log.warn({ err: error }, "could not record a backup's progress"));
   };
+  // A file half-written by a backup whose server was killed: never a backup, and this run holds the only claim.
+  removeHalfWrittenFiles();
   const target = offsiteTarget();
   // With an off-site copy to make, writing the file here is the first 70% of the bar, the upload the rest.
   const localShare = target ? 0.7 : 1;
