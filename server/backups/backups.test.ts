@@ -21,6 +21,9 @@ import { askRunningServer, listenForBackupRequests } from "./backup-control";
 import { BackupKeyError, DamagedBackupError } from "./backup-encryption";
 import { createBackup } from "./create-backup";
 import { tablesInLoadOrder } from "./database-rows";
+import { makeUser, placeSeededOrder, setOnHand, variantBySku } from "../../tests/support/store-fixtures";
+import { createTestDriver } from "../../tests/support/zavcharge-fixtures";
+import { postWalletEntry } from "../zavcharge/wallet/post-wallet-entry";
 import { restoreBackup, RestoreRefusedError } from "./restore-backup";
 
 // Backups count only once restored (docs/operations.md#backups): the demo site, with orders in every state, wallets,
@@ -181,6 +184,89 @@ describe("a backup and its restore", () => {
       expect(applied.rows[0]!.n).toBe(level + 1);
     } finally {
       await old.close();
+    }
+  }, 120_000);
+});
+
+describe("a backup taken while people buy and charge", () => {
+  /** Orders without their lines, or whose lines do not add up to their subtotal; wallets that differ from their ledger. */
+  async function brokenLedgers(handle: DbHandle) {
+    const rows = async (q: ReturnType<typeof sql>) => ((await handle.db.execute(q)) as { rows: { n: number }[] }).rows[0]!.n;
+    return {
+      ordersWithoutLines: await rows(
+        sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
+      ),
+      ordersNotAddingUp: await rows(
+        sql`select count(*)::int as n from orders o where o.subtotal_kobo <> (select sum(i.line_total_kobo) from order_items i where i.order_id = o.id)`,
+      ),
+      walletsOffTheirLedger: await rows(
+        sql`select count(*)::int as n from zavcharge_accounts a where a.balance_kobo <> coalesce((select sum(e.amount_kobo) from zavcharge_wallet_entries e where e.account_id = a.id), 0)`,
+      ),
+    };
+  }
+
+  it("restores to a moment where every order is whole and every wallet matches its ledger", async () => {
+    const buyer = await makeUser("customer", "Chiamaka Nwosu");
+    const driver = await createTestDriver({ balanceKobo: 50_000_000, name: "Emeka Obi" });
+    await setOnHand((await variantBySku("SOLAR-LIGHTING-KIT")).id, 10_000);
+    let running = true;
+    let placed = 0;
+    let charged = 0;
+    let begun = () => {};
+    const underWay = new Promise<void>((resolve) => (begun = resolve));
+    const tally = () => placed >= 2 && charged >= 2 && begun();
+    // Checkouts and charging sessions' settlements, one after another each, for as long as the backup runs.
+    const buying = (async () => {
+      while (running && placed < 25) {
+        await placeSeededOrder(buyer, { lines: [{ sku: "SOLAR-LIGHTING-KIT", quantity: 1 }] });
+        placed++;
+        tally();
+      }
+    })();
+    const charging = (async () => {
+      while (running && charged < 50) {
+        await original.db.transaction((tx) =>
+          postWalletEntry(tx, {
+            accountId: driver.accountId,
+            kind: "charging",
+            amountKobo: -12_500,
+            reference: `backup-test-session:${charged}`,
+            description: "Charging session, 0.5 kWh",
+          }),
+        );
+        charged++;
+        tally();
+      }
+    })();
+    let made: Awaited<ReturnType<typeof createBackup>>;
+    try {
+      // Some of each before the snapshot is taken, so it falls among them.
+      await underWay;
+      made = await createBackup({
+        handle: original,
+        dataDir: env.DATA_DIR,
+        backupDir: join(work, "busy"),
+        passphrase: undefined,
+        configuredSecret: undefined,
+      });
+    } finally {
+      running = false;
+      await Promise.all([buying, charging]);
+    }
+    expect(await brokenLedgers(original)).toEqual({ ordersWithoutLines: 0, ordersNotAddingUp: 0, walletsOffTheirLedger: 0 });
+
+    const target = mkdtempSync(join(work, "busy-target-"));
+    const databaseUrl = await emptyDatabaseUrl();
+    await restoreBackup({ file: made.file, passphrase: undefined, dataDir: target, databaseUrl, configuredSecret: undefined });
+    const handle = await openRestored(target, databaseUrl);
+    try {
+      expect(await brokenLedgers(handle)).toEqual({ ordersWithoutLines: 0, ordersNotAddingUp: 0, walletsOffTheirLedger: 0 });
+      const ordersOf = (await handle.db.execute(sql`select count(*)::int as n from orders where user_id = ${buyer.id}`)) as {
+        rows: { n: number }[];
+      };
+      expect(ordersOf.rows[0]!.n).toBeGreaterThan(1);
+    } finally {
+      await handle.close();
     }
   }, 120_000);
 });
