@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, lagosDayStart, lagosToday } from "@domain/time/lagos-time";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3Storage } from "../../tests/fakes/s3-storage";
 import { watchLog } from "../../tests/support/log-lines";
+import { createTcpGate } from "../../tests/support/tcp-gate";
 import { browserHeaders, cookieFrom } from "../../tests/support/requests";
 import { createSession } from "../../tests/support/sessions";
 import { totp } from "../../tests/support/totp";
@@ -333,6 +334,32 @@ describe("the copy off the machine", () => {
       { title: "A backup failed", message: expect.stringContaining("copy to off-site storage failed") },
     ]);
     expect(await mailTo("A backup failed")).toHaveLength(2);
+  }, 60_000);
+
+  it("names the storage's refusal of the keys, and storage that cannot be reached, and keeps the backup here", async () => {
+    const log = watchLog();
+    const reasonWith = async (over: Record<string, string>) => {
+      const saved = Object.fromEntries(Object.keys(over).map((k) => [k, s3Env[k]]));
+      Object.assign(s3Env, over);
+      try {
+        const made = orFail(await runBackup(orFail(await startBackup("admin", admin.id)).id));
+        expect(readdirSync(backupFolder())).toContain(basename(made.file));
+        const [row] = await getDb().select().from(backups).where(eq(backups.id, made.id));
+        return row!.offsiteError;
+      } finally {
+        Object.assign(s3Env, saved);
+      }
+    };
+    expect(await reasonWith({ BACKUP_S3_ACCESS_KEY_ID: "AKIA-NOT-OURS" })).toBe(
+      "the storage refused the access keys (BACKUP_S3_ACCESS_KEY_ID, BACKUP_S3_SECRET_ACCESS_KEY)",
+    );
+    // The storage goes away: a closed gate in front of it.
+    const gate = await createTcpGate({ host: "127.0.0.1", port: Number(new URL(storage.endpoint).port) });
+    expect(await reasonWith({ BACKUP_S3_ENDPOINT: `http://127.0.0.1:${gate.port}` })).toBe(
+      `the storage at http://127.0.0.1:${gate.port} could not be reached`,
+    );
+    log.expectLogged("backup's off-site copy failed", { level: "error" });
+    expect((await getBackupsOverview()).lastGood?.offsiteError).toContain("could not be reached");
   }, 60_000);
 
   it("is refused at start-up in production without BACKUP_KEY, and without its access keys anywhere", () => {

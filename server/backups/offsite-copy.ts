@@ -27,7 +27,7 @@ const PART_BYTES = 8 * 1024 * 1024;
 let client: { key: string; s3: S3Client } | null = null;
 
 function s3(): S3Client {
-  const key = [env.BACKUP_S3_ENDPOINT, env.BACKUP_S3_REGION, env.BACKUP_S3_ACCESS_KEY_ID].join("|");
+  const key = [env.BACKUP_S3_ENDPOINT, env.BACKUP_S3_REGION, env.BACKUP_S3_ACCESS_KEY_ID, env.BACKUP_S3_SECRET_ACCESS_KEY].join("|");
   if (client?.key === key) return client.s3;
   client?.s3.destroy();
   const s3 = new S3Client({
