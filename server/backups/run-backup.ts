@@ -155,26 +155,30 @@ export async function runBackup(id: number): Promise<TResult<TBackupSummary>> {
   }
 }
 
-/** The alert and the e-mail to every admin, once while the alert is open, inside the caller's transaction. */
-async function tellAdminsOfFailure(tx: DbOrTx, id: number, reason: string) {
-  const [row] = await tx.select({ startedAt: backups.startedAt }).from(backups).where(eq(backups.id, id));
-  const when = row ? formatLagosDateTime(row.startedAt) : "just now";
-  const raised = await raiseAlert(tx, {
-    type: "backup",
-    title: "A backup failed",
-    message: `The backup started ${when} failed: ${reason}`,
-    severity: "high",
-    dedupeKey: BACKUP_FAILED_ALERT,
-  });
+/** A backup alert and, when it is new, the same words e-mailed to every admin: once while the alert is open. */
+async function alertAdminsOnce(tx: DbOrTx, a: { key: string; title: string; alert: string; email: string; todo: string }) {
+  const raised = await raiseAlert(tx, { type: "backup", title: a.title, message: a.alert, severity: "high", dedupeKey: a.key });
   if (raised)
     await notifyAdmins(tx, {
       priority: "high",
-      subject: "A backup failed",
-      message: `The backup started ${when} (Lagos time) failed: ${reason}. Until one succeeds, the site's latest orders, payments and uploads are not safely copied.`,
-      actionRequired: "Open the backups page, put right what the reason says, and back up now.",
+      subject: a.title,
+      message: a.email,
+      actionRequired: a.todo,
       link: "/admin/backups",
       actionLabel: "Open backups",
     });
+}
+
+async function tellAdminsOfFailure(tx: DbOrTx, id: number, reason: string) {
+  const [row] = await tx.select({ startedAt: backups.startedAt }).from(backups).where(eq(backups.id, id));
+  const when = row ? formatLagosDateTime(row.startedAt) : "just now";
+  await alertAdminsOnce(tx, {
+    key: BACKUP_FAILED_ALERT,
+    title: "A backup failed",
+    alert: `The backup started ${when} failed: ${reason}`,
+    email: `The backup started ${when} (Lagos time) failed: ${reason}. Until one succeeds, the site's latest orders, payments and uploads are not safely copied.`,
+    todo: "Open the backups page, put right what the reason says, and back up now.",
+  });
 }
 
 /** Tells every admin, once, that the last good backup is too old (or there is none). */
@@ -182,24 +186,15 @@ export async function raiseStaleBackupAlert(lastGoodAt: Date | null): Promise<vo
   const since = lastGoodAt
     ? `The last good backup finished ${formatLagosDateTime(lastGoodAt)} (Lagos time).`
     : "No backup has succeeded yet.";
-  await getDb().transaction(async (tx) => {
-    const raised = await raiseAlert(tx, {
-      type: "backup",
+  await getDb().transaction((tx) =>
+    alertAdminsOnce(tx, {
+      key: BACKUP_STALE_ALERT,
       title: "Backups have stopped",
-      message: `${since} Nothing after that is in any backup.`,
-      severity: "high",
-      dedupeKey: BACKUP_STALE_ALERT,
-    });
-    if (raised)
-      await notifyAdmins(tx, {
-        priority: "high",
-        subject: "Backups have stopped",
-        message: `${since} Orders, payments and uploads since then are in no backup.`,
-        actionRequired: "Open the backups page, see why the last ones failed, and back up now.",
-        link: "/admin/backups",
-        actionLabel: "Open backups",
-      });
-  });
+      alert: `${since} Nothing after that is in any backup.`,
+      email: `${since} Orders, payments and uploads since then are in no backup.`,
+      todo: "Open the backups page, see why the last ones failed, and back up now.",
+    }),
+  );
 }
 
 /** The newest good backup's finishing time, or null. */
