@@ -42,37 +42,50 @@ type TOptions = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A form post as a browser without JavaScript sends it, to `base` (the balancer, or one instance); answered means any
+ * status under 500, and a 500 is reported with what was asked.
+ */
+export async function postForm(
+  base: string,
+  cookie: string,
+  path: string,
+  body: URLSearchParams | FormData,
+  serverError: (what: string) => void,
+): Promise<Response | null> {
+  try {
+    const res = await fetch(`${base}${path}`, { method: "POST", body, redirect: "manual", headers: { cookie, origin: base } });
+    await res.arrayBuffer();
+    if (res.status === 500) serverError(`POST ${path} (request ${res.headers.get("x-request-id") ?? "without an id"})`);
+    return res.status < 500 ? res : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Signs in through the sign-in form, trying again while instances die; resolves with the session's cookie. */
+export async function signInForm(base: string, email: string, password: string, serverError: (what: string) => void): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await postForm(base, "", "/auth/sign-in", new URLSearchParams({ email, password, returnTo: "/" }), serverError);
+    const cookie = res?.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .filter((c) => !c.endsWith("="))
+      .join("; ");
+    if (res && res.status < 400 && cookie) return cookie;
+    if (attempt > 30) throw new Error(`${email} could not sign in (${res?.status ?? "no answer"})`);
+    await sleep(500);
+  }
+}
+
 /** Signs the desks in and returns them ready to work. */
 export async function openStaffDesks(o: TOptions): Promise<TStaffDesk> {
   const counts: TStaffCounts = { transfersToConfirm: 0, confirmationsAnswered: 0, resentPosts: 0, campaignsCreated: 0 };
   const confirmed: string[] = [];
   const pending = new Set<Promise<void>>();
 
-  /** A form post as a browser without JavaScript sends it; answered means any status under 500. */
-  async function post(cookie: string, path: string, body: URLSearchParams | FormData): Promise<Response | null> {
-    try {
-      const res = await fetch(`${o.proxy}${path}`, { method: "POST", body, redirect: "manual", headers: { cookie, origin: o.proxy } });
-      await res.arrayBuffer();
-      if (res.status === 500) o.serverError(`POST ${path} (request ${res.headers.get("x-request-id") ?? "without an id"})`);
-      return res.status < 500 ? res : null;
-    } catch {
-      return null;
-    }
-  }
-
-  async function signIn(email: string): Promise<string> {
-    for (let attempt = 0; ; attempt++) {
-      const res = await post("", "/auth/sign-in", new URLSearchParams({ email, password: o.password, returnTo: "/" }));
-      const cookie = res?.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0]!)
-        .filter((c) => !c.endsWith("="))
-        .join("; ");
-      if (res && res.status < 400 && cookie) return cookie;
-      if (attempt > 30) throw new Error(`${email} could not sign in (${res?.status ?? "no answer"})`);
-      await sleep(500);
-    }
-  }
+  const post = (cookie: string, path: string, body: URLSearchParams | FormData) => postForm(o.proxy, cookie, path, body, o.serverError);
+  const signIn = (email: string) => signInForm(o.proxy, email, o.password, o.serverError);
   const desks = await Promise.all(o.emails.map(signIn));
 
   /** Sends the form again until an instance answers; false when given up. */

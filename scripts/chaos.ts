@@ -1,6 +1,7 @@
 // npm run chaos -- [--seconds 180] [--buyers 8] [--chargers 8] [--drivers N] [--charge-seconds 2-6] [--instances 3]
 //   [--port 3850] [--kill-every 5-10] [--kill random|busiest] [--stock 40] [--transfer-share 0.3]
 //   [--campaign-recipients 300] [--cut-database-every 30-45] [--cut-database-for 2-5] [--settle-seconds 90] [--keep-db]
+//   [--skip-backup]
 //
 // Crash safety under load (docs/operations.md#crash-safety): a fresh PostgreSQL database (DATABASE_URL names the
 // server), the Paystack fake, and three instances of the build behind haproxy (npm run cluster -- --restart). Buyers
@@ -28,8 +29,12 @@
 // readings and debited once; none is left open. `--kill busiest` kills the instance holding the most chargers and
 // reports how long its chargers took to come back: the reconnect figure of docs/performance.md, e.g.
 // `--instances 2 --buyers 0 --chargers 10000 --drivers 1000 --charge-seconds 600-600 --seconds 60 --kill-every 30-30 --kill busiest`.
+//
+// An admin's backup is killed too (scripts/chaos-backup.ts): "Back up now" on one instance, SIGKILL while it writes
+// the file; after the load the next backup must succeed and read back, and nothing the killed one wrote may count
+// (--skip-backup leaves backups out).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -45,6 +50,7 @@ import type { TDelivery } from "../tests/fakes/fake-provider";
 import { startFakePaystack } from "../tests/fakes/paystack";
 import { startFakeTermii } from "../tests/fakes/termii";
 import { createTcpGate, throughGate } from "../tests/support/tcp-gate";
+import { addBallastFiles, backupChaos } from "./chaos-backup";
 import { startChargerFleet, type TChargerFleet } from "./chaos-chargers";
 import { openStaffDesks, type TStaffDesk } from "./chaos-staff";
 
@@ -66,6 +72,7 @@ const { values: args } = parseArgs({
     "cut-database-for": { type: "string", default: "2-5" },
     "settle-seconds": { type: "string", default: "90" },
     "keep-db": { type: "boolean", default: false },
+    "skip-backup": { type: "boolean", default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -91,6 +98,11 @@ const API = `${PROXY}/api/v1`;
 const PASSWORD = "Chaos-Monkey-2026!";
 const CHARGER_PASSWORD = "chaos-charger-password-0123";
 const SIGNING_SECRET = "chaos-secret-0123456789abcdefghijklmnopqrstuvwxyz";
+const BACKUP_KEY = "chaos backup passphrase 2026";
+/** The instances' one data folder: uploaded files, and the backups (DATA_DIR/backups) they all write to. */
+const DATA_DIR = mkdtempSync(join(tmpdir(), "zavolah-chaos-data-"));
+const BACKUPS = !args["skip-backup"];
+if (BACKUPS) addBallastFiles(DATA_DIR);
 
 if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
   console.error("npm run chaos needs a PostgreSQL server: set DATABASE_URL (a fresh database is made on it and dropped after).");
@@ -197,7 +209,10 @@ const cluster: ChildProcess = spawn(
       ...fakeProviderEnv(PORT),
       DATABASE_URL: gatedDatabaseUrl,
       BETTER_AUTH_SECRET: SIGNING_SECRET,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "zavolah-chaos-data-")),
+      DATA_DIR,
+      BACKUP_KEY,
+      // A killed instance's backup is seen cut off (and another may start) 10 s after its last heartbeat.
+      BACKUP_LEASE_SECONDS: "10",
       PUBLIC_URL: PROXY,
       SEED_DEMO: "1",
       POWER_SIMULATOR: "0",
@@ -247,6 +262,7 @@ async function cleanUp() {
   }
   await Promise.all([paystack.close(), termii.close(), brevo.close(), gate.close()]);
   await db.end().catch(() => undefined);
+  rmSync(DATA_DIR, { recursive: true, force: true });
   if (!args["keep-db"]) await onServer((admin) => admin.query(`drop database if exists ${dbName} with (force)`));
   else say(`kept the database ${dbName}`);
 }
@@ -336,6 +352,27 @@ async function run(): Promise<boolean> {
       say,
     });
 
+  // The admin's backups: one killed while its file is written, a moment into the load (scripts/chaos-backup.ts).
+  const backupsUnderTest = BACKUPS
+    ? backupChaos({
+        proxy: PROXY,
+        instanceUrl: (k) => `http://127.0.0.1:${FIRST_INSTANCE_PORT + k - 1}`,
+        pidOf: (k) => pids.get(k),
+        serving: async () => {
+          const serving = [];
+          for (let k = 1; k <= INSTANCES; k++) if (pids.has(k) && (await instanceReady(k))) serving.push(k);
+          return serving;
+        },
+        db,
+        backupDir: join(DATA_DIR, "backups"),
+        backupKey: BACKUP_KEY,
+        admin: { email: "admin@zavolah.ng", password: DEMO_PASSWORD },
+        say,
+        serverError: (what) => counts.serverErrors.push(what),
+        onKill: () => counts.kills++,
+      })
+    : null;
+
   let loadRunning = true;
   if (CHARGERS > 0) {
     fleet = await connectChargers(() => loadRunning);
@@ -354,6 +391,7 @@ async function run(): Promise<boolean> {
           .catch((error: unknown) => (say(`staff: ${(error as Error).message}`), null))
       : Promise.resolve(null);
   chargersGiveUpAt = loadEnds + SETTLE_MS;
+  const backupKill = backupsUnderTest ? sleep(1500).then(() => backupsUnderTest.killOneMidWrite(loadEnds + GRACE_MS)) : null;
   const killer = (async () => {
     while (loadRunning) {
       await sleep(random(KILL_MIN, KILL_MAX));
@@ -397,7 +435,7 @@ async function run(): Promise<boolean> {
   const outcomes = await Promise.all(emails.map((email, i) => buyer(i + 1, email, variants, () => Date.now() < loadEnds)));
   if (Date.now() < loadEnds) await sleep(loadEnds - Date.now());
   loadRunning = false;
-  await Promise.all([killer, cutter]);
+  await Promise.all([killer, cutter, backupKill]);
   say(`load stopped; waiting for every instance and for the background work to drain (up to ${SETTLE_MS / 1000} s)`);
 
   // Settling: the instances are back, every payment the fake took has been confirmed, the outbox has sent what was due.
@@ -438,16 +476,19 @@ async function run(): Promise<boolean> {
   );
   say(settled ? "settled" : `did not settle before the deadline (${waitingFor}): checking what is there`);
 
-  const problems = await checkInvariants({
-    runStart,
-    variants,
-    initialOnHand,
-    paidAtFake: paidAtFake(),
-    outcomes,
-    fleet,
-    campaignSubject: await campaign,
-    readers,
-  });
+  const problems = [
+    ...(backupsUnderTest ? await backupsUnderTest.check(Date.now() + 60_000) : []),
+    ...(await checkInvariants({
+      runStart,
+      variants,
+      initialOnHand,
+      paidAtFake: paidAtFake(),
+      outcomes,
+      fleet,
+      campaignSubject: await campaign,
+      readers,
+    })),
+  ];
   if (problems.length > 0) {
     console.log(`\nFAILED: ${problems.length} invariant${problems.length === 1 ? "" : "s"} broken`);
     for (const p of problems) console.log(`  - ${p}`);

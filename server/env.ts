@@ -77,6 +77,8 @@ const ZEnv = z
     SCHEDULER_POLL_MS: z.coerce.number().int().min(50).default(15_000),
     /** How long a scheduled job's claim holds without renewal: after an instance died, its jobs run elsewhere after this. */
     JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    /** A running backup whose heartbeat is older than this was cut off (its server stopped). */
+    BACKUP_LEASE_SECONDS: z.coerce.number().int().min(6).max(3600).default(120),
     // The pause between two batches of 50 campaign e-mails (docs/product/campaigns.md#sending), so providers are not flooded.
     CAMPAIGN_BATCH_PAUSE_MS: z.coerce.number().int().min(0).default(1000),
     // The ZavCharge network map's tiles (a Leaflet URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png)

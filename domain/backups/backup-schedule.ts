@@ -7,9 +7,6 @@ export const BACKUP_ROTATION = { daily: 7, weekly: 4, monthly: 12 } as const;
 /** The admins are told when the last good backup is older than this. */
 export const BACKUP_STALE_HOURS = 26;
 
-/** A running backup that has not said it is alive for this long was cut off (its server stopped). */
-export const BACKUP_HEARTBEAT_STALE_MS = 2 * 60_000;
-
 /** Lagos keeps West Africa Time, UTC+1, all year. */
 const LAGOS_OFFSET_MS = 60 * 60_000;
 const HOUR_MS = 60 * 60_000;

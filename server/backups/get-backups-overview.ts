@@ -1,12 +1,12 @@
 import { desc, eq } from "drizzle-orm";
-import { backupStale, BACKUP_HEARTBEAT_STALE_MS, nextScheduledStart, rotationInWords } from "@domain/backups/backup-schedule";
+import { backupStale, nextScheduledStart, rotationInWords } from "@domain/backups/backup-schedule";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { getSettings } from "../settings/get-settings";
 import { backups } from "./schema";
 import { offsiteTarget } from "./offsite-copy";
-import { backupFolder } from "./run-backup";
+import { backupFolder, backupLeaseMs } from "./run-backup";
 
 /** Where the off-site copies go, as the page names it (never the keys), or null without one. */
 function offsiteInWords(): string | null {
@@ -50,7 +50,7 @@ async function listBackups(limit: number, id?: number) {
 
 /** A running backup that stopped saying it is alive is shown as cut off, before the next check records it so. */
 const cutOff = (b: { status: string; heartbeatAt: Date }, now: Date) =>
-  b.status === "running" && now.getTime() - b.heartbeatAt.getTime() > BACKUP_HEARTBEAT_STALE_MS;
+  b.status === "running" && now.getTime() - b.heartbeatAt.getTime() > backupLeaseMs();
 
 /** The admin's backups page: the last good one, the one running, what is kept, what failed and why, and when the next is. */
 export async function getBackupsOverview(now = new Date()) {

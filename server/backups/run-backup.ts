@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
-import { BACKUP_HEARTBEAT_STALE_MS, backupsToKeep } from "@domain/backups/backup-schedule";
+import { backupsToKeep } from "@domain/backups/backup-schedule";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { clearAlert, raiseAlert } from "../alerts/raise-alert";
@@ -40,7 +40,10 @@ function removeHalfWrittenFiles() {
 export const BACKUP_FAILED_ALERT = "backup-failed";
 export const BACKUP_STALE_ALERT = "backup-stale";
 
-const HEARTBEAT_MS = 20_000;
+/** A running backup that has not said it is alive for this long was cut off (its server stopped). */
+export const backupLeaseMs = () => env.BACKUP_LEASE_SECONDS * 1000;
+/** Renewed six times a lease: a slow database write or two never makes a live backup look cut off. */
+const heartbeatMs = () => backupLeaseMs() / 6;
 /** How often the progress bar's figure is written while a backup runs. */
 const PROGRESS_WRITE_MS = 500;
 
@@ -49,7 +52,7 @@ export async function endCutOffBackups(now = new Date(), db: DbOrTx = getDb()): 
   const ended = await db
     .update(backups)
     .set({ status: "failed", finishedAt: now, error: "The server stopped while this backup was being made." })
-    .where(and(eq(backups.status, "running"), lt(backups.heartbeatAt, new Date(now.getTime() - BACKUP_HEARTBEAT_STALE_MS))))
+    .where(and(eq(backups.status, "running"), lt(backups.heartbeatAt, new Date(now.getTime() - backupLeaseMs()))))
     .returning({ id: backups.id });
   return ended.length;
 }
@@ -80,7 +83,7 @@ export async function runBackup(id: number): Promise<TResult<TBackupSummary>> {
       .set({ heartbeatAt: new Date() })
       .where(running)
       .catch((error: unknown) => log.warn({ err: error }, "could not record a backup's heartbeat"));
-  }, HEARTBEAT_MS);
+  }, heartbeatMs());
   let lastWrite = 0;
   const onProgress = (fraction: number) => {
     if (Date.now() - lastWrite < PROGRESS_WRITE_MS) return;
