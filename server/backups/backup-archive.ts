@@ -92,9 +92,13 @@ export async function writeArchive(
     return { bytes, manifest };
   } catch (error) {
     pack.destroy(error as Error);
-    await written.catch(() => {});
+    const writeError = await written.then(
+      () => null,
+      (e: unknown) => e as NodeJS.ErrnoException,
+    );
     await rm(draft, { force: true });
-    throw error;
+    // When the file itself could not be written (a full disk), that is the cause, whatever the packing saw after it.
+    throw writeError?.syscall ? writeError : error;
   }
 }
 

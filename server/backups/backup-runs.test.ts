@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, lagosDayStart, lagosToday } from "@domain/time/lagos-time";
-import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3Storage } from "../../tests/fakes/s3-storage";
+import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3Front, startS3Storage } from "../../tests/fakes/s3-storage";
 import { watchLog } from "../../tests/support/log-lines";
 import { createTcpGate } from "../../tests/support/tcp-gate";
 import { browserHeaders, cookieFrom } from "../../tests/support/requests";
@@ -63,6 +64,20 @@ beforeEach(async () => {
   await getDb().delete(outbox);
   rmSync(backupFolder(), { recursive: true, force: true });
 });
+
+/** Whether this machine lets the tests mount a small tmpfs (root, with the right to mount, as on CI). */
+function canMountSmallDisk(): boolean {
+  const probe = mkdtempSync(join(tmpdir(), "zavolah-mount-probe-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe], { stdio: "ignore" });
+    execFileSync("umount", [probe], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+}
 
 const mailTo = async (subject: string) =>
   (await getDb().select().from(outbox).where(inArray(outbox.recipient, adminEmails))).filter((m) => m.subject.includes(subject));
@@ -162,6 +177,50 @@ describe("when backups go wrong", () => {
     orFail(await runBackup(orFail(await startBackup("admin", admin.id)).id));
     expect(await openAlerts()).toEqual([]);
   }, 60_000);
+
+  it.runIf(canMountSmallDisk())(
+    "says the disk is full, before writing or in the middle, keeps the earlier backup and nothing half-written (mounts a small disk: needs root)",
+    async () => {
+      const log = watchLog();
+      const disk = join(work, "small-disk");
+      mkdirSync(disk, { recursive: true });
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", disk]);
+      const settings = env as { BACKUP_DIR?: string };
+      settings.BACKUP_DIR = disk;
+      const plans = join(env.DATA_DIR, "uploads", "lekki-house-plans.pdf");
+      try {
+        const good = orFail(await runBackup(orFail(await startBackup("schedule", null)).id));
+        const free = () => statfsSync(disk).bavail * statfsSync(disk).bsize;
+        // The disk filled up by something else, leaving room for half a backup.
+        writeFileSync(join(disk, "other-things.bin"), Buffer.alloc(free() - Math.ceil(good.bytes / 2 / 4096) * 4096));
+        const full =
+          /^The backup failed: The disk holding the backup folder .+small-disk is full \(\d+ KB free\): free space there or set BACKUP_DIR to a larger disk\. Nothing of this backup was kept, and the earlier backups are untouched\.$/;
+        const midWrite = await runBackup(orFail(await startBackup("admin", admin.id)).id);
+        expect(midWrite).toMatchObject({ ok: false, error: { message: expect.stringMatching(full) } });
+        expect(readdirSync(disk).sort()).toEqual([basename(good.file), "other-things.bin"].sort());
+
+        // Files bigger than the room left: refused before a byte is written.
+        writeFileSync(plans, randomBytes(600 * 1024));
+        const before = await runBackup(orFail(await startBackup("admin", admin.id)).id);
+        expect(before).toMatchObject({
+          ok: false,
+          error: { message: expect.stringMatching(/\(\d+ KB free, the files alone take 60\d KB\)/) },
+        });
+        expect(readdirSync(disk).sort()).toEqual([basename(good.file), "other-things.bin"].sort());
+
+        log.expectLogged("backup failed", { level: "error" });
+        const overview = await getBackupsOverview();
+        expect(overview.lastGood?.fileName).toBe(basename(good.file));
+        expect(overview.failures[1]!.error).toMatch(/is full \(\d+ KB free\)/);
+        expect(await openAlerts()).toMatchObject([{ title: "A backup failed", message: expect.stringContaining("is full") }]);
+      } finally {
+        settings.BACKUP_DIR = undefined;
+        rmSync(plans, { force: true });
+        execFileSync("umount", [disk]);
+      }
+    },
+    60_000,
+  );
 
   it("tells every admin once when the last good backup is more than 26 hours old", async () => {
     const since = new Date(Date.now() - 40 * DAY).toISOString();
@@ -361,6 +420,55 @@ describe("the copy off the machine", () => {
     log.expectLogged("backup's off-site copy failed", { level: "error" });
     expect((await getBackupsOverview()).lastGood?.offsiteError).toContain("could not be reached");
   }, 60_000);
+
+  it("abandons an upload the storage fails in the middle (500, then 403), keeps the backup here and the last good copy there", async () => {
+    const log = watchLog();
+    const front = await startS3Front(storage.endpoint);
+    // Files enough for a backup of three parts (random bytes: gzip cannot shrink them).
+    const survey = join(env.DATA_DIR, "uploads", "site-survey-ikeja.bin");
+    writeFileSync(survey, randomBytes(20 * 1024 * 1024));
+    s3Env.BACKUP_S3_ENDPOINT = front.endpoint;
+    try {
+      const good = orFail(await runBackup(orFail(await startBackup("schedule", null)).id));
+      expect(front.asked).toContain("UploadPart");
+      const goodKey = `lagos/${basename(good.file)}`;
+      for (const fault of [
+        { status: 500, code: "InternalError", message: "We encountered an internal error. Please try again.", afterParts: 1 },
+        { status: 403, code: "AccessDenied", message: "Access Denied", afterParts: 1 },
+      ]) {
+        front.failParts(fault);
+        await getDb()
+          .update(backups)
+          .set({ finishedAt: new Date(Date.now() - 60_000) })
+          .where(eq(backups.status, "succeeded"));
+        const made = orFail(await runBackup(orFail(await startBackup("admin", admin.id)).id));
+        // The upload was begun, failed after its first part and was abandoned: no half-made object in the bucket.
+        expect(front.asked.filter((a) => a === "UploadPart").length).toBeGreaterThan(1);
+        expect(front.asked).toContain("AbortMultipartUpload");
+        expect(front.asked).not.toContain("CompleteMultipartUpload");
+        const keys = await storedKeys();
+        expect(keys).toContain(goodKey);
+        expect(keys).not.toContain(`lagos/${basename(made.file)}`);
+        // Here, the new backup and the one whose copy is the last good one off the machine are both kept.
+        expect(readdirSync(backupFolder()).sort()).toEqual([basename(good.file), basename(made.file)].sort());
+        const [row] = await getDb().select().from(backups).where(eq(backups.id, made.id));
+        expect(row!.offsiteError).toBe(
+          fault.status === 500
+            ? "the storage failed during the upload (HTTP 500, InternalError, after 4 tries)"
+            : `the storage refused to store it (HTTP 403, AccessDenied): the access keys may not write to the bucket ${BUCKET}, or its quota is used up`,
+        );
+        expect((await getBackupsOverview()).failures[0]).toMatchObject({ id: made.id, offsiteError: row!.offsiteError });
+        rmSync(made.file);
+        await getDb().update(backups).set({ removedAt: new Date() }).where(eq(backups.id, made.id));
+      }
+      log.expectLogged("backup's off-site copy failed", { level: "error" });
+      expect(await openAlerts()).toMatchObject([{ title: "A backup failed" }]);
+    } finally {
+      s3Env.BACKUP_S3_ENDPOINT = storage.endpoint;
+      rmSync(survey, { force: true });
+      await front.stop();
+    }
+  }, 90_000);
 
   it("is refused at start-up in production without BACKUP_KEY, and without its access keys anywhere", () => {
     const s3Settings = { BACKUP_S3_BUCKET: BUCKET, BACKUP_S3_ACCESS_KEY_ID: "key", BACKUP_S3_SECRET_ACCESS_KEY: "secret" };

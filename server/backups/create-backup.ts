@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
+import { readdir, stat, statfs } from "node:fs/promises";
+import { formatFileSize } from "@domain/files/file-size";
 import { join, relative, resolve, sep } from "node:path";
 import { SIGNING_SECRET_FILE } from "../auth/signing-secret";
 import type { DbHandle } from "../db/client";
@@ -56,6 +57,10 @@ export async function createBackup(input: TBackupInput): Promise<TBackupResult> 
   for (let n = 2; existsSync(file); n++) file = join(backupDir, backupFileName(at, !!input.passphrase).replace(".tar.gz", `-${n}.tar.gz`));
   const files = await siteFiles(dataDir, backupDir);
   const fileBytes = files.reduce((sum, f) => sum + f.bytes, 0);
+  // Photos and documents are compressed already: a disk with less room than they take cannot hold the backup, and a
+  // doomed half-written file would only take the live site's room on a shared disk.
+  const free = await freeBytes(backupDir);
+  if (free < fileBytes) throw diskFullError(backupDir, free, fileBytes);
   const progress = input.onProgress ?? (() => {});
   const { bytes, manifest } = await writeArchive(file, input.passphrase, async (writer) => {
     const { tables, sequences, migrations } = await dumpRows(
@@ -80,6 +85,10 @@ export async function createBackup(input: TBackupInput): Promise<TBackupResult> 
       signingSecret = { kept: "in backup" };
     }
     return { createdAt: at.toISOString(), engine: input.handle.kind, migrations, tables, sequences, signingSecret };
+  }).catch(async (error: unknown) => {
+    // The half-written file is already removed; what is said is what to do about it.
+    if ((error as NodeJS.ErrnoException).code === "ENOSPC") throw diskFullError(backupDir, await freeBytes(backupDir));
+    throw error;
   });
   // A backup counts once it reads back whole: every entry against its checksum, with the key a restore will use. One
   // that does not is removed, so nobody finds it later and trusts it.
@@ -93,6 +102,21 @@ export async function createBackup(input: TBackupInput): Promise<TBackupResult> 
   const durationMs = Date.now() - started;
   log.info({ file, bytes, durationMs, tables: manifest.tables.length, files: files.length }, "backup written and checked");
   return { file, bytes, durationMs, encrypted: !!input.passphrase, manifest };
+}
+
+/** Room left for an ordinary user on the disk holding `dir`. */
+async function freeBytes(dir: string): Promise<number> {
+  const disk = await statfs(dir);
+  return disk.bavail * disk.bsize;
+}
+
+/** A full disk as an admin can act on it; the earlier backups are not touched by a failed one. */
+function diskFullError(backupDir: string, free: number, needed?: number): Error {
+  const room =
+    needed === undefined ? `${formatFileSize(free)} free` : `${formatFileSize(free)} free, the files alone take ${formatFileSize(needed)}`;
+  return new Error(
+    `The disk holding the backup folder ${backupDir} is full (${room}): free space there or set BACKUP_DIR to a larger disk. Nothing of this backup was kept, and the earlier backups are untouched.`,
+  );
 }
 
 /** Every file the site keeps under the data folder, by its path there. */

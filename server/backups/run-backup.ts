@@ -218,10 +218,14 @@ async function rotateBackups() {
     .select({ id: backups.id, finishedAt: backups.finishedAt, fileName: backups.fileName, offsiteKey: backups.offsiteKey })
     .from(backups)
     .where(and(eq(backups.status, "succeeded"), isNull(backups.removedAt)));
-  const keep = backupsToKeep(good.map((b) => ({ id: b.id, finishedAt: b.finishedAt ?? new Date(0) })));
+  const dated = good.map((b) => ({ id: b.id, finishedAt: b.finishedAt ?? new Date(0), copied: b.offsiteKey !== null }));
+  const keep = backupsToKeep(dated);
+  const target = offsiteTarget();
+  // While copies fail, the backups whose copy did go off the machine rotate among themselves and stay, here and
+  // there: a run of failed uploads never empties the bucket of good copies.
+  if (target) for (const id of backupsToKeep(dated.filter((b) => b.copied))) keep.add(id);
   const folder = backupFolder();
   const keptNames = new Set(good.filter((b) => keep.has(b.id)).map((b) => b.fileName));
-  const target = offsiteTarget();
   for (const backup of good) {
     if (keep.has(backup.id)) continue;
     if (backup.fileName && !keptNames.has(backup.fileName)) rmSync(join(folder, backup.fileName), { force: true });
