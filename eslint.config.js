@@ -91,10 +91,10 @@ export default tseslint.config(
     },
   },
   { files: ["domain/**"], rules: { "no-restricted-imports": ["error", DOMAIN_ONLY] } },
-  // The process entry (server/main.ts and the HTTP server it starts) is where React Router is plugged in.
+  // The process entry (server/main.ts) is where React Router is plugged in, through app/http/page-listener.server.ts.
   {
     files: ["server/**"],
-    ignores: ["server/main.ts", "server/http/site-server.ts"],
+    ignores: ["server/main.ts"],
     rules: { "no-restricted-imports": ["error", SERVER_ONLY] },
   },
   {

@@ -3,6 +3,7 @@ import { openDatabase, waitForDatabase } from "./db/open-database";
 import { seedDemo } from "./db/seed/seed-demo";
 import { env, shouldSeedDemo, shouldSimulatePower } from "./env";
 import { createSiteServer } from "./http/site-server";
+import { createPageListener } from "~/http/page-listener.server";
 import { trackRequests } from "./http/drain";
 import { addReadinessProbe, startDraining } from "./http/health";
 import { sharePageCacheAcrossInstances } from "./http/share-page-cache";
@@ -65,7 +66,8 @@ async function main() {
   // With several instances, a content edit on one flushes every instance's page cache (server/http/share-page-cache.ts).
   const stopSharingPageCache = await sharePageCacheAcrossInstances(db);
 
-  const server = await createSiteServer({ dev, root });
+  // React Router is plugged in here, the process entry, through the app's adapter; the HTTP server knows no framework.
+  const server = createSiteServer({ dev, root, pages: await createPageListener({ dev, root }) });
   const requests = trackRequests(server);
   // One upgrade dispatcher: /ws is the realtime server, /ocpp/<chargePointId> the OCPP 1.6J central system
   // (docs/product/zavcharge.md#chargers); with no chargers configured nobody can connect there.

@@ -1,10 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import compression from "compression";
-import { createRequestListener } from "@react-router/node";
-import type { ServerBuild } from "react-router";
 import { decodeComponent } from "@domain/http/outside-text";
 import { recordVisit } from "../analytics/record-visit";
 import { countQueries } from "../db/query-count";
@@ -86,30 +83,35 @@ export function newRequestId(): string {
   return randomBytes(5).toString("hex").toUpperCase();
 }
 
-export type TSiteServerOptions = { dev: boolean; root: string; build?: ServerBuild };
+/**
+ * How pages are answered, made by the framework adapter (app/http/page-listener.server.ts) and handed in by the
+ * process entry: this server stays framework-free.
+ */
+export type TPages = {
+  /** Answers a page (React Router's request listener). */
+  answer: (req: IncomingMessage, res: ServerResponse) => void;
+  /** In dev only: Vite's own files (modules, styles), answered before uploads and pages. */
+  devFiles: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null;
+  /** Which pages are public and may be cached (the app's route table); null: none (dev). */
+  pageSharingFor: TPageSharingFor | null;
+};
 
-export async function createSiteServer({ dev, root, build }: TSiteServerOptions): Promise<Server> {
+export type TSiteServerOptions = { dev: boolean; root: string; pages: TPages };
+
+export function createSiteServer({ dev, root, pages }: TSiteServerOptions): Server {
   let handle: (req: IncomingMessage, res: ServerResponse) => void;
-  let pageSharingFor: TPageSharingFor | null = null;
+  const pageSharingFor = pages.pageSharingFor;
   const compress = compression();
-  if (dev) {
-    const { createServer: createVite } = await import("vite");
-    const vite = await createVite({ server: { middlewareMode: true }, root });
-    const listener = createRequestListener({
-      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    });
-    handle = (req, res) => vite.middlewares(req, res, () => serveStatic(uploadsRoot(), req, res, "/uploads") || listener(req, res));
+  const { devFiles } = pages;
+  if (devFiles) {
+    handle = (req, res) => devFiles(req, res, () => serveStatic(uploadsRoot(), req, res, "/uploads") || pages.answer(req, res));
   } else {
-    const serverBuild = build ?? ((await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild);
-    // The app's route table says which pages are public and indexable (app/entry.server.tsx exports it).
-    pageSharingFor = (serverBuild.entry.module as { pageSharingFor?: TPageSharingFor }).pageSharingFor ?? null;
-    const listener = createRequestListener({ build: serverBuild, mode: "production" });
     const clientRoot = join(root, "build/client");
     handle = (req, res) => {
       if (serveStatic(clientRoot, req, res) || serveStatic(uploadsRoot(), req, res, "/uploads")) return;
       // The database is away (server/db/availability.ts): one short page rather than an error on every page.
       if (databaseIsDown()) return answerDatabaseDown(req, res);
-      listener(req, res);
+      pages.answer(req, res);
     };
   }
 

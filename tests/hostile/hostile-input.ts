@@ -47,6 +47,7 @@ const { openPglite, openPostgres, setDbHandle, getDb } = await import("../../ser
 const { migrateDatabase } = await import("../../server/db/migrate");
 const { seedDemo } = await import("../../server/db/seed/seed-demo");
 const { createSiteServer } = await import("../../server/http/site-server");
+const { createPageListener } = await import("../../app/http/page-listener.server");
 const { dispatchUpgrades } = await import("../../server/http/dispatch-upgrades");
 const { createRealtimeServer } = await import("../../server/realtime/realtime-server");
 const { createOcppServer } = await import("../../server/zavcharge/chargers/ocpp/ocpp-server");
@@ -78,7 +79,7 @@ setDbHandle(handle);
 await migrateDatabase(handle);
 await seedDemo();
 
-const server = await createSiteServer({ dev: false, root });
+const server = createSiteServer({ dev: false, root, pages: await createPageListener({ dev: false, root }) });
 // The websocket upgrades, wired as server/main.ts wires them: /ws (realtime) and /ocpp/<chargePointId>.
 const realtime = await createRealtimeServer(handle);
 const ocpp = createOcppServer();

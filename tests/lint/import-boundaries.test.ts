@@ -21,6 +21,13 @@ describe("import boundaries", () => {
     expect(
       await boundaryErrors("server/http/example.ts", 'import { redirect } from "react-router";\nexport const r = redirect;\n'),
     ).toEqual([expect.stringContaining("framework-free")]);
+    // The HTTP server too: React Router is handed to it by the process entry (app/http/page-listener.server.ts).
+    expect(
+      await boundaryErrors(
+        "server/http/site-server.ts",
+        'import { createRequestListener } from "@react-router/node";\nexport const l = createRequestListener;\n',
+      ),
+    ).toEqual([expect.stringContaining("framework-free")]);
     expect(
       await boundaryErrors("server/main.ts", 'import type { ServerBuild } from "react-router";\nexport type B = ServerBuild;\n'),
     ).toEqual([]);
