@@ -1,7 +1,7 @@
 import { OPERATIONS, type TError, type TLoginAnswer, type TOperations, type TTokenPair } from "./api-types";
 
 // The typed client of the Zavolah JSON gateway (docs/product/api-gateway.md#the-typed-client), for the mobile app,
-// devices and tests. It keeps SPEC 8's rules: JSON with X-API-Version, X-Platform and a fresh X-Request-ID on every
+// devices and tests. It keeps the gateway's rules: JSON with X-API-Version, X-Platform and a fresh X-Request-ID on every
 // request; the access token sent as a bearer; parallel 401s share one refresh and each request is retried once
 // after it; requests that may be repeated (GET, DELETE, and a POST with an Idempotency-Key) are retried on network
 // errors, time-outs and 5xx after 2, 4 and 8 s; a request gives up after 30 s (10 s on an Arduino). It uses only
@@ -34,7 +34,7 @@ export type TClientOptions = {
   platform: TPlatform;
   tokens?: TTokenStore;
   fetch?: typeof fetch;
-  /** The waits before each retry; SPEC 8's 2, 4 and 8 s unless a test shortens them. */
+  /** The waits before each retry; 2, 4 and 8 s unless a test shortens them. */
   retryDelaysMs?: readonly number[];
   /** 30 s, or 10 s on an Arduino. */
   timeoutMs?: number;
@@ -200,7 +200,7 @@ export function createZavolahClient(options: TClientOptions) {
       await tokens.set({ token: answer.token, refreshToken: answer.refreshToken });
       return answer;
     },
-    /** Signs this device out and forgets the tokens (a failure is only logged, as SPEC 8 says). */
+    /** Signs this device out and forgets the tokens (a failure is only logged: the app is signed out either way). */
     async logout(deviceId: string) {
       try {
         await call("logout", { body: { deviceId } });

@@ -1,12 +1,12 @@
 import type { TSyncEventIn } from "./api-types";
 import { ZavolahApiError, type TZavolahClient } from "./client";
 
-// The app's queue of sync events (docs/product/api-gateway.md#the-typed-client; SPEC 4's realtime link): an event
+// The app's queue of sync events (docs/product/api-gateway.md#the-typed-client): an event
 // made while no link is up waits here, kept in the app's storage so a closed app loses nothing, and is sent in order
 // when the link is back. The server keeps an event once by its id, so sending one again is harmless.
 // When a batch cannot be sent (no network, a time-out, a 5xx): if it holds a high-priority event the flush stops and
-// everything stays queued for the next connect; a batch of medium-priority events only is given up (logged), as
-// SPEC 4 says. A batch the server refuses (4xx) can never succeed, so it is given up, logged, whatever its priority.
+// everything stays queued for the next connect; a batch of medium-priority events only is given up (logged): they
+// are not worth a stale replay. A batch the server refuses (4xx) can never succeed, so it is given up, logged, whatever its priority.
 
 /** Where the queue is kept between app launches (the app's storage; memory in tests). */
 export type TQueueStore = { load(): TSyncEventIn[] | Promise<TSyncEventIn[]>; save(events: TSyncEventIn[]): void | Promise<void> };

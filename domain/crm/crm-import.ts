@@ -41,7 +41,7 @@ const cellAt = (row: string[], i: number | null) => (i === null ? "" : (row[i] ?
 
 /**
  * The rows to import from a file's rows (header first): addresses checked ("Invalid email format", counted as failed,
- * SPEC's bulk-import rule), phones to +234 (a number that is not Nigerian is refused), tags written one way, and a
+ * docs/product/crm.md#import), phones to +234 (a number that is not Nigerian is refused), tags written one way, and a
  * person who appears twice merged into their first row. Line numbers are the spreadsheet's (the header is line 1).
  */
 export function prepareImport(rows: string[][], columns: TImportColumns): TPreparedImport {

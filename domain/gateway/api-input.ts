@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isNigerianPhone } from "../nigeria/phone";
 
-// What the JSON gateway's clients send (docs/product/api-gateway.md): the three platforms of SPEC 7, the device a
+// What the JSON gateway's clients send (docs/product/api-gateway.md): the three platforms (#the-contract), the device a
 // person signs in from, and the auth calls' bodies. Parsed on the server; the OpenAPI document is built from them.
 
 export const API_PLATFORMS = ["web", "mobile", "arduino"] as const;
@@ -95,7 +95,7 @@ export const ZDeviceStatus = z
   })
   .meta({ id: "DeviceStatusReport" });
 
-/** The commands a person may send to their device (SPEC 3's arduino_command and arduino_status_request). */
+/** The commands a person may send to their device (docs/product/api-gateway.md#arduino-devices). */
 export const DEVICE_COMMANDS = ["status_request", "restart", "set_led", "set_relay"] as const;
 export const ZDeviceCommand = z
   .object({

@@ -2,7 +2,7 @@ import type { TCapability, TViewer } from "@domain/access/roles";
 import type { TApiPlatform } from "@domain/gateway/api-input";
 import type { readViewerById } from "../auth/viewer";
 
-/** The person as the API answers them (SPEC 3's auth state user: the profile, the platform and the last sync). */
+/** The person as the API answers them (docs/product/api-gateway.md#signing-in: the profile, the platform and the last sync). */
 export type TApiUser = {
   id: string;
   name: string;

@@ -4,7 +4,7 @@ import { publishEvent } from "../realtime/publish";
 import type { TDeviceCaller } from "./authenticate-device";
 import { apiDeviceCredentials, apiDevices } from "./schema";
 
-/** The live event a device's owner gets when it reports (SPEC 7's inbound `device_status`). */
+/** The live event a device's owner gets when it reports (docs/product/api-gateway.md#arduino-devices: `device_status`). */
 export const DEVICE_STATUS_EVENT = "device_status";
 
 /**

@@ -103,7 +103,7 @@ export const apiIdempotencyKeys = pgTable(
 );
 
 /**
- * A sync event one of a person's devices sent (SPEC 3's sync_event; docs/product/api-gateway.md#sync-events), kept 24
+ * A sync event one of a person's devices sent (docs/product/api-gateway.md#sync-events), kept 24
  * hours so a device that was offline gets what it missed: `seq` is the order the server received them in, and what a
  * device says it saw last. The client's id is unique per person, so a resent event is kept once.
  */

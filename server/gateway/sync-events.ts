@@ -99,7 +99,7 @@ export async function syncEventsSince(userId: string, afterSeq: number, limit = 
   return rows.map(view);
 }
 
-/** SPEC 3's event types for what a person asks of their paired device. */
+/** The sync events that carry what a person asks of their paired device (docs/product/api-gateway.md#arduino-devices). */
 export const DEVICE_COMMAND_TYPES = ["arduino_command", "arduino_status_request"];
 
 /**

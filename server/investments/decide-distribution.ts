@@ -166,7 +166,7 @@ export async function decideDistribution(
         link: "/investor-dashboard",
         emailCopy: true,
         emailSubject: `A distribution from ${tier.name}`,
-        // The shape SPEC 3 names for an investment notification; the return is what was paid, never a promise.
+        // What an investment's notification carries (docs/product/investments.md#notifications); the return is what was paid.
         metadata: {
           amount: p.netKobo,
           tier: tier.name,

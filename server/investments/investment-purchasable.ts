@@ -258,7 +258,7 @@ async function activateOrderInvestments(tx: Tx, order: { id: string; userId: str
       title: `Your ${tier.tierName} investment is active`,
       message: `Reference ${reference}. Your agreement is ready to download.`,
       link: "/investor-dashboard",
-      // The shape SPEC 3 names for an investment notification; the return is a projection, never a promise.
+      // What an investment's notification carries (docs/product/investments.md#notifications); the return is a projection, never a promise.
       metadata: {
         amount: investment.principalKobo,
         tier: tier.tierName,
