@@ -6,15 +6,11 @@ import type { TPayoutStatus } from "@domain/marketplace/earnings";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { findTransferProvider } from "../payments/providers/get-payment-provider";
+import { verifyTransfer } from "../payments/verify-transfer";
 import { sendBankTransfer } from "../payments/send-bank-transfer";
 import { redemptionAmountKobo, redemptionPayable } from "./redemptions";
 import { distributionDeclarations, distributionPayments, investments, investmentTiers, investors } from "./schema";
-import {
-  applyInvestmentTransfer,
-  nextPrincipalTransferReference,
-  nextShareTransferReference,
-  syncInvestmentTransfer,
-} from "./sync-investment-transfer";
+import { applyInvestmentTransfer, nextPrincipalTransferReference, nextShareTransferReference } from "./sync-investment-transfer";
 
 // Paying investors through the provider's transfers (docs/product/investments.md#payouts), as sellers and referrers
 // are paid: each payment is claimed first ("sending", with our reference) and committed, so two clicks or two admins
@@ -126,7 +122,7 @@ export async function checkDistributionTransfers(declarationId: number): Promise
     .from(distributionPayments)
     .where(and(eq(distributionPayments.declarationId, declarationId), eq(distributionPayments.status, "sending")));
   try {
-    for (const s of sending) await syncInvestmentTransfer(s.reference!, "admin check");
+    for (const s of sending) await verifyTransfer({ applyTransfer: applyInvestmentTransfer }, s.reference!, "admin check");
   } catch {
     return refuse("provider_failed", "Paystack could not be reached. Try again in a minute.");
   }
@@ -187,7 +183,7 @@ export async function checkRedemptionTransfer(investmentId: number): Promise<TRe
     .where(eq(investments.id, investmentId));
   if (!i?.reference) return refuse("not_found", "That principal is not on its way through Paystack.");
   try {
-    const status = await syncInvestmentTransfer(i.reference, "admin check");
+    const status = await verifyTransfer({ applyTransfer: applyInvestmentTransfer }, i.reference, "admin check");
     return succeed({ status: status ?? "sending" });
   } catch {
     return refuse("provider_failed", "Paystack could not be reached. Try again in a minute.");

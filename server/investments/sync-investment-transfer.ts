@@ -4,7 +4,6 @@ import { payoutTransferStep } from "@domain/marketplace/payout-transfer";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { log } from "../log";
-import { findTransferProvider } from "../payments/providers/get-payment-provider";
 import type { TProviderTransfer } from "../payments/providers/payment-provider";
 import { closeRedemption } from "./redemptions";
 import { distributionPayments, investments } from "./schema";
@@ -140,11 +139,4 @@ export function applyInvestmentTransfer(reference: string, transfer: TProviderTr
     : reference.startsWith(PRINCIPAL)
       ? applyPrincipalTransfer(reference, transfer, actorLabel)
       : Promise.resolve(null);
-}
-
-/** Asks the provider how an investment transfer went and applies the answer (a webhook, or an admin's "Check"). */
-export async function syncInvestmentTransfer(reference: string, actorLabel: string): Promise<TPayoutStatus | null> {
-  const provider = findTransferProvider();
-  if (!provider) return null;
-  return applyInvestmentTransfer(reference, await provider.transfers.verify(reference), actorLabel);
 }

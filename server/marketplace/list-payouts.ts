@@ -2,14 +2,11 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { bankName } from "@domain/nigeria/banks";
 import type { TPayoutStatus } from "@domain/marketplace/earnings";
 import { getDb } from "../db/client";
-import { findTransferProvider } from "../payments/providers/get-payment-provider";
+import type { TPayoutRow } from "../payments/payee";
 import { marketplaceEarnings, marketplacePayouts, sellers } from "./schema";
 
-/**
- * The admins' payouts page (docs/product/marketplace.md#payouts): requests waiting or on their way (oldest first), the
- * latest settled, and the marketplace's commission figures.
- */
-export async function listPayouts() {
+/** Sellers' payout requests on the admins' payouts page (docs/product/marketplace.md#payouts): waiting or on their way (oldest first), then the latest settled. */
+export async function listPayouts(): Promise<{ waiting: TPayoutRow[]; settled: TPayoutRow[] }> {
   const db = getDb();
   const columns = {
     id: marketplacePayouts.id,
@@ -23,11 +20,11 @@ export async function listPayouts() {
     note: marketplacePayouts.note,
     requestedAt: marketplacePayouts.requestedAt,
     decidedAt: marketplacePayouts.decidedAt,
-    sellerName: sellers.displayName,
+    payeeName: sellers.displayName,
     sellerStatus: sellers.status,
     accountVerified: sellers.accountVerified,
   };
-  const [waiting, settled, [figures]] = await Promise.all([
+  const [waiting, settled] = await Promise.all([
     db
       .select(columns)
       .from(marketplacePayouts)
@@ -41,6 +38,23 @@ export async function listPayouts() {
       .where(notInArray(marketplacePayouts.status, ["requested", "sending"]))
       .orderBy(desc(marketplacePayouts.decidedAt))
       .limit(30),
+  ]);
+  const view = (rows: typeof waiting): TPayoutRow[] =>
+    rows.map(({ sellerStatus, ...r }) => ({
+      ...r,
+      status: r.status as TPayoutStatus,
+      bank: bankName(r.bankCode) ?? r.bankCode,
+      held: sellerStatus === "suspended",
+      requestedAt: r.requestedAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+    }));
+  return { waiting: view(waiting), settled: view(settled) };
+}
+
+/** The marketplace's commission figures on the payouts page: earned in the last 30 days, in all, and still owed to sellers. */
+export async function getCommissionFigures() {
+  const db = getDb();
+  const [[figures], [paid]] = await Promise.all([
     db
       .select({
         commissionKobo: sql<string>`coalesce(sum(${marketplaceEarnings.commissionKobo}), 0)`,
@@ -49,29 +63,15 @@ export async function listPayouts() {
       })
       .from(marketplaceEarnings)
       .where(and(eq(marketplaceEarnings.status, "held"))),
+    db
+      .select({ paidKobo: sql<string>`coalesce(sum(${marketplacePayouts.amountKobo}), 0)` })
+      .from(marketplacePayouts)
+      .where(eq(marketplacePayouts.status, "paid")),
   ]);
-  const [paid] = await db
-    .select({ paidKobo: sql<string>`coalesce(sum(${marketplacePayouts.amountKobo}), 0)` })
-    .from(marketplacePayouts)
-    .where(eq(marketplacePayouts.status, "paid"));
-  const view = (rows: typeof waiting) =>
-    rows.map((r) => ({
-      ...r,
-      status: r.status as TPayoutStatus,
-      bank: bankName(r.bankCode) ?? r.bankCode,
-      requestedAt: r.requestedAt.toISOString(),
-      decidedAt: r.decidedAt?.toISOString() ?? null,
-    }));
   return {
-    /** Admins may pay through the provider's transfer API (PAYSTACK_TRANSFERS), besides recording a manual transfer. */
-    canTransfer: findTransferProvider() !== null,
-    waiting: view(waiting),
-    settled: view(settled),
-    figures: {
-      commissionKobo: Number(figures?.commissionKobo ?? 0),
-      commission30Kobo: Number(figures?.commission30Kobo ?? 0),
-      /** Sellers' earnings not refunded, less what was paid out: what the marketplace still owes them. */
-      owedKobo: Number(figures?.owedKobo ?? 0) - Number(paid?.paidKobo ?? 0),
-    },
+    commissionKobo: Number(figures?.commissionKobo ?? 0),
+    commission30Kobo: Number(figures?.commission30Kobo ?? 0),
+    /** Sellers' earnings not refunded, less what was paid out: what the marketplace still owes them. */
+    owedKobo: Number(figures?.owedKobo ?? 0) - Number(paid?.paidKobo ?? 0),
   };
 }

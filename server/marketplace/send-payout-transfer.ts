@@ -5,21 +5,23 @@ import type { TPayoutStatus } from "@domain/marketplace/earnings";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { findTransferProvider } from "../payments/providers/get-payment-provider";
+import type { TPayoutAnswer } from "../payments/payee";
 import { sendBankTransfer } from "../payments/send-bank-transfer";
+import { verifyTransfer } from "../payments/verify-transfer";
 import { marketplacePayouts, sellers } from "./schema";
-import { applyPayoutTransfer, syncPayoutTransfer } from "./sync-payout-transfer";
+import { applyPayoutTransfer } from "./sync-payout-transfer";
 
+/** Our transfer references to sellers begin so (the payee's prefix: docs/decisions/0044-payees.md). */
+export const SELLER_TRANSFER_PREFIX = "zavolah-payout-";
 /** Our reference for a payout's transfer: one per payout, so the provider refuses a second transfer of it. */
-export const payoutTransferReference = (payoutId: number) => `zavolah-payout-${String(payoutId).padStart(6, "0")}`;
-
-type TSent = { sellerName: string; amountKobo: number; status: TPayoutStatus; message: string };
+export const payoutTransferReference = (payoutId: number) => `${SELLER_TRANSFER_PREFIX}${String(payoutId).padStart(6, "0")}`;
 
 /**
  * An admin pays a payout request through the provider's transfer API (docs/product/marketplace.md#payouts). The
  * request is claimed first ("sending", with our reference) and committed, so two clicks cannot send twice; the
  * provider's answer, its webhook or a later check then settles it exactly once.
  */
-export async function sendPayoutTransfer(admin: TViewer, payoutId: number): Promise<TResult<TSent>> {
+export async function sendPayoutTransfer(admin: TViewer, payoutId: number): Promise<TResult<TPayoutAnswer>> {
   const provider = findTransferProvider();
   if (!provider)
     return refuse("unavailable", "Paying through Paystack is not switched on here: send the transfer by hand and record its reference.");
@@ -49,7 +51,7 @@ export async function sendPayoutTransfer(admin: TViewer, payoutId: number): Prom
   if (!claimed.ok) return claimed;
   const { payout, seller } = claimed;
   const done = (status: TPayoutStatus, message: string) =>
-    succeed({ sellerName: seller.displayName, amountKobo: payout.amountKobo, status, message });
+    succeed({ payeeName: seller.displayName, amountKobo: payout.amountKobo, status, message });
 
   const sent = await sendBankTransfer(provider, {
     paidMessage: "The money is in the seller's account.",
@@ -74,19 +76,19 @@ const CHECKED: Partial<Record<TPayoutStatus, string>> = {
 };
 
 /** An admin asks the provider how a transfer on its way went (when its notification is late). */
-export async function checkPayoutTransfer(payoutId: number): Promise<TResult<TSent>> {
+export async function checkPayoutTransfer(payoutId: number): Promise<TResult<TPayoutAnswer>> {
   const [row] = await getDb()
-    .select({ reference: marketplacePayouts.transferReference, amountKobo: marketplacePayouts.amountKobo, sellerName: sellers.displayName })
+    .select({ reference: marketplacePayouts.transferReference, amountKobo: marketplacePayouts.amountKobo, payeeName: sellers.displayName })
     .from(marketplacePayouts)
     .innerJoin(sellers, eq(sellers.id, marketplacePayouts.sellerId))
     .where(eq(marketplacePayouts.id, payoutId));
   if (!row?.reference) return refuse("not_found", "That payout was not sent through Paystack.");
   let status: TPayoutStatus | null;
   try {
-    status = await syncPayoutTransfer(row.reference, "admin check");
+    status = await verifyTransfer({ applyTransfer: applyPayoutTransfer }, row.reference, "admin check");
   } catch {
     return refuse("provider_failed", "Paystack could not be reached. Try again in a minute.");
   }
   if (!status) return refuse("unavailable", "Paying through Paystack is not switched on here.");
-  return succeed({ sellerName: row.sellerName, amountKobo: row.amountKobo, status, message: CHECKED[status] ?? "" });
+  return succeed({ payeeName: row.payeeName, amountKobo: row.amountKobo, status, message: CHECKED[status] ?? "" });
 }

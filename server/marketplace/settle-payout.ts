@@ -46,7 +46,7 @@ export async function tellSellerOfPayout(
  * reference, or declined with a reason (the amount returns to the seller's available balance). Once only; audited;
  * the seller hears.
  */
-export async function settlePayout(admin: TViewer, input: TSettlePayout): Promise<TResult<{ sellerName: string; amountKobo: number }>> {
+export async function settlePayout(admin: TViewer, input: TSettlePayout): Promise<TResult<{ payeeName: string; amountKobo: number }>> {
   return getDb().transaction(async (tx) => {
     const [payout] = await tx.select().from(marketplacePayouts).where(eq(marketplacePayouts.id, input.payoutId)).for("update");
     if (!payout) return refuse("not_found", "That payout request does not exist.");
@@ -81,6 +81,6 @@ export async function settlePayout(admin: TViewer, input: TSettlePayout): Promis
           ? { status: "paid", reference: decided.bankReference! }
           : { status: "declined", note: decided.note ?? "" },
       );
-    return succeed({ sellerName: seller?.displayName ?? "The seller", amountKobo: payout.amountKobo });
+    return succeed({ payeeName: seller?.displayName ?? "The seller", amountKobo: payout.amountKobo });
   });
 }

@@ -4,7 +4,6 @@ import { payoutTransferStep } from "@domain/marketplace/payout-transfer";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { log } from "../log";
-import { findTransferProvider } from "../payments/providers/get-payment-provider";
 import type { TProviderTransfer } from "../payments/providers/payment-provider";
 import { marketplacePayouts, sellers } from "./schema";
 import { tellSellerOfPayout } from "./settle-payout";
@@ -69,11 +68,4 @@ export async function applyPayoutTransfer(
     }
     return status;
   });
-}
-
-/** Asks the provider how a payout's transfer went and applies the answer (a webhook, or an admin's "Check"). */
-export async function syncPayoutTransfer(reference: string, actorLabel: string): Promise<TPayoutStatus | null> {
-  const provider = findTransferProvider();
-  if (!provider) return null;
-  return applyPayoutTransfer(reference, await provider.transfers.verify(reference), actorLabel);
 }

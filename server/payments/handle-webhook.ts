@@ -1,14 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { isDatabaseUnreachable } from "../db/availability";
 import { getDb } from "../db/client";
-import { INVESTMENT_TRANSFER_PREFIX, syncInvestmentTransfer } from "../investments/sync-investment-transfer";
-import { syncPayoutTransfer } from "../marketplace/sync-payout-transfer";
-import { REFERRAL_TRANSFER_PREFIX, syncReferralPayoutTransfer } from "../referrals/sync-referral-payout-transfer";
 import { log } from "../log";
 import { confirmPayment, type TConfirmOutcome } from "./confirm-payment";
+import { payeeOfReference } from "./payees";
 import { findPaymentProvider } from "./providers/get-payment-provider";
 import type { TOnlineProvider } from "./providers/payment-provider";
 import { webhookEvents } from "./schema";
+import { verifyTransfer } from "./verify-transfer";
 
 export type TWebhookResult = {
   status: 200 | 400 | 401;
@@ -19,7 +18,7 @@ export type TWebhookResult = {
  * A provider's webhook, from its raw body: the signature is checked first (401, nothing stored, when it is
  * wrong); the event is stored once under the provider's event key (a repeat answers 200 and changes
  * nothing, unless the first delivery's processing never finished: then the repeat applies it); a charge event is then confirmed with the provider's verify call, never from the body itself, and so
- * is a payout transfer's outcome (docs/product/marketplace.md#payouts).
+ * is a payout transfer's outcome, applied by its payee (docs/decisions/0044-payees.md).
  */
 export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBody: string, headers: Headers): Promise<TWebhookResult> {
   const provider = findPaymentProvider(providerName);
@@ -70,22 +69,19 @@ export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBod
     }
   }
   if (event.reference && provider.transfers?.events.includes(event.eventType)) {
-    try {
-      // Our reference says whose payout it is: a referrer's (refer-and-earn.md#payouts), an investor's
-      // (investments.md#payouts) or a seller's.
-      const sync = event.reference.startsWith(REFERRAL_TRANSFER_PREFIX)
-        ? syncReferralPayoutTransfer
-        : event.reference.startsWith(INVESTMENT_TRANSFER_PREFIX)
-          ? syncInvestmentTransfer
-          : syncPayoutTransfer;
-      const status = await sync(event.reference, `${provider.label} webhook`);
-      outcome = status ? `transfer ${status}` : "ignored";
-    } catch (error) {
-      if (isDatabaseUnreachable(error)) throw error;
-      // Stored and acknowledged: an admin's "Check with Paystack" settles it later.
-      log.error({ err: error, provider: provider.name, eventKey: event.eventKey }, "transfer webhook processing failed");
-      outcome = "error";
-    }
+    // Our reference says whose transfer it is (docs/decisions/0044-payees.md): a seller's, a referrer's or an investor's.
+    const payee = payeeOfReference(event.reference);
+    if (!payee) log.warn({ provider: provider.name, reference: event.reference }, "transfer webhook for a reference we did not make");
+    else
+      try {
+        const status = await verifyTransfer(payee, event.reference, `${provider.label} webhook`);
+        outcome = status ? `transfer ${status}` : "ignored";
+      } catch (error) {
+        if (isDatabaseUnreachable(error)) throw error;
+        // Stored and acknowledged: an admin's "Check with Paystack" settles it later.
+        log.error({ err: error, provider: provider.name, eventKey: event.eventKey }, "transfer webhook processing failed");
+        outcome = "error";
+      }
   }
   // The first run to finish records the outcome (two deliveries at once may both have applied it: the second changed nothing).
   await getDb()

@@ -3,13 +3,14 @@ import type { TPayoutStatus } from "@domain/marketplace/earnings";
 import { bankName } from "@domain/nigeria/banks";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
+import type { TPayoutRow } from "../payments/payee";
 import { referralPayouts } from "./schema";
 
 /**
  * Referrers' bank payouts on the admins' payouts page (docs/product/refer-and-earn.md#payouts): those waiting or on
  * their way (oldest first), then the latest settled.
  */
-export async function listReferralBankPayouts() {
+export async function listReferralBankPayouts(): Promise<{ waiting: TPayoutRow[]; settled: TPayoutRow[] }> {
   const db = getDb();
   const columns = {
     id: referralPayouts.id,
@@ -42,10 +43,12 @@ export async function listReferralBankPayouts() {
       .orderBy(desc(referralPayouts.decidedAt))
       .limit(30),
   ]);
-  const view = (rows: typeof waiting) =>
+  const view = (rows: typeof waiting): TPayoutRow[] =>
     rows.map((r) => ({
       ...r,
       status: r.status as TPayoutStatus,
+      bankCode: r.bankCode ?? "",
+      held: false,
       accountNumber: r.accountNumber ?? "",
       accountName: r.accountName ?? "",
       accountVerified: !!r.accountVerified,

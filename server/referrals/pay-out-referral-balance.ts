@@ -144,7 +144,7 @@ async function askForBankPayout(tx: Tx, userId: string, amountKobo: number, refe
       type: "payment",
       title: "Refer & Earn payout requested",
       message: `${formatKobo(amountKobo)} to ${account.accountName} (${bankName(account.bankCode) ?? account.bankCode}).`,
-      link: "/admin/payouts#referral-payouts",
+      link: "/admin/payouts#referrer-payouts",
     });
   return { id: payout!.id, accountName: account.accountName };
 }

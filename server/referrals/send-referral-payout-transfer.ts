@@ -6,19 +6,19 @@ import { users } from "../auth/schema";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { findTransferProvider } from "../payments/providers/get-payment-provider";
+import type { TPayoutAnswer } from "../payments/payee";
 import { sendBankTransfer } from "../payments/send-bank-transfer";
+import { verifyTransfer } from "../payments/verify-transfer";
 import { declinePayoutOfRefusedReferrals, recheckSelfReferrals } from "./decline-payout-of-refused-referrals";
 import { referralPayoutAccounts, referralPayouts } from "./schema";
-import { applyReferralPayoutTransfer, referralTransferReference, syncReferralPayoutTransfer } from "./sync-referral-payout-transfer";
-
-type TSent = { payeeName: string; amountKobo: number; status: TPayoutStatus; message: string };
+import { applyReferralPayoutTransfer, referralTransferReference } from "./sync-referral-payout-transfer";
 
 /**
  * An admin pays a referrer's bank payout through the provider's transfer API (docs/product/refer-and-earn.md#payouts),
  * as a seller's is paid: claimed first ("sending", with our reference) and committed, so two clicks or two admins send
  * once; the provider's answer, its webhook or a later check settles it exactly once.
  */
-export async function sendReferralPayoutTransfer(admin: TViewer, payoutId: number): Promise<TResult<TSent>> {
+export async function sendReferralPayoutTransfer(admin: TViewer, payoutId: number): Promise<TResult<TPayoutAnswer>> {
   const provider = findTransferProvider();
   if (!provider)
     return refuse("unavailable", "Paying through Paystack is not switched on here: send the transfer by hand and record its reference.");
@@ -77,7 +77,7 @@ export async function sendReferralPayoutTransfer(admin: TViewer, payoutId: numbe
 }
 
 /** An admin asks the provider how a referral payout's transfer on its way went (when its notification is late). */
-export async function checkReferralPayoutTransfer(payoutId: number): Promise<TResult<TSent>> {
+export async function checkReferralPayoutTransfer(payoutId: number): Promise<TResult<TPayoutAnswer>> {
   const [row] = await getDb()
     .select({ reference: referralPayouts.transferReference, amountKobo: referralPayouts.amountKobo, payeeName: users.name })
     .from(referralPayouts)
@@ -86,7 +86,7 @@ export async function checkReferralPayoutTransfer(payoutId: number): Promise<TRe
   if (!row?.reference) return refuse("not_found", "That payout was not sent through Paystack.");
   let status: TPayoutStatus | null;
   try {
-    status = await syncReferralPayoutTransfer(row.reference, "admin check");
+    status = await verifyTransfer({ applyTransfer: applyReferralPayoutTransfer }, row.reference, "admin check");
   } catch {
     return refuse("provider_failed", "Paystack could not be reached. Try again in a minute.");
   }

@@ -4,7 +4,6 @@ import { payoutTransferStep } from "@domain/marketplace/payout-transfer";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { log } from "../log";
-import { findTransferProvider } from "../payments/providers/get-payment-provider";
 import type { TProviderTransfer } from "../payments/providers/payment-provider";
 import { closeReferralPayout } from "./close-referral-payout";
 import { referralPayouts } from "./schema";
@@ -65,11 +64,4 @@ export async function applyReferralPayoutTransfer(
     }
     return status;
   });
-}
-
-/** Asks the provider how a referral payout's transfer went and applies the answer (a webhook, or an admin's "Check"). */
-export async function syncReferralPayoutTransfer(reference: string, actorLabel: string): Promise<TPayoutStatus | null> {
-  const provider = findTransferProvider();
-  if (!provider) return null;
-  return applyReferralPayoutTransfer(reference, await provider.transfers.verify(reference), actorLabel);
 }

@@ -1,17 +1,15 @@
 import { useFetcher } from "react-router";
 import type { Route } from "./+types/payouts";
-import { parseThen } from "@domain/errors/app-error";
+import { parseThen, refuse } from "@domain/errors/app-error";
 import { PAYOUT_STATUS_LABEL } from "@domain/marketplace/earnings";
 import { ZPayoutTransfer, ZSettlePayout } from "@domain/marketplace/payout-input";
 import { maskAccountNumber } from "@domain/nigeria/banks";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
-import { listPayouts } from "@server/marketplace/list-payouts";
-import { checkPayoutTransfer, sendPayoutTransfer } from "@server/marketplace/send-payout-transfer";
-import { settlePayout } from "@server/marketplace/settle-payout";
-import { listReferralBankPayouts } from "@server/referrals/list-referral-bank-payouts";
-import { checkReferralPayoutTransfer, sendReferralPayoutTransfer } from "@server/referrals/send-referral-payout-transfer";
-import { settleReferralPayout } from "@server/referrals/settle-referral-payout";
+import { getCommissionFigures } from "@server/marketplace/list-payouts";
+import type { TPayoutRow } from "@server/payments/payee";
+import { findPayoutQueue, payoutQueues } from "@server/payments/payees";
+import { transfersAvailable } from "@server/payments/verify-transfer";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { BackLink } from "~/components/ui/staff-page";
@@ -22,47 +20,30 @@ import { readForm } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
-// Payouts (docs/product/marketplace.md#payouts, docs/product/refer-and-earn.md#payouts): admins pay sellers' and referrers' requests through Paystack's transfers
-// (where switched on) or by a bank transfer whose reference they record, or decline them; the commission figures.
+// Payouts (docs/product/marketplace.md#payouts, docs/product/refer-and-earn.md#payouts): admins pay the requests of
+// every payee with a queue (docs/decisions/0044-payees.md: sellers and referrers) through Paystack's transfers (where
+// switched on) or by a bank transfer whose reference they record, or decline them; the commission figures.
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/payouts", args);
 
-/** One queue row, a seller's or a referrer's: the same fields, named for who is paid. */
-type TQueueRow = Omit<Awaited<ReturnType<typeof listPayouts>>["waiting"][number], "sellerName" | "sellerStatus"> & {
-  payeeName: string;
-  held: boolean;
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");
-  const [marketplace, referral] = await Promise.all([listPayouts(), listReferralBankPayouts()]);
-  const sellerRow = ({ sellerName, sellerStatus, ...p }: (typeof marketplace.waiting)[number]): TQueueRow => ({
-    ...p,
-    payeeName: sellerName,
-    held: sellerStatus === "suspended",
-  });
-  const referrerRow = (p: (typeof referral.waiting)[number]): TQueueRow => ({ ...p, bankCode: p.bankCode ?? "", held: false });
-  return {
-    canTransfer: marketplace.canTransfer,
-    figures: marketplace.figures,
-    sellers: { waiting: marketplace.waiting.map(sellerRow), settled: marketplace.settled.map(sellerRow) },
-    referrers: { waiting: referral.waiting.map(referrerRow), settled: referral.settled.map(referrerRow) },
-  };
+  const [figures, queues] = await Promise.all([
+    getCommissionFigures(),
+    Promise.all(payoutQueues().map(async (q) => ({ payee: q.payee, title: q.title, ...(await q.list()) }))),
+  ]);
+  return { canTransfer: transfersAvailable(), figures, queues };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
   const fields = await readForm(request);
-  // A referrer's payout (docs/product/refer-and-earn.md#payouts) goes through the same queue as a seller's.
-  const referrer = fields.payee === "referrer";
+  // Each payee's requests are settled by its own queue, whichever the form names.
+  const queue = findPayoutQueue(String(fields.payee ?? ""));
   if (fields.intent === "transfer" || fields.intent === "check") {
     const result = await parseThen(ZPayoutTransfer, fields, [], async (input) => {
-      const answer = referrer
-        ? await (input.intent === "transfer"
-            ? sendReferralPayoutTransfer(admin, input.payoutId)
-            : checkReferralPayoutTransfer(input.payoutId))
-        : await (input.intent === "transfer" ? sendPayoutTransfer(admin, input.payoutId) : checkPayoutTransfer(input.payoutId));
-      return answer.ok ? { ...answer, payeeName: "payeeName" in answer ? answer.payeeName : answer.sellerName } : answer;
+      if (!queue) return refuse("not_found", "That payout request does not exist.");
+      return input.intent === "transfer" ? queue.send(admin, input.payoutId) : queue.check(input.payoutId);
     });
     return actionResponse(request, fields, result, {
       done: (r) => ({
@@ -73,15 +54,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       failedTitle: fields.intent === "transfer" ? "Transfer not sent" : "Could not check the transfer",
     });
   }
-  const result = await parseThen(ZSettlePayout, fields, ["reference", "note"], async (input) => {
-    const answer = referrer ? await settleReferralPayout(admin, input) : await settlePayout(admin, input);
-    return answer.ok ? { ...answer, payeeName: "payeeName" in answer ? answer.payeeName : answer.sellerName } : answer;
-  });
+  const result = await parseThen(ZSettlePayout, fields, ["reference", "note"], (input) =>
+    queue ? queue.settle(admin, input) : Promise.resolve(refuse("not_found", "That payout request does not exist.")),
+  );
   return actionResponse(request, fields, result, {
     done: (r) => ({
       type: "success",
       title: fields.decision === "paid" ? "Payout recorded as paid" : "Payout declined",
-      description: `${r.payeeName}, ${formatKobo(r.amountKobo)}. ${referrer ? "The referrer" : "The seller"} has been told.`,
+      description: `${r.payeeName}, ${formatKobo(r.amountKobo)}. ${queue?.told ?? "The payee"} has been told.`,
     }),
     failedTitle: "Payout not settled",
   });
@@ -91,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * One payout request. Waiting and settled requests share one list, so the row (and its fetcher, whose answer shows the
  * toast) stays mounted when the request it settles moves to the settled ones.
  */
-function PayoutRow({ p, payee, canTransfer }: { p: TQueueRow; payee: "seller" | "referrer"; canTransfer: boolean }) {
+function PayoutRow({ p, payee, canTransfer }: { p: TPayoutRow; payee: string; canTransfer: boolean }) {
   const fetcher = useFetcher<TActionAnswer>();
   const { busy, formError, fieldError } = useActionToast(fetcher);
   if (p.status !== "requested" && p.status !== "sending")
@@ -174,7 +154,7 @@ function PayoutRow({ p, payee, canTransfer }: { p: TQueueRow; payee: "seller" | 
 }
 
 export default function Payouts({ loaderData }: Route.ComponentProps) {
-  const { sellers, referrers, figures, canTransfer } = loaderData;
+  const { queues, figures, canTransfer } = loaderData;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <header>
@@ -201,35 +181,26 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
           <dd className="text-2xl font-bold tabular-nums">{formatKobo(figures.owedKobo)}</dd>
         </div>
       </dl>
-      <PayoutQueue id="requests" title="Marketplace sellers" payee="seller" rows={sellers} canTransfer={canTransfer} testId="payouts" />
-      <PayoutQueue
-        id="referral-payouts"
-        title="Refer & Earn"
-        payee="referrer"
-        rows={referrers}
-        canTransfer={canTransfer}
-        testId="referral-bank-payouts"
-      />
+      {queues.map((q) => (
+        <PayoutQueue key={q.payee} title={q.title} payee={q.payee} rows={q} canTransfer={canTransfer} />
+      ))}
     </div>
   );
 }
 
 function PayoutQueue({
-  id,
   title,
   payee,
   rows,
   canTransfer,
-  testId,
 }: {
-  id: string;
   title: string;
-  payee: "seller" | "referrer";
-  rows: { waiting: TQueueRow[]; settled: TQueueRow[] };
+  payee: string;
+  rows: { waiting: TPayoutRow[]; settled: TPayoutRow[] };
   canTransfer: boolean;
-  testId: string;
 }) {
   const { waiting, settled } = rows;
+  const id = `${payee}-payouts`;
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-xl font-bold">
@@ -238,7 +209,7 @@ function PayoutQueue({
       {waiting.length === 0 && settled.length === 0 ? (
         <p className={`${cardClass} text-muted`}>No payout requests yet.</p>
       ) : (
-        <ul className="space-y-3" data-testid={testId}>
+        <ul className="space-y-3" data-testid={`payouts-${payee}`}>
           {waiting.length === 0 ? <li className={`${cardClass} text-muted`}>No payout requests are waiting.</li> : null}
           {[...waiting, ...settled].map((p) => (
             <PayoutRow key={p.id} p={p} payee={payee} canTransfer={canTransfer} />
