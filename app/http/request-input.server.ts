@@ -28,6 +28,15 @@ export function parseRequestInput<S extends z.ZodType>(request: Request, schema:
   return parsed.data;
 }
 
+/**
+ * The query string's filters (a staff list's status, search, sort and page) by their schema, through
+ * parseRequestInput: the lists' schemas fall back to their defaults for what they cannot use, and one that refuses
+ * instead answers 400.
+ */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  return parseRequestInput(request, schema, Object.fromEntries(new URL(request.url).searchParams), "These filters cannot be read.");
+}
+
 /** The media type of the body, lower case, without parameters; "" when none was sent. */
 function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();

@@ -39,6 +39,12 @@ export const id = (what: string) =>
     .positive(`Unknown ${what}`)
     .max(2_147_483_647, `Unknown ${what}`);
 
+/** An id from an address or a form, or null when it is none (an id that does not parse belongs to nothing). */
+export function idOrNull(what: string, value: unknown): number | null {
+  const parsed = id(what).safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 const checkbox = z
   .string()
   .optional()

@@ -6,8 +6,10 @@ import { metaFor } from "~/lib/meta";
 import { formatLagosTimestamp } from "@domain/time/lagos-time";
 import { requireRole } from "~/http/access.server";
 import { getMailboxMessage, listMailbox } from "@server/messaging/list-mailbox";
+import { readQuery } from "~/http/request-input.server";
 
-const ZMailboxSearch = z.string().trim().toLowerCase().max(254);
+/** The mailbox's search: an address to filter by; a search the box cannot use is no search. */
+const ZMailboxQuery = z.object({ to: z.string().trim().toLowerCase().max(254).catch("") });
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/mailbox", args);
 
@@ -15,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");
   const params = new URL(request.url).searchParams;
   const id = Number(params.get("id"));
-  // A search the box cannot use is no search.
-  const search = ZMailboxSearch.catch("").parse(params.get("to") ?? "");
+  const search = readQuery(request, ZMailboxQuery).to;
   const [messages, open] = await Promise.all([
     listMailbox({ to: search || undefined }),
     Number.isInteger(id) && id > 0 ? getMailboxMessage(id) : null,

@@ -16,7 +16,7 @@ import {
 } from "@domain/messaging/outbox-filters";
 import { ZOutboxFilters, type TOutboxFilters } from "@domain/messaging/outbox-filters-input";
 import { requireRole } from "~/http/access.server";
-import { readForm } from "~/http/request-input.server";
+import { readForm, readQuery } from "~/http/request-input.server";
 import { actionResponse } from "~/http/action-response.server";
 import { parseThen } from "@domain/errors/app-error";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/admin/outbox", args)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");
-  const filters = ZOutboxFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = readQuery(request, ZOutboxFilters);
   return { filters, ...(await listOutbox(filters)) };
 }
 

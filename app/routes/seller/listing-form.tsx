@@ -24,7 +24,7 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireUser } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
 import { redirectWithFlash } from "~/http/form.server";
-import { readFormData } from "~/http/request-input.server";
+import { parseRequestInput, readFormData } from "~/http/request-input.server";
 import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
@@ -60,6 +60,8 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.data?.listing ? `Edit: ${args.data.listing.title}` : undefined,
   });
 
+/** The photos and files ticked for removal fall back to none when unreadable (ZRemovedIds), so this is never said. */
+const UNREADABLE_REMOVALS = "The photos or files to remove cannot be read.";
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { viewer, seller } = await requireSeller(context, request);
   const form = await readFormData(request);
@@ -74,8 +76,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       form: parsed,
       photos: files("photos"),
       designFiles: files("designFiles"),
-      removePhotoIds: ZRemovedIds.parse(form.getAll("removePhoto")),
-      removeFileIds: ZRemovedIds.parse(form.getAll("removeFile")),
+      removePhotoIds: parseRequestInput(request, ZRemovedIds, form.getAll("removePhoto"), UNREADABLE_REMOVALS),
+      removeFileIds: parseRequestInput(request, ZRemovedIds, form.getAll("removeFile"), UNREADABLE_REMOVALS),
     }),
   );
   if (!result.ok) return formRefusal(result, fields);

@@ -23,6 +23,7 @@ import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { getSettingsFrom, requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
 import { abandonedCartFigures, listAbandonedCarts } from "@server/cart/list-abandoned-carts";
+import { readQuery } from "~/http/request-input.server";
 
 // Abandoned carts (docs/product/store-and-orders.md#abandoned-carts): who left what, the reminders sent, what came back.
 
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/staff/abandoned-cart
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
-  const filters = ZAbandonedCartFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = readQuery(request, ZAbandonedCartFilters);
   const [list, figures] = await Promise.all([listAbandonedCarts(filters), abandonedCartFigures()]);
   const settings = getSettingsFrom(context);
   return {

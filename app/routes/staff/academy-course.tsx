@@ -5,7 +5,7 @@ import { instantToLagosLocal } from "@domain/time/lagos-time";
 import { koboToNairaInput } from "@domain/money/money";
 import { publishBlocker } from "@domain/academy/course-authoring";
 import {
-  id,
+  idOrNull,
   ZAssignmentEdit,
   ZAssignmentNew,
   ZAssignmentRef,
@@ -79,7 +79,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/staff/academy/course
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
-  const courseId = id("course").nullable().catch(null).parse(params.id);
+  const courseId = idOrNull("course", params.id);
   const found = courseId === null ? null : await findStaffCourse(courseId);
   if (!found) throw data("No such course", { status: 404 });
   return found;
@@ -205,8 +205,8 @@ async function notOfThisCourse(fields: Record<string, string>, courseParam: stri
   if (!item) return null;
   const [field, kind] = item;
   // An id that does not parse belongs to no course.
-  const itemId = id(kind).nullable().catch(null).parse(fields[field]);
-  const courseId = id("course").nullable().catch(null).parse(courseParam);
+  const itemId = idOrNull(kind, fields[field]);
+  const courseId = idOrNull("course", courseParam);
   const owner = itemId === null ? null : await courseOfItem(kind, itemId);
   if (owner !== null && owner === courseId) return null;
   return refuse("not_found", `That ${kind === "session" ? "live session" : kind} is not part of this course.`);

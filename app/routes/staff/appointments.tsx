@@ -15,13 +15,13 @@ import { parseThen } from "@domain/errors/app-error";
 import { actionResponse } from "~/http/action-response.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";
-import { readForm } from "~/http/request-input.server";
+import { readForm, readQuery } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/appointments", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
-  const filters = ZAppointmentFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = readQuery(request, ZAppointmentFilters);
   return { filters, ...(await listAppointments(filters)) };
 }
 

@@ -10,7 +10,7 @@ import { lineName } from "@domain/catalog/line-name";
 import { PRODUCT_CATEGORIES, type TProductCategory } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import { readForm } from "~/http/request-input.server";
+import { readForm, readQuery } from "~/http/request-input.server";
 import { actionResponse } from "~/http/action-response.server";
 import { parseThen } from "@domain/errors/app-error";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/staff/inventory", ar
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
-  const filters = ZInventoryFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = readQuery(request, ZInventoryFilters);
   return { filters, ...(await listInventory(filters)) };
 }
 

@@ -12,7 +12,7 @@ import { ApplicationStatusFilter } from "~/components/staff/application-status-f
 import { BackLink, DetailRow, StaffList } from "~/components/ui/staff-page";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
-import { readForm } from "~/http/request-input.server";
+import { readForm, readQuery } from "~/http/request-input.server";
 import { metaFor } from "~/lib/meta";
 
 // Staff check applications to invest (docs/product/investments.md#applications): the person, their ID document, their
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/staff/investors", ar
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
-  const filters = ZApplicationFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = readQuery(request, ZApplicationFilters);
   const page = await listInvestorApplications(filters);
   return {
     filters,

@@ -4,10 +4,11 @@ import { lagosToday } from "@domain/time/lagos-time";
 import { exportOrdersCsv } from "@server/orders/export-orders-csv";
 import { requireRole } from "~/http/access.server";
 import { csvDownload } from "~/http/send-file.server";
+import { readQuery } from "~/http/request-input.server";
 
 /** The orders list as CSV, with its filters and sort (docs/product/store-and-orders.md#order-pages). Staff only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
-  const { csv } = await exportOrdersCsv(ZOrderFilters.parse(Object.fromEntries(new URL(request.url).searchParams)));
+  const { csv } = await exportOrdersCsv(readQuery(request, ZOrderFilters));
   return csvDownload(csv, `zavolah-orders-${lagosToday()}.csv`);
 }

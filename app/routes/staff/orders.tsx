@@ -19,12 +19,13 @@ import {
 } from "@domain/orders/order-status";
 import { requireRole } from "~/http/access.server";
 import { listOrders } from "@server/orders/list-orders";
+import { readQuery } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/orders", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
-  const filters = ZOrderFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = readQuery(request, ZOrderFilters);
   return { filters, ...(await listOrders(filters)) };
 }
 

@@ -10,7 +10,7 @@ import { parseThen } from "@domain/errors/app-error";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { actionResponse } from "~/http/action-response.server";
 import { requireRole } from "~/http/access.server";
-import { readForm } from "~/http/request-input.server";
+import { readForm, readQuery } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 import { listCertificates } from "@server/academy/list-certificates";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => metaFor("/staff/academy/certif
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");
-  const filters = ZCertificateFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = readQuery(request, ZCertificateFilters);
   return { filters, ...(await listCertificates(filters)) };
 }
 

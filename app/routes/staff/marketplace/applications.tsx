@@ -8,12 +8,13 @@ import { ApplicationStatusFilter } from "~/components/staff/application-status-f
 import { BackLink, StaffList } from "~/components/ui/staff-page";
 import { requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
+import { readQuery } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/marketplace/applications", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");
-  const filters = ZApplicationFilters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = readQuery(request, ZApplicationFilters);
   return { filters, ...(await listSellerApplications(filters)) };
 }
 

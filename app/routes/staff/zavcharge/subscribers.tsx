@@ -10,12 +10,13 @@ import { StateBadge } from "~/components/zavcharge/state-badge";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
 import { listSubscribers, SUBSCRIBERS_PAGE_SIZE } from "@server/zavcharge/accounts/list-subscribers";
+import { readQuery } from "~/http/request-input.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/subscribers", args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
-  const search = ZSubscriberSearch.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const search = readQuery(request, ZSubscriberSearch);
   return { search, ...(await listSubscribers(search)) };
 }
 
