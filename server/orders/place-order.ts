@@ -38,7 +38,7 @@ export function orderLinesFromCart(lines: TCartLine[]): TOrderLineInput[] {
 type TOrder = typeof orders.$inferSelect;
 
 /** The order, and whether this call made it (false: an earlier submission of the same checkout form did). */
-type TPlaced = { order: TOrder; created: boolean };
+export type TPlaced = { order: TOrder; created: boolean };
 
 export type TPlaceOrder = {
   customer: { userId: string; email: string };

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { throughRoute } from "../../../tests/support/route-requests";
 import { createSession } from "../../../tests/support/sessions";
 import { makeUser, uniqueEmail } from "../../../tests/support/store-fixtures";
 // Renamed: in app/ the React hooks lint would take a use- name for a hook.
 import { useTestDatabase as withTestDatabase } from "../../../tests/support/test-database";
-import { accessMiddleware, viewerContext } from "~/http/access.server";
 import { newsletterSubscribers } from "@server/content/schema";
 import {
   hashToken,
@@ -25,25 +24,8 @@ const ONE_CLICK = "List-Unsubscribe=One-Click";
 
 /** A request through the server's path: the access middleware, then the route's action. */
 async function post(url: string, init: { body: BodyInit; headers?: Record<string, string> }) {
-  const request = new Request(url, { method: "POST", body: init.body, headers: init.headers });
-  const context = new RouterContextProvider();
-  let viewerSeen: unknown = "not reached";
-  const next = async () => {
-    viewerSeen = context.get(viewerContext);
-    const answer = await action({ request, context, params: {} } as never);
-    if (answer && typeof answer === "object" && "init" in answer && "data" in answer)
-      return Response.json(answer.data, { status: (answer.init as ResponseInit | null)?.status ?? 200 });
-    return Response.json(answer);
-  };
-  const res: Response = (await Promise.resolve(
-    accessMiddleware({ request, context, params: {}, unstable_pattern: url } as never, next),
-  ).catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown;
-    if (thrown && typeof thrown === "object" && "init" in thrown && "data" in thrown)
-      return Response.json(thrown.data, { status: (thrown.init as ResponseInit | null)?.status ?? 500 });
-    throw thrown;
-  })) as Response;
-  return { status: res.status, body: (await res.json()) as unknown, viewerSeen };
+  const { status, body, viewerSeen } = await throughRoute(action, new Request(url, { method: "POST", ...init }), { pattern: url });
+  return { status, body, viewerSeen };
 }
 
 const asMailProvider = (url: string, body: BodyInit = ONE_CLICK) =>

@@ -19,10 +19,9 @@ import { readCart } from "@server/cart/read-cart";
 import { redirectWithFlash } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
 import { findLastDeliveryAddress } from "@server/orders/find-last-delivery-address";
-import { orderLinesFromCart, placeOrder } from "@server/orders/place-order";
+import { checkOutCart } from "@server/orders/check-out-cart";
 import { payableOnDelivery } from "@server/orders/purchasable-kinds";
 import { enabledPaymentMethods } from "@server/payments/enabled-payment-methods";
-import { startOnlinePayment } from "@server/payments/start-online-payment";
 import { parseThen, type TFieldErrors } from "@domain/errors/app-error";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/checkout", args);
@@ -98,12 +97,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
   const fields = await readForm(request);
   const method = fields.deliveryMethod === "express" ? "express" : "standard";
-  const cart = await readCart({ userId: viewer.id });
+  // The whole checkout is the use case's, as for the app (server/orders/check-out-cart.ts).
   const result = await parseThen(
     ZCheckout,
     { ...fields, expectedTotalKobo: fields[`expectedTotal-${method}`] || undefined },
     undefined,
-    (input) => placeOrder({ customer: { userId: viewer.id, email: viewer.email }, checkout: input, lines: orderLinesFromCart(cart.lines) }),
+    (input) => checkOutCart({ userId: viewer.id, email: viewer.email }, input),
   );
   if (!result.ok) {
     const { fieldErrors, message, status } = result.error;
@@ -111,17 +110,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const formError = fieldErrors ? "Please correct the highlighted fields." : message;
     return data({ fieldErrors: (fieldErrors ?? {}) as TFieldErrors, formError, values: fields }, { status });
   }
-  const { order } = result;
-  if ((order.paymentMethod === "paystack" || order.paymentMethod === "flutterwave") && order.status === "pending_payment") {
-    const started = await startOnlinePayment({ orderId: order.id, userId: viewer.id });
-    if (started.ok) return redirect(started.url);
-    // The order exists and holds its stock: the result page offers to try the payment again.
+  const { order, payment, paymentError } = result;
+  if (payment) return redirect(payment.url);
+  // The order exists and holds its stock: the result page offers to try the payment again.
+  if (paymentError)
     return redirectWithFlash(`/payment-success?order=${order.id}`, {
       type: "error",
       title: "Payment not started",
-      description: started.error.message,
+      description: paymentError,
     });
-  }
   return redirect(`/payment-success?order=${order.id}`);
 }
 

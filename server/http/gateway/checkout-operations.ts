@@ -8,8 +8,7 @@ import { addToCart } from "../../cart/add-to-cart";
 import { readCart } from "../../cart/read-cart";
 import { removeFromCart } from "../../cart/remove-from-cart";
 import { getCustomerOrderByNumber } from "../../orders/list-customer-orders";
-import { orderLinesFromCart, placeOrder } from "../../orders/place-order";
-import { startOnlinePayment } from "../../payments/start-online-payment";
+import { checkOutCart } from "../../orders/check-out-cart";
 import { userOperation, type TApiOperation } from "./api-operation";
 import { orderSummary, ZOrderSummary } from "./orders-operations";
 
@@ -157,25 +156,22 @@ export const checkoutOperations: TApiOperation[] = [
     success: { status: 201, schema: ZCheckoutAnswer, description: "The order placed (or the one this key placed before)" },
     refusals: [403, 409, 422],
     async handle({ caller, body, idempotencyKey }) {
-      if (!caller.emailVerified)
-        return refuse("forbidden", "Confirm your e-mail address first: open the link we sent you when you registered.");
-      const cart = await readCart({ userId: caller.viewer.id });
-      const placed = await placeOrder({
-        customer: { userId: caller.viewer.id, email: caller.viewer.email },
-        checkout: { ...body, checkoutKey: checkoutKeyOf(caller.viewer.id, idempotencyKey!) },
-        lines: orderLinesFromCart(cart.lines),
-      });
+      // The page's own checkout (server/orders/check-out-cart.ts), e-mail rule included.
+      const placed = await checkOutCart(
+        { userId: caller.viewer.id, email: caller.viewer.email },
+        { ...body, checkoutKey: checkoutKeyOf(caller.viewer.id, idempotencyKey!) },
+      );
       if (!placed.ok) return placed;
-      const { order } = placed;
-      let payment: { authorizationUrl: string; reference: string } | null = null;
-      let paymentError: string | null = null;
-      if ((order.paymentMethod === "paystack" || order.paymentMethod === "flutterwave") && order.status === "pending_payment") {
-        const started = await startOnlinePayment({ orderId: order.id, userId: caller.viewer.id });
-        if (started.ok) payment = { authorizationUrl: started.url, reference: started.reference };
-        else paymentError = started.error.message;
-      }
+      const { order, payment, paymentError } = placed;
       const detail = await getCustomerOrderByNumber(caller.viewer.id, order.number);
-      return { status: 201, body: { order: orderSummary(detail!), payment, paymentError } };
+      return {
+        status: 201,
+        body: {
+          order: orderSummary(detail!),
+          payment: payment && { authorizationUrl: payment.url, reference: payment.reference },
+          paymentError,
+        },
+      };
     },
   }),
 ];
