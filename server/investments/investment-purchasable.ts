@@ -74,6 +74,8 @@ export const investmentPurchasable: TPurchasableKind = {
   channel: "investments",
   identity: ["itemRef"],
   payOnDeliveryRefusal: "Investments cannot be paid on delivery. Please pay by card or bank transfer.",
+  // It starts once paid; its agreement is on the investor dashboard (docs/product/investments.md#investments).
+  boughtAt: { to: "/investor-dashboard", label: "Your investments" },
   async describe(db, rows) {
     const tiers = await tiersById(
       db,

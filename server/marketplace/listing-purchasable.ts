@@ -21,6 +21,8 @@ export const marketplaceListing: TPurchasableKind = {
   channel: "marketplace",
   identity: ["listingId"],
   payOnDeliveryRefusal: "Marketplace items are paid online or by bank transfer, not on delivery. Please choose another way to pay.",
+  // Sellers' parts and any designs to download (docs/product/marketplace.md#buying).
+  boughtAt: { to: "/marketplace/buyer-dashboard", label: "Marketplace purchases and downloads" },
   async describe(db, rows) {
     const listings = await describeListingsForCart(db, listingIds(rows));
     return new Map(

@@ -41,6 +41,8 @@ export interface TPurchasableKind {
   readonly payOnDeliveryRefusal: string | null;
   /** Whether placing an order for it changes what public pages show (seats left), so the page cache renews. */
   readonly placingChangesPages?: boolean;
+  /** Where the buyer finds what they bought, linked from the order's payment page, when it is not the order itself. */
+  readonly boughtAt?: { readonly to: string; readonly label: string };
 
   /** The cart page: each row as the buyer sees it now, by row id; a row no longer sold is left out. */
   describe(db: DbOrTx, rows: TCartRow[]): Promise<Map<number, TCartLine>>;

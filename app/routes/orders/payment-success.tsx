@@ -9,6 +9,7 @@ import { metaFor } from "~/lib/meta";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import { requireUser } from "~/http/access.server";
 import { getOrderForCustomer } from "@server/orders/get-order-for-customer";
+import { purchasableKinds } from "@server/orders/purchasable-kinds";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/payment-success", args);
 
@@ -30,10 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: order.email,
       lines: summaryLines(order.items),
       totals: pickTotals(order),
-      /** Bought from marketplace sellers: their parts and any designs to download are on the buyer dashboard. */
-      marketplace: order.items.some((i) => i.kind === "listing"),
-      /** An investment: it starts once paid, and its agreement is on the investor dashboard. */
-      investment: order.items.some((i) => i.kind === "investment"),
+      /** Where what was bought is found, as each kind in the order says (a seller's parts, an investment). */
+      boughtAt: purchasableKinds().flatMap((k) => (k.boughtAt && order.items.some((i) => i.kind === k.kind) ? [k.boughtAt] : [])),
       ships: order.items.some((i) => i.ships),
     },
   };
@@ -96,16 +95,11 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           <Link to="/client-dashboard" className={buttonClass.outline}>
             My orders
           </Link>
-          {order.investment ? (
-            <Link to="/investor-dashboard" className={buttonClass.outline}>
-              Your investments
+          {order.boughtAt.map((place) => (
+            <Link key={place.to} to={place.to} className={buttonClass.outline}>
+              {place.label}
             </Link>
-          ) : null}
-          {order.marketplace ? (
-            <Link to="/marketplace/buyer-dashboard" className={buttonClass.outline}>
-              Marketplace purchases and downloads
-            </Link>
-          ) : null}
+          ))}
           <Link to="/store" className={buttonClass.ghost}>
             Continue shopping
           </Link>

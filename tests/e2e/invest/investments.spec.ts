@@ -138,7 +138,9 @@ test("an investor invests by bank transfer, staff confirm it, and the agreement 
   await expect(page.getByRole("heading", { name: "Order placed" })).toBeVisible();
   const orderNumber = /ZV-\d+/.exec(await page.getByRole("status").first().innerText())![0];
 
-  await page.goto("/investor-dashboard");
+  // The order's page leads to where the investment is followed.
+  await page.getByRole("link", { name: "Your investments" }).click();
+  await expect(page).toHaveURL(/\/investor-dashboard$/);
   const row = page.getByTestId("investment-row").first();
   await expect(row).toContainText("Awaiting payment");
   await expect(row).toContainText("₦150,000.00");
