@@ -19,6 +19,8 @@ export const courseSeat: TPurchasableKind = {
   channel: "academy",
   identity: ["courseIntakeId"],
   payOnDeliveryRefusal: "Courses cannot be paid on delivery. Please choose another way to pay.",
+  // A seat holds no stock reservation: an unpaid order for it lapses by time (docs/product/academy.md#enrolment).
+  lapsesUnpaid: true,
   placingChangesPages: true,
   async describe(db, rows) {
     const intakes = await describeCourseIntakes(

@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, lte, notExists, sql } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, lte, notExists, sql } from "drizzle-orm";
 import { RESERVATION_HOURS } from "@domain/orders/checkout-input";
 import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
 import { getDb } from "../db/client";
@@ -6,14 +6,15 @@ import { publicUrl } from "../env";
 import { stockReservations } from "../inventory/schema";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
+import { purchasableKinds } from "./purchasable-kinds";
 import { orderItems, orders } from "./schema";
 import { transitionOrder } from "./transition-order";
 
 /**
  * The release job: an unpaid order whose held stock has lapsed is cancelled (which releases the stock) and
  * the customer is told. Each order is handled in its own short transaction and re-checked under its lock,
- * so a payment landing at the same moment wins and several instances can run this safely. An order of courses
- * only holds no stock: it lapses when its payment method's hold window since it was placed has passed.
+ * so a payment landing at the same moment wins and several instances can run this safely. An order whose kinds
+ * hold no stock (courses only: `lapsesUnpaid`) lapses when its payment method's hold since it was placed has passed.
  */
 export async function expireUnpaidOrders(now = new Date()): Promise<number> {
   const db = getDb();
@@ -24,6 +25,10 @@ export async function expireUnpaidOrders(now = new Date()): Promise<number> {
     .where(and(eq(orders.status, "pending_payment"), eq(stockReservations.status, "active"), lte(stockReservations.expiresAt, now)))
     .limit(100);
   const shortestHold = Math.min(...Object.values(RESERVATION_HOURS));
+  // Orders holding a kind that lapses by time (a course seat) and no stock.
+  const lapsingKinds = purchasableKinds()
+    .filter((k) => k.lapsesUnpaid)
+    .map((k) => k.kind);
   const stockless = await db
     .select({ id: orders.id, createdAt: orders.createdAt, paymentMethod: orders.paymentMethod })
     .from(orders)
@@ -35,7 +40,7 @@ export async function expireUnpaidOrders(now = new Date()): Promise<number> {
           db
             .select({ one: sql`1` })
             .from(orderItems)
-            .where(and(eq(orderItems.orderId, orders.id), eq(orderItems.kind, "course"))),
+            .where(and(eq(orderItems.orderId, orders.id), inArray(orderItems.kind, lapsingKinds))),
         ),
         notExists(
           db

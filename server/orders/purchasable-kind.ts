@@ -42,6 +42,11 @@ export interface TPurchasableKind {
   /** Whether placing an order for it changes what public pages show (seats left), so the page cache renews. */
   readonly placingChangesPages?: boolean;
   /** Where the buyer finds what they bought, linked from the order's payment page, when it is not the order itself. */
+  /**
+   * Whether an unpaid order holding it lapses by time alone: it holds no stock whose reservation runs out (a course
+   * seat), so the order is cancelled once its payment method's hold since it was placed has passed.
+   */
+  readonly lapsesUnpaid?: boolean;
   readonly boughtAt?: { readonly to: string; readonly label: string };
 
   /** The cart page: each row as the buyer sees it now, by row id; a row no longer sold is left out. */
