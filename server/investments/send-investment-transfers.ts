@@ -20,9 +20,6 @@ const NOT_SWITCHED_ON = "Paying through Paystack is not switched on here: send t
 
 type TInvestor = typeof investors.$inferSelect;
 
-/** Whether investors can be paid through the provider's transfers here (its key and transfers are switched on). */
-export const investmentTransfersAvailable = () => findTransferProvider() !== null;
-
 /** Sends one claimed payment to the investor's checked account, keeping the recipient the provider makes the first time. */
 function sendToInvestor(
   provider: NonNullable<ReturnType<typeof findTransferProvider>>,

@@ -38,7 +38,6 @@ import { listRedemptionsToPay, payRedemption } from "@server/investments/redempt
 import {
   checkDistributionTransfers,
   checkRedemptionTransfer,
-  investmentTransfersAvailable,
   sendDistributionTransfers,
   sendRedemptionTransfer,
 } from "@server/investments/send-investment-transfers";
@@ -53,6 +52,7 @@ import { redirectWithFlash } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
 import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
+import { transfersAvailable } from "@server/payments/verify-transfer";
 
 // The investments admin (docs/product/investments.md): the figures, the tiers and their form, the register of
 // investments (searchable, filtered by status, exported as CSV) and the maturities coming up.
@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redemptions,
     distributions,
     viewerId: admin.id,
-    canTransfer: investmentTransfersAvailable(),
+    canTransfer: transfersAvailable(),
     tiers,
     figures,
     list,
