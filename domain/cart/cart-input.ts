@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ITEM_LINE, MAX_LINE_QUANTITY } from "./cart";
+import { LINE_VALUE, MAX_LINE_QUANTITY } from "./cart";
 
 // The cart forms as the server reads them (docs/product/store-and-orders.md); apart from cart.ts so the cart page and
 // the add-to-cart button do not ship zod.
@@ -46,32 +46,19 @@ const ZIntakeId = wholeNumber("course intake").pipe(
 export const ZAddCourseToCart = z.object({ intakeId: ZIntakeId });
 export type TAddCourseToCart = z.output<typeof ZAddCourseToCart>;
 
-const ZListingId = wholeNumber("listing").pipe(
-  z.number().int().min(1, "Choose a listing").max(2_147_483_647, "That listing does not exist"),
-);
+/**
+ * The reference a kind's own form field carries (docs/decisions/0013-one-cart-many-kinds.md, "The cart"): a row id
+ * ("variantId=12") or, for a kind without an id column, its own reference ("voucher=GV-100").
+ */
+export const ZCartLineId = (noun: string) =>
+  wholeNumber(noun).pipe(z.number().int().min(1, `Choose a ${noun}`).max(2_147_483_647, `That ${noun} does not exist`));
+export const ZCartLineRef = (noun: string) =>
+  z.string({ error: `Choose a ${noun}` }).regex(/^[A-Za-z0-9_-]{1,100}$/, `That ${noun} does not exist`);
 
-/** Adding a marketplace listing: a product with a quantity, a design once (docs/product/marketplace.md#buying). */
-export const ZAddListingToCart = z.object({
-  listingId: ZListingId,
-  quantity: ZAddToCart.shape.quantity,
-});
-export type TAddListingToCart = z.output<typeof ZAddListingToCart>;
+/** The cart page's name for any line: "<kind>:<reference>" (LINE_VALUE). */
+export const ZCartLineValue = z.string({ error: "That item is not in your cart." }).regex(LINE_VALUE, "That item is not in your cart.");
 
-export const ZSetListingQuantity = z.object({ listingId: ZListingId, quantity: ZSetCartQuantity.shape.quantity });
-export type TSetListingQuantity = z.output<typeof ZSetListingQuantity>;
-
-/** Removing a line: a store variant, a course intake, or a ZavCharge top-up or renewal. */
-export const ZRemoveFromCart = z.union([
-  z.object({ courseIntakeId: ZIntakeId }),
-  z.object({ zavchargeLine: z.enum(["wallet_topup", "plan_renewal"]) }),
-  z.object({ listingId: ZListingId }),
-  // A line of a kind with its own reference (docs/decisions/0013-one-cart-many-kinds.md): "investment:tier-3".
-  z.object({ itemLine: z.string().regex(ITEM_LINE, "That item is not in your cart.") }),
-  ZSetCartQuantity.pick({ variantId: true }),
-]);
-export type TRemoveFromCart =
-  | { variantId: number }
-  | { courseIntakeId: number }
-  | { zavchargeLine: "wallet_topup" | "plan_renewal" }
-  | { listingId: number }
-  | { itemLine: string };
+/** How many to add (1 when the form says nothing). */
+export const ZAddQuantity = z.object({ quantity: ZAddToCart.shape.quantity });
+/** How many the line should hold (0 removes it). */
+export const ZSetQuantity = z.object({ quantity: ZSetCartQuantity.shape.quantity });

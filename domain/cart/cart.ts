@@ -63,13 +63,15 @@ export const targetOf = (l: Partial<TLineTarget>): TLineTarget => ({
   itemRef: l.itemRef ?? null,
 });
 
-/** The form value naming a line by its kind and reference: "<kind>:<itemRef>". */
-export const ITEM_LINE = /^[a-z][a-z_]{1,30}:[A-Za-z0-9_-]{1,100}$/;
-export const itemLineValue = (kind: string, itemRef: string) => `${kind}:${itemRef}`;
-export function parseItemLine(value: string): { kind: string; itemRef: string } | null {
-  if (!ITEM_LINE.test(value)) return null;
+/**
+ * The form value naming any line to /cart/update: its kind and its identity's values, "variant:12",
+ * "investment:tier-3" (docs/decisions/0013-one-cart-many-kinds.md, "The cart").
+ */
+export const LINE_VALUE = /^[a-z][a-z_]{1,30}:[A-Za-z0-9_.-]{1,100}$/;
+export function parseLineValue(value: string): { kind: string; ref: string } | null {
+  if (!LINE_VALUE.test(value)) return null;
   const cut = value.indexOf(":");
-  return { kind: value.slice(0, cut), itemRef: value.slice(cut + 1) };
+  return { kind: value.slice(0, cut), ref: value.slice(cut + 1) };
 }
 
 export type TCartLine = TLineTarget & {

@@ -13,7 +13,6 @@ import {
 } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { adminAlerts } from "../alerts/schema";
-import { addCourseToCart } from "../cart/add-course-to-cart";
 import { addToCart } from "../cart/add-to-cart";
 import { mergeGuestCart } from "../cart/merge-guest-cart";
 import { readCart, readCartSummary } from "../cart/read-cart";
@@ -101,9 +100,9 @@ describe("a paid course in the cart", () => {
   it("adds one seat with the course's name and price, says so on a second add, and removes it", async () => {
     const buyer = await createCustomer("Adaeze Nwosu");
     const { course, intake } = await createCourse();
-    const added = await addCourseToCart({ userId: buyer.userId }, { intakeId: intake.id });
+    const added = await addToCart({ userId: buyer.userId }, { kind: "course", courseIntakeId: intake.id });
     expect(added).toMatchObject({ ok: true, cart: { itemCount: 1, totalKobo: 15_000_000 } });
-    const again = await addCourseToCart({ userId: buyer.userId }, { intakeId: intake.id });
+    const again = await addToCart({ userId: buyer.userId }, { kind: "course", courseIntakeId: intake.id });
     expect(again).toMatchObject({ ok: false, error: { message: expect.stringMatching(/already in your cart/) } });
 
     const cart = await readCart({ userId: buyer.userId });
@@ -121,7 +120,7 @@ describe("a paid course in the cart", () => {
         unitPriceKobo: 15_000_000,
       }),
     ]);
-    await removeFromCart({ userId: buyer.userId }, { courseIntakeId: intake.id });
+    await removeFromCart({ userId: buyer.userId }, { kind: "course", courseIntakeId: intake.id });
     expect(await readCartSummary({ userId: buyer.userId })).toEqual({ itemCount: 0, totalKobo: 0 });
   });
 
@@ -138,7 +137,7 @@ describe("a paid course in the cart", () => {
 
     const owner = { userId: buyer.userId };
     const msg = async (intakeId: number) => {
-      const r = await addCourseToCart(owner, { intakeId });
+      const r = await addToCart(owner, { kind: "course", courseIntakeId: intakeId });
       return r.ok ? "added" : r.error.message;
     };
     expect(await msg(closed.intake.id)).toMatch(/closed on/);
@@ -152,7 +151,7 @@ describe("a paid course in the cart", () => {
 
   it("a guest adds a seat; at sign-in it joins the account's cart, unless they already have the course", async () => {
     const { intake } = await createCourse();
-    const guest = await addCourseToCart({}, { intakeId: intake.id });
+    const guest = await addToCart({}, { kind: "course", courseIntakeId: intake.id });
     expect(guest.ok).toBe(true);
     const guestCartId = guest.ok ? guest.guestCartId! : "";
     const buyer = await createCustomer();
@@ -160,7 +159,7 @@ describe("a paid course in the cart", () => {
     expect((await readCart({ userId: buyer.userId })).lines.map((l) => l.courseIntakeId)).toEqual([intake.id]);
 
     const owned = await createCourse();
-    const again = await addCourseToCart({}, { intakeId: owned.intake.id });
+    const again = await addToCart({}, { kind: "course", courseIntakeId: owned.intake.id });
     await getDb().insert(enrolments).values({ userId: buyer.userId, courseId: owned.course.id, intakeId: owned.intake.id });
     expect(await mergeGuestCart(again.ok ? again.guestCartId! : "", buyer.userId)).toMatchObject({ merged: 0, dropped: 1 });
   });
@@ -180,7 +179,7 @@ describe("checking out a paid course", () => {
 
     // The last seat is held: someone else is refused, at the cart and at checkout, and nothing is made.
     const other = await createCustomer("Kelechi Umeh");
-    const add = await addCourseToCart({ userId: other.userId }, { intakeId: intake.id });
+    const add = await addToCart({ userId: other.userId }, { kind: "course", courseIntakeId: intake.id });
     expect(add).toMatchObject({ ok: false, error: { message: expect.stringMatching(/is full/) } });
     const before = await orderCount();
     await expect(buy(other, [courseLine(intake.id)])).rejects.toThrow(/is full/);
@@ -231,7 +230,7 @@ describe("checking out a paid course", () => {
   it("refuses a passed deadline, a course already owned and pay on delivery at place-order, creating nothing", async () => {
     const buyer = await createCustomer();
     const { intake } = await createCourse();
-    await addCourseToCart({ userId: buyer.userId }, { intakeId: intake.id });
+    await addToCart({ userId: buyer.userId }, { kind: "course", courseIntakeId: intake.id });
     // The deadline passes while it sits in the cart.
     await getDb()
       .update(courseIntakes)
@@ -333,8 +332,8 @@ describe("enrolment on verified payment", () => {
     const buyer = await createCustomer();
     const { intake } = await createCourse();
     const { variant } = await createTestProduct({ priceKobo: 6_000_000, onHand: 5 });
-    await addToCart({ userId: buyer.userId }, { variantId: variant.id, quantity: 1 });
-    await addCourseToCart({ userId: buyer.userId }, { intakeId: intake.id });
+    await addToCart({ userId: buyer.userId }, { kind: "variant", variantId: variant.id, quantity: 1 });
+    await addToCart({ userId: buyer.userId }, { kind: "course", courseIntakeId: intake.id });
     const cart = await readCart({ userId: buyer.userId });
     expect(cart).toMatchObject({ itemCount: 2, totalKobo: 21_000_000 });
     const { order } = await buy(

@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { courseLineSku, intakeLineName } from "@domain/academy/course-line";
 import { refuse, succeed } from "@domain/errors/app-error";
 import { formatOrderNumber } from "@domain/orders/order-status";
-import { cartLineOf, type TPricedLine, type TPurchasableKind } from "../orders/purchasable-kind";
+import { cartItems } from "../cart/schema";
+import { cartLineOf, type TCartOffer, type TPricedLine, type TPurchasableKind } from "../orders/purchasable-kind";
 import { cancelOrderEnrolments } from "./cancel-order-enrolments";
 import { describeCourseIntakes } from "./describe-course-intakes";
 import { enrolPaidOrderLines } from "./enrol-paid-order-lines";
@@ -22,6 +23,9 @@ export const courseSeat: TPurchasableKind = {
   // A seat holds no stock reservation: an unpaid order for it lapses by time (docs/product/academy.md#enrolment).
   lapsesUnpaid: true,
   placingChangesPages: true,
+  cartForm: { field: "intakeId", noun: "course intake" },
+  cartUnitPrice: () =>
+    sql`(select ${courses.priceKobo} from ${courseIntakes} inner join ${courses} on ${courses.id} = ${courseIntakes.courseId} where ${courseIntakes.id} = ${cartItems.courseIntakeId})`,
   async describe(db, rows) {
     const intakes = await describeCourseIntakes(
       db,
@@ -46,11 +50,25 @@ export const courseSeat: TPurchasableKind = {
           fixedQuantityNote: "One seat",
           pricePrefix: "Course fee ",
           closedNote: "This intake is no longer open for enrolment (closed or full). Remove it to check out, and choose another intake.",
-          formField: { name: "courseIntakeId", value: String(intake.intakeId) },
         });
         return [[row.id, line] as const];
       }),
     );
+  },
+  // The academy says whether it can be bought now (published, deadline, seats, not already enrolled for a signed-in
+  // buyer); one seat per line. Guests may add; checkout asks again once they are signed in.
+  async offer(tx, line, buyer) {
+    if (!line.courseIntakeId) return refuse("not_found", "That course intake does not exist.");
+    const found = await findEnrolableIntake(tx, { userId: buyer.userId, intakeId: line.courseIntakeId });
+    if (!found.ok) return found;
+    if (found.priceKobo <= 0) return refuse("invalid_input", `${found.title} is free: enrol from the course page instead.`);
+    const name = `${found.title} (${intakeLineName(found.startsAt)})`;
+    return succeed<TCartOffer>({
+      name,
+      maxQuantity: 1,
+      again: { refusal: `${name} is already in your cart.` },
+      capped: (n) => `One seat per intake; your cart has ${n}`,
+    });
   },
   async buyableQuantity(db, line, userId) {
     if (!line.courseIntakeId) return 0;

@@ -31,7 +31,7 @@ const at = (hours: number) => new Date(T0 + hours * HOUR);
 async function customerWithCart(lines: { variantId: number; quantity: number }[], hoursAgo: number, name = "Ngozi Okafor") {
   const customer = await createCustomer(name);
   for (const l of lines) {
-    const added = await addToCart({ userId: customer.userId }, l);
+    const added = await addToCart({ userId: customer.userId }, { kind: "variant", ...l });
     if (!added.ok) throw new Error(added.error.message);
   }
   await leaveCart(customer.userId, hoursAgo);
@@ -111,14 +111,14 @@ describe("recording abandoned carts", () => {
 
   it("leaves guests, staff and carts older than the reminder window alone", async () => {
     const p = await products();
-    const guest = await addToCart({}, { variantId: p.panel, quantity: 1 });
+    const guest = await addToCart({}, { kind: "variant", variantId: p.panel, quantity: 1 });
     if (!guest.ok) throw new Error("guest add failed");
     await getDb()
       .update(carts)
       .set({ updatedAt: at(-6) })
       .where(eq(carts.id, guest.guestCartId!));
     const staff = await makeUser("staff", "Tunde Bakare");
-    await addToCart({ userId: staff.id }, { variantId: p.panel, quantity: 1 });
+    await addToCart({ userId: staff.id }, { kind: "variant", variantId: p.panel, quantity: 1 });
     await leaveCart(staff.id, 6);
     const old = await customerWithCart([{ variantId: p.panel, quantity: 1 }], 8 * 24, "Kemi Alabi");
 
@@ -218,7 +218,7 @@ describe("a cart that changes", () => {
     const p = await products();
     const customer = await customerWithCart([{ variantId: p.panel, quantity: 1 }], 5, "Funmilayo Adeyemi");
     await runAbandonedCarts(at(0));
-    await addToCart({ userId: customer.userId }, { variantId: p.battery, quantity: 1 });
+    await addToCart({ userId: customer.userId }, { kind: "variant", variantId: p.battery, quantity: 1 });
     await runAbandonedCarts(at(1));
     const [first] = await recordsOf(customer.userId);
     expect(abandonmentNote(first!)).toBe("Reminders stopped: came back and changed the cart");
@@ -247,7 +247,7 @@ describe("a cart that changes", () => {
     const emptying = await customerWithCart([{ variantId: p.panel, quantity: 1 }], 5, "Sani Abdullahi");
     try {
       await runAbandonedCarts(at(0));
-      await removeFromCart({ userId: removing.userId }, { variantId: p.battery });
+      await removeFromCart({ userId: removing.userId }, { kind: "variant", variantId: p.battery });
       await clearCart(emptying.userId, getDb());
     } finally {
       await setSetting("abandonedCartReminders", true);

@@ -7,26 +7,33 @@ import { courses } from "../academy/schema";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { products, productVariants } from "../catalog/schema";
 import { getDb } from "../db/client";
-import { ZAddToCart, ZRemoveFromCart, ZSetCartQuantity } from "@domain/cart/cart-input";
-import { parseThen } from "@domain/errors/app-error";
 import type { TCartOwner } from "@domain/cart/cart";
-import { addCourseToCart } from "./add-course-to-cart";
-import { addListingToCart } from "./add-listing-to-cart";
 import { addToCart as addParsed } from "./add-to-cart";
 import { readGuestCartId } from "./cart-cookie";
 import { clearCart } from "./clear-cart";
 import { deleteStaleGuestCarts } from "./delete-stale-guest-carts";
 import { readCart, readCartSummary } from "./read-cart";
+import { readCartForm } from "./read-cart-form";
 import { removeFromCart as removeParsed } from "./remove-from-cart";
 import { cartItems, carts } from "./schema";
 import { setCartQuantity as setParsed } from "./set-cart-quantity";
 
 useTestDatabase();
 
-// The cart actions as the routes run them: form fields parsed by the exported schema, then the use case.
-const addToCart = (owner: TCartOwner, fields: object) => parseThen(ZAddToCart, fields, [], (input) => addParsed(owner, input));
-const setCartQuantity = (owner: TCartOwner, fields: object) => parseThen(ZSetCartQuantity, fields, [], (input) => setParsed(owner, input));
-const removeFromCart = (owner: TCartOwner, fields: object) => parseThen(ZRemoveFromCart, fields, [], (input) => removeParsed(owner, input));
+// The cart actions as the routes run them: the form's text fields read by readCartForm, then the use case.
+const formOf = (fields: object) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+async function addToCart(owner: TCartOwner, fields: object) {
+  const form = readCartForm(formOf(fields), "add");
+  return form.ok ? addParsed(owner, form.line) : form;
+}
+async function setCartQuantity(owner: TCartOwner, fields: object) {
+  const form = readCartForm(formOf(fields), "update");
+  return form.ok ? setParsed(owner, form.line) : form;
+}
+async function removeFromCart(owner: TCartOwner, fields: object) {
+  const form = readCartForm({ ...formOf(fields), intent: "remove" }, "update");
+  return form.ok ? removeParsed(owner, form.line) : form;
+}
 
 const SKU = {
   panel: "MONO-PERC-450W-PANEL",
@@ -42,7 +49,7 @@ beforeAll(async () => {
 });
 
 async function guestWith(variantId: number, quantity: number | string = 1) {
-  const result = await addToCart({}, { variantId: String(variantId), quantity: String(quantity) });
+  const result = await addToCart({}, { kind: "variant", variantId: String(variantId), quantity: String(quantity) });
   if (!result.ok || !result.guestCartId) throw new Error(`add failed: ${JSON.stringify(result)}`);
   return result.guestCartId;
 }
@@ -54,7 +61,7 @@ const cartRows = async () =>
 
 describe("guest cart", () => {
   it("creates a cart on the first add and reads it back with display fields, price and stock", async () => {
-    const first = await addToCart({}, { variantId: String(ids.panel), quantity: "2" });
+    const first = await addToCart({}, { kind: "variant", variantId: String(ids.panel), quantity: "2" });
     expect(first).toMatchObject({
       ok: true,
       capped: false,
@@ -62,7 +69,7 @@ describe("guest cart", () => {
       cart: { itemCount: 2, totalKobo: 33_000_000 },
     });
     const guestCartId = first.ok ? first.guestCartId! : "";
-    const second = await addToCart({ guestCartId }, { variantId: ids.light });
+    const second = await addToCart({ guestCartId }, { kind: "variant", variantId: ids.light });
     expect(second).toMatchObject({ ok: true, guestCartId, cart: { itemCount: 3, totalKobo: 37_500_000 } });
 
     const cart = await readCart({ guestCartId });
@@ -106,11 +113,11 @@ describe("guest cart", () => {
       totalKobo: 0,
     });
     const userId = (await makeUser("customer", "Chiamaka Obi")).id;
-    await addToCart({ userId }, { variantId: ids.panel });
+    await addToCart({ userId }, { kind: "variant", variantId: ids.panel });
     const [userCart] = await getDb().select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
     expect((await readCart({ guestCartId: userCart!.id })).lines).toEqual([]);
     // Adding with that id as a guest makes a new cart rather than writing into the user's.
-    const added = await addToCart({ guestCartId: userCart!.id }, { variantId: ids.light });
+    const added = await addToCart({ guestCartId: userCart!.id }, { kind: "variant", variantId: ids.light });
     expect(added.ok && added.guestCartId).not.toBe(userCart!.id);
     expect((await readCart({ userId })).itemCount).toBe(1);
   });
@@ -135,9 +142,9 @@ describe("the floating panel's count and total", () => {
     expect((await addToCart(owner, { variantId: String(ids.panel), quantity: "2" })).ok).toBe(true);
     const { course, intake } = await createTestCourse({ title: "Inverter Maintenance" });
     await getDb().update(courses).set({ priceKobo: 2_500_000 }).where(eq(courses.id, course.id));
-    expect((await addCourseToCart(owner, { intakeId: intake.id })).ok).toBe(true);
+    expect((await addToCart(owner, { intakeId: intake.id })).ok).toBe(true);
     const listing = await listProduct(await makeSeller(), { priceKobo: 7_500_000, stock: 3 });
-    expect((await addListingToCart(owner, { listingId: listing.id, quantity: 1 })).ok).toBe(true);
+    expect((await addToCart(owner, { listingId: listing.id, quantity: 1 })).ok).toBe(true);
 
     const cart = await readCart(owner);
     expect(cart.lines).toHaveLength(3);
@@ -149,9 +156,9 @@ describe("the floating panel's count and total", () => {
 describe("cart caps (docs/product/store-and-orders.md#cart)", () => {
   it("sums an existing line then caps it at the stock, and says so", async () => {
     const guestCartId = await guestWith(ids.wallBed, 3); // 5 on hand
-    const more = await addToCart({ guestCartId }, { variantId: ids.wallBed, quantity: 4 });
+    const more = await addToCart({ guestCartId }, { kind: "variant", variantId: ids.wallBed, quantity: 4 });
     expect(more).toMatchObject({ ok: true, capped: true, message: "Only 5 available; your cart has 5" });
-    const again = await addToCart({ guestCartId }, { variantId: ids.wallBed, quantity: 1 });
+    const again = await addToCart({ guestCartId }, { kind: "variant", variantId: ids.wallBed, quantity: 1 });
     expect(again).toMatchObject({ ok: false, error: { status: 409, message: "Only 5 available; your cart has 5" } });
     expect((await readCart({ guestCartId })).lines[0]!.quantity).toBe(5);
   });
@@ -160,7 +167,7 @@ describe("cart caps (docs/product/store-and-orders.md#cart)", () => {
     await getDb().update(products).set({ maxPerOrder: 3 }).where(eq(products.slug, "solar-lighting-kit"));
     try {
       const guestCartId = await guestWith(ids.light, 2);
-      const more = await addToCart({ guestCartId }, { variantId: ids.light, quantity: 5 });
+      const more = await addToCart({ guestCartId }, { kind: "variant", variantId: ids.light, quantity: 5 });
       expect(more).toMatchObject({ ok: true, capped: true, message: "You can buy at most 3 per order; your cart has 3" });
       expect(await setCartQuantity({ guestCartId }, { variantId: ids.light, quantity: "50" })).toMatchObject({
         ok: true,
@@ -179,12 +186,12 @@ describe("cart caps (docs/product/store-and-orders.md#cart)", () => {
       const line = (await readCart({ guestCartId })).lines[0]!;
       expect(line).toMatchObject({ quantity: 4, available: 2, maxQuantity: 2 });
       await setOnHand(ids.sofa, 0);
-      expect(await addToCart({}, { variantId: ids.sofa })).toMatchObject({
+      expect(await addToCart({}, { kind: "variant", variantId: ids.sofa })).toMatchObject({
         ok: false,
         error: { status: 409, message: "Detachable Smart Sofa with Charging is out of stock" },
       });
       await getDb().update(products).set({ active: false }).where(eq(products.slug, "detachable-smart-sofa"));
-      expect(await addToCart({}, { variantId: ids.sofa })).toMatchObject({ ok: false, error: { status: 404 } });
+      expect(await addToCart({}, { kind: "variant", variantId: ids.sofa })).toMatchObject({ ok: false, error: { status: 404 } });
       expect((await readCart({ guestCartId })).lines[0]).toMatchObject({ available: 0, maxQuantity: 0 });
     } finally {
       await setOnHand(ids.sofa, 7);
@@ -194,7 +201,7 @@ describe("cart caps (docs/product/store-and-orders.md#cart)", () => {
 
   it("does not lose a quantity when two adds arrive together", async () => {
     const userId = (await makeUser("customer", "Chiamaka Obi")).id;
-    await Promise.all([1, 2, 3].map(() => addToCart({ userId }, { variantId: ids.panel, quantity: 2 })));
+    await Promise.all([1, 2, 3].map(() => addToCart({ userId }, { kind: "variant", variantId: ids.panel, quantity: 2 })));
     expect((await readCart({ userId })).lines).toMatchObject([{ variantId: ids.panel, quantity: 6 }]);
   });
 });
@@ -209,7 +216,7 @@ describe("bad input changes nothing", () => {
     [{ variantId: "1", quantity: "two" }, "Enter the quantity as a whole number"],
     [{ variantId: "abc", quantity: "1" }, "Enter the product as a whole number"],
     [{ variantId: "-4", quantity: "1" }, "Choose a product"],
-    [{ quantity: "1" }, "Enter the product as a whole number"],
+    [{ quantity: "1" }, "Choose what to add to your cart."],
   ])("add %o: %s", async (input, error) => {
     const before = await cartRows();
     expect(await addToCart({}, input)).toMatchObject({ ok: false, error: { status: 400, message: error } });
@@ -219,7 +226,10 @@ describe("bad input changes nothing", () => {
   it("refuses an unknown variant, a negative or huge set, and a set for a line not in the cart", async () => {
     const guestCartId = await guestWith(ids.panel, 1);
     const before = await cartRows();
-    expect(await addToCart({ guestCartId }, { variantId: "999999", quantity: "1" })).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await addToCart({ guestCartId }, { kind: "variant", variantId: "999999", quantity: "1" })).toMatchObject({
+      ok: false,
+      error: { status: 404 },
+    });
     expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "-1" })).toMatchObject({
       ok: false,
       error: { status: 400, message: "The quantity cannot be negative" },
@@ -240,7 +250,7 @@ describe("bad input changes nothing", () => {
 describe("set, remove, clear", () => {
   it("sets a quantity, removes on 0 or remove, and tolerates a second remove", async () => {
     const guestCartId = await guestWith(ids.panel, 1);
-    await addToCart({ guestCartId }, { variantId: ids.light, quantity: 1 });
+    await addToCart({ guestCartId }, { kind: "variant", variantId: ids.light, quantity: 1 });
     expect(await setCartQuantity({ guestCartId }, { variantId: ids.panel, quantity: "4" })).toMatchObject({
       ok: true,
       capped: false,
@@ -261,8 +271,8 @@ describe("set, remove, clear", () => {
 
   it("clearCart empties only that user's cart, inside the caller's transaction", async () => {
     const [a, b] = [(await makeUser("customer", "Chiamaka Obi")).id, (await makeUser("customer", "Chiamaka Obi")).id];
-    await addToCart({ userId: a }, { variantId: ids.panel, quantity: 2 });
-    await addToCart({ userId: b }, { variantId: ids.panel, quantity: 1 });
+    await addToCart({ userId: a }, { kind: "variant", variantId: ids.panel, quantity: 2 });
+    await addToCart({ userId: b }, { kind: "variant", variantId: ids.panel, quantity: 1 });
     await getDb().transaction((tx) => clearCart(a, tx));
     expect((await readCart({ userId: a })).lines).toEqual([]);
     expect((await readCart({ userId: b })).itemCount).toBe(1);
@@ -272,7 +282,7 @@ describe("set, remove, clear", () => {
 describe("stale guest carts", () => {
   it("deletes guest carts untouched for 30 days, never a user's cart", async () => {
     const userId = (await makeUser("customer", "Chiamaka Obi")).id;
-    await addToCart({ userId }, { variantId: ids.panel });
+    await addToCart({ userId }, { kind: "variant", variantId: ids.panel });
     const fresh = await guestWith(ids.panel);
     const old = await guestWith(ids.panel);
     const longAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000);

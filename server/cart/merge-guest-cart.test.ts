@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 async function add(owner: { userId?: string; guestCartId?: string }, sku: string, quantity: number) {
-  const r = await addToCart(owner, { variantId: ids[sku], quantity });
+  const r = await addToCart(owner, { kind: "variant", variantId: ids[sku], quantity });
   if (!r.ok) throw r.error;
   return r.guestCartId;
 }

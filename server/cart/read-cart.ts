@@ -1,11 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { EMPTY_CART_SUMMARY, type TCart, type TCartLine, type TCartOwner, type TCartSummary } from "@domain/cart/cart";
-import { courseIntakes, courses } from "../academy/schema";
-import { productVariants } from "../catalog/schema";
+import { EMPTY_CART_SUMMARY, type TCart, type TCartLine, type TCartOwner, type TCartSummary, type TLineTarget } from "@domain/cart/cart";
 import { getDb, type DbOrTx } from "../db/client";
-import { zavchargePlans } from "../zavcharge/schema";
-import { marketplaceListings } from "../marketplace/schema";
+import type { TPurchasableKind } from "../orders/purchasable-kind";
 import { purchasableKinds } from "../orders/purchasable-kinds";
+import { lineRefOf } from "./cart-line-value";
 import { cartOwnerCondition, findCartId } from "./find-or-create-cart";
 import { cartItems, carts } from "./schema";
 
@@ -36,9 +34,16 @@ export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promi
   const described = new Map<number, TCartLine>();
   for (const kind of purchasableKinds()) {
     const mine = rows.filter((r) => r.kind === kind.kind).map(({ addedAt: _addedAt, ...row }) => row);
-    if (mine.length > 0) for (const [id, line] of await kind.describe(db, mine)) described.set(id, line);
+    if (mine.length === 0) continue;
+    for (const [id, line] of await kind.describe(db, mine)) described.set(id, { ...line, formField: formFieldOf(kind, line) });
   }
   return rows.flatMap((r) => described.get(r.id) ?? []);
+}
+
+/** The field naming a line to /cart/update: its kind's own field ("variantId=12"), else "line=<kind>:<ref>". */
+function formFieldOf(kind: TPurchasableKind, line: TLineTarget): TCartLine["formField"] {
+  const ref = lineRefOf(kind, line);
+  return kind.cartForm ? { name: kind.cartForm.field, value: ref } : { name: "line", value: `${kind.kind}:${ref}` };
 }
 
 /** The visitor's cart as checkout and the /cart page see it (contract in store-plan.md). */
@@ -58,17 +63,16 @@ export async function readCart(owner: TCartOwner, db: DbOrTx = getDb()): Promise
 export async function readCartSummary(owner: TCartOwner, db: DbOrTx = getDb()): Promise<TCartSummary> {
   const where = cartOwnerCondition(owner);
   if (!where) return EMPTY_CART_SUMMARY;
-  // Each line's price from its own kind's table in a small subquery, not through five left joins: this statement runs
-  // for every signed-in request, and PostgreSQL plans it each time; planning the six-table join cost 1.7-4 ms on
-  // PGlite, the subqueries about 1 ms (docs/performance.md#where-a-dashboard-requests-time-goes-2026-11-29-afternoon).
-  const unitPrice = sql`coalesce(
-    (select ${productVariants.priceKobo} from ${productVariants} where ${productVariants.id} = ${cartItems.variantId}),
-    (select ${courses.priceKobo} from ${courseIntakes} inner join ${courses} on ${courses.id} = ${courseIntakes.courseId}
-      where ${courseIntakes.id} = ${cartItems.courseIntakeId}),
-    ${cartItems.amountKobo},
-    (select ${zavchargePlans.priceKobo} from ${zavchargePlans} where ${zavchargePlans.id} = ${cartItems.zavchargePlanId}),
-    (select ${marketplaceListings.priceKobo} from ${marketplaceListings} where ${marketplaceListings.id} = ${cartItems.listingId}),
-    0)`;
+  // Each line's price from its own kind's table in a small subquery (the kind's cartUnitPrice), not through a join of
+  // every kind's tables: this statement runs for every signed-in request, and PostgreSQL plans it each time; planning
+  // the six-table join cost 1.7-4 ms on PGlite, the subqueries about 1 ms
+  // (docs/performance.md#where-a-dashboard-requests-time-goes-2026-11-29-afternoon). A CASE runs only the
+  // line's own kind's subquery.
+  const priced = purchasableKinds().filter((k) => k.cartUnitPrice);
+  const unitPrice = sql`coalesce(case ${cartItems.kind} ${sql.join(
+    priced.map((k) => sql`when ${k.kind} then ${k.cartUnitPrice!()}`),
+    sql` `,
+  )} else ${cartItems.amountKobo} end, 0)`;
   const [row] = await db
     .select({
       itemCount: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,

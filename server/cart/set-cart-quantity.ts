@@ -1,41 +1,42 @@
-import { and, eq } from "drizzle-orm";
-import { capMessage, type TCartOwner, type TCartWriteResult } from "@domain/cart/cart";
-import type { TSetCartQuantity } from "@domain/cart/cart-input";
+import type { TCartOwner, TCartWriteResult } from "@domain/cart/cart";
 import { refuse, succeed } from "@domain/errors/app-error";
-import { lineName } from "@domain/catalog/line-name";
 import { getDb } from "../db/client";
-import { afterCartWrite, writeCartLine } from "./add-to-cart";
-import { findBuyableVariants } from "./buyable-variants";
+import type { TLine } from "../orders/purchasable-kind";
+import { findPurchasableKind } from "../orders/purchasable-kinds";
+import { afterCartWrite, lineOf } from "./add-to-cart";
 import { cartOwnerCondition } from "./find-or-create-cart";
+import { findCartLine, putCartLine, touchCart } from "./put-cart-line";
 import { removeFromCart } from "./remove-from-cart";
-import { cartItems, carts } from "./schema";
+import { carts } from "./schema";
+
+const NOT_IN_CART = "This item is not in your cart";
 
 /**
- * Set quantity (docs/product/store-and-orders.md#cart): 0 removes the line (a negative number is refused by ZSetCartQuantity as bad input);
- * more than the line may hold is capped at min(max per order, available), and the message says so.
+ * Set quantity (docs/product/store-and-orders.md#cart), for a line of any kind: 0 removes it (a negative number is
+ * refused by the form's schema as bad input); more than its kind allows now is capped, and the message says so.
  */
-export async function setCartQuantity(owner: TCartOwner, { variantId, quantity }: TSetCartQuantity): Promise<TCartWriteResult> {
-  if (quantity <= 0) return removeFromCart(owner, { variantId });
+export async function setCartQuantity(
+  owner: TCartOwner,
+  asked: Partial<TLine> & Pick<TLine, "kind" | "quantity">,
+): Promise<TCartWriteResult> {
+  if (asked.quantity <= 0) return removeFromCart(owner, asked);
+  const kind = findPurchasableKind(asked.kind);
   const where = cartOwnerCondition(owner);
-  if (!where) return refuse("not_found", "This item is not in your cart");
-
+  if (!kind || !where) return refuse("not_found", NOT_IN_CART);
   return getDb().transaction(async (tx): Promise<TCartWriteResult> => {
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(where).for("update");
-    const [line] = cart
-      ? await tx
-          .select({ quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, variantId)))
-      : [];
-    if (!cart || !line) return refuse("not_found", "This item is not in your cart");
-    const variant = (await findBuyableVariants([variantId], tx)).get(variantId);
-    if (!variant || variant.maxQuantity <= 0) {
-      return refuse("conflict", `${variant ? lineName(variant) : "This product"} is no longer available; please remove it from your cart`);
-    }
-    const next = Math.min(quantity, variant.maxQuantity);
-    await writeCartLine(tx, cart.id, variantId, next);
-    const capped = next < quantity;
-    const message = capped ? capMessage(variant, next) : `${lineName(variant)}: quantity set to ${next}`;
+    const held = cart ? await findCartLine(tx, cart.id, kind, lineOf(asked)) : null;
+    if (!cart || !held) return refuse("not_found", NOT_IN_CART);
+    // The kind is asked about the line as the cart holds it (a top-up's amount), at the quantity now wanted.
+    const line = { ...held, quantity: asked.quantity };
+    const offered = await kind.offer(tx, line, { userId: owner.userId ?? null });
+    if (!offered.ok) return offered;
+    if (offered.maxQuantity <= 0) return refuse("conflict", `${offered.name} is no longer available; please remove it from your cart`);
+    const next = Math.min(line.quantity, offered.maxQuantity);
+    await putCartLine(tx, cart.id, kind, line, next);
+    await touchCart(tx, cart.id);
+    const capped = next < line.quantity;
+    const message = capped ? offered.capped(next) : `${offered.name}: quantity set to ${next}`;
     return succeed({ message, capped, ...(await afterCartWrite(owner, cart.id, tx)) });
   });
 }

@@ -1,11 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { capMessage } from "@domain/cart/cart";
+import { lineName } from "@domain/catalog/line-name";
 import { refuse, succeed } from "@domain/errors/app-error";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import { findBuyableVariants } from "../cart/buyable-variants";
+import { cartItems } from "../cart/schema";
 import { availableSql } from "../inventory/available-stock";
 import { commitOrderStock } from "../inventory/commit-order-stock";
 import { releaseOrderStock, reserveStock } from "../inventory/reserve-stock";
-import { cartLineOf, type TPricedLine, type TPurchasableKind } from "../orders/purchasable-kind";
+import { cartLineOf, type TCartOffer, type TPricedLine, type TPurchasableKind } from "../orders/purchasable-kind";
 import { orderItems } from "../orders/schema";
 import { getVariantsForOrder } from "./get-variants-for-order";
 import { products, productVariants } from "./schema";
@@ -25,6 +28,9 @@ export const storeVariant: TPurchasableKind = {
   channel: "store",
   identity: ["variantId"],
   payOnDeliveryRefusal: null,
+  cartForm: { field: "variantId", noun: "product" },
+  cartUnitPrice: () =>
+    sql`(select ${productVariants.priceKobo} from ${productVariants} where ${productVariants.id} = ${cartItems.variantId})`,
   async describe(db, rows) {
     const ids = variantIds(rows);
     if (ids.length === 0) return new Map();
@@ -60,11 +66,22 @@ export const storeVariant: TPurchasableKind = {
           unitPriceKobo: v.unitPriceKobo,
           available,
           maxQuantity: Math.max(0, Math.min(v.maxPerOrder, available)),
-          formField: { name: "variantId", value: String(v.variantId) },
         });
         return [[row.id, line] as const];
       }),
     );
+  },
+  // Summed with what the cart holds, capped at min(max per order, available) (docs/product/store-and-orders.md#cart).
+  async offer(tx, line) {
+    const variant = line.variantId ? (await findBuyableVariants([line.variantId], tx)).get(line.variantId) : undefined;
+    if (!variant) return refuse("not_found", "This product is not available. It may have been removed from the store.");
+    if (variant.maxQuantity <= 0) return refuse("conflict", `${lineName(variant)} is out of stock`);
+    return succeed<TCartOffer>({
+      name: lineName(variant),
+      maxQuantity: variant.maxQuantity,
+      again: "sum",
+      capped: (n) => capMessage(variant, n),
+    });
   },
   async buyableQuantity(db, line) {
     if (!line.variantId) return 0;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { itemLineValue } from "@domain/cart/cart";
+import { formatKobo } from "@domain/money/money";
 import { refuse, succeed } from "@domain/errors/app-error";
 import {
   checkInvestmentAmount,
@@ -14,7 +14,7 @@ import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { investmentActiveEmail } from "../messaging/investment-emails";
 import { notifyUser } from "../notifications/notify-user";
-import { cartLineOf, type TLine, type TPricedLine, type TPurchasableKind } from "../orders/purchasable-kind";
+import { cartLineOf, type TCartOffer, type TLine, type TPricedLine, type TPurchasableKind } from "../orders/purchasable-kind";
 import { allowanceOf, findInvestor } from "./investor-standing";
 import { distributionPayments, investments, investmentTiers, type TAgreedTerms } from "./schema";
 
@@ -102,11 +102,30 @@ export const investmentPurchasable: TPurchasableKind = {
           pricePrefix: "Amount",
           fixedQuantityNote: "Active once your payment is verified",
           closedNote: open ? null : "This tier is closed to new investments.",
-          formField: { name: "itemLine", value: itemLineValue(INVESTMENT_KIND, tierItemRef(tier.id)) },
         });
         return [[row.id, line] as const];
       }),
     );
+  },
+  // One line per tier: choosing again replaces the amount. The limits are checked now so the investor hears at once,
+  // and again at checkout under the tier's lock. Only a signed-in, checked investor may add one.
+  async offer(tx, line, buyer) {
+    if (!buyer.userId) return refuse("unauthenticated", "Sign in to invest.");
+    const investor = await findInvestor(tx, buyer.userId);
+    if (!investor) return refuse("forbidden", NOT_AN_INVESTOR);
+    const tierId = tierIdOf(line);
+    const tier = tierId ? (await tiersById(tx, [tierId])).get(tierId) : undefined;
+    if (!tier) return refuse("not_found", "That tier does not exist.");
+    const allowance = await allowanceOf(tx, buyer.userId, investor.incomeBand);
+    const checked = checkInvestmentAmount(line.amountKobo ?? 0, tierLimitsOf(tier, await raisedKobo(tx, tier.id)), allowance.leftKobo);
+    if (!checked.ok) return checked;
+    return succeed<TCartOffer>({
+      name: `a ${formatKobo(checked.amountKobo)} investment in ${tier.name}`,
+      maxQuantity: 1,
+      again: "replace",
+      capped: () => `One investment per tier in a cart`,
+      target: { amountKobo: checked.amountKobo },
+    });
   },
   async buyableQuantity(db, line, userId) {
     const tierId = tierIdOf(line);

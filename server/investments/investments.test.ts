@@ -9,8 +9,9 @@ import { orFail } from "../../tests/support/results";
 import { checkoutFor, makeUser, startPaymentOrFail } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { auditLog } from "../audit/schema";
-import { addInvestmentToCart } from "../cart/add-investment-to-cart";
+import { addToCart } from "../cart/add-to-cart";
 import { cartItems } from "../cart/schema";
+import { INVESTMENT_KIND, tierItemRef } from "./investment-purchasable";
 import { findOrCreateCart } from "../cart/find-or-create-cart";
 import { readCart } from "../cart/read-cart";
 import { getDb } from "../db/client";
@@ -176,9 +177,9 @@ describe("investing through checkout", () => {
     const tierId = await createTier(admin, { min: "50,000", max: "200,000", raiseCap: "300,000" });
     // Below ₦2.4 million a year: ₦120,000 may go in this year.
     const small = await makeInvestor("Halima Sule", "under_2_4m");
-    const over = await addInvestmentToCart({ userId: small.id }, { tierId, amountKobo: 15_000_000 });
+    const over = await addToCart({ userId: small.id }, { kind: INVESTMENT_KIND, itemRef: tierItemRef(tierId), amountKobo: 15_000_000 });
     expect(over).toMatchObject({ ok: false, error: { message: expect.stringContaining("10% of your yearly income") } });
-    const below = await addInvestmentToCart({ userId: small.id }, { tierId, amountKobo: 1_000_000 });
+    const below = await addToCart({ userId: small.id }, { kind: INVESTMENT_KIND, itemRef: tierItemRef(tierId), amountKobo: 1_000_000 });
     expect(below).toMatchObject({ ok: false, error: { message: expect.stringContaining("at least ₦50,000") } });
     expect((await readCart({ userId: small.id })).lines).toEqual([]);
 
@@ -186,7 +187,7 @@ describe("investing through checkout", () => {
     const big = await makeInvestor("Olumide Bankole", "over_60m");
     orFail(await investThroughCheckout(big, tierId, 20_000_000));
     const late = await makeInvestor("Ngozi Eze", "over_60m");
-    const beyond = await addInvestmentToCart({ userId: late.id }, { tierId, amountKobo: 15_000_000 });
+    const beyond = await addToCart({ userId: late.id }, { kind: INVESTMENT_KIND, itemRef: tierItemRef(tierId), amountKobo: 15_000_000 });
     expect(beyond).toMatchObject({ ok: false, error: { message: expect.stringContaining("₦100,000 left to raise") } });
 
     // A tampered cart line (an amount below the tier's smallest) is refused at checkout.
@@ -207,9 +208,9 @@ describe("investing through checkout", () => {
   it("refuses a person who is not a checked investor, even an admin", async () => {
     const admin = await makeUser("admin", "Kemi Adeyemi");
     const tierId = await createTier(admin);
-    const refused = await addInvestmentToCart({ userId: admin.id }, { tierId, amountKobo: 10_000_000 });
+    const refused = await addToCart({ userId: admin.id }, { kind: INVESTMENT_KIND, itemRef: tierItemRef(tierId), amountKobo: 10_000_000 });
     expect(refused).toMatchObject({ ok: false, error: { code: "forbidden" } });
-    const guest = await addInvestmentToCart({ guestCartId: null }, { tierId, amountKobo: 10_000_000 });
+    const guest = await addToCart({ guestCartId: null }, { kind: INVESTMENT_KIND, itemRef: tierItemRef(tierId), amountKobo: 10_000_000 });
     expect(guest).toMatchObject({ ok: false, error: { code: "unauthenticated" } });
   });
 
@@ -219,12 +220,16 @@ describe("investing through checkout", () => {
     const first = await makeInvestor("Yetunde Adewale", "over_60m");
     const { order } = orFail(await investThroughCheckout(first, tierId, 20_000_000));
     const second = await makeInvestor("Emeka Obi", "over_60m");
-    expect((await addInvestmentToCart({ userId: second.id }, { tierId, amountKobo: 5_000_000 })).ok).toBe(false);
+    expect(
+      (await addToCart({ userId: second.id }, { kind: INVESTMENT_KIND, itemRef: tierItemRef(tierId), amountKobo: 5_000_000 })).ok,
+    ).toBe(false);
     await getDb().transaction((tx) =>
       transitionOrder(tx, { orderId: order.id, to: "cancelled", actorLabel: "System", note: "Payment window ended" }),
     );
     expect((await investmentsOf(first.id)).map((i) => i.status)).toEqual(["cancelled"]);
-    expect((await addInvestmentToCart({ userId: second.id }, { tierId, amountKobo: 5_000_000 })).ok).toBe(true);
+    expect(
+      (await addToCart({ userId: second.id }, { kind: INVESTMENT_KIND, itemRef: tierItemRef(tierId), amountKobo: 5_000_000 })).ok,
+    ).toBe(true);
   });
 
   it("two checkouts of one investor at once (two tabs) cannot together pass the yearly allowance", async () => {

@@ -10,7 +10,7 @@ import { ZPayoutRequest, ZSettlePayout } from "@domain/marketplace/payout-input"
 import { checkoutFor, createCustomer, createTestProduct, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
 import { listProduct, makeSeller, type TTestSeller } from "../../tests/support/marketplace-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
-import { addListingToCart } from "../cart/add-listing-to-cart";
+import { addToCart } from "../cart/add-to-cart";
 import { readCart } from "../cart/read-cart";
 import { getDb } from "../db/client";
 import { env } from "../env";
@@ -137,12 +137,12 @@ describe("one cart, one payment, one part per seller", () => {
     const buyer = await createCustomer("Emeka Nwosu");
     const owner = { userId: buyer.userId };
 
-    const added = await addListingToCart(owner, { listingId: desk.id, quantity: 5 });
+    const added = await addToCart(owner, { kind: "listing", listingId: desk.id, quantity: 5 });
     expect(added).toMatchObject({ ok: true, capped: true, message: "Only 3 of Foldaway study desk in iroko available; your cart has 3" });
-    expect(await addListingToCart(owner, { listingId: plan.id, quantity: 1 })).toMatchObject({ ok: true });
-    const again = await addListingToCart(owner, { listingId: plan.id, quantity: 1 });
+    expect(await addToCart(owner, { kind: "listing", listingId: plan.id, quantity: 1 })).toMatchObject({ ok: true });
+    const again = await addToCart(owner, { kind: "listing", listingId: plan.id, quantity: 1 });
     expect(again.ok ? null : again.error.message).toContain("already in your cart");
-    const own = await addListingToCart({ userId: musa.id }, { listingId: desk.id, quantity: 1 });
+    const own = await addToCart({ userId: musa.id }, { kind: "listing", listingId: desk.id, quantity: 1 });
     expect(own.ok ? null : own.error.message).toBe("This is your own listing: you cannot buy it.");
 
     const cart = await readCart(owner);

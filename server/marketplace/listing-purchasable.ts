@@ -1,9 +1,10 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { refuse, succeed } from "@domain/errors/app-error";
 import { DESIGN_LINE_NAME } from "@domain/marketplace/listings";
 import { formatOrderNumber } from "@domain/orders/order-status";
+import { cartItems } from "../cart/schema";
 import { advanceSubOrder } from "../orders/advance-sub-order";
-import { cartLineOf, type TPricedLine, type TPurchasableKind } from "../orders/purchasable-kind";
+import { cartLineOf, type TCartOffer, type TPricedLine, type TPurchasableKind } from "../orders/purchasable-kind";
 import { describeListingsForCart, listingMaxQuantity, listingRefusal, listingShips } from "./describe-listings-for-cart";
 import { holdListingStock, releaseListingStock } from "./listing-stock-holds";
 import { recordMarketplaceSale, reverseMarketplaceSale } from "./record-marketplace-sale";
@@ -20,6 +21,9 @@ export const marketplaceListing: TPurchasableKind = {
   kind: "listing",
   channel: "marketplace",
   identity: ["listingId"],
+  cartForm: { field: "listingId", noun: "listing" },
+  cartUnitPrice: () =>
+    sql`(select ${marketplaceListings.priceKobo} from ${marketplaceListings} where ${marketplaceListings.id} = ${cartItems.listingId})`,
   payOnDeliveryRefusal: "Marketplace items are paid online or by bank transfer, not on delivery. Please choose another way to pay.",
   // Sellers' parts and any designs to download (docs/product/marketplace.md#buying).
   boughtAt: { to: "/marketplace/buyer-dashboard", label: "Marketplace purchases and downloads" },
@@ -45,11 +49,24 @@ export const marketplaceListing: TPurchasableKind = {
           maxQuantity: max,
           available: max,
           fixedQuantityNote: design ? "One copy, to download after payment" : null,
-          formField: { name: "listingId", value: String(l.listingId) },
         });
         return [[row.id, line] as const];
       }),
     );
+  },
+  // A product is summed with what the cart holds and capped at its stock; a design is one copy. Unpublished listings,
+  // a suspended store's listings and a seller's own listings are refused (docs/product/marketplace.md#buying).
+  async offer(tx, line, buyer) {
+    const listing = line.listingId ? (await describeListingsForCart(tx, [line.listingId])).get(line.listingId) : undefined;
+    const refusal = listingRefusal(listing, buyer.userId);
+    if (refusal || !listing) return refuse(listing?.forSale ? "conflict" : "not_found", refusal ?? "That listing does not exist.");
+    const max = listingMaxQuantity(listing);
+    return succeed<TCartOffer>({
+      name: listing.title,
+      maxQuantity: max,
+      again: listing.kind === "design" ? { refusal: `${listing.title} is already in your cart (a design is bought once)` } : "sum",
+      capped: (n) => `Only ${max} of ${listing.title} available; your cart has ${n}`,
+    });
   },
   async buyableQuantity(db, line, userId) {
     const listing = line.listingId ? (await describeListingsForCart(db, [line.listingId])).get(line.listingId) : undefined;

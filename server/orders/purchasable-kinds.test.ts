@@ -1,8 +1,8 @@
 import { orFail } from "../../tests/support/results";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { refuse, succeed } from "@domain/errors/app-error";
 import { checkoutFor, createCustomer, createTestProduct, makeUser, placeOrderOrFail } from "../../tests/support/store-fixtures";
+import { fulfilled, giftVoucher, registerGiftVoucher, undone } from "../../tests/support/gift-voucher-kind";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { addToCart } from "../cart/add-to-cart";
 import { findOrCreateCart } from "../cart/find-or-create-cart";
@@ -12,7 +12,6 @@ import { getDb } from "../db/client";
 import { confirmOfflinePayment } from "../payments/confirm-offline-payment";
 import { refundOrderPayment } from "../payments/refund-order-payment";
 import { orderLinesFromCart, placeOrder } from "./place-order";
-import { cartLineOf, type TPurchasableKind } from "./purchasable-kind";
 import { purchasableKinds, registerPurchasableKind } from "./purchasable-kinds";
 import { getSalesOverTime } from "./sales-over-time";
 import { orderItems } from "./schema";
@@ -22,70 +21,7 @@ import { orderItems } from "./schema";
 
 useTestDatabase();
 
-/** What the made-up kind was asked to do, by order id. */
-const fulfilled: string[] = [];
-const undone: string[] = [];
-/** Vouchers still for sale, by reference, with their price. */
-const vouchers = new Map([
-  ["voucher-50k", 5_000_000],
-  ["voucher-retired", 2_000_000],
-]);
-const forSale = new Set(["voucher-50k"]);
-
-const giftVoucher: TPurchasableKind = {
-  kind: "gift_voucher",
-  channel: "store",
-  identity: ["itemRef"],
-  payOnDeliveryRefusal: "Gift vouchers are paid before they are sent.",
-  async describe(_db, rows) {
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        cartLineOf(row, {
-          key: `gift_voucher-${row.itemRef}`,
-          href: "/store",
-          productName: "Gift voucher",
-          variantName: row.itemRef!,
-          sku: `GIFT-${row.itemRef}`,
-          image: null,
-          unitPriceKobo: vouchers.get(row.itemRef!) ?? 0,
-          maxQuantity: forSale.has(row.itemRef!) ? 5 : 0,
-          available: forSale.has(row.itemRef!) ? 5 : 0,
-          formField: { name: "itemRef", value: row.itemRef! },
-        }),
-      ]),
-    );
-  },
-  async buyableQuantity(_db, line) {
-    return forSale.has(line.itemRef ?? "") ? 5 : 0;
-  },
-  async price(_tx, lines) {
-    if (lines.some((l) => !forSale.has(l.itemRef ?? ""))) return refuse("conflict", "That gift voucher is not sold any more.");
-    return succeed({
-      lines: lines.map((l) => ({
-        ...l,
-        productName: "Gift voucher",
-        variantName: l.itemRef!,
-        sku: `GIFT-${l.itemRef}`,
-        priceKobo: vouchers.get(l.itemRef!)!,
-        taxable: false,
-        ships: false,
-        sellerId: null,
-      })),
-    });
-  },
-  async fulfil(_tx, order) {
-    fulfilled.push(order.id);
-  },
-  async undo(_tx, order) {
-    undone.push(order.id);
-  },
-  async categories(_db, lines) {
-    return lines.map(() => "Gift vouchers");
-  },
-};
-
-beforeAll(() => registerPurchasableKind(giftVoucher));
+beforeAll(() => registerGiftVoucher());
 
 async function cartWithVoucher(userId: string, itemRef: string, quantity: number) {
   const { cartId } = await findOrCreateCart({ userId }, getDb());
@@ -105,7 +41,7 @@ describe("a kind registered by its context", () => {
   it("is bought through the one cart, checkout, payment and refund, fulfilled once and undone once", async () => {
     const buyer = await createCustomer("Chiamaka Eze");
     const lamp = await createTestProduct({ priceKobo: 1_200_000, onHand: 10 });
-    await addToCart({ userId: buyer.userId }, { variantId: lamp.variant.id, quantity: 1 });
+    await addToCart({ userId: buyer.userId }, { kind: "variant", variantId: lamp.variant.id, quantity: 1 });
     const cart = await cartWithVoucher(buyer.userId, "voucher-50k", 2);
     expect(cart.lines.map((l) => [l.productName, l.variantName, l.quantity, l.unitPriceKobo])).toEqual([
       ["200Ah Tubular Battery", "Standard", 1, 1_200_000],

@@ -4,7 +4,8 @@ import { ZInvestmentTier, ZInvestorApplication } from "@domain/investments/inves
 import type { TIncomeBand } from "@domain/investments/investment-rules";
 import type { TCheckout } from "@domain/orders/checkout-input";
 import { lagosToday } from "@domain/time/lagos-time";
-import { addInvestmentToCart } from "../../server/cart/add-investment-to-cart";
+import { addToCart } from "../../server/cart/add-to-cart";
+import { INVESTMENT_KIND, tierItemRef } from "../../server/investments/investment-purchasable";
 import { readCart } from "../../server/cart/read-cart";
 import { getDb } from "../../server/db/client";
 import { investments } from "../../server/investments/schema";
@@ -84,7 +85,7 @@ export async function makeInvestor(name = "Adaeze Okonkwo", incomeBand: TIncomeB
 
 /** The investor puts an amount in a tier into their cart and places the order; answers the placement's result. */
 export async function investThroughCheckout(investor: TViewer, tierId: number, amountKobo: number, checkout: Partial<TCheckout> = {}) {
-  orFail(await addInvestmentToCart({ userId: investor.id }, { tierId, amountKobo }));
+  orFail(await addToCart({ userId: investor.id }, { kind: INVESTMENT_KIND, itemRef: tierItemRef(tierId), amountKobo }));
   const cart = await readCart({ userId: investor.id });
   return placeOrder({
     customer: { userId: investor.id, email: investor.email },

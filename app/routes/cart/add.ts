@@ -1,10 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/add";
-import { ZAddCourseToCart, ZAddListingToCart, ZAddToCart } from "@domain/cart/cart-input";
-import { parseThen } from "@domain/errors/app-error";
-import { addCourseToCart } from "@server/cart/add-course-to-cart";
-import { addListingToCart } from "@server/cart/add-listing-to-cart";
 import { addToCart } from "@server/cart/add-to-cart";
+import { readCartForm } from "@server/cart/read-cart-form";
 import { cartActionResponse } from "~/http/cart-action-response.server";
 import { getCartOwnerFrom } from "~/http/cart-middleware.server";
 import { readForm } from "~/http/request-input.server";
@@ -16,19 +13,16 @@ export async function loader() {
 }
 
 /**
- * POST variantId, quantity (default 1), returnTo: adds a product to the visitor's cart (caps: docs/product/store-and-orders.md#cart).
- * POST intakeId, returnTo: adds a seat in a paid course's intake (docs/product/academy.md#enrolment).
- * POST listingId, quantity, returnTo: adds a marketplace listing (docs/product/marketplace.md#buying).
+ * POST a line's field, quantity (default 1), returnTo: adds it to the visitor's cart, whatever its kind
+ * (docs/decisions/0013-one-cart-many-kinds.md, "The cart"): variantId a product (caps:
+ * docs/product/store-and-orders.md#cart), intakeId a seat in a paid course's intake (docs/product/academy.md#enrolment),
+ * listingId a marketplace listing (docs/product/marketplace.md#buying).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   const owner = getCartOwnerFrom(context);
-  const result =
-    fields.intakeId !== undefined
-      ? await parseThen(ZAddCourseToCart, fields, [], (input) => addCourseToCart(owner, input))
-      : fields.listingId !== undefined
-        ? await parseThen(ZAddListingToCart, fields, [], (input) => addListingToCart(owner, input))
-        : await parseThen(ZAddToCart, fields, [], (input) => addToCart(owner, input));
+  const form = readCartForm(fields, "add");
+  const result = form.ok ? await addToCart(owner, form.line) : form;
   // The visits funnel's "added to cart" step (docs/product/visits.md#funnel).
   if (result.ok)
     recordAddToCart({

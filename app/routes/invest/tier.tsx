@@ -3,7 +3,8 @@ import type { Route } from "./+types/tier";
 import { parseThen } from "@domain/errors/app-error";
 import { ZInvestInTier } from "@domain/investments/investment-input";
 import { formatKobo } from "@domain/money/money";
-import { addInvestmentToCart } from "@server/cart/add-investment-to-cart";
+import { addToCart } from "@server/cart/add-to-cart";
+import { INVESTMENT_KIND, tierItemRef } from "@server/investments/investment-purchasable";
 import { findInvestmentTier } from "@server/investments/list-investment-tiers";
 import { findInvestorStanding } from "@server/investments/investor-standing";
 import { ProjectionNote, RegistrationNote } from "~/components/invest/investment-notes";
@@ -61,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(context, request);
   const fields = await readForm(request);
   const result = await parseThen(ZInvestInTier, { ...fields, tierId: params.tierId }, ["amount"], (input) =>
-    addInvestmentToCart(getCartOwnerFrom(context), { tierId: input.tierId, amountKobo: input.amount }),
+    addToCart(getCartOwnerFrom(context), { kind: INVESTMENT_KIND, itemRef: tierItemRef(input.tierId), amountKobo: input.amount }),
   );
   if (!result.ok) return formRefusal(result, fields);
   return redirectWithFlash("/checkout", { type: "success", title: "Investment added to your cart", description: result.message });

@@ -24,7 +24,7 @@ const call = withGateway("CHECKOUT02");
 async function unconfirmedShopper(name: string) {
   const person = await registeredPerson(name);
   const { variant } = await createTestProduct({ name: "200Ah Tubular Battery", priceKobo: 28_500_000, onHand: 5 });
-  expect(await addToCart({ userId: person.id }, { variantId: variant.id, quantity: 1 })).toMatchObject({ ok: true });
+  expect(await addToCart({ userId: person.id }, { kind: "variant", variantId: variant.id, quantity: 1 })).toMatchObject({ ok: true });
   return { ...person, variantId: variant.id };
 }
 

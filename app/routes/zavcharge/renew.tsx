@@ -5,7 +5,7 @@ import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosDateLong } from "@domain/time/lagos-time";
 import { parseThen, succeed, type TResult } from "@domain/errors/app-error";
 import { ZRenewPlan } from "@domain/zavcharge/wallet/wallet-input";
-import { addZavChargeToCart } from "@server/cart/add-zavcharge-to-cart";
+import { addToCart } from "@server/cart/add-to-cart";
 import { guestCartCookie } from "@server/cart/cart-cookie";
 import { listPlans } from "@server/zavcharge/wallet/list-plans";
 import { renewFromWallet } from "@server/zavcharge/wallet/renew-from-wallet";
@@ -54,7 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       });
     }
-    const added = await addZavChargeToCart(getCartOwnerFrom(context), driver.id, { kind: "plan_renewal", planId: input.planId });
+    const added = await addToCart(getCartOwnerFrom(context), {
+      kind: "plan_renewal",
+      zavchargeAccountId: driver.id,
+      zavchargePlanId: input.planId,
+    });
     if (!added.ok) return added;
     const headers = new Headers();
     if (added.guestCartId) headers.append("Set-Cookie", guestCartCookie(added.guestCartId, request));

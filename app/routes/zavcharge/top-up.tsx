@@ -4,7 +4,7 @@ import { formatKobo } from "@domain/money/money";
 import { parseThen } from "@domain/errors/app-error";
 import { TOP_UP_MAX_KOBO, TOP_UP_MIN_KOBO, TOP_UP_PRESETS_KOBO } from "@domain/zavcharge/wallet/wallet-rules";
 import { ZTopUp } from "@domain/zavcharge/wallet/wallet-input";
-import { addZavChargeToCart } from "@server/cart/add-zavcharge-to-cart";
+import { addToCart } from "@server/cart/add-to-cart";
 import { guestCartCookie } from "@server/cart/cart-cookie";
 import { Field, FormError } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const driver = requireDriver(context);
   const fields = await readForm(request);
   const result = await parseThen(ZTopUp, fields, ["amount", "customAmount"], (input) =>
-    addZavChargeToCart(getCartOwnerFrom(context), driver.id, { kind: "wallet_topup", amountKobo: input.amountKobo }),
+    addToCart(getCartOwnerFrom(context), { kind: "wallet_topup", zavchargeAccountId: driver.id, amountKobo: input.amountKobo }),
   );
   if (!result.ok) return formRefusal(result, fields);
   const headers = new Headers();

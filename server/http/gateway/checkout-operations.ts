@@ -3,7 +3,6 @@ import { z } from "zod";
 import { ZAddCourseToCart, ZAddToCart } from "@domain/cart/cart-input";
 import { refuse } from "@domain/errors/app-error";
 import { ZCheckout } from "@domain/orders/checkout-input";
-import { addCourseToCart } from "../../cart/add-course-to-cart";
 import { addToCart } from "../../cart/add-to-cart";
 import { readCart } from "../../cart/read-cart";
 import { removeFromCart } from "../../cart/remove-from-cart";
@@ -96,7 +95,7 @@ export const checkoutOperations: TApiOperation[] = [
     success: { status: 200, schema: ZCart, description: "The cart after the change" },
     refusals: [404, 409],
     async handle({ caller, body }) {
-      const added = await addToCart({ userId: caller.viewer.id }, body);
+      const added = await addToCart({ userId: caller.viewer.id }, { kind: "variant", ...body });
       return added.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : added;
     },
   }),
@@ -111,7 +110,7 @@ export const checkoutOperations: TApiOperation[] = [
     async handle({ caller, params }) {
       const variantId = Number(params.variantId);
       if (!Number.isSafeInteger(variantId) || variantId < 1) return refuse("not_found", "That product is not in your cart.");
-      const removed = await removeFromCart({ userId: caller.viewer.id }, { variantId });
+      const removed = await removeFromCart({ userId: caller.viewer.id }, { kind: "variant", variantId });
       return removed.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : removed;
     },
   }),
@@ -126,7 +125,7 @@ export const checkoutOperations: TApiOperation[] = [
     refusals: [404, 409],
     async handle({ caller, body }) {
       // The page's own use case and messages (docs/product/academy.md#enrolment): a free course is refused (400).
-      const added = await addCourseToCart({ userId: caller.viewer.id }, body);
+      const added = await addToCart({ userId: caller.viewer.id }, { kind: "course", courseIntakeId: body.intakeId });
       return added.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : added;
     },
   }),
@@ -141,7 +140,7 @@ export const checkoutOperations: TApiOperation[] = [
     async handle({ caller, params }) {
       const courseIntakeId = Number(params.intakeId);
       if (!Number.isSafeInteger(courseIntakeId) || courseIntakeId < 1) return refuse("not_found", "That course is not in your cart.");
-      const removed = await removeFromCart({ userId: caller.viewer.id }, { courseIntakeId });
+      const removed = await removeFromCart({ userId: caller.viewer.id }, { kind: "course", courseIntakeId });
       return removed.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : removed;
     },
   }),

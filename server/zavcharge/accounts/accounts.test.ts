@@ -15,7 +15,7 @@ import { requestPasswordReset } from "../../auth/request-password-reset";
 import { resetPassword } from "../../auth/reset-password";
 import { PIN_TRIES_PER_ID } from "../../auth/rate-limits";
 import { users } from "../../auth/schema";
-import { addZavChargeToCart } from "../../cart/add-zavcharge-to-cart";
+import { addToCart } from "../../cart/add-to-cart";
 import { readCart } from "../../cart/read-cart";
 import { getDb } from "../../db/client";
 import { outbox } from "../../messaging/schema";
@@ -355,7 +355,10 @@ describe("the wallet through checkout", () => {
     const r = await register();
     const [user] = await getDb().select().from(users).where(eq(users.email, r.email));
     const customer = { userId: user!.id, email: r.email };
-    const added = await addZavChargeToCart({ userId: customer.userId }, r.accountId, { kind: "wallet_topup", amountKobo: 500_000 });
+    const added = await addToCart(
+      { userId: customer.userId },
+      { kind: "wallet_topup", zavchargeAccountId: r.accountId, amountKobo: 500_000 },
+    );
     expect(added.ok).toBe(true);
     const cart = await readCart({ userId: customer.userId });
     expect(cart.lines).toEqual([expect.objectContaining({ kind: "wallet_topup", unitPriceKobo: 500_000, ships: false })]);
@@ -404,7 +407,7 @@ describe("a refunded top-up", () => {
     const r = await register();
     const [user] = await getDb().select().from(users).where(eq(users.email, r.email));
     const customer = { userId: user!.id, email: r.email };
-    await addZavChargeToCart({ userId: customer.userId }, r.accountId, { kind: "wallet_topup", amountKobo: 300_000 });
+    await addToCart({ userId: customer.userId }, { kind: "wallet_topup", zavchargeAccountId: r.accountId, amountKobo: 300_000 });
     const cart = await readCart({ userId: customer.userId });
     const { order } = await placeOrderOrFail({
       customer,

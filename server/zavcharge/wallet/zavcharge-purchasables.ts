@@ -1,10 +1,10 @@
-import { and, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { TZavChargeLineKind } from "@domain/cart/cart";
 import { refuse, succeed } from "@domain/errors/app-error";
 import { formatKobo } from "@domain/money/money";
 import { TOP_UP_MAX_KOBO, TOP_UP_MIN_KOBO } from "@domain/zavcharge/wallet/wallet-rules";
 import type { DbOrTx } from "../../db/client";
-import { cartLineOf, type TLine, type TPricedLine, type TPurchasableKind } from "../../orders/purchasable-kind";
+import { cartLineOf, type TCartOffer, type TLine, type TPricedLine, type TPurchasableKind } from "../../orders/purchasable-kind";
 import { zavchargeAccounts, zavchargePlans } from "../schema";
 import { fulfilZavChargeOrderLines } from "./fulfil-zavcharge-order-lines";
 import { undoZavChargeOrderLines } from "./undo-zavcharge-order-lines";
@@ -90,11 +90,36 @@ function zavchargeKind(kind: TZavChargeLineKind): TPurchasableKind {
             maxQuantity: open,
             available: open,
             fixedQuantityNote: topUp ? "Credited to your wallet once paid" : "Added to your plan once paid",
-            formField: { name: "zavchargeLine", value: kind },
           });
           return [[row.id, line] as const];
         }),
       );
+    },
+    // One of each per account in a cart: adding again replaces the amount or the plan. The account is the signed-in
+    // driver's own, passed by the top-up and renewal pages from the guard (a PIN session's cart is a guest's): no cart
+    // form can name one (the kind has no cartForm).
+    async offer(tx, line) {
+      const open = line.zavchargeAccountId ? await openAccounts(tx, [line.zavchargeAccountId]) : new Map();
+      if (open.size === 0) return refuse("conflict", "This ZavCharge account is closed.");
+      const once = { maxQuantity: 1, again: "replace" as const, capped: () => "One of each per account in a cart" };
+      if (topUp) {
+        const amount = line.amountKobo ?? 0;
+        if (!Number.isSafeInteger(amount) || amount < TOP_UP_MIN_KOBO || amount > TOP_UP_MAX_KOBO)
+          return refuse("invalid_input", `A top-up must be between ${formatKobo(TOP_UP_MIN_KOBO)} and ${formatKobo(TOP_UP_MAX_KOBO)}.`);
+        return succeed<TCartOffer>({ ...once, name: `a ${formatKobo(amount)} ZavCharge top-up`, target: { zavchargePlanId: null } });
+      }
+      const [plan] = line.zavchargePlanId
+        ? await tx
+            .select()
+            .from(zavchargePlans)
+            .where(and(eq(zavchargePlans.id, line.zavchargePlanId), eq(zavchargePlans.active, true)))
+        : [];
+      if (!plan) return refuse("not_found", "That plan is not offered any more. Please choose another.");
+      return succeed<TCartOffer>({
+        ...once,
+        name: `the ${plan.name} plan renewal (${formatKobo(plan.priceKobo)})`,
+        target: { amountKobo: null },
+      });
     },
     async buyableQuantity(db, line) {
       const [d] = await describeAll(db, [line]);
