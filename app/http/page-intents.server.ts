@@ -1,0 +1,24 @@
+import { refuse, type TResult } from "@domain/errors/app-error";
+
+// A page with several forms names each form's job in a hidden `intent` field. Its action checks who is
+// asking (the route table's guard), then hands the form to the intent it names, written in an action module
+// beside the page (docs/decisions/0046-pages-from-shared-pieces.md); the page module keeps the loader, the
+// guard and the markup.
+
+/** One intent of a page: what the form's fields do, given what the page's action knows (who asks, the params). */
+export type TPageIntent<C, R = TResult<object>> = (fields: Record<string, string>, context: C) => Promise<R>;
+
+/** A page's intents by the name its forms send. */
+export type TPageIntents<C, R = TResult<object>> = Readonly<Record<string, TPageIntent<C, R>>>;
+
+/** The intent the form names, or undefined for a name the page does not have. */
+export function intentOf<C, R>(intents: TPageIntents<C, R>, fields: Record<string, string>): TPageIntent<C, R> | undefined {
+  const name = fields.intent ?? "";
+  return Object.hasOwn(intents, name) ? intents[name] : undefined;
+}
+
+/** Runs the intent the form names; a name the page does not have is refused, as a form no page sends. */
+export function runPageIntent<C>(intents: TPageIntents<C>, fields: Record<string, string>, context: C): Promise<TResult<object>> {
+  const run = intentOf(intents, fields);
+  return run ? run(fields, context) : Promise.resolve(refuse("invalid_input", "Unknown action"));
+}
