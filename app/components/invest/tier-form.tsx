@@ -1,0 +1,171 @@
+import { Form, Link, useNavigation } from "react-router";
+import { DISTRIBUTION_FREQUENCIES, DISTRIBUTION_FREQUENCY_LABEL } from "@domain/investments/investment-rules";
+import { koboToNairaInput } from "@domain/money/money";
+import type { TTierAdminView } from "~/components/invest/tiers-admin";
+import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import type { TFormRefusal } from "~/lib/action-answer";
+
+// The investments admin's tier form (docs/product/investments.md#tiers): a full-page form, so a refusal renders
+// the page again with what was typed.
+
+/** What the tier form shows for a saved tier: naira as typed, the return in %. */
+function tierValues(t: TTierAdminView): Record<string, string> {
+  return {
+    name: t.name,
+    summary: t.summary,
+    min: koboToNairaInput(t.minKobo),
+    max: t.maxKobo === null ? "" : koboToNairaInput(t.maxKobo),
+    raiseCap: t.raiseCapKobo === null ? "" : koboToNairaInput(t.raiseCapKobo),
+    expectedReturn: String(t.expectedReturnBasisPoints / 100),
+    tenorMonths: String(t.tenorMonths),
+    distributionFrequency: t.distributionFrequency,
+    lockupMonths: String(t.lockupMonths),
+    earlyRedemption: t.earlyRedemption ? "on" : "",
+    status: t.status,
+  };
+}
+
+const NEW_TIER: Record<string, string> = {
+  name: "",
+  summary: "",
+  min: "",
+  max: "",
+  raiseCap: "",
+  expectedReturn: "",
+  tenorMonths: "12",
+  distributionFrequency: "quarterly",
+  lockupMonths: "0",
+  earlyRedemption: "",
+  status: "open",
+};
+
+const FREQUENCY_OPTIONS = DISTRIBUTION_FREQUENCIES.map((f) => [f, DISTRIBUTION_FREQUENCY_LABEL[f]] as const);
+
+/** The one tier form: a new tier, or the tier chosen with Edit; after a refusal, what was typed with the messages. */
+export function TierForm({ editing, failed }: { editing: TTierAdminView | null; failed: TFormRefusal | null }) {
+  const busy = useNavigation().state === "submitting";
+  const refused = failed && failed.values.intent === "save-tier" ? failed : null;
+  const errors = refused?.error.fieldErrors ?? {};
+  const formError = refused && !refused.error.fieldErrors ? refused.error.message : (errors.form ?? null);
+  const values: Record<string, string> = refused?.values ?? (editing ? tierValues(editing) : NEW_TIER);
+  const tierId = refused ? refused.values.tierId : editing ? String(editing.id) : undefined;
+  const editingName = tierId ? (editing?.name ?? values.name) : null;
+  return (
+    <section className={cardClass} aria-labelledby="tier-form-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="tier-form-title" className="text-xl font-semibold">
+          {editingName ? `Edit ${editingName}` : "New tier"}
+        </h2>
+        {tierId ? (
+          <Link to="/admin/investments#tier-form-title" className="text-sm text-brand underline">
+            Add a new tier instead
+          </Link>
+        ) : null}
+      </div>
+      <Form method="post" className="mt-4 space-y-4" aria-label={editingName ? `Edit ${editingName}` : "New tier"}>
+        <input type="hidden" name="intent" value="save-tier" />
+        {tierId ? <input type="hidden" name="tierId" value={tierId} /> : null}
+        <FormError message={formError} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Name" name="name" required maxLength={60} defaultValue={values.name} error={errors.name} />
+          <SelectField
+            label="Status"
+            name="status"
+            defaultValue={values.status}
+            error={errors.status}
+            options={[
+              ["open", "Open: takes new investments"],
+              ["closed", "Closed: takes none"],
+            ]}
+          />
+        </div>
+        <TextareaField
+          label="Summary"
+          name="summary"
+          rows={3}
+          required
+          maxLength={400}
+          defaultValue={values.summary}
+          error={errors.summary}
+          hint="What the tier funds, in 20 to 400 characters"
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Smallest amount (₦)" name="min" inputMode="decimal" required defaultValue={values.min} error={errors.min} />
+          <Field
+            label="Largest amount (₦)"
+            name="max"
+            inputMode="decimal"
+            defaultValue={values.max}
+            error={errors.max}
+            hint="Empty: no limit"
+          />
+          <Field
+            label="Total to raise (₦)"
+            name="raiseCap"
+            inputMode="decimal"
+            defaultValue={values.raiseCap}
+            error={errors.raiseCap}
+            hint="Empty: no cap"
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Field
+            label="Projected return a year (%)"
+            name="expectedReturn"
+            inputMode="decimal"
+            required
+            defaultValue={values.expectedReturn}
+            error={errors.expectedReturn}
+            hint="Shown only as a projection"
+          />
+          <Field
+            label="Tenor (months)"
+            name="tenorMonths"
+            type="number"
+            min={1}
+            max={120}
+            required
+            defaultValue={values.tenorMonths}
+            error={errors.tenorMonths}
+          />
+          <SelectField
+            label="Distributes"
+            name="distributionFrequency"
+            defaultValue={values.distributionFrequency}
+            error={errors.distributionFrequency}
+            options={FREQUENCY_OPTIONS}
+          />
+          <Field
+            label="Lock-up (months)"
+            name="lockupMonths"
+            type="number"
+            min={0}
+            max={120}
+            required
+            defaultValue={values.lockupMonths}
+            error={errors.lockupMonths}
+            hint="At most the tenor"
+          />
+        </div>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="earlyRedemption"
+            defaultChecked={values.earlyRedemption === "on"}
+            className="mt-1 h-4 w-4 accent-[var(--brand)]"
+          />
+          <span>Allow early redemption after the lock-up</span>
+        </label>
+        {errors.earlyRedemption ? (
+          <p className="text-sm text-danger" role="alert">
+            {errors.earlyRedemption}
+          </p>
+        ) : null}
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          {tierId ? "Save tier" : "Add tier"}
+        </button>
+      </Form>
+    </section>
+  );
+}
