@@ -19,4 +19,8 @@ describe("the course page's ownership check", () => {
     const refused = await notOfThisCourse({ intent: "session-edit", sessionId: "x" }, "1");
     expect(refused && !refused.ok ? refused.error.message : null).toBe("That live session is not part of this course.");
   });
+
+  it("takes an intent named like a member every object has for no item, so the page refuses it as unknown", async () => {
+    for (const intent of ["toString", "constructor", "__proto__"]) expect(await notOfThisCourse({ intent }, "1"), intent).toBeNull();
+  });
 });

@@ -147,7 +147,9 @@ const ITEM_OF_INTENT: Record<string, [string, TCourseItem]> = {
 
 /** A refusal when the form names an item of another course (or none), so this page changes only its own course. */
 export async function notOfThisCourse(fields: Record<string, string>, courseParam: string) {
-  const item = ITEM_OF_INTENT[fields.intent ?? ""];
+  const intent = fields.intent ?? "";
+  // Own keys only: "toString" names no item (and reaches runPageIntent, which refuses it).
+  const item = Object.hasOwn(ITEM_OF_INTENT, intent) ? ITEM_OF_INTENT[intent] : undefined;
   if (!item) return null;
   const [field, kind] = item;
   // An id that does not parse belongs to no course.
