@@ -18,7 +18,11 @@ export function intentOf<C, R>(intents: TPageIntents<C, R>, fields: Record<strin
 }
 
 /** Runs the intent the form names; a name the page does not have is refused, as a form no page sends. */
-export function runPageIntent<C>(intents: TPageIntents<C>, fields: Record<string, string>, context: C): Promise<TResult<object>> {
+export function runPageIntent<C, T extends object = object>(
+  intents: TPageIntents<C, TResult<T>>,
+  fields: Record<string, string>,
+  context: C,
+): Promise<TResult<T>> {
   const run = intentOf(intents, fields);
   return run ? run(fields, context) : Promise.resolve(refuse("invalid_input", "Unknown action"));
 }
