@@ -1,6 +1,5 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/migration-run";
-import { refuse } from "@domain/errors/app-error";
 import {
   mappingFieldName,
   MIGRATION_FIELDS,
@@ -9,21 +8,18 @@ import {
   RECORD_ACTIONS,
   type TRecordAction,
 } from "@domain/migration/migration";
-import { parseMappingForm } from "@domain/migration/migration-input";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
-import { cancelMigrationRun } from "@server/migration/cancel-migration-run";
-import { checkMigrationRun } from "@server/migration/check-migration-run";
 import { getMigrationRun } from "@server/migration/get-migration-run";
-import { startMigrationRun } from "@server/migration/start-migration-run";
 import { FormError, SelectField } from "~/components/ui/field";
 import { CountTile, ImportStoppedNotice, ProgressBar, useLiveProgress } from "~/components/ui/progress";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
-import { actionResponse, formRefusal } from "~/http/action-response.server";
+import { answerPageIntent } from "~/http/page-intents.server";
 import { readForm } from "~/http/request-input.server";
 import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
+import { MIGRATION_RUN_INTENTS, answerStart } from "./migration-run-actions.server";
 
 // One run of the data migration (docs/product/data-migration.md): match the columns, read the dry run, import with a live
 // progress bar, download the report.
@@ -48,25 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
   const fields = await readForm(request);
   const id = idOf(params.id);
-  if (fields.intent === "check") {
-    const run = await getMigrationRun(id);
-    if (!run) throw data("No such import", { status: 404 });
-    const parsed = parseMappingForm(run.kind, fields);
-    const result = "problem" in parsed ? refuse("invalid_input", parsed.problem) : await checkMigrationRun(admin, id, parsed.mapping);
-    if (!result.ok) return formRefusal(result, fields);
-    return redirect(`/admin/migration/${id}`);
-  }
-  if (fields.intent === "cancel") {
-    const result = await cancelMigrationRun(admin, id);
-    if (result.ok) return redirect("/admin/migration");
-    return actionResponse(request, fields, result, { done: () => "", failedTitle: "Not cancelled" });
-  }
-  const result = fields.intent === "start" ? await startMigrationRun(admin, id) : refuse("invalid_input", "Unknown action");
-  return actionResponse(request, fields, result, {
-    done: () => "Import started",
-    failedTitle: "Not started",
-    back: `/admin/migration/${id}`,
-  });
+  return answerPageIntent(MIGRATION_RUN_INTENTS, fields, { request, admin, id }, (refusal) => answerStart(request, fields, id, refusal));
 }
 
 type TRun = Route.ComponentProps["loaderData"];
