@@ -8,8 +8,8 @@ import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass } from "~/components/ui/styles";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 
-// What staff may do next with an order (docs/product/orders.md): confirm an offline payment, move its status, refund
-// it. Each form names its intent for the order page's action; the answer shows above them.
+// What staff may do next with an order (docs/product/store-and-orders.md#allowed-moves): confirm an offline payment,
+// move its status, refund it. Each form names its intent for the order page's action; the answer shows above them.
 
 /** The order as its next steps need it. */
 export type TOrderForSteps = { number: number; status: string; paymentMethod: string; totalKobo: number };
