@@ -20,6 +20,9 @@ export type TActionOutcome<T extends object> = {
   headers?: Headers;
 };
 
+/** What a form action answers: JSON for a fetcher, or a redirect with a flash message (intents that answer so use it as their R). */
+export type TActionResponse = Awaited<ReturnType<typeof actionResponse>>;
+
 export async function actionResponse<T extends object>(
   request: Request,
   fields: Record<string, string>,

@@ -1,4 +1,4 @@
-import { refuse, type TResult } from "@domain/errors/app-error";
+import { refuse, type TFailure, type TResult } from "@domain/errors/app-error";
 
 // A page with several forms names each form's job in a hidden `intent` field. Its action checks who is
 // asking (the route table's guard), then hands the form to the intent it names, written in an action module
@@ -18,7 +18,25 @@ export function intentOf<C, R>(intents: TPageIntents<C, R>, fields: Record<strin
 }
 
 /** Runs the intent the form names; a name the page does not have is refused, as a form no page sends. */
-export function runPageIntent<C>(intents: TPageIntents<C>, fields: Record<string, string>, context: C): Promise<TResult<object>> {
+export function runPageIntent<C, T extends object = object>(
+  intents: TPageIntents<C, TResult<T>>,
+  fields: Record<string, string>,
+  context: C,
+): Promise<TResult<T>> {
   const run = intentOf(intents, fields);
   return run ? run(fields, context) : Promise.resolve(refuse("invalid_input", "Unknown action"));
+}
+
+/**
+ * Runs the intent the form names, for intents that answer with the page's own response (a toast, a redirect); a name
+ * the page does not have is refused with "Unknown action", answered as the page answers a refusal.
+ */
+export function answerPageIntent<C, R>(
+  intents: TPageIntents<C, R>,
+  fields: Record<string, string>,
+  context: C,
+  answerRefusal: (refusal: TFailure) => Promise<R>,
+): Promise<R> {
+  const run = intentOf(intents, fields);
+  return run ? run(fields, context) : answerRefusal(refuse("invalid_input", "Unknown action"));
 }

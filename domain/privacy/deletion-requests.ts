@@ -63,6 +63,18 @@ export const formatDeletionRequestNumber = (id: number) => `DR-${String(id).padS
 /** Something that keeps a deletion from being completed yet, in words for staff and for the person. */
 export type TErasureHold = { reason: string };
 
+/** A person's own deletion request as the account page shows it (docs/product/privacy-requests.md#asking). */
+export type TMyDeletionRequest = {
+  /** Customers may ask; staff and admins are closed by an administrator. */
+  canAsk: boolean;
+  /** Whether asking needs the password (else the typed word). */
+  needsPassword: boolean;
+  zavchargeBalanceKobo: number;
+  open: { id: number; reference: string; requestedAt: Date; dueAt: Date; daysLeft: number; holds: TErasureHold[] } | null;
+  /** The last request that is no longer open, to say how it ended. */
+  last: { reference: string; status: Exclude<TDeletionRequestStatus, "open" | "completed">; at: Date | null; reason: string | null } | null;
+};
+
 /** The person as they were before the deletion: what each part of the site looks for in its own records. */
 export type TPersonToForget = {
   userId: string;

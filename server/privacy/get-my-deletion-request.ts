@@ -1,27 +1,11 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
-import {
-  deletionDaysLeft,
-  formatDeletionRequestNumber,
-  type TDeletionRequestStatus,
-  type TErasureHold,
-} from "@domain/privacy/deletion-requests";
+import { deletionDaysLeft, formatDeletionRequestNumber, type TMyDeletionRequest } from "@domain/privacy/deletion-requests";
 import { hasPassword } from "../auth/check-password";
 import { getDb } from "../db/client";
 import { zavchargeBalanceOf } from "../zavcharge/accounts/forget-driver";
 import { findErasureHolds } from "./find-erasure-holds";
 import { deletionRequests } from "./schema";
-
-export type TMyDeletionRequest = {
-  /** Customers may ask; staff and admins are closed by an administrator. */
-  canAsk: boolean;
-  /** Whether asking needs the password (else the typed word). */
-  needsPassword: boolean;
-  zavchargeBalanceKobo: number;
-  open: { id: number; reference: string; requestedAt: Date; dueAt: Date; daysLeft: number; holds: TErasureHold[] } | null;
-  /** The last request that is no longer open, to say how it ended. */
-  last: { reference: string; status: Exclude<TDeletionRequestStatus, "open" | "completed">; at: Date | null; reason: string | null } | null;
-};
 
 /** The "Delete my account" section of /account (docs/product/privacy-requests.md#asking). */
 export async function getMyDeletionRequest(viewer: TViewer): Promise<TMyDeletionRequest> {

@@ -1,14 +1,14 @@
-import { Award, BellRing, BookOpen, CalendarDays, Clock, PlayCircle, Star, Users } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { Award, BookOpen, Clock, PlayCircle, Star, Users } from "lucide-react";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/course";
-import { coursePriceText } from "~/components/academy/course-card";
+import { EnrolPanel } from "~/components/academy/enrol-panel";
 import { MarkdownText } from "~/components/academy/markdown-text";
 import { ModuleList } from "~/components/academy/module-list";
 import { Image } from "~/components/ui/image";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { cardClass } from "~/components/ui/styles";
 import { COURSE_CATEGORIES, COURSE_LEVELS, durationLabel, ratingLabel } from "@domain/academy/academy";
 import { hasRoleLevel } from "@domain/access/roles";
-import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
+import { formatLagosDate } from "@domain/time/lagos-time";
 import { metaFor, originFrom } from "~/lib/meta";
 import { courseJsonLd } from "~/lib/structured-data";
 import { getViewerFrom } from "~/http/access.server";
@@ -229,101 +229,6 @@ export default function Course({ loaderData }: Route.ComponentProps) {
           />
         </aside>
       </div>
-    </div>
-  );
-}
-
-type TIntake = Route.ComponentProps["loaderData"]["intakes"][number];
-
-function EnrolPanel(p: {
-  courseId: number;
-  slug: string;
-  title: string;
-  priceKobo: number;
-  intakes: TIntake[];
-  enrolment: { progressPct: number } | null;
-  signedIn: boolean;
-  here: string;
-  previewSlug: string | null;
-}) {
-  const open = p.intakes.filter((i) => i.state === "open");
-  const free = p.priceKobo === 0;
-  return (
-    <div className={`${cardClass} space-y-4`}>
-      <p className="text-3xl font-bold">{coursePriceText(p.priceKobo)}</p>
-      {p.enrolment ? (
-        <>
-          <p className="font-semibold text-brand">You're enrolled · {p.enrolment.progressPct}% complete</p>
-          <Link to={`/academy/${p.slug}/learn`} className={`${buttonClass.primary} w-full`}>
-            Continue learning
-          </Link>
-        </>
-      ) : open.length === 0 ? (
-        <p className="rounded-lg bg-surface-2 p-3 text-sm">
-          {p.intakes.length > 0 ? "The next intake is full." : "No intake is open for enrolment right now."} New intakes open regularly:
-          check back soon or ask us at academy@zavolah.ng.
-        </p>
-      ) : !p.signedIn ? (
-        <Link to={`${p.here}?login=true&returnTo=${encodeURIComponent(p.here)}`} className={`${buttonClass.primary} w-full`}>
-          Sign in to enrol
-        </Link>
-      ) : (
-        <Form method="post" action={free ? "/academy/enrol-free" : "/cart/add"} className="space-y-3">
-          {!free ? <input type="hidden" name="returnTo" value={p.here} /> : null}
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold">Choose an intake</legend>
-            {open.map((i, n) => (
-              <label key={i.id} className="flex cursor-pointer gap-3 rounded-lg border border-line p-3 has-[:checked]:border-brand">
-                <input type="radio" name="intakeId" value={i.id} defaultChecked={n === 0} className="mt-1" />
-                <span className="text-sm">
-                  <span className="block font-semibold">Starts {formatLagosDate(i.startsAt)}</span>
-                  <span className="block text-muted">Enrol by {formatLagosDate(i.enrolmentClosesAt)}</span>
-                  {i.seatsLeft !== null ? (
-                    <span className="block text-muted">
-                      {i.seatsLeft} seat{i.seatsLeft === 1 ? "" : "s"} left
-                    </span>
-                  ) : null}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit" className={`${buttonClass.primary} w-full`}>
-            {free ? "Enrol for free" : "Add to cart"}
-          </button>
-        </Form>
-      )}
-      {!p.enrolment && p.signedIn ? (
-        <Form method="post" action="/academy/remind">
-          <input type="hidden" name="courseId" value={p.courseId} />
-          <button type="submit" className={`${buttonClass.ghost} w-full`}>
-            <BellRing className="h-4 w-4" aria-hidden /> Remind me before enrolment closes
-          </button>
-        </Form>
-      ) : null}
-      {p.previewSlug && !p.enrolment ? (
-        <Link to={`/academy/${p.slug}/lessons/${p.previewSlug}`} className={`${buttonClass.outline} w-full`}>
-          <PlayCircle className="h-4 w-4" aria-hidden /> Watch a free lesson
-        </Link>
-      ) : null}
-      {p.intakes.some((i) => i.liveSessions.length > 0) ? (
-        <div className="border-t border-line pt-3 text-sm">
-          <h2 className="inline-flex items-center gap-1.5 font-semibold">
-            <CalendarDays className="h-4 w-4" aria-hidden /> Live sessions
-          </h2>
-          <ul className="mt-2 space-y-2">
-            {p.intakes.flatMap((i) =>
-              i.liveSessions.map((s) => (
-                <li key={s.id}>
-                  <span className="block font-medium">{s.title}</span>
-                  <span className="block text-muted">
-                    {formatLagosDateTime(s.startsAt)} · {s.place}
-                  </span>
-                </li>
-              )),
-            )}
-          </ul>
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -1,29 +1,17 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/migration-run";
-import { refuse } from "@domain/errors/app-error";
-import {
-  mappingFieldName,
-  MIGRATION_FIELDS,
-  MIGRATION_KINDS,
-  MIGRATION_STATUSES,
-  RECORD_ACTIONS,
-  type TRecordAction,
-} from "@domain/migration/migration";
-import { parseMappingForm } from "@domain/migration/migration-input";
+import { MIGRATION_KINDS, MIGRATION_STATUSES } from "@domain/migration/migration";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
-import { cancelMigrationRun } from "@server/migration/cancel-migration-run";
-import { checkMigrationRun } from "@server/migration/check-migration-run";
 import { getMigrationRun } from "@server/migration/get-migration-run";
-import { startMigrationRun } from "@server/migration/start-migration-run";
-import { FormError, SelectField } from "~/components/ui/field";
-import { CountTile, ImportStoppedNotice, ProgressBar, useLiveProgress } from "~/components/ui/progress";
+import { CancelButton, DryRun, MappingForm, Progress, RecordList } from "~/components/admin/migration-run-steps";
 import { BackLink } from "~/components/ui/staff-page";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
-import { actionResponse, formRefusal } from "~/http/action-response.server";
+import { answerPageIntent } from "~/http/page-intents.server";
 import { readForm } from "~/http/request-input.server";
 import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
+import { MIGRATION_RUN_INTENTS, answerStart } from "./migration-run-actions.server";
 
 // One run of the data migration (docs/product/data-migration.md): match the columns, read the dry run, import with a live
 // progress bar, download the report.
@@ -48,28 +36,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
   const fields = await readForm(request);
   const id = idOf(params.id);
-  if (fields.intent === "check") {
-    const run = await getMigrationRun(id);
-    if (!run) throw data("No such import", { status: 404 });
-    const parsed = parseMappingForm(run.kind, fields);
-    const result = "problem" in parsed ? refuse("invalid_input", parsed.problem) : await checkMigrationRun(admin, id, parsed.mapping);
-    if (!result.ok) return formRefusal(result, fields);
-    return redirect(`/admin/migration/${id}`);
-  }
-  if (fields.intent === "cancel") {
-    const result = await cancelMigrationRun(admin, id);
-    if (result.ok) return redirect("/admin/migration");
-    return actionResponse(request, fields, result, { done: () => "", failedTitle: "Not cancelled" });
-  }
-  const result = fields.intent === "start" ? await startMigrationRun(admin, id) : refuse("invalid_input", "Unknown action");
-  return actionResponse(request, fields, result, {
-    done: () => "Import started",
-    failedTitle: "Not started",
-    back: `/admin/migration/${id}`,
-  });
+  return answerPageIntent(MIGRATION_RUN_INTENTS, fields, { request, admin, id }, (refusal) => answerStart(request, fields, id, refusal));
 }
-
-type TRun = Route.ComponentProps["loaderData"];
 
 export default function MigrationRun({ loaderData, actionData }: Route.ComponentProps) {
   const run = loaderData;
@@ -102,201 +70,5 @@ export default function MigrationRun({ loaderData, actionData }: Route.Component
       <RecordList run={run} action="refuse" />
       {run.status === "checked" ? <RecordList run={run} action="update" /> : null}
     </div>
-  );
-}
-
-function MappingForm({ run, refusal }: { run: TRun; refusal: ReturnType<typeof formRefusalIn> }) {
-  const busy = useNavigation().state === "submitting";
-  const columns = run.header.map((name, i) => {
-    const sample = run.sampleRow[i];
-    return [String(i), `${name || `Column ${i + 1}`}${sample ? ` (e.g. ${sample})` : ""}`] as const;
-  });
-  return (
-    <Form method="post" className="space-y-4" aria-label="Match the columns">
-      <input type="hidden" name="intent" value="check" />
-      <FormError message={refusal?.error.message} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {MIGRATION_FIELDS[run.kind].map((f) => {
-          const name = mappingFieldName(f.key);
-          const chosen =
-            refusal?.values[name] ?? (run.mapping[f.key] === null || run.mapping[f.key] === undefined ? "" : String(run.mapping[f.key]));
-          return (
-            <SelectField
-              key={f.key}
-              label={f.required ? `${f.label} (required)` : f.label}
-              name={name}
-              defaultValue={chosen}
-              hint={f.hint}
-              placeholder="Not in the file"
-              options={columns}
-              required={f.required}
-            />
-          );
-        })}
-      </div>
-      <button type="submit" className={buttonClass.primary} disabled={busy}>
-        {busy ? "Checking every line…" : "Dry run"}
-      </button>
-    </Form>
-  );
-}
-
-function CancelButton() {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="cancel" />
-      <button type="submit" className={buttonClass.outline}>
-        Cancel this import
-      </button>
-    </Form>
-  );
-}
-
-function DryRun({ run, refusal }: { run: TRun; refusal: ReturnType<typeof formRefusalIn> }) {
-  const planned = run.planned ?? { create: 0, update: 0, unchanged: 0, refuse: 0 };
-  // What goes in by the dry run's account; the import asks again, so a refusal answered meanwhile goes in too.
-  const going = planned.create + planned.update + planned.unchanged;
-  return (
-    <section className={`${cardClass} space-y-4`} aria-labelledby="dry-run-title">
-      <h2 id="dry-run-title" className="text-lg font-semibold">
-        What the import would do
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <CountTile label="Would create" value={planned.create} tone="text-brand" />
-        <CountTile label="Would update" value={planned.update} />
-        <CountTile label="Unchanged" value={planned.unchanged} />
-        <CountTile label="Refused" value={planned.refuse} tone={planned.refuse ? "text-danger" : ""} />
-      </dl>
-      <p className="text-sm text-muted">
-        Nothing has been written yet. Unchanged means already here and the same. Refused lines are left out; correct them in the file and
-        run it again later: what was imported is found, not doubled.
-      </p>
-      {run.preview.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="mb-2 text-left font-medium">The first records as they would be stored</caption>
-            <thead className="text-muted">
-              <tr>
-                <th className="py-1 pr-3 font-medium">Line</th>
-                <th className="py-1 pr-3 font-medium">Outcome</th>
-                {run.previewColumns.map((c) => (
-                  <th key={c} className="py-1 pr-3 font-medium">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {run.preview.map((r) => (
-                <tr key={r.lines[0]}>
-                  <td className="py-1 pr-3 whitespace-nowrap">{r.lines.join(", ")}</td>
-                  <td className="py-1 pr-3 whitespace-nowrap">{RECORD_ACTIONS[r.planned].planned}</td>
-                  {r.cells.map((cell, i) => (
-                    <td key={i} className="py-1 pr-3 break-words">
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        {going > 0 ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="start" />
-            <button type="submit" className={buttonClass.primary}>
-              Import {going.toLocaleString("en-NG")} record{going === 1 ? "" : "s"}
-            </button>
-          </Form>
-        ) : null}
-        <a href={`/admin/migration/${run.id}/report`} className={buttonClass.outline} download>
-          Download the dry run (CSV)
-        </a>
-        <CancelButton />
-      </div>
-      <details className="rounded-xl border border-line p-4" open={!!refusal}>
-        <summary className="cursor-pointer font-medium">Change the columns and run it again</summary>
-        <div className="mt-4">
-          <MappingForm run={run} refusal={refusal} />
-        </div>
-      </details>
-    </section>
-  );
-}
-
-function Progress({ run }: { run: TRun }) {
-  const initial = {
-    status: run.status,
-    total: run.total,
-    processed: run.processed,
-    created: run.created,
-    updated: run.updated,
-    unchanged: run.unchanged,
-    refused: run.refused,
-    percent: run.percent,
-    error: run.error,
-  };
-  const p = useLiveProgress(`/admin/migration/${run.id}/progress`, initial, (x) => x.status !== "queued");
-  return (
-    <section className={`${cardClass} space-y-4`} aria-labelledby="progress-title">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="progress-title" className="text-lg font-semibold">
-          {p.status === "done" ? "Imported" : p.status === "stopped" ? "Stopped" : "Importing…"}
-        </h2>
-        <p className="text-sm text-muted" aria-live="polite" data-testid="migration-progress">
-          {p.processed.toLocaleString("en-NG")} of {p.total.toLocaleString("en-NG")} records ({p.percent}%)
-        </p>
-      </div>
-      <ProgressBar label="Import progress" percent={p.percent} />
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <CountTile label="Created" value={p.created} tone="text-brand" />
-        <CountTile label="Updated" value={p.updated} />
-        <CountTile label="Unchanged" value={p.unchanged} />
-        <CountTile label="Refused" value={p.refused} tone={p.refused ? "text-danger" : ""} />
-      </dl>
-      {p.status === "stopped" ? (
-        <ImportStoppedNotice error={p.error} carryOn="Upload the same file again to carry on: what was imported is found, not doubled." />
-      ) : null}
-      {p.status !== "queued" ? (
-        <p>
-          <a href={`/admin/migration/${run.id}/report`} className={buttonClass.outline} download>
-            Download the report (CSV)
-          </a>
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-const LIST_TITLES: Partial<Record<TRecordAction, { title: string; testId: string }>> = {
-  refuse: { title: "Refused lines", testId: "refused-lines" },
-  update: { title: "What would change", testId: "changed-records" },
-};
-
-function RecordList({ run, action }: { run: TRun; action: "refuse" | "update" }) {
-  const rows = action === "refuse" ? run.refusedLines : run.changes;
-  if (rows.length === 0) return null;
-  const { title, testId } = LIST_TITLES[action]!;
-  const total = action === "refuse" ? (run.status === "checked" ? (run.planned?.refuse ?? 0) : run.refused) : (run.planned?.update ?? 0);
-  return (
-    <section className={`${cardClass} space-y-3`} aria-labelledby={`${testId}-title`}>
-      <h2 id={`${testId}-title`} className="text-lg font-semibold">
-        {title} ({total.toLocaleString("en-NG")})
-      </h2>
-      <ul className="divide-y divide-line text-sm" data-testid={testId}>
-        {rows.map((r) => (
-          <li key={r.position} className="flex flex-wrap gap-x-3 py-1">
-            <span className="font-medium">
-              Line{r.lines.length > 1 ? "s" : ""} {r.lines.join(", ")}
-            </span>
-            <span className="break-all">{r.value || r.reference || r.key || "(empty)"}</span>
-            <span className={action === "refuse" ? "text-danger" : ""}>{r.note}</span>
-          </li>
-        ))}
-      </ul>
-      {total > rows.length ? <p className="text-sm text-muted">The report lists them all.</p> : null}
-    </section>
   );
 }

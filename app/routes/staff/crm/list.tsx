@@ -1,4 +1,4 @@
-import { Upload, X } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/list";
@@ -15,24 +15,24 @@ import {
   isFiltered,
   type TCrmSort,
 } from "@domain/crm/crm";
-import { parseCrmFilters, parseIdList, ZCrmAssignMany, ZCrmTagMany, ZSavedView, ZSavedViewDelete } from "@domain/crm/crm-input";
-import { parseThen, refuse } from "@domain/errors/app-error";
+import { parseCrmFilters } from "@domain/crm/crm-input";
 import { formatLagosDate } from "@domain/time/lagos-time";
-import { assignCrmContacts } from "@server/crm/assign-crm-contacts";
 import { listCrmContacts } from "@server/crm/list-contacts";
-import { deleteCrmView, listCrmViews, saveCrmView } from "@server/crm/saved-crm-views";
-import { tagCrmContacts } from "@server/crm/tag-crm-contacts";
+import { listCrmViews } from "@server/crm/saved-crm-views";
 import { listTeam } from "@server/users/list-team";
 import { CrmStatusBadge, TagList } from "~/components/crm/crm-badges";
-import { Field } from "~/components/ui/field";
+import { SavedViews, SaveView } from "~/components/crm/crm-saved-views";
+import { Field, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
+import { answerPageIntent } from "~/http/page-intents.server";
 import { readFormData, textFields } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
+import { CRM_LIST_INTENTS } from "./list-actions.server";
 
 // The CRM list (docs/product/crm.md#the-list): every record, searched and filtered, saved views, CSV, bulk tag and assign.
 
@@ -55,99 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
   const form = await readFormData(request);
   const fields = textFields(form);
-  switch (fields.intent) {
-    case "bulk": {
-      const ids = parseIdList(form.getAll("id").map(String).join(","));
-      const plural = (n: number) => `${n} record${n === 1 ? "" : "s"}`;
-      if (fields.bulk === "tag") {
-        const result = await parseThen(ZCrmTagMany, fields, ["tags"], (input) => tagCrmContacts(staff, ids, input.tags));
-        return actionResponse(request, fields, result, {
-          done: (r) => `Tagged ${plural(r.contacts)}: ${r.tags.join(", ")}`,
-          failedTitle: "Nothing tagged",
-        });
-      }
-      const result = await parseThen(ZCrmAssignMany, fields, ["ownerId"], (input) => assignCrmContacts(staff, ids, input.ownerId));
-      return actionResponse(request, fields, result, {
-        done: (r) =>
-          r.changed === 0
-            ? "Nothing to change: they were already so"
-            : r.ownerName
-              ? `${plural(r.changed)} given to ${r.ownerName}`
-              : `${plural(r.changed)} now without an owner`,
-        failedTitle: "Nothing assigned",
-      });
-    }
-    case "save-view": {
-      // The query is parsed and written again: a saved view holds only the list's own filters.
-      const result = await parseThen(ZSavedView, fields, ["name"], (input) =>
-        saveCrmView(staff.id, { name: input.name, query: crmQuery({ ...parseCrmFilters(new URLSearchParams(input.query)), page: 1 }) }),
-      );
-      return actionResponse(request, fields, result, { done: (r) => `View "${r.name}" saved`, failedTitle: "View not saved" });
-    }
-    case "delete-view": {
-      const result = await parseThen(ZSavedViewDelete, fields, [], (input) => deleteCrmView(staff.id, input.viewId));
-      return actionResponse(request, fields, result, { done: () => "View deleted", failedTitle: "View not deleted" });
-    }
-    default:
-      return actionResponse(request, fields, refuse("invalid_input", "Unknown action"), { done: () => "", failedTitle: "Nothing changed" });
-  }
-}
-
-function SavedViews({ views, current }: { views: { id: number; name: string; query: string }[]; current: string }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  useActionToast(fetcher, { errors: "toast" });
-  if (views.length === 0) return null;
-  return (
-    <nav aria-label="Saved views" className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-medium">Saved views:</span>
-      {views.map((v) => (
-        <span key={v.id} className="inline-flex items-center rounded-full border border-line bg-surface text-sm">
-          <Link
-            to={v.query ? `?${v.query}` : "?"}
-            className={`rounded-l-full px-3 py-1.5 ${v.query === current ? "font-semibold text-brand" : ""}`}
-            aria-current={v.query === current ? "page" : undefined}
-          >
-            {v.name}
-          </Link>
-          <fetcher.Form method="post">
-            <JsFlag />
-            <input type="hidden" name="intent" value="delete-view" />
-            <input type="hidden" name="viewId" value={v.id} />
-            <button type="submit" className="flex min-h-8 min-w-8 items-center justify-center rounded-r-full text-muted hover:text-danger">
-              <X className="h-4 w-4" aria-hidden />
-              <span className="sr-only">Delete the view {v.name}</span>
-            </button>
-          </fetcher.Form>
-        </span>
-      ))}
-    </nav>
-  );
-}
-
-function SaveView({ query }: { query: string }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, fieldError } = useActionToast(fetcher);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-  return (
-    <fetcher.Form method="post" ref={form} className="flex flex-wrap items-end gap-2" aria-label="Save these filters as a view">
-      <JsFlag />
-      <input type="hidden" name="intent" value="save-view" />
-      <input type="hidden" name="query" value={query} />
-      <Field
-        label="Save these filters as"
-        name="name"
-        maxLength={60}
-        required
-        placeholder="e.g. Lagos solar leads"
-        error={fieldError("name")}
-      />
-      <button type="submit" className={buttonClass.outline} disabled={busy}>
-        Save view
-      </button>
-    </fetcher.Form>
+  return answerPageIntent(CRM_LIST_INTENTS, fields, { request, staff, form }, (refusal) =>
+    actionResponse(request, fields, refusal, { done: () => "", failedTitle: "Nothing changed" }),
   );
 }
 
@@ -198,34 +107,52 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
           maxLength={100}
           className="sm:col-span-2"
         />
-        <FilterSelect
+        <SelectField
+          id="filter-status"
           label="Status"
           name="status"
-          value={filters.status}
-          all="Any status"
+          defaultValue={filters.status ?? ""}
+          placeholder="Any status"
           options={CRM_STATUSES.map((s) => [s, CRM_STATUS_LABEL[s]])}
         />
-        <FilterSelect label="Tag" name="tag" value={filters.tag} all="Any tag" options={tags.map((t) => [t, t])} />
-        <FilterSelect
+        <SelectField
+          id="filter-tag"
+          label="Tag"
+          name="tag"
+          defaultValue={filters.tag ?? ""}
+          placeholder="Any tag"
+          options={tags.map((t) => [t, t])}
+        />
+        <SelectField
+          id="filter-source"
           label="Source"
           name="source"
-          value={filters.source}
-          all="Any source"
+          defaultValue={filters.source ?? ""}
+          placeholder="Any source"
           options={CRM_SOURCES.map((s) => [s, CRM_SOURCE_LABEL[s]])}
         />
-        <FilterSelect label="Owner" name="owner" value={filters.owner} all="Anyone" options={ownerOptions} />
-        <FilterSelect
+        <SelectField
+          id="filter-owner"
+          label="Owner"
+          name="owner"
+          defaultValue={filters.owner ?? ""}
+          placeholder="Anyone"
+          options={ownerOptions}
+        />
+        <SelectField
+          id="filter-activity"
           label="Last activity"
           name="activity"
-          value={filters.activity}
-          all="Any time"
+          defaultValue={filters.activity ?? ""}
+          placeholder="Any time"
           options={ACTIVITY_WINDOWS.map((w) => [w, ACTIVITY_WINDOW_LABEL[w]])}
         />
-        <FilterSelect
+        <SelectField
+          id="filter-ordered"
           label="Has ordered"
           name="ordered"
-          value={filters.ordered}
-          all="Either"
+          defaultValue={filters.ordered ?? ""}
+          placeholder="Either"
           options={[
             ["yes", "Has paid for an order"],
             ["no", "Has not ordered"],
@@ -331,36 +258,6 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
           </ul>
         </bulk.Form>
       </StaffList>
-    </div>
-  );
-}
-
-function FilterSelect({
-  label,
-  name,
-  value,
-  all,
-  options,
-}: {
-  label: string;
-  name: string;
-  value: string | null;
-  all: string;
-  options: readonly (readonly [string, string])[];
-}) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={inputClass}>
-        <option value="">{all}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

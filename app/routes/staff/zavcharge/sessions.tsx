@@ -1,32 +1,18 @@
-import { useEffect, useRef } from "react";
-import { useFetcher, type ShouldRevalidateFunction } from "react-router";
+import { type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/sessions";
-import { JsFlag } from "~/components/ui/js-flag";
-import { Field, FormError } from "~/components/ui/field";
+import { StartForm, StopForm } from "~/components/zavcharge/attendant-session-forms";
 import { BackLink } from "~/components/ui/staff-page";
-import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { parseThen } from "@domain/errors/app-error";
+import { cardClass } from "~/components/ui/styles";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
-import { ZAttendantStart, ZStopSession } from "@domain/zavcharge/sessions/session-input";
-import { PIN_LENGTH, pinDigits } from "@domain/zavcharge/accounts/account-rules";
-import {
-  formatDuration,
-  formatEnergy,
-  METER_KWH_PATTERN,
-  SESSION_STATUS_LABELS,
-  whToKwhText,
-  type TSessionStatus,
-} from "@domain/zavcharge/sessions/session-rules";
+import { formatDuration, formatEnergy, SESSION_STATUS_LABELS, type TSessionStatus } from "@domain/zavcharge/sessions/session-rules";
 import { metaFor } from "~/lib/meta";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
+import { answerPageIntent } from "~/http/page-intents.server";
 import { readForm } from "~/http/request-input.server";
-import { clientIp } from "@server/http/client-ip";
 import { listRecentSessions, listRunningSessions, listStationChoices } from "@server/zavcharge/sessions/list-sessions";
-import { startAttendedSession } from "@server/zavcharge/sessions/start-attended-session";
-import { stopAttendedSession } from "@server/zavcharge/sessions/stop-attended-session";
+import { ATTENDANT_SESSION_INTENTS } from "./sessions-actions.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/sessions", args);
 
@@ -39,37 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
   const fields = await readForm(request);
-  if (fields.intent === "stop") {
-    const result = await parseThen(ZStopSession, fields, ["meterReading"], (input) =>
-      stopAttendedSession({ sessionId: input.sessionId, meterStopWh: input.meterReading, stoppedByUserId: staff.id }),
-    );
-    return actionResponse(request, fields, result, {
-      done: (r) => ({
-        type: "success",
-        title: `Stopped: ${formatEnergy(r.energyWh)}, ${formatKobo(r.costKobo)}`,
-        description: `${r.accountCode} at ${r.stationName}, slot ${r.slotNumber}. Balance now ${formatKobo(r.balanceKobo)}.${
-          r.unpaidKobo > 0 ? ` ${formatKobo(r.unpaidKobo)} could not be paid from the wallet; the admins have been told.` : ""
-        }`,
-      }),
-      failedTitle: "Not stopped",
-    });
-  }
-  const result = await parseThen(ZAttendantStart, fields, ["subscriptionId", "pin", "slot", "meterStart"], (input) =>
-    startAttendedSession({
-      for: { kind: "attendant", subscriptionId: input.subscriptionId, pin: input.pin, ip: clientIp(request), staffUserId: staff.id },
-      stationId: input.stationId,
-      slotId: input.slotId,
-      meterStartWh: input.meterStart,
-    }),
+  return answerPageIntent(ATTENDANT_SESSION_INTENTS, fields, { request, staff }, (refusal) =>
+    actionResponse(request, fields, refusal, { done: () => "", failedTitle: "Nothing changed" }),
   );
-  return actionResponse(request, fields, result, {
-    done: (r) => ({
-      type: "success",
-      title: `Charging started for ${r.accountCode}`,
-      description: `${r.accountName ? `${r.accountName}, ` : ""}${r.stationName}, slot ${r.slotNumber}, at ${formatKobo(r.pricePerKwhKobo)} per kWh.`,
-    }),
-    failedTitle: "Not started",
-  });
 }
 
 /**
@@ -78,142 +36,6 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) =>
   formData?.get("intent") === "stop" && (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
-
-type TData = Route.ComponentProps["loaderData"];
-
-function StartForm({ stations }: { stations: TData["stations"] }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { answer, busy, formError, fieldError } = useActionToast(fetcher);
-  const form = useRef<HTMLFormElement>(null);
-  // After a start the form is ready for the next driver.
-  useEffect(() => {
-    if (answer?.ok && fetcher.state === "idle") form.current?.reset();
-  }, [answer, fetcher.state]);
-  const free = stations.flatMap((s) => (s.status === "online" ? s.slots.filter((slot) => slot.status === "available") : []));
-  return (
-    <section className={cardClass} aria-labelledby="start-title">
-      <h2 id="start-title" className="text-xl font-semibold">
-        Start a session
-      </h2>
-      <p className="mt-1 text-sm text-muted">Hand the screen to the driver to type their subscription ID and PIN, then choose the slot.</p>
-      <fetcher.Form ref={form} method="post" action="/staff/zavcharge/sessions" className="mt-4 space-y-4" noValidate>
-        <JsFlag />
-        <input type="hidden" name="intent" value="start" />
-        <FormError message={formError} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Subscription ID"
-            name="subscriptionId"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="ZAV12345678ABCD"
-            error={fieldError("subscriptionId")}
-          />
-          <Field
-            label="PIN"
-            name="pin"
-            type="password"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={PIN_LENGTH}
-            autoComplete="off"
-            hint="6 digits"
-            onInput={(e) => {
-              const input = e.currentTarget;
-              input.value = pinDigits(input.value);
-            }}
-            error={fieldError("pin")}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <div>
-            <label htmlFor="start-slot" className="mb-1 block text-sm font-medium text-fg">
-              Station and slot
-            </label>
-            <select
-              id="start-slot"
-              name="slot"
-              className={inputClass}
-              defaultValue=""
-              aria-invalid={fieldError("slot") ? true : undefined}
-              aria-describedby={fieldError("slot") ? "start-slot-error" : undefined}
-            >
-              <option value="" disabled>
-                {free.length ? "Choose a free slot" : "No slot is free right now"}
-              </option>
-              {stations.map((s) => (
-                <optgroup key={s.id} label={s.status === "online" ? s.name : `${s.name} (${s.status})`}>
-                  {s.slots.map((slot) => (
-                    <option key={slot.id} value={`${s.id}:${slot.id}`} disabled={s.status !== "online" || slot.status !== "available"}>
-                      Slot {slot.number}: {slot.connector} {slot.powerKw} kW
-                      {slot.status === "available" ? "" : slot.status === "charging" ? " (in use)" : " (out of order)"}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            {fieldError("slot") ? (
-              <p id="start-slot-error" className="mt-1 text-sm text-danger" role="alert">
-                {fieldError("slot")}
-              </p>
-            ) : null}
-          </div>
-          <Field
-            label="Meter at start (kWh)"
-            name="meterStart"
-            inputMode="decimal"
-            pattern={METER_KWH_PATTERN}
-            placeholder="0"
-            hint="Leave empty for 0"
-            error={fieldError("meterStart")}
-          />
-        </div>
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
-          {busy ? "Starting…" : "Start charging"}
-        </button>
-      </fetcher.Form>
-    </section>
-  );
-}
-
-function StopForm({ session }: { session: TData["running"][number] }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { answer, busy, formError, fieldError } = useActionToast(fetcher);
-  if (answer?.ok)
-    return (
-      <p role="status" className="mt-3 border-t border-line pt-3 font-semibold text-brand" data-testid="stopped-result">
-        {answer.toast.title}. {answer.toast.description}
-      </p>
-    );
-  return (
-    <fetcher.Form
-      method="post"
-      action="/staff/zavcharge/sessions"
-      className="mt-3 flex flex-wrap items-end gap-3"
-      noValidate
-      aria-label={`Stop the session of ${session.accountCode}`}
-    >
-      <JsFlag />
-      <input type="hidden" name="intent" value="stop" />
-      <input type="hidden" name="sessionId" value={session.id} />
-      <FormError message={formError} />
-      <Field
-        className="w-48"
-        label="Meter reading (kWh)"
-        name="meterReading"
-        inputMode="decimal"
-        pattern={METER_KWH_PATTERN}
-        required
-        hint={`At start: ${whToKwhText(session.meterStartWh)} kWh`}
-        error={fieldError("meterReading")}
-      />
-      <button type="submit" className={buttonClass.danger} disabled={busy}>
-        {busy ? "Stopping…" : "Stop"}
-      </button>
-    </fetcher.Form>
-  );
-}
 
 export default function AttendantSessions({ loaderData }: Route.ComponentProps) {
   const { stations, running, recent, now } = loaderData;
