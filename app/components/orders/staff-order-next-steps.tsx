@@ -45,7 +45,7 @@ export function StaffOrderNextSteps({ order }: { order: TOrderForSteps }) {
       ) : null}
 
       {canConfirmPayment ? (
-        // Payments work (helper C) owns this action's use case: server/payments/confirm-offline-payment.ts.
+        // Money that arrived by transfer or cash: server/payments/confirm-offline-payment.ts.
         <fetcher.Form
           method="post"
           className="mt-4 flex flex-wrap items-end gap-3 border-b border-line pb-4"
