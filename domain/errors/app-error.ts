@@ -2,8 +2,9 @@ import type { z } from "zod";
 
 // One error contract for every use case and route (docs/decisions/0011-one-error-contract.md): a refusal a
 // person should read carries a code, a user-facing message, the HTTP status that code means and, when it is
-// about one field of a form, that field. Use cases return it in a result (or throw it from inside a
-// transaction, which then rolls back); app/http/action-response.server.ts turns it into the answer.
+// about one field of a form, that field. Use cases return it in a result, never throw it (from inside a
+// transaction through server/db/in-transaction.ts, which rolls back); app/http/action-response.server.ts turns it
+// into the answer.
 
 export const APP_ERROR_STATUS = {
   invalid_input: 400,
@@ -65,6 +66,15 @@ export function refuse(code: TAppErrorCode, message: string, options?: { field?:
   return { ok: false, error: new AppError(code, message, options) };
 }
 
+/**
+ * A result the caller made sure of beforehand (it checked the same rule under the same lock): a refusal here means
+ * our own checks disagree, a bug, and is raised as one (a server error, logged), not shown as an answer.
+ */
+export function certain<T extends object>(result: TResult<T>, doing: string): { ok: true } & T {
+  if (!result.ok) throw new Error(`${doing}: ${result.error.message}`);
+  return result;
+}
+
 /** The first message per field of a failed parse ("form" for issues about the whole form). */
 export function fieldErrorsOf(error: z.ZodError): TFieldErrors {
   const out: TFieldErrors = {};
@@ -92,20 +102,10 @@ export function invalidInput(error: z.ZodError, formFields?: readonly string[]):
   });
 }
 
-/** Runs a use case; an AppError it throws (e.g. from inside its transaction) becomes its refusal. */
-export async function settle<T extends object>(run: () => Promise<TResult<T>>): Promise<TResult<T>> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, error };
-    throw error;
-  }
-}
-
 /**
  * Parses a form with a use case's schema and runs the use case with the typed input; a form that does not
  * parse is refused with its messages (`formFields`: the fields the form shows, see invalidInput; undefined when every
- * field the schema names has an input), and an AppError the use case throws becomes its refusal.
+ * field the schema names has an input).
  */
 export async function parseThen<S extends z.ZodType, T extends object>(
   schema: S,
@@ -115,5 +115,5 @@ export async function parseThen<S extends z.ZodType, T extends object>(
 ): Promise<TResult<T>> {
   const parsed = schema.safeParse(fields);
   if (!parsed.success) return invalidInput(parsed.error, formFields);
-  return settle(() => run(parsed.data));
+  return run(parsed.data);
 }

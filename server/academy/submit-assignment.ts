@@ -2,8 +2,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { submissionStatus, type TSubmissionStatus } from "@domain/academy/academy";
 import type { TSubmitAssignment } from "@domain/academy/assignment-input";
 import type { TViewer } from "@domain/access/roles";
-import { AppError, refuse, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { getDb } from "../db/client";
+import { inTransaction } from "../db/in-transaction";
 import { findAssignmentAccess } from "./find-assignment-for-viewer";
 import { recordActivity } from "./record-activity";
 import { submissions } from "./schema";
@@ -39,11 +40,11 @@ export async function submitAssignment(
   // the submission is refused after all.
   const filePath = checked ? await storeSubmissionFile(checked) : null;
   try {
-    const outcome = await getDb().transaction(async (tx) => {
+    const outcome = await inTransaction(async (tx) => {
       const access = await findAssignmentAccess(tx, student, ref);
-      if (!access.ok) throw access.error;
+      if (!access.ok) return access;
       const { enrolment, assignment, course, dueAt } = access;
-      if (!enrolment || !dueAt) throw new AppError("forbidden", `Only students of ${course.title} hand in this assignment`);
+      if (!enrolment || !dueAt) return refuse("forbidden", `Only students of ${course.title} hand in this assignment`);
       const [previous] = await tx
         .select({
           id: submissions.id,
@@ -56,7 +57,7 @@ export async function submitAssignment(
         .from(submissions)
         .where(and(eq(submissions.assignmentId, assignment.id), eq(submissions.enrolmentId, enrolment.id)))
         .for("update");
-      if (previous?.gradedAt) throw new AppError("conflict", GRADED_REFUSAL);
+      if (previous?.gradedAt) return refuse("conflict", GRADED_REFUSAL);
       const late = now.getTime() > dueAt.getTime();
       const kept = !checked && input.keepFile && previous?.filePath ? previous : null;
       const file = checked
@@ -64,7 +65,7 @@ export async function submitAssignment(
         : kept
           ? { filePath: kept.filePath, fileName: kept.fileName, fileType: kept.fileType, fileBytes: kept.fileBytes }
           : { filePath: null, fileName: null, fileType: null, fileBytes: null };
-      if (!input.text && !file.filePath) throw new AppError("invalid_input", NOTHING, { field: "text" });
+      if (!input.text && !file.filePath) return refuse("invalid_input", NOTHING, { field: "text" });
       const work = { text: input.text, ...file, submittedAt: now, late };
       const [saved] = await tx
         .insert(submissions)
@@ -75,7 +76,7 @@ export async function submitAssignment(
           setWhere: isNull(submissions.gradedAt),
         })
         .returning({ late: submissions.late, gradedAt: submissions.gradedAt });
-      if (!saved) throw new AppError("conflict", GRADED_REFUSAL);
+      if (!saved) return refuse("conflict", GRADED_REFUSAL);
       await recordActivity(tx, {
         userId: enrolment.userId,
         courseId: course.id,
@@ -83,13 +84,16 @@ export async function submitAssignment(
         title: `${previous ? "Resubmitted" : "Submitted"} “${assignment.title}”`,
         description: late ? `${course.title} · after the due date` : course.title,
       });
-      return { late: saved.late, status: submissionStatus(saved), replacedFile: kept ? null : (previous?.filePath ?? null) };
+      return succeed({ late: saved.late, status: submissionStatus(saved), replacedFile: kept ? null : (previous?.filePath ?? null) });
     });
+    if (!outcome.ok) {
+      await removeSubmissionFile(filePath);
+      return outcome;
+    }
     await removeSubmissionFile(outcome.replacedFile);
     return succeed({ status: outcome.status, late: outcome.late });
   } catch (error) {
     await removeSubmissionFile(filePath);
-    if (error instanceof AppError) return { ok: false, error };
     throw error;
   }
 }

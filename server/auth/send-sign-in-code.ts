@@ -1,4 +1,4 @@
-import { refuse, settle, type TResult } from "@domain/errors/app-error";
+import { refuse, type TResult } from "@domain/errors/app-error";
 import { getDb } from "../db/client";
 import { smsConfigured } from "../messaging/transports";
 import { pendingSignInUser, SIGN_IN_TIMED_OUT } from "./pending-sign-in";
@@ -12,14 +12,12 @@ import { sendSmsCode } from "./sms-codes";
 export async function textSignInCode(userId: string): Promise<TResult<{ phone: string }>> {
   if (!smsConfigured())
     return refuse("unavailable", "We cannot send text messages right now. Use your authenticator app or a recovery code.");
-  return settle(() =>
-    getDb().transaction(async (tx) => {
-      const { phone } = await readSecondFactors(tx, userId);
-      if (!phone)
-        return refuse("not_found", "Text message codes are not set up for this account. Use your authenticator app or a recovery code.");
-      return sendSmsCode(tx, userId, { phoneId: phone.id }, "sign-in");
-    }),
-  );
+  return getDb().transaction(async (tx) => {
+    const { phone } = await readSecondFactors(tx, userId);
+    if (!phone)
+      return refuse("not_found", "Text message codes are not set up for this account. Use your authenticator app or a recovery code.");
+    return sendSmsCode(tx, userId, { phoneId: phone.id }, "sign-in");
+  });
 }
 
 /** "Send a new code" in the sign-in dialog's second step: for the sign-in waiting on this browser. */

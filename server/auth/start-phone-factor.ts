@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { getDb } from "../db/client";
+import { inTransaction } from "../db/in-transaction";
 import { smsConfigured } from "../messaging/transports";
 import { getAuth } from "./auth";
 import { checkPassword } from "./check-password";
@@ -42,16 +43,14 @@ export async function startPhoneFactor(
     if (!checked.ok) return checked;
   }
 
-  return settle(() =>
-    getDb().transaction(async (tx) => {
-      await tx.delete(twoFactorPhones).where(and(eq(twoFactorPhones.userId, asker.userId), eq(twoFactorPhones.status, "unverified")));
-      const [row] = await tx
-        .insert(twoFactorPhones)
-        .values({ userId: asker.userId, phone: input.phone, status: "unverified" })
-        .returning({ id: twoFactorPhones.id });
-      const sent = await sendSmsCode(tx, asker.userId, { phoneId: row!.id }, "verify-phone");
-      if (!sent.ok) throw sent.error;
-      return succeed({ phone: sent.phone, backupCodes });
-    }),
-  );
+  return inTransaction(async (tx) => {
+    await tx.delete(twoFactorPhones).where(and(eq(twoFactorPhones.userId, asker.userId), eq(twoFactorPhones.status, "unverified")));
+    const [row] = await tx
+      .insert(twoFactorPhones)
+      .values({ userId: asker.userId, phone: input.phone, status: "unverified" })
+      .returning({ id: twoFactorPhones.id });
+    const sent = await sendSmsCode(tx, asker.userId, { phoneId: row!.id }, "verify-phone");
+    if (!sent.ok) return sent;
+    return succeed({ phone: sent.phone, backupCodes });
+  });
 }

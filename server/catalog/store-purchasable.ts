@@ -108,8 +108,8 @@ export const storeVariant: TPurchasableKind = {
     }
     return succeed({ lines: priced });
   },
-  async hold(tx, order, lines, until) {
-    await reserveStock(
+  hold(tx, order, lines, until) {
+    return reserveStock(
       tx,
       order.id,
       lines.map((l) => ({ variantId: l.variantId!, quantity: l.quantity })),

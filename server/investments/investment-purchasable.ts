@@ -185,6 +185,7 @@ export const investmentPurchasable: TPurchasableKind = {
         };
       }),
     );
+    return succeed();
   },
   async fulfil(tx, order) {
     await activateOrderInvestments(tx, order);

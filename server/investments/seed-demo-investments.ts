@@ -110,7 +110,7 @@ async function seedApplication(person: typeof INVESTOR | typeof APPLICANT, statu
     .where(eq(investorApplications.userId, user.id));
   if (existing) return;
   const stored = await storeIdDocument(new File([DEMO_ID_PDF], "nin-slip.pdf", { type: "application/pdf" }));
-  if (!stored.ok) throw stored.error;
+  if (!stored.ok) throw new Error(`The demo ID document was not stored: ${stored.error.message}`);
   const { email: _email, ...identity } = person;
   await db.transaction(async (tx) => {
     const [application] = await tx
@@ -160,7 +160,7 @@ async function seedPaidInvestment() {
     }),
     lines: [{ kind: INVESTMENT_KIND, itemRef: tierItemRef(tier.id), amountKobo: 250_000_000, quantity: 1 }],
   });
-  if (!placed.ok) throw placed.error;
+  if (!placed.ok) throw new Error(`The demo investment was not placed: ${placed.error.message}`);
   await db.transaction(async (tx) => {
     await markOrderPaid(tx, {
       orderId: placed.order.id,

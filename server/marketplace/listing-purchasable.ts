@@ -1,5 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
-import { refuse, succeed } from "@domain/errors/app-error";
+import { certain, refuse, succeed } from "@domain/errors/app-error";
 import { DESIGN_LINE_NAME } from "@domain/marketplace/listings";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import { cartItems } from "../cart/schema";
@@ -103,13 +103,22 @@ export const marketplaceListing: TPurchasableKind = {
         ? [{ listingId: p.listingId, quantity: p.quantity, title: p.productName }]
         : [],
     );
-    if (products.length > 0) await holdListingStock(tx, order.id, products);
+    return holdListingStock(tx, order.id, products);
   },
   // Sellers' parts (docs/product/marketplace.md#earnings): earnings held, designs downloadable and delivered at once.
   async afterPaid(tx, order) {
     const sale = await recordMarketplaceSale(tx, { id: order.id, userId: order.userId, label: formatOrderNumber(order.number) });
     for (const subOrderId of sale.designOnlyPartIds)
-      await advanceSubOrder(tx, { subOrderId, step: "digital", actorLabel: "Download ready", note: "Designs are delivered as downloads" });
+      // Just paid, so each design-only part may be delivered.
+      certain(
+        await advanceSubOrder(tx, {
+          subOrderId,
+          step: "digital",
+          actorLabel: "Download ready",
+          note: "Designs are delivered as downloads",
+        }),
+        "Delivering designs as downloads",
+      );
   },
   async release(tx, order) {
     await releaseListingStock(tx, order.id);

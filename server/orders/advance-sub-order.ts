@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
-import { AppError } from "@domain/errors/app-error";
+import { certain, refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatSubOrderNumber, PART_PROGRESS, PART_STEPS, type TPartStep } from "@domain/marketplace/sub-orders";
 import { ORDER_STATUS_KEYS, ORDER_STATUSES, type TOrderStatus } from "@domain/orders/order-status";
 import type { DbOrTx } from "../db/client";
 import { startEarningWindow } from "../marketplace/record-marketplace-sale";
 import { notifyUser } from "../notifications/notify-user";
 import { orders, subOrderEvents, subOrders } from "./schema";
-import { lockOrder, transitionOrder } from "./transition-order";
+import { lockOrder, ORDER_NOT_FOUND, transitionOrder } from "./transition-order";
+
+type TAdvancedPart = typeof subOrders.$inferSelect & { label: string };
 
 export type TAdvanceSubOrder = {
   subOrderId: number;
@@ -23,19 +25,18 @@ export type TAdvanceSubOrder = {
  * in its timeline, the buyer told; a delivered part starts its earning's refund window. "digital" delivers a part of
  * designs only as soon as it is paid. An order with no goods of the house's own follows its slowest part.
  */
-export async function advanceSubOrder(tx: DbOrTx, a: TAdvanceSubOrder) {
+export async function advanceSubOrder(tx: DbOrTx, a: TAdvanceSubOrder): Promise<TResult<{ part: TAdvancedPart }>> {
   const [found] = await tx.select().from(subOrders).where(eq(subOrders.id, a.subOrderId));
   // The order is locked before its part, as every order writer does.
   const order = found ? await lockOrder(tx, found.orderId) : undefined;
   const [part] = found ? await tx.select().from(subOrders).where(eq(subOrders.id, a.subOrderId)).for("update") : [];
-  if (!part || !order || !part.sellerId || (a.sellerId && part.sellerId !== a.sellerId))
-    throw new AppError("not_found", "Order not found.");
+  if (!part || !order || !part.sellerId || (a.sellerId && part.sellerId !== a.sellerId)) return refuse("not_found", ORDER_NOT_FOUND);
   const label = formatSubOrderNumber(order.number, part.position);
   const from = part.status as TOrderStatus;
   const to: TOrderStatus = a.step === "digital" ? "delivered" : PART_STEPS[a.step].to;
   const allowed = a.step === "digital" ? from === "paid" : PART_STEPS[a.step].from === from;
   if (!allowed)
-    throw new AppError(
+    return refuse(
       "conflict",
       `Order ${label} is ${ORDER_STATUSES[from].toLowerCase()} and cannot be marked ${ORDER_STATUSES[to].toLowerCase()}.`,
     );
@@ -72,7 +73,7 @@ export async function advanceSubOrder(tx: DbOrTx, a: TAdvanceSubOrder) {
     });
   }
   await followSellerParts(tx, order.id);
-  return { ...part, status: to, label };
+  return succeed({ part: { ...part, status: to, label } });
 }
 
 /**
@@ -95,12 +96,16 @@ async function followSellerParts(tx: DbOrTx, orderId: string) {
   let at = PART_PROGRESS[order!.status as TOrderStatus];
   while (at !== undefined && at < slowest) {
     const next = ORDER_STATUS_KEYS.find((k) => PART_PROGRESS[k] === at! + 1)!;
-    await transitionOrder(tx, {
-      orderId,
-      to: next,
-      actorLabel: "Marketplace sellers",
-      note: `Every seller's part is ${ORDER_STATUSES[next].toLowerCase()}`,
-    });
+    // The order is locked and behind its slowest part, so it may move one step on.
+    certain(
+      await transitionOrder(tx, {
+        orderId,
+        to: next,
+        actorLabel: "Marketplace sellers",
+        note: `Every seller's part is ${ORDER_STATUSES[next].toLowerCase()}`,
+      }),
+      "Moving an order on with its sellers' parts",
+    );
     at += 1;
   }
 }

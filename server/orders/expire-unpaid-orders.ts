@@ -1,4 +1,5 @@
 import { and, eq, exists, gt, inArray, lte, notExists, sql } from "drizzle-orm";
+import { certain } from "@domain/errors/app-error";
 import { RESERVATION_HOURS } from "@domain/orders/checkout-input";
 import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
 import { getDb } from "../db/client";
@@ -70,12 +71,17 @@ export async function expireUnpaidOrders(now = new Date()): Promise<number> {
         .where(and(eq(stockReservations.orderId, id), eq(stockReservations.status, "active")));
       const holdEnds = order.createdAt.getTime() + RESERVATION_HOURS[order.paymentMethod as TPaymentMethod] * 3_600_000;
       if (Number(held?.n) === 0 && holdEnds > now.getTime()) return false;
-      await transitionOrder(tx, {
-        orderId: id,
-        to: "cancelled",
-        actorLabel: "Payment window expired",
-        note: Number(held?.n) > 0 ? "No payment arrived before the stock hold ran out" : "No payment arrived before the seat hold ran out",
-      });
+      // Still pending under the lock, so it may be cancelled.
+      certain(
+        await transitionOrder(tx, {
+          orderId: id,
+          to: "cancelled",
+          actorLabel: "Payment window expired",
+          note:
+            Number(held?.n) > 0 ? "No payment arrived before the stock hold ran out" : "No payment arrived before the seat hold ran out",
+        }),
+        `Cancelling the unpaid order ${id}`,
+      );
       const label = formatOrderNumber(order.number);
       await enqueueEmail(
         tx,

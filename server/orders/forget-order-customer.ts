@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
+import { certain } from "@domain/errors/app-error";
 import { formatOrderNumber, ORDER_STATUSES, type TOrderStatus } from "@domain/orders/order-status";
 import { ERASED_NAME, type TErasureHold, type TForgotten, type TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
@@ -36,12 +37,16 @@ export async function orderErasureHolds(db: DbOrTx, userId: string): Promise<TEr
 export async function forgetOrderCustomer(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten> {
   const theirs = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.userId, p.userId));
   for (const order of theirs.filter((o) => o.status === "pending_payment"))
-    await transitionOrder(tx, {
-      orderId: order.id,
-      to: "cancelled",
-      actorLabel: "Account deleted",
-      note: "Cancelled because the customer asked us to delete their data",
-    });
+    // An order paid meanwhile cannot be cancelled: the deletion rolls back and waits for it to be delivered or refunded.
+    certain(
+      await transitionOrder(tx, {
+        orderId: order.id,
+        to: "cancelled",
+        actorLabel: "Account deleted",
+        note: "Cancelled because the customer asked us to delete their data",
+      }),
+      "Cancelling a deleted customer's unpaid order",
+    );
   const needles = personNeedles(p);
   const ids = theirs.map((o) => o.id);
   let rows = 0;

@@ -1,3 +1,4 @@
+import { certain } from "@domain/errors/app-error";
 import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
 import { raiseAlert } from "../alerts/raise-alert";
 import type { Tx } from "../db/client";
@@ -24,6 +25,7 @@ export async function markOrderPaid(
   p: { orderId: string; actorLabel: string; actorUserId?: string | null; payment: TVerifiedPayment },
 ) {
   const order = await lockOrder(tx, p.orderId);
+  if (!order) throw new Error(`The order ${p.orderId} a payment was made for is missing`);
   const label = formatOrderNumber(order.number);
   if (order.status === "pending_payment") {
     // Each kind fulfils on payment here and only here (the order is locked and still unpaid), so a repeated message
@@ -36,13 +38,17 @@ export async function markOrderPaid(
       paymentMethod: order.paymentMethod as TPaymentMethod,
     };
     for (const kind of kinds) await kind.fulfil?.(tx, ref);
-    const moved = await transitionOrder(tx, {
-      orderId: order.id,
-      to: "paid",
-      actorLabel: p.actorLabel,
-      actorUserId: p.actorUserId,
-      note: `${formatKobo(p.payment.amountKobo)} received, reference ${p.payment.reference}`,
-    });
+    // Still pending under the lock, so the move is allowed.
+    const { order: moved } = certain(
+      await transitionOrder(tx, {
+        orderId: order.id,
+        to: "paid",
+        actorLabel: p.actorLabel,
+        actorUserId: p.actorUserId,
+        note: `${formatKobo(p.payment.amountKobo)} received, reference ${p.payment.reference}`,
+      }),
+      `Marking ${label} paid`,
+    );
     const paidAt = moved.paidAt ?? new Date();
     await enqueueEmail(
       tx,

@@ -7,6 +7,7 @@ import { formatOrderNumber } from "@domain/orders/order-status";
 import { clearCart } from "../cart/clear-cart";
 import { recordCartRecovery } from "../cart/record-cart-recovery";
 import { getDb, type Tx } from "../db/client";
+import { inTransaction } from "../db/in-transaction";
 import { isUniqueViolation } from "../db/errors";
 import { bumpContentVersion } from "../http/page-cache";
 import { enabledPaymentMethods } from "../payments/enabled-payment-methods";
@@ -18,11 +19,11 @@ import { orderConfirmationEmail } from "../messaging/order-emails";
 import { getSettings } from "../settings/get-settings";
 import { orderEvents, orderItems, orders, subOrders } from "./schema";
 import { commissionRateBasisPoints, lineCommissionKobo } from "@domain/marketplace/earnings";
-import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TFailure, type TResult } from "@domain/errors/app-error";
 import { targetOf, type TCartLine, type TCartLineKind, type TLineTarget } from "@domain/cart/cart";
 import type { TSettings } from "@domain/settings/settings";
 import type { TLine, TPricedLine, TPurchasableKind } from "./purchasable-kind";
-import { purchasableKind, purchasableKinds } from "./purchasable-kinds";
+import { findPurchasableKind, purchasableKinds } from "./purchasable-kinds";
 
 /**
  * A line to order (docs/decisions/0013-one-cart-many-kinds.md): its kind (a store variant when unsaid), what it points at
@@ -36,6 +37,9 @@ export function orderLinesFromCart(lines: TCartLine[]): TOrderLineInput[] {
 }
 
 type TOrder = typeof orders.$inferSelect;
+
+/** A line of a kind withdrawn from the code cannot be bought. */
+const NO_LONGER_SOLD = "An item in your cart is no longer sold. Remove it and try again.";
 
 /** The order, and whether this call made it (false: an earlier submission of the same checkout form did). */
 export type TPlaced = { order: TOrder; created: boolean };
@@ -53,29 +57,30 @@ export type TPlaceOrder = {
  * it idempotent: a double click or a refresh gets the order the first submission made.
  */
 export async function placeOrder(input: TPlaceOrder): Promise<TResult<TPlaced>> {
-  // A refusal inside the transaction is thrown to roll it back; settle answers it as the refusal it is.
-  return settle(async (): Promise<TResult<TPlaced>> => {
-    const earlier = await findByCheckoutKey(input);
-    if (earlier) return succeed({ order: earlier, created: false });
-    try {
-      const placed = await insertOrder(input);
-      // A held seat changes the seats a course page shows as left.
-      if (placed.kinds.some((k) => k.placingChangesPages)) bumpContentVersion();
-      return succeed({ order: placed.order, created: true });
-    } catch (error) {
-      // Two submissions of one form at the same moment: the second finds the first's order.
-      const winner = isUniqueViolation(error) ? await findByCheckoutKey(input) : undefined;
-      if (winner) return succeed({ order: winner, created: false });
-      throw error;
-    }
-  });
+  const earlier = await findByCheckoutKey(input);
+  if (!earlier.ok || earlier.order) return earlier.ok ? succeed({ order: earlier.order!, created: false }) : earlier;
+  try {
+    const placed = await insertOrder(input);
+    if (!placed.ok) return placed;
+    // A held seat changes the seats a course page shows as left.
+    if (placed.kinds.some((k) => k.placingChangesPages)) bumpContentVersion();
+    return succeed({ order: placed.order, created: true });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Two submissions of one form at the same moment: the second finds the first's order.
+    const winner = await findByCheckoutKey(input);
+    if (!winner.ok) return winner;
+    if (winner.order) return succeed({ order: winner.order, created: false });
+    throw error;
+  }
 }
 
-async function findByCheckoutKey({ customer, checkout }: TPlaceOrder) {
+/** The order an earlier submission of this checkout form made, if any; refused when it is someone else's. */
+async function findByCheckoutKey({ customer, checkout }: TPlaceOrder): Promise<TResult<{ order?: TOrder }>> {
   const [existing] = await getDb().select().from(orders).where(eq(orders.checkoutKey, checkout.checkoutKey));
   if (existing && existing.userId !== customer.userId)
-    throw new AppError("invalid_input", "This checkout form has expired. Reload the page and try again.");
-  return existing;
+    return refuse("invalid_input", "This checkout form has expired. Reload the page and try again.");
+  return succeed({ order: existing });
 }
 
 /** The lines as each kind reads them: kind and quantity said, the target's other columns null. */
@@ -84,15 +89,20 @@ function linesOf(input: TOrderLineInput[]): TLine[] {
 }
 
 /** Refuses a payment method the site does not take now, or one a kind in the cart cannot be paid by. */
-function checkPaymentMethod(checkout: TCheckout, kinds: TPurchasableKind[]) {
+function paymentMethodRefusal(checkout: TCheckout, kinds: TPurchasableKind[]): TFailure | null {
   if (!enabledPaymentMethods().includes(checkout.paymentMethod))
-    throw new AppError("invalid_input", "That payment method is not available. Please choose another.");
+    return refuse("invalid_input", "That payment method is not available. Please choose another.");
   const refusal = checkout.paymentMethod === "pay_on_delivery" ? kinds.find((k) => k.payOnDeliveryRefusal)?.payOnDeliveryRefusal : null;
-  if (refusal) throw new AppError("invalid_input", refusal);
+  return refusal ? refuse("invalid_input", refusal) : null;
 }
 
 /** Each kind checks and prices its lines again, in registration order (the order rows are locked in). */
-async function priceLines(tx: Tx, kinds: TPurchasableKind[], lines: TLine[], buyer: { userId: string }): Promise<TPricedLine[]> {
+async function priceLines(
+  tx: Tx,
+  kinds: TPurchasableKind[],
+  lines: TLine[],
+  buyer: { userId: string },
+): Promise<TResult<{ priced: TPricedLine[] }>> {
   const priced: TPricedLine[] = [];
   for (const kind of kinds) {
     const answer = await kind.price(
@@ -100,10 +110,10 @@ async function priceLines(tx: Tx, kinds: TPurchasableKind[], lines: TLine[], buy
       lines.filter((l) => l.kind === kind.kind),
       buyer,
     );
-    if (!answer.ok) throw answer.error;
+    if (!answer.ok) return answer;
     priced.push(...answer.lines);
   }
-  return priced;
+  return succeed({ priced });
 }
 
 const pricingLinesOf = (priced: TPricedLine[]) =>
@@ -191,12 +201,14 @@ async function writeOrder(tx: Tx, { customer, checkout }: TPlaceOrder, priced: T
 }
 
 /** Each kind holds what the unpaid order needs (stock) until its payment method's window ends. */
-async function holdLines(tx: Tx, kinds: TPurchasableKind[], order: TOrder, priced: TPricedLine[], checkout: TCheckout) {
+async function holdLines(tx: Tx, kinds: TPurchasableKind[], order: TOrder, priced: TPricedLine[], checkout: TCheckout): Promise<TResult> {
   const until = new Date(Date.now() + RESERVATION_HOURS[checkout.paymentMethod] * 3_600_000);
   for (const kind of kinds) {
     const mine = priced.filter((p) => p.kind === kind.kind);
-    if (kind.hold && mine.length > 0) await kind.hold(tx, order, mine, until);
+    const held = kind.hold && mine.length > 0 ? await kind.hold(tx, order, mine, until) : succeed();
+    if (!held.ok) return held;
   }
+  return succeed();
 }
 
 /** The cart emptied, a reminded cart marked recovered (docs/product/store-and-orders.md#abandoned-carts), and the customer told. */
@@ -229,26 +241,30 @@ async function afterPlacing(tx: Tx, { customer, checkout }: TPlaceOrder, order: 
   await queueOrderReceivedSms(tx, checkout.phone, formatOrderNumber(order.number), totals.totalKobo);
 }
 
-async function insertOrder(input: TPlaceOrder) {
+async function insertOrder(input: TPlaceOrder): Promise<TResult<{ order: TOrder; kinds: TPurchasableKind[] }>> {
   const lines = linesOf(input.lines);
-  if (lines.length === 0) throw new AppError("invalid_input", "Your cart is empty.");
+  if (lines.length === 0) return refuse("invalid_input", "Your cart is empty.");
   const present = new Set(lines.map((l) => l.kind));
-  for (const kind of present) purchasableKind(kind);
+  if ([...present].some((kind) => !findPurchasableKind(kind))) return refuse("conflict", NO_LONGER_SOLD);
   const kinds = purchasableKinds().filter((k) => present.has(k.kind));
-  checkPaymentMethod(input.checkout, kinds);
+  const methodRefusal = paymentMethodRefusal(input.checkout, kinds);
+  if (methodRefusal) return methodRefusal;
   const settings = await getSettings();
 
-  return getDb().transaction(async (tx) => {
-    const priced = await priceLines(tx, kinds, lines, input.customer);
+  return inTransaction(async (tx) => {
+    const answer = await priceLines(tx, kinds, lines, input.customer);
+    if (!answer.ok) return answer;
+    const { priced } = answer;
     const totals = computeOrderTotals(pricingLinesOf(priced), input.checkout.deliveryMethod, settings);
     if (input.checkout.expectedTotalKobo !== undefined && input.checkout.expectedTotalKobo !== totals.totalKobo)
-      throw new AppError(
+      return refuse(
         "conflict",
         `The total changed to ${formatKobo(totals.totalKobo)} since you opened this page (a price or a setting changed). Check the summary and place the order again.`,
       );
     const order = await writeOrder(tx, input, priced, totals, settings);
-    await holdLines(tx, kinds, order, priced, input.checkout);
+    const held = await holdLines(tx, kinds, order, priced, input.checkout);
+    if (!held.ok) return held;
     await afterPlacing(tx, input, order, priced, totals);
-    return { order, kinds };
+    return succeed({ order, kinds });
   });
 }

@@ -93,7 +93,7 @@ export interface TPurchasableKind {
   /** Checkout, in the order's transaction: checks again that each line can be bought (locking what it must) and prices it. */
   price(tx: Tx, lines: TLine[], buyer: { userId: string }): Promise<TResult<{ lines: TPricedLine[] }>>;
   /** Holds what the unpaid order needs (stock) until its payment method's window ends. */
-  hold?(tx: Tx, order: { id: string; userId: string }, lines: TPricedLine[], until: Date): Promise<void>;
+  hold?(tx: Tx, order: { id: string; userId: string }, lines: TPricedLine[], until: Date): Promise<TResult>;
   /** On verified payment, once, in the transaction that moves the order to paid, before the move (seats, credit). */
   fulfil?(tx: Tx, order: TOrderRef): Promise<void>;
   /** On verified payment, after the move (the parts are paid): what needs the paid parts. */

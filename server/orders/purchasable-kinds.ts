@@ -1,5 +1,4 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { AppError } from "@domain/errors/app-error";
 import { courseSeat } from "../academy/course-purchasable";
 import { storeVariant } from "../catalog/store-purchasable";
 import type { DbOrTx, Tx } from "../db/client";
@@ -29,13 +28,7 @@ export function registerPurchasableKind(kind: TPurchasableKind) {
 /** Every kind, in the order checkout prices and locks them (store stock, then seats, then ZavCharge, then listings, then investment tiers). */
 export const purchasableKinds = (): TPurchasableKind[] => [...kinds().values()];
 
-/** The kind of a line; a line of an unknown kind (a kind withdrawn from the code) cannot be bought. */
-export function purchasableKind(kind: string): TPurchasableKind {
-  const found = kinds().get(kind);
-  if (!found) throw new AppError("conflict", "An item in your cart is no longer sold. Remove it and try again.");
-  return found;
-}
-
+/** The kind of a line; none for a kind withdrawn from the code. */
 export const findPurchasableKind = (kind: string): TPurchasableKind | undefined => kinds().get(kind);
 
 /** The kinds an order's lines (or some of its parts' lines) are of, in registration order. */

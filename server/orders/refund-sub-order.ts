@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
-import { AppError } from "@domain/errors/app-error";
+import { certain, refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatSubOrderNumber } from "@domain/marketplace/sub-orders";
 import { canTransition, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
 import type { DbOrTx } from "../db/client";
 import { notifySellerOfRefund } from "../marketplace/notify-seller-of-refund";
 import { subOrderEvents, subOrders } from "./schema";
-import { lockOrder, transitionOrder, undoRefundedParts } from "./transition-order";
+import { lockOrder, ORDER_NOT_FOUND, transitionOrder, undoRefundedParts, type TOrderRow } from "./transition-order";
+
+type TPartRow = typeof subOrders.$inferSelect;
 
 const REFUNDABLE: TOrderStatus[] = ["paid", "processing", "shipped", "delivered"];
 
@@ -18,14 +20,17 @@ export const partRefundable = (part: { sellerId: string | null; status: string }
  * going back: its earning and commission are reversed and its designs can no longer be downloaded. When every part of
  * the order is refunded or cancelled, the order itself becomes refunded.
  */
-export async function markSubOrderRefunded(tx: DbOrTx, r: { subOrderId: number; actorLabel: string; actorUserId: string; note: string }) {
+export async function markSubOrderRefunded(
+  tx: DbOrTx,
+  r: { subOrderId: number; actorLabel: string; actorUserId: string; note: string },
+): Promise<TResult<{ label: string; order: TOrderRow; part: TPartRow }>> {
   const [found] = await tx.select().from(subOrders).where(eq(subOrders.id, r.subOrderId));
-  if (!found) throw new AppError("not_found", "Order not found.");
-  const order = await lockOrder(tx, found.orderId);
+  const order = found ? await lockOrder(tx, found.orderId) : undefined;
+  if (!order) return refuse("not_found", ORDER_NOT_FOUND);
   const [part] = await tx.select().from(subOrders).where(eq(subOrders.id, r.subOrderId)).for("update");
   const label = formatSubOrderNumber(order.number, part!.position);
   if (!partRefundable(part!, order.status))
-    throw new AppError(
+    return refuse(
       "conflict",
       `${label} is ${ORDER_STATUSES[part!.status as TOrderStatus].toLowerCase()} and cannot be refunded on its own.`,
     );
@@ -44,12 +49,15 @@ export async function markSubOrderRefunded(tx: DbOrTx, r: { subOrderId: number; 
   const parts = await tx.select({ status: subOrders.status }).from(subOrders).where(eq(subOrders.orderId, order.id));
   const allBack = parts.every((p) => p.status === "refunded" || p.status === "cancelled");
   if (allBack && canTransition(order.status as TOrderStatus, "refunded", method))
-    await transitionOrder(tx, {
-      orderId: order.id,
-      to: "refunded",
-      actorLabel: r.actorLabel,
-      actorUserId: r.actorUserId,
-      note: "Every part was refunded",
-    });
-  return { label, order, part: part! };
+    certain(
+      await transitionOrder(tx, {
+        orderId: order.id,
+        to: "refunded",
+        actorLabel: r.actorLabel,
+        actorUserId: r.actorUserId,
+        note: "Every part was refunded",
+      }),
+      `Refunding ${label}'s order`,
+    );
+  return succeed({ label, order, part: part! });
 }

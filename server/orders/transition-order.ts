@@ -6,28 +6,35 @@ import { orderEvents, orders, subOrders } from "./schema";
 import type { TOrderRef } from "./purchasable-kind";
 import { kindsInOrder } from "./purchasable-kinds";
 import { tellOrderPaid, tellOrderRefunded } from "./order-subscribers";
-import { AppError } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 
 export type TTransition = { orderId: string; to: TOrderStatus; actorLabel: string; actorUserId?: string | null; note?: string | null };
 
-/** Locks the order row for the rest of the caller's transaction. */
-export async function lockOrder(tx: DbOrTx, orderId: string) {
+export type TOrderRow = typeof orders.$inferSelect;
+
+/** Locks the order row for the rest of the caller's transaction; none when there is no such order. */
+export async function lockOrder(tx: DbOrTx, orderId: string): Promise<TOrderRow | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order) throw new AppError("not_found", "Order not found.");
   return order;
 }
+
+export const ORDER_NOT_FOUND = "Order not found.";
+
+/** The order after a move, with the status it left. */
+export type TMovedOrder = TOrderRow & { previous: TOrderStatus };
 
 /**
  * The only writer of orders.status: checks the state machine, records who moved it and when, and keeps
  * each kind of line in step: paid or confirmed takes goods off the shelf, cancelled gives held stock back, refunded
  * undoes what payment fulfilled (enrolments, top-ups, sellers' earnings and downloads).
  */
-export async function transitionOrder(tx: DbOrTx, t: TTransition) {
+export async function transitionOrder(tx: DbOrTx, t: TTransition): Promise<TResult<{ order: TMovedOrder }>> {
   const order = await lockOrder(tx, t.orderId);
+  if (!order) return refuse("not_found", ORDER_NOT_FOUND);
   const from = order.status as TOrderStatus;
   const method = order.paymentMethod as TPaymentMethod;
   if (!canTransition(from, t.to, method)) {
-    throw new AppError(
+    return refuse(
       "conflict",
       `Order ${formatOrderNumber(order.number)} is ${ORDER_STATUSES[from].toLowerCase()} and cannot be marked ${ORDER_STATUSES[t.to].toLowerCase()}.`,
     );
@@ -62,7 +69,7 @@ export async function transitionOrder(tx: DbOrTx, t: TTransition) {
     bumpContentVersion();
   }
   if (paidNow) await tellOrderPaid(tx, ref, now);
-  return { ...order, status: t.to, paidAt: paidNow ? now : order.paidAt, previous: from };
+  return succeed({ order: { ...order, status: t.to, paidAt: paidNow ? now : order.paidAt, previous: from } });
 }
 
 /**

@@ -4,13 +4,13 @@ import { STAFF_TRANSITIONS } from "@domain/orders/order-filters";
 import { formatOrderNumber, type TOrderStatus } from "@domain/orders/order-status";
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
+import { inTransaction } from "../db/in-transaction";
 import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
 import { queueOrderShippedSms } from "../messaging/sms/order-sms";
-import { transitionOrder } from "./transition-order";
-import { refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { transitionOrder, type TMovedOrder } from "./transition-order";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 
 export const ZOrderStatusChange = z.object({
   orderId: z.string().uuid("Unknown order"),
@@ -25,7 +25,7 @@ export const ZOrderStatusChange = z.object({
 
 export type TOrderStatusChange = Omit<z.output<typeof ZOrderStatusChange>, "note"> & { note?: string | null };
 
-type TOrderRow = Awaited<ReturnType<typeof transitionOrder>>;
+type TOrderRow = TMovedOrder;
 
 /** What the customer reads when their order moves on; null when the move needs no e-mail. */
 function statusEmailFor(order: TOrderRow, note: string | null) {
@@ -68,30 +68,30 @@ export async function updateOrderStatus(
   { orderId, to, note = null }: TOrderStatusChange,
 ): Promise<TResult<{ orderNumber: string; status: TOrderStatus }>> {
   if (!hasRoleLevel(actor.role, "staff")) return refuse("forbidden", "Only staff can change orders.");
-  // A refused move (another member of staff got there first) throws an AppError that rolls the transaction back.
-  return settle(() =>
-    getDb().transaction(async (tx) => {
-      const moved = await transitionOrder(tx, { orderId, to, actorLabel: actor.name, actorUserId: actor.id, note });
-      const label = formatOrderNumber(moved.number);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: `order.${to}`,
-        resourceType: "order",
-        resourceId: moved.id,
-        oldData: { status: moved.previous },
-        newData: { status: to, note, orderNumber: label },
-      });
-      const email = statusEmailFor(moved, note);
-      if (email) {
-        await enqueueEmail(
-          tx,
-          "order_status",
-          { email: moved.email, name: moved.customerName },
-          orderStatusEmail({ orderNumber: label, customerName: moved.customerName, ...email }, publicUrl()),
-        );
-      }
-      if (to === "shipped") await queueOrderShippedSms(tx, moved); // the order SMS promised a text when it ships
-      return succeed({ orderNumber: label, status: to });
-    }),
-  );
+  // A refused move (another member of staff got there first) rolls the transaction back.
+  return inTransaction(async (tx) => {
+    const transition = await transitionOrder(tx, { orderId, to, actorLabel: actor.name, actorUserId: actor.id, note });
+    if (!transition.ok) return transition;
+    const moved = transition.order;
+    const label = formatOrderNumber(moved.number);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `order.${to}`,
+      resourceType: "order",
+      resourceId: moved.id,
+      oldData: { status: moved.previous },
+      newData: { status: to, note, orderNumber: label },
+    });
+    const email = statusEmailFor(moved, note);
+    if (email) {
+      await enqueueEmail(
+        tx,
+        "order_status",
+        { email: moved.email, name: moved.customerName },
+        orderStatusEmail({ orderNumber: label, customerName: moved.customerName, ...email }, publicUrl()),
+      );
+    }
+    if (to === "shipped") await queueOrderShippedSms(tx, moved); // the order SMS promised a text when it ships
+    return succeed({ orderNumber: label, status: to });
+  });
 }

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { formatKobo } from "@domain/money/money";
 import { formatOrderNumber, PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
+import { inTransaction } from "../db/in-transaction";
 import { isUniqueViolation } from "../db/errors";
 import { markOrderPaid } from "../orders/mark-order-paid";
-import { lockOrder } from "../orders/transition-order";
+import { lockOrder, ORDER_NOT_FOUND } from "../orders/transition-order";
 import type { TStaffActor } from "./refund-order-payment";
 import { paymentAttempts } from "./schema";
-import { AppError, parseThen, succeed, type TResult } from "@domain/errors/app-error";
+import { parseThen, refuse, succeed, type TResult } from "@domain/errors/app-error";
 
 export const OFFLINE_PAYMENT_METHODS = ["bank_transfer", "pay_on_delivery"] as const satisfies TPaymentMethod[];
 
@@ -31,27 +31,28 @@ export type TOfflinePayment = z.infer<typeof ZOfflinePayment>;
 export async function confirmOfflinePayment(
   input: TOfflinePayment & { staff: TStaffActor },
 ): Promise<TResult<{ changed: boolean; message: string }>> {
-  return parseThen(ZOfflinePayment, input, undefined, async (payment) => succeed(await confirmOffline({ ...payment, staff: input.staff })));
+  return parseThen(ZOfflinePayment, input, undefined, (payment) => confirmOffline({ ...payment, staff: input.staff }));
 }
 
-async function confirmOffline(input: TOfflinePayment & { staff: TStaffActor }): Promise<{ changed: boolean; message: string }> {
+async function confirmOffline(input: TOfflinePayment & { staff: TStaffActor }): Promise<TResult<{ changed: boolean; message: string }>> {
   const { orderId, reference } = input;
   try {
-    return await getDb().transaction(async (tx) => {
+    return await inTransaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
+      if (!order) return refuse("not_found", ORDER_NOT_FOUND);
       const label = formatOrderNumber(order.number);
       const method = order.paymentMethod as TPaymentMethod;
       if (!(OFFLINE_PAYMENT_METHODS as readonly string[]).includes(method)) {
-        throw new AppError(
+        return refuse(
           "invalid_input",
           `${label} is paid online by ${PAYMENT_METHODS[method]}; its payment is confirmed by the provider, not by hand.`,
         );
       }
       if (order.status !== "pending_payment")
-        return {
+        return succeed({
           changed: false,
           message: order.paidAt ? `${label} is already paid.` : `${label} is ${order.status.replace("_", " ")} and cannot be marked paid.`,
-        };
+        });
       await tx.insert(paymentAttempts).values({
         orderId: order.id,
         provider: method,
@@ -74,11 +75,11 @@ async function confirmOffline(input: TOfflinePayment & { staff: TStaffActor }): 
         oldData: { status: order.status },
         newData: { status: "paid", method, reference, amountKobo: order.totalKobo },
       });
-      return { changed: true, message: `${label} marked paid: ${formatKobo(order.totalKobo)}, reference ${reference}.` };
+      return succeed({ changed: true, message: `${label} marked paid: ${formatKobo(order.totalKobo)}, reference ${reference}.` });
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError(
+      return refuse(
         "conflict",
         `The reference ${reference} is already recorded for another payment. Check the bank statement and enter the reference of this transfer.`,
       );

@@ -7,8 +7,7 @@ import { log } from "../log";
 import { markOrderPaid } from "../orders/mark-order-paid";
 import { findPaymentAttempt } from "./find-payment-attempt";
 import { ProviderCallError } from "./provider-call-error";
-import { getPaymentProvider } from "./providers/get-payment-provider";
-import type { TOnlineProvider, TProviderTransaction } from "./providers/payment-provider";
+import type { TOnlineProvider, TPaymentProvider, TProviderTransaction } from "./providers/payment-provider";
 import { paymentAttempts } from "./schema";
 
 export type TConfirmOutcome =
@@ -28,7 +27,8 @@ export type TConfirmOutcome =
 export type TConfirmResult = { outcome: TConfirmOutcome; orderId: string | null; reason?: string };
 
 export type TConfirmInput = {
-  provider: TOnlineProvider;
+  /** The provider to verify with (configured: the caller has its adapter). */
+  provider: TPaymentProvider;
   /** Our reference (Paystack `reference`, Flutterwave `tx_ref`). */
   reference?: string | null;
   /** The provider's transaction id (Flutterwave verifies by it when it is known). */
@@ -43,7 +43,7 @@ export type TConfirmInput = {
  * and the order change in one transaction under a row lock, so a callback and a webhook racing pay once.
  */
 export async function confirmPayment(input: TConfirmInput): Promise<TConfirmResult> {
-  const provider = getPaymentProvider(input.provider);
+  const { provider } = input;
   let found = input.reference ? await findPaymentAttempt(provider.name, input.reference) : null;
   if (input.reference && !found) return { outcome: "unknown", orderId: null };
   if (!input.reference && !input.transactionId) return { outcome: "unknown", orderId: null };

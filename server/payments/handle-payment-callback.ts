@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { settle, succeed, type TResult } from "@domain/errors/app-error";
+import { succeed, type TResult } from "@domain/errors/app-error";
 import { abandonPaymentAttempt, confirmPayment, type TConfirmResult } from "./confirm-payment";
-import type { TOnlineProvider } from "./providers/payment-provider";
+import { getPaymentProvider } from "./providers/get-payment-provider";
+import type { TOnlineProvider, TPaymentProvider } from "./providers/payment-provider";
 
 // What the providers append to our callback URL. Nothing here is trusted: it only says which payment to verify.
 const ZPaystackReturn = z.object({ reference: z.string().max(200).optional(), trxref: z.string().max(200).optional() });
@@ -19,13 +20,14 @@ const ZFlutterwaveReturn = z.object({
  * message for the customer, when the provider is not available to verify with.
  */
 export async function handlePaymentCallback(provider: TOnlineProvider, query: URLSearchParams): Promise<TResult<TConfirmResult>> {
-  return settle(async () => succeed(await verifyReturn(provider, query)));
+  const found = getPaymentProvider(provider);
+  return found.ok ? succeed(await verifyReturn(found.provider, query)) : found;
 }
 
-async function verifyReturn(provider: TOnlineProvider, query: URLSearchParams): Promise<TConfirmResult> {
+async function verifyReturn(provider: TPaymentProvider, query: URLSearchParams): Promise<TConfirmResult> {
   const fields = Object.fromEntries(query);
-  const actorLabel = `${provider === "paystack" ? "Paystack" : "Flutterwave"} payment page`;
-  if (provider === "paystack") {
+  const actorLabel = `${provider.label} payment page`;
+  if (provider.name === "paystack") {
     const parsed = ZPaystackReturn.safeParse(fields);
     const reference = parsed.success ? (parsed.data.reference ?? parsed.data.trxref) : undefined;
     if (!reference) return { outcome: "unknown", orderId: null };
@@ -36,7 +38,7 @@ async function verifyReturn(provider: TOnlineProvider, query: URLSearchParams): 
   const { tx_ref: reference, transaction_id: transactionId, status } = parsed.data;
   // Closed the page without paying: there is no transaction to verify, and the next try needs a new link.
   if (status === "cancelled" && !transactionId) {
-    const orderId = await abandonPaymentAttempt(provider, reference);
+    const orderId = await abandonPaymentAttempt(provider.name, reference);
     return { outcome: orderId ? "failed" : "unknown", orderId, reason: "Cancelled on the payment page" };
   }
   return confirmPayment({ provider, reference, transactionId, actorLabel });

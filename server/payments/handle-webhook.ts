@@ -53,7 +53,7 @@ export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBod
   if (event.eventType === provider.chargeEvent) {
     try {
       const result = await confirmPayment({
-        provider: provider.name,
+        provider,
         reference: event.reference,
         transactionId: event.transactionId,
         actorLabel: `${provider.label} webhook`,

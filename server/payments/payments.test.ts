@@ -26,7 +26,7 @@ import { findPaymentAttempt } from "./find-payment-attempt";
 import { handlePaymentCallback } from "./handle-payment-callback";
 import { handlePaymentWebhook } from "./handle-webhook";
 import { createFlutterwaveProvider } from "./providers/flutterwave";
-import { getPaymentProvider } from "./providers/get-payment-provider";
+import { findPaymentProvider } from "./providers/get-payment-provider";
 import { createPaystackProvider } from "./providers/paystack";
 import { reconcilePayments } from "./reconcile-payments";
 import { refundOrderPayment } from "./refund-order-payment";
@@ -191,7 +191,7 @@ describe("online payment", () => {
     const { order, customer, webhook } = await startPaid("paystack", paystack);
     // What a kill -9 between storing the event and confirming the payment leaves: the event stored, not processed, and
     // no answer to Paystack, which therefore sends it again.
-    const event = getPaymentProvider("paystack").parseWebhook(webhook.body)!;
+    const event = findPaymentProvider("paystack")!.parseWebhook(webhook.body)!;
     await getDb()
       .insert(webhookEvents)
       .values({ provider: "paystack", eventKey: event.eventKey, eventType: event.eventType, payload: JSON.parse(webhook.body) });
@@ -320,7 +320,9 @@ describe("online payment", () => {
     const { order, customer, reference } = await startPaid("paystack", paystack);
     paystack.state.failNext = 1;
     const log = watchLog();
-    expect(await confirmPayment({ provider: "paystack", reference, actorLabel: "test" })).toMatchObject({ outcome: "pending" });
+    expect(await confirmPayment({ provider: findPaymentProvider("paystack")!, reference, actorLabel: "test" })).toMatchObject({
+      outcome: "pending",
+    });
     log.expectLogged("payment verify failed", { provider: "paystack", reference });
     expect(await orderStatus(order.id)).toBe("pending_payment");
     const counts = await reconcilePayments({ minAgeMs: 0 });
@@ -369,7 +371,7 @@ describe("refunds", () => {
   it("refunds Flutterwave in naira; a refused refund leaves the order paid and can be retried", async () => {
     const { order, reference } = await startPaid("flutterwave", flutterwave);
     await confirmPayment({
-      provider: "flutterwave",
+      provider: findPaymentProvider("flutterwave")!,
       reference,
       transactionId: String(flutterwave.find(reference)!.id),
       actorLabel: "test",

@@ -4,7 +4,6 @@ import { getDb } from "../db/client";
 import { log } from "../log";
 import { confirmPayment, type TConfirmOutcome } from "./confirm-payment";
 import { findPaymentProvider } from "./providers/get-payment-provider";
-import type { TOnlineProvider } from "./providers/payment-provider";
 import { paymentAttempts } from "./schema";
 
 export type TReconcileOptions = { now?: Date; minAgeMs?: number; maxAgeMs?: number; batch?: number };
@@ -21,7 +20,8 @@ export async function reconcilePayments({
   batch = 50,
 }: TReconcileOptions = {}) {
   const db = getDb();
-  const providers = ONLINE_PAYMENT_METHODS.filter((p) => findPaymentProvider(p));
+  const adapters = ONLINE_PAYMENT_METHODS.flatMap((p) => findPaymentProvider(p) ?? []);
+  const providers = adapters.map((a) => a.name);
   const counts: Record<TConfirmOutcome, number> & { abandoned: number } = {
     paid: 0,
     already_paid: 0,
@@ -49,7 +49,7 @@ export async function reconcilePayments({
   for (const attempt of due) {
     try {
       const result = await confirmPayment({
-        provider: attempt.provider as TOnlineProvider,
+        provider: adapters.find((a) => a.name === attempt.provider)!,
         reference: attempt.reference,
         actorLabel: "Payment reconciler",
       });

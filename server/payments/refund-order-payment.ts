@@ -4,17 +4,18 @@ import { formatKobo } from "@domain/money/money";
 import { canTransition, formatOrderNumber, ORDER_STATUSES, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
 import { raiseAlert } from "../alerts/raise-alert";
 import { recordAudit } from "../audit/record-audit";
-import { getDb, type DbOrTx } from "../db/client";
+import { getDb, type DbOrTx, type Tx } from "../db/client";
+import { inTransaction } from "../db/in-transaction";
 import { publicUrl } from "../env";
 import { log } from "../log";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { orderStatusEmail } from "../messaging/order-emails";
 import { subOrders } from "../orders/schema";
 import { refundRefusalOf } from "../orders/purchasable-kinds";
-import { lockOrder, transitionOrder } from "../orders/transition-order";
+import { lockOrder, ORDER_NOT_FOUND, transitionOrder, type TOrderRow } from "../orders/transition-order";
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
 import { paymentAttempts, refunds } from "./schema";
-import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 
 export type TStaffActor = { id: string; name: string };
 export type TRefundResult = { changed: boolean; refundId: string; message: string };
@@ -29,41 +30,36 @@ export async function refundOrderPayment(input: {
   staff: TStaffActor;
   reason?: string | null;
 }): Promise<TResult<TRefundResult>> {
-  return settle(async () => succeed(await refundWholeOrder(input)));
-}
-
-async function refundWholeOrder(input: { orderId: string; staff: TStaffActor; reason?: string | null }): Promise<TRefundResult> {
   // Decided and claimed under the order's row lock (docs/product/payments.md#refunds): a refund of one seller's part
   // clicked at the same moment waits here, sees this claim and stops, and the other way round.
-  const claim = await getDb().transaction(async (tx) => {
+  const claim = await inTransaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
+    if (!order) return refuse("not_found", ORDER_NOT_FOUND);
     const label = formatOrderNumber(order.number);
     const method = order.paymentMethod as TPaymentMethod;
     const claims = await tx.select().from(refunds).where(eq(refunds.orderId, order.id));
     if (order.status === "refunded") {
       const done = claims.find((c) => c.subOrderId === null && c.status === "processed");
-      return { go: false as const, stop: { changed: false, refundId: done?.id ?? "", message: `${label} is already refunded.` } };
+      return stopped({ changed: false, refundId: done?.id ?? "", message: `${label} is already refunded.` });
     }
-    if (!canTransition(order.status as TOrderStatus, "refunded", method)) {
-      throw new AppError("conflict", `${label} is ${ORDER_STATUSES[order.status as TOrderStatus].toLowerCase()} and cannot be refunded.`);
-    }
+    if (!canTransition(order.status as TOrderStatus, "refunded", method))
+      return refuse("conflict", `${label} is ${ORDER_STATUSES[order.status as TOrderStatus].toLowerCase()} and cannot be refunded.`);
     const refusal = await refundRefusalOf(tx, order.id);
-    if (refusal) throw new AppError("conflict", refusal);
+    if (refusal) return refuse("conflict", refusal);
     const pendingWhole = claims.find((c) => c.subOrderId === null && c.status === "pending");
     if (pendingWhole)
-      return {
-        go: false as const,
-        stop: { changed: false, refundId: pendingWhole.id, message: `A refund for ${label} is already in progress.` },
-      };
+      return stopped({ changed: false, refundId: pendingWhole.id, message: `A refund for ${label} is already in progress.` });
     const pendingPart = claims.find((c) => c.subOrderId !== null && c.status === "pending");
     if (pendingPart) {
       const [part] = await tx.select({ position: subOrders.position }).from(subOrders).where(eq(subOrders.id, pendingPart.subOrderId!));
-      throw new AppError(
+      return refuse(
         "conflict",
         `A refund of ${part ? formatSubOrderNumber(order.number, part.position) : "one seller's part"} is in progress; refund the rest of ${label} once it has finished.`,
       );
     }
-    const { paid, online } = await findRefundablePayment(tx, order.id, method, label);
+    const payment = await findRefundablePayment(tx, order.id, method, label);
+    if (!payment.ok) return payment;
+    const { paid, online } = payment;
     // Parts already refunded on their own (docs/product/marketplace.md#refunds) are not paid back twice.
     const partly = claims.filter((c) => c.subOrderId !== null && c.status === "processed").reduce((sum, c) => sum + c.amountKobo, 0);
     const amountKobo = (paid?.amountKobo ?? order.totalKobo) - partly;
@@ -77,33 +73,42 @@ async function refundWholeOrder(input: { orderId: string; staff: TStaffActor; re
       requestedBy: input.staff.id,
     });
     if (claimed.state === "in_progress")
-      return {
-        go: false as const,
-        stop: { changed: false, refundId: claimed.id, message: `A refund for ${label} is already in progress.` },
-      };
-    return { go: true as const, order, label, method, online, paid, amountKobo, claimed };
+      return stopped({ changed: false, refundId: claimed.id, message: `A refund for ${label} is already in progress.` });
+    return succeed({ go: true as const, order, label, method, online, paid, amountKobo, claimed });
   });
-  if (!claim.go) return claim.stop;
+  if (!claim.ok || !claim.go) return claim.ok ? succeed(claim.stop) : claim;
   const { order, label, method, online, paid, amountKobo, claimed } = claim;
 
-  const { providerRefundId, via } = await sendRefund({ claimed, method, paid, amountKobo, label });
-
-  const note = `${formatKobo(amountKobo)} ${via}${input.reason ? `: ${input.reason}` : ""}`;
-  let moved = true;
-  try {
-    moved = await getDb().transaction(async (tx) => {
+  const sent = await sendRefund({ claimed, method, paid, amountKobo, label });
+  if (!sent.ok) return sent;
+  const note = `${formatKobo(amountKobo)} ${sent.via}${input.reason ? `: ${input.reason}` : ""}`;
+  const recorded = await recordSentRefund(
+    {
+      orderId: order.id,
+      claimId: claimed.id,
+      providerRefundId: sent.providerRefundId,
+      label,
+      note,
+      dedupeKey: `refund-not-recorded:${order.id}`,
+    },
+    async (tx, current) => {
       // A second click that found the refund already sent finishes here once the first has moved the order.
-      const current = await lockOrder(tx, order.id);
-      await tx.update(refunds).set({ status: "processed", providerRefundId, failureReason: null }).where(eq(refunds.id, claimed.id));
-      if (current.status === "refunded") return false;
-      await transitionOrder(tx, { orderId: order.id, to: "refunded", actorLabel: input.staff.name, actorUserId: input.staff.id, note });
+      if (current.status === "refunded") return succeed({ moved: false });
+      const moved = await transitionOrder(tx, {
+        orderId: order.id,
+        to: "refunded",
+        actorLabel: input.staff.name,
+        actorUserId: input.staff.id,
+        note,
+      });
+      if (!moved.ok) return moved;
       await recordAudit(tx, {
         actorId: input.staff.id,
         action: "order.refund",
         resourceType: "order",
         resourceId: order.id,
         oldData: { status: order.status },
-        newData: { status: "refunded", amountKobo, provider: method, providerRefundId },
+        newData: { status: "refunded", amountKobo, provider: method, providerRefundId: sent.providerRefundId },
       });
       await enqueueEmail(
         tx,
@@ -119,22 +124,53 @@ async function refundWholeOrder(input: { orderId: string; staff: TStaffActor; re
           publicUrl(),
         ),
       );
-      return true;
-    });
-  } catch (error) {
-    // The money has gone back but the order could not move (it changed meanwhile): keep the record, tell admins.
-    await getDb().update(refunds).set({ status: "processed", providerRefundId }).where(eq(refunds.id, claimed.id));
+      return succeed({ moved: true });
+    },
+  );
+  if (!recorded.ok) return recorded;
+  if (!recorded.moved) return succeed({ changed: false, refundId: claimed.id, message: `${label} is already refunded.` });
+  return succeed({ changed: true, refundId: claimed.id, message: `${label} refunded: ${note}.` });
+}
+
+/** A refund not started, with what staff are told (already refunded, already in progress). */
+export const stopped = (stop: TRefundResult) => succeed({ go: false as const, stop });
+
+/**
+ * The money has gone back: the refund is recorded processed and the order (or its part) moved in one transaction,
+ * the order locked first as every order writer does. When that cannot be done (the order changed meanwhile, or the
+ * database failed), the refund is still kept as processed, so it is never sent twice, and the admins are told to
+ * update the order by hand.
+ */
+export async function recordSentRefund<T extends object>(
+  r: { orderId: string; claimId: string; providerRefundId: string | null; label: string; note: string; dedupeKey: string },
+  record: (tx: Tx, order: TOrderRow) => Promise<TResult<T>>,
+): Promise<TResult<T>> {
+  const notRecorded = async (why: string) => {
+    await getDb().update(refunds).set({ status: "processed", providerRefundId: r.providerRefundId }).where(eq(refunds.id, r.claimId));
     await raiseAlert(getDb(), {
       type: "refund_not_recorded",
-      title: `Refund sent for ${label}, order not updated`,
-      message: `${note}, but ${label} could not be marked refunded (${error instanceof Error ? error.message : String(error)}). Update the order by hand.`,
+      title: `Refund sent for ${r.label}, order not updated`,
+      message: `${r.note}, but ${r.label} could not be marked refunded (${why}). Update the order by hand.`,
       severity: "high",
-      dedupeKey: `refund-not-recorded:${order.id}`,
+      dedupeKey: r.dedupeKey,
     });
+  };
+  try {
+    const recorded = await inTransaction(async (tx) => {
+      const current = await lockOrder(tx, r.orderId);
+      if (!current) return refuse("not_found", ORDER_NOT_FOUND);
+      await tx
+        .update(refunds)
+        .set({ status: "processed", providerRefundId: r.providerRefundId, failureReason: null })
+        .where(eq(refunds.id, r.claimId));
+      return record(tx, current);
+    });
+    if (!recorded.ok) await notRecorded(recorded.error.message);
+    return recorded;
+  } catch (error) {
+    await notRecorded(error instanceof Error ? error.message : String(error));
     throw error;
   }
-  if (!moved) return { changed: false, refundId: claimed.id, message: `${label} is already refunded.` };
-  return { changed: true, refundId: claimed.id, message: `${label} refunded: ${note}.` };
 }
 
 /**
@@ -147,17 +183,19 @@ export async function sendRefund(r: {
   paid: { providerTransactionId: string | null; reference: string } | undefined;
   amountKobo: number;
   label: string;
-}): Promise<{ providerRefundId: string | null; via: string }> {
+}): Promise<TResult<{ providerRefundId: string | null; via: string }>> {
   if (!isOnlineProvider(r.method) || r.claimed.state !== "claimed")
-    return { providerRefundId: r.claimed.providerRefundId, via: "recorded as paid back by hand" };
-  const provider = getPaymentProvider(r.method);
+    return succeed({ providerRefundId: r.claimed.providerRefundId, via: "recorded as paid back by hand" });
+  const found = getPaymentProvider(r.method);
+  if (!found.ok) return found;
+  const { provider } = found;
   try {
     const { providerRefundId } = await provider.refund({
       transactionId: r.paid!.providerTransactionId!,
       reference: r.paid!.reference,
       amountKobo: r.amountKobo,
     });
-    return { providerRefundId, via: `sent to ${provider.label}${providerRefundId ? ` (refund ${providerRefundId})` : ""}` };
+    return succeed({ providerRefundId, via: `sent to ${provider.label}${providerRefundId ? ` (refund ${providerRefundId})` : ""}` });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await getDb()
@@ -165,7 +203,7 @@ export async function sendRefund(r: {
       .set({ status: "failed", failureReason: reason.slice(0, 500) })
       .where(eq(refunds.id, r.claimed.id));
     log.warn({ refund: r.label, reason }, "refund refused by provider");
-    throw new AppError(
+    return refuse(
       "provider_failed",
       `${provider.label} did not accept the refund for ${r.label} (${reason}). Nothing was refunded; try again later.`,
     );
@@ -182,11 +220,8 @@ export async function findRefundablePayment(tx: DbOrTx, orderId: string, method:
     .limit(1);
   const online = isOnlineProvider(method);
   if (online && !paid?.providerTransactionId)
-    throw new AppError(
-      "conflict",
-      `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`,
-    );
-  return { paid, online };
+    return refuse("conflict", `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`);
+  return succeed({ paid, online });
 }
 
 /** What the customer's refund e-mail says about when the money arrives. */

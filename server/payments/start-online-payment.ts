@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { formatOrderNumber, ORDER_STATUSES, PAYMENT_METHODS, type TOrderStatus, type TPaymentMethod } from "@domain/orders/order-status";
 import { getDb } from "../db/client";
+import { inTransaction } from "../db/in-transaction";
 import { publicUrl } from "../env";
 import { log } from "../log";
 import { getOrderForCustomer } from "../orders/get-order-for-customer";
-import { lockOrder } from "../orders/transition-order";
+import { lockOrder, ORDER_NOT_FOUND } from "../orders/transition-order";
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
 import { paymentAttempts } from "./schema";
-import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 
 /** A hosted checkout link younger than this is handed out again instead of opening a second charge. */
 export const CHECKOUT_REUSE_MS = 30 * 60_000;
@@ -24,7 +25,7 @@ export function paymentCallbackUrl(provider: string): string {
 }
 
 function notPayable(label: string, status: TOrderStatus) {
-  return new AppError(
+  return refuse(
     "conflict",
     status === "cancelled"
       ? `Order ${label} was cancelled and can no longer be paid.`
@@ -42,26 +43,22 @@ export async function startOnlinePayment(
   input: { orderId: string; userId: string },
   now: () => Date = () => new Date(),
 ): Promise<TResult<{ url: string; reference: string; reused: boolean }>> {
-  return settle(async () => succeed(await openHostedCheckout(input, now)));
-}
-
-async function openHostedCheckout(
-  input: { orderId: string; userId: string },
-  now: () => Date,
-): Promise<{ url: string; reference: string; reused: boolean }> {
   const order = await getOrderForCustomer(input.orderId, input.userId);
-  if (!order) throw new AppError("not_found", "Order not found.");
+  if (!order) return refuse("not_found", ORDER_NOT_FOUND);
   const label = formatOrderNumber(order.number);
   const method = order.paymentMethod as TPaymentMethod;
   if (!isOnlineProvider(method))
-    throw new AppError("invalid_input", `Order ${label} is paid by ${PAYMENT_METHODS[method].toLowerCase()}, not online.`);
-  if (order.status !== "pending_payment") throw notPayable(label, order.status as TOrderStatus);
-  const provider = getPaymentProvider(method);
+    return refuse("invalid_input", `Order ${label} is paid by ${PAYMENT_METHODS[method].toLowerCase()}, not online.`);
+  if (order.status !== "pending_payment") return notPayable(label, order.status as TOrderStatus);
+  const found = getPaymentProvider(method);
+  if (!found.ok) return found;
+  const { provider } = found;
 
   // The order row lock makes two simultaneous clicks take turns: the second sees the first's attempt.
-  const claim = await getDb().transaction(async (tx) => {
+  const claim = await inTransaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
-    if (locked.status !== "pending_payment") throw notPayable(label, locked.status as TOrderStatus);
+    if (!locked) return refuse("not_found", ORDER_NOT_FOUND);
+    if (locked.status !== "pending_payment") return notPayable(label, locked.status as TOrderStatus);
     const [latest] = await tx
       .select()
       .from(paymentAttempts)
@@ -71,7 +68,7 @@ async function openHostedCheckout(
     const age = latest ? now().getTime() - latest.createdAt.getTime() : Infinity;
     // An attempt without a link is another request still talking to the provider (or one that died: after
     // IN_FLIGHT_WAIT_MS it is left alone and a new attempt opened).
-    if (latest && age < (latest.checkoutUrl ? CHECKOUT_REUSE_MS : IN_FLIGHT_WAIT_MS * 2)) return { attempt: latest, fresh: false };
+    if (latest && age < (latest.checkoutUrl ? CHECKOUT_REUSE_MS : IN_FLIGHT_WAIT_MS * 2)) return succeed({ attempt: latest, fresh: false });
     const [attempt] = await tx
       .insert(paymentAttempts)
       .values({
@@ -82,13 +79,15 @@ async function openHostedCheckout(
         currency: "NGN",
       })
       .returning();
-    return { attempt: attempt!, fresh: true };
+    return succeed({ attempt: attempt!, fresh: true });
   });
+  if (!claim.ok) return claim;
 
   const { attempt } = claim;
   if (!claim.fresh) {
     const url = attempt.checkoutUrl ?? (await waitForCheckoutUrl(attempt.id));
-    return { url, reference: attempt.reference, reused: true };
+    if (!url) return refuse("provider_failed", "Your payment page could not be prepared. Nothing was charged: please try again.");
+    return succeed({ url, reference: attempt.reference, reused: true });
   }
 
   try {
@@ -103,7 +102,7 @@ async function openHostedCheckout(
       orderLabel: label,
     });
     await getDb().update(paymentAttempts).set({ checkoutUrl }).where(eq(paymentAttempts.id, attempt.id));
-    return { url: checkoutUrl, reference: attempt.reference, reused: false };
+    return succeed({ url: checkoutUrl, reference: attempt.reference, reused: false });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log.warn({ provider: method, reference: attempt.reference, reason }, "payment initialize failed");
@@ -111,7 +110,7 @@ async function openHostedCheckout(
       .update(paymentAttempts)
       .set({ status: "failed", failureReason: `Initialize failed: ${reason}`.slice(0, 500) })
       .where(eq(paymentAttempts.id, attempt.id));
-    throw new AppError(
+    return refuse(
       "provider_failed",
       `We could not reach ${provider.label} to start your payment. Nothing was charged: please try again in a minute.`,
     );
@@ -119,7 +118,7 @@ async function openHostedCheckout(
 }
 
 /** A concurrent request is still asking the provider for the link: wait briefly for it. */
-async function waitForCheckoutUrl(attemptId: string): Promise<string> {
+async function waitForCheckoutUrl(attemptId: string): Promise<string | null> {
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -130,5 +129,5 @@ async function waitForCheckoutUrl(attemptId: string): Promise<string> {
     if (row?.url) return row.url;
     if (!row || row.status !== "initiated") break;
   }
-  throw new AppError("provider_failed", "Your payment page could not be prepared. Nothing was charged: please try again.");
+  return null;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
-import { refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import {
   DELETION_REQUEST_STATUSES,
   erasedEmailFor,
@@ -20,7 +20,8 @@ import { forgetCampaignRecipient } from "../campaigns/forget-campaign-recipient"
 import { forgetCart } from "../cart/forget-cart";
 import { forgetContentPerson } from "../content/forget-content-person";
 import { forgetCrmPerson } from "../crm/forget-crm-person";
-import { getDb, type DbOrTx } from "../db/client";
+import type { DbOrTx } from "../db/client";
+import { inTransaction } from "../db/in-transaction";
 import { publicUrl } from "../env";
 import { log } from "../log";
 import { forgetApiDevices } from "../gateway/forget-api-devices";
@@ -82,63 +83,61 @@ export type TCompletedDeletion = { reference: string; outcome: Record<string, nu
 export async function completeDeletion(staff: TViewer, requestId: number): Promise<TResult<TCompletedDeletion>> {
   if (!hasRoleLevel(staff.role, "staff")) return refuse("forbidden", "Only staff can complete deletion requests.");
   const afterCommit: (() => Promise<void>)[] = [];
-  const result = await settle(() =>
-    getDb().transaction(async (tx): Promise<TResult<TCompletedDeletion>> => {
-      const [request] = await tx.select().from(deletionRequests).where(eq(deletionRequests.id, requestId)).for("update");
-      if (!request) return refuse("not_found", "That request does not exist");
-      const reference = formatDeletionRequestNumber(request.id);
-      if (request.status !== "open")
-        return refuse(
-          "conflict",
-          `Request ${reference} is already ${DELETION_REQUEST_STATUSES[request.status as TDeletionRequestStatus].toLowerCase()}.`,
-        );
-      const [person] = await tx.select().from(users).where(eq(users.id, request.userId)).for("update");
-      if (!person) return refuse("not_found", "That request does not exist");
-      if (person.id === staff.id) return refuse("forbidden", "Nobody completes their own deletion request.");
-      const holds = await findErasureHolds(person.id, request.forfeitsZavchargeBalance, tx);
-      if (holds.length) return refuse("conflict", `${reference} cannot be completed yet. ${holds.map((h) => h.reason).join(" ")}`);
-
-      // Lists imported later leave the address out (docs/product/privacy-requests.md#never-again).
-      await rememberErasedAddress(tx, person.email);
-      const given = await customerDetailsOf(tx, person.id);
-      const p: TPersonToForget = {
-        userId: person.id,
-        email: person.email,
-        names: [...new Set([person.name, ...given.names])],
-        phones: [...new Set([...(person.phone ? [person.phone] : []), ...given.phones])],
-        erasedEmail: erasedEmailFor(person.id),
-      };
-      // The last e-mail they get, queued before their address is erased; its outbox copy is cleared once it has gone out.
-      const noticeId = await enqueueEmail(
-        tx,
-        "privacy-deletion-completed",
-        { email: person.email, name: person.name },
-        deletionCompletedEmail({ name: person.name, reference }, publicUrl()),
+  const result = await inTransaction(async (tx): Promise<TResult<TCompletedDeletion>> => {
+    const [request] = await tx.select().from(deletionRequests).where(eq(deletionRequests.id, requestId)).for("update");
+    if (!request) return refuse("not_found", "That request does not exist");
+    const reference = formatDeletionRequestNumber(request.id);
+    if (request.status !== "open")
+      return refuse(
+        "conflict",
+        `Request ${reference} is already ${DELETION_REQUEST_STATUSES[request.status as TDeletionRequestStatus].toLowerCase()}.`,
       );
-      const outcome: Record<string, number> = {};
-      let forfeitedKobo = 0;
-      for (const [part, forget] of STEPS) {
-        const done = await forget(tx, p, [noticeId]);
-        outcome[part] = done.rows;
-        if (done.afterCommit) afterCommit.push(done.afterCommit);
-        if ("forfeitedKobo" in done) forfeitedKobo = Number(done.forfeitedKobo);
-      }
-      const now = new Date();
-      await tx
-        .update(deletionRequests)
-        .set({ status: "completed", decidedById: staff.id, decidedAt: now, outcome, noticeOutboxId: noticeId })
-        .where(eq(deletionRequests.id, request.id));
-      await recordAudit(tx, {
-        actorId: staff.id,
-        action: "privacy.deletion.complete",
-        resourceType: "deletion_request",
-        resourceId: String(request.id),
-        oldData: { status: "open" },
-        newData: { status: "completed", rows: outcome, forfeitedZavchargeKobo: forfeitedKobo },
-      });
-      return succeed({ reference, outcome, forfeitedKobo });
-    }),
-  );
+    const [person] = await tx.select().from(users).where(eq(users.id, request.userId)).for("update");
+    if (!person) return refuse("not_found", "That request does not exist");
+    if (person.id === staff.id) return refuse("forbidden", "Nobody completes their own deletion request.");
+    const holds = await findErasureHolds(person.id, request.forfeitsZavchargeBalance, tx);
+    if (holds.length) return refuse("conflict", `${reference} cannot be completed yet. ${holds.map((h) => h.reason).join(" ")}`);
+
+    // Lists imported later leave the address out (docs/product/privacy-requests.md#never-again).
+    await rememberErasedAddress(tx, person.email);
+    const given = await customerDetailsOf(tx, person.id);
+    const p: TPersonToForget = {
+      userId: person.id,
+      email: person.email,
+      names: [...new Set([person.name, ...given.names])],
+      phones: [...new Set([...(person.phone ? [person.phone] : []), ...given.phones])],
+      erasedEmail: erasedEmailFor(person.id),
+    };
+    // The last e-mail they get, queued before their address is erased; its outbox copy is cleared once it has gone out.
+    const noticeId = await enqueueEmail(
+      tx,
+      "privacy-deletion-completed",
+      { email: person.email, name: person.name },
+      deletionCompletedEmail({ name: person.name, reference }, publicUrl()),
+    );
+    const outcome: Record<string, number> = {};
+    let forfeitedKobo = 0;
+    for (const [part, forget] of STEPS) {
+      const done = await forget(tx, p, [noticeId]);
+      outcome[part] = done.rows;
+      if (done.afterCommit) afterCommit.push(done.afterCommit);
+      if ("forfeitedKobo" in done) forfeitedKobo = Number(done.forfeitedKobo);
+    }
+    const now = new Date();
+    await tx
+      .update(deletionRequests)
+      .set({ status: "completed", decidedById: staff.id, decidedAt: now, outcome, noticeOutboxId: noticeId })
+      .where(eq(deletionRequests.id, request.id));
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: "privacy.deletion.complete",
+      resourceType: "deletion_request",
+      resourceId: String(request.id),
+      oldData: { status: "open" },
+      newData: { status: "completed", rows: outcome, forfeitedZavchargeKobo: forfeitedKobo },
+    });
+    return succeed({ reference, outcome, forfeitedKobo });
+  });
   if (result.ok)
     for (const remove of afterCommit)
       await remove().catch((error: unknown) =>

@@ -3,9 +3,10 @@ import { and, eq, inArray, lte, max, sql } from "drizzle-orm";
 import { payoutRefusal } from "@domain/referrals/commission";
 import { ZReferralPayout } from "@domain/referrals/referral-input";
 import { formatKobo } from "@domain/money/money";
-import { AppError, parseThen, succeed, type TResult } from "@domain/errors/app-error";
+import { certain, parseThen, refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { getDb, type Tx } from "../db/client";
+import { inTransaction } from "../db/in-transaction";
 import { users } from "../auth/schema";
 import { notifyUser } from "../notifications/notify-user";
 import { bankName } from "@domain/nigeria/banks";
@@ -34,13 +35,13 @@ export async function payOutReferralBalance(
     const db = getDb();
     const settings = await getSettings(db);
     await db.transaction((tx) => refuseSelfReferralsByBankAccount(tx, userId));
-    return db.transaction(async (tx) => {
+    return inTransaction(async (tx) => {
       const [code] = await tx
         .select({ userId: referralCodes.userId })
         .from(referralCodes)
         .where(eq(referralCodes.userId, userId))
         .for("update");
-      if (!code) throw new AppError("conflict", "You have no approved commission to pay out yet.");
+      if (!code) return refuse("conflict", "You have no approved commission to pay out yet.");
       const [ledger] = await tx
         .select({ balance: sql<string>`coalesce(sum(${referralLedger.amountKobo}), 0)`, lastId: max(referralLedger.id) })
         .from(referralLedger)
@@ -56,12 +57,13 @@ export async function payOutReferralBalance(
         },
         formatKobo,
       );
-      if (refusal) throw new AppError("conflict", refusal, { field: "amountKobo" });
+      if (refusal) return refuse("conflict", refusal, { field: "amountKobo" });
       const reference = `referral-payout:${randomUUID()}`;
       const payout =
         input.destination === "wallet"
           ? await payIntoWallet(tx, userId, balanceKobo, reference)
           : await askForBankPayout(tx, userId, balanceKobo, reference);
+      if (!payout.ok) return payout;
       await tx
         .insert(referralLedger)
         .values({ userId, kind: "payout", amountKobo: -balanceKobo, payoutId: payout.id, reference: `payout:${payout.id}` });
@@ -97,32 +99,43 @@ export async function payOutReferralBalance(
 }
 
 /** The wallet payout: credited at once, and the referrer hears it is paid. */
-async function payIntoWallet(tx: Tx, userId: string, amountKobo: number, reference: string) {
+async function payIntoWallet(tx: Tx, userId: string, amountKobo: number, reference: string): Promise<TResult<TPayout>> {
   const [account] = await tx
     .select({ id: zavchargeAccounts.id, status: zavchargeAccounts.status })
     .from(zavchargeAccounts)
     .where(and(eq(zavchargeAccounts.userId, userId), inArray(zavchargeAccounts.status, ["active", "suspended"])));
   if (!account)
-    throw new AppError("conflict", "You need a ZavCharge account to be paid into its wallet. Join ZavCharge, then come back.", {
+    return refuse("conflict", "You need a ZavCharge account to be paid into its wallet. Join ZavCharge, then come back.", {
       field: "destination",
     });
   if (account.status !== "active")
-    throw new AppError("conflict", "Your ZavCharge account is suspended, so it cannot be paid into. Contact us.", {
+    return refuse("conflict", "Your ZavCharge account is suspended, so it cannot be paid into. Contact us.", {
       field: "destination",
     });
   const [payout] = await tx
     .insert(referralPayouts)
     .values({ userId, amountKobo, destination: "wallet", reference })
     .returning({ id: referralPayouts.id });
-  await postWalletEntry(tx, { accountId: account.id, kind: "referral_payout", amountKobo, reference, description: "Refer & Earn payout" });
+  certain(
+    await postWalletEntry(tx, {
+      accountId: account.id,
+      kind: "referral_payout",
+      amountKobo,
+      reference,
+      description: "Refer & Earn payout",
+    }),
+    "Crediting a referrer's wallet",
+  );
   await notifyReferrer(tx, userId, { event: "paid_out", amountKobo, destination: "wallet" });
-  return { id: payout!.id, accountName: null };
+  return succeed({ id: payout!.id, accountName: null });
 }
 
+type TPayout = { id: number; accountName: string | null };
+
 /** The bank payout: asked of the admins' payout queue with the account as it is now; the admins hear of it. */
-async function askForBankPayout(tx: Tx, userId: string, amountKobo: number, reference: string) {
+async function askForBankPayout(tx: Tx, userId: string, amountKobo: number, reference: string): Promise<TResult<TPayout>> {
   const [account] = await tx.select().from(referralPayoutAccounts).where(eq(referralPayoutAccounts.userId, userId));
-  if (!account) throw new AppError("conflict", "Add the bank account to be paid into first.", { field: "destination" });
+  if (!account) return refuse("conflict", "Add the bank account to be paid into first.", { field: "destination" });
   const [payout] = await tx
     .insert(referralPayouts)
     .values({
@@ -146,5 +159,5 @@ async function askForBankPayout(tx: Tx, userId: string, amountKobo: number, refe
       message: `${formatKobo(amountKobo)} to ${account.accountName} (${bankName(account.bankCode) ?? account.bankCode}).`,
       link: "/admin/payouts#referrer-payouts",
     });
-  return { id: payout!.id, accountName: account.accountName };
+  return succeed({ id: payout!.id, accountName: account.accountName });
 }

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
-import { AppError, parseThen, refuse, succeed, type TResult } from "@domain/errors/app-error";
+import { parseThen, refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { ZReferralReview } from "@domain/referrals/referral-input";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
+import { inTransaction } from "../db/in-transaction";
 import { referralCommissions, referrals } from "./schema";
 
 /**
@@ -18,7 +19,7 @@ export async function reviewFlaggedReferral(
 ): Promise<TResult<{ decision: "approve" | "refuse"; refusedKobo: number }>> {
   if (!hasRoleLevel(staff.role, "staff")) return refuse("forbidden", "Only staff can review referrals.");
   return parseThen(ZReferralReview, fields, ["reason"], (input) =>
-    getDb().transaction(async (tx) => {
+    inTransaction(async (tx) => {
       const now = new Date();
       const [decided] = await tx
         .update(referrals)
@@ -31,7 +32,7 @@ export async function reviewFlaggedReferral(
         })
         .where(and(eq(referrals.id, input.referralId), eq(referrals.status, "flagged")))
         .returning({ id: referrals.id, flag: referrals.flag });
-      if (!decided) throw new AppError("conflict", "This referral is no longer waiting for a review: someone has decided it already.");
+      if (!decided) return refuse("conflict", "This referral is no longer waiting for a review: someone has decided it already.");
       let refusedKobo = 0;
       if (input.decision === "refuse") {
         const refused = await tx

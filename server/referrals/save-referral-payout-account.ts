@@ -1,5 +1,5 @@
 import { ZReferralBankAccount } from "@domain/referrals/referral-input";
-import { AppError, parseThen, succeed, type TResult } from "@domain/errors/app-error";
+import { parseThen, refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { checkPayoutAccount } from "../marketplace/check-payout-account";
@@ -22,7 +22,7 @@ export async function saveReferralPayoutAccount(
     if (!check.ok) return check;
     const accountName = check.accountName ?? input.accountName;
     if (accountName.length < 3)
-      throw new AppError("invalid_input", "We could not check the account with the bank right now: type the name on the account.", {
+      return refuse("invalid_input", "We could not check the account with the bank right now: type the name on the account.", {
         field: "accountName",
       });
     return getDb().transaction(async (tx) => {

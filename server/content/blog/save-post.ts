@@ -1,8 +1,9 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
 import type { TBlogPostInput } from "@domain/content/blog-input";
 import { slugify } from "@domain/text/slug";
-import { AppError, succeed, type TResult } from "@domain/errors/app-error";
-import { getDb, type DbOrTx } from "../../db/client";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
+import { type DbOrTx } from "../../db/client";
+import { inTransaction } from "../../db/in-transaction";
 import { blogPosts } from "../schema";
 import { markPostPublished } from "./mark-post-published";
 import { announcePublished, refreshPublicPages } from "./publication-effects";
@@ -32,7 +33,7 @@ export async function savePost(
 ): Promise<TResult<{ id: number; slug: string; status: string }>> {
   // Editing a published post changes public pages too.
   const result = refreshPublicPages(
-    await getDb().transaction(async (tx) => {
+    await inTransaction(async (tx) => {
       const now = new Date();
       let postId: number;
       let slug: string;
@@ -51,7 +52,7 @@ export async function savePost(
           .from(blogPosts)
           .where(eq(blogPosts.id, id))
           .for("update");
-        if (!existing) throw new AppError("not_found", "That post no longer exists");
+        if (!existing) return refuse("not_found", "That post no longer exists");
         slug = existing.publishedAt || existing.title === input.title ? existing.slug : await uniqueSlug(tx, input.title, id);
         await tx
           .update(blogPosts)
@@ -62,7 +63,7 @@ export async function savePost(
       }
       if (publish) {
         const published = await markPostPublished(tx, actor.id, postId);
-        if (!published.ok) throw published.error; // rolls the save back with it
+        if (!published.ok) return published; // rolls the save back with it
         status = "published";
       }
       return succeed({ id: postId, slug, status });

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { certain } from "@domain/errors/app-error";
 import { WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
 import { sessionCostKobo } from "@domain/zavcharge/pricing";
 import { users } from "../../auth/schema";
@@ -143,22 +144,28 @@ async function seedDemoDriver() {
       })
       .returning({ id: zavchargeAccounts.id });
     const accountId = account!.id;
-    await postWalletEntry(tx, {
-      accountId,
-      kind: "welcome_credit",
-      amountKobo: WELCOME_CREDIT_KOBO,
-      reference: `welcome:${accountId}`,
-      description: "Welcome credit",
-      createdAt: lagosTime(-25, 9),
-    });
-    await postWalletEntry(tx, {
-      accountId,
-      kind: "top_up",
-      amountKobo: 5_000_000,
-      reference: `seed-top-up:${accountId}`,
-      description: "Top-up by bank transfer",
-      createdAt: lagosTime(-24, 11),
-    });
+    certain(
+      await postWalletEntry(tx, {
+        accountId,
+        kind: "welcome_credit",
+        amountKobo: WELCOME_CREDIT_KOBO,
+        reference: `welcome:${accountId}`,
+        description: "Welcome credit",
+        createdAt: lagosTime(-25, 9),
+      }),
+      "Posting a credit or a covered debit",
+    );
+    certain(
+      await postWalletEntry(tx, {
+        accountId,
+        kind: "top_up",
+        amountKobo: 5_000_000,
+        reference: `seed-top-up:${accountId}`,
+        description: "Top-up by bank transfer",
+        createdAt: lagosTime(-24, 11),
+      }),
+      "Posting a credit or a covered debit",
+    );
     const stations = await tx.select().from(chargingStations);
     const slots = await tx.select().from(chargingSlots);
     for (const past of DEMO_DRIVER_SESSIONS) {
@@ -185,15 +192,18 @@ async function seedDemoDriver() {
           stopReason: "Driver unplugged",
         })
         .returning({ id: chargingSessions.id });
-      await postWalletEntry(tx, {
-        accountId,
-        kind: "charging",
-        amountKobo: -costKobo,
-        reference: `session:${session!.id}`,
-        description: `Charging at ${station.name}, slot ${slot.number}`,
-        sessionId: session!.id,
-        createdAt: new Date(startedAt.getTime() + past.minutes * 60_000),
-      });
+      certain(
+        await postWalletEntry(tx, {
+          accountId,
+          kind: "charging",
+          amountKobo: -costKobo,
+          reference: `session:${session!.id}`,
+          description: `Charging at ${station.name}, slot ${slot.number}`,
+          sessionId: session!.id,
+          createdAt: new Date(startedAt.getTime() + past.minutes * 60_000),
+        }),
+        "Posting a credit or a covered debit",
+      );
     }
   });
 }

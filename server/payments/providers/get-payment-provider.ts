@@ -3,7 +3,7 @@ import { env } from "../../env";
 import { createFlutterwaveProvider } from "./flutterwave";
 import type { TOnlineProvider, TPaymentProvider } from "./payment-provider";
 import { createPaystackProvider } from "./paystack";
-import { AppError } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 
 /** The adapter for a card provider, configured from the environment; null when its keys are not set. */
 export function findPaymentProvider(name: TOnlineProvider): TPaymentProvider | null {
@@ -26,14 +26,15 @@ export function findPaymentProvider(name: TOnlineProvider): TPaymentProvider | n
   return null;
 }
 
-export function getPaymentProvider(name: TOnlineProvider): TPaymentProvider {
+/** The adapter for a card provider, or what a customer reads when its keys are not set. */
+export function getPaymentProvider(name: TOnlineProvider): TResult<{ provider: TPaymentProvider }> {
   const provider = findPaymentProvider(name);
   if (!provider)
-    throw new AppError(
+    return refuse(
       "unavailable",
       `Payment by ${name === "paystack" ? "Paystack" : "Flutterwave"} is not available at the moment. Please choose another payment method.`,
     );
-  return provider;
+  return succeed({ provider });
 }
 
 export function isOnlineProvider(value: string): value is TOnlineProvider {

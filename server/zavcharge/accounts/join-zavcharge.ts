@@ -1,7 +1,7 @@
 import type { TJoinZavCharge } from "@domain/zavcharge/accounts/account-input";
-import { settle, succeed, type TResult } from "@domain/errors/app-error";
+import type { TResult } from "@domain/errors/app-error";
 import type { TViewer } from "@domain/access/roles";
-import { getDb } from "../../db/client";
+import { inTransaction } from "../../db/in-transaction";
 import { openDriverAccount, type TOpenedDriverAccount } from "./open-driver-account";
 
 /**
@@ -13,18 +13,14 @@ export function joinZavCharge(
   input: TJoinZavCharge,
   deviceId: string | null = null,
 ): Promise<TResult<TOpenedDriverAccount>> {
-  return settle(() =>
-    getDb().transaction(async (tx) =>
-      succeed(
-        await openDriverAccount(tx, {
-          userId: viewer.id,
-          name: viewer.name,
-          email: viewer.email,
-          phone: input.phone,
-          pin: input.pin,
-          deviceId,
-        }),
-      ),
-    ),
+  return inTransaction((tx) =>
+    openDriverAccount(tx, {
+      userId: viewer.id,
+      name: viewer.name,
+      email: viewer.email,
+      phone: input.phone,
+      pin: input.pin,
+      deviceId,
+    }),
   );
 }

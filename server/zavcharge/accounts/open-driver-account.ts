@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { DEFAULT_PLAN_CODE, generatedPin, subscriptionCode, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
-import { AppError } from "@domain/errors/app-error";
+import { certain, refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { Tx } from "../../db/client";
 import { publicUrl } from "../../env";
 import { enqueueEmail } from "../../messaging/enqueue-email";
@@ -49,13 +49,16 @@ export async function giveWelcome(
     periodDays: plan.periodDays,
   });
   await tx.update(zavchargeAccounts).set({ subscriptionId: period.id }).where(eq(zavchargeAccounts.id, accountId));
-  await postWalletEntry(tx, {
-    accountId,
-    kind: "welcome_credit",
-    amountKobo: WELCOME_CREDIT_KOBO,
-    reference: `welcome:${accountId}`,
-    description: "Welcome credit",
-  });
+  certain(
+    await postWalletEntry(tx, {
+      accountId,
+      kind: "welcome_credit",
+      amountKobo: WELCOME_CREDIT_KOBO,
+      reference: `welcome:${accountId}`,
+      description: "Welcome credit",
+    }),
+    "Posting a credit or a covered debit",
+  );
   return { expiresAt: period.expiresAt, welcomeCreditKobo: WELCOME_CREDIT_KOBO };
 }
 
@@ -71,9 +74,9 @@ export async function openDriverAccount(
   tx: Tx,
   /** `pin`: as typed (empty: one is generated), or the hash a pending registration kept; `deviceId`: the browser joining. */
   p: { userId: string; name: string; email: string; phone: string; pin: string | { hash: string }; deviceId?: string | null },
-): Promise<TOpenedDriverAccount> {
+): Promise<TResult<TOpenedDriverAccount>> {
   const [open] = await tx.select({ id: zavchargeAccounts.id }).from(zavchargeAccounts).where(eq(zavchargeAccounts.userId, p.userId));
-  if (open) throw new AppError("conflict", "You already have a ZavCharge account. Open your dashboard to see it.");
+  if (open) return refuse("conflict", "You already have a ZavCharge account. Open your dashboard to see it.");
   const [plan] = await tx.select().from(zavchargePlans).where(eq(zavchargePlans.code, DEFAULT_PLAN_CODE));
   if (!plan) throw new Error(`the ${DEFAULT_PLAN_CODE} ZavCharge plan is missing`);
 
@@ -115,7 +118,7 @@ export async function openDriverAccount(
   await enqueueEmail(tx, "zavcharge-welcome", { email: p.email, name: p.name }, zavchargeWelcomeEmail(welcome, publicUrl()));
   // Waiting for its code, the phone hears nothing else yet: the welcome text goes once it is proved.
   if (!welcomeAwaitsPhone) await enqueueSms(tx, "zavcharge-welcome", p.phone, zavchargeWelcomeSms(welcome));
-  return {
+  return succeed({
     accountId,
     code,
     generatedPin: generated,
@@ -123,5 +126,5 @@ export async function openDriverAccount(
     welcomeAwaitsPhone,
     planName: plan.name,
     expiresAt: welcome.expiresAt,
-  };
+  });
 }

@@ -9,7 +9,8 @@ export const PENDING_REGISTRATION_DAYS = 7;
 /**
  * Inside the transaction that confirms a person's e-mail: the ZavCharge account their registration was waiting for
  * opens now (docs/product/zavcharge.md#accounts), with the name, phone and PIN they gave, and the registration is
- * gone. Nothing when there is none, when it is older than PENDING_REGISTRATION_DAYS, or when they have joined since.
+ * gone. Nothing when there is none, when it is older than PENDING_REGISTRATION_DAYS, or when they have joined since
+ * (or have an account closed before: the e-mail is still confirmed).
  */
 export async function openPendingDriverAccount(
   tx: Tx,
@@ -23,7 +24,7 @@ export async function openPendingDriverAccount(
     .from(zavchargeAccounts)
     .where(and(eq(zavchargeAccounts.userId, p.userId), ne(zavchargeAccounts.status, "closed")));
   if (open) return null;
-  return openDriverAccount(tx, {
+  const opened = await openDriverAccount(tx, {
     userId: p.userId,
     name: pending.name,
     email: p.email,
@@ -31,4 +32,5 @@ export async function openPendingDriverAccount(
     pin: pending.pinHash ? { hash: pending.pinHash } : "",
     deviceId: p.deviceId ?? null,
   });
+  return opened.ok ? opened : null;
 }

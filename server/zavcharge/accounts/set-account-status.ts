@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
-import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TAccountStatusChange } from "@domain/zavcharge/sessions/session-input";
 import { recordAudit } from "../../audit/record-audit";
-import { getDb } from "../../db/client";
+import { inTransaction } from "../../db/in-transaction";
 import { zavchargeAccounts } from "../schema";
 
 /**
@@ -15,27 +15,25 @@ export async function setAccountStatus(
   code: string,
   input: TAccountStatusChange,
 ): Promise<TResult<{ code: string; status: "active" | "suspended" }>> {
-  return settle(() =>
-    getDb().transaction(async (tx) => {
-      const [account] = await tx.select().from(zavchargeAccounts).where(eq(zavchargeAccounts.code, code)).for("update");
-      if (!account) throw new AppError("not_found", "There is no such ZavCharge account");
-      if (account.status === "closed") throw new AppError("conflict", "This account is closed: it cannot be suspended or reactivated");
-      const status = input.intent === "suspend" ? "suspended" : "active";
-      if (account.status === status)
-        throw new AppError("conflict", status === "suspended" ? "This account is already suspended" : "This account is already active");
-      await tx
-        .update(zavchargeAccounts)
-        .set({ status, suspendedReason: status === "suspended" ? input.reason : null, updatedAt: new Date() })
-        .where(eq(zavchargeAccounts.id, account.id));
-      await recordAudit(tx, {
-        actorId: staff.id,
-        action: status === "suspended" ? "zavcharge.account.suspend" : "zavcharge.account.reactivate",
-        resourceType: "zavcharge_account",
-        resourceId: account.code,
-        oldData: { status: account.status, suspendedReason: account.suspendedReason },
-        newData: { status, reason: input.reason },
-      });
-      return succeed({ code: account.code, status });
-    }),
-  );
+  return inTransaction(async (tx) => {
+    const [account] = await tx.select().from(zavchargeAccounts).where(eq(zavchargeAccounts.code, code)).for("update");
+    if (!account) return refuse("not_found", "There is no such ZavCharge account");
+    if (account.status === "closed") return refuse("conflict", "This account is closed: it cannot be suspended or reactivated");
+    const status = input.intent === "suspend" ? "suspended" : "active";
+    if (account.status === status)
+      return refuse("conflict", status === "suspended" ? "This account is already suspended" : "This account is already active");
+    await tx
+      .update(zavchargeAccounts)
+      .set({ status, suspendedReason: status === "suspended" ? input.reason : null, updatedAt: new Date() })
+      .where(eq(zavchargeAccounts.id, account.id));
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: status === "suspended" ? "zavcharge.account.suspend" : "zavcharge.account.reactivate",
+      resourceType: "zavcharge_account",
+      resourceId: account.code,
+      oldData: { status: account.status, suspendedReason: account.suspendedReason },
+      newData: { status, reason: input.reason },
+    });
+    return succeed({ code: account.code, status });
+  });
 }

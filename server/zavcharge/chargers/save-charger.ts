@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
-import { AppError, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { ZSaveCharger, type TSaveCharger } from "@domain/zavcharge/chargers/charger-input";
 import { recordAudit } from "../../audit/record-audit";
-import { getDb } from "../../db/client";
+import { inTransaction } from "../../db/in-transaction";
 import { isUniqueViolation } from "../../db/errors";
 import { hashChargerPassword } from "./charger-password";
 import { chargers, chargingStations } from "../schema";
@@ -26,63 +26,58 @@ export async function saveCharger(actor: TViewer, raw: TSaveCharger): Promise<TR
   if (!input.id && !input.password) return refuse("invalid_input", "A new charger needs a password", { field: "password" });
   const passwordHash = input.password ? await hashChargerPassword(input.password) : undefined;
   try {
-    return await settle(() =>
-      getDb().transaction(async (tx) => {
-        const [station] = await tx
-          .select({ id: chargingStations.id })
-          .from(chargingStations)
-          .where(eq(chargingStations.id, input.stationId));
-        if (!station) throw new AppError("not_found", "This station no longer exists", { field: "stationId" });
-        const values = {
-          chargePointId: input.chargePointId,
-          stationId: input.stationId,
-          commissioned: input.commissioned,
-          heartbeatIntervalSeconds: input.heartbeatIntervalSeconds,
-          ...(input.protocol ? { protocol: input.protocol } : {}),
-          ...(passwordHash ? { passwordHash } : {}),
+    return await inTransaction(async (tx) => {
+      const [station] = await tx.select({ id: chargingStations.id }).from(chargingStations).where(eq(chargingStations.id, input.stationId));
+      if (!station) return refuse("not_found", "This station no longer exists", { field: "stationId" });
+      const values = {
+        chargePointId: input.chargePointId,
+        stationId: input.stationId,
+        commissioned: input.commissioned,
+        heartbeatIntervalSeconds: input.heartbeatIntervalSeconds,
+        ...(input.protocol ? { protocol: input.protocol } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+      };
+      let chargerId: number;
+      let oldData: unknown = null;
+      if (input.id) {
+        const [old] = await tx.select().from(chargers).where(eq(chargers.id, input.id)).for("update");
+        if (!old) return refuse("not_found", "This charger no longer exists");
+        oldData = {
+          chargePointId: old.chargePointId,
+          stationId: old.stationId,
+          commissioned: old.commissioned,
+          protocol: old.protocol,
+          heartbeatIntervalSeconds: old.heartbeatIntervalSeconds,
         };
-        let chargerId: number;
-        let oldData: unknown = null;
-        if (input.id) {
-          const [old] = await tx.select().from(chargers).where(eq(chargers.id, input.id)).for("update");
-          if (!old) throw new AppError("not_found", "This charger no longer exists");
-          oldData = {
-            chargePointId: old.chargePointId,
-            stationId: old.stationId,
-            commissioned: old.commissioned,
-            protocol: old.protocol,
-            heartbeatIntervalSeconds: old.heartbeatIntervalSeconds,
-          };
-          await tx
-            .update(chargers)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(chargers.id, input.id));
-          chargerId = input.id;
-        } else {
-          const [created] = await tx
-            .insert(chargers)
-            .values({ ...values, protocol: input.protocol ?? "ocpp" })
-            .returning({ id: chargers.id });
-          chargerId = created!.id;
-        }
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: input.id ? "zavcharge.charger.update" : "zavcharge.charger.create",
-          resourceType: "charger",
-          resourceId: String(chargerId),
-          oldData,
-          newData: {
-            chargePointId: values.chargePointId,
-            stationId: values.stationId,
-            commissioned: values.commissioned,
-            ...(input.protocol ? { protocol: input.protocol } : {}),
-            heartbeatIntervalSeconds: values.heartbeatIntervalSeconds,
-            passwordChanged: !!passwordHash,
-          },
-        });
-        return succeed({ chargerId });
-      }),
-    );
+        await tx
+          .update(chargers)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(chargers.id, input.id));
+        chargerId = input.id;
+      } else {
+        const [created] = await tx
+          .insert(chargers)
+          .values({ ...values, protocol: input.protocol ?? "ocpp" })
+          .returning({ id: chargers.id });
+        chargerId = created!.id;
+      }
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: input.id ? "zavcharge.charger.update" : "zavcharge.charger.create",
+        resourceType: "charger",
+        resourceId: String(chargerId),
+        oldData,
+        newData: {
+          chargePointId: values.chargePointId,
+          stationId: values.stationId,
+          commissioned: values.commissioned,
+          ...(input.protocol ? { protocol: input.protocol } : {}),
+          heartbeatIntervalSeconds: values.heartbeatIntervalSeconds,
+          passwordChanged: !!passwordHash,
+        },
+      });
+      return succeed({ chargerId });
+    });
   } catch (e) {
     if (isUniqueViolation(e)) return refuse("conflict", "Another charger already has this charge point id", { field: "chargePointId" });
     throw e;

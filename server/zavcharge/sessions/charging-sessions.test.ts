@@ -6,6 +6,7 @@ import { ZAttendantStart, ZStopSession } from "@domain/zavcharge/sessions/sessio
 import { kwhTextToWh, MIN_START_BALANCE_KOBO } from "@domain/zavcharge/sessions/session-rules";
 import { adminAlerts } from "../../alerts/schema";
 import { getDb } from "../../db/client";
+import { inTransaction } from "../../db/in-transaction";
 import { notifications } from "../../notifications/schema";
 import { postWalletEntry } from "../wallet/post-wallet-entry";
 import { renderStatementPdf } from "../statements/render-statement-pdf";
@@ -228,9 +229,9 @@ describe("refusing a start", () => {
 describe("the wallet under concurrent debits", () => {
   it("20 debits at once against a balance that covers 7: 7 post, the rest are refused, never below zero", async () => {
     const driver = await createTestDriver({ balanceKobo: 700_000 });
-    const results = await Promise.allSettled(
+    const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        getDb().transaction((tx) =>
+        inTransaction((tx) =>
           postWalletEntry(tx, {
             accountId: driver.accountId,
             kind: "charging",
@@ -241,7 +242,8 @@ describe("the wallet under concurrent debits", () => {
         ),
       ),
     );
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(7);
+    expect(results.filter((r) => r.ok)).toHaveLength(7);
+    expect(new Set(results.flatMap((r) => (r.ok ? [] : [r.error.message])))).toEqual(new Set(["The balance is too low for this."]));
     expect(await balanceOf(driver.accountId)).toBe(0);
     const ledger = await ledgerOf(driver.accountId);
     expect(ledger.every((e) => e.balanceAfterKobo >= 0)).toBe(true);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
-import { AppError, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { ZForceClose, type TForceClose } from "@domain/zavcharge/chargers/charger-input";
 import { recordAudit } from "../../audit/record-audit";
-import { getDb } from "../../db/client";
+import { inTransaction } from "../../db/in-transaction";
 import { chargingSessions, chargingStations } from "../schema";
 import { settleChargingSession, type TStoppedSession } from "./settle-charging-session";
 import { refuseUnlessStaff } from "../network/staff-only";
@@ -20,34 +20,32 @@ export async function forceCloseSession(actor: TViewer, raw: TForceClose): Promi
   const parsed = ZForceClose.safeParse(raw);
   if (!parsed.success) return refuse("invalid_input", parsed.error.issues[0]?.message ?? "Check the form", { field: "reason" });
   const input = parsed.data;
-  return settle(() =>
-    getDb().transaction(async (tx) => {
-      const [row] = await tx
-        .select({ session: chargingSessions, stationName: chargingStations.name })
-        .from(chargingSessions)
-        .innerJoin(chargingStations, eq(chargingStations.id, chargingSessions.stationId))
-        .where(eq(chargingSessions.id, input.sessionId))
-        .for("update", { of: chargingSessions });
-      if (!row) throw new AppError("not_found", "There is no such charging session");
-      const s = row.session;
-      if (s.status !== "active") throw new AppError("conflict", "This session was already stopped");
-      const billedWh = Math.max(s.meterStartWh, s.lastMeterWh ?? s.meterStartWh);
-      const settled = await settleChargingSession(tx, {
-        session: s,
-        stationName: row.stationName,
-        meterStopWh: billedWh,
-        stoppedByUserId: actor.id,
-        stopReason: `Closed by staff: ${input.reason}`,
-      });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "zavcharge.session.force-close",
-        resourceType: "charging_session",
-        resourceId: String(s.id),
-        oldData: { status: s.status, lastMeterWh: s.lastMeterWh, chargerId: s.chargerId },
-        newData: { status: settled.status, meterStopWh: billedWh, costKobo: settled.costKobo, reason: input.reason },
-      });
-      return succeed(settled);
-    }),
-  );
+  return inTransaction(async (tx) => {
+    const [row] = await tx
+      .select({ session: chargingSessions, stationName: chargingStations.name })
+      .from(chargingSessions)
+      .innerJoin(chargingStations, eq(chargingStations.id, chargingSessions.stationId))
+      .where(eq(chargingSessions.id, input.sessionId))
+      .for("update", { of: chargingSessions });
+    if (!row) return refuse("not_found", "There is no such charging session");
+    const s = row.session;
+    if (s.status !== "active") return refuse("conflict", "This session was already stopped");
+    const billedWh = Math.max(s.meterStartWh, s.lastMeterWh ?? s.meterStartWh);
+    const settled = await settleChargingSession(tx, {
+      session: s,
+      stationName: row.stationName,
+      meterStopWh: billedWh,
+      stoppedByUserId: actor.id,
+      stopReason: `Closed by staff: ${input.reason}`,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "zavcharge.session.force-close",
+      resourceType: "charging_session",
+      resourceId: String(s.id),
+      oldData: { status: s.status, lastMeterWh: s.lastMeterWh, chargerId: s.chargerId },
+      newData: { status: settled.status, meterStopWh: billedWh, costKobo: settled.costKobo, reason: input.reason },
+    });
+    return succeed(settled);
+  });
 }

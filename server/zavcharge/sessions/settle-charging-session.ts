@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { AppError } from "@domain/errors/app-error";
+import { certain } from "@domain/errors/app-error";
 import { formatKobo } from "@domain/money/money";
 import { sessionCostKobo } from "@domain/zavcharge/pricing";
 import { formatDuration, formatEnergy } from "@domain/zavcharge/sessions/session-rules";
@@ -75,18 +75,22 @@ export async function settleChargingSession(tx: Tx, input: TSettleInput): Promis
     })
     .where(and(eq(chargingSessions.id, s.id), eq(chargingSessions.status, "active")))
     .returning({ id: chargingSessions.id });
-  if (!stopped) throw new AppError("conflict", "This session was already stopped");
+  if (!stopped) throw new Error("settleChargingSession: the session was stopped already, though the caller locked it active");
 
   let balanceKobo = account!.balanceKobo;
   if (paidKobo > 0) {
-    const { entry } = await postWalletEntry(tx, {
-      accountId: s.accountId,
-      kind: "charging",
-      amountKobo: -paidKobo,
-      reference: `session:${s.id}`,
-      description: `Charging at ${input.stationName}, slot ${s.slotNumber}`,
-      sessionId: s.id,
-    });
+    // Never more than the balance read under the account's lock.
+    const { entry } = certain(
+      await postWalletEntry(tx, {
+        accountId: s.accountId,
+        kind: "charging",
+        amountKobo: -paidKobo,
+        reference: `session:${s.id}`,
+        description: `Charging at ${input.stationName}, slot ${s.slotNumber}`,
+        sessionId: s.id,
+      }),
+      `Debiting session ${s.id}`,
+    );
     balanceKobo = entry.balanceAfterKobo;
   }
   if (unpaidKobo > 0)

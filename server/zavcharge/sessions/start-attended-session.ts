@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { AppError, refuse, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { normaliseSubscriptionCode } from "@domain/zavcharge/accounts/account-rules";
 import { startDecision } from "@domain/zavcharge/sessions/start-decision";
 import { beginPinAttempt, pinSucceeded, RateLimitedError } from "../../auth/rate-limits";
 import { getDb } from "../../db/client";
+import { inTransaction } from "../../db/in-transaction";
 import { isUniqueViolation } from "../../db/errors";
 import { verifyPin } from "../accounts/pin-hash";
 import { accountForStart } from "./account-for-start";
@@ -68,44 +69,41 @@ export async function startAttendedSession(input: TStartAttendedSession): Promis
   const staffUserId = input.for.kind === "attendant" ? input.for.staffUserId : null;
 
   try {
-    return await settle(() =>
-      getDb().transaction(async (tx) => {
-        const now = new Date();
-        // The account row is locked first, so no other start for it can slip in between this read and the insert.
-        const account = await accountForStart(tx, { id: accountId }, { now, lock: true });
-        if (!account) throw new AppError("not_found", "Subscription ID not found", { field: "subscriptionId" });
-        const [slot] = await tx
-          .select({ slot: chargingSlots, station: chargingStations })
-          .from(chargingSlots)
-          .innerJoin(chargingStations, eq(chargingStations.id, chargingSlots.stationId))
-          .where(eq(chargingSlots.id, input.slotId))
-          .for("update", { of: chargingSlots });
-        if (!slot || slot.station.id !== input.stationId)
-          throw new AppError("not_found", "That slot is not at this station", { field: "slotId" });
-        // For the site a slot's status says whether a session holds it.
-        const decision = startDecision({ account: account.facts, place: { ...slot, held: false }, by: "site" }, now);
-        if (!decision.opens) throw new AppError("conflict", decision.message ?? "This account cannot start charging now.");
+    return await inTransaction(async (tx) => {
+      const now = new Date();
+      // The account row is locked first, so no other start for it can slip in between this read and the insert.
+      const account = await accountForStart(tx, { id: accountId }, { now, lock: true });
+      if (!account) return refuse("not_found", "Subscription ID not found", { field: "subscriptionId" });
+      const [slot] = await tx
+        .select({ slot: chargingSlots, station: chargingStations })
+        .from(chargingSlots)
+        .innerJoin(chargingStations, eq(chargingStations.id, chargingSlots.stationId))
+        .where(eq(chargingSlots.id, input.slotId))
+        .for("update", { of: chargingSlots });
+      if (!slot || slot.station.id !== input.stationId) return refuse("not_found", "That slot is not at this station", { field: "slotId" });
+      // For the site a slot's status says whether a session holds it.
+      const decision = startDecision({ account: account.facts, place: { ...slot, held: false }, by: "site" }, now);
+      if (!decision.opens) return refuse("conflict", decision.message ?? "This account cannot start charging now.");
 
-        const sessionId = await openChargingSession(tx, {
-          account: { id: accountId, userId: account.userId },
-          station: slot.station,
-          slot: slot.slot,
-          startedAt: now,
-          meterStartWh: input.meterStartWh ?? 0,
-          now,
-          startedByUserId: staffUserId,
-        });
-        return succeed({
-          sessionId,
-          accountCode: account.code,
-          accountName: account.name ?? "",
-          stationName: slot.station.name,
-          slotNumber: slot.slot.number,
-          pricePerKwhKobo: slot.station.pricePerKwhKobo,
-          startedAt: now,
-        });
-      }),
-    );
+      const sessionId = await openChargingSession(tx, {
+        account: { id: accountId, userId: account.userId },
+        station: slot.station,
+        slot: slot.slot,
+        startedAt: now,
+        meterStartWh: input.meterStartWh ?? 0,
+        now,
+        startedByUserId: staffUserId,
+      });
+      return succeed({
+        sessionId,
+        accountCode: account.code,
+        accountName: account.name ?? "",
+        stationName: slot.station.name,
+        slotNumber: slot.slot.number,
+        pricePerKwhKobo: slot.station.pricePerKwhKobo,
+        startedAt: now,
+      });
+    });
   } catch (e) {
     // The partial unique indexes: another start for this slot or this account committed first.
     if (isUniqueViolation(e)) return refuse("conflict", "That slot or this account has just started another session. Try again.");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { whToKwhText } from "@domain/zavcharge/sessions/session-rules";
-import { getDb } from "../../db/client";
+import { inTransaction } from "../../db/in-transaction";
 import { chargingSessions, chargingStations } from "../schema";
 import { settleChargingSession, type TStoppedSession } from "./settle-charging-session";
 
@@ -25,35 +25,32 @@ export type TStopAttendedSession = {
  * and changes nothing.
  */
 export async function stopAttendedSession(input: TStopAttendedSession): Promise<TResult<TStoppedSession>> {
-  return settle(() =>
-    getDb().transaction(async (tx) => {
-      const [row] = await tx
-        .select({ session: chargingSessions, stationName: chargingStations.name })
-        .from(chargingSessions)
-        .innerJoin(chargingStations, eq(chargingStations.id, chargingSessions.stationId))
-        .where(eq(chargingSessions.id, input.sessionId))
-        .for("update", { of: chargingSessions });
-      if (!row || (input.accountId !== undefined && row.session.accountId !== input.accountId))
-        throw new AppError("not_found", "There is no such charging session");
-      const s = row.session;
-      if (s.status !== "active")
-        throw new AppError("conflict", `This session was already stopped (slot ${s.slotNumber}, ${row.stationName})`);
-      if (input.meterStopWh < s.meterStartWh)
-        throw new AppError(
-          "invalid_input",
-          `The reading (${whToKwhText(input.meterStopWh)} kWh) is below the reading at the start (${whToKwhText(s.meterStartWh)} kWh)`,
-          { field: "meterReading" },
-        );
-
-      return succeed(
-        await settleChargingSession(tx, {
-          session: s,
-          stationName: row.stationName,
-          meterStopWh: input.meterStopWh,
-          stoppedByUserId: input.stoppedByUserId,
-          stopReason: input.stopReason ?? (input.stoppedByUserId ? "Stopped by the attendant" : "Stopped by the driver"),
-        }),
+  return inTransaction(async (tx) => {
+    const [row] = await tx
+      .select({ session: chargingSessions, stationName: chargingStations.name })
+      .from(chargingSessions)
+      .innerJoin(chargingStations, eq(chargingStations.id, chargingSessions.stationId))
+      .where(eq(chargingSessions.id, input.sessionId))
+      .for("update", { of: chargingSessions });
+    if (!row || (input.accountId !== undefined && row.session.accountId !== input.accountId))
+      return refuse("not_found", "There is no such charging session");
+    const s = row.session;
+    if (s.status !== "active") return refuse("conflict", `This session was already stopped (slot ${s.slotNumber}, ${row.stationName})`);
+    if (input.meterStopWh < s.meterStartWh)
+      return refuse(
+        "invalid_input",
+        `The reading (${whToKwhText(input.meterStopWh)} kWh) is below the reading at the start (${whToKwhText(s.meterStartWh)} kWh)`,
+        { field: "meterReading" },
       );
-    }),
-  );
+
+    return succeed(
+      await settleChargingSession(tx, {
+        session: s,
+        stationName: row.stationName,
+        meterStopWh: input.meterStopWh,
+        stoppedByUserId: input.stoppedByUserId,
+        stopReason: input.stopReason ?? (input.stoppedByUserId ? "Stopped by the attendant" : "Stopped by the driver"),
+      }),
+    );
+  });
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
-import { AppError, settle, succeed, type TResult } from "@domain/errors/app-error";
+import { certain, AppError, refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatKobo } from "@domain/money/money";
 import type { TWalletAdjustment } from "@domain/zavcharge/sessions/session-input";
 import { recordAudit } from "../../audit/record-audit";
-import { getDb } from "../../db/client";
+import { inTransaction } from "../../db/in-transaction";
 import { postWalletEntry } from "./post-wallet-entry";
 import { zavchargeAccounts } from "../schema";
 
@@ -21,19 +21,19 @@ export async function adjustWallet(
 ): Promise<TResult<{ code: string; amountKobo: number; balanceKobo: number }>> {
   if (!hasRoleLevel(admin.role, "admin"))
     return { ok: false, error: new AppError("forbidden", "Only an administrator can adjust a wallet") };
-  return settle(() =>
-    getDb().transaction(async (tx) => {
-      const [account] = await tx.select().from(zavchargeAccounts).where(eq(zavchargeAccounts.code, code)).for("update");
-      if (!account) throw new AppError("not_found", "There is no such ZavCharge account");
-      if (account.status === "closed") throw new AppError("conflict", "This account is closed; its wallet cannot change");
-      const amountKobo = input.direction === "credit" ? input.amount : -input.amount;
-      if (account.balanceKobo + amountKobo < 0)
-        throw new AppError(
-          "conflict",
-          `The balance is ${formatKobo(account.balanceKobo)}: a debit of ${formatKobo(input.amount)} would take it below zero`,
-          { field: "amount" },
-        );
-      const { entry } = await postWalletEntry(tx, {
+  return inTransaction(async (tx) => {
+    const [account] = await tx.select().from(zavchargeAccounts).where(eq(zavchargeAccounts.code, code)).for("update");
+    if (!account) return refuse("not_found", "There is no such ZavCharge account");
+    if (account.status === "closed") return refuse("conflict", "This account is closed; its wallet cannot change");
+    const amountKobo = input.direction === "credit" ? input.amount : -input.amount;
+    if (account.balanceKobo + amountKobo < 0)
+      return refuse(
+        "conflict",
+        `The balance is ${formatKobo(account.balanceKobo)}: a debit of ${formatKobo(input.amount)} would take it below zero`,
+        { field: "amount" },
+      );
+    const { entry } = certain(
+      await postWalletEntry(tx, {
         accountId: account.id,
         kind: "adjustment",
         amountKobo,
@@ -41,16 +41,17 @@ export async function adjustWallet(
         description: input.direction === "credit" ? "Credit by Zavolah staff" : "Debit by Zavolah staff",
         staffUserId: admin.id,
         reason: input.reason,
-      });
-      await recordAudit(tx, {
-        actorId: admin.id,
-        action: `zavcharge.wallet.${input.direction}`,
-        resourceType: "zavcharge_account",
-        resourceId: account.code,
-        oldData: { balanceKobo: account.balanceKobo },
-        newData: { balanceKobo: entry.balanceAfterKobo, amountKobo, reason: input.reason, entryId: entry.id },
-      });
-      return succeed({ code: account.code, amountKobo, balanceKobo: entry.balanceAfterKobo });
-    }),
-  );
+      }),
+      "Posting a credit or a covered debit",
+    );
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `zavcharge.wallet.${input.direction}`,
+      resourceType: "zavcharge_account",
+      resourceId: account.code,
+      oldData: { balanceKobo: account.balanceKobo },
+      newData: { balanceKobo: entry.balanceAfterKobo, amountKobo, reason: input.reason, entryId: entry.id },
+    });
+    return succeed({ code: account.code, amountKobo, balanceKobo: entry.balanceAfterKobo });
+  });
 }

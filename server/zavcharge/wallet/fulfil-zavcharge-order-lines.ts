@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { certain } from "@domain/errors/app-error";
 import type { TZavChargeLineKind } from "@domain/cart/cart";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
@@ -38,14 +39,17 @@ export async function fulfilZavChargeOrderLines(tx: Tx, orderId: string, kind: T
       .where(eq(zavchargeAccounts.id, line.accountId));
     const order = formatOrderNumber(line.orderNumber);
     if (line.kind === "wallet_topup") {
-      const { entry, duplicate } = await postWalletEntry(tx, {
-        accountId: line.accountId,
-        kind: "top_up",
-        amountKobo: line.amountKobo,
-        reference: `order-item:${line.id}`,
-        description: `Top-up, order ${order}`,
-        orderId,
-      });
+      const { entry, duplicate } = certain(
+        await postWalletEntry(tx, {
+          accountId: line.accountId,
+          kind: "top_up",
+          amountKobo: line.amountKobo,
+          reference: `order-item:${line.id}`,
+          description: `Top-up, order ${order}`,
+          orderId,
+        }),
+        "Posting a credit or a covered debit",
+      );
       if (!duplicate && account?.userId)
         await notifyUser(tx, {
           userId: account.userId,
@@ -56,7 +60,8 @@ export async function fulfilZavChargeOrderLines(tx: Tx, orderId: string, kind: T
           metadata: { orderId, amountKobo: line.amountKobo, balanceKobo: entry.balanceAfterKobo },
         });
     } else if (line.planId) {
-      const renewed = await renewPlan(tx, line.accountId, line.planId);
+      // The account was open when the renewal was bought; one closed since leaves the payment to be refunded by hand.
+      const renewed = certain(await renewPlan(tx, line.accountId, line.planId), "Renewing a paid plan");
       if (account?.userId)
         await notifyUser(tx, {
           userId: account.userId,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { TWalletEntryKind } from "@domain/zavcharge/wallet/wallet-rules";
-import { AppError } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { Tx } from "../../db/client";
 import { zavchargeAccounts, zavchargeWalletEntries } from "../schema";
 
@@ -26,20 +26,21 @@ export type TWalletEntry = typeof zavchargeWalletEntries.$inferSelect;
  * The one way money enters or leaves a wallet (docs/product/zavcharge.md#wallet), inside the caller's
  * transaction: the balance moves by one guarded UPDATE (never below zero, however many run at once) and the
  * ledger row records the balance after it. A reference already posted returns that entry and moves nothing,
- * so a repeated webhook or stop message counts once; two racing with one reference cannot both commit (unique).
+ * so a repeated webhook or stop message counts once; two racing with one reference cannot both commit (unique). A
+ * debit the balance cannot cover is refused; the caller rolls back or says why.
  */
-export async function postWalletEntry(tx: Tx, input: TWalletEntryInput): Promise<{ entry: TWalletEntry; duplicate: boolean }> {
+export async function postWalletEntry(tx: Tx, input: TWalletEntryInput): Promise<TResult<{ entry: TWalletEntry; duplicate: boolean }>> {
   if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo === 0)
     throw new Error("A wallet entry needs a non-zero whole number of kobo");
   const [posted] = await tx.select().from(zavchargeWalletEntries).where(eq(zavchargeWalletEntries.reference, input.reference));
-  if (posted) return { entry: posted, duplicate: true };
+  if (posted) return succeed({ entry: posted, duplicate: true });
 
   const [moved] = await tx
     .update(zavchargeAccounts)
     .set({ balanceKobo: sql`${zavchargeAccounts.balanceKobo} + ${input.amountKobo}`, updatedAt: new Date() })
     .where(sql`${zavchargeAccounts.id} = ${input.accountId} and ${zavchargeAccounts.balanceKobo} + ${input.amountKobo} >= 0`)
     .returning({ balanceKobo: zavchargeAccounts.balanceKobo });
-  if (!moved) throw new AppError("conflict", "The balance is too low for this.");
+  if (!moved) return refuse("conflict", "The balance is too low for this.");
 
   const [entry] = await tx
     .insert(zavchargeWalletEntries)
@@ -57,5 +58,5 @@ export async function postWalletEntry(tx: Tx, input: TWalletEntryInput): Promise
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
-  return { entry: entry!, duplicate: false };
+  return succeed({ entry: entry!, duplicate: false });
 }

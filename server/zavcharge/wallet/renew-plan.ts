@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { AppError } from "@domain/errors/app-error";
+import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { Tx } from "../../db/client";
 import { extendSubscription } from "../../subscriptions/extend-subscription";
 import { startSubscription } from "../../subscriptions/start-subscription";
@@ -10,18 +10,18 @@ import { zavchargeAccounts, zavchargePlans } from "../schema";
  * transaction: extends its period row, or starts one if it has none (an account whose site account is gone
  * keeps charging rights only through staff).
  */
-export async function renewPlan(tx: Tx, accountId: number, planId: number): Promise<{ planName: string; expiresAt: Date }> {
+export async function renewPlan(tx: Tx, accountId: number, planId: number): Promise<TResult<{ planName: string; expiresAt: Date }>> {
   const [account] = await tx.select().from(zavchargeAccounts).where(eq(zavchargeAccounts.id, accountId)).for("update");
   const [plan] = await tx.select().from(zavchargePlans).where(eq(zavchargePlans.id, planId));
-  if (!account || account.status === "closed") throw new AppError("conflict", "This ZavCharge account is closed.");
-  if (!plan) throw new AppError("not_found", "That plan is not offered any more.");
+  if (!account || account.status === "closed") return refuse("conflict", "This ZavCharge account is closed.");
+  if (!plan) return refuse("not_found", "That plan is not offered any more.");
   const planName = plan.name;
   let expiresAt: Date;
   let subscriptionId = account.subscriptionId;
   if (subscriptionId) {
     expiresAt = await extendSubscription(tx, { subscriptionId, planName, priceKobo: plan.priceKobo, periodDays: plan.periodDays });
   } else {
-    if (!account.userId) throw new AppError("conflict", "This ZavCharge account has no site account to renew for.");
+    if (!account.userId) return refuse("conflict", "This ZavCharge account has no site account to renew for.");
     const started = await startSubscription(tx, {
       userId: account.userId,
       planName,
@@ -35,5 +35,5 @@ export async function renewPlan(tx: Tx, accountId: number, planId: number): Prom
     .update(zavchargeAccounts)
     .set({ planId: plan.id, subscriptionId, updatedAt: new Date() })
     .where(eq(zavchargeAccounts.id, accountId));
-  return { planName, expiresAt };
+  return succeed({ planName, expiresAt });
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { certain } from "@domain/errors/app-error";
 import { formatKobo } from "@domain/money/money";
 import { formatOrderNumber } from "@domain/orders/order-status";
 import { raiseAlert } from "../../alerts/raise-alert";
@@ -37,14 +38,17 @@ export async function undoZavChargeOrderLines(db: DbOrTx, orderId: string): Prom
     const order = formatOrderNumber(line.number);
     const back = Math.min(credit.amountKobo, account.balanceKobo);
     if (back > 0) {
-      const { duplicate } = await postWalletEntry(tx, {
-        accountId: line.accountId,
-        kind: "refund",
-        amountKobo: -back,
-        reference: `order-item-refund:${line.id}`,
-        description: `Top-up refunded, order ${order}`,
-        orderId,
-      });
+      const { duplicate } = certain(
+        await postWalletEntry(tx, {
+          accountId: line.accountId,
+          kind: "refund",
+          amountKobo: -back,
+          reference: `order-item-refund:${line.id}`,
+          description: `Top-up refunded, order ${order}`,
+          orderId,
+        }),
+        "Posting a credit or a covered debit",
+      );
       if (duplicate) continue;
       undone += 1;
     }
