@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { applyPayoutRequestTransfer, type TPayoutRequestRows } from "../payments/payout-request-transfer";
+import { applyPayoutRequestTransfer, payoutRequestReference, type TPayoutRequestRows } from "../payments/payout-request-transfer";
 import type { TProviderTransfer } from "../payments/providers/payment-provider";
 import { closeReferralPayout } from "./close-referral-payout";
 import { referralPayouts } from "./schema";
@@ -8,7 +8,7 @@ type TPayout = typeof referralPayouts.$inferSelect;
 
 /** Our transfer references to referrers begin so (the payee's prefix: docs/decisions/0044-payees.md). */
 export const REFERRAL_TRANSFER_PREFIX = "zavolah-referral-";
-export const referralTransferReference = (payoutId: number) => `${REFERRAL_TRANSFER_PREFIX}${String(payoutId).padStart(6, "0")}`;
+export const referralTransferReference = (payoutId: number) => payoutRequestReference(REFERRAL_TRANSFER_PREFIX, payoutId);
 
 /** What a transfer's outcome does to a referrer's bank payout (docs/product/refer-and-earn.md#payouts). */
 export const referralPayoutRows: TPayoutRequestRows<TPayout> = {
