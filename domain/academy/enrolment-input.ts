@@ -2,10 +2,22 @@ import { z } from "zod";
 
 // What the enrol and lesson forms post (docs/product/academy.md).
 
-export const ZIntakeChoice = z.object({
-  // A database id: past 2^31 - 1 it is no intake (and the database would refuse it as a 500).
-  intakeId: z.coerce.number({ message: "Choose an intake." }).int().positive("Choose an intake.").max(2_147_483_647, "Choose an intake."),
+// A database id: past 2^31 - 1 it is no intake (and the database would refuse it as a 500).
+const intakeId = z.coerce
+  .number({ message: "Choose an intake." })
+  .int()
+  .positive("Choose an intake.")
+  .max(2_147_483_647, "Choose an intake.");
+
+/**
+ * A free enrolment (docs/product/academy.md#enrolment): the course, and the intake chosen. The website's form always
+ * chooses one; through the app it may be left out for the course's next open intake.
+ */
+export const ZFreeEnrolment = z.object({
+  slug: z.string({ error: "Choose a course." }).trim().min(1, "Choose a course.").max(200, "Choose a course."),
+  intakeId: intakeId.optional(),
 });
+export type TFreeEnrolment = z.output<typeof ZFreeEnrolment>;
 
 /** One chosen option per question, in question order. */
 export const ZQuizAnswers = z.object({

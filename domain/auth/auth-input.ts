@@ -5,7 +5,7 @@ import { ZNigerianPhone } from "../nigeria/phone-input";
 // Form rules of docs/product/validation-and-messages.md#accounts, shared by the forms (same messages) and the server (which enforces them).
 
 const email = z
-  .string()
+  .string({ error: "Please enter your email address" })
   .trim()
   .toLowerCase()
   .min(1, "Please enter your email address")
@@ -20,12 +20,34 @@ const checkbox = z
 
 export const ZSignIn = z.object({ email, password: z.string().min(1, "Please enter your password") });
 
+/**
+ * What a person gives to open an account, on the website's form and through the app (docs/product/accounts.md#registration):
+ * the one set of field rules both read, so the same value gets the same answer everywhere.
+ */
+export const REGISTRATION_FIELDS = {
+  name: z.string({ error: "Please enter your full name" }).trim().min(2, "Please enter your full name").max(100),
+  email,
+  phone,
+  password,
+  /** Optional: the code of the customer who referred them (docs/product/refer-and-earn.md#attribution). */
+  referralCode: ZReferralCodeInput,
+};
+
+/** An account to open, as registerUser takes it (server/auth/register-user.ts): the form's or the app's fields, checked. */
+export type TRegistration = {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  role: "customer" | "staff";
+  staffCode?: string;
+  referralCode: string;
+  agreedToNewsletter: boolean;
+};
+
 export const ZSignUp = z
   .object({
-    name: z.string().trim().min(2, "Please enter your full name").max(100),
-    email,
-    phone,
-    password,
+    ...REGISTRATION_FIELDS,
     confirmPassword: z.string(),
     // Role forced to customer unless customer or staff (docs/product/accounts.md#registration).
     role: z
@@ -33,8 +55,6 @@ export const ZSignUp = z
       .optional()
       .transform((r) => (r === "staff" ? ("staff" as const) : ("customer" as const))),
     staffCode: z.string().trim().max(64).optional(),
-    /** Optional: the code of the customer who referred them (docs/product/refer-and-earn.md#attribution). */
-    referralCode: ZReferralCodeInput,
     agreedToTerms: checkbox,
     agreedToNewsletter: checkbox,
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REGISTRATION_FIELDS } from "../auth/auth-input";
 import { isNigerianPhone } from "../nigeria/phone";
 
 // What the JSON gateway's clients send (docs/product/api-gateway.md): the three platforms (#the-contract), the device a
@@ -61,13 +62,10 @@ export const ZApiSync = z
 /** Registration through the app: the website's form as JSON, for a customer account (docs/product/accounts.md#registration). */
 export const ZApiRegister = z
   .object({
-    name: z.string({ error: "Please enter your full name" }),
-    email: z.string({ error: "Please enter a valid email address" }),
-    phone: z.string({ error: "Please enter your phone number" }),
-    password: z.string({ error: "Please enter a password" }).max(200),
+    // The website's registration rules (docs/product/accounts.md#registration), the role always customer.
+    ...REGISTRATION_FIELDS,
     agreedToTerms: z.literal(true, { error: "Please accept the Terms of Service and Privacy Policy" }),
     agreedToNewsletter: z.boolean().optional(),
-    referralCode: z.string().max(40).optional(),
     /** The phone registering, as at sign-in: a friend joining on the referrer's own phone earns nothing (refer-and-earn.md#fraud-checks). */
     deviceInfo: ZDeviceInfo,
   })

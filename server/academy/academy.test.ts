@@ -76,7 +76,7 @@ describe("free enrolment", () => {
   it("enrols once: capability, e-mail, notification and activity; a second click is refused", async () => {
     const student = await newStudent();
     const intakeId = await freeIntakeId();
-    const first = await enrolInFreeCourse(student, intakeId);
+    const first = await enrolInFreeCourse(student, { slug: FREE, intakeId });
     expect(first).toMatchObject({ ok: true, slug: FREE });
     const caps = await getDb().select().from(userCapabilities).where(eq(userCapabilities.userId, student.id));
     expect(caps.map((c) => c.capability)).toEqual(["student"]);
@@ -89,7 +89,7 @@ describe("free enrolment", () => {
     const notes = await getDb().select().from(notifications).where(eq(notifications.userId, student.id));
     expect(notes.map((n) => n.title)).toEqual(["You're enrolled in Solar for Homeowners"]);
 
-    const again = await enrolInFreeCourse(student, intakeId);
+    const again = await enrolInFreeCourse(student, { slug: FREE, intakeId });
     expect(again.ok).toBe(false);
     if (!again.ok) expect(again.error.message).toBe("You are already enrolled in Solar for Homeowners.");
     const [n] = await getDb().select({ n: count() }).from(enrolments).where(eq(enrolments.userId, student.id));
@@ -99,24 +99,27 @@ describe("free enrolment", () => {
   it("refuses a paid course, a closed intake, a full intake and an unknown intake, changing nothing", async () => {
     const student = await newStudent("Yusuf Danjuma");
     const paid = await findSeededCourse(PAID);
-    const r1 = await enrolInFreeCourse(student, paid.intakes.find((i) => i.enrolmentClosesAt > new Date())!.id);
+    const r1 = await enrolInFreeCourse(student, { slug: PAID, intakeId: paid.intakes.find((i) => i.enrolmentClosesAt > new Date())!.id });
     expect(!r1.ok && r1.error.message).toBe("Solar Installation Fundamentals is a paid course: add it to your cart to enrol.");
 
     const audits = await findSeededCourse("energy-audits-for-buildings");
-    const r2 = await enrolInFreeCourse(student, audits.intakes[0]!.id);
+    const r2 = await enrolInFreeCourse(student, { slug: "energy-audits-for-buildings", intakeId: audits.intakes[0]!.id });
     expect(!r2.ok && r2.error.message).toMatch(/^Enrolment for this intake of Energy Audits for Buildings closed on /);
 
     const intakeId = await freeIntakeId();
     await getDb().update(courseIntakes).set({ capacity: 1 }).where(eq(courseIntakes.id, intakeId));
     try {
-      const r3 = await enrolInFreeCourse(student, intakeId);
+      const r3 = await enrolInFreeCourse(student, { slug: FREE, intakeId });
       expect(!r3.ok && r3.error.code).toBe("conflict");
       expect(!r3.ok && r3.error.message).toBe("This intake of Solar for Homeowners is full. Choose another intake or ask to be reminded.");
     } finally {
       await getDb().update(courseIntakes).set({ capacity: null }).where(eq(courseIntakes.id, intakeId));
     }
-    const r4 = await enrolInFreeCourse(student, 999_999);
+    const r4 = await enrolInFreeCourse(student, { slug: FREE, intakeId: 999_999 });
     expect(!r4.ok && r4.error.code).toBe("not_found");
+    // A paid course's intake named under the free course's slug is not the free course's.
+    const r5 = await enrolInFreeCourse(student, { slug: FREE, intakeId: paid.intakes[0]!.id });
+    expect(!r5.ok && r5.error.message).toBe("This course is not open for enrolment.");
     const [n] = await getDb().select({ n: count() }).from(enrolments).where(eq(enrolments.userId, student.id));
     expect(n!.n).toBe(0);
   });
@@ -159,7 +162,7 @@ describe("lessons, progress, quizzes and the certificate", () => {
 
   it("counts progress once per lesson, marks quizzes on the server, and issues one certificate", async () => {
     const student = await newStudent("Amina Lawal");
-    await enrolInFreeCourse(student, await freeIntakeId());
+    await enrolInFreeCourse(student, { slug: FREE, intakeId: await freeIntakeId() });
     const outsider = await newStudent("Segun Arinze");
     const notMine = await completeLesson(outsider.id, FREE, "parts-of-your-system");
     expect(!notMine.ok && notMine.error.code).toBe("forbidden");

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
-import type { ZSignUp } from "@domain/auth/auth-input";
+import type { TRegistration } from "@domain/auth/auth-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { getDb } from "../db/client";
 import { attachStaffCodeUser, claimStaffCode, isStaffCodeUsable, releaseStaffCode } from "../users/claim-staff-code";
@@ -24,7 +23,7 @@ const INVALID_CODE = "That staff code is not valid. Ask an administrator for a n
  * same either way.
  */
 export async function registerUser(
-  input: z.output<typeof ZSignUp>,
+  input: TRegistration,
   ip: string,
   options: { joining?: "zavcharge"; referralLinkCode?: string | null; deviceId?: string | null } = {},
 ): Promise<TResult<{ newUserId: string | null }>> {

@@ -52,7 +52,7 @@ export function EnrolPanel(p: {
         </Link>
       ) : (
         <Form method="post" action={free ? "/academy/enrol-free" : "/cart/add"} className="space-y-3">
-          {!free ? <input type="hidden" name="returnTo" value={p.here} /> : null}
+          {free ? <input type="hidden" name="slug" value={p.slug} /> : <input type="hidden" name="returnTo" value={p.here} />}
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold">Choose an intake</legend>
             {open.map((i, n) => (

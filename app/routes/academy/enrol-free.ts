@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/enrol-free";
 import { parseThen } from "@domain/errors/app-error";
-import { ZIntakeChoice } from "@domain/academy/enrolment-input";
+import { ZFreeEnrolment } from "@domain/academy/enrolment-input";
 import { requireUser } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { refererPath } from "~/http/form.server";
@@ -16,7 +16,7 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireUser(context, request);
   const fields = await readForm(request);
-  const result = await parseThen(ZIntakeChoice, fields, [], (input) => enrolInFreeCourse(viewer, input.intakeId));
+  const result = await parseThen(ZFreeEnrolment, fields, [], (input) => enrolInFreeCourse(viewer, input));
   return actionResponse(request, fields, result, {
     done: (r) => ({ type: "success", title: "You're enrolled", description: `Welcome to ${r.title}. Your first lesson is ready.` }),
     failedTitle: "Could not enrol",

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { ZIntakeChoice, ZQuizAnswers } from "@domain/academy/enrolment-input";
+import { ZFreeEnrolment, ZQuizAnswers } from "@domain/academy/enrolment-input";
 import { refuse } from "@domain/errors/app-error";
 import { completeLesson } from "../../academy/complete-lesson";
-import { describeCourseIntakes } from "../../academy/describe-course-intakes";
 import { enrolInFreeCourse } from "../../academy/enrol-in-free-course";
 import { getCoursePage } from "../../academy/get-course-page";
 import { getLesson } from "../../academy/get-lesson";
@@ -10,7 +9,6 @@ import { getStudentDashboard } from "../../academy/get-student-dashboard";
 import { signLessonMediaLink } from "../../academy/lesson-media-links";
 import { listCourses } from "../../academy/list-courses";
 import { submitQuiz } from "../../academy/submit-quiz";
-import { getDb } from "../../db/client";
 import { numberedPage, searchParamsOf } from "./api-paging";
 import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
@@ -337,22 +335,11 @@ export const academyOperations: TApiOperation[] = [
     summary:
       "Enrol in a free course, in the intake given (or its next open one); a paid course is refused: add it to the cart with POST /cart/courses",
     tag: "Academy",
-    body: z.object({ intakeId: ZIntakeChoice.shape.intakeId.optional() }).strict(),
+    body: ZFreeEnrolment.pick({ intakeId: true }).strict(),
     success: { status: 201, schema: ZEnrolled, description: "You are enrolled; the course is in GET /learning" },
     refusals: [404, 409],
     async handle({ caller, params, body }) {
-      const slug = params.slug ?? "";
-      let intakeId = body.intakeId;
-      if (intakeId === undefined) {
-        const page = await getCoursePage(slug, { id: caller.viewer.id, isStaff: false });
-        if (!page) return refuse("not_found", "This course is not open for enrolment.");
-        intakeId = (page.intakes.find((i) => i.state === "open") ?? page.intakes[0])?.id;
-        if (intakeId === undefined) return refuse("conflict", `No intake of ${page.course.title} is open for enrolment.`);
-      } else if ((await describeCourseIntakes(getDb(), [intakeId])).get(intakeId)?.slug !== slug) {
-        // An intake of another course is not this course's, whatever it is.
-        return refuse("not_found", "This course is not open for enrolment.");
-      }
-      const enrolled = await enrolInFreeCourse(caller.viewer, intakeId);
+      const enrolled = await enrolInFreeCourse(caller.viewer, { slug: params.slug ?? "", intakeId: body.intakeId });
       return enrolled.ok ? { status: 201, body: { slug: enrolled.slug, title: enrolled.title } } : enrolled;
     },
   }),

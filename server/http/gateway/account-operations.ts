@@ -1,5 +1,3 @@
-import { ZSignUp } from "@domain/auth/auth-input";
-import { fieldErrorsOf, refuse } from "@domain/errors/app-error";
 import { ZApiLogin, ZApiLogout, ZApiRefresh, ZApiRegister, ZApiSync } from "@domain/gateway/api-input";
 import { registerUser } from "../../auth/register-user";
 import { appDeviceId } from "../../auth/remember-sign-in-device";
@@ -63,26 +61,15 @@ export const accountOperations: TApiOperation[] = [
     success: { status: 201, schema: ZRegistered, description: "Asked: a confirmation link is on its way" },
     refusals: [429],
     async handle({ body, ip }) {
-      // The website's form and rules (docs/product/accounts.md#registration), the role always customer.
-      const { deviceInfo, ...fields } = body;
-      const form = ZSignUp.safeParse({
-        ...fields,
-        confirmPassword: body.password,
-        agreedToTerms: "on",
-        agreedToNewsletter: body.agreedToNewsletter ? "on" : undefined,
-        role: "customer",
+      const { deviceInfo, agreedToTerms: _agreed, ...fields } = body;
+      const registered = await registerUser({ ...fields, role: "customer", agreedToNewsletter: fields.agreedToNewsletter ?? false }, ip, {
+        deviceId: appDeviceId(deviceInfo.id),
       });
-      if (!form.success)
-        return refuse("invalid_input", form.error.issues[0]!.message, {
-          field: String(form.error.issues[0]!.path[0] ?? "body"),
-          fieldErrors: fieldErrorsOf(form.error),
-        });
-      const registered = await registerUser(form.data, ip, { deviceId: appDeviceId(deviceInfo.id) });
       if (!registered.ok) return registered;
       // The same answer whether the address was new or already had an account: nobody learns which (the e-mail says).
       return {
         status: 201,
-        body: { registered: true, message: `We have sent a confirmation link to ${form.data.email}. Sign in to continue.` },
+        body: { registered: true, message: `We have sent a confirmation link to ${body.email}. Sign in to continue.` },
       };
     },
   }),
