@@ -1,16 +1,25 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { walkJsonTexts } from "@domain/http/json-walk";
-import { decodeComponent, MAX_FIELD_CHARS, MAX_QUERY_VALUE_CHARS, TEXT_PROBLEM_MESSAGES, textProblem } from "@domain/http/outside-text";
+import { decodeComponent, MAX_QUERY_VALUE_CHARS, TEXT_PROBLEM_MESSAGES, textProblem } from "@domain/http/outside-text";
+import {
+  decodeUtf8,
+  FORM_TYPE_MESSAGE,
+  FORM_TYPES,
+  isBodyOfType,
+  JSON_TYPE_MESSAGE,
+  JSON_TYPES,
+  mediaTypeOf,
+  parseFormBody,
+  parseJsonText,
+  type TBodyRead,
+} from "@server/http/request-body";
 import type { TRouteEntry } from "~/lib/route-table";
 
-// The one reader of what a request carries (docs/product/site-shell.md#bad-input): its address, its query string
-// and its body as a form or as JSON. Anything it cannot read or will not accept ends here with a 4xx and a
-// sentence a person understands, before a loader, an action or the database sees it. Route modules read
-// bodies only through readForm, readFormData and readJson (lint refuses request.formData() and friends).
-
-const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
-const JSON_TYPES = new Set(["application/json"]);
+// The pages' side of the one reader of what a request carries (docs/product/site-shell.md#bad-input): its address, its
+// query string and its body as a form or as JSON, read by server/http/request-body.ts (which the gateway shares).
+// Anything it cannot read or will not accept ends here with a 4xx and a sentence a person understands, before a
+// loader, an action or the database sees it. Route modules read bodies only through readForm, readFormData and
+// readJson (lint refuses request.formData() and friends).
 
 /** A refused request: JSON under /api, otherwise the page's error screen with the message. */
 export function refuseInput(request: Request, status: 400 | 404 | 413 | 415, message: string): never {
@@ -37,16 +46,7 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.o
   return parseRequestInput(request, schema, Object.fromEntries(new URL(request.url).searchParams), "These filters cannot be read.");
 }
 
-/** The media type of the body, lower case, without parameters; "" when none was sent. */
-function mediaType(request: Request): string {
-  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-}
-
-/** Bodies are UTF-8: a charset parameter naming anything else is refused. */
-function hasForeignCharset(request: Request): boolean {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers.get("content-type") ?? "")?.[1];
-  return charset !== undefined && !/^utf-?8$/i.test(charset);
-}
+const mediaType = (request: Request) => mediaTypeOf(request.headers.get("content-type"));
 
 function hasBody(request: Request): boolean {
   const length = request.headers.get("content-length");
@@ -80,70 +80,32 @@ export function checkRequestShape(request: Request, entry: TRouteEntry | undefin
     }
   }
   if (request.method === "GET" || request.method === "HEAD") return;
-  const type = mediaType(request);
-  if (!type && !hasBody(request)) return;
-  const accepted = entry?.body === "json" ? JSON_TYPES : FORM_TYPES;
-  if (!accepted.has(type) || hasForeignCharset(request)) {
-    refuseInput(
-      request,
-      415,
-      entry?.body === "json"
-        ? "This address takes JSON (content-type: application/json, UTF-8)."
-        : "This address takes a submitted form (application/x-www-form-urlencoded or multipart/form-data, UTF-8).",
-    );
-  }
+  if (!mediaType(request) && !hasBody(request)) return;
+  const json = entry?.body === "json";
+  if (!isBodyOfType(request.headers.get("content-type"), json ? JSON_TYPES : FORM_TYPES))
+    refuseInput(request, 415, json ? JSON_TYPE_MESSAGE : FORM_TYPE_MESSAGE);
 }
 
-async function readUtf8(request: Request): Promise<string> {
-  let bytes: ArrayBuffer;
+/** What the shared reader answered, or its refusal as the page's 4xx. */
+function readOrRefuse<T>(request: Request, read: TBodyRead<T>): T {
+  if (!read.ok) refuseInput(request, read.refusal.status, read.refusal.message);
+  return read.value;
+}
+
+async function readBytes(request: Request): Promise<ArrayBuffer> {
   try {
-    bytes = await request.arrayBuffer();
+    return await request.arrayBuffer();
   } catch {
     refuseInput(request, 400, "The request body could not be read.");
   }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    refuseInput(request, 400, "The request body isn't valid UTF-8 text.");
-  }
-}
-
-/** A URL-encoded body, decoded strictly: broken percent-encoding is refused, not guessed at. */
-async function readUrlEncoded(request: Request): Promise<FormData> {
-  const form = new FormData();
-  for (const pair of (await readUtf8(request)).split("&")) {
-    if (!pair) continue;
-    const cut = pair.indexOf("=");
-    const name = decodeComponent(cut < 0 ? pair : pair.slice(0, cut));
-    const value = cut < 0 ? "" : decodeComponent(pair.slice(cut + 1));
-    if (name === null || value === null) refuseInput(request, 400, "The form has broken characters in it.");
-    form.append(name, value);
-  }
-  return form;
 }
 
 /** The submitted form, files included; every text field and file name checked. */
 export async function readFormData(request: Request): Promise<FormData> {
-  const type = mediaType(request);
-  if (!type && !hasBody(request)) return new FormData();
-  if (!FORM_TYPES.has(type) || hasForeignCharset(request))
-    refuseInput(request, 415, "This address takes a submitted form (application/x-www-form-urlencoded or multipart/form-data, UTF-8).");
-  let form: FormData;
-  if (type === "multipart/form-data") {
-    try {
-      form = await request.formData();
-    } catch {
-      refuseInput(request, 400, "The form could not be read: its parts are malformed.");
-    }
-  } else {
-    form = await readUrlEncoded(request);
-  }
-  for (const [name, value] of form) {
-    checkText(request, "A field name", name, 200);
-    if (typeof value === "string") checkText(request, `The field "${name.slice(0, 40)}"`, value, MAX_FIELD_CHARS);
-    else checkText(request, "A file name", value.name, 255);
-  }
-  return form;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!mediaType(request) && !hasBody(request)) return new FormData();
+  if (!isBodyOfType(contentType, FORM_TYPES)) refuseInput(request, 415, FORM_TYPE_MESSAGE);
+  return readOrRefuse(request, await parseFormBody(contentType, await readBytes(request), "page"));
 }
 
 /** Text fields of a submitted form (files are ignored here). */
@@ -164,32 +126,14 @@ export function oneFile(form: FormData, name: string): File | null {
   return value && typeof value !== "string" && value.size > 0 ? value : null;
 }
 
-function checkJsonStrings(request: Request, value: unknown): void {
-  const stop = walkJsonTexts(value, ({ text, isKey }) => {
-    const problem = textProblem(text, isKey ? 200 : MAX_FIELD_CHARS);
-    return problem ? `${isKey ? "A key in the JSON" : "A value in the JSON"} ${TEXT_PROBLEM_MESSAGES[problem]}.` : null;
-  });
-  if (stop?.kind === "too_deep") refuseInput(request, 400, "The JSON is nested too deeply.");
-  if (stop?.kind === "text") refuseInput(request, 400, stop.found);
-}
-
 /** A JSON body, parsed and with every string checked; the caller validates its shape with zod. */
 export async function readJson(request: Request): Promise<unknown> {
-  if (!JSON_TYPES.has(mediaType(request)) || hasForeignCharset(request))
-    refuseInput(request, 415, "This address takes JSON (content-type: application/json, UTF-8).");
-  const text = await readUtf8(request);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    refuseInput(request, 400, "The request body isn't valid JSON.");
-  }
-  checkJsonStrings(request, value);
-  return value;
+  if (!isBodyOfType(request.headers.get("content-type"), JSON_TYPES)) refuseInput(request, 415, JSON_TYPE_MESSAGE);
+  return readOrRefuse(request, parseJsonText(readOrRefuse(request, decodeUtf8(await readBytes(request))), "page"));
 }
 
 /** The raw UTF-8 text of a body whose exact bytes matter (a signed webhook), of the type the route takes. */
 export async function readRawJsonText(request: Request): Promise<string> {
-  if (!JSON_TYPES.has(mediaType(request))) refuseInput(request, 415, "This address takes JSON (content-type: application/json).");
-  return readUtf8(request);
+  if (mediaType(request) !== "application/json") refuseInput(request, 415, "This address takes JSON (content-type: application/json).");
+  return readOrRefuse(request, decodeUtf8(await readBytes(request)));
 }

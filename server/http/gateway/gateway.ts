@@ -9,10 +9,19 @@ import { authenticateDriverToken, isDriverToken, type TDriverCaller } from "../.
 import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey } from "../../gateway/idempotency-keys";
 import { isDatabaseUnreachable } from "../../db/availability";
 import { log } from "../../log";
-import { MAX_JSON_DEPTH, walkJsonTexts } from "@domain/http/json-walk";
 import { UNAVAILABLE_MESSAGE } from "@domain/http/unavailable";
 import { RETRY_AFTER_SECONDS } from "../database-down";
 import { peerAddress } from "../client-ip";
+import {
+  decodeUtf8,
+  isBodyOfType,
+  JSON_TYPES,
+  NUL_MESSAGE,
+  parseFormBody,
+  parseJsonText,
+  type TBodyRead,
+  type TBodyRefusal,
+} from "../request-body";
 import { API_BASE, API_OPERATIONS, API_VERSION, MAX_JSON_BYTES, SUPPORTED_VERSIONS } from "./api-operations";
 import type { TApiAnswer, TApiOperation } from "./api-operation";
 import type { TApiErrorCode } from "./api-responses";
@@ -70,34 +79,37 @@ async function readBytes(req: IncomingMessage, limit: number, what: string): Pro
   return Buffer.concat(chunks);
 }
 
+/** The shared reader's refusal (server/http/request-body.ts) in the gateway's error shape. */
+function bodyRefusal(refusal: TBodyRefusal): ApiRefusal {
+  const field = refusal.field;
+  return refusal.status === 415
+    ? new ApiRefusal(415, "unsupported_media_type", refusal.message)
+    : new ApiRefusal(400, "invalid_input", refusal.message, field ? { field, fieldErrors: { [field]: refusal.message } } : {});
+}
+
+function readOrRefuse<T>(read: TBodyRead<T>): T {
+  if (!read.ok) throw bodyRefusal(read.refusal);
+  return read.value;
+}
+
+/** A JSON body (an empty one is {}), every text checked for U+0000 and its depth, by the shared reader. */
 async function readJson(req: IncomingMessage): Promise<unknown> {
-  const type = header(req, "content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type))
-    throw new ApiRefusal(415, "unsupported_media_type", "Send the body as JSON, with Content-Type: application/json.");
-  const text = (await readBytes(req, MAX_JSON_BYTES, `${MAX_JSON_BYTES / 1024} KB`)).toString("utf8");
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiRefusal(400, "invalid_input", "The body is not valid JSON.");
-  }
+  if (!isBodyOfType(header(req, "content-type"), JSON_TYPES))
+    throw new ApiRefusal(415, "unsupported_media_type", "Send the body as JSON, with Content-Type: application/json (UTF-8).");
+  const text = readOrRefuse(decodeUtf8(await readBytes(req, MAX_JSON_BYTES, `${MAX_JSON_BYTES / 1024} KB`)));
+  return text.trim() === "" ? {} : readOrRefuse(parseJsonText(text, "api"));
 }
 
 /**
  * A form operation's body (docs/product/api-gateway.md#academy): multipart/form-data only, at most `maxBytes`; its
- * text fields (for the operation's schema) and its files, whose content the use case checks.
+ * text fields (for the operation's schema; the first of a repeated name) and its files, whose content the use case checks.
  */
 async function readForm(req: IncomingMessage, maxBytes: number): Promise<{ fields: Record<string, string>; files: Map<string, File> }> {
   const type = header(req, "content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type))
     throw new ApiRefusal(415, "unsupported_media_type", "Send this body as multipart/form-data.");
   const bytes = await readBytes(req, maxBytes, `${Math.floor(maxBytes / 1024 / 1024)} MB`);
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData();
-  } catch {
-    throw new ApiRefusal(400, "invalid_input", "The form could not be read: its parts are malformed.");
-  }
+  const form = readOrRefuse(await parseFormBody(type, bytes, "api"));
   const fields: Record<string, string> = {};
   const files = new Map<string, File>();
   for (const [name, value] of form) {
@@ -116,22 +128,7 @@ function invalidBody(error: z.ZodError): ApiRefusal {
   return new ApiRefusal(400, "invalid_input", first.message, { ...(field ? { field } : {}), fieldErrors });
 }
 
-/**
- * The field of the first text (a value or a key) holding U+0000, which the database can neither keep nor compare: ""
- * for the value itself, null when none does. A body nested deeper than any operation reads is refused first.
- */
-function nulField(value: unknown): string | null {
-  const stop = walkJsonTexts(value, ({ text }) => (text.includes("\u0000") ? true : null));
-  if (stop?.kind === "too_deep")
-    throw new ApiRefusal(400, "invalid_input", `The body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, { field: "body" });
-  return stop ? stop.path.join(".") : null;
-}
-
-const refuseNul = (field: string) =>
-  new ApiRefusal(400, "invalid_input", "Text cannot hold the NUL character (U+0000).", {
-    field,
-    fieldErrors: { [field]: "Text cannot hold the NUL character (U+0000)." },
-  });
+const refuseNul = (field: string) => bodyRefusal({ status: 400, message: NUL_MESSAGE, field });
 
 function send(res: ServerResponse, status: number, body: unknown, requestId: string) {
   if (res.headersSent) return;
@@ -228,8 +225,6 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       let raw: unknown;
       if (op.form) ({ fields: raw, files } = await readForm(req, op.form.maxBytes));
       else raw = await readJson(req);
-      const nul = nulField(raw);
-      if (nul !== null) throw refuseNul(nul || "body");
       const parsed = op.body ? op.body.safeParse(raw) : { success: true as const, data: raw };
       if (!parsed.success) throw invalidBody(parsed.error);
       body = parsed.data;
