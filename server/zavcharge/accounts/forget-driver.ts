@@ -5,7 +5,9 @@ import type { DbOrTx } from "../../db/client";
 import { erasedText, mentions, personNeedles } from "../../db/erase-text";
 import { eraseDriverAccounts } from "./erase-driver-accounts";
 import { dropPendingRegistration } from "./drop-pending-registration";
-import { chargingSessions, zavchargeAccounts, zavchargeWalletEntries } from "../schema";
+import { zavchargeAccounts } from "./schema";
+import { chargingSessions } from "../sessions/schema";
+import { zavchargeWalletEntries } from "../wallet/schema";
 
 /** The person's ZavCharge account that is not closed yet, if any. */
 async function openAccountOf(db: DbOrTx, userId: string) {

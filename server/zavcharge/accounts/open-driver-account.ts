@@ -10,7 +10,7 @@ import { zavchargeWelcomeEmail, zavchargeWelcomeSms } from "../../messaging/zavc
 import { startSubscription } from "../../subscriptions/start-subscription";
 import { hashPin } from "./pin-hash";
 import { postWalletEntry } from "../wallet/post-wallet-entry";
-import { zavchargeAccounts, zavchargePlans } from "../schema";
+import { zavchargeAccounts, zavchargePlans } from "./schema";
 import { sendSmsCode } from "../../auth/sms-codes";
 import { smsConfigured } from "../../messaging/transports";
 import { claimWelcomeGrant, welcomeDeviceHashes, welcomeStillDue, type TWelcomePerson } from "./welcome-grant";

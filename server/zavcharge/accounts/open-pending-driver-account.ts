@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { openDriverAccount, type TOpenedDriverAccount } from "./open-driver-account";
-import { zavchargeAccounts, zavchargePendingRegistrations } from "../schema";
+import { zavchargeAccounts, zavchargePendingRegistrations } from "./schema";
 
 /** How long a ZavCharge registration waits for its e-mail to be confirmed (docs/product/zavcharge.md#accounts). */
 export const PENDING_REGISTRATION_DAYS = 7;

@@ -6,7 +6,7 @@ import { checkSmsCode, sendSmsCode } from "../../auth/sms-codes";
 import { getDb, type Tx } from "../../db/client";
 import { enqueueSms } from "../../messaging/enqueue-sms";
 import { zavchargeWelcomeSms } from "../../messaging/zavcharge-emails";
-import { zavchargeAccounts, zavchargePlans } from "../schema";
+import { zavchargeAccounts, zavchargePlans } from "./schema";
 import { giveWelcome } from "./open-driver-account";
 import { welcomeDeviceHashes } from "./welcome-grant";
 

@@ -3,7 +3,7 @@ import type { TJob } from "../../jobs/scheduler";
 import { getDb } from "../../db/client";
 import { log } from "../../log";
 import { PENDING_REGISTRATION_DAYS } from "./open-pending-driver-account";
-import { zavchargePendingRegistrations } from "../schema";
+import { zavchargePendingRegistrations } from "./schema";
 
 /**
  * ZavCharge registrations whose e-mail was never confirmed (docs/product/zavcharge.md#accounts) go after

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { bumpContentVersion } from "../../http/page-cache";
 import { publishStationAvailability } from "../network/publish-station-availability";
-import { chargers, chargingStations } from "../schema";
+import { chargers } from "./schema";
+import { chargingStations } from "../network/schema";
 
 /**
  * A charger's socket is open (docs/product/zavcharge.md#chargers): it is online from its first connection on,

@@ -3,7 +3,8 @@ import { MISSED_HEARTBEATS_OFFLINE } from "@domain/zavcharge/chargers/charger";
 import { getDb } from "../../db/client";
 import { bumpContentVersion } from "../../http/page-cache";
 import { publishStationAvailability } from "../network/publish-station-availability";
-import { chargers, chargingStations } from "../schema";
+import { chargers } from "./schema";
+import { chargingStations } from "../network/schema";
 
 /**
  * A charger's socket closed, or it stopped talking (docs/product/zavcharge.md#chargers): it is offline, and

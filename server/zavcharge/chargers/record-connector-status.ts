@@ -3,7 +3,8 @@ import { slotStatusForConnector } from "@domain/zavcharge/chargers/charger";
 import { ZStatusNotification, type TStatusNotification } from "@domain/zavcharge/chargers/charger-input";
 import { getDb } from "../../db/client";
 import { publishStationAvailability } from "../network/publish-station-availability";
-import { chargers, chargingSlots } from "../schema";
+import { chargers } from "./schema";
+import { chargingSlots } from "../network/schema";
 
 /**
  * StatusNotification (docs/product/zavcharge.md#chargers): connector N is slot N of the charger's station; its

@@ -12,7 +12,9 @@ import { raiseAlert } from "../../alerts/raise-alert";
 import { getDb, type Tx } from "../../db/client";
 import { notifyUser } from "../../notifications/notify-user";
 import { publishLiveSessionRow } from "../sessions/live-session";
-import { chargingSessions, chargingSlots, chargingStations, zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargingSlots, chargingStations } from "../network/schema";
+import { chargingSessions } from "../sessions/schema";
 
 export type TMeterAnswer = {
   /** The session the values belong to, when it is known and running. */

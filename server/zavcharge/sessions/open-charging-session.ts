@@ -3,7 +3,8 @@ import { formatKobo } from "@domain/money/money";
 import type { Tx } from "../../db/client";
 import { notifyUser } from "../../notifications/notify-user";
 import { publishStationAvailability } from "../network/publish-station-availability";
-import { chargingSessions, chargingSlots, type chargingStations } from "../schema";
+import { chargingSlots, type chargingStations } from "../network/schema";
+import { chargingSessions } from "./schema";
 import { publishLiveSession } from "./live-session";
 
 export type TOpenSession = {

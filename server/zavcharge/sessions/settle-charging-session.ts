@@ -10,7 +10,9 @@ import { notifyUser } from "../../notifications/notify-user";
 import { postWalletEntry } from "../wallet/post-wallet-entry";
 import { publishLiveSession } from "./live-session";
 import { publishStationAvailability } from "../network/publish-station-availability";
-import { chargingSessions, chargingSlots, zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargingSlots } from "../network/schema";
+import { chargingSessions } from "./schema";
 
 export type TStoppedSession = {
   sessionId: number;

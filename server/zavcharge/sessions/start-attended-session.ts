@@ -8,7 +8,8 @@ import { inTransaction } from "../../db/in-transaction";
 import { isUniqueViolation } from "../../db/errors";
 import { verifyPin } from "../accounts/pin-hash";
 import { accountForStart } from "./account-for-start";
-import { chargingSlots, chargingStations, zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargingSlots, chargingStations } from "../network/schema";
 import { openChargingSession } from "./open-charging-session";
 
 /** Who asks: an attendant for a driver who typed the id and PIN, or a driver already known (signed in). */

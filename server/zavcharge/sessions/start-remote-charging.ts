@@ -6,7 +6,8 @@ import { getDb } from "../../db/client";
 import { chargerGateway } from "../chargers/charger-gateway";
 import { accountForStart } from "./account-for-start";
 import { holdRemoteStartLimits } from "./remote-start-limits";
-import { chargers, chargingSlots, chargingStations } from "../schema";
+import { chargers } from "../chargers/schema";
+import { chargingSlots, chargingStations } from "../network/schema";
 
 /**
  * A driver starts charging from the site (docs/product/zavcharge.md#chargers): they pick a station and a slot

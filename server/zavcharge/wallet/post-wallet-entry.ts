@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { TWalletEntryKind } from "@domain/zavcharge/wallet/wallet-rules";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { Tx } from "../../db/client";
-import { zavchargeAccounts, zavchargeWalletEntries } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { zavchargeWalletEntries } from "./schema";
 
 export type TWalletEntryInput = {
   accountId: number;

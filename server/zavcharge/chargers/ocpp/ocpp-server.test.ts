@@ -17,15 +17,10 @@ import { createRealtimeServer, type TRealtimeServer } from "../../../realtime/re
 import { authenticateCharger } from "../authenticate-charger";
 import { hashChargerPassword } from "../charger-password";
 import { forceCloseSession } from "../../sessions/force-close-session";
-import {
-  chargerMessages,
-  chargers,
-  chargingSessions,
-  chargingSlots,
-  chargingStations,
-  remoteStartLimits,
-  zavchargeWalletEntries,
-} from "../../schema";
+import { chargerMessages, chargers } from "../schema";
+import { chargingSlots, chargingStations } from "../../network/schema";
+import { chargingSessions, remoteStartLimits } from "../../sessions/schema";
+import { zavchargeWalletEntries } from "../../wallet/schema";
 import { logChargerMessage } from "../log-charger-message";
 import { pruneChargerMessages } from "../prune-charger-messages";
 import { saveCharger } from "../save-charger";
