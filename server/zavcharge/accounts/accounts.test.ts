@@ -26,7 +26,7 @@ import { refundOrderPayment } from "../../payments/refund-order-payment";
 import { subscriptions } from "../../subscriptions/schema";
 import { closeDriverAccount } from "./close-driver-account";
 import { findDriverAccountForPinToken, findDriverAccountForUser } from "./find-driver-account";
-import { joinZavCharge } from "./join-zavcharge";
+import { joinZavCharge } from "../join-zavcharge";
 import { postWalletEntry } from "../wallet/post-wallet-entry";
 import { prunePendingRegistrations } from "./prune-pending-registrations";
 import { registerDriver } from "./register-driver";

@@ -2,7 +2,7 @@ import { lt } from "drizzle-orm";
 import type { TJob } from "../../jobs/scheduler";
 import { getDb } from "../../db/client";
 import { log } from "../../log";
-import { PENDING_REGISTRATION_DAYS } from "./open-pending-driver-account";
+import { PENDING_REGISTRATION_DAYS } from "./take-pending-registration";
 import { zavchargePendingRegistrations } from "./schema";
 
 /**

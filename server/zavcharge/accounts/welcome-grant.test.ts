@@ -11,8 +11,8 @@ import { getDb } from "../../db/client";
 import { env } from "../../env";
 import { outbox } from "../../messaging/schema";
 import { findDriverAccountForUser } from "./find-driver-account";
-import { joinZavCharge } from "./join-zavcharge";
-import { proveDriverPhone, sendDriverPhoneCode } from "./prove-driver-phone";
+import { joinZavCharge } from "../join-zavcharge";
+import { proveDriverPhone, sendDriverPhoneCode } from "../prove-driver-phone";
 import { zavchargeAccounts } from "./schema";
 import { zavchargeWalletEntries } from "../wallet/schema";
 

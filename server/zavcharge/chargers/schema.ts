@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { chargingStations } from "../network/schema";
 
 // ZavCharge's chargers (docs/product/zavcharge.md#chargers): the devices that speak OCPP 1.6J or MQTT to the central

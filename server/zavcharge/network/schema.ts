@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 
 // ZavCharge's network (docs/product/zavcharge.md#stations-and-slots): the stations drivers find on the map and their slots.
 // A station is an OCPP charge point, a slot its connector (docs/decisions/0048-zavcharge-sub-areas.md).

@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client";
 import { notifyUser } from "../../notifications/notify-user";
 import { orderItems, orders } from "../../orders/schema";
 import { postWalletEntry } from "./post-wallet-entry";
-import { renewPlan } from "./renew-plan";
+import { renewPlan } from "../accounts/renew-plan";
 import { zavchargeAccounts } from "../accounts/schema";
 
 /**

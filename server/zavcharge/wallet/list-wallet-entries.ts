@@ -4,7 +4,7 @@ import { getDb } from "../../db/client";
 import { zavchargeWalletEntries } from "./schema";
 
 // An account's wallet ledger a page at a time (docs/product/zavcharge.md#wallet), newest first: every credit and debit
-// with the balance after it, in kobo. The dashboard shows the latest few (get-driver-dashboard.ts); the app pages the
+// with the balance after it, in kobo. The dashboard shows the latest few (statements/get-driver-dashboard.ts); the app pages the
 // whole ledger (docs/product/api-gateway.md#zavcharge).
 
 export type TWalletEntry = {

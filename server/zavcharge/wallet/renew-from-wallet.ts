@@ -3,7 +3,7 @@ import { formatKobo } from "@domain/money/money";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { inTransaction } from "../../db/in-transaction";
 import { postWalletEntry } from "./post-wallet-entry";
-import { renewPlan } from "./renew-plan";
+import { renewPlan } from "../accounts/renew-plan";
 import { zavchargePlans } from "../accounts/schema";
 import { zavchargeWalletEntries } from "./schema";
 

@@ -4,7 +4,7 @@ import type { TWalletEntryKind } from "@domain/zavcharge/wallet/wallet-rules";
 import { getDb } from "../../db/client";
 import { fromJson, outerColumn } from "../../db/json";
 import { toLive, type TLiveSessionRow } from "../sessions/live-session";
-import { zavchargeAccounts } from "./schema";
+import { zavchargeAccounts } from "../accounts/schema";
 import { chargingStations } from "../network/schema";
 import { chargingSessions } from "../sessions/schema";
 import { zavchargeWalletEntries } from "../wallet/schema";

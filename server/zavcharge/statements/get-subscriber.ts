@@ -3,7 +3,7 @@ import { accountState } from "@domain/zavcharge/accounts/account-rules";
 import { getDb } from "../../db/client";
 import { subscriptions } from "../../subscriptions/schema";
 import { listAccountSessions } from "../sessions/list-sessions";
-import { zavchargeAccounts, zavchargePlans } from "./schema";
+import { zavchargeAccounts, zavchargePlans } from "../accounts/schema";
 import { zavchargeWalletEntries } from "../wallet/schema";
 
 /** One account for the staff: details, the ledger with the balance after each row (newest first), its sessions. */
