@@ -17,7 +17,7 @@ import { isUniqueViolation } from "../db/errors";
 import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { deletionRequestedEmail } from "../messaging/privacy-emails";
-import { zavchargeBalanceOf } from "../zavcharge/accounts/forget-driver";
+import { zavchargeBalanceOf } from "../zavcharge/forget-driver";
 import { notifyTeamOfRequest } from "./notify-team-of-request";
 import { deletionRequests } from "./schema";
 

@@ -37,7 +37,7 @@ import { forgetPaymentPayloads } from "../payments/forget-payment-payloads";
 import { forgetInstallationCustomer } from "../power/forget-installation-customer";
 import { forgetSubscriptions } from "../subscriptions/forget-subscriptions";
 import { forgetCapabilities } from "../users/forget-capabilities";
-import { forgetDriver } from "../zavcharge/accounts/forget-driver";
+import { forgetDriver } from "../zavcharge/forget-driver";
 import { rememberErasedAddress } from "./erased-addresses";
 import { findErasureHolds } from "./find-erasure-holds";
 import { deletionRequests } from "./schema";

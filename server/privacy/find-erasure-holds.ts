@@ -5,7 +5,7 @@ import { getDb, type DbOrTx } from "../db/client";
 import { investmentErasureHolds } from "../investments/forget-investor";
 import { marketplaceErasureHolds } from "../marketplace/forget-marketplace-person";
 import { orderErasureHolds } from "../orders/forget-order-customer";
-import { zavchargeErasureHolds } from "../zavcharge/accounts/forget-driver";
+import { zavchargeErasureHolds } from "../zavcharge/forget-driver";
 
 /**
  * What keeps a person's deletion from being completed now (docs/product/privacy-requests.md#what-holds-a-deletion): a

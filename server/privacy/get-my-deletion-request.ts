@@ -3,7 +3,7 @@ import type { TViewer } from "@domain/access/roles";
 import { deletionDaysLeft, formatDeletionRequestNumber, type TMyDeletionRequest } from "@domain/privacy/deletion-requests";
 import { hasPassword } from "../auth/check-password";
 import { getDb } from "../db/client";
-import { zavchargeBalanceOf } from "../zavcharge/accounts/forget-driver";
+import { zavchargeBalanceOf } from "../zavcharge/forget-driver";
 import { findErasureHolds } from "./find-erasure-holds";
 import { deletionRequests } from "./schema";
 

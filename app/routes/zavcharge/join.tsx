@@ -8,7 +8,7 @@ import { smsConfigured } from "@server/messaging/transports";
 import { getProfile } from "@server/users/get-profile";
 import { findDriverAccountForUser } from "@server/zavcharge/accounts/find-driver-account";
 import { clientDevice } from "@server/http/client-ip";
-import { joinZavCharge } from "@server/zavcharge/accounts/join-zavcharge";
+import { joinZavCharge } from "@server/zavcharge/join-zavcharge";
 import { Field, FormError } from "~/components/ui/field";
 import { PinFields } from "~/components/zavcharge/pin-fields";
 import { buttonClass, cardClass } from "~/components/ui/styles";

@@ -7,7 +7,7 @@ import { parseThen, succeed, type TResult } from "@domain/errors/app-error";
 import { ZRenewPlan } from "@domain/zavcharge/wallet/wallet-input";
 import { addToCart } from "@server/cart/add-to-cart";
 import { guestCartCookie } from "@server/cart/cart-cookie";
-import { listPlans } from "@server/zavcharge/wallet/list-plans";
+import { listPlans } from "@server/zavcharge/accounts/list-plans";
 import { renewFromWallet } from "@server/zavcharge/wallet/renew-from-wallet";
 import { FormError } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";

@@ -7,11 +7,11 @@ import { driverBearer, type TDriverCaller } from "../../gateway/authenticate-dri
 import { getSettings } from "../../settings/get-settings";
 import { endPinSession } from "../../zavcharge/accounts/end-pin-session";
 import { findDriverAccountForUser } from "../../zavcharge/accounts/find-driver-account";
-import { getDriverDashboard } from "../../zavcharge/accounts/get-driver-dashboard";
+import { getDriverDashboard } from "../../zavcharge/statements/get-driver-dashboard";
 import { signInWithPin } from "../../zavcharge/accounts/sign-in-with-pin";
 import { findAccountSession, listAccountSessionsAfter, type TSessionRow } from "../../zavcharge/sessions/list-sessions";
-import { startRemoteCharging } from "../../zavcharge/sessions/start-remote-charging";
-import { stopRemoteCharging } from "../../zavcharge/sessions/stop-remote-charging";
+import { startRemoteCharging } from "../../zavcharge/chargers/start-remote-charging";
+import { stopRemoteCharging } from "../../zavcharge/chargers/stop-remote-charging";
 import { renderStatementPdf } from "../../zavcharge/statements/render-statement-pdf";
 import { getStatement, statementFileNameFor, type TStatement } from "../../zavcharge/statements/statement";
 import { listWalletEntriesBefore } from "../../zavcharge/wallet/list-wallet-entries";

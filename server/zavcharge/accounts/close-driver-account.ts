@@ -5,7 +5,8 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { raiseAlert } from "../../alerts/raise-alert";
 import { getDb } from "../../db/client";
 import { eraseDriverAccounts } from "./erase-driver-accounts";
-import { chargingSessions, zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "./schema";
+import { chargingSessions } from "../sessions/schema";
 
 /**
  * The driver closes their account (docs/product/zavcharge.md#accounts): the person's details and PIN are erased,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { zavchargePendingRegistrations } from "../schema";
+import { zavchargePendingRegistrations } from "./schema";
 
 /**
  * A person's password was reset before they confirmed their e-mail (docs/product/zavcharge.md#accounts): whoever

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { zavchargeAccounts, zavchargePinResets, zavchargePinSessions } from "../schema";
+import { zavchargeAccounts, zavchargePinResets, zavchargePinSessions } from "./schema";
 import { rememberWelcomeGrants } from "./welcome-grant";
 
 /**

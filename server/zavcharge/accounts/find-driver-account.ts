@@ -3,7 +3,7 @@ import { accountState, type TAccountState, type TDriverSignIn } from "@domain/za
 import { getDb } from "../../db/client";
 import { subscriptions } from "../../subscriptions/schema";
 import { hashSessionToken } from "./pin-session-cookie";
-import { zavchargeAccounts, zavchargePinSessions, zavchargePlans } from "../schema";
+import { zavchargeAccounts, zavchargePinSessions, zavchargePlans } from "./schema";
 
 export type TDriverAccount = {
   id: number;

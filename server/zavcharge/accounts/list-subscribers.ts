@@ -3,7 +3,7 @@ import { accountState, type TAccountState } from "@domain/zavcharge/accounts/acc
 import type { TSubscriberSearch } from "@domain/zavcharge/sessions/session-input";
 import { getDb } from "../../db/client";
 import { subscriptions } from "../../subscriptions/schema";
-import { zavchargeAccounts, zavchargePlans } from "../schema";
+import { zavchargeAccounts, zavchargePlans } from "./schema";
 
 export const SUBSCRIBERS_PAGE_SIZE = 25;
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PIN_SESSION_HOURS } from "@domain/zavcharge/accounts/account-rules";
 import type { DbOrTx } from "../../db/client";
 import { hashSessionToken } from "./pin-session-cookie";
-import { zavchargePinSessions } from "../schema";
+import { zavchargePinSessions } from "./schema";
 
 export type TPinSession = { token: string; maxAgeSeconds: number };
 

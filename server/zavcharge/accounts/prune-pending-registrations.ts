@@ -2,8 +2,8 @@ import { lt } from "drizzle-orm";
 import type { TJob } from "../../jobs/scheduler";
 import { getDb } from "../../db/client";
 import { log } from "../../log";
-import { PENDING_REGISTRATION_DAYS } from "./open-pending-driver-account";
-import { zavchargePendingRegistrations } from "../schema";
+import { PENDING_REGISTRATION_DAYS } from "./take-pending-registration";
+import { zavchargePendingRegistrations } from "./schema";
 
 /**
  * ZavCharge registrations whose e-mail was never confirmed (docs/product/zavcharge.md#accounts) go after

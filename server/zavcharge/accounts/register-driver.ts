@@ -3,7 +3,7 @@ import { succeed, type TResult } from "@domain/errors/app-error";
 import { registerUser } from "../../auth/register-user";
 import { getDb } from "../../db/client";
 import { hashPin } from "./pin-hash";
-import { zavchargePendingRegistrations } from "../schema";
+import { zavchargePendingRegistrations } from "./schema";
 
 /**
  * Registering in the ZavCharge context (docs/product/zavcharge.md#accounts): a new site account through the usual

@@ -8,7 +8,7 @@ import { getDb } from "../../db/client";
 import { publicUrl } from "../../env";
 import { enqueueEmail } from "../../messaging/enqueue-email";
 import { zavchargePinResetEmail } from "../../messaging/zavcharge-emails";
-import { zavchargeAccounts, zavchargePinResets } from "../schema";
+import { zavchargeAccounts, zavchargePinResets } from "./schema";
 
 export const hashResetCode = (accountId: number, code: string) => createHash("sha256").update(`${accountId}:${code}`).digest("hex");
 

@@ -7,7 +7,7 @@ import { consumePinResetAttempt, pinSucceeded, liftPinIdLock, RateLimitedError }
 import { getDb } from "../../db/client";
 import { hashPin } from "./pin-hash";
 import { hashResetCode } from "./request-pin-reset";
-import { zavchargeAccounts, zavchargePinResets, zavchargePinSessions } from "../schema";
+import { zavchargeAccounts, zavchargePinResets, zavchargePinSessions } from "./schema";
 
 const WRONG_CODE = "That code is wrong or has expired. Ask for a new one.";
 

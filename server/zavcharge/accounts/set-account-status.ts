@@ -4,7 +4,7 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TAccountStatusChange } from "@domain/zavcharge/sessions/session-input";
 import { recordAudit } from "../../audit/record-audit";
 import { inTransaction } from "../../db/in-transaction";
-import { zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "./schema";
 
 /**
  * Staff suspend an account with a reason, or reactivate it (docs/product/zavcharge.md#accounts): a suspended

@@ -5,7 +5,7 @@ import { beginPinAttempt, pinSucceeded, RateLimitedError } from "../../auth/rate
 import { getDb } from "../../db/client";
 import { openPinSession, type TPinSession } from "./open-pin-session";
 import { verifyPin } from "./pin-hash";
-import { zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "./schema";
 
 /**
  * Subscription id + PIN (docs/product/zavcharge.md#pins): the attempt is counted before the PIN is checked (the limits

@@ -4,7 +4,7 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatNigerianPhone } from "@domain/nigeria/phone";
 import { PIN_SESSION_REFUSALS, type TDriverSignIn } from "@domain/zavcharge/accounts/account-rules";
 import { getDb } from "../../db/client";
-import { zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "./schema";
 
 /**
  * The driver edits the name and phone on their ZavCharge account (docs/product/zavcharge.md#accounts). A PIN session

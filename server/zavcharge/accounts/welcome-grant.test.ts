@@ -11,9 +11,10 @@ import { getDb } from "../../db/client";
 import { env } from "../../env";
 import { outbox } from "../../messaging/schema";
 import { findDriverAccountForUser } from "./find-driver-account";
-import { joinZavCharge } from "./join-zavcharge";
-import { proveDriverPhone, sendDriverPhoneCode } from "./prove-driver-phone";
-import { zavchargeAccounts, zavchargeWalletEntries } from "../schema";
+import { joinZavCharge } from "../join-zavcharge";
+import { proveDriverPhone, sendDriverPhoneCode } from "../prove-driver-phone";
+import { zavchargeAccounts } from "./schema";
+import { zavchargeWalletEntries } from "../wallet/schema";
 
 // The welcome credit and free first plan, once per person (docs/product/zavcharge.md#welcome-credit): per mailbox, per
 // phone, per device seen at sign-in, and where the site sends texts only once the phone is proved.

@@ -4,7 +4,8 @@ import { mailboxOf } from "@domain/referrals/referral";
 import { deviceKey, signInDeviceHashes } from "../../auth/remember-sign-in-device";
 import type { DbOrTx } from "../../db/client";
 import { fingerprint } from "../../privacy/fingerprint";
-import { zavchargeAccounts, zavchargeWalletEntries, zavchargeWelcomeGrants } from "../schema";
+import { zavchargeAccounts, zavchargeWelcomeGrants } from "./schema";
+import { zavchargeWalletEntries } from "../wallet/schema";
 
 // The welcome credit and the free first plan go once per person (docs/product/zavcharge.md#welcome-credit): a person is
 // known by their site account, their confirmed e-mail's mailbox (the referral rule: case, a "+tag" and Gmail's dots set

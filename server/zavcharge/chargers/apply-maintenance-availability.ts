@@ -3,7 +3,8 @@ import { inMaintenance } from "@domain/zavcharge/network/network-rules";
 import { getDb } from "../../db/client";
 import { log } from "../../log";
 import { chargerGateway, type TAvailability } from "./charger-gateway";
-import { chargers, chargingStations } from "../schema";
+import { chargers } from "./schema";
+import { chargingStations } from "../network/schema";
 
 /**
  * Maintenance windows on the chargers themselves (docs/product/zavcharge.md#chargers): while its station is in

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { log } from "../../log";
 import { checkChargerPassword, hashChargerPassword } from "./charger-password";
-import { chargers } from "../schema";
+import { chargers } from "./schema";
 
 export type TAuthenticatedCharger = { chargerId: number; stationId: number; chargePointId: string };
 

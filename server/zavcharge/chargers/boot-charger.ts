@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ZBootNotification, type TBootNotification } from "@domain/zavcharge/chargers/charger-input";
 import { getDb } from "../../db/client";
-import { chargers } from "../schema";
+import { chargers } from "./schema";
 
 export type TBootAnswer = { status: "Accepted" | "Pending" | "Rejected"; currentTime: string; interval: number };
 

@@ -2,7 +2,8 @@ import { and, eq, exists, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb, getDbHandle } from "../../db/client";
 import { instanceId } from "../../instance-id";
-import { chargerConnections, chargingSessions } from "../schema";
+import { chargerConnections } from "./schema";
+import { chargingSessions } from "../sessions/schema";
 import {
   callConnection,
   type TAvailability,

@@ -5,7 +5,7 @@ import { createTestStation } from "../../../tests/support/zavcharge-fixtures";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { getDb } from "../../db/client";
 import { hashPin } from "../accounts/pin-hash";
-import { chargers } from "../schema";
+import { chargers } from "./schema";
 import { authenticateCharger } from "./authenticate-charger";
 import { hashChargerPassword } from "./charger-password";
 

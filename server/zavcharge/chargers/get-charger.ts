@@ -1,7 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { chargerGateway } from "./charger-gateway";
-import { chargerMessages, chargers, chargingSessions, chargingSlots, chargingStations } from "../schema";
+import { chargerMessages, chargers } from "./schema";
+import { chargingSlots, chargingStations } from "../network/schema";
+import { chargingSessions } from "../sessions/schema";
 
 const MESSAGES_SHOWN = 60;
 

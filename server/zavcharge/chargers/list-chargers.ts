@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { chargers, chargingSessions, chargingStations, zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargers } from "./schema";
+import { chargingStations } from "../network/schema";
+import { chargingSessions } from "../sessions/schema";
 
 /** A session with no meter reading for this long while its charger says nothing is stale: staff may close it. */
 export const STALE_SESSION_MS = 15 * 60_000;

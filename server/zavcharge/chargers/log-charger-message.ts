@@ -1,7 +1,7 @@
 import { CHARGER_MESSAGE_MAX_CHARS } from "@domain/zavcharge/chargers/charger";
 import { getDb } from "../../db/client";
 import { log } from "../../log";
-import { chargerMessages } from "../schema";
+import { chargerMessages } from "./schema";
 
 export type TChargerMessage = {
   chargerId: number;

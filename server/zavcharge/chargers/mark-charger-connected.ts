@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { bumpContentVersion } from "../../http/page-cache";
 import { publishStationAvailability } from "../network/publish-station-availability";
-import { chargers, chargingStations } from "../schema";
+import { chargers } from "./schema";
+import { setStationStatusFrom } from "../network/set-station-status";
 
 /**
  * A charger's socket is open (docs/product/zavcharge.md#chargers): it is online from its first connection on,
@@ -23,13 +24,9 @@ export async function markChargerConnected(chargerId: number, now = new Date()):
       .where(and(eq(chargers.stationId, charger.stationId), eq(chargers.stationSetOffline, true)))
       .returning({ id: chargers.id });
     if (flagged.length === 0) return false;
-    const back = await tx
-      .update(chargingStations)
-      .set({ status: "online", updatedAt: now })
-      .where(and(eq(chargingStations.id, charger.stationId), eq(chargingStations.status, "offline")))
-      .returning({ id: chargingStations.id });
-    if (back.length > 0) await publishStationAvailability(tx, charger.stationId);
-    return back.length > 0;
+    const back = await setStationStatusFrom(tx, charger.stationId, { from: "offline", to: "online" }, now);
+    if (back) await publishStationAvailability(tx, charger.stationId);
+    return back;
   });
   if (changed) bumpContentVersion();
 }

@@ -3,7 +3,8 @@ import { MISSED_HEARTBEATS_OFFLINE } from "@domain/zavcharge/chargers/charger";
 import { getDb } from "../../db/client";
 import { bumpContentVersion } from "../../http/page-cache";
 import { publishStationAvailability } from "../network/publish-station-availability";
-import { chargers, chargingStations } from "../schema";
+import { chargers } from "./schema";
+import { setStationStatusFrom } from "../network/set-station-status";
 
 /**
  * A charger's socket closed, or it stopped talking (docs/product/zavcharge.md#chargers): it is offline, and
@@ -24,12 +25,7 @@ export async function markChargerOffline(chargerId: number, now = new Date()): P
       .where(and(eq(chargers.stationId, charger.stationId), eq(chargers.connected, true)))
       .limit(1);
     if (still) return false;
-    const off = await tx
-      .update(chargingStations)
-      .set({ status: "offline", updatedAt: now })
-      .where(and(eq(chargingStations.id, charger.stationId), eq(chargingStations.status, "online")))
-      .returning({ id: chargingStations.id });
-    if (off.length === 0) return false;
+    if (!(await setStationStatusFrom(tx, charger.stationId, { from: "online", to: "offline" }, now))) return false;
     await tx.update(chargers).set({ stationSetOffline: true }).where(eq(chargers.id, chargerId));
     await publishStationAvailability(tx, charger.stationId);
     return true;

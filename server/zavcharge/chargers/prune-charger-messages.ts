@@ -1,7 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import { CHARGER_MESSAGES_DAYS, CHARGER_MESSAGES_KEEP } from "@domain/zavcharge/chargers/charger";
 import { getDb } from "../../db/client";
-import { chargerMessages } from "../schema";
+import { chargerMessages } from "./schema";
 
 /** Keeps each charger's last messages, none older than the limit (docs/product/zavcharge.md#chargers). */
 export async function pruneChargerMessages(now = new Date(), keep = CHARGER_MESSAGES_KEEP): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { chargerConnections } from "../schema";
+import { chargerConnections } from "./schema";
 
 // Which instance holds each charger's socket (docs/product/zavcharge.md#chargers,
 // docs/decisions/0036-charger-commands-across-instances.md), so a command asked anywhere reaches it.

@@ -1,9 +1,10 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { slotStatusForConnector } from "@domain/zavcharge/chargers/charger";
 import { ZStatusNotification, type TStatusNotification } from "@domain/zavcharge/chargers/charger-input";
 import { getDb } from "../../db/client";
 import { publishStationAvailability } from "../network/publish-station-availability";
-import { chargers, chargingSlots } from "../schema";
+import { chargers } from "./schema";
+import { setSlotStatusByNumber } from "../network/set-slot-status";
 
 /**
  * StatusNotification (docs/product/zavcharge.md#chargers): connector N is slot N of the charger's station; its
@@ -17,13 +18,7 @@ export async function recordConnectorStatus(chargerId: number, raw: TStatusNotif
   await getDb().transaction(async (tx) => {
     const [charger] = await tx.select({ stationId: chargers.stationId }).from(chargers).where(eq(chargers.id, chargerId));
     if (!charger) return;
-    const changed = await tx
-      .update(chargingSlots)
-      .set({ status: next, updatedAt: now })
-      .where(
-        and(eq(chargingSlots.stationId, charger.stationId), eq(chargingSlots.number, status.connectorId), ne(chargingSlots.status, next)),
-      )
-      .returning({ id: chargingSlots.id });
-    if (changed.length > 0) await publishStationAvailability(tx, charger.stationId);
+    if (await setSlotStatusByNumber(tx, charger.stationId, status.connectorId, next, now))
+      await publishStationAvailability(tx, charger.stationId);
   });
 }

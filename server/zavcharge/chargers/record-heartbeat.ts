@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { chargers } from "../schema";
+import { chargers } from "./schema";
 
 /** Heartbeat (docs/product/zavcharge.md#chargers): the charger is alive now; it is told our time. */
 export async function recordHeartbeat(chargerId: number, now = new Date()): Promise<{ currentTime: string }> {

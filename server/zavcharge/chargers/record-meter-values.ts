@@ -12,7 +12,10 @@ import { raiseAlert } from "../../alerts/raise-alert";
 import { getDb, type Tx } from "../../db/client";
 import { notifyUser } from "../../notifications/notify-user";
 import { publishLiveSessionRow } from "../sessions/live-session";
-import { chargingSessions, chargingSlots, chargingStations, zavchargeAccounts } from "../schema";
+import { recordSessionReading } from "../sessions/record-session-reading";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargingSlots, chargingStations } from "../network/schema";
+import { chargingSessions } from "../sessions/schema";
 
 export type TMeterAnswer = {
   /** The session the values belong to, when it is known and running. */
@@ -104,19 +107,15 @@ export async function recordMeterValues(chargerId: number, raw: TMeterValues, no
     });
     const stopFor = limit.reason && !s.remoteStopRequestedAt ? limit.reason : null;
     const fullyCharged = next.soc === 100 && !s.fullyChargedNotifiedAt;
-    const [updated] = await tx
-      .update(chargingSessions)
-      .set({
-        lastMeterWh: next.lastWh,
-        lastMeterAt: next.lastAt,
-        socPercent: next.soc,
-        powerW: next.power,
-        ...(stopFor ? { limitReason: stopFor, remoteStopRequestedAt: now } : {}),
-        ...(fullyCharged ? { fullyChargedNotifiedAt: now } : {}),
-      })
-      .where(eq(chargingSessions.id, s.id))
-      .returning();
-    await publishLiveSessionRow(tx, { session: updated!, stationName: row.stationName, userId: account.userId });
+    const updated = await recordSessionReading(tx, s.id, {
+      lastMeterWh: next.lastWh,
+      lastMeterAt: next.lastAt,
+      socPercent: next.soc,
+      powerW: next.power,
+      ...(stopFor ? { limitReason: stopFor, remoteStopRequestedAt: now } : {}),
+      ...(fullyCharged ? { fullyChargedNotifiedAt: now } : {}),
+    });
+    await publishLiveSessionRow(tx, { session: updated, stationName: row.stationName, userId: account.userId });
     if (fullyCharged && account.userId)
       await notifyUser(tx, {
         userId: account.userId,

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { CHARGER_COMMAND_ANSWER_MS } from "@domain/zavcharge/chargers/charger";
 import { getDb, getDbHandle, type DbHandle } from "../../db/client";
 import { log } from "../../log";
-import { chargerCommands } from "../schema";
+import { chargerCommands } from "./schema";
 import { offline, ZCommandResult, type TChargerCall, type TCommandResult } from "./charger-call";
 
 // A command for a charger whose socket another instance holds (docs/product/zavcharge.md#chargers,

@@ -6,7 +6,8 @@ import { recordAudit } from "../../audit/record-audit";
 import { inTransaction } from "../../db/in-transaction";
 import { isUniqueViolation } from "../../db/errors";
 import { hashChargerPassword } from "./charger-password";
-import { chargers, chargingStations } from "../schema";
+import { chargers } from "./schema";
+import { chargingStations } from "../network/schema";
 import { refuseUnlessStaff } from "../network/staff-only";
 
 /**

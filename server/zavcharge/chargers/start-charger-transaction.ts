@@ -8,7 +8,9 @@ import { type TIdTagInfo } from "./authorize-id-tag";
 import { accountForStart } from "../sessions/account-for-start";
 import { openChargingSession } from "../sessions/open-charging-session";
 import { takeRemoteStartLimits } from "../sessions/remote-start-limits";
-import { chargers, chargingSessions, chargingSlots, chargingStations } from "../schema";
+import { chargers } from "./schema";
+import { chargingSlots, chargingStations } from "../network/schema";
+import { chargingSessions } from "../sessions/schema";
 
 export type TStartAnswer = { transactionId: number; idTagInfo: TIdTagInfo };
 

@@ -7,7 +7,9 @@ import { getDb } from "../../db/client";
 import { log } from "../../log";
 import { idTagVerdict, type TIdTagInfo } from "./authorize-id-tag";
 import { applyMeterReadings } from "./record-meter-values";
-import { chargers, chargingSessions, chargingSlots, chargingStations } from "../schema";
+import { chargers } from "./schema";
+import { chargingSlots, chargingStations } from "../network/schema";
+import { chargingSessions } from "../sessions/schema";
 import { settleChargingSession, type TStoppedSession } from "../sessions/settle-charging-session";
 
 export type TStopAnswer = { idTagInfo?: TIdTagInfo; settled: TStoppedSession | null };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { chargingStations } from "../schema";
+import { chargingStations } from "./schema";
 import { slotsByStation, stationCard, type TStationCard } from "./station-view";
 
 export type TStationPage = TStationCard & {

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { chargingStations } from "../schema";
+import { chargingStations } from "./schema";
 import { slotsByStation, stationCard, type TStationCard } from "./station-view";
 
 /** Every station for the staff list, whatever its status, by city then name. */

@@ -3,7 +3,7 @@ import { parseNetworkFilters } from "@domain/zavcharge/network/network-filters";
 import type { TNetworkFilters } from "@domain/zavcharge/network/network-rules";
 import { getDb } from "../../db/client";
 import { containsTerm } from "../../db/contains-term";
-import { chargingSlots, chargingStations } from "../schema";
+import { chargingSlots, chargingStations } from "./schema";
 import { slotsByStation, stationCard, type TStationCard } from "./station-view";
 
 export type TNetworkList = { stations: TStationCard[]; filters: TNetworkFilters; cities: string[]; features: string[] };

@@ -14,7 +14,9 @@ import { listStations } from "./list-stations";
 import { saveSlot } from "./save-slot";
 import { saveStation } from "./save-station";
 import { scheduleMaintenance } from "./schedule-maintenance";
-import { chargingSessions, chargingSlots, chargingStations, zavchargeAccounts, zavchargePlans } from "../schema";
+import { zavchargeAccounts, zavchargePlans } from "../accounts/schema";
+import { chargingSlots, chargingStations } from "./schema";
+import { chargingSessions } from "../sessions/schema";
 
 // The network (docs/product/zavcharge.md#stations-and-slots, #maintenance) on a real database: filters,
 // availability, staff edits that refuse bad input and change nothing, and the maintenance reminder.

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { availableSlots, STATION_EVENT_TYPE, stationDisplayStatus } from "@domain/zavcharge/network/network-rules";
 import type { DbOrTx } from "../../db/client";
 import { publishEvent } from "../../realtime/publish";
-import { chargingSlots, chargingStations } from "../schema";
+import { chargingSlots, chargingStations } from "./schema";
 
 /** The realtime event every open network page listens for (docs/product/zavcharge.md#stations-and-slots). */
 export const STATION_EVENT = STATION_EVENT_TYPE;

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNotNull, ne } from "drizzle-orm";
 import { RECENT_DRIVER_DAYS } from "@domain/zavcharge/network/network-rules";
 import type { DbOrTx } from "../../db/client";
-import { chargingSessions, zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargingSessions } from "../sessions/schema";
 
 /** Site users who charged at this station in the last 30 days through an open account (docs/product/zavcharge.md#maintenance). */
 export async function recentDriverUserIds(db: DbOrTx, stationId: number, now: Date): Promise<string[]> {

@@ -6,7 +6,7 @@ import { recordAudit } from "../../audit/record-audit";
 import { getDb } from "../../db/client";
 import { bumpContentVersion } from "../../http/page-cache";
 import { publishStationAvailability } from "./publish-station-availability";
-import { chargingSlots, chargingStations } from "../schema";
+import { chargingSlots, chargingStations } from "./schema";
 import { refuseUnlessStaff } from "./staff-only";
 
 /**

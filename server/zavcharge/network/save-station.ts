@@ -8,7 +8,7 @@ import { bumpContentVersion } from "../../http/page-cache";
 import { notifyUser } from "../../notifications/notify-user";
 import { publishStationAvailability } from "./publish-station-availability";
 import { recentDriverUserIds } from "./recent-drivers";
-import { chargingStations } from "../schema";
+import { chargingStations } from "./schema";
 import { refuseUnlessStaff } from "./staff-only";
 
 /**

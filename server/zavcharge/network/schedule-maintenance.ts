@@ -7,7 +7,7 @@ import { recordAudit } from "../../audit/record-audit";
 import { getDb } from "../../db/client";
 import { bumpContentVersion } from "../../http/page-cache";
 import { publishStationAvailability } from "./publish-station-availability";
-import { chargingStations } from "../schema";
+import { chargingStations } from "./schema";
 import { refuseUnlessStaff } from "./staff-only";
 
 /**

@@ -3,7 +3,7 @@ import { availableSlots, maintenanceNotice, stationDisplayStatus, type TStationC
 
 export type { TStationCard };
 import type { DbOrTx } from "../../db/client";
-import { chargingSlots, type chargingStations } from "../schema";
+import { chargingSlots, type chargingStations } from "./schema";
 
 type TStationRow = typeof chargingStations.$inferSelect;
 type TSlotRow = typeof chargingSlots.$inferSelect;

@@ -3,7 +3,8 @@ import { accountState, normaliseSubscriptionCode } from "@domain/zavcharge/accou
 import type { TStartAccount } from "@domain/zavcharge/sessions/start-decision";
 import type { DbOrTx } from "../../db/client";
 import { subscriptions } from "../../subscriptions/schema";
-import { chargingSessions, zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargingSessions } from "./schema";
 
 export type TAccountForStart = { id: number; userId: string | null; code: string; name: string | null; facts: NonNullable<TStartAccount> };
 

@@ -4,7 +4,8 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { ZForceClose, type TForceClose } from "@domain/zavcharge/chargers/charger-input";
 import { recordAudit } from "../../audit/record-audit";
 import { inTransaction } from "../../db/in-transaction";
-import { chargingSessions, chargingStations } from "../schema";
+import { chargingStations } from "../network/schema";
+import { chargingSessions } from "./schema";
 import { settleChargingSession, type TStoppedSession } from "./settle-charging-session";
 import { refuseUnlessStaff } from "../network/staff-only";
 

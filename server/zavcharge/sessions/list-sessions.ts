@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { chargingSessions, chargingSlots, chargingStations, zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargingSlots, chargingStations } from "../network/schema";
+import { chargingSessions } from "./schema";
 
 // Charging sessions as the staff screens and the driver's history list them (docs/product/zavcharge.md#charging-sessions).
 

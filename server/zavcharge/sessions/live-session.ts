@@ -3,7 +3,9 @@ import { sessionCostKobo } from "@domain/zavcharge/pricing";
 import { SESSION_EVENT_TYPE, type TLiveSession, type TSessionStatus } from "@domain/zavcharge/sessions/session-rules";
 import type { DbOrTx } from "../../db/client";
 import { publishEvent } from "../../realtime/publish";
-import { chargingSessions, chargingStations, zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargingStations } from "../network/schema";
+import { chargingSessions } from "./schema";
 
 const liveColumns = {
   session: chargingSessions,

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
 import { formatKobo } from "@domain/money/money";
 import type { Tx } from "../../db/client";
 import { notifyUser } from "../../notifications/notify-user";
 import { publishStationAvailability } from "../network/publish-station-availability";
-import { chargingSessions, chargingSlots, type chargingStations } from "../schema";
+import type { chargingStations } from "../network/schema";
+import { setSlotStatus } from "../network/set-slot-status";
+import { chargingSessions } from "./schema";
 import { publishLiveSession } from "./live-session";
 
 export type TOpenSession = {
@@ -41,7 +42,7 @@ export async function openChargingSession(tx: Tx, s: TOpenSession): Promise<numb
       ...(s.charger ? { source: "charger", ...s.charger } : {}),
     })
     .returning({ id: chargingSessions.id });
-  await tx.update(chargingSlots).set({ status: "charging", updatedAt: s.now }).where(eq(chargingSlots.id, s.slot.id));
+  await setSlotStatus(tx, s.slot.id, "charging", s.now);
   await publishStationAvailability(tx, s.station.id);
   await publishLiveSession(tx, session!.id);
   if (s.account.userId)

@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { remoteStartLimits } from "../schema";
+import { remoteStartLimits } from "./schema";
 
 // A driver's own limits for a charge started from the site (docs/product/zavcharge.md#chargers): held from the
 // RemoteStartTransaction until the charger's StartTransaction opens the session, at most a few minutes. Rows, not

@@ -10,7 +10,10 @@ import { notifyUser } from "../../notifications/notify-user";
 import { postWalletEntry } from "../wallet/post-wallet-entry";
 import { publishLiveSession } from "./live-session";
 import { publishStationAvailability } from "../network/publish-station-availability";
-import { chargingSessions, chargingSlots, zavchargeAccounts } from "../schema";
+import { markLowBalanceNotified } from "../accounts/mark-low-balance-notified";
+import { zavchargeAccounts } from "../accounts/schema";
+import { setSlotStatus } from "../network/set-slot-status";
+import { chargingSessions } from "./schema";
 
 export type TStoppedSession = {
   sessionId: number;
@@ -103,10 +106,7 @@ export async function settleChargingSession(tx: Tx, input: TSettleInput): Promis
     });
 
   // The slot is free again, unless someone (staff, or the charger's own status) has marked it otherwise.
-  await tx
-    .update(chargingSlots)
-    .set({ status: "available", updatedAt: now })
-    .where(and(eq(chargingSlots.id, s.slotId), eq(chargingSlots.status, "charging")));
+  await setSlotStatus(tx, s.slotId, "available", now, "charging");
   await publishStationAvailability(tx, s.stationId);
   await publishLiveSession(tx, s.id);
 
@@ -140,7 +140,7 @@ export async function settleChargingSession(tx: Tx, input: TSettleInput): Promis
         link: "/zavcharge",
         metadata: { balance: balanceKobo },
       });
-      await tx.update(zavchargeAccounts).set({ lowBalanceNotifiedAt: now }).where(eq(zavchargeAccounts.id, s.accountId));
+      await markLowBalanceNotified(tx, s.accountId, now);
     }
   }
   return {

@@ -8,7 +8,8 @@ import { inTransaction } from "../../db/in-transaction";
 import { isUniqueViolation } from "../../db/errors";
 import { verifyPin } from "../accounts/pin-hash";
 import { accountForStart } from "./account-for-start";
-import { chargingSlots, chargingStations, zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargingSlots, chargingStations } from "../network/schema";
 import { openChargingSession } from "./open-charging-session";
 
 /** Who asks: an attendant for a driver who typed the id and PIN, or a driver already known (signed in). */
@@ -55,7 +56,7 @@ async function accountFromPin(subscriptionId: string, pin: string, ip: string): 
 /**
  * Starts an attended session at one slot for one account (docs/product/zavcharge.md#charging-sessions): one whose
  * meter readings an attendant types. A charger's own start is chargers/start-charger-transaction.ts; a start the
- * driver asks for from the dashboard, sent to the charger, is sessions/start-remote-charging.ts. The account and
+ * driver asks for from the dashboard, sent to the charger, is chargers/start-remote-charging.ts. The account and
  * the slot rows are locked (FOR UPDATE) before the rules are read, so two starts at once for one slot or one
  * account cannot both pass; the partial unique indexes catch anything that slips by. openChargingSession writes it.
  */

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { whToKwhText } from "@domain/zavcharge/sessions/session-rules";
 import { inTransaction } from "../../db/in-transaction";
-import { chargingSessions, chargingStations } from "../schema";
+import { chargingStations } from "../network/schema";
+import { chargingSessions } from "./schema";
 import { settleChargingSession, type TStoppedSession } from "./settle-charging-session";
 
 export type { TStoppedSession };

@@ -2,7 +2,8 @@ import { and, count, eq, gte, sql, sum } from "drizzle-orm";
 import { addDays, lagosToday } from "@domain/time/lagos-time";
 import { FIGURES_DAYS } from "@domain/zavcharge/accounts/account-rules";
 import { getDb } from "../../db/client";
-import { chargingSessions, chargingStations } from "../schema";
+import { chargingStations } from "../network/schema";
+import { chargingSessions } from "./schema";
 
 export type TZavChargeFigures = {
   /** The Lagos calendar days covered, oldest first (YYYY-MM-DD). */

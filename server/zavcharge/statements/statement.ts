@@ -5,7 +5,9 @@ import { formatLagosDate, formatLagosTime, formatLagosTimestamp, lagosDayStart, 
 import { formatDuration, formatEnergy, SESSION_STATUS_LABELS, type TSessionStatus } from "@domain/zavcharge/sessions/session-rules";
 import { statementFileName } from "@domain/zavcharge/statements/statement-file";
 import { getDb } from "../../db/client";
-import { chargingSessions, chargingStations, zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargingStations } from "../network/schema";
+import { chargingSessions } from "../sessions/schema";
 
 // The driver's statement (docs/product/zavcharge.md#statement): one row per session in Lagos time, then the
 // totals. The same figures feed the history page, the CSV and the PDF.

@@ -7,7 +7,7 @@ import type { TWalletAdjustment } from "@domain/zavcharge/sessions/session-input
 import { recordAudit } from "../../audit/record-audit";
 import { inTransaction } from "../../db/in-transaction";
 import { postWalletEntry } from "./post-wallet-entry";
-import { zavchargeAccounts } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
 
 /**
  * An admin credits or debits a wallet with a reason (docs/product/zavcharge.md#wallet): a ledger row of kind

@@ -8,8 +8,8 @@ import type { Tx } from "../../db/client";
 import { notifyUser } from "../../notifications/notify-user";
 import { orderItems, orders } from "../../orders/schema";
 import { postWalletEntry } from "./post-wallet-entry";
-import { renewPlan } from "./renew-plan";
-import { zavchargeAccounts } from "../schema";
+import { renewPlan } from "../accounts/renew-plan";
+import { zavchargeAccounts } from "../accounts/schema";
 
 /**
  * Fulfils the ZavCharge lines of an order whose payment was just verified (docs/product/zavcharge.md#wallet):

@@ -1,10 +1,10 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { TWalletEntryKind } from "@domain/zavcharge/wallet/wallet-rules";
 import { getDb } from "../../db/client";
-import { zavchargeWalletEntries } from "../schema";
+import { zavchargeWalletEntries } from "./schema";
 
 // An account's wallet ledger a page at a time (docs/product/zavcharge.md#wallet), newest first: every credit and debit
-// with the balance after it, in kobo. The dashboard shows the latest few (get-driver-dashboard.ts); the app pages the
+// with the balance after it, in kobo. The dashboard shows the latest few (statements/get-driver-dashboard.ts); the app pages the
 // whole ledger (docs/product/api-gateway.md#zavcharge).
 
 export type TWalletEntry = {

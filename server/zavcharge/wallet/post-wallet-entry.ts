@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { TWalletEntryKind } from "@domain/zavcharge/wallet/wallet-rules";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { Tx } from "../../db/client";
-import { zavchargeAccounts, zavchargeWalletEntries } from "../schema";
+import { moveAccountBalance } from "../accounts/move-account-balance";
+import { zavchargeWalletEntries } from "./schema";
 
 export type TWalletEntryInput = {
   accountId: number;
@@ -35,12 +36,9 @@ export async function postWalletEntry(tx: Tx, input: TWalletEntryInput): Promise
   const [posted] = await tx.select().from(zavchargeWalletEntries).where(eq(zavchargeWalletEntries.reference, input.reference));
   if (posted) return succeed({ entry: posted, duplicate: true });
 
-  const [moved] = await tx
-    .update(zavchargeAccounts)
-    .set({ balanceKobo: sql`${zavchargeAccounts.balanceKobo} + ${input.amountKobo}`, updatedAt: new Date() })
-    .where(sql`${zavchargeAccounts.id} = ${input.accountId} and ${zavchargeAccounts.balanceKobo} + ${input.amountKobo} >= 0`)
-    .returning({ balanceKobo: zavchargeAccounts.balanceKobo });
-  if (!moved) return refuse("conflict", "The balance is too low for this.");
+  // The balance is the account's column: accounts moves it (docs/decisions/0048-zavcharge-sub-areas.md).
+  const balanceAfterKobo = await moveAccountBalance(tx, input.accountId, input.amountKobo);
+  if (balanceAfterKobo === null) return refuse("conflict", "The balance is too low for this.");
 
   const [entry] = await tx
     .insert(zavchargeWalletEntries)
@@ -48,7 +46,7 @@ export async function postWalletEntry(tx: Tx, input: TWalletEntryInput): Promise
       accountId: input.accountId,
       kind: input.kind,
       amountKobo: input.amountKobo,
-      balanceAfterKobo: moved.balanceKobo,
+      balanceAfterKobo,
       reference: input.reference,
       description: input.description,
       orderId: input.orderId ?? null,

@@ -3,8 +3,9 @@ import { formatKobo } from "@domain/money/money";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { inTransaction } from "../../db/in-transaction";
 import { postWalletEntry } from "./post-wallet-entry";
-import { renewPlan } from "./renew-plan";
-import { zavchargePlans, zavchargeWalletEntries } from "../schema";
+import { renewPlan } from "../accounts/renew-plan";
+import { zavchargePlans } from "../accounts/schema";
+import { zavchargeWalletEntries } from "./schema";
 
 /**
  * Renewing a plan from the wallet (docs/product/zavcharge.md#plans): the price is debited and the period extended

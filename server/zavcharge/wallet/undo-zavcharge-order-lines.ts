@@ -6,7 +6,8 @@ import { raiseAlert } from "../../alerts/raise-alert";
 import type { DbOrTx, Tx } from "../../db/client";
 import { orderItems, orders } from "../../orders/schema";
 import { postWalletEntry } from "./post-wallet-entry";
-import { zavchargeAccounts, zavchargeWalletEntries } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { zavchargeWalletEntries } from "./schema";
 
 /**
  * The undo of a paid top-up (docs/product/zavcharge.md#wallet) when its order is refunded: the credit is taken

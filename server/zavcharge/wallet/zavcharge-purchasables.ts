@@ -5,7 +5,7 @@ import { formatKobo } from "@domain/money/money";
 import { TOP_UP_MAX_KOBO, TOP_UP_MIN_KOBO } from "@domain/zavcharge/wallet/wallet-rules";
 import type { DbOrTx } from "../../db/client";
 import { cartLineOf, type TCartOffer, type TLine, type TPricedLine, type TPurchasableKind } from "../../orders/purchasable-kind";
-import { zavchargeAccounts, zavchargePlans } from "../schema";
+import { zavchargeAccounts, zavchargePlans } from "../accounts/schema";
 import { fulfilZavChargeOrderLines } from "./fulfil-zavcharge-order-lines";
 import { undoZavChargeOrderLines } from "./undo-zavcharge-order-lines";
 

@@ -19,7 +19,7 @@ import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
 import { adjustWallet } from "@server/zavcharge/wallet/adjust-wallet";
-import { getSubscriber } from "@server/zavcharge/accounts/get-subscriber";
+import { getSubscriber } from "@server/zavcharge/statements/get-subscriber";
 import { setAccountStatus } from "@server/zavcharge/accounts/set-account-status";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/subscribers/:code", args);

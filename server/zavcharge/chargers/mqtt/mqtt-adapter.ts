@@ -32,7 +32,7 @@ import { markChargerOffline } from "../mark-charger-offline";
 import { recordConnectorStatus } from "../record-connector-status";
 import { recordHeartbeat, touchCharger } from "../record-heartbeat";
 import { recordMeterValues } from "../record-meter-values";
-import { chargers } from "../../schema";
+import { chargers } from "../schema";
 import { startChargerTransaction } from "../start-charger-transaction";
 import { stopChargerTransaction } from "../stop-charger-transaction";
 

@@ -5,7 +5,7 @@ import { mqttTopics } from "@domain/zavcharge/chargers/mqtt";
 import { createTestStation } from "../../../../tests/support/zavcharge-fixtures";
 import { useTestDatabase } from "../../../../tests/support/test-database";
 import { getDb } from "../../../db/client";
-import { chargerMessages, chargers } from "../../schema";
+import { chargerMessages, chargers } from "../schema";
 import { createChargerRegistry } from "../charger-gateway";
 import { hashChargerPassword } from "../charger-password";
 import { startMqtt, type TMqttService } from "./start-mqtt";

@@ -14,7 +14,8 @@ import { getDb } from "../../../db/client";
 import { chargerGateway } from "../charger-gateway";
 import { hashChargerPassword } from "../charger-password";
 import { saveCharger } from "../save-charger";
-import { chargerMessages, chargers, chargingSessions } from "../../schema";
+import { chargerMessages, chargers } from "../schema";
+import { chargingSessions } from "../../sessions/schema";
 import { startMqtt, type TMqttService } from "./start-mqtt";
 
 // MQTT chargers end to end (docs/product/zavcharge.md#chargers): the embedded broker on a free port, the

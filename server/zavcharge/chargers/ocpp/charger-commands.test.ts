@@ -9,9 +9,9 @@ import { createTestDriver, createTestStation } from "../../../../tests/support/z
 import { watchLog } from "../../../../tests/support/log-lines";
 import { useTestDatabase } from "../../../../tests/support/test-database";
 import { getDb } from "../../../db/client";
-import { chargerCommands, chargerConnections, chargers } from "../../schema";
-import { listRemoteStartOptions } from "../../sessions/list-remote-start-options";
-import { startRemoteCharging } from "../../sessions/start-remote-charging";
+import { chargerCommands, chargerConnections, chargers } from "../schema";
+import { listRemoteStartOptions } from "../list-remote-start-options";
+import { startRemoteCharging } from "../start-remote-charging";
 import { createChargerRegistry, processChargerRegistry } from "../charger-gateway";
 import { hashChargerPassword } from "../charger-password";
 import { forgetChargerConnection, recordChargerConnection } from "../record-charger-connection";

@@ -17,26 +17,21 @@ import { createRealtimeServer, type TRealtimeServer } from "../../../realtime/re
 import { authenticateCharger } from "../authenticate-charger";
 import { hashChargerPassword } from "../charger-password";
 import { forceCloseSession } from "../../sessions/force-close-session";
-import {
-  chargerMessages,
-  chargers,
-  chargingSessions,
-  chargingSlots,
-  chargingStations,
-  remoteStartLimits,
-  zavchargeWalletEntries,
-} from "../../schema";
+import { chargerMessages, chargers } from "../schema";
+import { chargingSlots, chargingStations } from "../../network/schema";
+import { chargingSessions, remoteStartLimits } from "../../sessions/schema";
+import { zavchargeWalletEntries } from "../../wallet/schema";
 import { logChargerMessage } from "../log-charger-message";
 import { pruneChargerMessages } from "../prune-charger-messages";
 import { saveCharger } from "../save-charger";
-import { getDriverDashboard } from "../../accounts/get-driver-dashboard";
+import { getDriverDashboard } from "../../statements/get-driver-dashboard";
 import { findLiveSession } from "../../sessions/live-session";
 import { listChargers } from "../list-chargers";
-import { listRemoteStartOptions } from "../../sessions/list-remote-start-options";
+import { listRemoteStartOptions } from "../list-remote-start-options";
 import { sendChargerCommand } from "../send-charger-command";
 import { holdRemoteStartLimits, takeRemoteStartLimits } from "../../sessions/remote-start-limits";
-import { startRemoteCharging } from "../../sessions/start-remote-charging";
-import { stopRemoteCharging } from "../../sessions/stop-remote-charging";
+import { startRemoteCharging } from "../start-remote-charging";
+import { stopRemoteCharging } from "../stop-remote-charging";
 import { createAuthFailureLimit } from "./auth-failure-limit";
 import { createOcppServer, isSubprotocolList, type TOcppServer } from "./ocpp-server";
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createTestStation } from "../../../../tests/support/zavcharge-fixtures";
 import { useTestDatabase } from "../../../../tests/support/test-database";
 import { getDb } from "../../../db/client";
-import { chargers } from "../../schema";
+import { chargers } from "../schema";
 import { hashChargerPassword } from "../charger-password";
 import { createOcppServer } from "./ocpp-server";
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { getDb } from "../../db/client";
-import { chargerGateway } from "../chargers/charger-gateway";
-import { chargingSessions } from "../schema";
+import { chargerGateway } from "./charger-gateway";
+import { chargingSessions } from "../sessions/schema";
 
 /**
  * A driver stops their own running session from the site (docs/product/zavcharge.md#chargers): the charger is

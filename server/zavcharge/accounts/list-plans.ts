@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { zavchargePlans } from "../schema";
+import { zavchargePlans } from "./schema";
 
 /** The plans a driver can renew to, in the admin's order. */
 export function listPlans() {

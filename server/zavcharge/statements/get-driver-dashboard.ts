@@ -4,7 +4,10 @@ import type { TWalletEntryKind } from "@domain/zavcharge/wallet/wallet-rules";
 import { getDb } from "../../db/client";
 import { fromJson, outerColumn } from "../../db/json";
 import { toLive, type TLiveSessionRow } from "../sessions/live-session";
-import { chargingSessions, chargingStations, zavchargeAccounts, zavchargeWalletEntries } from "../schema";
+import { zavchargeAccounts } from "../accounts/schema";
+import { chargingStations } from "../network/schema";
+import { chargingSessions } from "../sessions/schema";
+import { zavchargeWalletEntries } from "../wallet/schema";
 
 export type TDriverDashboard = {
   entries: { id: number; kind: TWalletEntryKind; amountKobo: number; balanceAfterKobo: number; description: string; createdAt: Date }[];

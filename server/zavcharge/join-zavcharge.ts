@@ -1,7 +1,7 @@
 import type { TJoinZavCharge } from "@domain/zavcharge/accounts/account-input";
 import type { TResult } from "@domain/errors/app-error";
 import type { TViewer } from "@domain/access/roles";
-import { inTransaction } from "../../db/in-transaction";
+import { inTransaction } from "../db/in-transaction";
 import { openDriverAccount, type TOpenedDriverAccount } from "./open-driver-account";
 
 /**

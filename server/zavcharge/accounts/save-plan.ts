@@ -5,7 +5,7 @@ import type { TPlanFields } from "@domain/zavcharge/accounts/plan-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../../audit/record-audit";
 import { getDb } from "../../db/client";
-import { zavchargePlans } from "../schema";
+import { zavchargePlans } from "./schema";
 
 /** A plan's code from its name: "ZavCharge Fleet 6 Months" -> "zavcharge-fleet-6-months". */
 const codeOf = (name: string) =>

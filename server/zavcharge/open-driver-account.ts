@@ -2,18 +2,20 @@ import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { DEFAULT_PLAN_CODE, generatedPin, subscriptionCode, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
 import { certain, refuse, succeed, type TResult } from "@domain/errors/app-error";
-import type { Tx } from "../../db/client";
-import { publicUrl } from "../../env";
-import { enqueueEmail } from "../../messaging/enqueue-email";
-import { enqueueSms } from "../../messaging/enqueue-sms";
-import { zavchargeWelcomeEmail, zavchargeWelcomeSms } from "../../messaging/zavcharge-emails";
-import { startSubscription } from "../../subscriptions/start-subscription";
-import { hashPin } from "./pin-hash";
-import { postWalletEntry } from "../wallet/post-wallet-entry";
-import { zavchargeAccounts, zavchargePlans } from "../schema";
-import { sendSmsCode } from "../../auth/sms-codes";
-import { smsConfigured } from "../../messaging/transports";
-import { claimWelcomeGrant, welcomeDeviceHashes, welcomeStillDue, type TWelcomePerson } from "./welcome-grant";
+import type { Tx } from "../db/client";
+import { publicUrl } from "../env";
+import { enqueueEmail } from "../messaging/enqueue-email";
+import { enqueueSms } from "../messaging/enqueue-sms";
+import { zavchargeWelcomeEmail, zavchargeWelcomeSms } from "../messaging/zavcharge-emails";
+import { startSubscription } from "../subscriptions/start-subscription";
+import { hashPin } from "./accounts/pin-hash";
+import { postWalletEntry } from "./wallet/post-wallet-entry";
+import { insertDriverAccount } from "./accounts/insert-driver-account";
+import { zavchargeAccounts, zavchargePlans } from "./accounts/schema";
+import { markWelcomeAwaitsPhone, setAccountSubscription } from "./accounts/set-welcome-state";
+import { sendSmsCode } from "../auth/sms-codes";
+import { smsConfigured } from "../messaging/transports";
+import { claimWelcomeGrant, welcomeDeviceHashes, welcomeStillDue, type TWelcomePerson } from "./accounts/welcome-grant";
 
 export type TOpenedDriverAccount = {
   accountId: number;
@@ -32,7 +34,8 @@ export type TOpenedDriverAccount = {
 /**
  * The welcome (docs/product/zavcharge.md#welcome-credit), in the caller's transaction, for a person none of whose keys
  * had it: the Monthly plan's first period and the credit, recorded against every key at once (two at once: one wins).
- * Null when a key had it before.
+ * Null when a key had it before. The credit is the wallet's, the plan's period and the keys are accounts', so this and
+ * the openings that give it sit above both sub-areas (docs/decisions/0048-zavcharge-sub-areas.md).
  */
 export async function giveWelcome(
   tx: Tx,
@@ -48,7 +51,7 @@ export async function giveWelcome(
     priceKobo: plan.priceKobo,
     periodDays: plan.periodDays,
   });
-  await tx.update(zavchargeAccounts).set({ subscriptionId: period.id }).where(eq(zavchargeAccounts.id, accountId));
+  await setAccountSubscription(tx, accountId, period.id);
   certain(
     await postWalletEntry(tx, {
       accountId,
@@ -90,11 +93,15 @@ export async function openDriverAccount(
   }
   if (!code) throw new Error("could not draw a free subscription id");
 
-  const [account] = await tx
-    .insert(zavchargeAccounts)
-    .values({ code, userId: p.userId, name: p.name, email: p.email, phone: p.phone, pinHash, planId: plan.id })
-    .returning({ id: zavchargeAccounts.id });
-  const accountId = account!.id;
+  const accountId = await insertDriverAccount(tx, {
+    code,
+    userId: p.userId,
+    name: p.name,
+    email: p.email,
+    phone: p.phone,
+    pinHash,
+    planId: plan.id,
+  });
   const person = { userId: p.userId, email: p.email, phone: p.phone, deviceHashes: await welcomeDeviceHashes(tx, p.userId, p.deviceId) };
   let given: { expiresAt: Date; welcomeCreditKobo: number } | null = null;
   let welcomeAwaitsPhone = false;
@@ -102,7 +109,7 @@ export async function openDriverAccount(
     // A phone as typed proves nothing: the welcome waits for the code texted to it.
     if (await welcomeStillDue(tx, person)) {
       welcomeAwaitsPhone = true;
-      await tx.update(zavchargeAccounts).set({ welcomeAwaitsPhone: true }).where(eq(zavchargeAccounts.id, accountId));
+      await markWelcomeAwaitsPhone(tx, accountId);
       // Past the texts' limits (codes asked for elsewhere this hour) none goes now: the dashboard offers a new one.
       await sendSmsCode(tx, p.userId, { phone: p.phone }, "prove-phone");
     }

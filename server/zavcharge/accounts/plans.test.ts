@@ -7,7 +7,7 @@ import { auditLog } from "../../audit/schema";
 import { getDb } from "../../db/client";
 import { listPlans } from "./list-plans";
 import { savePlan } from "./save-plan";
-import { zavchargePlans } from "../schema";
+import { zavchargePlans } from "./schema";
 
 // Plans the admin defines (docs/product/zavcharge.md#plans).
 

@@ -3,7 +3,8 @@ import { accountState } from "@domain/zavcharge/accounts/account-rules";
 import { getDb } from "../../db/client";
 import { subscriptions } from "../../subscriptions/schema";
 import { listAccountSessions } from "../sessions/list-sessions";
-import { zavchargeAccounts, zavchargePlans, zavchargeWalletEntries } from "../schema";
+import { zavchargeAccounts, zavchargePlans } from "../accounts/schema";
+import { zavchargeWalletEntries } from "../wallet/schema";
 
 /** One account for the staff: details, the ledger with the balance after each row (newest first), its sessions. */
 export async function getSubscriber(code: string, now = new Date()) {

@@ -2,13 +2,14 @@ import { and, eq, ne } from "drizzle-orm";
 import { maskedPhone } from "@domain/auth/second-factor";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatNigerianPhone } from "@domain/nigeria/phone";
-import { checkSmsCode, sendSmsCode } from "../../auth/sms-codes";
-import { getDb, type Tx } from "../../db/client";
-import { enqueueSms } from "../../messaging/enqueue-sms";
-import { zavchargeWelcomeSms } from "../../messaging/zavcharge-emails";
-import { zavchargeAccounts, zavchargePlans } from "../schema";
+import { checkSmsCode, sendSmsCode } from "../auth/sms-codes";
+import { getDb, type Tx } from "../db/client";
+import { enqueueSms } from "../messaging/enqueue-sms";
+import { zavchargeWelcomeSms } from "../messaging/zavcharge-emails";
+import { zavchargeAccounts, zavchargePlans } from "./accounts/schema";
+import { markDriverPhoneProved } from "./accounts/set-welcome-state";
 import { giveWelcome } from "./open-driver-account";
-import { welcomeDeviceHashes } from "./welcome-grant";
+import { welcomeDeviceHashes } from "./accounts/welcome-grant";
 
 // A driver proves their phone with the code texted to it (docs/product/zavcharge.md#welcome-credit): the welcome that
 // waited for it comes then, once per person, keyed on the proved number.
@@ -57,10 +58,7 @@ export async function proveDriverPhone(
     if (!checked.ok) return checked; // returned, not thrown: the counted try is kept
     if (formatNigerianPhone(checked.phone!) !== formatNigerianPhone(account.phone!))
       return refuse("conflict", "That code was sent to a number you have changed since. Ask for a new code.", { field: "code" });
-    await tx
-      .update(zavchargeAccounts)
-      .set({ welcomeAwaitsPhone: false, phoneVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(zavchargeAccounts.id, account.id));
+    await markDriverPhoneProved(tx, account.id);
     const deviceHashes = await welcomeDeviceHashes(tx, userId, deviceId);
     const given = await giveWelcome(tx, account.id, { userId, email: account.email, phone: account.phone, deviceHashes });
     const welcome = {

@@ -1,10 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import type { Tx } from "../db/client";
 import { openDriverAccount, type TOpenedDriverAccount } from "./open-driver-account";
-import { zavchargeAccounts, zavchargePendingRegistrations } from "../schema";
-
-/** How long a ZavCharge registration waits for its e-mail to be confirmed (docs/product/zavcharge.md#accounts). */
-export const PENDING_REGISTRATION_DAYS = 7;
+import { zavchargeAccounts } from "./accounts/schema";
+import { PENDING_REGISTRATION_DAYS, takePendingRegistration } from "./accounts/take-pending-registration";
 
 /**
  * Inside the transaction that confirms a person's e-mail: the ZavCharge account their registration was waiting for
@@ -16,7 +14,7 @@ export async function openPendingDriverAccount(
   tx: Tx,
   p: { userId: string; email: string; deviceId?: string | null },
 ): Promise<TOpenedDriverAccount | null> {
-  const [pending] = await tx.delete(zavchargePendingRegistrations).where(eq(zavchargePendingRegistrations.userId, p.userId)).returning();
+  const pending = await takePendingRegistration(tx, p.userId);
   if (!pending) return null;
   if (Date.now() - pending.createdAt.getTime() > PENDING_REGISTRATION_DAYS * 86_400_000) return null;
   const [open] = await tx

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { chargerGateway } from "../chargers/charger-gateway";
-import { chargers, chargingSlots, chargingStations } from "../schema";
+import { chargerGateway } from "./charger-gateway";
+import { chargers } from "./schema";
+import { chargingSlots, chargingStations } from "../network/schema";
 
 export type TRemoteStartStation = {
   stationId: number;

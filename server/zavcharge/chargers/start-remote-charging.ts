@@ -3,10 +3,11 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { ZRemoteStart, type TRemoteStart } from "@domain/zavcharge/chargers/charger-input";
 import { startDecision } from "@domain/zavcharge/sessions/start-decision";
 import { getDb } from "../../db/client";
-import { chargerGateway } from "../chargers/charger-gateway";
-import { accountForStart } from "./account-for-start";
-import { holdRemoteStartLimits } from "./remote-start-limits";
-import { chargers, chargingSlots, chargingStations } from "../schema";
+import { chargerGateway } from "./charger-gateway";
+import { accountForStart } from "../sessions/account-for-start";
+import { holdRemoteStartLimits } from "../sessions/remote-start-limits";
+import { chargers } from "./schema";
+import { chargingSlots, chargingStations } from "../network/schema";
 
 /**
  * A driver starts charging from the site (docs/product/zavcharge.md#chargers): they pick a station and a slot

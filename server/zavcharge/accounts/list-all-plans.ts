@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { zavchargePlans } from "../schema";
+import { zavchargePlans } from "./schema";
 
 /** Every plan, offered or withdrawn, for the admin's plans page. */
 export function listAllPlans() {

@@ -3,7 +3,7 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { Tx } from "../../db/client";
 import { extendSubscription } from "../../subscriptions/extend-subscription";
 import { startSubscription } from "../../subscriptions/start-subscription";
-import { zavchargeAccounts, zavchargePlans } from "../schema";
+import { zavchargeAccounts, zavchargePlans } from "./schema";
 
 /**
  * Puts an account on a plan for one more period (docs/product/zavcharge.md#plans), inside the caller's

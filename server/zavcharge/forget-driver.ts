@@ -1,11 +1,14 @@
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import { formatKobo } from "@domain/money/money";
 import type { TErasureHold, TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
-import type { DbOrTx } from "../../db/client";
-import { erasedText, mentions, personNeedles } from "../../db/erase-text";
-import { eraseDriverAccounts } from "./erase-driver-accounts";
-import { dropPendingRegistration } from "./drop-pending-registration";
-import { chargingSessions, zavchargeAccounts, zavchargeWalletEntries } from "../schema";
+import type { DbOrTx } from "../db/client";
+import { personNeedles } from "../db/erase-text";
+import { eraseDriverAccounts } from "./accounts/erase-driver-accounts";
+import { dropPendingRegistration } from "./accounts/drop-pending-registration";
+import { zavchargeAccounts } from "./accounts/schema";
+import { chargingSessions } from "./sessions/schema";
+import { eraseWalletEntryMentions } from "./wallet/erase-wallet-entry-mentions";
+import { forgetSessionIdTags } from "./sessions/forget-session-id-tags";
 
 /** The person's ZavCharge account that is not closed yet, if any. */
 async function openAccountOf(db: DbOrTx, userId: string) {
@@ -46,6 +49,8 @@ export async function zavchargeErasureHolds(db: DbOrTx, userId: string, forfeits
  * closes their account, the row, its ledger and its sessions stay without identity (no site account, name, e-mail,
  * phone, PIN or RFID card); PIN sessions, reset codes and a registration still waiting for its confirmation go. What
  * the wallet held is recorded as given up. Who had the welcome credit stays, as fingerprints only (#welcome-credit).
+ * It spans accounts, sessions and the wallet, so it sits above them, each writing its own rows in this one
+ * transaction (docs/decisions/0048-zavcharge-sub-areas.md).
  */
 export async function forgetDriver(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten & { forfeitedKobo: number }> {
   await dropPendingRegistration(tx, p.userId);
@@ -59,24 +64,7 @@ export async function forgetDriver(tx: DbOrTx, p: TPersonToForget): Promise<TFor
   const forfeitedKobo = accounts.filter((a) => a.status !== "closed").reduce((n, a) => n + a.balanceKobo, 0);
   const now = new Date();
   await eraseDriverAccounts(tx, ids, now);
-  const sessions = await tx
-    .update(chargingSessions)
-    .set({ idTag: null })
-    .where(and(inArray(chargingSessions.accountId, ids), sql`${chargingSessions.idTag} is not null`))
-    .returning({ id: chargingSessions.id });
-  const needles = personNeedles(p);
-  const reasons = await tx
-    .update(zavchargeWalletEntries)
-    .set({
-      reason: erasedText(zavchargeWalletEntries.reason, needles),
-      description: erasedText(zavchargeWalletEntries.description, needles),
-    })
-    .where(
-      and(
-        inArray(zavchargeWalletEntries.accountId, ids),
-        or(mentions(zavchargeWalletEntries.reason, needles), mentions(zavchargeWalletEntries.description, needles)),
-      ),
-    )
-    .returning({ id: zavchargeWalletEntries.id });
-  return { rows: ids.length + sessions.length + reasons.length, forfeitedKobo };
+  const sessions = await forgetSessionIdTags(tx, ids);
+  const reasons = await eraseWalletEntryMentions(tx, ids, personNeedles(p));
+  return { rows: ids.length + sessions + reasons, forfeitedKobo };
 }
