@@ -1,26 +1,25 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { hydrated, joinZavChargeOnTheSite, signedIn, signedInNewCustomer } from "../support";
 import { startSimulatedCharger } from "./simulated-charger";
 
 // Staff watch and command the chargers (docs/product/zavcharge.md#chargers). Bodija's charger (ZAV-CP-005) is this
-// journey's own: no other journey uses that station.
+// file's own: no other journey uses that station, and its two journeys take turns with it.
 
-test("staff see a charger come online, send it a command, and close a session its charger abandoned", async ({ browser, page }) => {
-  test.setTimeout(120_000);
-  // A driver of its own, whose subscription id is the card the charger is shown.
-  await signedInNewCustomer(page.request, browser, "Emeka Obi");
-  await joinZavChargeOnTheSite(page, "582047");
-  const code = (await page.locator("strong.font-mono").first().innerText()).trim();
+test.describe.configure({ mode: "serial" });
 
+/** The Chargers list's card of Bodija's charger. */
+const bodijaCard = (staff: Page) => staff.getByTestId("charger").filter({ hasText: "ZAV-CP-005" });
+
+test("staff see a charger come online and send it a command", async ({ browser }) => {
   const staffContext = await browser.newContext({ storageState: signedIn("staff") });
   const staff = await staffContext.newPage();
   await staff.goto("/staff/zavcharge");
   await staff.getByRole("link", { name: "Chargers" }).click();
-  const card = staff.getByTestId("charger").filter({ hasText: "ZAV-CP-005" });
+  const card = bodijaCard(staff);
   await expect(card.getByTestId("charger-connection")).toHaveText("Offline");
 
-  // The charger connects, boots and charges the driver's card.
-  const charger = startSimulatedCharger("ZAV-CP-005", ["--card", code, "--power", "22", "--interval", "1", "--minutes", "10"]);
+  // The charger connects and boots.
+  const charger = startSimulatedCharger("ZAV-CP-005", ["--power", "22", "--interval", "1", "--minutes", "10"]);
   try {
     // The list is read when the page loads: reloaded until the charger is online and its boot (firmware sim-1) is in,
     // which can come a moment after the connection opens.
@@ -40,8 +39,23 @@ test("staff see a charger come online, send it a command, and close a session it
     await expect(staff.getByText("The charger answered: Unlocked")).toBeVisible();
     await staff.reload();
     await expect(staff.getByTestId("charger-message").filter({ hasText: "UnlockConnector" }).first()).toBeVisible();
+  } finally {
+    charger.child.kill("SIGKILL");
+    await staffContext.close();
+  }
+});
 
-    // The driver's session is running when the charger vanishes without a stop.
+test("staff close by hand a session its charger abandoned", async ({ browser, page }) => {
+  // A driver of its own, whose subscription id is the card the charger is shown.
+  await signedInNewCustomer(page.request, browser, "Emeka Obi");
+  await joinZavChargeOnTheSite(page, "582047");
+  const code = (await page.locator("strong.font-mono").first().innerText()).trim();
+  const staffContext = await browser.newContext({ storageState: signedIn("staff") });
+  const staff = await staffContext.newPage();
+
+  // The charger charges the driver's card, then vanishes without a stop.
+  const charger = startSimulatedCharger("ZAV-CP-005", ["--card", code, "--power", "22", "--interval", "1", "--minutes", "10"]);
+  try {
     await expect(async () => {
       await page.reload();
       await expect(page.getByTestId("live-session")).toBeVisible({ timeout: 1000 });
@@ -51,7 +65,7 @@ test("staff see a charger come online, send it a command, and close a session it
       await staff.goto("/staff/zavcharge/chargers");
       await expect(staff.getByTestId("stale-session").filter({ hasText: code })).toHaveCount(1, { timeout: 1000 });
     }, "the charger is seen offline").toPass({ timeout: 30_000 });
-    await expect(card.getByTestId("charger-connection")).toHaveText("Offline");
+    await expect(bodijaCard(staff).getByTestId("charger-connection")).toHaveText("Offline");
 
     await hydrated(staff);
     const stale = staff.getByTestId("stale-session").filter({ hasText: code });
