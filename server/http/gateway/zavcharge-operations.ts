@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { refuse } from "@domain/errors/app-error";
+import { refuse, type TFailure } from "@domain/errors/app-error";
 import { ZApiPinLogin } from "@domain/gateway/api-input";
 import { ZPinSignIn } from "@domain/zavcharge/accounts/account-input";
 import { WALLET_ENTRY_KINDS } from "@domain/zavcharge/wallet/wallet-rules";
 import { driverBearer, type TDriverCaller } from "../../gateway/authenticate-driver-token";
 import { getSettings } from "../../settings/get-settings";
 import { endPinSession } from "../../zavcharge/accounts/end-pin-session";
-import { findDriverAccountForUser } from "../../zavcharge/accounts/find-driver-account";
+import { findDriverAccountForUser, type TDriverAccount } from "../../zavcharge/accounts/find-driver-account";
 import { getDriverDashboard } from "../../zavcharge/statements/get-driver-dashboard";
 import { signInWithPin } from "../../zavcharge/accounts/sign-in-with-pin";
 import { findAccountSession, listAccountSessionsAfter, type TSessionRow } from "../../zavcharge/sessions/list-sessions";
@@ -16,7 +16,14 @@ import { renderStatementPdf } from "../../zavcharge/statements/render-statement-
 import { getStatement, statementFileNameFor, type TStatement } from "../../zavcharge/statements/statement";
 import { listWalletEntriesBefore } from "../../zavcharge/wallet/list-wallet-entries";
 import { keysetPage, ZPageQuery } from "./api-paging";
-import { driverOperation, publicOperation, type TApiOperation } from "./api-operation";
+import {
+  driverOperation,
+  publicOperation,
+  type TApiAnswer,
+  type TApiContext,
+  type TApiOperation,
+  type TDriverOperation,
+} from "./api-operation";
 
 // A driver's ZavCharge account through the API (docs/product/api-gateway.md#zavcharge), as /zavcharge/dashboard shows
 // it: the account and balance, recent wallet movements and sessions, the session running now, and starting and
@@ -174,6 +181,26 @@ async function driverOf(caller: TDriverCaller) {
   return driver ? { ok: true as const, driver } : refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
 }
 
+/**
+ * An operation on the caller's own ZavCharge account (docs/product/api-gateway.md#zavcharge): refused while ZavCharge
+ * is switched off or when they have no account, as the driver pages are by their route's access; `handle` gets the
+ * account.
+ */
+function accountOperation<TSchema extends z.ZodType>(
+  op: Omit<TDriverOperation<z.output<TSchema>>, "body" | "access" | "handle"> & {
+    body?: TSchema;
+    handle: (ctx: TApiContext<z.output<TSchema>, TDriverCaller> & { driver: TDriverAccount }) => Promise<TApiAnswer | TFailure>;
+  },
+): TApiOperation {
+  return driverOperation<TSchema>({
+    ...op,
+    async handle(ctx) {
+      const found = await driverOf(ctx.caller);
+      return found.ok ? op.handle({ ...ctx, driver: found.driver }) : found;
+    },
+  });
+}
+
 const sessionView = (s: TSessionRow) => ({
   id: s.id,
   status: s.status,
@@ -255,7 +282,7 @@ export const zavchargeOperations: TApiOperation[] = [
       return { status: 200, body: { signedOut: true } };
     },
   }),
-  driverOperation({
+  accountOperation({
     method: "GET",
     path: "/zavcharge/account",
     operationId: "getDriverAccount",
@@ -263,10 +290,7 @@ export const zavchargeOperations: TApiOperation[] = [
     tag: "ZavCharge",
     success: { status: 200, schema: ZDriverAccount, description: "The account" },
     refusals: [404, 503],
-    async handle({ caller }) {
-      const found = await driverOf(caller);
-      if (!found.ok) return found;
-      const { driver } = found;
+    async handle({ driver }) {
       return {
         status: 200,
         body: {
@@ -281,7 +305,7 @@ export const zavchargeOperations: TApiOperation[] = [
       };
     },
   }),
-  driverOperation({
+  accountOperation({
     method: "GET",
     path: "/zavcharge/activity",
     operationId: "getDriverActivity",
@@ -289,10 +313,8 @@ export const zavchargeOperations: TApiOperation[] = [
     tag: "ZavCharge",
     success: { status: 200, schema: ZDriverActivity, description: "The activity" },
     refusals: [404, 503],
-    async handle({ caller }) {
-      const found = await driverOf(caller);
-      if (!found.ok) return found;
-      const recent = await getDriverDashboard(found.driver.id);
+    async handle({ driver }) {
+      const recent = await getDriverDashboard(driver.id);
       return {
         status: 200,
         body: {
@@ -307,7 +329,7 @@ export const zavchargeOperations: TApiOperation[] = [
       };
     },
   }),
-  driverOperation({
+  accountOperation({
     method: "POST",
     path: "/zavcharge/charging/start",
     operationId: "startCharging",
@@ -317,12 +339,10 @@ export const zavchargeOperations: TApiOperation[] = [
     idempotent: true,
     success: { status: 200, schema: ZStarted, description: "The charger accepted: charging begins in a few seconds" },
     refusals: [403, 404, 409, 422, 503],
-    async handle({ caller, body, now }) {
-      const found = await driverOf(caller);
-      if (!found.ok) return found;
+    async handle({ driver, body, now }) {
       const started = await startRemoteCharging(
         {
-          accountId: found.driver.id,
+          accountId: driver.id,
           stationId: body.stationId,
           slotNumber: body.slotNumber,
           energyLimitWh: body.energyLimitWh ?? null,
@@ -333,7 +353,7 @@ export const zavchargeOperations: TApiOperation[] = [
       return started.ok ? { status: 200, body: { chargerId: started.chargerId, status: started.status } } : started;
     },
   }),
-  driverOperation({
+  accountOperation({
     method: "POST",
     path: "/zavcharge/charging/stop",
     operationId: "stopCharging",
@@ -342,14 +362,12 @@ export const zavchargeOperations: TApiOperation[] = [
     body: z.object({ sessionId: z.number().int().positive() }).meta({ id: "StopCharging" }),
     success: { status: 200, schema: ZStopped, description: "The charger is stopping: the receipt follows" },
     refusals: [404, 409, 503],
-    async handle({ caller, body }) {
-      const found = await driverOf(caller);
-      if (!found.ok) return found;
-      const stopped = await stopRemoteCharging(found.driver.id, body.sessionId);
+    async handle({ driver, body }) {
+      const stopped = await stopRemoteCharging(driver.id, body.sessionId);
       return stopped.ok ? { status: 200, body: { status: stopped.status } } : stopped;
     },
   }),
-  driverOperation({
+  accountOperation({
     method: "GET",
     path: "/zavcharge/ledger",
     operationId: "listWalletLedger",
@@ -358,12 +376,10 @@ export const zavchargeOperations: TApiOperation[] = [
     query: ZPageQuery,
     success: { status: 200, schema: ZLedgerPage, description: "A page of the ledger" },
     refusals: [404, 503],
-    async handle({ caller, query }) {
-      const found = await driverOf(caller);
-      if (!found.ok) return found;
+    async handle({ driver, query }) {
       const page = await keysetPage(
         query,
-        (after, limit) => listWalletEntriesBefore(found.driver.id, after, limit),
+        (after, limit) => listWalletEntriesBefore(driver.id, after, limit),
         (e) => e.id,
       );
       if (!page.ok) return page;
@@ -373,7 +389,7 @@ export const zavchargeOperations: TApiOperation[] = [
       };
     },
   }),
-  driverOperation({
+  accountOperation({
     method: "GET",
     path: "/zavcharge/sessions",
     operationId: "listChargingSessions",
@@ -382,18 +398,16 @@ export const zavchargeOperations: TApiOperation[] = [
     query: ZPageQuery,
     success: { status: 200, schema: ZSessionPage, description: "A page of sessions" },
     refusals: [404, 503],
-    async handle({ caller, query }) {
-      const found = await driverOf(caller);
-      if (!found.ok) return found;
+    async handle({ driver, query }) {
       const page = await keysetPage(
         query,
-        (after, limit) => listAccountSessionsAfter(found.driver.id, after, limit),
+        (after, limit) => listAccountSessionsAfter(driver.id, after, limit),
         (s) => s.id,
       );
       return page.ok ? { status: 200, body: { items: page.items.map(sessionView), nextCursor: page.nextCursor } } : page;
     },
   }),
-  driverOperation({
+  accountOperation({
     method: "GET",
     path: "/zavcharge/sessions/{id}",
     operationId: "getChargingSession",
@@ -401,15 +415,13 @@ export const zavchargeOperations: TApiOperation[] = [
     tag: "ZavCharge",
     success: { status: 200, schema: ZChargingSession, description: "The session" },
     refusals: [404, 503],
-    async handle({ caller, params }) {
-      const found = await driverOf(caller);
-      if (!found.ok) return found;
+    async handle({ driver, params }) {
       const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
-      const session = id === null ? null : await findAccountSession(found.driver.id, id);
+      const session = id === null ? null : await findAccountSession(driver.id, id);
       return session ? { status: 200, body: sessionView(session) } : refuse("not_found", "You have no charging session with that number.");
     },
   }),
-  driverOperation({
+  accountOperation({
     method: "GET",
     path: "/zavcharge/statement",
     operationId: "getStatement",
@@ -417,16 +429,14 @@ export const zavchargeOperations: TApiOperation[] = [
     tag: "ZavCharge",
     success: { status: 200, schema: ZStatement, description: "The statement" },
     refusals: [404, 503],
-    async handle({ caller, now }) {
-      const found = await driverOf(caller);
-      if (!found.ok) return found;
-      const statement = await getStatement(found.driver.id, now);
+    async handle({ driver, now }) {
+      const statement = await getStatement(driver.id, now);
       return statement
         ? { status: 200, body: statementView(statement) }
         : refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
     },
   }),
-  driverOperation({
+  accountOperation({
     method: "GET",
     path: "/zavcharge/statement.pdf",
     operationId: "getStatementPdf",
@@ -434,10 +444,8 @@ export const zavchargeOperations: TApiOperation[] = [
     tag: "ZavCharge",
     success: { status: 200, schema: z.string(), description: "The statement, a PDF", contentType: "application/pdf" },
     refusals: [404, 503],
-    async handle({ caller, now }) {
-      const found = await driverOf(caller);
-      if (!found.ok) return found;
-      const statement = await getStatement(found.driver.id, now);
+    async handle({ driver, now }) {
+      const statement = await getStatement(driver.id, now);
       if (!statement) return refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
       return {
         status: 200,
@@ -449,7 +457,7 @@ export const zavchargeOperations: TApiOperation[] = [
       };
     },
   }),
-  driverOperation({
+  accountOperation({
     method: "GET",
     path: "/zavcharge/statements/{month}",
     operationId: "getMonthlyStatement",
@@ -457,12 +465,10 @@ export const zavchargeOperations: TApiOperation[] = [
     tag: "ZavCharge",
     success: { status: 200, schema: ZStatement, description: "The month's statement" },
     refusals: [404, 503],
-    async handle({ caller, params, now }) {
-      const found = await driverOf(caller);
-      if (!found.ok) return found;
+    async handle({ driver, params, now }) {
       const month = params.month ?? "";
       if (!MONTH.test(month)) return refuse("invalid_input", "Name the month as YYYY-MM, like 2026-11", { field: "month" });
-      const statement = await getStatement(found.driver.id, now, month);
+      const statement = await getStatement(driver.id, now, month);
       return statement
         ? { status: 200, body: statementView(statement) }
         : refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
