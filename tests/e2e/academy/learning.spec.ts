@@ -116,7 +116,10 @@ test.describe("as another customer", () => {
     // The energy audits course's only intake closed: the page offers no enrolment, and a forged post is refused.
     const closedCourse = await servedPage(request, "/academy/energy-audits-for-buildings");
     expect(closedCourse.text).toContain("No intake is open for enrolment right now.");
-    const closed = await request.post("/academy/enrol-free", { form: { intakeId: "999999", _js: "1" }, headers: { origin: BASE } });
+    const closed = await request.post("/academy/enrol-free", {
+      form: { slug: "energy-audits-for-buildings", intakeId: "999999", _js: "1" },
+      headers: { origin: BASE },
+    });
     expect(closed.status()).toBe(404);
     expect((await closed.json()).error.message).toBe("This course is not open for enrolment.");
   });
