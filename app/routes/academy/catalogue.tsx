@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { CourseCard } from "~/components/academy/course-card";
 import { Field, SelectField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
+import { EmptyResults } from "~/components/ui/empty-results";
 import {
   COURSE_CATEGORIES,
   COURSE_CATEGORY_KEYS,
@@ -85,18 +85,14 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
               : `Showing ${first}-${first + items.length - 1} of ${total} courses`}
         </p>
         {items.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10">
-            <h3 className="text-xl font-semibold">No course matches {filtered ? "these filters" : "yet"}</h3>
-            <p className="mt-2 text-muted">Try another word or fewer filters. New intakes open every month.</p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Link to="/academy" className={buttonClass.primary}>
-                See all courses
-              </Link>
-              <Link to="/contact" className={buttonClass.outline}>
-                Ask about training
-              </Link>
-            </div>
-          </div>
+          <EmptyResults
+            title={`No course matches ${filtered ? "these filters" : "yet"}`}
+            hint="Try another word or fewer filters. New intakes open every month."
+            links={[
+              { to: "/academy", label: "See all courses", look: "primary" },
+              { to: "/contact", label: "Ask about training", look: "outline" },
+            ]}
+          />
         ) : (
           <ul className="grid grid-cols-1 gap-4 min-[560px]:grid-cols-2 lg:grid-cols-3">
             {items.map((course) => (

@@ -1,8 +1,9 @@
 import { ShoppingBag } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/restore";
 import { restoredCartMessage } from "@domain/cart/abandoned-carts";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { cardClass } from "~/components/ui/styles";
+import { LinkButtons } from "~/components/ui/link-buttons";
 import { requireUser } from "~/http/access.server";
 import { redirectWithFlash } from "~/http/form.server";
 import { metaFor } from "~/lib/meta";
@@ -30,14 +31,13 @@ export default function RestoreCart({ loaderData }: Route.ComponentProps) {
             ? "Your own cart is unchanged."
             : "The link may be incomplete: some e-mail apps cut long links. Your cart and the store are still here."}
         </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/cart" className={buttonClass.primary}>
-            Open your cart
-          </Link>
-          <Link to="/store" className={buttonClass.outline}>
-            Browse the store
-          </Link>
-        </div>
+        <LinkButtons
+          className="mt-6 flex flex-wrap justify-center gap-3"
+          links={[
+            { to: "/cart", label: "Open your cart", look: "primary" },
+            { to: "/store", label: "Browse the store", look: "outline" },
+          ]}
+        />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { ListingCard } from "~/components/marketplace/listing-card";
 import { MarketplaceFilters } from "~/components/marketplace/marketplace-filters";
 import { Pagination } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
+import { EmptyResults } from "~/components/ui/empty-results";
 import { LISTINGS_PER_PAGE, marketplaceHref, type TMarketplaceFilters } from "@domain/marketplace/listings";
 import { formatKobo } from "@domain/money/money";
 import { getStorefront } from "@server/marketplace/get-storefront";
@@ -88,26 +89,18 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
                 : `Showing ${first}-${first + items.length - 1} of ${total} listings`}
           </p>
           {items.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10">
-              <h3 className="text-xl font-semibold">
-                {anyFilter ? `No listings match ${describeFilters(filters, sellerName)}` : "No listings yet"}
-              </h3>
-              <p className="mt-2 text-muted">
-                {anyFilter
+            <EmptyResults
+              title={anyFilter ? `No listings match ${describeFilters(filters, sellerName)}` : "No listings yet"}
+              hint={
+                anyFilter
                   ? "Try another word, a wider price range, or all categories."
-                  : "Sellers' pieces appear here as soon as our team has checked them."}
-              </p>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                {anyFilter ? (
-                  <Link to="/marketplace" className={buttonClass.primary}>
-                    Clear filters
-                  </Link>
-                ) : null}
-                <Link to="/store" className={buttonClass.outline}>
-                  Visit the Zavolah store
-                </Link>
-              </div>
-            </div>
+                  : "Sellers' pieces appear here as soon as our team has checked them."
+              }
+              links={[
+                ...(anyFilter ? [{ to: "/marketplace", label: "Clear filters", look: "primary" } as const] : []),
+                { to: "/store", label: "Visit the Zavolah store", look: "outline" },
+              ]}
+            />
           ) : (
             <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
               {items.map((listing) => (

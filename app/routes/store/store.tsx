@@ -3,7 +3,7 @@ import type { Route } from "./+types/store";
 import { ProductCard } from "~/components/store/product-card";
 import { StoreFilters } from "~/components/store/store-filters";
 import { Pagination } from "~/components/ui/pagination";
-import { buttonClass } from "~/components/ui/styles";
+import { EmptyResults } from "~/components/ui/empty-results";
 import { CATEGORY_KEYS, PRODUCT_CATEGORIES, PRODUCTS_PER_PAGE, storeHref, type TProductFilters } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
@@ -104,20 +104,14 @@ export default function Store({ loaderData }: Route.ComponentProps) {
                 : `Showing ${first}-${first + items.length - 1} of ${total} products`}
           </p>
           {items.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10">
-              <h3 className="text-xl font-semibold">No products match {describeFilters(filters)}</h3>
-              <p className="mt-2 text-muted">
-                Try another word, a wider price range, or all categories. Our team can also source equipment for you.
-              </p>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                <Link to="/store" className={buttonClass.primary}>
-                  Clear filters
-                </Link>
-                <Link to="/contact" className={buttonClass.outline}>
-                  Ask our team
-                </Link>
-              </div>
-            </div>
+            <EmptyResults
+              title={`No products match ${describeFilters(filters)}`}
+              hint="Try another word, a wider price range, or all categories. Our team can also source equipment for you."
+              links={[
+                { to: "/store", label: "Clear filters", look: "primary" },
+                { to: "/contact", label: "Ask our team", look: "outline" },
+              ]}
+            />
           ) : (
             <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
               {items.map((product) => (
