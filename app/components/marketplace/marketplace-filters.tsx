@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { Field, SelectField } from "~/components/ui/field";
 import { FilterPanel, PriceRangeFields } from "~/components/ui/filter-panel";
-import { buttonClass } from "~/components/ui/styles";
 import {
   LISTING_CATEGORIES,
   LISTING_KIND_LABEL,
@@ -25,7 +23,14 @@ export const marketplaceFilterCount = (f: TMarketplaceFilters) =>
 export function MarketplaceFilters({ filters, sellerName }: { filters: TMarketplaceFilters; sellerName: string | null }) {
   const count = marketplaceFilterCount(filters);
   return (
-    <FilterPanel action="/marketplace" label="Filter listings" activeCount={count} defaultSort="newest">
+    <FilterPanel
+      action="/marketplace"
+      label="Filter listings"
+      submitLabel="Show listings"
+      activeCount={count}
+      sort={filters.sort}
+      defaultSort="newest"
+    >
       <Field
         label="Search"
         name="q"
@@ -50,16 +55,6 @@ export function MarketplaceFilters({ filters, sellerName }: { filters: TMarketpl
       ) : null}
       <PriceRangeFields min={filters.min} max={filters.max} maxNaira={MAX_LISTING_NAIRA} />
       <SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={SORT_OPTIONS} />
-      <div className="flex flex-wrap gap-2 pt-1">
-        <button type="submit" className={`${buttonClass.primary} flex-1`}>
-          Show listings
-        </button>
-        {count || filters.sort !== "newest" ? (
-          <Link to="/marketplace" className={buttonClass.outline}>
-            Clear all
-          </Link>
-        ) : null}
-      </div>
     </FilterPanel>
   );
 }

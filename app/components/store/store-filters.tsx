@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { Field, SelectField } from "~/components/ui/field";
 import { FilterPanel, PriceRangeFields } from "~/components/ui/filter-panel";
-import { buttonClass } from "~/components/ui/styles";
 import {
   CATEGORY_KEYS,
   MAX_FILTER_NAIRA,
@@ -26,7 +24,14 @@ const SORT_OPTIONS = (Object.keys(PRODUCT_SORTS) as TProductSort[]).map((k) => [
 export function StoreFilters({ filters }: { filters: TProductFilters }) {
   const count = activeFilterCount(filters);
   return (
-    <FilterPanel action="/store" label="Filter products" activeCount={count} defaultSort="featured">
+    <FilterPanel
+      action="/store"
+      label="Filter products"
+      submitLabel="Show products"
+      activeCount={count}
+      sort={filters.sort}
+      defaultSort="featured"
+    >
       <Field label="Search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="e.g. lithium battery" maxLength={100} />
       <SelectField
         label="Category"
@@ -41,16 +46,6 @@ export function StoreFilters({ filters }: { filters: TProductFilters }) {
         In stock only
       </label>
       <SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={SORT_OPTIONS} />
-      <div className="flex flex-wrap gap-2 pt-1">
-        <button type="submit" className={`${buttonClass.primary} flex-1`}>
-          Show products
-        </button>
-        {count || filters.sort !== "featured" ? (
-          <Link to="/store" className={buttonClass.outline}>
-            Clear all
-          </Link>
-        ) : null}
-      </div>
     </FilterPanel>
   );
 }

@@ -1,7 +1,8 @@
 import { SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Field } from "./field";
+import { buttonClass } from "./styles";
 
 /**
  * A list's GET filter form (the store, the marketplace): works as a plain form without JavaScript; with it, empty
@@ -11,14 +12,20 @@ import { Field } from "./field";
 export function FilterPanel({
   action,
   label,
+  submitLabel,
   activeCount,
+  sort,
   defaultSort,
   children,
 }: {
   action: string;
   /** The form's name and heading: "Filter products". */
   label: string;
+  /** The submit button's words: "Show products". */
+  submitLabel: string;
   activeCount: number;
+  /** The sort in use: "Clear all" shows once a filter or a sort other than the default is chosen. */
+  sort: string;
   defaultSort: string;
   children: ReactNode;
 }) {
@@ -51,6 +58,16 @@ export function FilterPanel({
       >
         <h2 className="hidden text-lg font-semibold lg:block">{label}</h2>
         {children}
+        <div className="flex flex-wrap gap-2 pt-1">
+          <button type="submit" className={`${buttonClass.primary} flex-1`}>
+            {submitLabel}
+          </button>
+          {activeCount || sort !== defaultSort ? (
+            <Link to={action} className={buttonClass.outline}>
+              Clear all
+            </Link>
+          ) : null}
+        </div>
       </form>
     </details>
   );
