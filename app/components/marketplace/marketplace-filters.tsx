@@ -1,5 +1,5 @@
 import { Field, SelectField } from "~/components/ui/field";
-import { FilterPanel, PriceRangeFields } from "~/components/ui/filter-panel";
+import { FilterPanel, FilterSelect, PriceRangeFields } from "~/components/ui/filter-panel";
 import {
   LISTING_CATEGORIES,
   LISTING_KIND_LABEL,
@@ -39,14 +39,8 @@ export function MarketplaceFilters({ filters, sellerName }: { filters: TMarketpl
         placeholder="e.g. sofa bed, 3-bedroom plan"
         maxLength={100}
       />
-      <SelectField
-        label="Category"
-        name="category"
-        defaultValue={filters.category ?? ""}
-        placeholder="All categories"
-        options={CATEGORY_OPTIONS}
-      />
-      <SelectField label="Type" name="kind" defaultValue={filters.kind ?? ""} placeholder="Products and designs" options={KIND_OPTIONS} />
+      <FilterSelect label="Category" name="category" value={filters.category} anyLabel="All categories" options={CATEGORY_OPTIONS} />
+      <FilterSelect label="Type" name="kind" value={filters.kind} anyLabel="Products and designs" options={KIND_OPTIONS} />
       {filters.seller ? (
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
           <input type="checkbox" name="seller" value={filters.seller} defaultChecked className="h-5 w-5 accent-[var(--brand)]" />

@@ -1,5 +1,5 @@
 import { Field, SelectField } from "~/components/ui/field";
-import { FilterPanel, PriceRangeFields } from "~/components/ui/filter-panel";
+import { FilterPanel, FilterSelect, PriceRangeFields } from "~/components/ui/filter-panel";
 import {
   CATEGORY_KEYS,
   MAX_FILTER_NAIRA,
@@ -33,13 +33,7 @@ export function StoreFilters({ filters }: { filters: TProductFilters }) {
       defaultSort="featured"
     >
       <Field label="Search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="e.g. lithium battery" maxLength={100} />
-      <SelectField
-        label="Category"
-        name="category"
-        defaultValue={filters.category ?? ""}
-        placeholder="All categories"
-        options={CATEGORY_OPTIONS}
-      />
+      <FilterSelect label="Category" name="category" value={filters.category} anyLabel="All categories" options={CATEGORY_OPTIONS} />
       <PriceRangeFields min={filters.min} max={filters.max} maxNaira={MAX_FILTER_NAIRA} />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
         <input type="checkbox" name="inStock" value="1" defaultChecked={filters.inStock} className="h-5 w-5 accent-[var(--brand)]" />

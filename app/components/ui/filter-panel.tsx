@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { Field } from "./field";
+import { Field, SelectField } from "./field";
 import { buttonClass } from "./styles";
 
 /**
@@ -92,4 +92,19 @@ export function PriceRangeFields({ min, max, maxNaira }: { min: number | null; m
       </div>
     </fieldset>
   );
+}
+
+/** One of a list's filters as a select: `value` is the one chosen (none: the first option, `anyLabel`, as in "All categories"). */
+export function FilterSelect({
+  value,
+  anyLabel,
+  ...select
+}: {
+  label: string;
+  name: string;
+  value: string | null | undefined;
+  anyLabel: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return <SelectField {...select} defaultValue={value ?? ""} placeholder={anyLabel} />;
 }

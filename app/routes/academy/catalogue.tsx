@@ -1,6 +1,7 @@
 import type { Route } from "./+types/catalogue";
 import { CourseCard } from "~/components/academy/course-card";
 import { Field, SelectField } from "~/components/ui/field";
+import { FilterSelect } from "~/components/ui/filter-panel";
 import { Pagination } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
 import { EmptyResults } from "~/components/ui/empty-results";
@@ -57,15 +58,9 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
       >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
           <Field label="Search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="e.g. inverter" maxLength={100} />
-          <SelectField
-            label="Category"
-            name="category"
-            defaultValue={filters.category ?? ""}
-            placeholder="All categories"
-            options={CATEGORY_OPTIONS}
-          />
-          <SelectField label="Level" name="level" defaultValue={filters.level ?? ""} placeholder="All levels" options={LEVEL_OPTIONS} />
-          <SelectField label="Price" name="price" defaultValue={filters.price ?? ""} placeholder="Free and paid" options={PRICE_OPTIONS} />
+          <FilterSelect label="Category" name="category" value={filters.category} anyLabel="All categories" options={CATEGORY_OPTIONS} />
+          <FilterSelect label="Level" name="level" value={filters.level} anyLabel="All levels" options={LEVEL_OPTIONS} />
+          <FilterSelect label="Price" name="price" value={filters.price} anyLabel="Free and paid" options={PRICE_OPTIONS} />
           <SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={SORT_OPTIONS} />
           <button type="submit" className={buttonClass.primary}>
             Show courses

@@ -5,7 +5,8 @@ import { CONNECTOR_TYPES, STATION_STATUS_LABELS, STATION_STATUSES } from "@domai
 import { formatKobo } from "@domain/money/money";
 import { mapTiles } from "@server/env";
 import { listStations } from "@server/zavcharge/network/list-stations";
-import { Field, SelectField } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { FilterSelect } from "~/components/ui/filter-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { EmptyResults } from "~/components/ui/empty-results";
 import { NetworkMap } from "~/components/zavcharge/network-map";
@@ -81,19 +82,13 @@ export default function Network({ loaderData }: Route.ComponentProps) {
               <option key={c} value={c} />
             ))}
           </datalist>
-          <SelectField label="Status" name="status" defaultValue={filters.status ?? ""} placeholder="Any status" options={STATUS_OPTIONS} />
-          <SelectField
-            label="Connector"
-            name="connector"
-            defaultValue={filters.connector ?? ""}
-            placeholder="Any type"
-            options={CONNECTOR_OPTIONS}
-          />
-          <SelectField
+          <FilterSelect label="Status" name="status" value={filters.status} anyLabel="Any status" options={STATUS_OPTIONS} />
+          <FilterSelect label="Connector" name="connector" value={filters.connector} anyLabel="Any type" options={CONNECTOR_OPTIONS} />
+          <FilterSelect
             label="Feature"
             name="feature"
-            defaultValue={filters.feature ?? ""}
-            placeholder="Any feature"
+            value={filters.feature}
+            anyLabel="Any feature"
             options={features.map((f) => [f, f] as const)}
           />
           <button type="submit" className={`${buttonClass.primary} lg:col-span-1`}>
