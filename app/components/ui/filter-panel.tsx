@@ -108,3 +108,21 @@ export function FilterSelect({
 }) {
   return <SelectField {...select} defaultValue={value ?? ""} placeholder={anyLabel} />;
 }
+
+/**
+ * A filtered list's body (the store, the marketplace): the filter panel in a side column, sticky from 1024 px, and the
+ * results beside it under a heading for screen readers.
+ */
+export function FilteredList({ filters, heading, children }: { filters: ReactNode; heading: string; children: ReactNode }) {
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
+      <aside className="lg:sticky lg:top-20">{filters}</aside>
+      <section aria-labelledby="results-heading" className="min-w-0">
+        <h2 id="results-heading" className="sr-only">
+          {heading}
+        </h2>
+        {children}
+      </section>
+    </div>
+  );
+}

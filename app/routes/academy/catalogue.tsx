@@ -2,7 +2,7 @@ import type { Route } from "./+types/catalogue";
 import { CourseCard } from "~/components/academy/course-card";
 import { Field, SelectField } from "~/components/ui/field";
 import { FilterSelect } from "~/components/ui/filter-panel";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination, ResultsSummary } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
 import { EmptyResults } from "~/components/ui/empty-results";
 import {
@@ -37,7 +37,6 @@ const SORT_OPTIONS = (Object.keys(COURSE_SORTS) as TCourseSort[]).map((k) => [k,
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters } = loaderData;
-  const first = (page - 1) * COURSES_PER_PAGE + 1;
   const filtered = Boolean(filters.q || filters.category || filters.level || filters.price);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -72,13 +71,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         <h2 id="results-heading" className="sr-only">
           Courses
         </h2>
-        <p className="mb-4 text-sm text-muted" role="status">
-          {total === 0
-            ? "No courses found"
-            : total <= items.length
-              ? `${total} course${total === 1 ? "" : "s"}`
-              : `Showing ${first}-${first + items.length - 1} of ${total} courses`}
-        </p>
+        <ResultsSummary total={total} page={page} perPage={COURSES_PER_PAGE} shown={items.length} noun={["course", "courses"]} />
         {items.length === 0 ? (
           <EmptyResults
             title={`No course matches ${filtered ? "these filters" : "yet"}`}
