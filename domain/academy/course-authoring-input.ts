@@ -32,6 +32,24 @@ const whole = (label: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `The ${label} must be between ${min} and ${max}`).max(max, `The ${label} must be between ${min} and ${max}`));
 
+/** A limit typed in a form: a whole number from 1 to max, or left empty for no limit (null). */
+const wholeOrNoLimit = (max: number, messages: { notWhole: string; belowOne: string; aboveMax: string }) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => s ?? "")
+    .pipe(
+      z.union([
+        z.literal("").transform(() => null),
+        z
+          .string()
+          .regex(/^\d+$/, messages.notWhole)
+          .transform(Number)
+          .pipe(z.number().min(1, messages.belowOne).max(max, messages.aboveMax)),
+      ]),
+    );
+
 export const id = (what: string) =>
   z.coerce
     .number({ error: `Unknown ${what}` })
@@ -135,21 +153,11 @@ export const ZResourceRef = z.object({ resourceId: id("resource") });
 export const ZQuizSettings = z.object({
   lessonId: id("lesson"),
   passMarkPct: whole("quiz pass mark", 0, 100),
-  maxAttempts: z
-    .string()
-    .trim()
-    .optional()
-    .transform((s) => s ?? "")
-    .pipe(
-      z.union([
-        z.literal("").transform(() => null),
-        z
-          .string()
-          .regex(/^\d+$/, "Attempts must be a whole number, or empty for no limit")
-          .transform(Number)
-          .pipe(z.number().min(1, "Allow at least 1 attempt, or leave empty for no limit").max(50, "Allow at most 50 attempts")),
-      ]),
-    ),
+  maxAttempts: wholeOrNoLimit(50, {
+    notWhole: "Attempts must be a whole number, or empty for no limit",
+    belowOne: "Allow at least 1 attempt, or leave empty for no limit",
+    aboveMax: "Allow at most 50 attempts",
+  }),
 });
 export type TQuizSettings = z.output<typeof ZQuizSettings>;
 
@@ -216,21 +224,11 @@ const lagosTime = (label: string) =>
 const intakeFields = {
   startsAt: lagosTime("start"),
   enrolmentClosesAt: lagosTime("enrolment deadline"),
-  capacity: z
-    .string()
-    .trim()
-    .optional()
-    .transform((s) => s ?? "")
-    .pipe(
-      z.union([
-        z.literal("").transform(() => null),
-        z
-          .string()
-          .regex(/^\d+$/, "Seats must be a whole number, or empty for no limit")
-          .transform(Number)
-          .pipe(z.number().min(1, "Give at least 1 seat, or leave empty for no limit").max(10_000, "At most 10,000 seats")),
-      ]),
-    ),
+  capacity: wholeOrNoLimit(10_000, {
+    notWhole: "Seats must be a whole number, or empty for no limit",
+    belowOne: "Give at least 1 seat, or leave empty for no limit",
+    aboveMax: "At most 10,000 seats",
+  }),
 };
 const deadlineNotAfterStart = (i: { enrolmentClosesAt: Date; startsAt: Date }) => i.enrolmentClosesAt.getTime() <= i.startsAt.getTime();
 const DEADLINE_AFTER_START = { message: "The enrolment deadline must be on or before the start", path: ["enrolmentClosesAt"] };

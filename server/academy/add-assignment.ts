@@ -2,20 +2,14 @@ import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import type { TAssignmentNew } from "@domain/academy/course-authoring-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { assignments, courses } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 export async function addAssignment(actor: TViewer, { courseId, ...input }: TAssignmentNew): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for("update");
     if (!course) return refuse("not_found", "That course no longer exists.");
     await tx.insert(assignments).values({ courseId, ...input });
     return succeed({ message: `Assignment "${input.title}" was added` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

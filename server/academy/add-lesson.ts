@@ -2,19 +2,15 @@ import { and, eq, max } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import type { TLessonNew } from "@domain/academy/course-authoring-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { courseModules, lessons } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 /** A new lesson at the end of a module; its slug must be unused in the course. */
 export async function addLesson(
   actor: TViewer,
   { moduleId, ...input }: TLessonNew,
 ): Promise<TResult<{ lessonId: number; message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [mod] = await tx.select().from(courseModules).where(eq(courseModules.id, moduleId)).for("update");
     if (!mod) return refuse("not_found", "That module no longer exists.");
     const [taken] = await tx
@@ -32,6 +28,4 @@ export async function addLesson(
       .returning({ id: lessons.id });
     return succeed({ lessonId: row!.id, message: `Lesson "${input.title}" was added` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

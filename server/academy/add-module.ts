@@ -2,16 +2,12 @@ import { eq, max } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import type { TModuleNew } from "@domain/academy/course-authoring-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { courseModules, courses } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 /** A new module at the end of a course's syllabus. */
 export async function addModule(actor: TViewer, { courseId, title }: TModuleNew): Promise<TResult<{ moduleId: number; message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for("update");
     if (!course) return refuse("not_found", "That course no longer exists.");
     const [last] = await tx
@@ -24,6 +20,4 @@ export async function addModule(actor: TViewer, { courseId, title }: TModuleNew)
       .returning({ id: courseModules.id });
     return succeed({ moduleId: row!.id, message: `Module "${title}" was added` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

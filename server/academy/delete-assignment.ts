@@ -2,16 +2,12 @@ import { count, eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { assignments, submissions } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 /** Deletes an assignment nobody has submitted work for, with an audit entry. */
 export async function deleteAssignment(actor: TViewer, { assignmentId }: { assignmentId: number }): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [row] = await tx.select().from(assignments).where(eq(assignments.id, assignmentId)).for("update");
     if (!row) return refuse("not_found", "That assignment no longer exists.");
     const [subs] = await tx.select({ n: count() }).from(submissions).where(eq(submissions.assignmentId, assignmentId));
@@ -26,6 +22,4 @@ export async function deleteAssignment(actor: TViewer, { assignmentId }: { assig
     });
     return succeed({ message: `Assignment "${row.title}" was deleted` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

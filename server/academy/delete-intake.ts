@@ -2,16 +2,12 @@ import { count, eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { courseIntakes, enrolments } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 /** Deletes an intake nobody has enrolled in (cancelled enrolments count too: they keep their history). */
 export async function deleteIntake(actor: TViewer, { intakeId }: { intakeId: number }): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [row] = await tx.select().from(courseIntakes).where(eq(courseIntakes.id, intakeId)).for("update");
     if (!row) return refuse("not_found", "That intake no longer exists.");
     const [taken] = await tx.select({ n: count() }).from(enrolments).where(eq(enrolments.intakeId, intakeId));
@@ -26,6 +22,4 @@ export async function deleteIntake(actor: TViewer, { intakeId }: { intakeId: num
     });
     return succeed({ message: "The intake was deleted" });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

@@ -2,15 +2,11 @@ import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { liveSessions } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 export async function deleteLiveSession(actor: TViewer, { sessionId }: { sessionId: number }): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [row] = await tx.delete(liveSessions).where(eq(liveSessions.id, sessionId)).returning();
     if (!row) return refuse("not_found", "That live session no longer exists.");
     await recordAudit(tx, {
@@ -22,6 +18,4 @@ export async function deleteLiveSession(actor: TViewer, { sessionId }: { session
     });
     return succeed({ message: `Live session "${row.title}" was deleted` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

@@ -2,16 +2,12 @@ import { count, eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { courseModules, lessons } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 /** Deletes a module that holds no lessons (move or delete its lessons first), with an audit entry. */
 export async function deleteModule(actor: TViewer, { moduleId }: { moduleId: number }): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [mod] = await tx.select().from(courseModules).where(eq(courseModules.id, moduleId)).for("update");
     if (!mod) return refuse("not_found", "That module no longer exists.");
     const [held] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.moduleId, moduleId));
@@ -26,6 +22,4 @@ export async function deleteModule(actor: TViewer, { moduleId }: { moduleId: num
     });
     return succeed({ message: `Module "${mod.title}" was deleted` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

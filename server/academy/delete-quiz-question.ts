@@ -2,15 +2,11 @@ import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { quizQuestions } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 export async function deleteQuizQuestion(actor: TViewer, { questionId }: { questionId: number }): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [row] = await tx.delete(quizQuestions).where(eq(quizQuestions.id, questionId)).returning();
     if (!row) return refuse("not_found", "That question no longer exists.");
     await recordAudit(tx, {
@@ -22,6 +18,4 @@ export async function deleteQuizQuestion(actor: TViewer, { questionId }: { quest
     });
     return succeed({ message: "The question was deleted" });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { hasRoleLevel, type TRole } from "@domain/access/roles";
 import { authSecret, publicUrl } from "../env";
 
 // Lesson videos and files for the app (docs/product/api-gateway.md#academy): a player cannot send the access token
@@ -34,4 +35,21 @@ export function readLessonMediaLink(path: string, query: URLSearchParams, now = 
     return { kind: "refused", message: "This link is not valid." };
   if (expires * 1000 < now.getTime()) return { kind: "refused", message: "This link has expired: open the lesson again for a new one." };
   return { kind: "valid", userId };
+}
+
+/** Who asks for a lesson's file, as the lesson page's rule sees them (preview, enrolled or staff). */
+export type TLessonFileReader = { id: string; isStaff: boolean } | null;
+
+/**
+ * The person a lesson's video or file is for: the one a valid signed link names, otherwise the signed-in viewer, otherwise
+ * nobody; a forged or expired link is refused.
+ */
+export function lessonFileReader(
+  url: URL,
+  viewer: { id: string; role: TRole } | null,
+): { ok: true; reader: TLessonFileReader } | { ok: false; message: string } {
+  const link = readLessonMediaLink(url.pathname, url.searchParams);
+  if (link.kind === "refused") return { ok: false, message: link.message };
+  if (link.kind === "valid") return { ok: true, reader: { id: link.userId, isStaff: false } };
+  return { ok: true, reader: viewer ? { id: viewer.id, isStaff: hasRoleLevel(viewer.role, "staff") } : null };
 }

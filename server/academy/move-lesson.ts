@@ -2,16 +2,12 @@ import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import type { TMove } from "@domain/academy/course-authoring-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { lessons } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 /** Swaps a lesson with the one above or below it in its module. */
 export async function moveLesson(actor: TViewer, { id, direction }: TMove): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [lesson] = await tx
       .select({ id: lessons.id, moduleId: lessons.moduleId, position: lessons.position, title: lessons.title })
       .from(lessons)
@@ -31,6 +27,4 @@ export async function moveLesson(actor: TViewer, { id, direction }: TMove): Prom
     await tx.update(lessons).set({ position: lesson.position }).where(eq(lessons.id, other.id));
     return succeed({ message: `"${lesson.title}" moved ${direction}` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

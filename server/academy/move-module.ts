@@ -2,16 +2,12 @@ import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import type { TMove } from "@domain/academy/course-authoring-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { courseModules } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 /** Swaps a module with the one above or below it in its course. */
 export async function moveModule(actor: TViewer, { id, direction }: TMove): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [mod] = await tx.select().from(courseModules).where(eq(courseModules.id, id)).for("update");
     if (!mod) return refuse("not_found", "That module no longer exists.");
     const up = direction === "up";
@@ -32,6 +28,4 @@ export async function moveModule(actor: TViewer, { id, direction }: TMove): Prom
     await tx.update(courseModules).set({ position: mod.position }).where(eq(courseModules.id, other.id));
     return succeed({ message: `"${mod.title}" moved ${direction}` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

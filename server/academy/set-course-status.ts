@@ -4,19 +4,15 @@ import { COURSE_STATUSES, publishBlocker } from "@domain/academy/course-authorin
 import type { TCourseStatusChange } from "@domain/academy/course-authoring-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { courseIntakes, courses, lessons } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 /**
  * Publish, unpublish (archive) or send a course back to draft, with an audit entry. Publishing needs a lesson
  * and an intake, and sets published_at the first time only (docs/product/academy.md#staff-authoring).
  */
 export async function setCourseStatus(actor: TViewer, { courseId, status }: TCourseStatusChange): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [course] = await tx
       .select({ title: courses.title, status: courses.status, publishedAt: courses.publishedAt })
       .from(courses)
@@ -45,6 +41,4 @@ export async function setCourseStatus(actor: TViewer, { courseId, status }: TCou
     const said = { published: "is published", archived: "is unpublished (archived)", draft: "is back to draft" }[status];
     return succeed({ message: `${course.title} ${said}` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

@@ -2,19 +2,15 @@ import { eq, max } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import type { TAssignmentEdit } from "@domain/academy/course-authoring-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { assignments, submissions } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 /**
  * Editing an assignment (docs/product/academy.md#staff-authoring): the same rules as adding one, and the maximum
  * score cannot drop below a score already given.
  */
 export async function updateAssignment(actor: TViewer, { assignmentId, ...input }: TAssignmentEdit): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [assignment] = await tx.select({ id: assignments.id }).from(assignments).where(eq(assignments.id, assignmentId)).for("update");
     if (!assignment) return refuse("not_found", "That assignment no longer exists.");
     const [graded] = await tx
@@ -27,6 +23,4 @@ export async function updateAssignment(actor: TViewer, { assignmentId, ...input 
     await tx.update(assignments).set(input).where(eq(assignments.id, assignmentId));
     return succeed({ message: `Assignment "${input.title}" was saved` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

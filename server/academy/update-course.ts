@@ -2,17 +2,13 @@ import { and, eq, ne } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import type { TCourseEdit } from "@domain/academy/course-authoring-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { courseColumns } from "./create-course";
 import { courses } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 /** Staff edit a course's details; its status does not change here. */
 export async function updateCourse(actor: TViewer, { courseId, ...input }: TCourseEdit): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for("update");
     if (!course) return refuse("not_found", "That course no longer exists.");
     const [taken] = await tx
@@ -26,6 +22,4 @@ export async function updateCourse(actor: TViewer, { courseId, ...input }: TCour
       .where(eq(courses.id, courseId));
     return succeed({ message: `${input.title} was saved` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

@@ -3,10 +3,8 @@ import type { TViewer } from "@domain/access/roles";
 import type { TIntakeEdit } from "@domain/academy/course-authoring-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { courseIntakes, enrolments } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 /**
  * Editing an intake (docs/product/academy.md#staff-authoring): the deadline stays on or before the start; a
@@ -17,9 +15,7 @@ export async function updateIntake(
   { intakeId, startsAt, enrolmentClosesAt, capacity }: TIntakeEdit,
   now: Date = new Date(),
 ): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [intake] = await tx.select().from(courseIntakes).where(eq(courseIntakes.id, intakeId)).for("update");
     if (!intake) return refuse("not_found", "That intake no longer exists.");
     const moved = intake.enrolmentClosesAt.getTime() !== enrolmentClosesAt.getTime();
@@ -35,6 +31,4 @@ export async function updateIntake(
     await tx.update(courseIntakes).set({ startsAt, enrolmentClosesAt, capacity }).where(eq(courseIntakes.id, intakeId));
     return succeed({ message: `Intake starting ${formatLagosDateTime(startsAt)} was saved` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

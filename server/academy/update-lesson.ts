@@ -2,15 +2,11 @@ import { and, eq, ne } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import type { TLessonEdit } from "@domain/academy/course-authoring-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
 import { lessons } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeCourseContent } from "./staff-only";
 
 export async function updateLesson(actor: TViewer, { lessonId, ...input }: TLessonEdit): Promise<TResult<{ message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeCourseContent(actor, async (tx) => {
     const [lesson] = await tx.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, lessonId)).for("update");
     if (!lesson) return refuse("not_found", "That lesson no longer exists.");
     const [taken] = await tx
@@ -21,6 +17,4 @@ export async function updateLesson(actor: TViewer, { lessonId, ...input }: TLess
     await tx.update(lessons).set(input).where(eq(lessons.id, lessonId));
     return succeed({ message: `Lesson "${input.title}" was saved` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

@@ -1,8 +1,20 @@
 import { NO_TARGET, type TLineTarget } from "@domain/cart/cart";
 import type { TPurchasableKind } from "../orders/purchasable-kind";
+import { cartItems } from "./schema";
 
 // How the cart's forms name a line (docs/decisions/0013-one-cart-many-kinds.md, "The cart"): by the values of the
 // target columns its kind says identify it, so the cart needs nothing of a kind but its identity.
+
+/** The columns that say what a cart line is (its target), to select with the line. */
+export const LINE_TARGET_COLUMNS = {
+  variantId: cartItems.variantId,
+  courseIntakeId: cartItems.courseIntakeId,
+  zavchargeAccountId: cartItems.zavchargeAccountId,
+  zavchargePlanId: cartItems.zavchargePlanId,
+  listingId: cartItems.listingId,
+  amountKobo: cartItems.amountKobo,
+  itemRef: cartItems.itemRef,
+};
 
 const ID = /^[1-9]\d{0,9}$/;
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { findPurchasableKind } from "../orders/purchasable-kinds";
+import { LINE_TARGET_COLUMNS } from "./cart-line-value";
 import { findOrCreateCart } from "./find-or-create-cart";
 import { cartLineQuantity, putCartLine } from "./put-cart-line";
 import { cartItems, carts } from "./schema";
@@ -24,17 +25,7 @@ export async function mergeGuestCart(guestCartId: string, userId: string): Promi
       .for("update");
     if (!guest) return result;
     const guestRows = await tx
-      .select({
-        kind: cartItems.kind,
-        quantity: cartItems.quantity,
-        variantId: cartItems.variantId,
-        courseIntakeId: cartItems.courseIntakeId,
-        zavchargeAccountId: cartItems.zavchargeAccountId,
-        zavchargePlanId: cartItems.zavchargePlanId,
-        listingId: cartItems.listingId,
-        amountKobo: cartItems.amountKobo,
-        itemRef: cartItems.itemRef,
-      })
+      .select({ kind: cartItems.kind, quantity: cartItems.quantity, ...LINE_TARGET_COLUMNS })
       .from(cartItems)
       .where(eq(cartItems.cartId, guest.id))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.id));

@@ -3,7 +3,7 @@ import { EMPTY_CART_SUMMARY, type TCart, type TCartLine, type TCartOwner, type T
 import { getDb, type DbOrTx } from "../db/client";
 import type { TPurchasableKind } from "../orders/purchasable-kind";
 import { purchasableKinds } from "../orders/purchasable-kinds";
-import { lineRefOf } from "./cart-line-value";
+import { LINE_TARGET_COLUMNS, lineRefOf } from "./cart-line-value";
 import { cartOwnerCondition, findCartId } from "./find-or-create-cart";
 import { cartItems, carts } from "./schema";
 
@@ -15,19 +15,7 @@ export type { TCart, TCartLine, TCartOwner };
  */
 export async function readCartLines(cartId: string, db: DbOrTx = getDb()): Promise<TCartLine[]> {
   const rows = await db
-    .select({
-      id: cartItems.id,
-      addedAt: cartItems.addedAt,
-      kind: cartItems.kind,
-      quantity: cartItems.quantity,
-      variantId: cartItems.variantId,
-      courseIntakeId: cartItems.courseIntakeId,
-      zavchargeAccountId: cartItems.zavchargeAccountId,
-      zavchargePlanId: cartItems.zavchargePlanId,
-      listingId: cartItems.listingId,
-      amountKobo: cartItems.amountKobo,
-      itemRef: cartItems.itemRef,
-    })
+    .select({ id: cartItems.id, addedAt: cartItems.addedAt, kind: cartItems.kind, quantity: cartItems.quantity, ...LINE_TARGET_COLUMNS })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { products, productVariants } from "../catalog/schema";
 import { setVariantOnHand } from "../catalog/set-variant-on-hand";
 import { raiseAlert } from "../alerts/raise-alert";
 import type { DbOrTx } from "../db/client";
 import { heldSql } from "./available-stock";
+import { lockLineVariants } from "./lock-variant-stock";
 import { raiseLowStockAlert } from "./low-stock-alert";
 import { stockReservations } from "./schema";
 import type { TStockLine } from "./reserve-stock";
@@ -19,14 +20,8 @@ export async function commitOrderStock(
   order: { id: string; label: string },
   lines: TStockLine[],
 ): Promise<{ short: number[] }> {
-  const ids = [...new Set(lines.map((l) => l.variantId))].sort((a, b) => a - b);
+  const ids = await lockLineVariants(tx, lines);
   if (ids.length === 0) return { short: [] };
-  await tx
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(inArray(productVariants.id, ids))
-    .orderBy(asc(productVariants.id))
-    .for("no key update");
   // What others hold: unexpired active reservations of other orders.
   const othersHold = heldSql(order.id);
   const rows = await tx

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { products, productVariants } from "../catalog/schema";
 import type { DbOrTx } from "../db/client";
 import { availableSql } from "./available-stock";
+import { lockLineVariants } from "./lock-variant-stock";
 import { stockReservations } from "./schema";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { lineName } from "@domain/catalog/line-name";
@@ -16,13 +17,7 @@ export type TStockLine = { variantId: number; quantity: number };
  * refusal names what is short; the caller rolls its transaction back.
  */
 export async function reserveStock(tx: DbOrTx, orderId: string, lines: TStockLine[], expiresAt: Date): Promise<TResult> {
-  const ids = [...new Set(lines.map((l) => l.variantId))].sort((a, b) => a - b);
-  await tx
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(inArray(productVariants.id, ids))
-    .orderBy(asc(productVariants.id))
-    .for("no key update");
+  const ids = await lockLineVariants(tx, lines);
   const rows = await tx
     .select({ id: productVariants.id, name: products.name, variant: productVariants.name, available: availableSql() })
     .from(productVariants)

@@ -3,10 +3,8 @@ import { certain } from "@domain/errors/app-error";
 import { RESERVATION_HOURS } from "@domain/orders/checkout-input";
 import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
 import { getDb } from "../db/client";
-import { publicUrl } from "../env";
 import { stockReservations } from "../inventory/schema";
-import { enqueueEmail } from "../messaging/enqueue-email";
-import { orderStatusEmail } from "../messaging/order-emails";
+import { enqueueOrderStatusEmail } from "./enqueue-order-status-email";
 import { purchasableKinds } from "./purchasable-kinds";
 import { orderItems, orders } from "./schema";
 import { transitionOrder } from "./transition-order";
@@ -83,20 +81,11 @@ export async function expireUnpaidOrders(now = new Date()): Promise<number> {
         `Cancelling the unpaid order ${id}`,
       );
       const label = formatOrderNumber(order.number);
-      await enqueueEmail(
-        tx,
-        "order_status",
-        { email: order.email, name: order.customerName },
-        orderStatusEmail(
-          {
-            orderNumber: label,
-            customerName: order.customerName,
-            headline: "cancelled as no payment arrived",
-            detail: `Dear ${order.customerName}, we held ${Number(held?.n) > 0 ? "the items" : "your place"} in ${label} for you, but no payment reached us in time, so the order has been cancelled${Number(held?.n) > 0 ? " and the items returned to stock" : ""}. If you already paid, reply to this e-mail with your payment reference and we will sort it out at once.`,
-          },
-          publicUrl(),
-        ),
-      );
+      await enqueueOrderStatusEmail(tx, order, {
+        orderNumber: label,
+        headline: "cancelled as no payment arrived",
+        detail: `Dear ${order.customerName}, we held ${Number(held?.n) > 0 ? "the items" : "your place"} in ${label} for you, but no payment reached us in time, so the order has been cancelled${Number(held?.n) > 0 ? " and the items returned to stock" : ""}. If you already paid, reply to this e-mail with your payment reference and we will sort it out at once.`,
+      });
       return true;
     });
     if (done) expired++;

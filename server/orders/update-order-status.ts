@@ -5,10 +5,8 @@ import { formatOrderNumber, type TOrderStatus } from "@domain/orders/order-statu
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { recordAudit } from "../audit/record-audit";
 import { inTransaction } from "../db/in-transaction";
-import { publicUrl } from "../env";
-import { enqueueEmail } from "../messaging/enqueue-email";
-import { orderStatusEmail } from "../messaging/order-emails";
 import { queueOrderShippedSms } from "../messaging/sms/order-sms";
+import { enqueueOrderStatusEmail } from "./enqueue-order-status-email";
 import { transitionOrder, type TMovedOrder } from "./transition-order";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 
@@ -84,12 +82,7 @@ export async function updateOrderStatus(
     });
     const email = statusEmailFor(moved, note);
     if (email) {
-      await enqueueEmail(
-        tx,
-        "order_status",
-        { email: moved.email, name: moved.customerName },
-        orderStatusEmail({ orderNumber: label, customerName: moved.customerName, ...email }, publicUrl()),
-      );
+      await enqueueOrderStatusEmail(tx, moved, { orderNumber: label, ...email });
     }
     if (to === "shipped") await queueOrderShippedSms(tx, moved); // the order SMS promised a text when it ships
     return succeed({ orderNumber: label, status: to });

@@ -6,11 +6,9 @@ import { raiseAlert } from "../alerts/raise-alert";
 import { recordAudit } from "../audit/record-audit";
 import { getDb, type DbOrTx, type Tx } from "../db/client";
 import { inTransaction } from "../db/in-transaction";
-import { publicUrl } from "../env";
 import { log } from "../log";
-import { enqueueEmail } from "../messaging/enqueue-email";
-import { orderStatusEmail } from "../messaging/order-emails";
 import { subOrders } from "../orders/schema";
+import { enqueueOrderStatusEmail } from "../orders/enqueue-order-status-email";
 import { refundRefusalOf } from "../orders/purchasable-kinds";
 import { lockOrder, ORDER_NOT_FOUND, transitionOrder, type TOrderRow } from "../orders/transition-order";
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
@@ -110,20 +108,7 @@ export async function refundOrderPayment(input: {
         oldData: { status: order.status },
         newData: { status: "refunded", amountKobo, provider: method, providerRefundId: sent.providerRefundId },
       });
-      await enqueueEmail(
-        tx,
-        "order_status",
-        { email: order.email, name: order.customerName },
-        orderStatusEmail(
-          {
-            orderNumber: label,
-            customerName: order.customerName,
-            headline: "refunded",
-            detail: `Dear ${order.customerName}, we have refunded ${formatKobo(amountKobo)} for ${label}. ${whenTheMoneyArrives(online)}`,
-          },
-          publicUrl(),
-        ),
-      );
+      await enqueueRefundEmail(tx, { order, label, amountKobo, online, about: "." });
       return succeed({ moved: true });
     },
   );
@@ -222,6 +207,21 @@ export async function findRefundablePayment(tx: DbOrTx, orderId: string, method:
   if (online && !paid?.providerTransactionId)
     return refuse("conflict", `No verified ${method} payment was found for ${label}, so there is nothing to refund through the provider.`);
   return succeed({ paid, online });
+}
+
+/**
+ * The customer's "refunded" e-mail, queued in the transaction that records the refund; `about` ends the sentence that
+ * names what was refunded (the whole order, or one seller's part of it).
+ */
+export async function enqueueRefundEmail(
+  tx: Tx,
+  r: { order: TOrderRow; label: string; amountKobo: number; online: boolean; about: string },
+): Promise<void> {
+  await enqueueOrderStatusEmail(tx, r.order, {
+    orderNumber: r.label,
+    headline: "refunded",
+    detail: `Dear ${r.order.customerName}, we have refunded ${formatKobo(r.amountKobo)} for ${r.label}${r.about} ${whenTheMoneyArrives(r.online)}`,
+  });
 }
 
 /** What the customer's refund e-mail says about when the money arrives. */

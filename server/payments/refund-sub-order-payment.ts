@@ -7,20 +7,17 @@ import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-sta
 import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { inTransaction } from "../db/in-transaction";
-import { publicUrl } from "../env";
-import { enqueueEmail } from "../messaging/enqueue-email";
-import { orderStatusEmail } from "../messaging/order-emails";
 import { markSubOrderRefunded, partRefundable } from "../orders/refund-sub-order";
 import { subOrders } from "../orders/schema";
 import { refundRefusalOf } from "../orders/purchasable-kinds";
 import { lockOrder, ORDER_NOT_FOUND } from "../orders/transition-order";
 import {
   claimRefund,
+  enqueueRefundEmail,
   findRefundablePayment,
   recordSentRefund,
   sendRefund,
   stopped,
-  whenTheMoneyArrives,
   type TRefundResult,
   type TStaffActor,
 } from "./refund-order-payment";
@@ -102,20 +99,13 @@ export async function refundSubOrderPayment(input: {
         oldData: { status: part.status },
         newData: { status: "refunded", amountKobo, provider: method, providerRefundId: sent.providerRefundId },
       });
-      await enqueueEmail(
-        tx,
-        "order_status",
-        { email: order.email, name: order.customerName },
-        orderStatusEmail(
-          {
-            orderNumber: label,
-            customerName: order.customerName,
-            headline: "refunded",
-            detail: `Dear ${order.customerName}, we have refunded ${formatKobo(amountKobo)} for ${label}, one seller's part of your order.${input.reason ? ` ${input.reason}` : ""} ${whenTheMoneyArrives(online)}`,
-          },
-          publicUrl(),
-        ),
-      );
+      await enqueueRefundEmail(tx, {
+        order,
+        label,
+        amountKobo,
+        online,
+        about: `, one seller's part of your order.${input.reason ? ` ${input.reason}` : ""}`,
+      });
       return succeed();
     },
   );

@@ -1,19 +1,11 @@
 import { eq } from "drizzle-orm";
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import {
-  DELETION_REQUEST_STATUSES,
-  erasedEmailFor,
-  formatDeletionRequestNumber,
-  type TDeletionRequestStatus,
-  type TForgotten,
-  type TPersonToForget,
-} from "@domain/privacy/deletion-requests";
+import { erasedEmailFor, type TForgotten, type TPersonToForget } from "@domain/privacy/deletion-requests";
 import { forgetStudent } from "../academy/forget-student";
 import { forgetAlertMentions } from "../alerts/forget-alert-mentions";
 import { forgetAppointments } from "../appointments/forget-appointments";
 import { forgetPersonInAudit } from "../audit/forget-person-in-audit";
-import { recordAudit } from "../audit/record-audit";
 import { forgetAccount } from "../auth/forget-account";
 import { users } from "../auth/schema";
 import { forgetCampaignRecipient } from "../campaigns/forget-campaign-recipient";
@@ -40,7 +32,7 @@ import { forgetCapabilities } from "../users/forget-capabilities";
 import { forgetDriver } from "../zavcharge/forget-driver";
 import { rememberErasedAddress } from "./erased-addresses";
 import { findErasureHolds } from "./find-erasure-holds";
-import { deletionRequests } from "./schema";
+import { lockOpenDeletionRequest, recordDeletionDecision } from "./deletion-decision";
 
 type TStep = [part: string, forget: (tx: DbOrTx, p: TPersonToForget, keep: number[]) => Promise<TForgotten>];
 
@@ -84,14 +76,9 @@ export async function completeDeletion(staff: TViewer, requestId: number): Promi
   if (!hasRoleLevel(staff.role, "staff")) return refuse("forbidden", "Only staff can complete deletion requests.");
   const afterCommit: (() => Promise<void>)[] = [];
   const result = await inTransaction(async (tx): Promise<TResult<TCompletedDeletion>> => {
-    const [request] = await tx.select().from(deletionRequests).where(eq(deletionRequests.id, requestId)).for("update");
-    if (!request) return refuse("not_found", "That request does not exist");
-    const reference = formatDeletionRequestNumber(request.id);
-    if (request.status !== "open")
-      return refuse(
-        "conflict",
-        `Request ${reference} is already ${DELETION_REQUEST_STATUSES[request.status as TDeletionRequestStatus].toLowerCase()}.`,
-      );
+    const open = await lockOpenDeletionRequest(tx, requestId);
+    if (!open.ok) return open;
+    const { request, reference } = open;
     const [person] = await tx.select().from(users).where(eq(users.id, request.userId)).for("update");
     if (!person) return refuse("not_found", "That request does not exist");
     if (person.id === staff.id) return refuse("forbidden", "Nobody completes their own deletion request.");
@@ -123,18 +110,11 @@ export async function completeDeletion(staff: TViewer, requestId: number): Promi
       if (done.afterCommit) afterCommit.push(done.afterCommit);
       if ("forfeitedKobo" in done) forfeitedKobo = Number(done.forfeitedKobo);
     }
-    const now = new Date();
-    await tx
-      .update(deletionRequests)
-      .set({ status: "completed", decidedById: staff.id, decidedAt: now, outcome, noticeOutboxId: noticeId })
-      .where(eq(deletionRequests.id, request.id));
-    await recordAudit(tx, {
-      actorId: staff.id,
+    await recordDeletionDecision(tx, staff, request.id, {
+      status: "completed",
+      columns: { outcome, noticeOutboxId: noticeId },
       action: "privacy.deletion.complete",
-      resourceType: "deletion_request",
-      resourceId: String(request.id),
-      oldData: { status: "open" },
-      newData: { status: "completed", rows: outcome, forfeitedZavchargeKobo: forfeitedKobo },
+      audited: { rows: outcome, forfeitedZavchargeKobo: forfeitedKobo },
     });
     return succeed({ reference, outcome, forfeitedKobo });
   });

@@ -1,5 +1,5 @@
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "@domain/academy/academy";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { Field, SelectField, TextareaField, WholeNumberField } from "~/components/ui/field";
 
 // The course's details, shared by "New course" and the course's page (docs/product/academy.md#staff-authoring).
 
@@ -53,22 +53,18 @@ export function CourseFields({ v, errors }: { v: TCourseFormValues; errors: Reco
         error={errors.level}
         options={Object.entries(COURSE_LEVELS)}
       />
-      <Field
+      <WholeNumberField
         label="Length in weeks"
         name="durationWeeks"
-        type="number"
-        inputMode="numeric"
         min={1}
         max={104}
         defaultValue={v.durationWeeks ?? "4"}
         error={errors.durationWeeks}
         required
       />
-      <Field
+      <WholeNumberField
         label="Hours a week"
         name="hoursPerWeek"
-        type="number"
-        inputMode="numeric"
         min={1}
         max={80}
         defaultValue={v.hoursPerWeek ?? "4"}
@@ -84,11 +80,9 @@ export function CourseFields({ v, errors }: { v: TCourseFormValues; errors: Reco
         required
         hint="Like 75,000. 0 makes the course free."
       />
-      <Field
+      <WholeNumberField
         label="Pass mark (%)"
         name="passMarkPct"
-        type="number"
-        inputMode="numeric"
         defaultValue={v.passMarkPct ?? "60"}
         error={errors.passMarkPct}
         required

@@ -1,6 +1,6 @@
 import { instantToLagosLocal } from "@domain/time/lagos-time";
 import type { TFieldErrorOf } from "~/components/academy-staff/item-editor";
-import { Field, TextareaField } from "~/components/ui/field";
+import { Field, TextareaField, WholeNumberField } from "~/components/ui/field";
 
 // The fields of each item of the course page, empty for a new one or filled to edit one; the item editor
 // (item-editor.tsx) gives them their form.
@@ -24,11 +24,9 @@ export function LessonFields({
         error={fieldError("slug")}
         hint="Unique in the course."
       />
-      <Field
+      <WholeNumberField
         label="Minutes"
         name="durationMinutes"
-        type="number"
-        inputMode="numeric"
         defaultValue={values ? String(values.durationMinutes) : "15"}
         error={fieldError("durationMinutes")}
       />
@@ -75,27 +73,21 @@ export function AssignmentFields({
         error={fieldError("instructions")}
         className="sm:col-span-3"
       />
-      <Field
+      <WholeNumberField
         label="Maximum score"
         name="maxScore"
-        type="number"
-        inputMode="numeric"
         defaultValue={String(values?.maxScore ?? 100)}
         error={fieldError("maxScore")}
       />
-      <Field
+      <WholeNumberField
         label="Pass score"
         name="passScore"
-        type="number"
-        inputMode="numeric"
         defaultValue={String(values?.passScore ?? 60)}
         error={fieldError("passScore")}
       />
-      <Field
+      <WholeNumberField
         label="Due (days after start)"
         name="dueDaysAfterStart"
-        type="number"
-        inputMode="numeric"
         defaultValue={String(values?.dueDaysAfterStart ?? 14)}
         error={fieldError("dueDaysAfterStart")}
       />
@@ -127,11 +119,9 @@ export function IntakeFields({
         defaultValue={values ? instantToLagosLocal(values.enrolmentClosesAt) : undefined}
         error={fieldError("enrolmentClosesAt")}
       />
-      <Field
+      <WholeNumberField
         label="Seats"
         name="capacity"
-        type="number"
-        inputMode="numeric"
         min={1}
         defaultValue={values?.capacity === null || values === undefined ? undefined : String(values.capacity)}
         error={fieldError("capacity")}
@@ -166,11 +156,9 @@ export function SessionFields({
         defaultValue={instantToLagosLocal(values.startsAt)}
         error={fieldError("startsAt")}
       />
-      <Field
+      <WholeNumberField
         label="Minutes"
         name="durationMinutes"
-        type="number"
-        inputMode="numeric"
         defaultValue={String(values.durationMinutes ?? 60)}
         error={fieldError("durationMinutes")}
       />
@@ -205,11 +193,9 @@ export function QuestionFields({
         error={fieldError("options")}
         hint="2 to 6 options, one per line."
       />
-      <Field
+      <WholeNumberField
         label="Correct option number"
         name="correctOption"
-        type="number"
-        inputMode="numeric"
         defaultValue={String(values ? values.correctOption + 1 : 1)}
         error={fieldError("correctOption")}
       />

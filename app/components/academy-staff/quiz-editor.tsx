@@ -2,7 +2,7 @@ import { ActionForm, SubmitButton } from "~/components/academy-staff/action-form
 import type { TLessonView } from "~/components/academy-staff/course-view";
 import { AcademyItemEditor, AddItemForm } from "~/components/academy-staff/item-editor";
 import { QuestionFields } from "~/components/academy-staff/item-fields";
-import { Field } from "~/components/ui/field";
+import { WholeNumberField } from "~/components/ui/field";
 
 // A lesson's quiz, in its edit panel: its pass mark and attempts, and its questions.
 
@@ -19,19 +19,15 @@ export function QuizEditor({ lesson: l }: { lesson: TLessonView }) {
       >
         {({ fieldError, busy }) => (
           <>
-            <Field
+            <WholeNumberField
               label="Quiz pass mark (%)"
               name="passMarkPct"
-              type="number"
-              inputMode="numeric"
               defaultValue={String(quiz?.passMarkPct ?? 70)}
               error={fieldError("passMarkPct")}
             />
-            <Field
+            <WholeNumberField
               label="Attempts"
               name="maxAttempts"
-              type="number"
-              inputMode="numeric"
               defaultValue={quiz?.maxAttempts ? String(quiz.maxAttempts) : ""}
               error={fieldError("maxAttempts")}
               hint="Empty: no limit."

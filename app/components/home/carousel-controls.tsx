@@ -1,19 +1,18 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import type { useCarousel } from "./use-carousel";
 
 const round =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-fg hover:bg-surface-2 transition-colors";
 
 /** Previous, dots, pause/play and next for a carousel; every control is a labelled button. */
-export function CarouselControls(props: {
+export function CarouselControls({
+  count,
+  carousel,
+}: {
   count: number;
-  index: number;
-  go: (i: number) => void;
-  previous: () => void;
-  next: () => void;
-  rotating: boolean;
-  toggleRotation: () => void;
+  carousel: Pick<ReturnType<typeof useCarousel>, "index" | "go" | "previous" | "next" | "rotating" | "toggleRotation">;
 }) {
-  const { count, index, go, previous, next, rotating, toggleRotation } = props;
+  const { index, go, previous, next, rotating, toggleRotation } = carousel;
   return (
     <div className="mt-3 flex items-center justify-center gap-2">
       <button

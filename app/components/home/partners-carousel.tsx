@@ -66,15 +66,7 @@ export function PartnersCarousel() {
           </div>
         ))}
       </div>
-      <CarouselControls
-        count={PARTNERS.length}
-        index={c.index}
-        go={c.go}
-        previous={c.previous}
-        next={c.next}
-        rotating={c.rotating}
-        toggleRotation={c.toggleRotation}
-      />
+      <CarouselControls count={PARTNERS.length} carousel={c} />
     </section>
   );
 }

@@ -112,15 +112,7 @@ export function ProductCarousel() {
           })}
         </div>
       </div>
-      <CarouselControls
-        count={SLIDES.length}
-        index={c.index}
-        go={c.go}
-        previous={c.previous}
-        next={c.next}
-        rotating={c.rotating}
-        toggleRotation={c.toggleRotation}
-      />
+      <CarouselControls count={SLIDES.length} carousel={c} />
     </section>
   );
 }

@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { Field, SelectField } from "~/components/ui/field";
-import { FilterPanel, PriceRangeFields } from "~/components/ui/filter-panel";
-import { buttonClass } from "~/components/ui/styles";
+import { FilterPanel, FilterSelect, PriceRangeFields } from "~/components/ui/filter-panel";
 import {
   LISTING_CATEGORIES,
   LISTING_KIND_LABEL,
@@ -25,7 +23,14 @@ export const marketplaceFilterCount = (f: TMarketplaceFilters) =>
 export function MarketplaceFilters({ filters, sellerName }: { filters: TMarketplaceFilters; sellerName: string | null }) {
   const count = marketplaceFilterCount(filters);
   return (
-    <FilterPanel action="/marketplace" label="Filter listings" activeCount={count} defaultSort="newest">
+    <FilterPanel
+      action="/marketplace"
+      label="Filter listings"
+      submitLabel="Show listings"
+      activeCount={count}
+      sort={filters.sort}
+      defaultSort="newest"
+    >
       <Field
         label="Search"
         name="q"
@@ -34,14 +39,8 @@ export function MarketplaceFilters({ filters, sellerName }: { filters: TMarketpl
         placeholder="e.g. sofa bed, 3-bedroom plan"
         maxLength={100}
       />
-      <SelectField
-        label="Category"
-        name="category"
-        defaultValue={filters.category ?? ""}
-        placeholder="All categories"
-        options={CATEGORY_OPTIONS}
-      />
-      <SelectField label="Type" name="kind" defaultValue={filters.kind ?? ""} placeholder="Products and designs" options={KIND_OPTIONS} />
+      <FilterSelect label="Category" name="category" value={filters.category} anyLabel="All categories" options={CATEGORY_OPTIONS} />
+      <FilterSelect label="Type" name="kind" value={filters.kind} anyLabel="Products and designs" options={KIND_OPTIONS} />
       {filters.seller ? (
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
           <input type="checkbox" name="seller" value={filters.seller} defaultChecked className="h-5 w-5 accent-[var(--brand)]" />
@@ -50,16 +49,6 @@ export function MarketplaceFilters({ filters, sellerName }: { filters: TMarketpl
       ) : null}
       <PriceRangeFields min={filters.min} max={filters.max} maxNaira={MAX_LISTING_NAIRA} />
       <SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={SORT_OPTIONS} />
-      <div className="flex flex-wrap gap-2 pt-1">
-        <button type="submit" className={`${buttonClass.primary} flex-1`}>
-          Show listings
-        </button>
-        {count || filters.sort !== "newest" ? (
-          <Link to="/marketplace" className={buttonClass.outline}>
-            Clear all
-          </Link>
-        ) : null}
-      </div>
     </FilterPanel>
   );
 }

@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { Field, SelectField } from "~/components/ui/field";
-import { FilterPanel, PriceRangeFields } from "~/components/ui/filter-panel";
-import { buttonClass } from "~/components/ui/styles";
+import { FilterPanel, FilterSelect, PriceRangeFields } from "~/components/ui/filter-panel";
 import {
   CATEGORY_KEYS,
   MAX_FILTER_NAIRA,
@@ -26,31 +24,22 @@ const SORT_OPTIONS = (Object.keys(PRODUCT_SORTS) as TProductSort[]).map((k) => [
 export function StoreFilters({ filters }: { filters: TProductFilters }) {
   const count = activeFilterCount(filters);
   return (
-    <FilterPanel action="/store" label="Filter products" activeCount={count} defaultSort="featured">
+    <FilterPanel
+      action="/store"
+      label="Filter products"
+      submitLabel="Show products"
+      activeCount={count}
+      sort={filters.sort}
+      defaultSort="featured"
+    >
       <Field label="Search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="e.g. lithium battery" maxLength={100} />
-      <SelectField
-        label="Category"
-        name="category"
-        defaultValue={filters.category ?? ""}
-        placeholder="All categories"
-        options={CATEGORY_OPTIONS}
-      />
+      <FilterSelect label="Category" name="category" value={filters.category} anyLabel="All categories" options={CATEGORY_OPTIONS} />
       <PriceRangeFields min={filters.min} max={filters.max} maxNaira={MAX_FILTER_NAIRA} />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
         <input type="checkbox" name="inStock" value="1" defaultChecked={filters.inStock} className="h-5 w-5 accent-[var(--brand)]" />
         In stock only
       </label>
       <SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={SORT_OPTIONS} />
-      <div className="flex flex-wrap gap-2 pt-1">
-        <button type="submit" className={`${buttonClass.primary} flex-1`}>
-          Show products
-        </button>
-        {count || filters.sort !== "featured" ? (
-          <Link to="/store" className={buttonClass.outline}>
-            Clear all
-          </Link>
-        ) : null}
-      </div>
     </FilterPanel>
   );
 }

@@ -42,6 +42,11 @@ export function Field({ label, error, hint, className, id, ...input }: TFrame & 
   return <FieldFrame {...{ label, error, hint, className, id }}>{(control) => <input {...control} {...input} />}</FieldFrame>;
 }
 
+/** A labelled whole-number input, with the phone's number keyboard. */
+export function WholeNumberField(props: TFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode">) {
+  return <Field type="number" inputMode="numeric" {...props} />;
+}
+
 /** A labelled select: options as [value, label] pairs, or as <option> children. */
 export function SelectField({
   label,

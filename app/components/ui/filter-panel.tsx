@@ -1,7 +1,8 @@
 import { SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
-import { Field } from "./field";
+import { Link, useNavigate } from "react-router";
+import { Field, SelectField } from "./field";
+import { buttonClass } from "./styles";
 
 /**
  * A list's GET filter form (the store, the marketplace): works as a plain form without JavaScript; with it, empty
@@ -11,14 +12,20 @@ import { Field } from "./field";
 export function FilterPanel({
   action,
   label,
+  submitLabel,
   activeCount,
+  sort,
   defaultSort,
   children,
 }: {
   action: string;
   /** The form's name and heading: "Filter products". */
   label: string;
+  /** The submit button's words: "Show products". */
+  submitLabel: string;
   activeCount: number;
+  /** The sort in use: "Clear all" shows once a filter or a sort other than the default is chosen. */
+  sort: string;
   defaultSort: string;
   children: ReactNode;
 }) {
@@ -51,6 +58,16 @@ export function FilterPanel({
       >
         <h2 className="hidden text-lg font-semibold lg:block">{label}</h2>
         {children}
+        <div className="flex flex-wrap gap-2 pt-1">
+          <button type="submit" className={`${buttonClass.primary} flex-1`}>
+            {submitLabel}
+          </button>
+          {activeCount || sort !== defaultSort ? (
+            <Link to={action} className={buttonClass.outline}>
+              Clear all
+            </Link>
+          ) : null}
+        </div>
       </form>
     </details>
   );
@@ -74,5 +91,38 @@ export function PriceRangeFields({ min, max, maxNaira }: { min: number | null; m
         <Field label="Maximum" name="max" defaultValue={max ?? ""} placeholder="Any" {...field} />
       </div>
     </fieldset>
+  );
+}
+
+/** One of a list's filters as a select: `value` is the one chosen (none: the first option, `anyLabel`, as in "All categories"). */
+export function FilterSelect({
+  value,
+  anyLabel,
+  ...select
+}: {
+  label: string;
+  name: string;
+  value: string | null | undefined;
+  anyLabel: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return <SelectField {...select} defaultValue={value ?? ""} placeholder={anyLabel} />;
+}
+
+/**
+ * A filtered list's body (the store, the marketplace): the filter panel in a side column, sticky from 1024 px, and the
+ * results beside it under a heading for screen readers.
+ */
+export function FilteredList({ filters, heading, children }: { filters: ReactNode; heading: string; children: ReactNode }) {
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
+      <aside className="lg:sticky lg:top-20">{filters}</aside>
+      <section aria-labelledby="results-heading" className="min-w-0">
+        <h2 id="results-heading" className="sr-only">
+          {heading}
+        </h2>
+        {children}
+      </section>
+    </div>
   );
 }

@@ -44,3 +44,32 @@ export function Pagination({ page, pageCount, href, label, previousText = "Previ
     </nav>
   );
 }
+
+/**
+ * How many a paged list holds and which of them this page shows, announced as they change: "No products found",
+ * "3 products", "Showing 25-48 of 60 products". `noun` is the one and the many ("product", "products").
+ */
+export function ResultsSummary({
+  total,
+  page,
+  perPage,
+  shown,
+  noun: [one, many],
+}: {
+  total: number;
+  page: number;
+  perPage: number;
+  shown: number;
+  noun: readonly [string, string];
+}) {
+  const first = (page - 1) * perPage + 1;
+  return (
+    <p className="mb-4 text-sm text-muted" role="status">
+      {total === 0
+        ? `No ${many} found`
+        : total <= shown
+          ? `${total} ${total === 1 ? one : many}`
+          : `Showing ${first}-${first + shown - 1} of ${total} ${many}`}
+    </p>
+  );
+}

@@ -1,9 +1,10 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { CourseCard } from "~/components/academy/course-card";
 import { Field, SelectField } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
+import { FilterSelect } from "~/components/ui/filter-panel";
+import { Pagination, ResultsSummary } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
+import { EmptyResults } from "~/components/ui/empty-results";
 import {
   COURSE_CATEGORIES,
   COURSE_CATEGORY_KEYS,
@@ -36,7 +37,6 @@ const SORT_OPTIONS = (Object.keys(COURSE_SORTS) as TCourseSort[]).map((k) => [k,
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters } = loaderData;
-  const first = (page - 1) * COURSES_PER_PAGE + 1;
   const filtered = Boolean(filters.q || filters.category || filters.level || filters.price);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -57,15 +57,9 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
       >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
           <Field label="Search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="e.g. inverter" maxLength={100} />
-          <SelectField
-            label="Category"
-            name="category"
-            defaultValue={filters.category ?? ""}
-            placeholder="All categories"
-            options={CATEGORY_OPTIONS}
-          />
-          <SelectField label="Level" name="level" defaultValue={filters.level ?? ""} placeholder="All levels" options={LEVEL_OPTIONS} />
-          <SelectField label="Price" name="price" defaultValue={filters.price ?? ""} placeholder="Free and paid" options={PRICE_OPTIONS} />
+          <FilterSelect label="Category" name="category" value={filters.category} anyLabel="All categories" options={CATEGORY_OPTIONS} />
+          <FilterSelect label="Level" name="level" value={filters.level} anyLabel="All levels" options={LEVEL_OPTIONS} />
+          <FilterSelect label="Price" name="price" value={filters.price} anyLabel="Free and paid" options={PRICE_OPTIONS} />
           <SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={SORT_OPTIONS} />
           <button type="submit" className={buttonClass.primary}>
             Show courses
@@ -77,26 +71,16 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         <h2 id="results-heading" className="sr-only">
           Courses
         </h2>
-        <p className="mb-4 text-sm text-muted" role="status">
-          {total === 0
-            ? "No courses found"
-            : total <= items.length
-              ? `${total} course${total === 1 ? "" : "s"}`
-              : `Showing ${first}-${first + items.length - 1} of ${total} courses`}
-        </p>
+        <ResultsSummary total={total} page={page} perPage={COURSES_PER_PAGE} shown={items.length} noun={["course", "courses"]} />
         {items.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10">
-            <h3 className="text-xl font-semibold">No course matches {filtered ? "these filters" : "yet"}</h3>
-            <p className="mt-2 text-muted">Try another word or fewer filters. New intakes open every month.</p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Link to="/academy" className={buttonClass.primary}>
-                See all courses
-              </Link>
-              <Link to="/contact" className={buttonClass.outline}>
-                Ask about training
-              </Link>
-            </div>
-          </div>
+          <EmptyResults
+            title={`No course matches ${filtered ? "these filters" : "yet"}`}
+            hint="Try another word or fewer filters. New intakes open every month."
+            links={[
+              { to: "/academy", label: "See all courses", look: "primary" },
+              { to: "/contact", label: "Ask about training", look: "outline" },
+            ]}
+          />
         ) : (
           <ul className="grid grid-cols-1 gap-4 min-[560px]:grid-cols-2 lg:grid-cols-3">
             {items.map((course) => (

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lesson-media";
-import { hasRoleLevel } from "@domain/access/roles";
 import { getViewerFrom } from "~/http/access.server";
-import { readLessonMediaLink } from "@server/academy/lesson-media-links";
+import { lessonFileReader } from "@server/academy/lesson-media-links";
 import { sendFileWithRanges } from "~/http/send-file.server";
 import { findLessonMedia } from "@server/academy/find-lesson-media";
 
@@ -12,19 +11,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const rendition = params.rendition === "low" ? "low" : params.rendition === "video" ? "video" : null;
   if (!Number.isInteger(lessonId) || lessonId <= 0 || !rendition) throw data("Not found", { status: 404 });
   // The app's signed link names the person (docs/product/api-gateway.md#academy); otherwise the cookie's viewer.
-  const url = new URL(request.url);
-  const link = readLessonMediaLink(url.pathname, url.searchParams);
-  if (link.kind === "refused") throw data(link.message, { status: 403 });
-  const viewer = getViewerFrom(context);
-  const found = await findLessonMedia(
-    lessonId,
-    rendition,
-    link.kind === "valid"
-      ? { id: link.userId, isStaff: false }
-      : viewer
-        ? { id: viewer.id, isStaff: hasRoleLevel(viewer.role, "staff") }
-        : null,
-  );
+  const asking = lessonFileReader(new URL(request.url), getViewerFrom(context));
+  if (!asking.ok) throw data(asking.message, { status: 403 });
+  const found = await findLessonMedia(lessonId, rendition, asking.reader);
   if (!found.ok) throw data(found.error.message, { status: found.error.status });
   // Private: a video of a paid lesson must not sit in a shared cache.
   return sendFileWithRanges(request, found.file, found.contentType, { "Cache-Control": "private, max-age=3600" });

@@ -1,8 +1,9 @@
 import { ShoppingBag } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/restore";
 import { restoredCartMessage } from "@domain/cart/abandoned-carts";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { cardClass } from "~/components/ui/styles";
+import { LinkButtons, type TLinkButton } from "~/components/ui/link-buttons";
 import { requireUser } from "~/http/access.server";
 import { redirectWithFlash } from "~/http/form.server";
 import { metaFor } from "~/lib/meta";
@@ -19,6 +20,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data({ message: result.error.message, otherAccount: result.error.code === "forbidden" }, { status: result.error.status });
 }
 
+/** Where to go when the cart could not be restored. */
+const RESTORE_REFUSED_LINKS: readonly TLinkButton[] = [
+  { to: "/cart", label: "Open your cart", look: "primary" },
+  { to: "/store", label: "Browse the store", look: "outline" },
+];
+
 export default function RestoreCart({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
@@ -30,14 +37,7 @@ export default function RestoreCart({ loaderData }: Route.ComponentProps) {
             ? "Your own cart is unchanged."
             : "The link may be incomplete: some e-mail apps cut long links. Your cart and the store are still here."}
         </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/cart" className={buttonClass.primary}>
-            Open your cart
-          </Link>
-          <Link to="/store" className={buttonClass.outline}>
-            Browse the store
-          </Link>
-        </div>
+        <LinkButtons className="mt-6 flex flex-wrap justify-center gap-3" links={RESTORE_REFUSED_LINKS} />
       </div>
     </section>
   );

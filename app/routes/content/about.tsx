@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { buttonClass } from "~/components/ui/styles";
+import { LinkButtons, type TLinkButton } from "~/components/ui/link-buttons";
 import { metaFor } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/about", args);
@@ -15,6 +14,12 @@ const OFFERINGS = [
   ["ZavCharge", "A growing network of solar-powered charging stations for electric vehicles."],
   ["Zavolah Academy", "Practical courses in solar installation, maintenance and smart furniture design, taught by working engineers."],
 ] as const;
+
+/** The next steps at the end of the page. */
+const ABOUT_NEXT_STEPS: readonly TLinkButton[] = [
+  { to: "/services", label: "Book a consultation", look: "primary" },
+  { to: "/store", label: "Visit the store", look: "outline" },
+];
 
 export default function About() {
   return (
@@ -40,14 +45,7 @@ export default function About() {
         We reply to every enquiry within 24 hours, install with our own trained team, and stand behind what we sell with warranties and
         maintenance visits. Prices are in naira and include VAT where it applies.
       </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/services" className={buttonClass.primary}>
-          Book a consultation
-        </Link>
-        <Link to="/store" className={buttonClass.outline}>
-          Visit the store
-        </Link>
-      </div>
+      <LinkButtons className="mt-8 flex flex-wrap gap-3" links={ABOUT_NEXT_STEPS} />
     </article>
   );
 }

@@ -11,6 +11,7 @@ import { clientIp } from "@server/http/client-ip";
 import { findInvestorStanding } from "@server/investments/investor-standing";
 import { submitInvestorApplication } from "@server/investments/submit-investor-application";
 import { InvestorApplicationForm } from "~/components/invest/investor-application-form";
+import { ApplicationStatusCard } from "~/components/marketplace/application-status";
 import { ProjectionNote, RegistrationNote } from "~/components/invest/investment-notes";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom, requireUser } from "~/http/access.server";
@@ -110,38 +111,18 @@ export default function ApplyToInvest({ loaderData, actionData }: Route.Componen
       ) : null}
 
       {!investor && application ? (
-        <section
-          className={`${cardClass} border-l-4 ${status === "rejected" ? "border-l-danger" : status === "needs_info" ? "border-l-accent" : "border-l-brand"}`}
-          aria-labelledby="application-status"
-          data-testid="application-status"
+        <ApplicationStatusCard
+          application={application}
+          icon={<Clock className="mt-1 h-6 w-6 shrink-0 text-brand" aria-hidden />}
+          title={`Your application: ${APPLICATION_STATUS_LABEL[application.status]}`}
+          toAnswer="Correct your application below and send it again."
+          paidTo="Payments to"
         >
-          <div className="flex items-start gap-3">
-            <Clock className="mt-1 h-6 w-6 shrink-0 text-brand" aria-hidden />
-            <div className="min-w-0 space-y-2">
-              <h2 id="application-status" className="text-lg font-bold">
-                Your application: {APPLICATION_STATUS_LABEL[application.status]}
-              </h2>
-              <p className="text-sm text-muted">Sent {formatLagosDateTime(new Date(application.submittedAt))}</p>
-              {status === "pending" ? (
-                <p className="text-sm">Our team is checking your details and will e-mail you within 2 working days.</p>
-              ) : null}
-              {status === "needs_info" ? (
-                <p className="text-sm">
-                  Our team asks: <q className="font-medium">{application.reviewNote}</q> Correct your application below and send it again.
-                </p>
-              ) : null}
-              {status === "rejected" ? (
-                <p className="text-sm">
-                  Reason: <q className="font-medium">{application.reviewNote}</q> You can apply again below once this is addressed.
-                </p>
-              ) : null}
-              <p className="text-sm">
-                Payments to {application.bank}, {application.accountName}
-                {application.accountVerified ? " (confirmed by the bank)" : " (our team confirms the name)"}
-              </p>
-            </div>
-          </div>
-        </section>
+          <p className="text-sm text-muted">Sent {formatLagosDateTime(new Date(application.submittedAt))}</p>
+          {status === "pending" ? (
+            <p className="text-sm">Our team is checking your details and will e-mail you within 2 working days.</p>
+          ) : null}
+        </ApplicationStatusCard>
       ) : null}
 
       {showForm ? (

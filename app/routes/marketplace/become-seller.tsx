@@ -9,8 +9,9 @@ import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { clientIp } from "@server/http/client-ip";
 import { findMySellerApplication } from "@server/marketplace/find-my-seller-application";
 import { submitSellerApplication } from "@server/marketplace/submit-seller-application";
+import { ApplicationStatusCard, StatusCard } from "~/components/marketplace/application-status";
 import { SellerApplicationForm } from "~/components/marketplace/seller-application-form";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/styles";
 import { requireUser } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
 import { redirectWithFlash } from "~/http/form.server";
@@ -70,22 +71,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function Status({ tone, icon, title, children }: { tone: string; icon: React.ReactNode; title: string; children: React.ReactNode }) {
-  return (
-    <section className={`${cardClass} border-l-4 ${tone}`} aria-labelledby="application-status" data-testid="application-status">
-      <div className="flex items-start gap-3">
-        {icon}
-        <div className="min-w-0 space-y-2">
-          <h2 id="application-status" className="text-lg font-bold">
-            {title}
-          </h2>
-          {children}
-        </div>
-      </div>
-    </section>
-  );
-}
-
 export default function BecomeSeller({ loaderData, actionData }: Route.ComponentProps) {
   const { seller, application } = loaderData;
   const refused = formRefusalIn(actionData);
@@ -104,7 +89,7 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
       </header>
 
       {seller ? (
-        <Status
+        <StatusCard
           tone={seller.status === "active" ? "border-l-brand" : "border-l-danger"}
           icon={<Store className="mt-1 h-6 w-6 shrink-0 text-brand" aria-hidden />}
           title={seller.status === "active" ? `You sell as ${seller.displayName}` : `${seller.displayName} is suspended`}
@@ -119,12 +104,12 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
               See your store
             </Link>
           ) : null}
-        </Status>
+        </StatusCard>
       ) : null}
 
       {!seller && application ? (
-        <Status
-          tone={status === "rejected" ? "border-l-danger" : status === "needs_info" ? "border-l-accent" : "border-l-brand"}
+        <ApplicationStatusCard
+          application={application}
           icon={
             status === "pending" ? (
               <Clock className="mt-1 h-6 w-6 shrink-0 text-brand" aria-hidden />
@@ -133,6 +118,8 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
             )
           }
           title={`${application.businessName}: ${APPLICATION_STATUS_LABEL[application.status]}`}
+          toAnswer="Update your application below and send it again."
+          paidTo="Payouts to"
         >
           <p className="text-sm text-muted">
             {SELLER_KIND_LABEL[application.kind]} · sent {formatLagosDateTime(new Date(application.submittedAt))}
@@ -140,21 +127,7 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
           {status === "pending" ? (
             <p className="text-sm">Our team is reviewing your application and will e-mail you within 2 working days.</p>
           ) : null}
-          {status === "needs_info" ? (
-            <p className="text-sm">
-              Our team asks: <q className="font-medium">{application.reviewNote}</q> Update your application below and send it again.
-            </p>
-          ) : null}
-          {status === "rejected" ? (
-            <p className="text-sm">
-              Reason: <q className="font-medium">{application.reviewNote}</q> You can apply again below once this is addressed.
-            </p>
-          ) : null}
-          <p className="text-sm">
-            Payouts to {application.bank}, {application.accountName}
-            {application.accountVerified ? " (confirmed by the bank)" : " (our team confirms the name)"}
-          </p>
-        </Status>
+        </ApplicationStatusCard>
       ) : null}
 
       {showForm ? (

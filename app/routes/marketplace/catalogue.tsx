@@ -2,8 +2,10 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { ListingCard } from "~/components/marketplace/listing-card";
 import { MarketplaceFilters } from "~/components/marketplace/marketplace-filters";
-import { Pagination } from "~/components/ui/pagination";
+import { FilteredList } from "~/components/ui/filter-panel";
+import { Pagination, ResultsSummary } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
+import { EmptyResults } from "~/components/ui/empty-results";
 import { LISTINGS_PER_PAGE, marketplaceHref, type TMarketplaceFilters } from "@domain/marketplace/listings";
 import { formatKobo } from "@domain/money/money";
 import { getStorefront } from "@server/marketplace/get-storefront";
@@ -53,7 +55,6 @@ function describeFilters(f: TMarketplaceFilters, sellerName: string | null): str
 export default function Marketplace({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters, sellerName } = loaderData;
   const { search } = useLocation();
-  const first = (page - 1) * LISTINGS_PER_PAGE + 1;
   const anyFilter = filters.q || filters.category || filters.kind || filters.seller || filters.min !== null || filters.max !== null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -72,54 +73,32 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
         </Link>
       </header>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
-        <aside className="lg:sticky lg:top-20">
-          <MarketplaceFilters key={search} filters={filters} sellerName={sellerName} />
-        </aside>
-        <section aria-labelledby="results-heading" className="min-w-0">
-          <h2 id="results-heading" className="sr-only">
-            Listings
-          </h2>
-          <p className="mb-4 text-sm text-muted" role="status">
-            {total === 0
-              ? "No listings found"
-              : total <= items.length
-                ? `${total} listing${total === 1 ? "" : "s"}`
-                : `Showing ${first}-${first + items.length - 1} of ${total} listings`}
-          </p>
-          {items.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10">
-              <h3 className="text-xl font-semibold">
-                {anyFilter ? `No listings match ${describeFilters(filters, sellerName)}` : "No listings yet"}
-              </h3>
-              <p className="mt-2 text-muted">
-                {anyFilter
-                  ? "Try another word, a wider price range, or all categories."
-                  : "Sellers' pieces appear here as soon as our team has checked them."}
-              </p>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                {anyFilter ? (
-                  <Link to="/marketplace" className={buttonClass.primary}>
-                    Clear filters
-                  </Link>
-                ) : null}
-                <Link to="/store" className={buttonClass.outline}>
-                  Visit the Zavolah store
-                </Link>
-              </div>
-            </div>
-          ) : (
-            <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
-              {items.map((listing) => (
-                <li key={listing.slug}>
-                  <ListingCard listing={listing} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination page={page} pageCount={pageCount} href={(n) => marketplaceHref({ ...filters, page: n })} label="Marketplace pages" />
-        </section>
-      </div>
+      <FilteredList filters={<MarketplaceFilters key={search} filters={filters} sellerName={sellerName} />} heading="Listings">
+        <ResultsSummary total={total} page={page} perPage={LISTINGS_PER_PAGE} shown={items.length} noun={["listing", "listings"]} />
+        {items.length === 0 ? (
+          <EmptyResults
+            title={anyFilter ? `No listings match ${describeFilters(filters, sellerName)}` : "No listings yet"}
+            hint={
+              anyFilter
+                ? "Try another word, a wider price range, or all categories."
+                : "Sellers' pieces appear here as soon as our team has checked them."
+            }
+            links={[
+              ...(anyFilter ? [{ to: "/marketplace", label: "Clear filters", look: "primary" } as const] : []),
+              { to: "/store", label: "Visit the Zavolah store", look: "outline" },
+            ]}
+          />
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
+            {items.map((listing) => (
+              <li key={listing.slug}>
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} href={(n) => marketplaceHref({ ...filters, page: n })} label="Marketplace pages" />
+      </FilteredList>
     </div>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { findSellerOf } from "@server/marketplace/find-seller-of";
 import { getListingDetails } from "@server/marketplace/get-listing-details";
 import { saveListing } from "@server/marketplace/save-listing";
-import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { Field, FormError, SelectField, TextareaField, WholeNumberField } from "~/components/ui/field";
 import { Image } from "~/components/ui/image";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -189,22 +189,10 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
         </div>
         {isDesign ? null : (
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field
-              label="In stock"
-              name="stock"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={10000}
-              required
-              defaultValue={values.stock}
-              error={errors.stock}
-            />
-            <Field
+            <WholeNumberField label="In stock" name="stock" min={0} max={10000} required defaultValue={values.stock} error={errors.stock} />
+            <WholeNumberField
               label="Ready in (days)"
               name="leadTimeDays"
-              type="number"
-              inputMode="numeric"
               min={1}
               max={90}
               required

@@ -2,8 +2,9 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/store";
 import { ProductCard } from "~/components/store/product-card";
 import { StoreFilters } from "~/components/store/store-filters";
-import { Pagination } from "~/components/ui/pagination";
-import { buttonClass } from "~/components/ui/styles";
+import { FilteredList } from "~/components/ui/filter-panel";
+import { Pagination, ResultsSummary } from "~/components/ui/pagination";
+import { EmptyResults } from "~/components/ui/empty-results";
 import { CATEGORY_KEYS, PRODUCT_CATEGORIES, PRODUCTS_PER_PAGE, storeHref, type TProductFilters } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
@@ -55,7 +56,6 @@ function describeFilters(f: TProductFilters): string {
 export default function Store({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters } = loaderData;
   const { search } = useLocation();
-  const first = (page - 1) * PRODUCTS_PER_PAGE + 1;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <header className="max-w-3xl">
@@ -87,49 +87,28 @@ export default function Store({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
-        <aside className="lg:sticky lg:top-20">
-          <StoreFilters key={search} filters={filters} />
-        </aside>
-
-        <section aria-labelledby="results-heading" className="min-w-0">
-          <h2 id="results-heading" className="sr-only">
-            Products
-          </h2>
-          <p className="mb-4 text-sm text-muted" role="status">
-            {total === 0
-              ? "No products found"
-              : total <= items.length
-                ? `${total} product${total === 1 ? "" : "s"}`
-                : `Showing ${first}-${first + items.length - 1} of ${total} products`}
-          </p>
-          {items.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10">
-              <h3 className="text-xl font-semibold">No products match {describeFilters(filters)}</h3>
-              <p className="mt-2 text-muted">
-                Try another word, a wider price range, or all categories. Our team can also source equipment for you.
-              </p>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                <Link to="/store" className={buttonClass.primary}>
-                  Clear filters
-                </Link>
-                <Link to="/contact" className={buttonClass.outline}>
-                  Ask our team
-                </Link>
-              </div>
-            </div>
-          ) : (
-            <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
-              {items.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination page={page} pageCount={pageCount} href={(n) => storeHref({ ...filters, page: n })} label="Store pages" />
-        </section>
-      </div>
+      <FilteredList filters={<StoreFilters key={search} filters={filters} />} heading="Products">
+        <ResultsSummary total={total} page={page} perPage={PRODUCTS_PER_PAGE} shown={items.length} noun={["product", "products"]} />
+        {items.length === 0 ? (
+          <EmptyResults
+            title={`No products match ${describeFilters(filters)}`}
+            hint="Try another word, a wider price range, or all categories. Our team can also source equipment for you."
+            links={[
+              { to: "/store", label: "Clear filters", look: "primary" },
+              { to: "/contact", label: "Ask our team", look: "outline" },
+            ]}
+          />
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
+            {items.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} href={(n) => storeHref({ ...filters, page: n })} label="Store pages" />
+      </FilteredList>
     </div>
   );
 }

@@ -5,8 +5,10 @@ import { CONNECTOR_TYPES, STATION_STATUS_LABELS, STATION_STATUSES } from "@domai
 import { formatKobo } from "@domain/money/money";
 import { mapTiles } from "@server/env";
 import { listStations } from "@server/zavcharge/network/list-stations";
-import { Field, SelectField } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { FilterSelect } from "~/components/ui/filter-panel";
 import { buttonClass } from "~/components/ui/styles";
+import { EmptyResults } from "~/components/ui/empty-results";
 import { NetworkMap } from "~/components/zavcharge/network-map";
 import { StationCard } from "~/components/zavcharge/station-card";
 import { useLiveAvailability } from "~/components/zavcharge/use-live-availability";
@@ -80,19 +82,13 @@ export default function Network({ loaderData }: Route.ComponentProps) {
               <option key={c} value={c} />
             ))}
           </datalist>
-          <SelectField label="Status" name="status" defaultValue={filters.status ?? ""} placeholder="Any status" options={STATUS_OPTIONS} />
-          <SelectField
-            label="Connector"
-            name="connector"
-            defaultValue={filters.connector ?? ""}
-            placeholder="Any type"
-            options={CONNECTOR_OPTIONS}
-          />
-          <SelectField
+          <FilterSelect label="Status" name="status" value={filters.status} anyLabel="Any status" options={STATUS_OPTIONS} />
+          <FilterSelect label="Connector" name="connector" value={filters.connector} anyLabel="Any type" options={CONNECTOR_OPTIONS} />
+          <FilterSelect
             label="Feature"
             name="feature"
-            defaultValue={filters.feature ?? ""}
-            placeholder="Any feature"
+            value={filters.feature}
+            anyLabel="Any feature"
             options={features.map((f) => [f, f] as const)}
           />
           <button type="submit" className={`${buttonClass.primary} lg:col-span-1`}>
@@ -117,18 +113,15 @@ export default function Network({ loaderData }: Route.ComponentProps) {
             : `${shown.length} station${shown.length === 1 ? "" : "s"}, ${available} slot${available === 1 ? "" : "s"} available now`}
         </p>
         {shown.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center sm:p-10" data-testid="network-empty">
-            <h3 className="text-xl font-semibold">No station matches {filtered ? "these filters" : "yet"}</h3>
-            <p className="mt-2 text-muted">Try another city or fewer filters. New stations open across Nigeria every few months.</p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Link to="/zavcharge" className={buttonClass.primary}>
-                See all stations
-              </Link>
-              <Link to="/contact" className={buttonClass.outline}>
-                Ask for a station near you
-              </Link>
-            </div>
-          </div>
+          <EmptyResults
+            testId="network-empty"
+            title={`No station matches ${filtered ? "these filters" : "yet"}`}
+            hint="Try another city or fewer filters. New stations open across Nigeria every few months."
+            links={[
+              { to: "/zavcharge", label: "See all stations", look: "primary" },
+              { to: "/contact", label: "Ask for a station near you", look: "outline" },
+            ]}
+          />
         ) : (
           <ul className="grid grid-cols-1 gap-4 min-[620px]:grid-cols-2 lg:grid-cols-3">
             {shown.map((s) => (
