@@ -90,7 +90,9 @@ function HeaderCell<TRow>({ column, sort }: { column: TStaffColumn<TRow>; sort?:
 const cellClass = (column: { align?: "start" | "end"; hideOnPhone?: boolean; rowHeader?: boolean; className?: string }) =>
   [
     "px-3 py-2.5 align-top md:first:pl-4 md:last:pr-4",
+    // A phone's card wraps what a wide column keeps on one line, and no cell is wider than the card.
     "max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right",
+    "max-md:min-w-0 max-md:max-w-none max-md:whitespace-normal max-md:break-words",
     "max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)]",
     column.rowHeader ? "font-semibold max-md:block max-md:pb-2 max-md:text-left max-md:text-base max-md:before:content-none" : "",
     column.hideOnPhone ? "max-md:hidden" : "",
