@@ -10,6 +10,7 @@ import {
 } from "@domain/migration/migration";
 import { FormError, SelectField } from "~/components/ui/field";
 import { CountTile, ImportStoppedNotice, ProgressBar, useLiveProgress } from "~/components/ui/progress";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import type { TFormRefusal } from "~/lib/action-answer";
 
@@ -117,35 +118,23 @@ export function DryRun({ run, refusal }: { run: TMigrationRunView; refusal: TFor
         run it again later: what was imported is found, not doubled.
       </p>
       {run.preview.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="mb-2 text-left font-medium">The first records as they would be stored</caption>
-            <thead className="text-muted">
-              <tr>
-                <th className="py-1 pr-3 font-medium">Line</th>
-                <th className="py-1 pr-3 font-medium">Outcome</th>
-                {run.previewColumns.map((c) => (
-                  <th key={c} className="py-1 pr-3 font-medium">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {run.preview.map((r) => (
-                <tr key={r.lines[0]}>
-                  <td className="py-1 pr-3 whitespace-nowrap">{r.lines.join(", ")}</td>
-                  <td className="py-1 pr-3 whitespace-nowrap">{RECORD_ACTIONS[r.planned].planned}</td>
-                  {r.cells.map((cell, i) => (
-                    <td key={i} className="py-1 pr-3 break-words">
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          label="The first records as they would be stored"
+          captionVisible
+          framed={false}
+          columns={[
+            { header: "Line", className: "whitespace-nowrap", cell: (r) => r.lines.join(", ") },
+            { header: "Outcome", className: "whitespace-nowrap", cell: (r) => RECORD_ACTIONS[r.planned].planned },
+            ...run.previewColumns.map((c, i): TStaffColumn<TMigrationRunView["preview"][number]> => ({
+              header: c,
+              className: "break-words",
+              cell: (r) => r.cells[i],
+            })),
+          ]}
+          rows={run.preview}
+          rowKey={(r) => r.lines[0]!}
+          empty={null}
+        />
       ) : null}
       <div className="flex flex-wrap gap-3">
         {going > 0 ? (

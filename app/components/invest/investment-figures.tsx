@@ -1,5 +1,5 @@
 import { formatKobo } from "@domain/money/money";
-import { headCellClass, numberCellClass } from "~/components/invest/admin-table";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 
 // The investments admin's figures (docs/product/investments.md): raised, active, investors and distributions, then
 // each tier's share.
@@ -12,6 +12,13 @@ export type TInvestmentFigures = {
   distributionsToPayKobo: number;
   tiers: { tierId: number; name: string; raisedKobo: number; activeKobo: number; investors: number }[];
 };
+
+const TIER_COLUMNS: TStaffColumn<TInvestmentFigures["tiers"][number]>[] = [
+  { header: "Tier", rowHeader: true, cell: (t) => t.name },
+  { header: "Raised", align: "end", className: "whitespace-nowrap", cell: (t) => formatKobo(t.raisedKobo) },
+  { header: "Active principal", align: "end", className: "whitespace-nowrap", cell: (t) => formatKobo(t.activeKobo) },
+  { header: "Investors", align: "end", cell: (t) => t.investors },
+];
 
 export function InvestmentFigures({ figures }: { figures: TInvestmentFigures }) {
   return (
@@ -31,38 +38,8 @@ export function InvestmentFigures({ figures }: { figures: TInvestmentFigures }) 
         />
       </dl>
       {figures.tiers.length ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[480px] text-left text-sm">
-            <caption className="sr-only">Raised per tier</caption>
-            <thead className="text-muted">
-              <tr className="border-b border-line">
-                <th scope="col" className={headCellClass}>
-                  Tier
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  Raised
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  Active principal
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  Investors
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.tiers.map((t) => (
-                <tr key={t.tierId} className="border-b border-line">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {t.name}
-                  </th>
-                  <td className={numberCellClass}>{formatKobo(t.raisedKobo)}</td>
-                  <td className={numberCellClass}>{formatKobo(t.activeKobo)}</td>
-                  <td className={numberCellClass}>{t.investors}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4">
+          <StaffTable label="Raised per tier" columns={TIER_COLUMNS} rows={figures.tiers} rowKey={(t) => t.tierId} empty={null} />
         </div>
       ) : null}
     </section>

@@ -2,9 +2,8 @@ import { Form, Link } from "react-router";
 import { INVESTMENT_STATUS_LABEL, INVESTMENT_STATUSES, type TInvestmentStatus } from "@domain/investments/investment-rules";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
-import { headCellClass, numberCellClass } from "~/components/invest/admin-table";
 import { Field, SelectField } from "~/components/ui/field";
-import { StaffList } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass } from "~/components/ui/styles";
 
 // The register of every investment (docs/product/investments.md): searched by name, e-mail or reference, filtered by
@@ -32,6 +31,34 @@ export type TInvestmentRegister = {
   pageCount: number;
   filters: { q: string | null; status: TInvestmentStatus | null };
 };
+
+const REGISTER_COLUMNS: TStaffColumn<TInvestmentRegisterRow>[] = [
+  { header: "Reference", rowHeader: true, className: "font-mono whitespace-nowrap", cell: (r) => r.reference },
+  {
+    header: "Investor",
+    cell: (r) => (
+      <>
+        <span className="block font-medium">{r.name}</span>
+        <span className="block text-xs break-all text-muted">{r.email}</span>
+      </>
+    ),
+  },
+  { header: "Tier", cell: (r) => r.tierName },
+  { header: "Principal", align: "end", className: "whitespace-nowrap", cell: (r) => formatKobo(r.principalKobo) },
+  { header: "Status", className: "whitespace-nowrap", cell: (r) => INVESTMENT_STATUS_LABEL[r.status] ?? r.status },
+  { header: "Placed", className: "whitespace-nowrap", hideOnPhone: true, cell: (r) => formatLagosDateTime(r.placedAt) },
+  { header: "Started", className: "whitespace-nowrap", cell: (r) => (r.activatedAt ? formatLagosDate(r.activatedAt) : "—") },
+  { header: "Matures", className: "whitespace-nowrap", cell: (r) => (r.maturesAt ? formatLagosDate(r.maturesAt) : "—") },
+  {
+    header: "Order",
+    className: "whitespace-nowrap",
+    cell: (r) => (
+      <Link to={`/staff/orders/${r.orderId}`} className="font-mono text-brand underline">
+        {r.orderNumber}
+      </Link>
+    ),
+  },
+];
 
 const STATUS_OPTIONS = INVESTMENT_STATUSES.map((s) => [s, INVESTMENT_STATUS_LABEL[s]] as const);
 
@@ -64,7 +91,12 @@ export function InvestmentRegister({ list, pageSize }: { list: TInvestmentRegist
           Find
         </button>
       </Form>
-      <StaffList
+      <StaffTable
+        label="Investments"
+        testId="investment-rows"
+        columns={REGISTER_COLUMNS}
+        rows={list.rows}
+        rowKey={(r) => r.id}
         count={{
           total: list.total,
           first: (list.page - 1) * pageSize + 1,
@@ -75,65 +107,7 @@ export function InvestmentRegister({ list, pageSize }: { list: TInvestmentRegist
         }}
         empty={{ filtered: !!(filters.q || filters.status), clearTo: "/admin/investments", text: "No investments yet." }}
         pages={{ page: list.page, pageCount: list.pageCount, hrefFor: (p) => `?${query({ page: String(p) })}` }}
-      >
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-          <table className="w-full min-w-[960px] text-left text-sm" data-testid="investment-rows">
-            <thead className="text-muted">
-              <tr className="border-b border-line">
-                <th scope="col" className={`${headCellClass} pl-3`}>
-                  Reference
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Investor
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Tier
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  Principal
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Status
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Placed
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Started
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Matures
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Order
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((r) => (
-                <tr key={r.id} className="border-b border-line align-top last:border-b-0">
-                  <td className="py-2 pr-3 pl-3 font-mono whitespace-nowrap">{r.reference}</td>
-                  <td className="py-2 pr-3">
-                    <span className="block font-medium">{r.name}</span>
-                    <span className="block text-xs break-all text-muted">{r.email}</span>
-                  </td>
-                  <td className="py-2 pr-3">{r.tierName}</td>
-                  <td className={numberCellClass}>{formatKobo(r.principalKobo)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{INVESTMENT_STATUS_LABEL[r.status] ?? r.status}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatLagosDateTime(r.placedAt)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{r.activatedAt ? formatLagosDate(r.activatedAt) : "—"}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{r.maturesAt ? formatLagosDate(r.maturesAt) : "—"}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    <Link to={`/staff/orders/${r.orderId}`} className="font-mono text-brand underline">
-                      {r.orderNumber}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </StaffList>
+      />
     </section>
   );
 }

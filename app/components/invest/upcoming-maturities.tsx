@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate } from "@domain/time/lagos-time";
-import { headCellClass, numberCellClass } from "~/components/invest/admin-table";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { cardClass } from "~/components/ui/styles";
 
 // Active investments maturing soon, soonest first: each reference finds the investment in the register.
@@ -15,6 +15,22 @@ export type TMaturingInvestment = {
   maturesAt: Date | string;
 };
 
+const MATURITY_COLUMNS: TStaffColumn<TMaturingInvestment>[] = [
+  { header: "Matures", className: "whitespace-nowrap", cell: (m) => formatLagosDate(m.maturesAt) },
+  {
+    header: "Reference",
+    className: "font-mono whitespace-nowrap",
+    cell: (m) => (
+      <Link to={`?${new URLSearchParams({ q: m.reference })}#register-title`} className="text-brand underline">
+        {m.reference}
+      </Link>
+    ),
+  },
+  { header: "Investor", cell: (m) => m.name },
+  { header: "Tier", cell: (m) => m.tierName },
+  { header: "Principal", align: "end", className: "whitespace-nowrap", cell: (m) => formatKobo(m.principalKobo) },
+];
+
 export function UpcomingMaturities({ maturing, maturityDays }: { maturing: TMaturingInvestment[]; maturityDays: number }) {
   return (
     <section className={cardClass} aria-labelledby="maturities-title">
@@ -25,43 +41,16 @@ export function UpcomingMaturities({ maturing, maturityDays }: { maturing: TMatu
       {maturing.length === 0 ? (
         <p className="mt-3 text-sm text-muted">None in the next {maturityDays} days.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[560px] text-left text-sm" data-testid="maturity-rows">
-            <thead className="text-muted">
-              <tr className="border-b border-line">
-                <th scope="col" className={headCellClass}>
-                  Matures
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Reference
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Investor
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Tier
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  Principal
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {maturing.map((m) => (
-                <tr key={m.id} className="border-b border-line last:border-b-0">
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatLagosDate(m.maturesAt)}</td>
-                  <td className="py-2 pr-3 font-mono whitespace-nowrap">
-                    <Link to={`?${new URLSearchParams({ q: m.reference })}#register-title`} className="text-brand underline">
-                      {m.reference}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3">{m.name}</td>
-                  <td className="py-2 pr-3">{m.tierName}</td>
-                  <td className={numberCellClass}>{formatKobo(m.principalKobo)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <StaffTable
+            label="Upcoming maturities"
+            testId="maturity-rows"
+            framed={false}
+            columns={MATURITY_COLUMNS}
+            rows={maturing}
+            rowKey={(m) => m.id}
+            empty={null}
+          />
         </div>
       )}
     </section>

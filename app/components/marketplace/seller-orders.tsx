@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { EARNING_STATE_LABEL, PAYOUT_STATUS_LABEL, type TSellerEarningsView } from "@domain/marketplace/earnings";
 import { nextPartStep, PART_STEPS, TRACKING_NOTE_MAX, type TPartView } from "@domain/marketplace/sub-orders";
@@ -101,6 +102,17 @@ function PayoutForm({ availableKobo }: { availableKobo: number }) {
   );
 }
 
+const EARNING_COLUMNS: TStaffColumn<TSellerEarningsView["earnings"][number]>[] = [
+  { header: "Order", cell: (e) => e.label },
+  { header: "Earning", className: "tabular-nums", cell: (e) => formatKobo(e.amountKobo) },
+  { header: "Commission", className: "tabular-nums", cell: (e) => formatKobo(e.commissionKobo) },
+  {
+    header: "State",
+    cell: (e) =>
+      `${EARNING_STATE_LABEL[e.state]}${e.state === "pending" && e.availableAt ? ` until ${formatLagosDate(e.availableAt)}` : ""}`,
+  },
+];
+
 export function SellerEarnings({ earnings, suspended }: { earnings: TSellerEarningsView; suspended: boolean }) {
   const { balance } = earnings;
   const tiles = [
@@ -135,32 +147,14 @@ export function SellerEarnings({ earnings, suspended }: { earnings: TSellerEarni
         <PayoutForm availableKobo={balance.availableKobo} />
       )}
       {earnings.earnings.length > 0 ? (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-          <table className="w-full text-sm" data-testid="earning-rows">
-            <caption className="sr-only">Earnings by order</caption>
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="p-3 font-medium">Order</th>
-                <th className="p-3 font-medium">Earning</th>
-                <th className="p-3 font-medium">Commission</th>
-                <th className="p-3 font-medium">State</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {earnings.earnings.map((e) => (
-                <tr key={e.label}>
-                  <td className="p-3">{e.label}</td>
-                  <td className="p-3 tabular-nums">{formatKobo(e.amountKobo)}</td>
-                  <td className="p-3 tabular-nums">{formatKobo(e.commissionKobo)}</td>
-                  <td className="p-3">
-                    {EARNING_STATE_LABEL[e.state]}
-                    {e.state === "pending" && e.availableAt ? ` until ${formatLagosDate(e.availableAt)}` : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          label="Earnings by order"
+          testId="earning-rows"
+          columns={EARNING_COLUMNS}
+          rows={earnings.earnings}
+          rowKey={(e) => e.label}
+          empty={null}
+        />
       ) : null}
       {earnings.payouts.length > 0 ? (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="payout-rows">

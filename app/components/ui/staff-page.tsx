@@ -99,6 +99,15 @@ function SortLinks({ options, current, hrefFor }: TListSortChoice) {
   );
 }
 
+/** The rows a list's filters match, as a CSV file. */
+export function DownloadCsv({ href }: { href: string }) {
+  return (
+    <a href={href} className={buttonClass.outline} download>
+      <Download className="h-4 w-4" aria-hidden /> Download CSV
+    </a>
+  );
+}
+
 /**
  * The body of a back-office list: how many match, the ways to sort it and its CSV download, the rows (the children)
  * or what an empty list says, and the pages. One frame for every staff list, so counts, sorting, downloads, empty
@@ -127,11 +136,7 @@ export function StaffList({
         {sort || download ? (
           <div className="flex flex-wrap items-center gap-3">
             {sort ? <SortLinks {...sort} /> : null}
-            {download ? (
-              <a href={download.href} className={buttonClass.outline} download>
-                <Download className="h-4 w-4" aria-hidden /> Download CSV
-              </a>
-            ) : null}
+            {download ? <DownloadCsv href={download.href} /> : null}
           </div>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { FormError } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { ProgressBar, useLiveProgress } from "~/components/ui/progress";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
@@ -170,6 +171,37 @@ function Running({ backup }: { backup: TBackup }) {
   );
 }
 
+function keptColumns({ offsite, canDownload }: { offsite: boolean; canDownload: boolean }): TStaffColumn<TBackup>[] {
+  return [
+    { header: "Finished", className: "whitespace-nowrap", cell: (b) => (b.finishedAt ? when(b.finishedAt) : "") },
+    { header: "Made by", hideOnPhone: true, cell: madeBy },
+    { header: "Size", className: "whitespace-nowrap", cell: (b) => formatFileSize(b.bytes ?? 0) },
+    { header: "Took", hideOnPhone: true, className: "whitespace-nowrap", cell: (b) => took(b.durationMs) },
+    { header: "File", hideOnPhone: true, className: "break-all font-mono text-xs", cell: (b) => b.fileName },
+    ...(offsite
+      ? [
+          {
+            header: "Off-site",
+            cell: (b: TBackup) => <span className={b.offsiteKey ? "" : "text-danger"}>{b.offsiteKey ? "Copied" : "Not copied"}</span>,
+          },
+        ]
+      : []),
+    ...(canDownload
+      ? [
+          {
+            header: "Download",
+            headerHidden: true,
+            cell: (b: TBackup) => (
+              <a href={`/admin/backups/${b.id}/download`} className="font-medium text-brand underline" download>
+                Download
+              </a>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
 function Kept({ kept, downloadNote, offsite }: { kept: TBackup[]; downloadNote: string | null; offsite: boolean }) {
   const canDownload = !downloadNote;
   return (
@@ -180,64 +212,21 @@ function Kept({ kept, downloadNote, offsite }: { kept: TBackup[]; downloadNote: 
       {kept.length === 0 ? (
         <p className="text-sm text-muted">None yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div>
           {canDownload ? null : (
             <p className="mb-3 text-sm text-muted" data-testid="download-needs-second-factor">
               {downloadNote}
             </p>
           )}
-          <table className="w-full text-left text-sm" data-testid="kept-backups">
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Finished
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                  Made by
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Size
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                  Took
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                  File
-                </th>
-                {offsite ? (
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Off-site
-                  </th>
-                ) : null}
-                {canDownload ? (
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Download</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {kept.map((b) => (
-                <tr key={b.id} className="border-t border-line">
-                  <td className="whitespace-nowrap py-2 pr-3">{b.finishedAt ? when(b.finishedAt) : ""}</td>
-                  <td className="hidden py-2 pr-3 sm:table-cell">{madeBy(b)}</td>
-                  <td className="whitespace-nowrap py-2 pr-3">{formatFileSize(b.bytes ?? 0)}</td>
-                  <td className="hidden whitespace-nowrap py-2 pr-3 sm:table-cell">{took(b.durationMs)}</td>
-                  <td className="hidden break-all py-2 pr-3 font-mono text-xs sm:table-cell">{b.fileName}</td>
-                  {offsite ? (
-                    <td className={`py-2 pr-3 ${b.offsiteKey ? "" : "text-danger"}`}>{b.offsiteKey ? "Copied" : "Not copied"}</td>
-                  ) : null}
-                  {canDownload ? (
-                    <td className="py-2">
-                      <a href={`/admin/backups/${b.id}/download`} className="font-medium text-brand underline" download>
-                        Download
-                      </a>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StaffTable
+            label="Backups kept"
+            testId="kept-backups"
+            framed={false}
+            columns={keptColumns({ offsite, canDownload })}
+            rows={kept}
+            rowKey={(b) => b.id}
+            empty={null}
+          />
         </div>
       )}
     </section>

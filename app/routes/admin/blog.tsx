@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { BLOG_IMAGES } from "@domain/content/blog";
 import { ZBlogPostInput } from "@domain/content/blog-input";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
@@ -89,6 +90,39 @@ function RowAction({ id, intent, label, title }: { id: number; intent: string; l
     </Form>
   );
 }
+
+const POST_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["posts"][number]>[] = [
+  {
+    header: "Title",
+    cell: (p) => (
+      <Link to={`/admin/blog?edit=${p.id}`} className="font-medium hover:text-brand hover:underline">
+        {p.title}
+      </Link>
+    ),
+  },
+  { header: "Status", cell: (p) => <StatusBadge status={p.status} /> },
+  { header: "Author", cell: (p) => p.author },
+  { header: "Last change", className: "whitespace-nowrap", cell: (p) => formatLagosDateLong(p.updatedAt) },
+  {
+    header: "Actions",
+    headerHidden: true,
+    cell: (p) => (
+      <div className="flex justify-end gap-1">
+        {p.status === "published" ? (
+          <>
+            <Link to={`/blog/${p.slug}`} className={buttonClass.ghost} aria-label={`View: ${p.title}`}>
+              View
+            </Link>
+            <RowAction id={p.id} intent="unpublish" label="Unpublish" title={p.title} />
+          </>
+        ) : (
+          <RowAction id={p.id} intent="publish-existing" label="Publish" title={p.title} />
+        )}
+        {p.status !== "archived" ? <RowAction id={p.id} intent="archive" label="Archive" title={p.title} /> : null}
+      </div>
+    ),
+  },
+];
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -220,51 +254,16 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         {posts.length === 0 ? (
           <p className="mt-3 text-muted">No posts yet. Write the first one.</p>
         ) : (
-          <div className="relative mt-3 overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="text-muted">
-                <tr>
-                  <th className="py-2">Title</th>
-                  <th>Status</th>
-                  <th>Author</th>
-                  <th>Last change</th>
-                  <th>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {posts.map((p) => (
-                  <tr key={p.id} className="border-t border-line align-middle" data-testid="admin-post-row">
-                    <td className="py-2 pr-3">
-                      <Link to={`/admin/blog?edit=${p.id}`} className="font-medium hover:text-brand hover:underline">
-                        {p.title}
-                      </Link>
-                    </td>
-                    <td className="pr-3">
-                      <StatusBadge status={p.status} />
-                    </td>
-                    <td className="pr-3">{p.author}</td>
-                    <td className="pr-3 whitespace-nowrap">{formatLagosDateLong(p.updatedAt)}</td>
-                    <td>
-                      <div className="flex justify-end gap-1">
-                        {p.status === "published" ? (
-                          <>
-                            <Link to={`/blog/${p.slug}`} className={buttonClass.ghost} aria-label={`View: ${p.title}`}>
-                              View
-                            </Link>
-                            <RowAction id={p.id} intent="unpublish" label="Unpublish" title={p.title} />
-                          </>
-                        ) : (
-                          <RowAction id={p.id} intent="publish-existing" label="Publish" title={p.title} />
-                        )}
-                        {p.status !== "archived" ? <RowAction id={p.id} intent="archive" label="Archive" title={p.title} /> : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="mt-3">
+            <StaffTable
+              label="All posts"
+              framed={false}
+              columns={POST_COLUMNS}
+              rows={posts}
+              rowKey={(p) => p.id}
+              rowProps={() => ({ "data-testid": "admin-post-row", className: "align-middle" })}
+              empty={null}
+            />
           </div>
         )}
       </section>

@@ -2,7 +2,7 @@ import { Form, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/outbox";
 import { FormError, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
-import { StaffList } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { listQuery } from "@domain/orders/order-filters";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
@@ -91,54 +91,66 @@ function ResendButton({ row }: { row: TRow }) {
   );
 }
 
-function OutboxRow({ row }: { row: TRow }) {
-  return (
-    <li
-      className="grid gap-x-4 gap-y-2 px-4 py-3 lg:grid-cols-[minmax(0,3fr)_7rem_minmax(0,2fr)_11rem_8rem] lg:items-start"
-      data-testid="outbox-row"
-    >
-      <div className="min-w-0">
+const OUTBOX_COLUMNS: TStaffColumn<TRow>[] = [
+  {
+    header: "Message",
+    className: "md:min-w-56",
+    cell: (row) => (
+      <>
         <p className="text-xs font-semibold uppercase tracking-wide text-muted">
           {OUTBOX_CHANNELS[row.channel as keyof typeof OUTBOX_CHANNELS] ?? row.channel} · {row.kind} · #{row.id}
         </p>
         <p className="break-words font-medium">{row.subject || "(no subject)"}</p>
         <p className="break-all text-sm text-muted">To {row.recipient}</p>
-      </div>
-      <div className="flex items-center gap-2 lg:block">
+        {row.lastError ? (
+          <p className="mt-2 break-words rounded-lg bg-danger/10 px-3 py-2 text-left text-sm text-danger" data-testid="outbox-error">
+            <span className="font-semibold">Last error:</span> {row.lastError}
+          </p>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: "Status",
+    cell: (row) => (
+      <>
         <StatusBadge status={row.status} />
-        <p className="text-xs text-muted lg:mt-1">
+        <p className="mt-1 text-xs text-muted">
           {row.attempts} attempt{row.attempts === 1 ? "" : "s"}
         </p>
-      </div>
-      <div className="min-w-0 text-sm">
-        {row.provider ? (
-          <>
-            <p>
-              <span className="text-muted">Provider:</span> {row.provider}
-            </p>
-            {row.providerMessageId ? <p className="break-all font-mono text-xs text-muted">{row.providerMessageId}</p> : null}
-          </>
-        ) : (
-          <p className="text-muted">Not delivered yet</p>
-        )}
-      </div>
-      <div className="text-xs text-muted">
+      </>
+    ),
+  },
+  {
+    header: "Provider",
+    cell: (row) =>
+      row.provider ? (
+        <>
+          <p>
+            <span className="text-muted">Provider:</span> {row.provider}
+          </p>
+          {row.providerMessageId ? <p className="break-all font-mono text-xs text-muted">{row.providerMessageId}</p> : null}
+        </>
+      ) : (
+        <p className="text-muted">Not delivered yet</p>
+      ),
+  },
+  {
+    header: "Times (Lagos)",
+    className: "text-xs text-muted whitespace-nowrap",
+    cell: (row) => (
+      <>
         <p>Created {formatLagosDateTime(row.createdAt)}</p>
         {row.sentAt ? (
           <p>Sent {formatLagosDateTime(row.sentAt)}</p>
         ) : row.status === "queued" && new Date(row.nextAttemptAt) > new Date(row.createdAt) ? (
           <p>Next try {formatLagosDateTime(row.nextAttemptAt)}</p>
         ) : null}
-      </div>
-      <ResendButton row={row} />
-      {row.lastError ? (
-        <p className="break-words rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger lg:col-span-5" data-testid="outbox-error">
-          <span className="font-semibold">Last error:</span> {row.lastError}
-        </p>
-      ) : null}
-    </li>
-  );
-}
+      </>
+    ),
+  },
+  { header: "Action", headerHidden: true, cell: (row) => <ResendButton row={row} /> },
+];
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
@@ -182,29 +194,16 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <StaffList
+      <StaffTable
+        label="Messages"
+        columns={OUTBOX_COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ "data-testid": "outbox-row" })}
         count={{ total: total, first: first, shown: rows.length, noun: "message", none: "No messages match.", testId: "outbox-count" }}
         empty={{ filtered: filtered, clearTo: "/admin/outbox", text: "E-mails and SMS appear here as soon as the site queues them." }}
         pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
-      >
-        <div className={`${cardClass} !p-0`}>
-          <div
-            className="hidden grid-cols-[minmax(0,3fr)_7rem_minmax(0,2fr)_11rem_8rem] gap-4 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid"
-            aria-hidden
-          >
-            <span>Message</span>
-            <span>Status</span>
-            <span>Provider</span>
-            <span>Times (Lagos)</span>
-            <span>Action</span>
-          </div>
-          <ul className="divide-y divide-line" aria-label="Messages">
-            {rows.map((row) => (
-              <OutboxRow key={row.id} row={row} />
-            ))}
-          </ul>
-        </div>
-      </StaffList>
+      />
     </div>
   );
 }

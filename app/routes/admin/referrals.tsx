@@ -7,6 +7,7 @@ import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { savedSettingsFlash, SettingsGroupForm } from "~/components/admin/settings-group-form";
 import { Field } from "~/components/ui/field";
 import { BackLink } from "~/components/ui/staff-page";
+import { StaffTable } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom, requireRole } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
@@ -81,33 +82,20 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
             </Link>
           </Figure>
         </dl>
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Commissions by state</caption>
-          <thead>
-            <tr className="border-b border-line text-muted">
-              <th scope="col" className="py-2">
-                Commissions
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Count
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(Object.keys(COMMISSION_STATUSES) as TCommissionStatus[]).map((status) => (
-              <tr key={status} className="border-b border-line">
-                <th scope="row" className="py-2 font-medium">
-                  {COMMISSION_STATUSES[status]}
-                </th>
-                <td className="py-2 text-right tabular-nums">{p.commissions[status]?.count ?? 0}</td>
-                <td className="py-2 text-right tabular-nums">{formatKobo(p.commissions[status]?.kobo ?? 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="mt-4">
+          <StaffTable
+            label="Commissions by state"
+            framed={false}
+            columns={[
+              { header: "Commissions", rowHeader: true, className: "font-medium", cell: (status) => COMMISSION_STATUSES[status] },
+              { header: "Count", align: "end", cell: (status) => p.commissions[status]?.count ?? 0 },
+              { header: "Amount", align: "end", cell: (status) => formatKobo(p.commissions[status]?.kobo ?? 0) },
+            ]}
+            rows={Object.keys(COMMISSION_STATUSES) as TCommissionStatus[]}
+            rowKey={(status) => status}
+            empty={null}
+          />
+        </div>
       </section>
 
       <SettingsGroupForm

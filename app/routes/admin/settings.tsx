@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Field, FormError } from "~/components/ui/field";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { savedSettingsFlash, SettingsGroupForm } from "~/components/admin/settings-group-form";
 import { parseThen, refuse, succeed } from "@domain/errors/app-error";
@@ -68,6 +69,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+type TStaffCodeRow = Route.ComponentProps["loaderData"]["codes"][number];
+const CODE_COLUMNS: TStaffColumn<TStaffCodeRow>[] = [
+  { header: "Code", className: "font-mono", cell: (c) => c.code },
+  { header: "Department", cell: (c) => c.department },
+  { header: "Status", cell: (c) => (c.revokedAt ? "Revoked" : c.usedAt ? `Used${c.usedBy ? ` by ${c.usedBy}` : ""}` : "Unused") },
+  {
+    header: "Actions",
+    headerHidden: true,
+    align: "end",
+    cell: (c) =>
+      !c.usedAt && !c.revokedAt ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="revoke-code" />
+          <input type="hidden" name="id" value={c.id} />
+          <button type="submit" className={buttonClass.ghost} aria-label={`Revoke ${c.code}`}>
+            Revoke
+          </button>
+        </Form>
+      ) : null,
+  },
+];
+
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const { settings, codes, audit } = loaderData;
@@ -108,39 +131,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             Issue code
           </button>
         </Form>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[560px] text-left text-sm">
-            <thead className="text-muted">
-              <tr>
-                <th className="py-2">Code</th>
-                <th>Department</th>
-                <th>Status</th>
-                <th>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.map((c) => (
-                <tr key={c.id} className="border-t border-line">
-                  <td className="py-2 font-mono">{c.code}</td>
-                  <td>{c.department}</td>
-                  <td>{c.revokedAt ? "Revoked" : c.usedAt ? `Used${c.usedBy ? ` by ${c.usedBy}` : ""}` : "Unused"}</td>
-                  <td className="text-right">
-                    {!c.usedAt && !c.revokedAt ? (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="revoke-code" />
-                        <input type="hidden" name="id" value={c.id} />
-                        <button type="submit" className={buttonClass.ghost} aria-label={`Revoke ${c.code}`}>
-                          Revoke
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4">
+          <StaffTable label="Staff codes" framed={false} columns={CODE_COLUMNS} rows={codes} rowKey={(c) => c.id} empty={null} />
         </div>
       </section>
 

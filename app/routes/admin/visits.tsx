@@ -1,8 +1,9 @@
 import type { Route } from "./+types/visits";
-import { FUNNEL_LABEL, FUNNEL_STEPS, type TVisitDay } from "@domain/analytics/visits";
+import { FUNNEL_LABEL, FUNNEL_STEPS, type TFunnelDay, type TVisitDay } from "@domain/analytics/visits";
 import { formatChartDay } from "@domain/time/lagos-time";
 import { getVisitReport } from "@server/analytics/visit-report";
 import { BackLink } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
@@ -70,6 +71,11 @@ function VisitsChart({ days }: { days: TVisitDay[] }) {
   );
 }
 
+const FUNNEL_COLUMNS: TStaffColumn<TFunnelDay>[] = [
+  { header: "Day", rowHeader: true, className: "font-normal", cell: (d) => formatChartDay(d.day) },
+  ...FUNNEL_STEPS.map((s): TStaffColumn<TFunnelDay> => ({ header: FUNNEL_LABEL[s], align: "end", cell: (d) => d[s] })),
+];
+
 function SmallTable({ caption, head, rows, empty }: { caption: string; head: string[]; rows: (string | number)[][]; empty: string }) {
   return (
     <section className={`${cardClass} space-y-2`} aria-label={caption}>
@@ -77,28 +83,20 @@ function SmallTable({ caption, head, rows, empty }: { caption: string; head: str
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (
-        <table className="w-full text-sm" data-testid={`visits-${caption.toLowerCase().replace(/\W+/g, "-")}`}>
-          <thead className="text-left text-muted">
-            <tr>
-              {head.map((h, i) => (
-                <th key={h} scope="col" className={`py-1 font-medium ${i > 0 ? "text-right" : ""}`}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((r) => (
-              <tr key={String(r[0])}>
-                {r.map((cell, i) => (
-                  <td key={i} className={`py-1 ${i > 0 ? "text-right tabular-nums" : "break-all"}`}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaffTable
+          label={caption}
+          testId={`visits-${caption.toLowerCase().replace(/\W+/g, "-")}`}
+          framed={false}
+          columns={head.map((h, i): TStaffColumn<(string | number)[]> => ({
+            header: h,
+            align: i > 0 ? "end" : "start",
+            className: i > 0 ? "" : "break-all",
+            cell: (r) => r[i],
+          }))}
+          rows={rows}
+          rowKey={(r) => String(r[0])}
+          empty={null}
+        />
       )}
     </section>
   );
@@ -151,35 +149,17 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
         </ol>
         <details className="overflow-x-auto">
           <summary className="cursor-pointer text-sm font-semibold">Day by day</summary>
-          <table className="mt-2 w-full min-w-[32rem] text-sm" data-testid="funnel-days">
-            <caption className="sr-only">The store funnel by day, newest first</caption>
-            <thead className="text-left text-muted">
-              <tr>
-                <th scope="col" className="py-1 font-medium">
-                  Day
-                </th>
-                {FUNNEL_STEPS.map((s) => (
-                  <th key={s} scope="col" className="py-1 text-right font-medium">
-                    {FUNNEL_LABEL[s]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {newestFirst.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className="py-1 text-left font-normal">
-                    {formatChartDay(d.day)}
-                  </th>
-                  {FUNNEL_STEPS.map((s) => (
-                    <td key={s} className="py-1 text-right tabular-nums">
-                      {d[s]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="mt-2">
+            <StaffTable
+              label="The store funnel by day, newest first"
+              testId="funnel-days"
+              framed={false}
+              columns={FUNNEL_COLUMNS}
+              rows={newestFirst}
+              rowKey={(d) => d.day}
+              empty={null}
+            />
+          </div>
         </details>
       </section>
       <div className="grid gap-6 lg:grid-cols-3">

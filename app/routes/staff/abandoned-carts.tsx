@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/abandoned-carts";
-import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { cardClass } from "~/components/ui/styles";
 import {
   ABANDONED_CART_FILTER_DEFAULTS,
@@ -80,6 +81,76 @@ function Figure({ label, value, hint, testId, wide }: { label: string; value: st
 
 const reminders = (n: number) => (n === 0 ? "None sent" : n === 1 ? "1 of 2 sent" : "2 of 2 sent");
 
+const CART_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
+  {
+    header: "Customer",
+    rowHeader: true,
+    className: "font-normal",
+    cell: (r) => (
+      <>
+        <Link to={`/staff/crm?q=${encodeURIComponent(r.email)}`} className="font-semibold text-brand underline">
+          {r.customerName}
+        </Link>
+        <span className="block break-all text-sm text-muted">{r.email}</span>
+      </>
+    ),
+  },
+  { header: "State", cell: (r) => <StateBadge state={r.state} /> },
+  {
+    header: "Cart",
+    className: "min-w-48",
+    cell: (r) => (
+      <>
+        {r.items.map((i) => `${i.quantity} x ${i.name}`).join(" · ")}
+        {r.note || r.restoredAt ? (
+          <span className="mt-1 block text-xs text-muted" data-testid="cart-note">
+            {[r.note, r.restoredAt ? `Opened the link back to the cart ${formatLagosDateTime(r.restoredAt)}` : null]
+              .filter(Boolean)
+              .join(" · ")}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: "Value", align: "end", className: "whitespace-nowrap font-semibold", cell: (r) => formatKobo(r.valueKobo) },
+  {
+    header: "Abandoned",
+    className: "whitespace-nowrap",
+    cell: (r) => <time dateTime={new Date(r.abandonedAt).toISOString()}>{formatLagosDateTime(r.abandonedAt)}</time>,
+  },
+  {
+    header: "Reminders",
+    cell: (r) => (
+      <span data-testid="cart-reminders">
+        {reminders(r.remindersSent)}
+        {r.lastReminderAt ? <span className="block text-xs text-muted">last {formatLagosDateTime(r.lastReminderAt)}</span> : null}
+      </span>
+    ),
+  },
+  {
+    header: "Outcome",
+    cell: (r) => (
+      <>
+        <span className="block text-xs text-muted">{r.state === "recovered" ? "Recovered by" : "Contact basis"}</span>
+        <span data-testid="cart-outcome">
+          {r.state === "recovered" && r.orderId && r.orderNumber ? (
+            <>
+              <Link to={`/staff/orders/${r.orderId}`} className="font-mono font-semibold text-brand underline">
+                {formatOrderNumber(r.orderNumber)}
+              </Link>{" "}
+              <span className="tabular-nums">{formatKobo(r.recoveredValueKobo ?? 0)}</span>
+            </>
+          ) : r.consentBasis ? (
+            CONSENT_BASIS_LABEL[r.consentBasis as TConsentBasis]
+          ) : (
+            "None"
+          )}
+        </span>
+      </>
+    ),
+  },
+];
+
 export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
   const { filters, figures, rows, total, page, pageCount, afterHours, remindersOn } = loaderData;
   const rate = recoveryRatePercent(figures);
@@ -127,7 +198,12 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
         })}
       </nav>
 
-      <StaffList
+      <StaffTable
+        label="Abandoned carts"
+        columns={CART_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowProps={() => ({ "data-testid": "abandoned-cart" })}
         count={{ total: total, first: first, shown: rows.length, noun: "cart", none: "No carts here.", testId: "abandoned-count" }}
         empty={{
           filtered: filters.state !== "all",
@@ -135,71 +211,7 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
           text: <>No cart has been left yet. A customer&apos;s cart appears here once nobody has touched it for {afterHours} hours.</>,
         }}
         pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
-      >
-        <ul className="space-y-3" aria-label="Abandoned carts">
-          {rows.map((r) => (
-            <li key={r.id} className={cardClass} data-testid="abandoned-cart">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <h2 className="font-semibold">
-                    <Link to={`/staff/crm?q=${encodeURIComponent(r.email)}`} className="text-brand underline">
-                      {r.customerName}
-                    </Link>
-                  </h2>
-                  <p className="break-all text-sm text-muted">{r.email}</p>
-                </div>
-                <StateBadge state={r.state} />
-              </div>
-              <p className="mt-2 text-sm">{r.items.map((i) => `${i.quantity} x ${i.name}`).join(" · ")}</p>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4">
-                <div>
-                  <dt className="text-muted">Value</dt>
-                  <dd className="font-semibold tabular-nums">{formatKobo(r.valueKobo)}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted">Abandoned</dt>
-                  <dd>
-                    <time dateTime={new Date(r.abandonedAt).toISOString()}>{formatLagosDateTime(r.abandonedAt)}</time>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted">Reminders</dt>
-                  <dd data-testid="cart-reminders">
-                    {reminders(r.remindersSent)}
-                    {r.lastReminderAt ? (
-                      <span className="block text-xs text-muted">last {formatLagosDateTime(r.lastReminderAt)}</span>
-                    ) : null}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted">{r.state === "recovered" ? "Recovered by" : "Contact basis"}</dt>
-                  <dd data-testid="cart-outcome">
-                    {r.state === "recovered" && r.orderId && r.orderNumber ? (
-                      <>
-                        <Link to={`/staff/orders/${r.orderId}`} className="font-mono font-semibold text-brand underline">
-                          {formatOrderNumber(r.orderNumber)}
-                        </Link>{" "}
-                        <span className="tabular-nums">{formatKobo(r.recoveredValueKobo ?? 0)}</span>
-                      </>
-                    ) : r.consentBasis ? (
-                      CONSENT_BASIS_LABEL[r.consentBasis as TConsentBasis]
-                    ) : (
-                      "None"
-                    )}
-                  </dd>
-                </div>
-              </dl>
-              {r.note || r.restoredAt ? (
-                <p className="mt-2 text-sm text-muted" data-testid="cart-note">
-                  {[r.note, r.restoredAt ? `Opened the link back to the cart ${formatLagosDateTime(r.restoredAt)}` : null]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </StaffList>
+      />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/orders";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Field, SelectField } from "~/components/ui/field";
-import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { listQuery, ORDERS_PAGE_SIZE, ORDER_FILTER_DEFAULTS, ORDER_SORTS, type TOrderSort } from "@domain/orders/order-filters";
 import { ZOrderFilters, type TOrderFilters } from "@domain/orders/order-filters-input";
@@ -36,6 +37,48 @@ const methodLabel = (m: string) =>
 const methodShort = (m: string) => ({ paystack: "Paystack", flutterwave: "Flutterwave" })[m] ?? methodLabel(m);
 const STATUS_OPTIONS = ORDER_STATUS_KEYS.map((s) => [s, ORDER_STATUSES[s]] as const);
 const METHOD_OPTIONS = PAYMENT_METHOD_KEYS.map((m) => [m, methodShort(m)] as const);
+
+const ORDER_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
+  {
+    header: "Order",
+    rowHeader: true,
+    className: "whitespace-nowrap",
+    cell: (row) => (
+      <Link
+        to={`/staff/orders/${row.id}`}
+        prefetch="intent"
+        className="font-mono text-sm font-semibold text-brand underline-offset-2 hover:underline"
+      >
+        {formatOrderNumber(row.number)}
+      </Link>
+    ),
+  },
+  {
+    header: "Customer",
+    className: "min-w-0 max-w-72",
+    cell: (row) => (
+      <>
+        <span className="block truncate font-medium">{row.customerName}</span>
+        <span className="block truncate text-xs text-muted">{row.email}</span>
+      </>
+    ),
+  },
+  {
+    header: "Total",
+    align: "end",
+    className: "whitespace-nowrap font-semibold",
+    sort: { descending: "total-high", ascending: "total-low" },
+    cell: (row) => formatKobo(row.totalKobo),
+  },
+  { header: "Payment", className: "text-muted", cell: (row) => methodShort(row.paymentMethod) },
+  { header: "Status", cell: (row) => <OrderStatusBadge status={row.status} /> },
+  {
+    header: "Placed",
+    className: "whitespace-nowrap text-muted",
+    sort: { descending: "newest", ascending: "oldest" },
+    cell: (row) => formatLagosDateTime(row.createdAt),
+  },
+];
 
 export default function StaffOrders({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
@@ -80,7 +123,12 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <StaffList
+      <StaffTable
+        label="Orders"
+        columns={ORDER_COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ "data-testid": "order-row" })}
         count={{ total: total, first: first, shown: rows.length, noun: "order", none: "No orders match.", testId: "orders-count" }}
         empty={{ filtered: !!filtered, clearTo: "/staff/orders", text: "Orders placed at checkout appear here." }}
         pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
@@ -90,46 +138,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
           hrefFor: (sort) => `/staff/orders${listQuery({ ...filters, sort, page: 1 }, ORDER_FILTER_DEFAULTS)}`,
         }}
         download={{ href: `/staff/orders/export${listQuery({ ...filters, page: 1 }, ORDER_FILTER_DEFAULTS)}` }}
-      >
-        <div className={`${cardClass} !p-0`}>
-          <div
-            className="hidden grid-cols-[7rem_minmax(0,2fr)_8rem_minmax(0,1fr)_9.5rem_9rem] gap-3 border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid"
-            aria-hidden
-          >
-            <span>Order</span>
-            <span>Customer</span>
-            <span className="text-right">Total</span>
-            <span>Payment</span>
-            <span>Status</span>
-            <span>Placed</span>
-          </div>
-          <ul className="divide-y divide-line" aria-label="Orders">
-            {rows.map((row) => (
-              <li key={row.id} data-testid="order-row">
-                <Link
-                  to={`/staff/orders/${row.id}`}
-                  prefetch="intent"
-                  className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-surface-2 lg:grid-cols-[7rem_minmax(0,2fr)_8rem_minmax(0,1fr)_9.5rem_9rem]"
-                >
-                  <span className="order-1 font-mono text-sm font-semibold text-brand lg:order-none">{formatOrderNumber(row.number)}</span>
-                  <span className="order-3 col-span-2 min-w-0 lg:order-none lg:col-span-1">
-                    <span className="block truncate font-medium">{row.customerName}</span>
-                    <span className="block truncate text-xs text-muted">{row.email}</span>
-                  </span>
-                  <span className="order-4 text-sm font-semibold lg:order-none lg:text-right">{formatKobo(row.totalKobo)}</span>
-                  <span className="order-5 text-right text-sm text-muted lg:order-none lg:text-left">{methodShort(row.paymentMethod)}</span>
-                  <span className="order-2 justify-self-end lg:order-none lg:justify-self-start">
-                    <OrderStatusBadge status={row.status} />
-                  </span>
-                  <span className="order-6 col-span-2 text-xs text-muted lg:order-none lg:col-span-1 lg:text-sm">
-                    {formatLagosDateTime(row.createdAt)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </StaffList>
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { listDeletionRequests, type TOpenDeletionRequest } from "@server/privacy
 import { TextareaField } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -49,6 +50,36 @@ export async function action({ request, context }: Route.ActionArgs) {
     back: "/staff/privacy-requests",
   });
 }
+
+const CLOSED_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["closed"]["rows"][number]>[] = [
+  { header: "Request", rowHeader: true, className: "font-mono", cell: (r) => r.reference },
+  {
+    header: "Person",
+    className: "break-words",
+    cell: (r) =>
+      r.person ? (
+        <>
+          {r.person.name}
+          <br />
+          <span className="text-muted">{r.person.email}</span>
+        </>
+      ) : (
+        <span className="text-muted">Data deleted</span>
+      ),
+  },
+  {
+    header: "Outcome",
+    cell: (r) => (
+      <>
+        {DELETION_REQUEST_STATUSES[r.status]}
+        {r.declineReason ? <span className="block text-muted">{r.declineReason}</span> : null}
+      </>
+    ),
+  },
+  { header: "Received", className: "whitespace-nowrap", cell: (r) => formatLagosDate(r.requestedAt) },
+  { header: "Closed", className: "whitespace-nowrap", cell: (r) => (r.closedAt ? formatLagosDateTime(r.closedAt) : "") },
+  { header: "By", cell: (r) => (r.status === "withdrawn" ? "The person" : (r.decidedBy ?? "")) },
+];
 
 function OpenRequest({ r, busy }: { r: TOpenDeletionRequest; busy: boolean }) {
   const overdue = r.daysLeft < 0;
@@ -159,60 +190,15 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
         {closed.total === 0 ? (
           <p className={`${cardClass} text-muted`}>No request has been closed yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-            <table className="w-full min-w-[40rem] text-sm" data-testid="deletion-requests-closed">
-              <caption className="sr-only">Closed deletion requests, newest first</caption>
-              <thead className="bg-surface-2 text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Request
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Person
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Outcome
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Received
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Closed
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    By
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {closed.rows.map((r) => (
-                  <tr key={r.id} data-testid="deletion-request-closed">
-                    <th scope="row" className="px-3 py-2 text-left font-mono font-semibold">
-                      {r.reference}
-                    </th>
-                    <td className="px-3 py-2 break-words">
-                      {r.person ? (
-                        <>
-                          {r.person.name}
-                          <br />
-                          <span className="text-muted">{r.person.email}</span>
-                        </>
-                      ) : (
-                        <span className="text-muted">Data deleted</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2">
-                      {DELETION_REQUEST_STATUSES[r.status]}
-                      {r.declineReason ? <span className="block text-muted">{r.declineReason}</span> : null}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatLagosDate(r.requestedAt)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{r.closedAt ? formatLagosDateTime(r.closedAt) : ""}</td>
-                    <td className="px-3 py-2">{r.status === "withdrawn" ? "The person" : (r.decidedBy ?? "")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            label="Closed deletion requests, newest first"
+            testId="deletion-requests-closed"
+            columns={CLOSED_COLUMNS}
+            rows={closed.rows}
+            rowKey={(r) => r.id}
+            rowProps={() => ({ "data-testid": "deletion-request-closed" })}
+            empty={null}
+          />
         )}
         <Pager page={closed.page} pageCount={closed.pageCount} hrefFor={(p) => `/staff/privacy-requests?page=${p}`} />
       </section>

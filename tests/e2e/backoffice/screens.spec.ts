@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { BASE, hydrated, signedIn, useSignIn } from "../support";
 
 // Screenshots of the back-office pages at phone and desktop widths, for a person to look at (in test-results/).
@@ -28,6 +28,27 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
+// The orders list is a table (docs/decisions/0047-staff-data-table.md): on a phone each row is a card of labelled values,
+// and nothing is wider than the screen; from 768 px its headings show.
+async function expectOrdersAsCards(page: Page, width: number) {
+  const row = page.getByTestId("order-row").first();
+  const total = row.getByRole("cell").nth(1);
+  const label = await total.evaluate((cell) => getComputedStyle(cell, "::before").content);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width < 768) {
+    expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe("block");
+    expect(label).toBe('"Total"');
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+  } else {
+    // Newest first: the Placed heading says so, and its link turns the list round, on the server.
+    const placed = page.getByRole("columnheader", { name: "Placed" });
+    await expect(placed).toHaveAttribute("aria-sort", "descending");
+    await expect(placed.getByRole("link")).toHaveAttribute("href", "/staff/orders?sort=oldest");
+    expect(await page.getByRole("columnheader", { name: "Total" }).getAttribute("aria-sort")).toBeNull();
+    expect(label).toBe("none");
+  }
+}
+
 for (const width of [360, 1280]) {
   test(`back-office screenshots at ${width} px`, { tag: "@markup" }, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
@@ -37,6 +58,7 @@ for (const width of [360, 1280]) {
       await page.goto(p.path);
       await hydrated(page);
       if (p.name === "inventory") await page.getByTestId("inventory-row").first().locator("summary").click();
+      if (p.name === "orders") await expectOrdersAsCards(page, width);
       await page.screenshot({ path: testInfo.outputPath(`${p.name}-${width}.png`), fullPage: true });
     }
   });

@@ -6,6 +6,7 @@ import { getCrmImport } from "@server/crm/get-crm-import";
 import { cancelCrmImport, startCrmImport } from "@server/crm/start-crm-import";
 import { CountTile, ImportStoppedNotice, ProgressBar, useLiveProgress } from "~/components/ui/progress";
 import { BackLink } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -63,6 +64,13 @@ export default function CrmImport({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const PREVIEW_COLUMNS: TStaffColumn<TImport["preview"][number]>[] = [
+  { header: "E-mail", className: "break-all", cell: (r) => r.email },
+  { header: "Name", cell: (r) => r.name ?? "—" },
+  { header: "Phone", className: "whitespace-nowrap", cell: (r) => r.phone ?? "—" },
+  { header: "Tags", cell: (r) => r.tags.join(", ") || "—" },
+];
+
 function Preview({ i }: { i: TImport }) {
   const existing = i.existing ?? 0;
   return (
@@ -81,29 +89,14 @@ function Preview({ i }: { i: TImport }) {
         they become one record.
       </p>
       {i.preview.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">The first rows as they would be imported</caption>
-            <thead className="text-muted">
-              <tr>
-                <th className="py-1 pr-3 font-medium">E-mail</th>
-                <th className="py-1 pr-3 font-medium">Name</th>
-                <th className="py-1 pr-3 font-medium">Phone</th>
-                <th className="py-1 font-medium">Tags</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {i.preview.map((r) => (
-                <tr key={r.email}>
-                  <td className="py-1 pr-3 break-all">{r.email}</td>
-                  <td className="py-1 pr-3">{r.name ?? "—"}</td>
-                  <td className="py-1 pr-3 whitespace-nowrap">{r.phone ?? "—"}</td>
-                  <td className="py-1">{r.tags.join(", ") || "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          label="The first rows as they would be imported"
+          framed={false}
+          columns={PREVIEW_COLUMNS}
+          rows={i.preview}
+          rowKey={(r) => r.email}
+          empty={null}
+        />
       ) : null}
       <div className="flex flex-wrap gap-3">
         {i.total > 0 ? (

@@ -5,7 +5,8 @@ import { ZApplicationFilters } from "@domain/marketplace/seller-application-inpu
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { listSellerApplications } from "@server/marketplace/list-seller-applications";
 import { ApplicationStatusFilter } from "~/components/staff/application-status-filter";
-import { BackLink, StaffList } from "~/components/ui/staff-page";
+import { BackLink } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
 import { readQuery } from "~/http/request-input.server";
@@ -17,6 +18,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readQuery(request, ZApplicationFilters);
   return { filters, ...(await listSellerApplications(filters)) };
 }
+
+const APPLICATION_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
+  {
+    header: "Business",
+    rowHeader: true,
+    cell: (r) => (
+      <Link to={`/staff/marketplace/applications/${r.id}`} className="font-semibold text-brand underline">
+        {r.businessName}
+      </Link>
+    ),
+  },
+  {
+    header: "Applicant",
+    className: "break-words",
+    cell: (r) => (
+      <>
+        <span className="block">{r.applicantName}</span>
+        <span className="block text-xs text-muted">{r.applicantEmail}</span>
+      </>
+    ),
+  },
+  { header: "Kind", cell: (r) => SELLER_KIND_LABEL[r.kind] },
+  { header: "Category", cell: (r) => r.category },
+  { header: "Pickup state", hideOnPhone: true, cell: (r) => r.pickupState },
+  { header: "Sent", className: "whitespace-nowrap", cell: (r) => formatLagosDateTime(r.submittedAt) },
+  {
+    header: "Status",
+    cell: (r) => (
+      <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">{APPLICATION_STATUS_LABEL[r.status]}</span>
+    ),
+  },
+];
 
 export default function SellerApplications({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
@@ -35,7 +68,12 @@ export default function SellerApplications({ loaderData }: Route.ComponentProps)
         </p>
       </header>
       <ApplicationStatusFilter status={filters.status} />
-      <StaffList
+      <StaffTable
+        label="Seller applications"
+        columns={APPLICATION_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowProps={() => ({ "data-testid": "application-row" })}
         count={{
           total,
           first: (page - 1) * APPLICATIONS_PAGE_SIZE + 1,
@@ -50,28 +88,7 @@ export default function SellerApplications({ loaderData }: Route.ComponentProps)
           text: "No one has applied to sell yet.",
         }}
         pages={{ page, pageCount, hrefFor }}
-      >
-        <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
-          {rows.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="application-row">
-              <div className="min-w-0">
-                <Link to={`/staff/marketplace/applications/${r.id}`} className="font-semibold text-brand underline">
-                  {r.businessName}
-                </Link>
-                <p className="break-words text-sm">
-                  {r.applicantName} · {r.applicantEmail}
-                </p>
-                <p className="text-xs text-muted">
-                  {SELLER_KIND_LABEL[r.kind]} · {r.category} · {r.pickupState} · sent {formatLagosDateTime(r.submittedAt)}
-                </p>
-              </div>
-              <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">
-                {APPLICATION_STATUS_LABEL[r.status]}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </StaffList>
+      />
     </div>
   );
 }

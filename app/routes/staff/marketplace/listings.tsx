@@ -4,7 +4,8 @@ import { LISTING_KIND_LABEL, LISTING_STATUS_LABEL, LISTING_STATUSES, REVIEW_QUEU
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { listListingReviewQueue } from "@server/marketplace/list-listing-review-queue";
-import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
@@ -17,6 +18,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
   return listListingReviewQueue(new URL(request.url).searchParams);
 }
+
+type TListingRow = Route.ComponentProps["loaderData"]["rows"][number];
+const listingColumns = (status: Route.ComponentProps["loaderData"]["status"]): TStaffColumn<TListingRow>[] => [
+  {
+    header: "Listing",
+    rowHeader: true,
+    cell: (r) => (
+      <Link to={`/staff/marketplace/listings/${r.id}`} className="font-semibold text-brand underline">
+        {r.title}
+      </Link>
+    ),
+  },
+  { header: "Seller", cell: (r) => `${r.sellerName}${r.sellerStatus === "suspended" ? " (store suspended)" : ""}` },
+  { header: "Kind", cell: (r) => LISTING_KIND_LABEL[r.kind] },
+  { header: "Price", align: "end", className: "whitespace-nowrap", cell: (r) => formatKobo(r.priceKobo) },
+  { header: "Sent", className: "whitespace-nowrap", cell: (r) => formatLagosDateTime(r.submittedAt) },
+  {
+    header: "Status",
+    cell: () => <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">{LISTING_STATUS_LABEL[status]}</span>,
+  },
+];
 
 export default function ListingQueue({ loaderData }: Route.ComponentProps) {
   const { status, rows, total, page, pageCount } = loaderData;
@@ -47,7 +69,12 @@ export default function ListingQueue({ loaderData }: Route.ComponentProps) {
           Buyers&apos; reviews
         </Link>
       </Form>
-      <StaffList
+      <StaffTable
+        label="Listings"
+        columns={listingColumns(status)}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowProps={() => ({ "data-testid": "listing-row" })}
         count={{
           total,
           first: (page - 1) * REVIEW_QUEUE_PAGE_SIZE + 1,
@@ -58,27 +85,7 @@ export default function ListingQueue({ loaderData }: Route.ComponentProps) {
         }}
         empty={{ filtered: status !== "pending", clearTo: "/staff/marketplace/listings", text: "Nothing waits for review." }}
         pages={{ page, pageCount, hrefFor }}
-      >
-        <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
-          {rows.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="listing-row">
-              <div className="min-w-0">
-                <Link to={`/staff/marketplace/listings/${r.id}`} className="font-semibold text-brand underline">
-                  {r.title}
-                </Link>
-                <p className="text-sm">
-                  {r.sellerName}
-                  {r.sellerStatus === "suspended" ? " (store suspended)" : ""}
-                </p>
-                <p className="text-xs text-muted">
-                  {LISTING_KIND_LABEL[r.kind]} · {formatKobo(r.priceKobo)} · sent {formatLagosDateTime(r.submittedAt)}
-                </p>
-              </div>
-              <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">{LISTING_STATUS_LABEL[status]}</span>
-            </li>
-          ))}
-        </ul>
-      </StaffList>
+      />
     </div>
   );
 }

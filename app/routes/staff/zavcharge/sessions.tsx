@@ -2,6 +2,7 @@ import { type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/sessions";
 import { StartForm, StopForm } from "~/components/zavcharge/attendant-session-forms";
 import { BackLink } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { cardClass } from "~/components/ui/styles";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
@@ -36,6 +37,32 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) =>
   formData?.get("intent") === "stop" && (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
+
+const RECENT_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["recent"][number]>[] = [
+  { header: "Stopped", className: "whitespace-nowrap", cell: (s) => (s.stoppedAt ? formatLagosDateTime(s.stoppedAt) : "-") },
+  {
+    header: "Subscriber",
+    cell: (s) => (
+      <a href={`/staff/zavcharge/subscribers/${s.accountCode}`} className="font-mono text-brand underline">
+        {s.accountCode}
+      </a>
+    ),
+  },
+  { header: "Station, slot", cell: (s) => `${s.stationName}, ${s.slotNumber}` },
+  { header: "Energy", align: "end", className: "whitespace-nowrap", cell: (s) => formatEnergy(s.energyWh ?? 0) },
+  {
+    header: "Cost",
+    align: "end",
+    className: "whitespace-nowrap",
+    cell: (s) => (
+      <>
+        {formatKobo(s.costKobo ?? 0)}
+        {s.unpaidKobo > 0 ? <span className="block text-xs text-danger">{formatKobo(s.unpaidKobo)} unpaid</span> : null}
+      </>
+    ),
+  },
+  { header: "Status", cell: (s) => SESSION_STATUS_LABELS[s.status as TSessionStatus] ?? s.status },
+];
 
 export default function AttendantSessions({ loaderData }: Route.ComponentProps) {
   const { stations, running, recent, now } = loaderData;
@@ -81,53 +108,14 @@ export default function AttendantSessions({ loaderData }: Route.ComponentProps) 
         {recent.length === 0 ? (
           <p className="text-sm text-muted">No session has been stopped yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-line">
-            <table className="w-full min-w-[40rem] text-sm">
-              <thead className="bg-surface-2 text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Stopped
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Subscriber
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Station, slot
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Energy
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Cost
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {recent.map((s) => (
-                  <tr key={s.id} className="border-t border-line" data-testid="recent-session">
-                    <td className="px-3 py-2 whitespace-nowrap">{s.stoppedAt ? formatLagosDateTime(s.stoppedAt) : "-"}</td>
-                    <td className="px-3 py-2">
-                      <a href={`/staff/zavcharge/subscribers/${s.accountCode}`} className="font-mono text-brand underline">
-                        {s.accountCode}
-                      </a>
-                    </td>
-                    <td className="px-3 py-2">
-                      {s.stationName}, {s.slotNumber}
-                    </td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatEnergy(s.energyWh ?? 0)}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">
-                      {formatKobo(s.costKobo ?? 0)}
-                      {s.unpaidKobo > 0 ? <span className="block text-xs text-danger">{formatKobo(s.unpaidKobo)} unpaid</span> : null}
-                    </td>
-                    <td className="px-3 py-2">{SESSION_STATUS_LABELS[s.status as TSessionStatus] ?? s.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            label="Recently stopped sessions"
+            columns={RECENT_COLUMNS}
+            rows={recent}
+            rowKey={(s) => s.id}
+            rowProps={() => ({ "data-testid": "recent-session" })}
+            empty={null}
+          />
         )}
       </section>
     </div>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/subscriber";
 import { JsFlag } from "~/components/ui/js-flag";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { BackLink } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { StateBadge } from "~/components/zavcharge/state-badge";
 import { hasRoleLevel } from "@domain/access/roles";
@@ -55,6 +56,51 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 type TData = Route.ComponentProps["loaderData"];
+
+const LEDGER_COLUMNS: TStaffColumn<TData["ledger"][number]>[] = [
+  { header: "When", className: "whitespace-nowrap", cell: (e) => formatLagosDateTime(e.createdAt) },
+  {
+    header: "Entry",
+    cell: (e) => (
+      <>
+        <span className="font-medium">{WALLET_ENTRY_LABELS[e.kind as TWalletEntryKind] ?? e.kind}</span>
+        <span className="block text-xs text-muted">
+          {e.description}
+          {e.reason ? `: ${e.reason}` : ""}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: "Amount",
+    align: "end",
+    className: "whitespace-nowrap",
+    cell: (e) => (
+      <span className={e.amountKobo < 0 ? "text-danger" : ""}>
+        {e.amountKobo < 0 ? `−${formatKobo(-e.amountKobo)}` : `+${formatKobo(e.amountKobo)}`}
+      </span>
+    ),
+  },
+  { header: "Balance after", align: "end", className: "whitespace-nowrap", cell: (e) => formatKobo(e.balanceAfterKobo) },
+];
+
+const SESSION_COLUMNS: TStaffColumn<TData["sessions"][number]>[] = [
+  { header: "Started", className: "whitespace-nowrap", cell: (s) => formatLagosDateTime(s.startedAt) },
+  { header: "Station, slot", cell: (s) => `${s.stationName}, ${s.slotNumber}` },
+  { header: "Energy", align: "end", className: "whitespace-nowrap", cell: (s) => (s.energyWh === null ? "-" : formatEnergy(s.energyWh)) },
+  {
+    header: "Cost",
+    align: "end",
+    className: "whitespace-nowrap",
+    cell: (s) => (
+      <>
+        {s.costKobo === null ? "-" : formatKobo(s.costKobo)}
+        {s.unpaidKobo > 0 ? <span className="block text-xs text-danger">{formatKobo(s.unpaidKobo)} unpaid</span> : null}
+      </>
+    ),
+  },
+  { header: "Status", cell: (s) => SESSION_STATUS_LABELS[s.status as TSessionStatus] ?? s.status },
+];
 
 function StatusForm({ account }: { account: TData["account"] }) {
   const fetcher = useFetcher<TActionAnswer>();
@@ -166,44 +212,14 @@ export default function Subscriber({ loaderData }: Route.ComponentProps) {
         <h2 id="ledger-title" className="text-xl font-semibold">
           Wallet ledger
         </h2>
-        <div className="overflow-x-auto rounded-2xl border border-line">
-          <table className="w-full min-w-[36rem] text-sm">
-            <thead className="bg-surface-2 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Entry
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Balance after
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.map((e) => (
-                <tr key={e.id} className="border-t border-line" data-testid="ledger-row">
-                  <td className="whitespace-nowrap px-3 py-2">{formatLagosDateTime(e.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <span className="font-medium">{WALLET_ENTRY_LABELS[e.kind as TWalletEntryKind] ?? e.kind}</span>
-                    <span className="block text-xs text-muted">
-                      {e.description}
-                      {e.reason ? `: ${e.reason}` : ""}
-                    </span>
-                  </td>
-                  <td className={`whitespace-nowrap px-3 py-2 text-right ${e.amountKobo < 0 ? "text-danger" : ""}`}>
-                    {e.amountKobo < 0 ? `−${formatKobo(-e.amountKobo)}` : `+${formatKobo(e.amountKobo)}`}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">{formatKobo(e.balanceAfterKobo)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          label="Wallet ledger"
+          columns={LEDGER_COLUMNS}
+          rows={ledger}
+          rowKey={(e) => e.id}
+          rowProps={() => ({ "data-testid": "ledger-row" })}
+          empty={<p>No wallet entries yet.</p>}
+        />
       </section>
 
       <section aria-labelledby="sessions-title" className="space-y-2">
@@ -213,45 +229,7 @@ export default function Subscriber({ loaderData }: Route.ComponentProps) {
         {sessions.length === 0 ? (
           <p className="text-sm text-muted">No sessions yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-line">
-            <table className="w-full min-w-[36rem] text-sm">
-              <thead className="bg-surface-2 text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Started
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Station, slot
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Energy
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Cost
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sessions.map((s) => (
-                  <tr key={s.id} className="border-t border-line">
-                    <td className="whitespace-nowrap px-3 py-2">{formatLagosDateTime(s.startedAt)}</td>
-                    <td className="px-3 py-2">
-                      {s.stationName}, {s.slotNumber}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right">{s.energyWh === null ? "-" : formatEnergy(s.energyWh)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right">
-                      {s.costKobo === null ? "-" : formatKobo(s.costKobo)}
-                      {s.unpaidKobo > 0 ? <span className="block text-xs text-danger">{formatKobo(s.unpaidKobo)} unpaid</span> : null}
-                    </td>
-                    <td className="px-3 py-2">{SESSION_STATUS_LABELS[s.status as TSessionStatus] ?? s.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable label="Sessions" columns={SESSION_COLUMNS} rows={sessions} rowKey={(s) => s.id} empty={null} />
         )}
       </section>
     </div>

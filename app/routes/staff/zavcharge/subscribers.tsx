@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { BackLink, StaffList } from "~/components/ui/staff-page";
+import { BackLink } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate } from "@domain/time/lagos-time";
@@ -21,6 +22,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const FILTER_LABELS = { all: "All", active: "Active", expired: "Plan expired", suspended: "Suspended", closed: "Closed" } as const;
+
+const SUBSCRIBER_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
+  {
+    header: "Subscription",
+    rowHeader: true,
+    cell: (r) => (
+      <Link to={`/staff/zavcharge/subscribers/${r.code}`} className="font-mono font-semibold text-brand underline">
+        {r.code}
+      </Link>
+    ),
+  },
+  {
+    header: "Driver",
+    className: "break-words",
+    cell: (r) => (
+      <>
+        <span className="block">{r.name || "(closed account)"}</span>
+        <span className="block text-xs text-muted">{[r.email, r.phone].filter(Boolean).join(" · ")}</span>
+      </>
+    ),
+  },
+  {
+    header: "Plan",
+    cell: (r) => `${r.planName}${r.planExpiresAt ? `, until ${formatLagosDate(r.planExpiresAt)}` : ""}`,
+  },
+  { header: "Joined", hideOnPhone: true, className: "whitespace-nowrap", cell: (r) => formatLagosDate(r.createdAt) },
+  { header: "Balance", align: "end", className: "whitespace-nowrap font-semibold", cell: (r) => formatKobo(r.balanceKobo) },
+  { header: "State", cell: (r) => <StateBadge state={r.state} /> },
+];
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { search, rows, total, page, pageCount } = loaderData;
@@ -63,7 +93,12 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </Form>
-      <StaffList
+      <StaffTable
+        label="Subscribers"
+        columns={SUBSCRIBER_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.code}
+        rowProps={() => ({ "data-testid": "subscriber-row" })}
         count={{
           total,
           first: (page - 1) * SUBSCRIBERS_PAGE_SIZE + 1,
@@ -74,32 +109,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         }}
         empty={{ filtered: filtered, clearTo: "/staff/zavcharge/subscribers", text: "No ZavCharge accounts yet." }}
         pages={{ page, pageCount, hrefFor }}
-      >
-        <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
-          {rows.map((r) => (
-            <li key={r.code} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="subscriber-row">
-              <div className="min-w-0">
-                <Link to={`/staff/zavcharge/subscribers/${r.code}`} className="font-mono font-semibold text-brand underline">
-                  {r.code}
-                </Link>
-                <p className="break-words text-sm">
-                  {r.name || "(closed account)"}
-                  {r.email ? ` · ${r.email}` : ""}
-                  {r.phone ? ` · ${r.phone}` : ""}
-                </p>
-                <p className="text-xs text-muted">
-                  {r.planName}
-                  {r.planExpiresAt ? `, until ${formatLagosDate(r.planExpiresAt)}` : ""} · joined {formatLagosDate(r.createdAt)}
-                </p>
-              </div>
-              <div className="text-right">
-                <p className="font-semibold">{formatKobo(r.balanceKobo)}</p>
-                <StateBadge state={r.state} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </StaffList>
+      />
     </div>
   );
 }
