@@ -58,9 +58,9 @@ export type TRegisterRequest = {
   email: string;
   phone: string;
   password: string;
+  referralCode?: string;
   agreedToTerms: true;
   agreedToNewsletter?: boolean;
-  referralCode?: string;
   deviceInfo: TDeviceInfo;
 };
 export type TTokenPair = { token: string; refreshToken: string; expiresIn: number };
