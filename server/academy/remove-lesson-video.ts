@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { bumpContentVersion } from "../http/page-cache";
 import { removeAcademyFile } from "./academy-files";
+import { lockLessonVideo } from "./lock-lesson-video";
 import { lessons } from "./schema";
 import { refuseUnlessStaff } from "./staff-only";
 
@@ -13,11 +14,7 @@ export async function removeLessonVideo(actor: TViewer, { lessonId }: { lessonId
   const denied = refuseUnlessStaff(actor);
   if (denied) return denied;
   const result = await getDb().transaction(async (tx) => {
-    const [lesson] = await tx
-      .select({ title: lessons.title, old: lessons.videoPath })
-      .from(lessons)
-      .where(eq(lessons.id, lessonId))
-      .for("update");
+    const lesson = await lockLessonVideo(tx, lessonId);
     if (!lesson) return refuse("not_found", "That lesson no longer exists.");
     if (!lesson.old) return refuse("conflict", `"${lesson.title}" has no video.`);
     await tx.update(lessons).set({ videoPath: null }).where(eq(lessons.id, lessonId));

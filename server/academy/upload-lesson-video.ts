@@ -4,6 +4,7 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { getDb } from "../db/client";
 import { bumpContentVersion } from "../http/page-cache";
 import { removeAcademyFile, storeAcademyFile } from "./academy-files";
+import { lockLessonVideo } from "./lock-lesson-video";
 import { lessons } from "./schema";
 import { refuseUnlessStaff } from "./staff-only";
 
@@ -20,11 +21,7 @@ export async function uploadLessonVideo(
   const stored = await storeAcademyFile("videos", file);
   if ("error" in stored) return refuse("invalid_input", stored.error, { field: "video" });
   const result = await getDb().transaction(async (tx) => {
-    const [lesson] = await tx
-      .select({ title: lessons.title, old: lessons.videoPath })
-      .from(lessons)
-      .where(eq(lessons.id, lessonId))
-      .for("update");
+    const lesson = await lockLessonVideo(tx, lessonId);
     if (!lesson) return refuse("not_found", "That lesson no longer exists.");
     await tx.update(lessons).set({ videoPath: stored.path }).where(eq(lessons.id, lessonId));
     return succeed({ title: lesson.title, old: lesson.old });

@@ -29,6 +29,25 @@ export interface TChargerConnection {
   close(): Promise<void>;
 }
 
+/**
+ * A connection's commands as OCPP 1.6 calls (action and payload), each sent by the adapter's `send`: a call on the
+ * charger's websocket, or a message on its MQTT topic.
+ */
+export function ocppCommands(
+  send: (action: string, payload: Record<string, unknown>) => Promise<TCommandResult>,
+): Omit<TChargerConnection, "protocol" | "close"> {
+  return {
+    remoteStart: (connectorId, idTag) => send("RemoteStartTransaction", { connectorId, idTag }),
+    remoteStop: (transactionId) => send("RemoteStopTransaction", { transactionId }),
+    unlock: (connectorId) => send("UnlockConnector", { connectorId }),
+    reset: (type) => send("Reset", { type }),
+    changeAvailability: (connectorId, type) => send("ChangeAvailability", { connectorId, type }),
+    changeConfiguration: (key, value) => send("ChangeConfiguration", { key, value }),
+    triggerMessage: (requestedMessage, connectorId) =>
+      send("TriggerMessage", connectorId === undefined ? { requestedMessage } : { requestedMessage, connectorId }),
+  };
+}
+
 const connectorId = z.number().int().min(0);
 /** A command as data, as it travels between instances (charger_commands.action and params). */
 export const ZChargerCall = z.discriminatedUnion("action", [

@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { ZForceClose, type TForceClose } from "@domain/zavcharge/chargers/charger-input";
 import { recordAudit } from "../../audit/record-audit";
 import { inTransaction } from "../../db/in-transaction";
-import { chargingStations } from "../network/schema";
-import { chargingSessions } from "./schema";
+import { lockChargingSession } from "./lock-charging-session";
 import { settleChargingSession, type TStoppedSession } from "./settle-charging-session";
 import { refuseUnlessStaff } from "../network/staff-only";
 
@@ -22,12 +20,7 @@ export async function forceCloseSession(actor: TViewer, raw: TForceClose): Promi
   if (!parsed.success) return refuse("invalid_input", parsed.error.issues[0]?.message ?? "Check the form", { field: "reason" });
   const input = parsed.data;
   return inTransaction(async (tx) => {
-    const [row] = await tx
-      .select({ session: chargingSessions, stationName: chargingStations.name })
-      .from(chargingSessions)
-      .innerJoin(chargingStations, eq(chargingStations.id, chargingSessions.stationId))
-      .where(eq(chargingSessions.id, input.sessionId))
-      .for("update", { of: chargingSessions });
+    const row = await lockChargingSession(tx, input.sessionId);
     if (!row) return refuse("not_found", "There is no such charging session");
     const s = row.session;
     if (s.status !== "active") return refuse("conflict", "This session was already stopped");

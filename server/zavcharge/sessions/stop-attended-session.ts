@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { whToKwhText } from "@domain/zavcharge/sessions/session-rules";
 import { inTransaction } from "../../db/in-transaction";
-import { chargingStations } from "../network/schema";
-import { chargingSessions } from "./schema";
+import { lockChargingSession } from "./lock-charging-session";
 import { settleChargingSession, type TStoppedSession } from "./settle-charging-session";
 
 export type { TStoppedSession };
@@ -27,12 +25,7 @@ export type TStopAttendedSession = {
  */
 export async function stopAttendedSession(input: TStopAttendedSession): Promise<TResult<TStoppedSession>> {
   return inTransaction(async (tx) => {
-    const [row] = await tx
-      .select({ session: chargingSessions, stationName: chargingStations.name })
-      .from(chargingSessions)
-      .innerJoin(chargingStations, eq(chargingStations.id, chargingSessions.stationId))
-      .where(eq(chargingSessions.id, input.sessionId))
-      .for("update", { of: chargingSessions });
+    const row = await lockChargingSession(tx, input.sessionId);
     if (!row || (input.accountId !== undefined && row.session.accountId !== input.accountId))
       return refuse("not_found", "There is no such charging session");
     const s = row.session;

@@ -18,14 +18,8 @@ import { log } from "../../../log";
 import { applyMaintenanceAvailability } from "../apply-maintenance-availability";
 import { authorizeIdTag } from "../authorize-id-tag";
 import { bootCharger } from "../boot-charger";
-import {
-  chargerGateway,
-  processChargerRegistry,
-  registerChargerConnection,
-  type TChargerConnection,
-  type TChargerRegistry,
-  type TCommandResult,
-} from "../charger-gateway";
+import { chargerGateway, processChargerRegistry, registerChargerConnection, type TChargerRegistry } from "../charger-gateway";
+import { ocppCommands, type TChargerConnection, type TCommandResult } from "../charger-call";
 import { logChargerMessage, type TChargerMessage } from "../log-charger-message";
 import { markChargerConnected } from "../mark-charger-connected";
 import { markChargerOffline } from "../mark-charger-offline";
@@ -176,14 +170,7 @@ export function createMqttAdapter(client: MqttClient, options: TMqttAdapterOptio
     };
     const connection: TChargerConnection = {
       protocol: "mqtt",
-      remoteStart: (connectorId, idTag) => command("RemoteStartTransaction", { connectorId, idTag }),
-      remoteStop: (transactionId) => command("RemoteStopTransaction", { transactionId }),
-      unlock: (connectorId) => command("UnlockConnector", { connectorId }),
-      reset: (type) => command("Reset", { type }),
-      changeAvailability: (connectorId, type) => command("ChangeAvailability", { connectorId, type }),
-      changeConfiguration: (key, value) => command("ChangeConfiguration", { key, value }),
-      triggerMessage: (requestedMessage, connectorId) =>
-        command("TriggerMessage", connectorId === undefined ? { requestedMessage } : { requestedMessage, connectorId }),
+      ...ocppCommands(command),
       close: async () => {
         const l = live.get(charger.chargePointId);
         if (l?.connection !== connection) return;

@@ -10,13 +10,8 @@ import { authenticateCharger } from "../authenticate-charger";
 import { authorizeIdTag } from "../authorize-id-tag";
 import { bootCharger } from "../boot-charger";
 import { CHARGER_CALL_TIMEOUT_MS } from "@domain/zavcharge/chargers/charger";
-import {
-  processChargerRegistry,
-  registerChargerConnection,
-  type TChargerConnection,
-  type TChargerRegistry,
-  type TCommandResult,
-} from "../charger-gateway";
+import { processChargerRegistry, registerChargerConnection, type TChargerRegistry } from "../charger-gateway";
+import { ocppCommands, type TChargerConnection, type TCommandResult } from "../charger-call";
 import { createChargerMessageLog, type TChargerMessage } from "../log-charger-message";
 import { markChargerConnected } from "../mark-charger-connected";
 import { markChargerOffline, sweepSilentChargers } from "../mark-charger-offline";
@@ -221,14 +216,7 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
     };
     const connection: TChargerConnection = {
       protocol: "ocpp",
-      remoteStart: (connectorId, idTag) => call("RemoteStartTransaction", { connectorId, idTag }),
-      remoteStop: (transactionId) => call("RemoteStopTransaction", { transactionId }),
-      unlock: (connectorId) => call("UnlockConnector", { connectorId }),
-      reset: (type) => call("Reset", { type }),
-      changeAvailability: (connectorId, type) => call("ChangeAvailability", { connectorId, type }),
-      changeConfiguration: (key, value) => call("ChangeConfiguration", { key, value }),
-      triggerMessage: (requestedMessage, connectorId) =>
-        call("TriggerMessage", connectorId === undefined ? { requestedMessage } : { requestedMessage, connectorId }),
+      ...ocppCommands(call),
       close: async () => void (await client.close({ code: 1000, reason: "Replaced or silent" })),
     };
     const unregister = registerChargerConnection(chargerId, connection, registry);
