@@ -13,6 +13,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The public staff access page: staff go on to the CRM; everyone else learns how to get an account. */
+// The staff's other pages, after the CRM.
+const STAFF_WORK = [
+  ["/staff/orders", "Store orders"],
+  ["/staff/inventory", "Inventory"],
+  ["/staff/abandoned-carts", "Abandoned carts"],
+  ["/staff/appointments", "Service appointments"],
+  ["/staff/campaigns", "E-mail campaigns"],
+  ["/staff/academy", "Academy courses"],
+  ["/staff/zavcharge", "ZavCharge network"],
+  ["/staff/marketplace/listings", "Marketplace listings"],
+  ["/staff/privacy-requests", "Deletion requests"],
+  ["/staff/referrals", "Flagged referrals"],
+] as const;
+
 export default function Staff({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
@@ -27,36 +41,11 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               <Link to="/staff/crm" className={buttonClass.primary}>
                 Open the staff CRM
               </Link>
-              <Link to="/staff/orders" className={buttonClass.outline}>
-                Store orders
-              </Link>
-              <Link to="/staff/inventory" className={buttonClass.outline}>
-                Inventory
-              </Link>
-              <Link to="/staff/abandoned-carts" className={buttonClass.outline}>
-                Abandoned carts
-              </Link>
-              <Link to="/staff/appointments" className={buttonClass.outline}>
-                Service appointments
-              </Link>
-              <Link to="/staff/campaigns" className={buttonClass.outline}>
-                E-mail campaigns
-              </Link>
-              <Link to="/staff/academy" className={buttonClass.outline}>
-                Academy courses
-              </Link>
-              <Link to="/staff/zavcharge" className={buttonClass.outline}>
-                ZavCharge network
-              </Link>
-              <Link to="/staff/marketplace/listings" className={buttonClass.outline}>
-                Marketplace listings
-              </Link>
-              <Link to="/staff/privacy-requests" className={buttonClass.outline}>
-                Deletion requests
-              </Link>
-              <Link to="/staff/referrals" className={buttonClass.outline}>
-                Flagged referrals
-              </Link>
+              {STAFF_WORK.map(([to, text]) => (
+                <Link key={to} to={to} className={buttonClass.outline}>
+                  {text}
+                </Link>
+              ))}
             </div>
           </>
         ) : (

@@ -89,3 +89,11 @@ export function FormError({ message }: { message?: string | null }) {
     </p>
   );
 }
+
+/**
+ * A form's fields bound to what was sent back and its errors: `{...field("title")}` (or `field("level", "beginner")`
+ * with the value a new form starts with) gives a field its name, the value to show again and its error.
+ */
+export function boundField(values: Record<string, string | undefined>, errors: Record<string, string | undefined>) {
+  return (name: string, initial?: string) => ({ name, defaultValue: values[name] ?? initial, error: errors[name] });
+}

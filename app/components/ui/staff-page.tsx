@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Pager } from "./pager";
-import { buttonClass } from "./styles";
+import { buttonClass, cardClass } from "./styles";
 
 /** The small link above a back-office title to the page one level up. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
@@ -149,5 +149,96 @@ export function StaffList({
       )}
       <Pager {...pages} />
     </>
+  );
+}
+
+/**
+ * A card of a page's items (the academy's courses, ZavCharge's stations): its heading with how many there are, and
+ * the items as a list named by the heading, or the empty words when there are none.
+ */
+export function StaffItemsCard({
+  id,
+  title,
+  count,
+  empty,
+  children,
+}: {
+  /** The heading's id, which names the card. */
+  id: string;
+  title: string;
+  count: number;
+  empty: ReactNode;
+  /** The items: each a StaffItemRow. */
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`${cardClass} !p-0`}>
+      <h2 id={id} className="border-b border-line px-4 py-3 text-lg font-semibold">
+        {title} ({count})
+      </h2>
+      {count === 0 ? (
+        <p className="px-4 py-6 text-muted">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-line" aria-label={title}>
+          {children}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One item of a StaffItemsCard: its name (a link to its page) with the lines under it, three values and its buttons,
+ * in columns from 640 px and one under another on a phone.
+ */
+export function StaffItemRow({
+  testId,
+  to,
+  name,
+  details,
+  children,
+}: {
+  testId: string;
+  to: string;
+  name: string;
+  /** The lines under the name: a status, a slug, a place. */
+  details: ReactNode;
+  /** The row's values (each an ItemValue) and its buttons. */
+  children: ReactNode;
+}) {
+  return (
+    <li className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,3fr)_repeat(3,minmax(0,1fr))_auto] sm:items-center" data-testid={testId}>
+      <div className="min-w-0">
+        <p className="font-medium break-words">
+          <Link to={to} className="hover:underline">
+            {name}
+          </Link>
+        </p>
+        {details}
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** A value in a StaffItemRow: its label read to screen readers from 640 px (the columns say it), shown on a phone. */
+export function ItemValue({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p className="text-sm">
+      <span className="text-xs text-muted sm:sr-only">{label} </span>
+      {children}
+    </p>
+  );
+}
+
+/** The card holding the form that adds an item, which the page's "New …" link (#id) leads to. */
+export function StaffNewItemCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`${cardClass} space-y-4`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

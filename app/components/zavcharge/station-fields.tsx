@@ -1,4 +1,11 @@
-import { STATION_FEATURES, STATION_STATUS_LABELS, STATION_STATUSES } from "@domain/zavcharge/network/network-rules";
+import {
+  CONNECTOR_TYPES,
+  SLOT_STATUS_LABELS,
+  STAFF_SLOT_STATUSES,
+  STATION_FEATURES,
+  STATION_STATUS_LABELS,
+  STATION_STATUSES,
+} from "@domain/zavcharge/network/network-rules";
 import { Field, SelectField } from "~/components/ui/field";
 
 type TValues = Record<string, string | undefined>;
@@ -53,4 +60,23 @@ export function StationFields({ v, errors }: { v: TValues; errors: Record<string
       <SelectField label="Status" name="status" defaultValue={v.status ?? "online"} error={errors.status} options={STATUS_OPTIONS} />
     </div>
   );
+}
+
+const CONNECTOR_OPTIONS = CONNECTOR_TYPES.map((c) => [c, c] as const);
+const SLOT_STATUS_OPTIONS = STAFF_SLOT_STATUSES.map((s) => [s, SLOT_STATUS_LABELS[s]] as const);
+
+/** A slot's number, connector and power, in a slot's form or the new slot's, with what was typed and the errors. */
+export function SlotFields({ v, errors, numberLabel }: { v: TValues; errors: Record<string, string | undefined>; numberLabel: string }) {
+  return (
+    <>
+      <Field label={numberLabel} name="number" defaultValue={v.number} error={errors.number} inputMode="numeric" />
+      <SelectField label="Connector" name="connector" defaultValue={v.connector} error={errors.connector} options={CONNECTOR_OPTIONS} />
+      <Field label="Power (kW)" name="powerKw" defaultValue={v.powerKw} error={errors.powerKw} inputMode="numeric" />
+    </>
+  );
+}
+
+/** A slot's status as staff may set it (a charging slot's is the session's, shown instead of this). */
+export function SlotStatusField({ v, errors }: { v: TValues; errors: Record<string, string | undefined> }) {
+  return <SelectField label="Status" name="status" defaultValue={v.status} error={errors.status} options={SLOT_STATUS_OPTIONS} />;
 }

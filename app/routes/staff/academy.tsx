@@ -9,8 +9,8 @@ import { listStaffCourses } from "@server/academy/list-staff-courses";
 import { CourseFields } from "~/components/academy-staff/course-form";
 import { StatusBadge } from "~/components/academy-staff/status-badge";
 import { FormError } from "~/components/ui/field";
-import { StaffPageHeader } from "~/components/ui/staff-page";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { ItemValue, StaffItemRow, StaffItemsCard, StaffNewItemCard, StaffPageHeader } from "~/components/ui/staff-page";
+import { buttonClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
 import { redirectWithFlash } from "~/http/form.server";
@@ -60,64 +60,43 @@ export default function StaffAcademy({ loaderData, actionData }: Route.Component
         </a>
       </nav>
 
-      <section aria-labelledby="courses-title" className={`${cardClass} !p-0`}>
-        <h2 id="courses-title" className="border-b border-line px-4 py-3 text-lg font-semibold">
-          Courses ({courses.length})
-        </h2>
-        {courses.length === 0 ? (
-          <p className="px-4 py-6 text-muted">No courses yet. Create the first one below.</p>
-        ) : (
-          <ul className="divide-y divide-line" aria-label="Courses">
-            {courses.map((c) => (
-              <li
-                key={c.id}
-                className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,3fr)_repeat(3,minmax(0,1fr))_auto] sm:items-center"
-                data-testid="staff-course-row"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium break-words">
-                    <Link to={`/staff/academy/courses/${c.id}`} className="hover:underline">
-                      {c.title}
-                    </Link>
-                  </p>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
-                    <StatusBadge status={c.status} />
-                    <span className="font-mono break-all">/{c.slug}</span>
-                  </p>
-                </div>
-                <p className="text-sm">
-                  <span className="text-xs text-muted sm:sr-only">Price </span>
-                  {c.priceKobo === 0 ? "Free" : formatKobo(c.priceKobo)}
-                </p>
-                <p className="text-sm">
-                  <span className="text-xs text-muted sm:sr-only">Next intake </span>
-                  {c.nextStart ? formatLagosDate(c.nextStart) : <span className="text-muted">No intake open</span>}
-                </p>
-                <p className="text-sm">
-                  <span className="text-xs text-muted sm:sr-only">Students </span>
-                  {c.students.toLocaleString("en-NG")}
-                  <span className="text-muted sm:hidden"> students</span>
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Link to={`/staff/academy/courses/${c.id}`} className={buttonClass.outline} aria-label={`Edit ${c.title}`}>
-                    Edit
-                  </Link>
-                  {c.status === "published" ? (
-                    <Link to={`/academy/${c.slug}`} className={buttonClass.ghost} aria-label={`View ${c.title} on the site`}>
-                      View
-                    </Link>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <StaffItemsCard id="courses-title" title="Courses" count={courses.length} empty="No courses yet. Create the first one below.">
+        {courses.map((c) => (
+          <StaffItemRow
+            key={c.id}
+            testId="staff-course-row"
+            to={`/staff/academy/courses/${c.id}`}
+            name={c.title}
+            details={
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+                <StatusBadge status={c.status} />
+                <span className="font-mono break-all">/{c.slug}</span>
+              </p>
+            }
+          >
+            <ItemValue label="Price">{c.priceKobo === 0 ? "Free" : formatKobo(c.priceKobo)}</ItemValue>
+            <ItemValue label="Next intake">
+              {c.nextStart ? formatLagosDate(c.nextStart) : <span className="text-muted">No intake open</span>}
+            </ItemValue>
+            <ItemValue label="Students">
+              {c.students.toLocaleString("en-NG")}
+              <span className="text-muted sm:hidden"> students</span>
+            </ItemValue>
+            <div className="flex flex-wrap gap-2">
+              <Link to={`/staff/academy/courses/${c.id}`} className={buttonClass.outline} aria-label={`Edit ${c.title}`}>
+                Edit
+              </Link>
+              {c.status === "published" ? (
+                <Link to={`/academy/${c.slug}`} className={buttonClass.ghost} aria-label={`View ${c.title} on the site`}>
+                  View
+                </Link>
+              ) : null}
+            </div>
+          </StaffItemRow>
+        ))}
+      </StaffItemsCard>
 
-      <section id="new-course" aria-labelledby="new-course-title" className={`${cardClass} space-y-4`}>
-        <h2 id="new-course-title" className="text-lg font-semibold">
-          New course
-        </h2>
+      <StaffNewItemCard id="new-course" title="New course">
         <p className="text-sm text-muted">It starts as a draft that only staff see.</p>
         <Form method="post" noValidate className="space-y-4" aria-label="New course">
           <FormError message={errors.form ?? (failed && !failed.error.field ? failed.error.message : null)} />
@@ -126,7 +105,7 @@ export default function StaffAcademy({ loaderData, actionData }: Route.Component
             Create course
           </button>
         </Form>
-      </section>
+      </StaffNewItemCard>
     </div>
   );
 }

@@ -11,22 +11,16 @@ import {
   ZSlotFields,
   ZStationFields,
 } from "@domain/zavcharge/network/station-input";
-import {
-  CONNECTOR_TYPES,
-  DEFAULT_MAINTENANCE_MINUTES,
-  SLOT_STATUS_LABELS,
-  STAFF_SLOT_STATUSES,
-  type TSlotStatus,
-} from "@domain/zavcharge/network/network-rules";
+import { DEFAULT_MAINTENANCE_MINUTES, SLOT_STATUS_LABELS, type TSlotStatus } from "@domain/zavcharge/network/network-rules";
 import { getStaffStation } from "@server/zavcharge/network/get-staff-station";
 import { saveSlot } from "@server/zavcharge/network/save-slot";
 import { saveStation } from "@server/zavcharge/network/save-station";
 import { scheduleMaintenance } from "@server/zavcharge/network/schedule-maintenance";
-import { Field, FormError, SelectField } from "~/components/ui/field";
+import { Field, FormError } from "~/components/ui/field";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { fieldErrorsIn } from "~/components/zavcharge/form-errors";
-import { StationFields } from "~/components/zavcharge/station-fields";
+import { SlotFields, SlotStatusField, StationFields } from "~/components/zavcharge/station-fields";
 import { StationStatusBadge } from "~/components/zavcharge/station-status-badge";
 import { requireRole } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
@@ -97,8 +91,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithFlash(`/staff/zavcharge/stations/${id}`, { type: "success", title: "Saved", description: result.message });
 }
 
-const CONNECTOR_OPTIONS = CONNECTOR_TYPES.map((c) => [c, c] as const);
-const SLOT_STATUS_OPTIONS = STAFF_SLOT_STATUSES.map((s) => [s, SLOT_STATUS_LABELS[s]] as const);
 const sectionClass = `${cardClass} space-y-4`;
 
 export default function StaffStation({ loaderData, actionData }: Route.ComponentProps) {
@@ -173,15 +165,7 @@ export default function StaffStation({ loaderData, actionData }: Route.Component
                   <input type="hidden" name="intent" value="slot" />
                   <input type="hidden" name="slotId" value={slot.id} />
                   <FormError message={formErrorOf("slot", key)} />
-                  <Field label="Slot number" name="number" defaultValue={v.number} error={errors.number} inputMode="numeric" />
-                  <SelectField
-                    label="Connector"
-                    name="connector"
-                    defaultValue={v.connector}
-                    error={errors.connector}
-                    options={CONNECTOR_OPTIONS}
-                  />
-                  <Field label="Power (kW)" name="powerKw" defaultValue={v.powerKw} error={errors.powerKw} inputMode="numeric" />
+                  <SlotFields v={v} errors={errors} numberLabel="Slot number" />
                   {slot.status === "charging" ? (
                     <div>
                       <p className="mb-1 text-sm font-medium">Status</p>
@@ -189,7 +173,7 @@ export default function StaffStation({ loaderData, actionData }: Route.Component
                       <input type="hidden" name="status" value="available" />
                     </div>
                   ) : (
-                    <SelectField label="Status" name="status" defaultValue={v.status} error={errors.status} options={SLOT_STATUS_OPTIONS} />
+                    <SlotStatusField v={v} errors={errors} />
                   )}
                   <button type="submit" className={buttonClass.outline} disabled={saving} aria-label={`Save slot ${slot.number}`}>
                     Save
@@ -213,16 +197,8 @@ export default function StaffStation({ loaderData, actionData }: Route.Component
             const errors = errorsOf("slot");
             return (
               <>
-                <Field label="New slot number" name="number" defaultValue={v.number} error={errors.number} inputMode="numeric" />
-                <SelectField
-                  label="Connector"
-                  name="connector"
-                  defaultValue={v.connector}
-                  error={errors.connector}
-                  options={CONNECTOR_OPTIONS}
-                />
-                <Field label="Power (kW)" name="powerKw" defaultValue={v.powerKw} error={errors.powerKw} inputMode="numeric" />
-                <SelectField label="Status" name="status" defaultValue={v.status} error={errors.status} options={SLOT_STATUS_OPTIONS} />
+                <SlotFields v={v} errors={errors} numberLabel="New slot number" />
+                <SlotStatusField v={v} errors={errors} />
               </>
             );
           })()}

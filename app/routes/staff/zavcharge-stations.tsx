@@ -6,8 +6,8 @@ import { formatPricePerKwh } from "@domain/zavcharge/pricing";
 import { listStaffStations } from "@server/zavcharge/network/list-staff-stations";
 import { saveStation } from "@server/zavcharge/network/save-station";
 import { FormError } from "~/components/ui/field";
-import { StaffPageHeader } from "~/components/ui/staff-page";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { ItemValue, StaffItemRow, StaffItemsCard, StaffNewItemCard, StaffPageHeader } from "~/components/ui/staff-page";
+import { buttonClass } from "~/components/ui/styles";
 import { fieldErrorsIn } from "~/components/zavcharge/form-errors";
 import { StationFields } from "~/components/zavcharge/station-fields";
 import { StationStatusBadge } from "~/components/zavcharge/station-status-badge";
@@ -58,55 +58,37 @@ export default function StaffStations({ loaderData, actionData }: Route.Componen
           Public network page
         </Link>
       </nav>
-      <section aria-labelledby="stations-title" className={`${cardClass} !p-0`}>
-        <h2 id="stations-title" className="border-b border-line px-4 py-3 text-lg font-semibold">
-          Stations ({stations.length})
-        </h2>
-        {stations.length === 0 ? (
-          <p className="px-4 py-6 text-muted">No stations yet. Add the first one below.</p>
-        ) : (
-          <ul className="divide-y divide-line" aria-label="Stations">
-            {stations.map((s) => (
-              <li
-                key={s.id}
-                className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,3fr)_repeat(3,minmax(0,1fr))_auto] sm:items-center"
-                data-testid="staff-station-row"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium break-words">
-                    <Link to={`/staff/zavcharge/stations/${s.id}`} className="hover:underline">
-                      {s.name}
-                    </Link>
-                  </p>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
-                    <StationStatusBadge status={s.status} />
-                    <span>
-                      {s.city}, {s.state}
-                    </span>
-                  </p>
-                  {s.maintenance ? <p className="mt-1 text-xs">{s.maintenance}</p> : null}
-                </div>
-                <p className="text-sm">
-                  <span className="text-xs text-muted sm:sr-only">Available </span>
-                  {s.availableSlots} of {s.totalSlots} slots
+      <StaffItemsCard id="stations-title" title="Stations" count={stations.length} empty="No stations yet. Add the first one below.">
+        {stations.map((s) => (
+          <StaffItemRow
+            key={s.id}
+            testId="staff-station-row"
+            to={`/staff/zavcharge/stations/${s.id}`}
+            name={s.name}
+            details={
+              <>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+                  <StationStatusBadge status={s.status} />
+                  <span>
+                    {s.city}, {s.state}
+                  </span>
                 </p>
-                <p className="text-sm">
-                  <span className="text-xs text-muted sm:sr-only">Price </span>
-                  {formatPricePerKwh(s.pricePerKwhKobo)}
-                </p>
-                <p className="text-sm text-muted">{s.openingHours}</p>
-                <Link to={`/staff/zavcharge/stations/${s.id}`} className={buttonClass.outline} aria-label={`Edit ${s.name}`}>
-                  Edit
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section id="new-station" aria-labelledby="new-station-title" className={`${cardClass} space-y-4`}>
-        <h2 id="new-station-title" className="text-lg font-semibold">
-          New station
-        </h2>
+                {s.maintenance ? <p className="mt-1 text-xs">{s.maintenance}</p> : null}
+              </>
+            }
+          >
+            <ItemValue label="Available">
+              {s.availableSlots} of {s.totalSlots} slots
+            </ItemValue>
+            <ItemValue label="Price">{formatPricePerKwh(s.pricePerKwhKobo)}</ItemValue>
+            <p className="text-sm text-muted">{s.openingHours}</p>
+            <Link to={`/staff/zavcharge/stations/${s.id}`} className={buttonClass.outline} aria-label={`Edit ${s.name}`}>
+              Edit
+            </Link>
+          </StaffItemRow>
+        ))}
+      </StaffItemsCard>
+      <StaffNewItemCard id="new-station" title="New station">
         <Form method="post" noValidate className="space-y-4" aria-label="New station">
           <FormError message={failed && !failed.error.field ? failed.error.message : null} />
           <StationFields v={failed?.values ?? {}} errors={errors} />
@@ -114,7 +96,7 @@ export default function StaffStations({ loaderData, actionData }: Route.Componen
             Add station
           </button>
         </Form>
-      </section>
+      </StaffNewItemCard>
     </div>
   );
 }

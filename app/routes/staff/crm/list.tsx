@@ -25,6 +25,7 @@ import { SavedViews, SaveView } from "~/components/crm/crm-saved-views";
 import { Field, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -60,7 +61,64 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+const ORDERED_OPTIONS = [
+  ["yes", "Has paid for an order"],
+  ["no", "Has not ordered"],
+] as const;
 const SORT_OPTIONS = [["activity", "Recent activity"], ...Object.entries(CRM_SORTS)] as const;
+
+type TCrmRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+// The tick column belongs to the bulk form around the table: the ticked ids are its "id" fields.
+const CRM_COLUMNS: TStaffColumn<TCrmRow>[] = [
+  {
+    header: "Tick",
+    headerHidden: true,
+    cell: (r) => (
+      <input
+        type="checkbox"
+        name="id"
+        value={r.id}
+        id={`tick-${r.id}`}
+        className="h-5 w-5 accent-brand"
+        aria-label={`Tick ${r.name ?? r.email}`}
+      />
+    ),
+  },
+  {
+    header: "Name",
+    rowHeader: true,
+    sort: { ascending: "name" },
+    cell: (r) => (
+      <span className="flex flex-wrap items-center gap-2">
+        <Link to={`/staff/crm/${r.id}`} className="text-brand underline break-all">
+          {r.name ?? r.email}
+        </Link>
+        <CrmStatusBadge status={r.status} />
+      </span>
+    ),
+  },
+  {
+    header: "Contact",
+    className: "break-all",
+    cell: (r) => (
+      <>
+        {r.email}
+        {r.phone ? <span className="block text-muted">{r.phone}</span> : null}
+      </>
+    ),
+  },
+  { header: "Source", cell: (r) => CRM_SOURCE_LABEL[r.source] },
+  { header: "Owner", cell: (r) => r.ownerName ?? "No owner" },
+  {
+    header: "Last activity",
+    sort: { descending: "activity" },
+    className: "whitespace-nowrap",
+    cell: (r) => formatLagosDate(r.lastActivityAt),
+  },
+  { header: "Paid orders", align: "end", cell: (r) => r.paidOrders },
+  { header: "Tags", cell: (r) => <TagList tags={r.tags} /> },
+];
 
 export default function CrmList({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, filters, tags, team, views, me } = loaderData;
@@ -72,10 +130,29 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (bulk.state === "idle" && bulk.data?.ok) bulkForm.current?.reset();
   }, [bulk.state, bulk.data]);
+  const sort = {
+    options: SORT_OPTIONS,
+    current: filters.sort ?? "activity",
+    hrefFor: (sort: string) => `?${crmQuery({ ...filters, sort: sort === "activity" ? null : (sort as TCrmSort), page: 1 })}`,
+  };
   const ownerOptions = [
     ["me", "Mine"],
     ["none", "Nobody"],
     ...team.filter((m) => m.id !== me).map((m) => [m.id, m.name] as const),
+  ] as const;
+  // The list's filters, each a select whose empty choice is "any".
+  const filterSelects = [
+    { name: "status", label: "Status", placeholder: "Any status", options: CRM_STATUSES.map((s) => [s, CRM_STATUS_LABEL[s]] as const) },
+    { name: "tag", label: "Tag", placeholder: "Any tag", options: tags.map((t) => [t, t] as const) },
+    { name: "source", label: "Source", placeholder: "Any source", options: CRM_SOURCES.map((s) => [s, CRM_SOURCE_LABEL[s]] as const) },
+    { name: "owner", label: "Owner", placeholder: "Anyone", options: ownerOptions },
+    {
+      name: "activity",
+      label: "Last activity",
+      placeholder: "Any time",
+      options: ACTIVITY_WINDOWS.map((w) => [w, ACTIVITY_WINDOW_LABEL[w]] as const),
+    },
+    { name: "ordered", label: "Has ordered", placeholder: "Either", options: ORDERED_OPTIONS },
   ] as const;
 
   return (
@@ -107,57 +184,9 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
           maxLength={100}
           className="sm:col-span-2"
         />
-        <SelectField
-          id="filter-status"
-          label="Status"
-          name="status"
-          defaultValue={filters.status ?? ""}
-          placeholder="Any status"
-          options={CRM_STATUSES.map((s) => [s, CRM_STATUS_LABEL[s]])}
-        />
-        <SelectField
-          id="filter-tag"
-          label="Tag"
-          name="tag"
-          defaultValue={filters.tag ?? ""}
-          placeholder="Any tag"
-          options={tags.map((t) => [t, t])}
-        />
-        <SelectField
-          id="filter-source"
-          label="Source"
-          name="source"
-          defaultValue={filters.source ?? ""}
-          placeholder="Any source"
-          options={CRM_SOURCES.map((s) => [s, CRM_SOURCE_LABEL[s]])}
-        />
-        <SelectField
-          id="filter-owner"
-          label="Owner"
-          name="owner"
-          defaultValue={filters.owner ?? ""}
-          placeholder="Anyone"
-          options={ownerOptions}
-        />
-        <SelectField
-          id="filter-activity"
-          label="Last activity"
-          name="activity"
-          defaultValue={filters.activity ?? ""}
-          placeholder="Any time"
-          options={ACTIVITY_WINDOWS.map((w) => [w, ACTIVITY_WINDOW_LABEL[w]])}
-        />
-        <SelectField
-          id="filter-ordered"
-          label="Has ordered"
-          name="ordered"
-          defaultValue={filters.ordered ?? ""}
-          placeholder="Either"
-          options={[
-            ["yes", "Has paid for an order"],
-            ["no", "Has not ordered"],
-          ]}
-        />
+        {filterSelects.map(({ name, ...select }) => (
+          <SelectField key={name} id={`filter-${name}`} name={name} defaultValue={filters[name] ?? ""} {...select} />
+        ))}
         <div className="flex items-end gap-2">
           <button type="submit" className={buttonClass.primary}>
             Show
@@ -185,11 +214,7 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
           text: "No records yet: they appear as people sign up, subscribe, write, book or order.",
         }}
         pages={{ page: page, pageCount: pageCount, hrefFor: (p) => `?${crmQuery({ ...filters, page: p })}` }}
-        sort={{
-          options: SORT_OPTIONS,
-          current: filters.sort ?? "activity",
-          hrefFor: (sort) => `?${crmQuery({ ...filters, sort: sort === "activity" ? null : (sort as TCrmSort), page: 1 })}`,
-        }}
+        sort={sort}
         download={{ href: `/staff/crm/export${query ? `?${query}` : ""}` }}
       >
         <bulk.Form method="post" ref={bulkForm} className="space-y-3" aria-label="Tag or assign the ticked records">
@@ -224,38 +249,7 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
               Assign ticked
             </button>
           </fieldset>
-          <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="crm-rows">
-            {rows.map((r) => (
-              <li key={r.id} className="flex items-start gap-3 p-4">
-                <input
-                  type="checkbox"
-                  name="id"
-                  value={r.id}
-                  id={`tick-${r.id}`}
-                  className="mt-1 h-5 w-5 shrink-0 accent-brand"
-                  aria-label={`Tick ${r.name ?? r.email}`}
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Link to={`/staff/crm/${r.id}`} className="font-semibold text-brand underline break-all">
-                      {r.name ?? r.email}
-                    </Link>
-                    <CrmStatusBadge status={r.status} />
-                  </p>
-                  <p className="text-sm break-all">
-                    {r.email}
-                    {r.phone ? ` · ${r.phone}` : ""}
-                  </p>
-                  <p className="text-xs text-muted">
-                    {CRM_SOURCE_LABEL[r.source]} · {r.ownerName ? `Owner: ${r.ownerName}` : "No owner"} · last activity{" "}
-                    {formatLagosDate(r.lastActivityAt)}
-                    {r.paidOrders ? ` · ${r.paidOrders} paid order${r.paidOrders === 1 ? "" : "s"}` : ""}
-                  </p>
-                  <TagList tags={r.tags} />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <StaffTable label="Customers" columns={CRM_COLUMNS} rows={rows} rowKey={(r) => r.id} testId="crm-rows" sort={sort} empty={null} />
         </bulk.Form>
       </StaffList>
     </div>
