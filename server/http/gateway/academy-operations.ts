@@ -9,7 +9,7 @@ import { getStudentDashboard } from "../../academy/get-student-dashboard";
 import { signLessonMediaLink } from "../../academy/lesson-media-links";
 import { listCourses } from "../../academy/list-courses";
 import { submitQuiz } from "../../academy/submit-quiz";
-import { numberedPage, searchParamsOf } from "./api-paging";
+import { numberedPage, pageAnswer, searchParamsOf } from "./api-paging";
 import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The academy through the API (docs/product/api-gateway.md#academy): the catalogue as /academy shows it, the
@@ -172,20 +172,10 @@ export const academyOperations: TApiOperation[] = [
     async handle({ query }) {
       const { cursor, ...filters } = query as z.output<typeof ZCourseQuery>;
       const page = await numberedPage(cursor, (n) => listCourses(searchParamsOf({ ...filters, page: String(n) })));
-      if (!page.ok) return page;
-      return {
-        status: 200,
-        body: {
-          items: page.items.map((c) => ({
-            ...c,
-            nextIntake: c.nextIntake
-              ? { startsAt: iso(c.nextIntake.startsAt), enrolmentClosesAt: iso(c.nextIntake.enrolmentClosesAt) }
-              : null,
-          })),
-          nextCursor: page.nextCursor,
-          total: page.total,
-        },
-      };
+      return pageAnswer(page, (c) => ({
+        ...c,
+        nextIntake: c.nextIntake ? { startsAt: iso(c.nextIntake.startsAt), enrolmentClosesAt: iso(c.nextIntake.enrolmentClosesAt) } : null,
+      }));
     },
   }),
   userOperation({

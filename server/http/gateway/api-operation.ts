@@ -65,58 +65,37 @@ type TOperationBase = {
   example?: unknown;
 };
 
-export type TPublicOperation<TBody = unknown> = TOperationBase & {
-  access: "public";
+/** An operation for callers of one kind (`access`), its handler given the body its schema reads and that caller. */
+type TOperationFor<TAccess extends string, TCaller, TBody> = TOperationBase & {
+  access: TAccess;
   body?: z.ZodType<TBody>;
-  handle: (ctx: TApiContext<TBody, TApiCaller | null>) => Promise<TApiAnswer | TFailure>;
+  handle: (ctx: TApiContext<TBody, TCaller>) => Promise<TApiAnswer | TFailure>;
 };
 
-export type TUserOperation<TBody = unknown> = TOperationBase & {
-  access: "user";
-  body?: z.ZodType<TBody>;
-  handle: (ctx: TApiContext<TBody, TApiCaller>) => Promise<TApiAnswer | TFailure>;
-};
+export type TPublicOperation<TBody = unknown> = TOperationFor<"public", TApiCaller | null, TBody>;
+
+export type TUserOperation<TBody = unknown> = TOperationFor<"user", TApiCaller, TBody>;
 
 /** An operation for a paired device, with its device credential (docs/product/api-gateway.md#arduino-devices). */
-export type TDeviceOperation<TBody = unknown> = TOperationBase & {
-  access: "device";
-  body?: z.ZodType<TBody>;
-  handle: (ctx: TApiContext<TBody, TDeviceCaller>) => Promise<TApiAnswer | TFailure>;
-};
+export type TDeviceOperation<TBody = unknown> = TOperationFor<"device", TDeviceCaller, TBody>;
 
 /**
  * A ZavCharge operation: called with a person's access token (their ZavCharge account) or with a driver's PIN token
  * (that account only; docs/product/api-gateway.md#signing-in).
  */
-export type TDriverOperation<TBody = unknown> = TOperationBase & {
-  access: "driver";
-  body?: z.ZodType<TBody>;
-  handle: (ctx: TApiContext<TBody, TDriverCaller>) => Promise<TApiAnswer | TFailure>;
-};
+export type TDriverOperation<TBody = unknown> = TOperationFor<"driver", TDriverCaller, TBody>;
 
 export type TApiOperation = TPublicOperation<never> | TUserOperation<never> | TDeviceOperation<never> | TDriverOperation<never>;
 
-/** Declares an operation with its body's type inferred from its schema. */
-export function publicOperation<TSchema extends z.ZodType>(
-  op: Omit<TPublicOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
-): TApiOperation {
-  return { ...op, access: "public" } as unknown as TApiOperation;
-}
+/** The declarer of operations for callers of one kind, each with its body's type inferred from its schema. */
+const operationsFor =
+  <TAccess extends TApiOperation["access"], TCaller>(access: TAccess) =>
+  <TSchema extends z.ZodType>(
+    op: Omit<TOperationFor<TAccess, TCaller, z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
+  ): TApiOperation =>
+    ({ ...op, access }) as unknown as TApiOperation;
 
-export function userOperation<TSchema extends z.ZodType>(
-  op: Omit<TUserOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
-): TApiOperation {
-  return { ...op, access: "user" } as unknown as TApiOperation;
-}
-
-export function deviceOperation<TSchema extends z.ZodType>(
-  op: Omit<TDeviceOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
-): TApiOperation {
-  return { ...op, access: "device" } as unknown as TApiOperation;
-}
-
-export function driverOperation<TSchema extends z.ZodType>(
-  op: Omit<TDriverOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
-): TApiOperation {
-  return { ...op, access: "driver" } as unknown as TApiOperation;
-}
+export const publicOperation = operationsFor<"public", TApiCaller | null>("public");
+export const userOperation = operationsFor<"user", TApiCaller>("user");
+export const deviceOperation = operationsFor<"device", TDeviceCaller>("device");
+export const driverOperation = operationsFor<"driver", TDriverCaller>("driver");
