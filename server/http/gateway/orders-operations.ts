@@ -12,7 +12,7 @@ import { userOperation, type TApiOperation } from "./api-operation";
 // The signed-in person's orders (docs/product/api-gateway.md#orders): the same orders as /client-dashboard, newest
 // first, a page at a time; one by the number people read (ZV-100001). Another person's order is not found.
 
-const ZOrderLine = z.object({
+export const ZOrderLine = z.object({
   kind: z.string(),
   name: z.string(),
   variant: z.string(),
