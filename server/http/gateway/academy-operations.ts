@@ -10,7 +10,7 @@ import { signLessonMediaLink } from "../../academy/lesson-media-links";
 import { listCourses } from "../../academy/list-courses";
 import { submitQuiz } from "../../academy/submit-quiz";
 import { numberedPage, pageAnswer, searchParamsOf } from "./api-paging";
-import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
+import { answerOf, publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The academy through the API (docs/product/api-gateway.md#academy): the catalogue as /academy shows it, the
 // person's courses with their progress and certificates as /student/dashboard shows them, a lesson's text, and
@@ -347,10 +347,7 @@ export const academyOperations: TApiOperation[] = [
     },
     refusals: [403, 404, 409],
     async handle({ caller, params, body }) {
-      const outcome = await submitQuiz(caller.viewer.id, params.slug ?? "", params.lessonSlug ?? "", body.answers);
-      if (!outcome.ok) return outcome;
-      const { ok: _ok, ...result } = outcome;
-      return { status: 200, body: result };
+      return answerOf(200, await submitQuiz(caller.viewer.id, params.slug ?? "", params.lessonSlug ?? "", body.answers));
     },
   }),
 ];

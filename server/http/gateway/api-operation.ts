@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { TFailure } from "@domain/errors/app-error";
+import type { TFailure, TResult } from "@domain/errors/app-error";
 import type { TApiPlatform } from "@domain/gateway/api-input";
 import type { TApiCaller } from "../../gateway/authenticate-api-token";
 import type { TDeviceCaller } from "../../gateway/authenticate-device";
@@ -33,6 +33,13 @@ export type TApiContext<TBody, TCaller> = {
 /** A JSON answer, or (for an operation whose success is a file) the file, sent as a download. */
 export type TApiAnswer =
   { status: number; body: unknown } | { status: 200; file: { bytes: Uint8Array; contentType: string; filename: string } };
+
+/** A use case's result as the answer: what it answered (without `ok`) under `status`, or its refusal as it is. */
+export function answerOf<T extends object>(status: 200 | 201, result: TResult<T>): TApiAnswer | TFailure {
+  if (!result.ok) return result;
+  const { ok: _ok, ...body } = result;
+  return { status, body };
+}
 
 type TOperationBase = {
   method: "GET" | "POST" | "DELETE";
