@@ -34,6 +34,8 @@ export const APPLICATION_STATUS_LABEL: Record<TApplicationStatus, string> = {
 };
 /** The states in which an application is still open: one at a time per person. */
 export const OPEN_APPLICATION_STATUSES = ["pending", "needs_info"] as const satisfies readonly TApplicationStatus[];
+/** The refusal of a second application while one waits for the team (to sell or to invest). */
+export const APPLICATION_ALREADY_PENDING = "Your application is already with our team. We will e-mail you when it is decided.";
 
 export const REVIEW_DECISIONS = ["approve", "reject", "ask_info"] as const;
 export type TReviewDecision = (typeof REVIEW_DECISIONS)[number];

@@ -84,16 +84,18 @@ export async function createCampaign(actor: TViewer, input: TCampaignInput): Pro
     for (const c of candidates) {
       const sub = statuses.get(c.email);
       const name = c.name ?? marketing.get(c.email) ?? null;
+      // Kept on the campaign with why it was not sent to them.
+      const skipped = (skipReason: string): TRecipientRow => ({
+        email: c.email,
+        name,
+        source: list ? "list" : "subscriber",
+        tags: baseTags,
+        status: "skipped",
+        skipReason,
+      });
       if (sub?.status === "unsubscribed") {
         const on = sub.unsubscribedAt ? ` on ${formatLagosDate(sub.unsubscribedAt)}` : "";
-        rows.push({
-          email: c.email,
-          name,
-          source: list ? "list" : "subscriber",
-          tags: baseTags,
-          status: "skipped",
-          skipReason: `Unsubscribed${on}`,
-        });
+        rows.push(skipped(`Unsubscribed${on}`));
       } else if (sub?.status === "active") {
         rows.push({ email: c.email, name, source: "subscriber", tags: baseTags, status: "pending", skipReason: null });
       } else if (marketing.has(c.email)) {
@@ -111,14 +113,7 @@ export async function createCampaign(actor: TViewer, input: TCampaignInput): Pro
         });
         toActivate.push({ email: c.email, name, source: "import" });
       } else {
-        rows.push({
-          email: c.email,
-          name,
-          source: list ? "list" : "subscriber",
-          tags: baseTags,
-          status: "skipped",
-          skipReason: NO_CONSENT,
-        });
+        rows.push(skipped(NO_CONSENT));
       }
     }
     for (const bad of list?.invalid ?? [])

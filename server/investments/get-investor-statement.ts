@@ -1,14 +1,10 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import {
-  investmentReference,
-  lagosYearOf,
-  type TDistributionPaymentStatus,
-  type TInvestmentStatus,
-} from "@domain/investments/investment-rules";
+import { investmentReference, lagosYearOf, type TInvestmentStatus } from "@domain/investments/investment-rules";
 import { getDb } from "../db/client";
 import { getSettings } from "../settings/get-settings";
 import { findInvestor } from "./investor-standing";
+import { distributionShare, type TDistributionShare } from "./list-distributions";
 import { distributionDeclarations, distributionPayments, investments } from "./schema";
 
 // An investor's annual statement (docs/product/investments.md#distributions, #dashboard): for one Lagos calendar
@@ -27,19 +23,10 @@ export type TStatementInvestment = {
   maturesAt: Date | null;
 };
 
-export type TStatementDistribution = {
-  /** Lagos days, YYYY-MM-DD; the end is exclusive (the first day after the period). */
-  periodStart: string;
-  periodEnd: string;
+export type TStatementDistribution = TDistributionShare & {
   tierName: string;
   /** The investment it was paid on. */
   reference: string;
-  grossKobo: number;
-  withholdingKobo: number;
-  netKobo: number;
-  status: TDistributionPaymentStatus;
-  approvedAt: Date;
-  paidAt: Date | null;
   /** The bank's reference of the transfer that paid it. */
   bankReference: string | null;
 };
@@ -144,16 +131,9 @@ export async function getInvestorStatement(
   ]);
 
   const distributions: TStatementDistribution[] = paid.map(({ payment: p, declaration: d, investment: i }) => ({
-    periodStart: d.periodStart,
-    periodEnd: d.periodEnd,
+    ...distributionShare(p, d),
     tierName: i.terms.tierName,
     reference: investmentReference(i.id, i.placedAt),
-    grossKobo: p.grossKobo,
-    withholdingKobo: p.withholdingKobo,
-    netKobo: p.netKobo,
-    status: p.status as TDistributionPaymentStatus,
-    approvedAt: d.decidedAt!,
-    paidAt: p.paidAt,
     bankReference: p.reference,
   }));
   const totals = distributions.reduce(

@@ -71,10 +71,9 @@ export async function listDistributions(): Promise<TDeclarationRow[]> {
   }));
 }
 
-export type TReceivedDistribution = {
-  id: number;
-  investmentId: number;
-  tierName: string;
+/** An investor's share of an approved distribution: the period, the amounts, and how it was paid. */
+export type TDistributionShare = {
+  /** Lagos days, YYYY-MM-DD; the end is exclusive (the first day after the period). */
   periodStart: string;
   periodEnd: string;
   grossKobo: number;
@@ -84,6 +83,23 @@ export type TReceivedDistribution = {
   approvedAt: Date;
   paidAt: Date | null;
 };
+
+/** A payment's share of its declaration, which is approved (so decided). */
+export const distributionShare = (
+  p: Pick<typeof distributionPayments.$inferSelect, "grossKobo" | "withholdingKobo" | "netKobo" | "status" | "paidAt">,
+  d: Pick<typeof distributionDeclarations.$inferSelect, "periodStart" | "periodEnd" | "decidedAt">,
+): TDistributionShare => ({
+  periodStart: d.periodStart,
+  periodEnd: d.periodEnd,
+  grossKobo: p.grossKobo,
+  withholdingKobo: p.withholdingKobo,
+  netKobo: p.netKobo,
+  status: p.status as TDistributionPaymentStatus,
+  approvedAt: d.decidedAt!,
+  paidAt: p.paidAt,
+});
+
+export type TReceivedDistribution = { id: number; investmentId: number; tierName: string } & TDistributionShare;
 
 /** The investor's shares of approved distributions, newest period first (docs/product/investments.md#dashboard). */
 export async function listReceivedDistributions(userId: string): Promise<TReceivedDistribution[]> {
@@ -98,13 +114,6 @@ export async function listReceivedDistributions(userId: string): Promise<TReceiv
     id: p.id,
     investmentId: p.investmentId,
     tierName,
-    periodStart: d.periodStart,
-    periodEnd: d.periodEnd,
-    grossKobo: p.grossKobo,
-    withholdingKobo: p.withholdingKobo,
-    netKobo: p.netKobo,
-    status: p.status as TDistributionPaymentStatus,
-    approvedAt: d.decidedAt!,
-    paidAt: p.paidAt,
+    ...distributionShare(p, d),
   }));
 }

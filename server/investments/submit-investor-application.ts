@@ -2,18 +2,17 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TInvestorApplication } from "@domain/investments/investment-input";
-import { OPEN_APPLICATION_STATUSES } from "@domain/marketplace/marketplace";
+import { APPLICATION_ALREADY_PENDING, OPEN_APPLICATION_STATUSES } from "@domain/marketplace/marketplace";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { publicUrl } from "../env";
-import { checkPayoutAccount } from "../marketplace/check-payout-account";
+import { checkApplicationPayoutAccount } from "../marketplace/check-payout-account";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { investorApplicationReceivedEmail } from "../messaging/investment-emails";
 import { removeIdDocument, storeIdDocument } from "./investor-id-documents";
 import { investorApplications, investors } from "./schema";
 
 const ALREADY_INVESTOR = "You are already an investor.";
-const ALREADY_PENDING = "Your application is already with our team. We will e-mail you when it is decided.";
 
 /**
  * A signed-in person applies to invest (docs/product/investments.md#applications), or sends their application again
@@ -29,10 +28,8 @@ export async function submitInvestorApplication(
   const db = getDb();
   const [already] = await db.select({ userId: investors.userId }).from(investors).where(eq(investors.userId, viewer.id));
   if (already) return refuse("conflict", ALREADY_INVESTOR);
-  const check = await checkPayoutAccount(viewer.id, ip, input);
-  if (!check.ok) return check;
-  if (!check.verified && !input.accountName)
-    return refuse("invalid_input", "Enter the account name exactly as your bank shows it", { field: "accountName" });
+  const checked = await checkApplicationPayoutAccount(viewer.id, ip, input);
+  if (!checked.ok) return checked;
   const stored = await storeIdDocument(idDocument);
   if (!stored.ok) return stored;
 
@@ -46,10 +43,7 @@ export async function submitInvestorApplication(
     idType: input.idType,
     idNumber: input.idNumber,
     incomeBand: input.incomeBand,
-    bankCode: input.bankCode,
-    accountNumber: input.accountNumber,
-    accountName: check.accountName ?? input.accountName!,
-    accountVerified: check.verified,
+    ...checked.account,
     idDocumentPath: stored.path,
     idDocumentType: stored.type,
     riskAcceptedAt: new Date(),
@@ -64,7 +58,7 @@ export async function submitInvestorApplication(
         .from(investorApplications)
         .where(and(eq(investorApplications.userId, viewer.id), inArray(investorApplications.status, [...OPEN_APPLICATION_STATUSES])))
         .for("update");
-      if (open?.status === "pending") return refuse("conflict", ALREADY_PENDING);
+      if (open?.status === "pending") return refuse("conflict", APPLICATION_ALREADY_PENDING);
       if (open) {
         await tx
           .update(investorApplications)
@@ -84,7 +78,7 @@ export async function submitInvestorApplication(
     })
     // Two first applications sent at once: the one-open-application index lets one in.
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) return refuse("conflict", ALREADY_PENDING);
+      if (isUniqueViolation(error)) return refuse("conflict", APPLICATION_ALREADY_PENDING);
       throw error;
     });
   // The document of a refused write is not kept, nor the one a resubmission replaced.

@@ -29,3 +29,22 @@ export async function checkPayoutAccount(userId: string, ip: string, account: TB
     );
   return succeed(check.status === "resolved" ? { accountName: check.accountName, verified: true } : { accountName: null, verified: false });
 }
+
+/**
+ * An application's payout account (to sell or to invest) as it is kept: the bank's name for it, or, when no provider
+ * could be asked, the name the applicant typed, marked unchecked for staff (refused when they typed none).
+ */
+export async function checkApplicationPayoutAccount(
+  userId: string,
+  ip: string,
+  input: TBankAccount & { accountName?: string | null },
+): Promise<TResult<{ account: TBankAccount & { accountName: string; accountVerified: boolean } }>> {
+  const check = await checkPayoutAccount(userId, ip, input);
+  if (!check.ok) return check;
+  if (!check.verified && !input.accountName)
+    return refuse("invalid_input", "Enter the account name exactly as your bank shows it", { field: "accountName" });
+  const accountName = check.accountName ?? input.accountName!;
+  return succeed({
+    account: { bankCode: input.bankCode, accountNumber: input.accountNumber, accountName, accountVerified: check.verified },
+  });
+}

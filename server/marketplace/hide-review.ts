@@ -6,23 +6,13 @@ import { recordAudit } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { bumpContentVersion } from "../http/page-cache";
 import { notifyUser } from "../notifications/notify-user";
-import { marketplaceListings, marketplaceReviews } from "./schema";
+import { lockReview } from "./lock-review";
+import { marketplaceReviews } from "./schema";
 
 /** Staff hide an abusive review with a reason (docs/product/marketplace.md#reviews): gone from buyers' view, audited. */
 export async function hideReview(staff: TViewer, input: THideReview): Promise<TResult<{ title: string }>> {
   return getDb().transaction(async (tx) => {
-    const [review] = await tx
-      .select({
-        id: marketplaceReviews.id,
-        hiddenAt: marketplaceReviews.hiddenAt,
-        body: marketplaceReviews.body,
-        userId: marketplaceReviews.userId,
-        title: marketplaceListings.title,
-      })
-      .from(marketplaceReviews)
-      .innerJoin(marketplaceListings, eq(marketplaceListings.id, marketplaceReviews.listingId))
-      .where(eq(marketplaceReviews.id, input.reviewId))
-      .for("update", { of: marketplaceReviews });
+    const review = await lockReview(tx, input.reviewId);
     if (!review) return refuse("not_found", "That review does not exist.");
     if (review.hiddenAt) return refuse("conflict", "This review is already hidden.");
     await tx

@@ -6,26 +6,15 @@ import { getDb } from "../db/client";
 import { bumpContentVersion } from "../http/page-cache";
 import { notifyUser } from "../notifications/notify-user";
 import { findSellerOf } from "./find-seller-of";
-import { marketplaceListings, marketplaceReviews } from "./schema";
+import { lockReview } from "./lock-review";
+import { marketplaceReviews } from "./schema";
 
 /** The seller answers a review of their listing, once, in public (docs/product/marketplace.md#reviews). The buyer is told. */
 export async function replyToReview(viewer: TViewer, input: TReviewReply): Promise<TResult<{ title: string }>> {
   const seller = await findSellerOf(viewer.id);
   if (!seller) return refuse("forbidden", "Only marketplace sellers answer reviews.");
   return getDb().transaction(async (tx) => {
-    const [review] = await tx
-      .select({
-        id: marketplaceReviews.id,
-        sellerId: marketplaceReviews.sellerId,
-        reply: marketplaceReviews.reply,
-        userId: marketplaceReviews.userId,
-        title: marketplaceListings.title,
-        slug: marketplaceListings.slug,
-      })
-      .from(marketplaceReviews)
-      .innerJoin(marketplaceListings, eq(marketplaceListings.id, marketplaceReviews.listingId))
-      .where(eq(marketplaceReviews.id, input.reviewId))
-      .for("update", { of: marketplaceReviews });
+    const review = await lockReview(tx, input.reviewId);
     if (!review || review.sellerId !== seller.id) return refuse("not_found", "That review does not exist.");
     if (review.reply) return refuse("conflict", "You have already answered this review.");
     await tx.update(marketplaceReviews).set({ reply: input.reply, repliedAt: new Date() }).where(eq(marketplaceReviews.id, review.id));

@@ -1,19 +1,19 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
-import { OPEN_APPLICATION_STATUSES, type TApplicationStatus } from "@domain/marketplace/marketplace";
+import { APPLICATION_ALREADY_PENDING, OPEN_APPLICATION_STATUSES, type TApplicationStatus } from "@domain/marketplace/marketplace";
 import type { TSellerApplicationInput } from "@domain/marketplace/seller-application-input";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { publicUrl } from "../env";
 import { enqueueEmail } from "../messaging/enqueue-email";
 import { sellerApplicationReceivedEmail } from "../messaging/marketplace-emails";
-import { checkPayoutAccount } from "./check-payout-account";
+import { checkApplicationPayoutAccount } from "./check-payout-account";
 import { findMySellerApplication } from "./find-my-seller-application";
 
-const ALREADY_SELLING = "You already sell on the marketplace.";
-const ALREADY_PENDING = "Your application is already with our team. We will e-mail you when it is decided.";
 import { sellerApplications, sellers } from "./schema";
+
+const ALREADY_SELLING = "You already sell on the marketplace.";
 
 /**
  * A signed-in person applies to sell (docs/product/marketplace.md#applications), or sends their application
@@ -29,17 +29,9 @@ export async function submitSellerApplication(
   // Refused before the bank check, which is rate limited; checked again under the lock below.
   const mine = await findMySellerApplication(viewer.id);
   if (mine.seller) return refuse("conflict", ALREADY_SELLING);
-  if (mine.application?.status === "pending") return refuse("conflict", ALREADY_PENDING);
-  const check = await checkPayoutAccount(viewer.id, ip, input);
-  if (!check.ok) return check;
-  if (!check.verified && !input.accountName)
-    return refuse("invalid_input", "Enter the account name exactly as your bank shows it", { field: "accountName" });
-  const account = {
-    bankCode: input.bankCode,
-    accountNumber: input.accountNumber,
-    accountName: check.accountName ?? input.accountName!,
-    accountVerified: check.verified,
-  };
+  if (mine.application?.status === "pending") return refuse("conflict", APPLICATION_ALREADY_PENDING);
+  const checked = await checkApplicationPayoutAccount(viewer.id, ip, input);
+  if (!checked.ok) return checked;
   const details = {
     kind: input.kind,
     businessName: input.businessName,
@@ -52,7 +44,7 @@ export async function submitSellerApplication(
     portfolioUrl: input.portfolioUrl,
     licenceBody: input.licenceBody,
     licenceNumber: input.licenceNumber,
-    ...account,
+    ...checked.account,
   };
 
   return (
@@ -65,7 +57,7 @@ export async function submitSellerApplication(
           .from(sellerApplications)
           .where(and(eq(sellerApplications.userId, viewer.id), inArray(sellerApplications.status, [...OPEN_APPLICATION_STATUSES])))
           .for("update");
-        if (open?.status === "pending") return refuse("conflict", ALREADY_PENDING);
+        if (open?.status === "pending") return refuse("conflict", APPLICATION_ALREADY_PENDING);
         if (open) {
           await tx
             .update(sellerApplications)
@@ -84,7 +76,7 @@ export async function submitSellerApplication(
       })
       // Two first applications sent at once: the one-open-application index lets one in.
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) return refuse("conflict", ALREADY_PENDING);
+        if (isUniqueViolation(error)) return refuse("conflict", APPLICATION_ALREADY_PENDING);
         throw error;
       })
   );

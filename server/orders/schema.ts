@@ -103,6 +103,17 @@ export const orderItems = pgTable(
   ],
 );
 
+/** A timeline row's move (an order's, a seller's part's): from which status to which, who made it, and the note. */
+const timelineMove = () => ({
+  fromStatus: text("from_status"),
+  toStatus: text("to_status").notNull(),
+  actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+  /** "Paystack webhook", "Reservation expiry job", or the staff member's name. */
+  actorLabel: text("actor_label").notNull(),
+  note: text("note"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The status timeline: every transition, who made it and when. */
 export const orderEvents = pgTable(
   "order_events",
@@ -111,13 +122,7 @@ export const orderEvents = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
-    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-    /** "Paystack webhook", "Reservation expiry job", or the staff member's name. */
-    actorLabel: text("actor_label").notNull(),
-    note: text("note"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timelineMove(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );
@@ -168,12 +173,7 @@ export const subOrderEvents = pgTable(
     subOrderId: integer("sub_order_id")
       .notNull()
       .references(() => subOrders.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
-    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-    actorLabel: text("actor_label").notNull(),
-    note: text("note"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timelineMove(),
   },
   (t) => [index("sub_order_events_sub_order_idx").on(t.subOrderId, t.createdAt)],
 );

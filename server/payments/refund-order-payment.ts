@@ -77,19 +77,9 @@ export async function refundOrderPayment(input: {
   if (!claim.ok || !claim.go) return claim.ok ? succeed(claim.stop) : claim;
   const { order, label, method, online, paid, amountKobo, claimed } = claim;
 
-  const sent = await sendRefund({ claimed, method, paid, amountKobo, label });
-  if (!sent.ok) return sent;
-  const note = `${formatKobo(amountKobo)} ${sent.via}${input.reason ? `: ${input.reason}` : ""}`;
-  const recorded = await recordSentRefund(
-    {
-      orderId: order.id,
-      claimId: claimed.id,
-      providerRefundId: sent.providerRefundId,
-      label,
-      note,
-      dedupeKey: `refund-not-recorded:${order.id}`,
-    },
-    async (tx, current) => {
+  const recorded = await sendAndRecordRefund(
+    { orderId: order.id, claimed, method, paid, amountKobo, label, reason: input.reason, dedupeKey: `refund-not-recorded:${order.id}` },
+    async (tx, current, { note, providerRefundId }) => {
       // A second click that found the refund already sent finishes here once the first has moved the order.
       if (current.status === "refunded") return succeed({ moved: false });
       const moved = await transitionOrder(tx, {
@@ -106,7 +96,7 @@ export async function refundOrderPayment(input: {
         resourceType: "order",
         resourceId: order.id,
         oldData: { status: order.status },
-        newData: { status: "refunded", amountKobo, provider: method, providerRefundId: sent.providerRefundId },
+        newData: { status: "refunded", amountKobo, provider: method, providerRefundId },
       });
       await enqueueRefundEmail(tx, { order, label, amountKobo, online, about: "." });
       return succeed({ moved: true });
@@ -114,11 +104,39 @@ export async function refundOrderPayment(input: {
   );
   if (!recorded.ok) return recorded;
   if (!recorded.moved) return succeed({ changed: false, refundId: claimed.id, message: `${label} is already refunded.` });
-  return succeed({ changed: true, refundId: claimed.id, message: `${label} refunded: ${note}.` });
+  return succeed({ changed: true, refundId: claimed.id, message: `${label} refunded: ${recorded.note}.` });
 }
 
 /** A refund not started, with what staff are told (already refunded, already in progress). */
 export const stopped = (stop: TRefundResult) => succeed({ go: false as const, stop });
+
+/**
+ * Sends a claimed refund (sendRefund) and records it (recordSentRefund), `record` moving the order or its part in that
+ * transaction; the note (how much went back, how, and staff's reason) is the timeline's and staff's message.
+ */
+export async function sendAndRecordRefund<T extends object>(
+  r: {
+    orderId: string;
+    claimed: TClaim;
+    method: TPaymentMethod;
+    paid: { providerTransactionId: string | null; reference: string } | undefined;
+    amountKobo: number;
+    label: string;
+    reason?: string | null;
+    dedupeKey: string;
+  },
+  record: (tx: Tx, order: TOrderRow, sent: { note: string; providerRefundId: string | null }) => Promise<TResult<T>>,
+): Promise<TResult<T & { note: string }>> {
+  const sent = await sendRefund(r);
+  if (!sent.ok) return sent;
+  const note = `${formatKobo(r.amountKobo)} ${sent.via}${r.reason ? `: ${r.reason}` : ""}`;
+  const { providerRefundId } = sent;
+  const recorded = await recordSentRefund(
+    { orderId: r.orderId, claimId: r.claimed.id, providerRefundId, label: r.label, note, dedupeKey: r.dedupeKey },
+    (tx, order) => record(tx, order, { note, providerRefundId }),
+  );
+  return recorded.ok ? succeed({ ...recorded, note }) : recorded;
+}
 
 /**
  * The money has gone back: the refund is recorded processed and the order (or its part) moved in one transaction,
@@ -126,7 +144,7 @@ export const stopped = (stop: TRefundResult) => succeed({ go: false as const, st
  * database failed), the refund is still kept as processed, so it is never sent twice, and the admins are told to
  * update the order by hand.
  */
-export async function recordSentRefund<T extends object>(
+async function recordSentRefund<T extends object>(
   r: { orderId: string; claimId: string; providerRefundId: string | null; label: string; note: string; dedupeKey: string },
   record: (tx: Tx, order: TOrderRow) => Promise<TResult<T>>,
 ): Promise<TResult<T>> {
@@ -162,7 +180,7 @@ export async function recordSentRefund<T extends object>(
  * Sends a claimed refund through the provider (card payments), or reads it as paid back by hand (transfers, cash, or a
  * refund the provider already took). A refusal marks the claim failed, so a later click may try again.
  */
-export async function sendRefund(r: {
+async function sendRefund(r: {
   claimed: TClaim;
   method: TPaymentMethod;
   paid: { providerTransactionId: string | null; reference: string } | undefined;

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatSubOrderNumber } from "@domain/marketplace/sub-orders";
-import { formatKobo } from "@domain/money/money";
 import { partTotalKobo } from "@domain/orders/order-pricing";
 import { formatOrderNumber, type TPaymentMethod } from "@domain/orders/order-status";
 import { recordAudit } from "../audit/record-audit";
@@ -15,8 +14,7 @@ import {
   claimRefund,
   enqueueRefundEmail,
   findRefundablePayment,
-  recordSentRefund,
-  sendRefund,
+  sendAndRecordRefund,
   stopped,
   type TRefundResult,
   type TStaffActor,
@@ -70,20 +68,19 @@ export async function refundSubOrderPayment(input: {
   if (!claim.ok || !claim.go) return claim.ok ? succeed(claim.stop) : claim;
   const { order, part, label, method, online, paid, amountKobo, claimed } = claim;
 
-  const sent = await sendRefund({ claimed, method, paid, amountKobo, label });
-  if (!sent.ok) return sent;
-  const note = `${formatKobo(amountKobo)} ${sent.via}${input.reason ? `: ${input.reason}` : ""}`;
   // Not recorded, the refund still counts: a later refund of the whole order leaves this part's money out.
-  const recorded = await recordSentRefund(
+  const recorded = await sendAndRecordRefund(
     {
       orderId: order.id,
-      claimId: claimed.id,
-      providerRefundId: sent.providerRefundId,
+      claimed,
+      method,
+      paid,
+      amountKobo,
       label,
-      note,
+      reason: input.reason,
       dedupeKey: `refund-not-recorded:${order.id}:${part.id}`,
     },
-    async (tx) => {
+    async (tx, _order, { note, providerRefundId }) => {
       const marked = await markSubOrderRefunded(tx, {
         subOrderId: part.id,
         actorLabel: input.staff.name,
@@ -97,7 +94,7 @@ export async function refundSubOrderPayment(input: {
         resourceType: "sub_order",
         resourceId: String(part.id),
         oldData: { status: part.status },
-        newData: { status: "refunded", amountKobo, provider: method, providerRefundId: sent.providerRefundId },
+        newData: { status: "refunded", amountKobo, provider: method, providerRefundId },
       });
       await enqueueRefundEmail(tx, {
         order,
@@ -110,5 +107,5 @@ export async function refundSubOrderPayment(input: {
     },
   );
   if (!recorded.ok) return recorded;
-  return succeed({ changed: true, refundId: claimed.id, message: `${label} refunded: ${note}.` });
+  return succeed({ changed: true, refundId: claimed.id, message: `${label} refunded: ${recorded.note}.` });
 }

@@ -1,7 +1,5 @@
-import { lt } from "drizzle-orm";
-import { getDb } from "../db/client";
+import { deleteOlderThan } from "../db/delete-older-than";
 import type { TJob } from "../jobs/scheduler";
-import { log } from "../log";
 import { powerReadings } from "./schema";
 
 /**
@@ -11,12 +9,8 @@ import { powerReadings } from "./schema";
 export const READING_RETENTION_DAYS = 35;
 
 /** Removes readings older than the retention; returns how many. */
-export async function pruneReadings(now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - READING_RETENTION_DAYS * 86_400_000);
-  const removed = await getDb().delete(powerReadings).where(lt(powerReadings.at, cutoff)).returning({ id: powerReadings.id });
-  if (removed.length) log.info({ removed: removed.length }, "old power readings removed");
-  return removed.length;
-}
+export const pruneReadings = (now = new Date()): Promise<number> =>
+  deleteOlderThan(powerReadings, powerReadings.at, READING_RETENTION_DAYS, now, "old power readings removed");
 
 export const powerReadingRetentionJob: TJob = {
   name: "power-reading-retention",

@@ -9,8 +9,8 @@ import { getStudentDashboard } from "../../academy/get-student-dashboard";
 import { signLessonMediaLink } from "../../academy/lesson-media-links";
 import { listCourses } from "../../academy/list-courses";
 import { submitQuiz } from "../../academy/submit-quiz";
-import { numberedPage, searchParamsOf } from "./api-paging";
-import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
+import { numberedPage, pageAnswer, searchParamsOf } from "./api-paging";
+import { answerOf, publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The academy through the API (docs/product/api-gateway.md#academy): the catalogue as /academy shows it, the
 // person's courses with their progress and certificates as /student/dashboard shows them, a lesson's text, and
@@ -172,20 +172,10 @@ export const academyOperations: TApiOperation[] = [
     async handle({ query }) {
       const { cursor, ...filters } = query as z.output<typeof ZCourseQuery>;
       const page = await numberedPage(cursor, (n) => listCourses(searchParamsOf({ ...filters, page: String(n) })));
-      if (!page.ok) return page;
-      return {
-        status: 200,
-        body: {
-          items: page.items.map((c) => ({
-            ...c,
-            nextIntake: c.nextIntake
-              ? { startsAt: iso(c.nextIntake.startsAt), enrolmentClosesAt: iso(c.nextIntake.enrolmentClosesAt) }
-              : null,
-          })),
-          nextCursor: page.nextCursor,
-          total: page.total,
-        },
-      };
+      return pageAnswer(page, (c) => ({
+        ...c,
+        nextIntake: c.nextIntake ? { startsAt: iso(c.nextIntake.startsAt), enrolmentClosesAt: iso(c.nextIntake.enrolmentClosesAt) } : null,
+      }));
     },
   }),
   userOperation({
@@ -357,10 +347,7 @@ export const academyOperations: TApiOperation[] = [
     },
     refusals: [403, 404, 409],
     async handle({ caller, params, body }) {
-      const outcome = await submitQuiz(caller.viewer.id, params.slug ?? "", params.lessonSlug ?? "", body.answers);
-      if (!outcome.ok) return outcome;
-      const { ok: _ok, ...result } = outcome;
-      return { status: 200, body: result };
+      return answerOf(200, await submitQuiz(caller.viewer.id, params.slug ?? "", params.lessonSlug ?? "", body.answers));
     },
   }),
 ];

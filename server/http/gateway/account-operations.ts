@@ -6,7 +6,7 @@ import { apiUserView } from "../../gateway/api-user";
 import { refreshDeviceTokens } from "../../gateway/refresh-device-tokens";
 import { signInDevice } from "../../gateway/sign-in-device";
 import { listSignedInDevices, signOutDevice } from "../../gateway/signed-in-devices";
-import { API_VERSION, publicOperation, userOperation, type TApiOperation } from "./api-operation";
+import { answerOf, API_VERSION, publicOperation, userOperation, type TApiOperation } from "./api-operation";
 import { ZApiUser, ZDeviceList, ZHealth, ZLoginAnswer, ZRegistered, ZSignedOut, ZSyncAnswer, ZTokenPair } from "./api-responses";
 
 // The gateway's health, sign-in, tokens, profile and devices (docs/product/api-gateway.md#signing-in, #tokens, #devices).
@@ -45,10 +45,7 @@ export const accountOperations: TApiOperation[] = [
     refusals: [401, 403, 429],
     example: { email: "customer@zavolah.ng", password: "Zavolah2026!", platform: "mobile", deviceInfo: DEMO_DEVICE },
     async handle({ body, ip, now }) {
-      const signedIn = await signInDevice(body, ip, now);
-      if (!signedIn.ok) return signedIn;
-      const { ok: _, ...answer } = signedIn;
-      return { status: 200, body: answer };
+      return answerOf(200, await signInDevice(body, ip, now));
     },
   }),
   publicOperation({

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { TFailure } from "@domain/errors/app-error";
+import type { TFailure, TResult } from "@domain/errors/app-error";
 import type { TApiPlatform } from "@domain/gateway/api-input";
 import type { TApiCaller } from "../../gateway/authenticate-api-token";
 import type { TDeviceCaller } from "../../gateway/authenticate-device";
@@ -34,6 +34,13 @@ export type TApiContext<TBody, TCaller> = {
 export type TApiAnswer =
   { status: number; body: unknown } | { status: 200; file: { bytes: Uint8Array; contentType: string; filename: string } };
 
+/** A use case's result as the answer: what it answered (without `ok`) under `status`, or its refusal as it is. */
+export function answerOf<T extends object>(status: 200 | 201, result: TResult<T>): TApiAnswer | TFailure {
+  if (!result.ok) return result;
+  const { ok: _ok, ...body } = result;
+  return { status, body };
+}
+
 type TOperationBase = {
   method: "GET" | "POST" | "DELETE";
   /** The path after /api/v1, with `{name}` for a parameter. */
@@ -65,58 +72,37 @@ type TOperationBase = {
   example?: unknown;
 };
 
-export type TPublicOperation<TBody = unknown> = TOperationBase & {
-  access: "public";
+/** An operation for callers of one kind (`access`), its handler given the body its schema reads and that caller. */
+type TOperationFor<TAccess extends string, TCaller, TBody> = TOperationBase & {
+  access: TAccess;
   body?: z.ZodType<TBody>;
-  handle: (ctx: TApiContext<TBody, TApiCaller | null>) => Promise<TApiAnswer | TFailure>;
+  handle: (ctx: TApiContext<TBody, TCaller>) => Promise<TApiAnswer | TFailure>;
 };
 
-export type TUserOperation<TBody = unknown> = TOperationBase & {
-  access: "user";
-  body?: z.ZodType<TBody>;
-  handle: (ctx: TApiContext<TBody, TApiCaller>) => Promise<TApiAnswer | TFailure>;
-};
+export type TPublicOperation<TBody = unknown> = TOperationFor<"public", TApiCaller | null, TBody>;
+
+export type TUserOperation<TBody = unknown> = TOperationFor<"user", TApiCaller, TBody>;
 
 /** An operation for a paired device, with its device credential (docs/product/api-gateway.md#arduino-devices). */
-export type TDeviceOperation<TBody = unknown> = TOperationBase & {
-  access: "device";
-  body?: z.ZodType<TBody>;
-  handle: (ctx: TApiContext<TBody, TDeviceCaller>) => Promise<TApiAnswer | TFailure>;
-};
+export type TDeviceOperation<TBody = unknown> = TOperationFor<"device", TDeviceCaller, TBody>;
 
 /**
  * A ZavCharge operation: called with a person's access token (their ZavCharge account) or with a driver's PIN token
  * (that account only; docs/product/api-gateway.md#signing-in).
  */
-export type TDriverOperation<TBody = unknown> = TOperationBase & {
-  access: "driver";
-  body?: z.ZodType<TBody>;
-  handle: (ctx: TApiContext<TBody, TDriverCaller>) => Promise<TApiAnswer | TFailure>;
-};
+export type TDriverOperation<TBody = unknown> = TOperationFor<"driver", TDriverCaller, TBody>;
 
 export type TApiOperation = TPublicOperation<never> | TUserOperation<never> | TDeviceOperation<never> | TDriverOperation<never>;
 
-/** Declares an operation with its body's type inferred from its schema. */
-export function publicOperation<TSchema extends z.ZodType>(
-  op: Omit<TPublicOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
-): TApiOperation {
-  return { ...op, access: "public" } as unknown as TApiOperation;
-}
+/** The declarer of operations for callers of one kind, each with its body's type inferred from its schema. */
+const operationsFor =
+  <TAccess extends TApiOperation["access"], TCaller>(access: TAccess) =>
+  <TSchema extends z.ZodType>(
+    op: Omit<TOperationFor<TAccess, TCaller, z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
+  ): TApiOperation =>
+    ({ ...op, access }) as unknown as TApiOperation;
 
-export function userOperation<TSchema extends z.ZodType>(
-  op: Omit<TUserOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
-): TApiOperation {
-  return { ...op, access: "user" } as unknown as TApiOperation;
-}
-
-export function deviceOperation<TSchema extends z.ZodType>(
-  op: Omit<TDeviceOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
-): TApiOperation {
-  return { ...op, access: "device" } as unknown as TApiOperation;
-}
-
-export function driverOperation<TSchema extends z.ZodType>(
-  op: Omit<TDriverOperation<z.output<TSchema>>, "body" | "access"> & { body?: TSchema },
-): TApiOperation {
-  return { ...op, access: "driver" } as unknown as TApiOperation;
-}
+export const publicOperation = operationsFor<"public", TApiCaller | null>("public");
+export const userOperation = operationsFor<"user", TApiCaller>("user");
+export const deviceOperation = operationsFor<"device", TDeviceCaller>("device");
+export const driverOperation = operationsFor<"driver", TDriverCaller>("driver");

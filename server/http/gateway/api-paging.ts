@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { refuse, succeed, type TResult } from "@domain/errors/app-error";
+import { refuse, succeed, type TFailure, type TResult } from "@domain/errors/app-error";
 
 // Paging by cursor, the same for every list of the gateway (docs/product/api-gateway.md#lists): `limit` (1 to 100,
 // 20 by default) and the `nextCursor` of the page before; each list answers `items` and `nextCursor` (null on the
@@ -86,6 +86,19 @@ export async function numberedPage<T>(
     nextCursor: here && page < list.pageCount ? encodeCursor([page + 1]) : null,
     total: list.total,
   });
+}
+
+/**
+ * A list's answer: the page (`items`, `nextCursor`, and `total` where the list counts) with each item shown by `view`,
+ * or the refusal of its cursor.
+ */
+export function pageAnswer<TPage extends { ok: true; items: unknown[] }>(
+  page: TFailure | TPage,
+  view: (item: TPage["items"][number]) => unknown = (item) => item,
+): { status: 200; body: unknown } | TFailure {
+  if (!page.ok) return page;
+  const { ok: _ok, items, ...rest } = page;
+  return { status: 200, body: { items: items.map(view), ...rest } };
 }
 
 /** Query values that were given, as the site's pages read them. */

@@ -3,7 +3,7 @@ import { CATEGORY_KEYS, PRODUCT_SORTS, type TProductSort } from "@domain/catalog
 import { refuse } from "@domain/errors/app-error";
 import { getProductBySlug } from "../../catalog/get-product";
 import { listProducts } from "../../catalog/list-products";
-import { numberedPage } from "./api-paging";
+import { numberedPage, pageAnswer } from "./api-paging";
 import { publicOperation, type TApiOperation } from "./api-operation";
 
 // The store's catalogue through the API (docs/product/api-gateway.md#catalogue): the same products, search, filters
@@ -65,8 +65,7 @@ export const catalogueOperations: TApiOperation[] = [
     async handle({ query }) {
       const { cursor, ...filters } = query as z.output<typeof ZProductQuery>;
       const page = await numberedPage(cursor, (n) => listProducts({ ...filters, page: n }));
-      if (!page.ok) return page;
-      return { status: 200, body: { items: page.items, nextCursor: page.nextCursor, total: page.total } };
+      return pageAnswer(page);
     },
   }),
   publicOperation({

@@ -9,21 +9,16 @@ import { removeFromCart } from "../../cart/remove-from-cart";
 import { getCustomerOrderByNumber } from "../../orders/list-customer-orders";
 import { checkOutCart } from "../../orders/check-out-cart";
 import { userOperation, type TApiOperation } from "./api-operation";
-import { orderSummary, ZOrderSummary } from "./orders-operations";
+import { orderSummary, ZOrderLine, ZOrderSummary } from "./orders-operations";
 
 // The cart and checkout through the API (docs/product/api-gateway.md#cart-and-checkout): the same cart as the website
 // (a line added on the phone is in the cart on the site), and the same checkout, which places one order however often
 // it is retried with the same Idempotency-Key.
 
+/** A cart line: an order's line, with its key in the cart and how many may be bought. */
 const ZCartLine = z.object({
   key: z.string(),
-  kind: z.string(),
-  name: z.string(),
-  variant: z.string(),
-  sku: z.string(),
-  quantity: z.number().int(),
-  unitPriceKobo: z.number().int(),
-  lineTotalKobo: z.number().int(),
+  ...ZOrderLine.shape,
   maxQuantity: z.number().int(),
   closedNote: z.string().nullable(),
 });

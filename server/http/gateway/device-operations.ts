@@ -8,7 +8,7 @@ import { pairDevice } from "../../gateway/pair-device";
 import { recordDeviceStatus } from "../../gateway/record-device-status";
 import { sendDeviceCommand } from "../../gateway/send-device-command";
 import { deviceCommandsSince } from "../../gateway/sync-events";
-import { deviceOperation, publicOperation, userOperation, type TApiOperation } from "./api-operation";
+import { answerOf, deviceOperation, publicOperation, userOperation, type TApiOperation } from "./api-operation";
 import { ZDeviceCommands, ZDeviceCommandSent, ZDeviceSelf, ZPairedDevice, ZPairingCode, ZStatusReported } from "./api-responses";
 
 // Arduino devices (docs/product/api-gateway.md#arduino-devices): the owner makes a one-time pairing code, the device
@@ -52,10 +52,7 @@ export const deviceOperations: TApiOperation[] = [
     success: { status: 201, schema: ZPairedDevice, description: "The device's credential, shown once, and its MQTT topics" },
     refusals: [429],
     async handle({ body, ip, now }) {
-      const paired = await pairDevice(body, ip, now);
-      if (!paired.ok) return paired;
-      const { ok: _ok, ...device } = paired;
-      return { status: 201, body: device };
+      return answerOf(201, await pairDevice(body, ip, now));
     },
   }),
   userOperation({

@@ -6,7 +6,7 @@ import { ORDER_STATUS_KEYS } from "@domain/orders/order-status";
 import { getMarketplaceListing } from "../../marketplace/get-marketplace-listing";
 import { findBuyerPart, listBuyerPartsAfter } from "../../marketplace/list-order-parts";
 import { listMarketplaceListings } from "../../marketplace/list-marketplace-listings";
-import { keysetPage, numberedPage, searchParamsOf, ZPageQuery } from "./api-paging";
+import { keysetPage, numberedPage, pageAnswer, searchParamsOf, ZPageQuery } from "./api-paging";
 import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The design marketplace's listings through the API (docs/product/api-gateway.md#marketplace): the same published
@@ -126,8 +126,7 @@ export const marketplaceOperations: TApiOperation[] = [
     async handle({ query }) {
       const { cursor, ...filters } = query as z.output<typeof ZListingQuery>;
       const page = await numberedPage(cursor, (n) => listMarketplaceListings(searchParamsOf({ ...filters, page: String(n) })));
-      if (!page.ok) return page;
-      return { status: 200, body: { items: page.items, nextCursor: page.nextCursor, total: page.total } };
+      return pageAnswer(page);
     },
   }),
   publicOperation({
@@ -161,7 +160,7 @@ export const marketplaceOperations: TApiOperation[] = [
         (after, limit) => listBuyerPartsAfter(caller.viewer.id, after, limit),
         (p) => p.id,
       );
-      return page.ok ? { status: 200, body: { items: page.items.map(purchaseView), nextCursor: page.nextCursor } } : page;
+      return pageAnswer(page, purchaseView);
     },
   }),
   userOperation({

@@ -6,13 +6,13 @@ import { getCustomerOrderByNumber, listCustomerOrdersAfter } from "../../orders/
 import type { TOrderDetail } from "../../orders/get-order";
 import { renderReceiptPdf } from "../../orders/render-receipt-pdf";
 import { findSucceededPayment } from "../../payments/find-succeeded-payment";
-import { keysetPage, ZPageQuery } from "./api-paging";
+import { keysetPage, pageAnswer, ZPageQuery } from "./api-paging";
 import { userOperation, type TApiOperation } from "./api-operation";
 
 // The signed-in person's orders (docs/product/api-gateway.md#orders): the same orders as /client-dashboard, newest
 // first, a page at a time; one by the number people read (ZV-100001). Another person's order is not found.
 
-const ZOrderLine = z.object({
+export const ZOrderLine = z.object({
   kind: z.string(),
   name: z.string(),
   variant: z.string(),
@@ -91,7 +91,7 @@ export const ordersOperations: TApiOperation[] = [
         (after, limit) => listCustomerOrdersAfter(caller.viewer.id, after, limit),
         (o) => o.number,
       );
-      return page.ok ? { status: 200, body: { items: page.items.map(orderSummary), nextCursor: page.nextCursor } } : page;
+      return pageAnswer(page, orderSummary);
     },
   }),
   userOperation({

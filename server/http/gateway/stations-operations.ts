@@ -64,7 +64,7 @@ export const stationsOperations: TApiOperation[] = [
       const { stations } = await listStations(searchParamsOf(filters), now);
       const start = read.after === null ? 0 : stations.findIndex((s) => s.id === read.after) + 1;
       const page = pageOf(stations.slice(start, start + limit + 1), limit, (s) => [s.id]);
-      return { status: 200, body: { items: page.items, nextCursor: page.nextCursor } };
+      return { status: 200, body: page };
     },
   }),
   publicOperation({

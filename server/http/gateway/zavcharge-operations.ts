@@ -15,7 +15,7 @@ import { stopRemoteCharging } from "../../zavcharge/chargers/stop-remote-chargin
 import { renderStatementPdf } from "../../zavcharge/statements/render-statement-pdf";
 import { getStatement, statementFileNameFor, type TStatement } from "../../zavcharge/statements/statement";
 import { listWalletEntriesBefore } from "../../zavcharge/wallet/list-wallet-entries";
-import { keysetPage, ZPageQuery } from "./api-paging";
+import { keysetPage, pageAnswer, ZPageQuery } from "./api-paging";
 import {
   driverOperation,
   publicOperation,
@@ -382,11 +382,7 @@ export const zavchargeOperations: TApiOperation[] = [
         (after, limit) => listWalletEntriesBefore(driver.id, after, limit),
         (e) => e.id,
       );
-      if (!page.ok) return page;
-      return {
-        status: 200,
-        body: { items: page.items.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })), nextCursor: page.nextCursor },
-      };
+      return pageAnswer(page, (e) => ({ ...e, createdAt: e.createdAt.toISOString() }));
     },
   }),
   accountOperation({
@@ -404,7 +400,7 @@ export const zavchargeOperations: TApiOperation[] = [
         (after, limit) => listAccountSessionsAfter(driver.id, after, limit),
         (s) => s.id,
       );
-      return page.ok ? { status: 200, body: { items: page.items.map(sessionView), nextCursor: page.nextCursor } } : page;
+      return pageAnswer(page, sessionView);
     },
   }),
   accountOperation({

@@ -8,6 +8,7 @@ import { inTransaction } from "../../db/in-transaction";
 import { isUniqueViolation } from "../../db/errors";
 import { verifyPin } from "../accounts/pin-hash";
 import { accountForStart } from "./account-for-start";
+import type { TSessionRow } from "./list-sessions";
 import { zavchargeAccounts } from "../accounts/schema";
 import { chargingSlots, chargingStations } from "../network/schema";
 import { openChargingSession } from "./open-charging-session";
@@ -18,15 +19,11 @@ export type TStartFor =
 
 export type TStartAttendedSession = { for: TStartFor; stationId: number; slotId: number; meterStartWh?: number };
 
-export type TStartedSession = {
-  sessionId: number;
-  accountCode: string;
-  accountName: string;
-  stationName: string;
-  slotNumber: number;
-  pricePerKwhKobo: number;
-  startedAt: Date;
-};
+/** The session just opened, with who and where as the sessions list shows them. */
+export type TStartedSession = { sessionId: number } & Pick<
+  TSessionRow,
+  "accountCode" | "accountName" | "stationName" | "slotNumber" | "pricePerKwhKobo" | "startedAt"
+>;
 
 /**
  * The driver's id and PIN, typed at the attendant's screen (docs/product/zavcharge.md#wrong-pins): the attempt is
