@@ -5,6 +5,8 @@ import { DeleteAccountSection } from "~/components/account/delete-account-sectio
 import { SignedInDevices } from "~/components/account/signed-in-devices";
 import { TwoFactorSection, type TTwoFactorState } from "~/components/account/two-factor-section";
 import { PreferencesButton } from "~/components/notifications/preferences-button";
+import { NewPasswordFields } from "~/components/forms/account-fields";
+import { PhoneField } from "~/components/forms/nigerian-fields";
 import { Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { maskedPhone } from "@domain/auth/second-factor";
@@ -64,6 +66,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === "submitting";
   const a = actionData as TAccountSectionAnswer | undefined;
   const err = (section: string) => (a?.section === section ? a : undefined);
+  const profileErrors = err("profile")?.errors ?? {};
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <header className="flex items-center gap-4">
@@ -99,22 +102,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           noValidate
         >
           <input type="hidden" name="intent" value="profile" />
-          <Field label="Full name" name="name" defaultValue={profile.name} autoComplete="name" error={err("profile")?.errors?.name} />
-          <Field
-            label="Phone"
-            name="phone"
-            type="tel"
-            defaultValue={profile.phone ?? ""}
-            autoComplete="tel"
-            error={err("profile")?.errors?.phone}
-          />
+          <Field label="Full name" name="name" defaultValue={profile.name} autoComplete="name" error={profileErrors.name} />
+          <PhoneField defaultValue={profile.phone ?? ""} error={profileErrors.phone} />
           {profile.role !== "customer" ? (
-            <Field
-              label="Department"
-              name="department"
-              defaultValue={profile.department ?? ""}
-              error={err("profile")?.errors?.department}
-            />
+            <Field label="Department" name="department" defaultValue={profile.department ?? ""} error={profileErrors.department} />
           ) : null}
           <Field
             label="Photo"
@@ -122,7 +113,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             type="file"
             accept="image/png,image/jpeg,image/webp"
             hint="PNG, JPEG or WebP, up to 1 MB"
-            error={err("profile")?.errors?.avatar}
+            error={profileErrors.avatar}
           />
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass.primary} disabled={busy}>
@@ -157,20 +148,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             autoComplete="current-password"
             error={err("password")?.errors?.currentPassword}
           />
-          <Field
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            error={err("password")?.errors?.password}
-          />
-          <Field
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            error={err("password")?.errors?.confirmPassword}
-          />
+          <NewPasswordFields label="New password" required={false} errors={err("password")?.errors ?? {}} />
           <div className="sm:col-span-3">
             <button type="submit" className={buttonClass.primary} disabled={busy}>
               Update password
