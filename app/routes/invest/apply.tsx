@@ -10,6 +10,7 @@ import { formatLagosDateTime, lagosToday } from "@domain/time/lagos-time";
 import { clientIp } from "@server/http/client-ip";
 import { findInvestorStanding } from "@server/investments/investor-standing";
 import { submitInvestorApplication } from "@server/investments/submit-investor-application";
+import { applicationFormProps } from "~/components/forms/application-form";
 import { InvestorApplicationForm } from "~/components/invest/investor-application-form";
 import { ApplicationStatusCard } from "~/components/marketplace/application-status";
 import { ProjectionNote, RegistrationNote } from "~/components/invest/investment-notes";
@@ -18,7 +19,6 @@ import { getSettingsFrom, requireUser } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
 import { redirectWithFlash } from "~/http/form.server";
 import { oneFile, readFormData, textFields } from "~/http/request-input.server";
-import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
 // Applying to invest (docs/product/investments.md#applications): the latest application's state, and the form when the
@@ -73,10 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ApplyToInvest({ loaderData, actionData }: Route.ComponentProps) {
   const { application, investor, registration } = loaderData;
-  const refused = formRefusalIn(actionData);
   const status = application?.status;
   const showForm = !investor && status !== "pending" && status !== "approved";
-  const values = refused?.values ?? (status === "needs_info" || status === "rejected" ? application!.values : {});
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
       <header>
@@ -127,9 +125,7 @@ export default function ApplyToInvest({ loaderData, actionData }: Route.Componen
 
       {showForm ? (
         <InvestorApplicationForm
-          values={values}
-          errors={refused?.error.fieldErrors ?? {}}
-          formError={refused && !refused.error.field ? refused.error.message : null}
+          {...applicationFormProps(actionData, application)}
           submitLabel={status === "needs_info" || status === "rejected" ? "Send my application again" : "Send my application"}
         />
       ) : null}

@@ -9,6 +9,7 @@ import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { clientIp } from "@server/http/client-ip";
 import { findMySellerApplication } from "@server/marketplace/find-my-seller-application";
 import { submitSellerApplication } from "@server/marketplace/submit-seller-application";
+import { applicationFormProps } from "~/components/forms/application-form";
 import { ApplicationStatusCard, StatusCard } from "~/components/marketplace/application-status";
 import { SellerApplicationForm } from "~/components/marketplace/seller-application-form";
 import { buttonClass } from "~/components/ui/styles";
@@ -16,7 +17,6 @@ import { requireUser } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
 import { redirectWithFlash } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
-import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/marketplace/become-seller", args);
@@ -73,10 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BecomeSeller({ loaderData, actionData }: Route.ComponentProps) {
   const { seller, application } = loaderData;
-  const refused = formRefusalIn(actionData);
   const status = application?.status;
   const showForm = !seller && status !== "pending" && status !== "approved";
-  const values = refused?.values ?? (status === "needs_info" || status === "rejected" ? application!.values : {});
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
       <header>
@@ -132,9 +130,7 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
 
       {showForm ? (
         <SellerApplicationForm
-          values={values}
-          errors={refused?.error.fieldErrors ?? {}}
-          formError={refused && !refused.error.field ? refused.error.message : null}
+          {...applicationFormProps(actionData, application)}
           submitLabel={status === "needs_info" ? "Send my application again" : "Send my application"}
         />
       ) : null}
