@@ -43,6 +43,20 @@ export function WholeNumberField(props: TFrame & Omit<InputHTMLAttributes<HTMLIn
   return <Field type="number" inputMode="numeric" {...props} />;
 }
 
+/** A list's search box ("Search", sent as `q`, unless named otherwise), showing the search in use. */
+export function SearchField({
+  label = "Search",
+  name = "q",
+  value,
+  ...input
+}: Omit<TFrame, "label"> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "defaultValue"> & {
+    label?: string;
+    value: string | null | undefined;
+  }) {
+  return <Field label={label} name={name} type="search" defaultValue={value ?? ""} {...input} />;
+}
+
 /** A labelled select: options as [value, label] pairs, or as <option> children. */
 export function SelectField({
   label,
