@@ -8,7 +8,8 @@ import { PreferencesButton } from "~/components/notifications/preferences-button
 import { NewPasswordFields } from "~/components/forms/account-fields";
 import { PhoneField } from "~/components/forms/nigerian-fields";
 import { Field, FormError } from "~/components/ui/field";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { CardSection } from "~/components/ui/card-section";
+import { buttonClass } from "~/components/ui/styles";
 import { maskedPhone } from "@domain/auth/second-factor";
 import { metaFor } from "~/lib/meta";
 import { getSecondFactors } from "@server/auth/read-second-factors";
@@ -89,10 +90,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </div>
       </header>
 
-      <section className={cardClass} aria-labelledby="profile-title">
-        <h2 id="profile-title" className="text-xl font-semibold">
-          Profile
-        </h2>
+      <CardSection id="profile" title="Profile">
         {/* Keyed by the saved values so the inputs show them after a save (they are uncontrolled). */}
         <Form
           key={`${profile.name}|${profile.phone}|${profile.department}|${profile.image}`}
@@ -121,20 +119,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </button>
           </div>
         </Form>
-      </section>
+      </CardSection>
 
-      <section className={cardClass} aria-labelledby="notifications-title">
-        <h2 id="notifications-title" className="text-xl font-semibold">
-          Notifications
-        </h2>
+      <CardSection id="notifications" title="Notifications">
         <p className="mt-1 text-sm text-muted">Choose e-mail or in-app notifications, and which reminders and updates you get.</p>
         <PreferencesButton className={`${buttonClass.outline} mt-4`} label="Notification Preferences" />
-      </section>
+      </CardSection>
 
-      <section className={cardClass} aria-labelledby="password-title">
-        <h2 id="password-title" className="text-xl font-semibold">
-          Change password
-        </h2>
+      <CardSection id="password" title="Change password">
         <p className="text-sm text-muted">Changing your password signs you out on your other devices.</p>
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3" noValidate>
           <input type="hidden" name="intent" value="password" />
@@ -155,7 +147,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </button>
           </div>
         </Form>
-      </section>
+      </CardSection>
 
       <TwoFactorSection state={loaderData.twoFactor} profilePhone={profile.phone ?? ""} result={err("2fa")} />
 
@@ -167,10 +159,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         busy={busy}
       />
 
-      <section className={cardClass} aria-labelledby="data-title">
-        <h2 id="data-title" className="text-xl font-semibold">
-          Your data
-        </h2>
+      <CardSection id="data" title="Your data">
         <p className="mt-2 text-sm text-muted">
           Download a copy of everything Zavolah holds about you: your account, orders, bookings, courses, ZavCharge wallet, marketplace
           store and the messages we sent you (as a JSON file). For corrections, write to privacy@zavolah.ng: we answer within 30 days.
@@ -178,7 +167,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <a href="/account/data-export" className={`${buttonClass.outline} mt-4`} download>
           Download my data
         </a>
-      </section>
+      </CardSection>
 
       <DeleteAccountSection deletion={deletion} state={err("delete")} busy={busy} />
     </div>
