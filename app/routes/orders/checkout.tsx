@@ -33,24 +33,16 @@ const PAYMENT_HINTS: Record<TPaymentMethod, string> = {
   pay_on_delivery: "Pay by transfer, POS or cash when your order arrives.",
 };
 
+/** The shipping settings alone, out of all the site's settings, for the page to price delivery with. */
 function shippingOf(s: TShippingSettings): TShippingSettings {
-  const {
-    shippingEnabled,
-    freeShippingThreshold,
-    standardShippingFee,
-    expressShippingFee,
-    estimatedDeliveryDays,
-    expressDeliveryDays,
-    vatRateBasisPoints,
-  } = s;
   return {
-    shippingEnabled,
-    freeShippingThreshold,
-    standardShippingFee,
-    expressShippingFee,
-    estimatedDeliveryDays,
-    expressDeliveryDays,
-    vatRateBasisPoints,
+    shippingEnabled: s.shippingEnabled,
+    freeShippingThreshold: s.freeShippingThreshold,
+    standardShippingFee: s.standardShippingFee,
+    expressShippingFee: s.expressShippingFee,
+    estimatedDeliveryDays: s.estimatedDeliveryDays,
+    expressDeliveryDays: s.expressDeliveryDays,
+    vatRateBasisPoints: s.vatRateBasisPoints,
   };
 }
 
