@@ -1,9 +1,11 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
+import { COMPANY } from "@domain/company/company";
 import { Honeypot } from "~/components/forms/honeypot";
 import { PhoneField } from "~/components/forms/nigerian-fields";
 import { boundField, Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { CompanyPhoneLink } from "~/components/ui/company-phone-link";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { parseThen, succeed } from "@domain/errors/app-error";
 import { formRefusalIn } from "~/lib/action-answer";
@@ -65,14 +67,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <ul className="mt-6 space-y-3 text-sm">
           <li className="flex items-center gap-3">
             <Phone className="h-5 w-5 text-brand" aria-hidden />
-            <a href="tel:+2348031234500" className="hover:text-brand">
-              +234 803 123 4500
-            </a>
+            <CompanyPhoneLink />
           </li>
           <li className="flex items-center gap-3">
             <Mail className="h-5 w-5 text-brand" aria-hidden />
-            <a href="mailto:hello@zavolah.ng" className="hover:text-brand">
-              hello@zavolah.ng
+            <a href={`mailto:${COMPANY.email}`} className="hover:text-brand">
+              {COMPANY.email}
             </a>
           </li>
           <li className="flex items-center gap-3">
