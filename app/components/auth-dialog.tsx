@@ -6,6 +6,7 @@ import { JsFlag, useHydrated } from "./ui/js-flag";
 import { useRootData } from "~/root";
 import { AUTH_CONTEXTS, authContextFor, safeReturnTo, type TAuthContext } from "@domain/auth/auth-context";
 import { isSecondStepMethod, SECOND_STEP_METHODS, type TSecondStep, type TSecondStepMethod } from "@domain/auth/second-factor";
+import { SignUpFields } from "./forms/account-fields";
 import { Field, FormError } from "./ui/field";
 import { buttonClass } from "./ui/styles";
 import { TermsConsent } from "./ui/terms-consent";
@@ -199,37 +200,7 @@ function RegisterForm({ returnTo, context }: { returnTo: string; context: TAuthC
     <fetcher.Form method="post" action="/auth/sign-up" className="space-y-4" noValidate>
       <Hidden returnTo={returnTo} context={context} />
       <FormError message={fetcher.data?.formError} />
-      <Field label="Full name" name="name" autoComplete="name" required error={errors.name} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <Field
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        placeholder="0803 123 4567"
-        required
-        error={errors.phone}
-        hint="Nigerian mobile number"
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          error={errors.password}
-        />
-        <Field
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-        />
-      </div>
+      <SignUpFields errors={errors} phoneHint="Nigerian mobile number" />
       {showRoles ? (
         <fieldset>
           <legend className="mb-1 text-sm font-medium">I am registering as</legend>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { OFFICES, SOCIAL_LINKS } from "@domain/company/company";
 import { useRootData } from "~/root";
 import { NewsletterForm } from "./newsletter-form";
+import { CompanyPhoneLink } from "./ui/company-phone-link";
 import { Logo } from "./ui/logo";
 
 const EMAILS = {
@@ -83,9 +84,7 @@ export function SiteFooter() {
           </p>
           <p className="mt-4 flex items-center gap-2 text-sm">
             <Phone className="h-4 w-4" aria-hidden />
-            <a href="tel:+2348031234500" className="hover:text-brand">
-              +234 803 123 4500
-            </a>
+            <CompanyPhoneLink />
           </p>
           <div className="mt-1">
             <EmailMenu />

@@ -5,8 +5,11 @@ import { DeleteAccountSection } from "~/components/account/delete-account-sectio
 import { SignedInDevices } from "~/components/account/signed-in-devices";
 import { TwoFactorSection, type TTwoFactorState } from "~/components/account/two-factor-section";
 import { PreferencesButton } from "~/components/notifications/preferences-button";
+import { NewPasswordFields } from "~/components/forms/account-fields";
+import { PhoneField } from "~/components/forms/nigerian-fields";
 import { Field, FormError } from "~/components/ui/field";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { CardSection } from "~/components/ui/card-section";
+import { buttonClass } from "~/components/ui/styles";
 import { maskedPhone } from "@domain/auth/second-factor";
 import { metaFor } from "~/lib/meta";
 import { getSecondFactors } from "@server/auth/read-second-factors";
@@ -64,6 +67,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === "submitting";
   const a = actionData as TAccountSectionAnswer | undefined;
   const err = (section: string) => (a?.section === section ? a : undefined);
+  const profileErrors = err("profile")?.errors ?? {};
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <header className="flex items-center gap-4">
@@ -86,10 +90,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </div>
       </header>
 
-      <section className={cardClass} aria-labelledby="profile-title">
-        <h2 id="profile-title" className="text-xl font-semibold">
-          Profile
-        </h2>
+      <CardSection id="profile" title="Profile">
         {/* Keyed by the saved values so the inputs show them after a save (they are uncontrolled). */}
         <Form
           key={`${profile.name}|${profile.phone}|${profile.department}|${profile.image}`}
@@ -99,22 +100,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           noValidate
         >
           <input type="hidden" name="intent" value="profile" />
-          <Field label="Full name" name="name" defaultValue={profile.name} autoComplete="name" error={err("profile")?.errors?.name} />
-          <Field
-            label="Phone"
-            name="phone"
-            type="tel"
-            defaultValue={profile.phone ?? ""}
-            autoComplete="tel"
-            error={err("profile")?.errors?.phone}
-          />
+          <Field label="Full name" name="name" defaultValue={profile.name} autoComplete="name" error={profileErrors.name} />
+          <PhoneField defaultValue={profile.phone ?? ""} error={profileErrors.phone} />
           {profile.role !== "customer" ? (
-            <Field
-              label="Department"
-              name="department"
-              defaultValue={profile.department ?? ""}
-              error={err("profile")?.errors?.department}
-            />
+            <Field label="Department" name="department" defaultValue={profile.department ?? ""} error={profileErrors.department} />
           ) : null}
           <Field
             label="Photo"
@@ -122,7 +111,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             type="file"
             accept="image/png,image/jpeg,image/webp"
             hint="PNG, JPEG or WebP, up to 1 MB"
-            error={err("profile")?.errors?.avatar}
+            error={profileErrors.avatar}
           />
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass.primary} disabled={busy}>
@@ -130,20 +119,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </button>
           </div>
         </Form>
-      </section>
+      </CardSection>
 
-      <section className={cardClass} aria-labelledby="notifications-title">
-        <h2 id="notifications-title" className="text-xl font-semibold">
-          Notifications
-        </h2>
+      <CardSection id="notifications" title="Notifications">
         <p className="mt-1 text-sm text-muted">Choose e-mail or in-app notifications, and which reminders and updates you get.</p>
         <PreferencesButton className={`${buttonClass.outline} mt-4`} label="Notification Preferences" />
-      </section>
+      </CardSection>
 
-      <section className={cardClass} aria-labelledby="password-title">
-        <h2 id="password-title" className="text-xl font-semibold">
-          Change password
-        </h2>
+      <CardSection id="password" title="Change password">
         <p className="text-sm text-muted">Changing your password signs you out on your other devices.</p>
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3" noValidate>
           <input type="hidden" name="intent" value="password" />
@@ -157,27 +140,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             autoComplete="current-password"
             error={err("password")?.errors?.currentPassword}
           />
-          <Field
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            error={err("password")?.errors?.password}
-          />
-          <Field
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            error={err("password")?.errors?.confirmPassword}
-          />
+          <NewPasswordFields label="New password" required={false} errors={err("password")?.errors ?? {}} />
           <div className="sm:col-span-3">
             <button type="submit" className={buttonClass.primary} disabled={busy}>
               Update password
             </button>
           </div>
         </Form>
-      </section>
+      </CardSection>
 
       <TwoFactorSection state={loaderData.twoFactor} profilePhone={profile.phone ?? ""} result={err("2fa")} />
 
@@ -189,10 +159,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         busy={busy}
       />
 
-      <section className={cardClass} aria-labelledby="data-title">
-        <h2 id="data-title" className="text-xl font-semibold">
-          Your data
-        </h2>
+      <CardSection id="data" title="Your data">
         <p className="mt-2 text-sm text-muted">
           Download a copy of everything Zavolah holds about you: your account, orders, bookings, courses, ZavCharge wallet, marketplace
           store and the messages we sent you (as a JSON file). For corrections, write to privacy@zavolah.ng: we answer within 30 days.
@@ -200,7 +167,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <a href="/account/data-export" className={`${buttonClass.outline} mt-4`} download>
           Download my data
         </a>
-      </section>
+      </CardSection>
 
       <DeleteAccountSection deletion={deletion} state={err("delete")} busy={busy} />
     </div>

@@ -1,7 +1,11 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
-import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { COMPANY } from "@domain/company/company";
+import { Honeypot } from "~/components/forms/honeypot";
+import { PhoneField } from "~/components/forms/nigerian-fields";
+import { boundField, Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { CompanyPhoneLink } from "~/components/ui/company-phone-link";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { parseThen, succeed } from "@domain/errors/app-error";
 import { formRefusalIn } from "~/lib/action-answer";
@@ -25,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { sent: params.get("sent") === "1", name: viewer?.name ?? "", email: viewer?.email ?? "", subject };
 }
 
+const INQUIRY_OPTIONS = INQUIRY_TYPES.map((t) => [t.value, t.label] as const);
+
 const CONTACT_FIELDS = ["name", "email", "phone", "inquiryType", "subject", "message"];
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,8 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const refused = formRefusalIn(actionData);
-  const errors = refused?.error.fieldErrors ?? {};
   const values = refused?.values ?? { name: loaderData.name, email: loaderData.email, subject: loaderData.subject };
+  const field = boundField(values, refused?.error.fieldErrors ?? {});
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
       <div>
@@ -61,14 +67,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <ul className="mt-6 space-y-3 text-sm">
           <li className="flex items-center gap-3">
             <Phone className="h-5 w-5 text-brand" aria-hidden />
-            <a href="tel:+2348031234500" className="hover:text-brand">
-              +234 803 123 4500
-            </a>
+            <CompanyPhoneLink />
           </li>
           <li className="flex items-center gap-3">
             <Mail className="h-5 w-5 text-brand" aria-hidden />
-            <a href="mailto:hello@zavolah.ng" className="hover:text-brand">
-              hello@zavolah.ng
+            <a href={`mailto:${COMPANY.email}`} className="hover:text-brand">
+              {COMPANY.email}
             </a>
           </li>
           <li className="flex items-center gap-3">
@@ -95,42 +99,20 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
         ) : (
           <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Contact form">
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label>
-                Website <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-              </label>
-            </div>
+            <Honeypot />
             <FormError message={refused && !refused.error.field ? refused.error.message : undefined} />
-            <Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
-            <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
-            <Field
-              label="Phone (optional)"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              defaultValue={values.phone}
-              error={errors.phone}
-              hint="So we can call you back"
-            />
+            <Field label="Your name" {...field("name")} autoComplete="name" required />
+            <Field label="Email" {...field("email")} type="email" autoComplete="email" required />
+            <PhoneField label="Phone (optional)" {...field("phone")} hint="So we can call you back" />
             <SelectField
               label="What is it about?"
-              name="inquiryType"
+              {...field("inquiryType", "")}
               required
               placeholder="Choose one"
-              options={INQUIRY_TYPES.map((t) => [t.value, t.label] as const)}
-              defaultValue={values.inquiryType ?? ""}
-              error={errors.inquiryType}
+              options={INQUIRY_OPTIONS}
             />
-            <Field label="Subject" name="subject" required defaultValue={values.subject} error={errors.subject} className="sm:col-span-2" />
-            <TextareaField
-              label="Message"
-              name="message"
-              required
-              rows={6}
-              defaultValue={values.message}
-              error={errors.message}
-              className="sm:col-span-2"
-            />
+            <Field label="Subject" {...field("subject")} required className="sm:col-span-2" />
+            <TextareaField label="Message" {...field("message")} required rows={6} className="sm:col-span-2" />
             <p className="text-xs text-muted sm:col-span-2">
               We use your details only to answer you. See our{" "}
               <Link to="/privacy-policy" className="underline">

@@ -1,112 +1,58 @@
 import { useRef } from "react";
-import { Form, useNavigation } from "react-router";
 import { ID_TYPE_LABEL, ID_TYPES, INCOME_BAND_LABEL, INCOME_BANDS } from "@domain/investments/investment-rules";
 import { RISK_ACCEPTANCE_LABEL, RISK_STATEMENT } from "@domain/investments/disclosures";
-import { NIGERIAN_STATES } from "@domain/nigeria/states";
+import { ApplicationForm, FormCard, type TApplicationFormProps } from "~/components/forms/application-form";
+import { NIGERIAN_MOBILE_HINT, PhoneField, StateSelectField } from "~/components/forms/nigerian-fields";
 import { CheckedPayoutAccount } from "~/components/payments/checked-payout-account";
-import { Field, FormError, SelectField } from "~/components/ui/field";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { boundField, ErrorText, Field, SelectField } from "~/components/ui/field";
+import { cardClass } from "~/components/ui/styles";
 
-type TValues = Record<string, string>;
+const ID_TYPE_OPTIONS = ID_TYPES.map((t) => [t, ID_TYPE_LABEL[t]] as const);
+const INCOME_BAND_OPTIONS = INCOME_BANDS.map((b) => [b, INCOME_BAND_LABEL[b]] as const);
 
 /**
  * The application to invest (docs/product/investments.md#applications): identity, ID document, bank account, income
  * band and the risk statement. A plain multipart form; the server checks the document by content and the account with
  * the bank.
  */
-export function InvestorApplicationForm({
-  values,
-  errors,
-  formError,
-  submitLabel,
-}: {
-  values: TValues;
-  errors: TValues;
-  formError?: string | null;
-  submitLabel: string;
-}) {
-  const busy = useNavigation().state === "submitting";
+export function InvestorApplicationForm({ values, errors, formError, submitLabel }: TApplicationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const field = boundField(values, errors);
   return (
-    <Form method="post" ref={formRef} encType="multipart/form-data" className="space-y-6" noValidate aria-label="Application to invest">
-      <FormError message={formError} />
-      <fieldset className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-        <legend className="sr-only">About you</legend>
-        <h2 className="text-lg font-bold sm:col-span-2">About you</h2>
+    <ApplicationForm
+      label="Application to invest"
+      formRef={formRef}
+      encType="multipart/form-data"
+      formError={formError}
+      submitLabel={submitLabel}
+    >
+      <FormCard legend="About you">
         <Field
           className="sm:col-span-2"
           label="Full legal name"
-          name="legalName"
+          {...field("legalName")}
           autoComplete="name"
-          defaultValue={values.legalName}
           hint="Exactly as on your ID"
           required
           maxLength={100}
-          error={errors.legalName}
         />
-        <Field
-          label="Date of birth"
-          name="dateOfBirth"
-          type="date"
-          autoComplete="bday"
-          defaultValue={values.dateOfBirth}
-          required
-          error={errors.dateOfBirth}
-        />
-        <Field
-          label="Phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          defaultValue={values.phone}
-          hint="A Nigerian mobile number, e.g. 0803 123 4567"
-          required
-          error={errors.phone}
-        />
+        <Field label="Date of birth" {...field("dateOfBirth")} type="date" autoComplete="bday" required />
+        <PhoneField {...field("phone")} hint={NIGERIAN_MOBILE_HINT} required />
         <Field
           className="sm:col-span-2"
           label="Home address"
-          name="address"
+          {...field("address")}
           autoComplete="street-address"
-          defaultValue={values.address}
           required
           maxLength={200}
-          error={errors.address}
         />
-        <SelectField
-          label="State"
-          name="state"
-          defaultValue={values.state ?? ""}
-          placeholder="Choose a state"
-          options={NIGERIAN_STATES.map((s) => [s, s] as const)}
-          required
-          error={errors.state}
-        />
-        <Field label="Local government area" name="lga" defaultValue={values.lga} required maxLength={60} error={errors.lga} />
-      </fieldset>
+        <StateSelectField {...field("state", "")} required />
+        <Field label="Local government area" {...field("lga")} required maxLength={60} />
+      </FormCard>
 
-      <fieldset className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-        <legend className="sr-only">Your ID</legend>
-        <h2 className="text-lg font-bold sm:col-span-2">Your ID</h2>
-        <SelectField
-          label="ID type"
-          name="idType"
-          defaultValue={values.idType ?? ""}
-          placeholder="Choose an ID"
-          options={ID_TYPES.map((t) => [t, ID_TYPE_LABEL[t]] as const)}
-          required
-          error={errors.idType}
-        />
-        <Field
-          label="ID number"
-          name="idNumber"
-          autoComplete="off"
-          defaultValue={values.idNumber}
-          required
-          maxLength={24}
-          error={errors.idNumber}
-        />
+      <FormCard legend="Your ID">
+        <SelectField label="ID type" {...field("idType", "")} placeholder="Choose an ID" options={ID_TYPE_OPTIONS} required />
+        <Field label="ID number" {...field("idNumber")} autoComplete="off" required maxLength={24} />
         <Field
           className="sm:col-span-2"
           label="Photo or scan of the ID"
@@ -117,29 +63,23 @@ export function InvestorApplicationForm({
           required
           error={errors.idDocument}
         />
-      </fieldset>
+      </FormCard>
 
-      <fieldset className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-        <legend className="sr-only">Bank account and income</legend>
-        <div className="sm:col-span-2">
-          <h2 className="text-lg font-bold">Bank account and income</h2>
-          <p className="text-sm text-muted">
-            Distributions and your principal are paid to this account. It must be in your name: we check the name with your bank.
-          </p>
-        </div>
+      <FormCard
+        legend="Bank account and income"
+        intro="Distributions and your principal are paid to this account. It must be in your name: we check the name with your bank."
+      >
         <CheckedPayoutAccount formRef={formRef} values={values} errors={errors} />
         <SelectField
           className="sm:col-span-2"
           label="Yearly income"
-          name="incomeBand"
-          defaultValue={values.incomeBand ?? ""}
+          {...field("incomeBand", "")}
           placeholder="Choose a range"
-          options={INCOME_BANDS.map((b) => [b, INCOME_BAND_LABEL[b]] as const)}
+          options={INCOME_BAND_OPTIONS}
           hint="The SEC limits what you may invest in a year to 10% of your income."
           required
-          error={errors.incomeBand}
         />
-      </fieldset>
+      </FormCard>
 
       <fieldset className={`${cardClass} space-y-3`}>
         <legend className="sr-only">Risk statement</legend>
@@ -160,16 +100,8 @@ export function InvestorApplicationForm({
           />
           <span>{RISK_ACCEPTANCE_LABEL}</span>
         </label>
-        {errors.riskAccepted ? (
-          <p id="risk-error" className="text-sm text-danger" role="alert">
-            {errors.riskAccepted}
-          </p>
-        ) : null}
+        <ErrorText id="risk-error" message={errors.riskAccepted} />
       </fieldset>
-
-      <button type="submit" className={buttonClass.primary} disabled={busy}>
-        {busy ? "Sending..." : submitLabel}
-      </button>
-    </Form>
+    </ApplicationForm>
   );
 }

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { DISTRIBUTION_FREQUENCIES, DISTRIBUTION_FREQUENCY_LABEL } from "@domain/investments/investment-rules";
 import { koboToNairaInput } from "@domain/money/money";
 import type { TTierAdminView } from "~/components/invest/tiers-admin";
-import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { boundField, ErrorText, Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import type { TFormRefusal } from "~/lib/action-answer";
 
@@ -40,6 +40,10 @@ const NEW_TIER: Record<string, string> = {
   status: "open",
 };
 
+const STATUS_OPTIONS = [
+  ["open", "Open: takes new investments"],
+  ["closed", "Closed: takes none"],
+] as const;
 const FREQUENCY_OPTIONS = DISTRIBUTION_FREQUENCIES.map((f) => [f, DISTRIBUTION_FREQUENCY_LABEL[f]] as const);
 
 /** The one tier form: a new tier, or the tier chosen with Edit; after a refusal, what was typed with the messages. */
@@ -49,6 +53,7 @@ export function TierForm({ editing, failed }: { editing: TTierAdminView | null; 
   const errors = refused?.error.fieldErrors ?? {};
   const formError = refused && !refused.error.fieldErrors ? refused.error.message : (errors.form ?? null);
   const values: Record<string, string> = refused?.values ?? (editing ? tierValues(editing) : NEW_TIER);
+  const field = boundField(values, errors);
   const tierId = refused ? refused.values.tierId : editing ? String(editing.id) : undefined;
   const editingName = tierId ? (editing?.name ?? values.name) : null;
   return (
@@ -68,85 +73,33 @@ export function TierForm({ editing, failed }: { editing: TTierAdminView | null; 
         {tierId ? <input type="hidden" name="tierId" value={tierId} /> : null}
         <FormError message={formError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" name="name" required maxLength={60} defaultValue={values.name} error={errors.name} />
-          <SelectField
-            label="Status"
-            name="status"
-            defaultValue={values.status}
-            error={errors.status}
-            options={[
-              ["open", "Open: takes new investments"],
-              ["closed", "Closed: takes none"],
-            ]}
-          />
+          <Field label="Name" {...field("name")} required maxLength={60} />
+          <SelectField label="Status" {...field("status")} options={STATUS_OPTIONS} />
         </div>
         <TextareaField
           label="Summary"
-          name="summary"
+          {...field("summary")}
           rows={3}
           required
           maxLength={400}
-          defaultValue={values.summary}
-          error={errors.summary}
           hint="What the tier funds, in 20 to 400 characters"
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Smallest amount (₦)" name="min" inputMode="decimal" required defaultValue={values.min} error={errors.min} />
-          <Field
-            label="Largest amount (₦)"
-            name="max"
-            inputMode="decimal"
-            defaultValue={values.max}
-            error={errors.max}
-            hint="Empty: no limit"
-          />
-          <Field
-            label="Total to raise (₦)"
-            name="raiseCap"
-            inputMode="decimal"
-            defaultValue={values.raiseCap}
-            error={errors.raiseCap}
-            hint="Empty: no cap"
-          />
+          <Field label="Smallest amount (₦)" {...field("min")} inputMode="decimal" required />
+          <Field label="Largest amount (₦)" {...field("max")} inputMode="decimal" hint="Empty: no limit" />
+          <Field label="Total to raise (₦)" {...field("raiseCap")} inputMode="decimal" hint="Empty: no cap" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field
             label="Projected return a year (%)"
-            name="expectedReturn"
+            {...field("expectedReturn")}
             inputMode="decimal"
             required
-            defaultValue={values.expectedReturn}
-            error={errors.expectedReturn}
             hint="Shown only as a projection"
           />
-          <Field
-            label="Tenor (months)"
-            name="tenorMonths"
-            type="number"
-            min={1}
-            max={120}
-            required
-            defaultValue={values.tenorMonths}
-            error={errors.tenorMonths}
-          />
-          <SelectField
-            label="Distributes"
-            name="distributionFrequency"
-            defaultValue={values.distributionFrequency}
-            error={errors.distributionFrequency}
-            options={FREQUENCY_OPTIONS}
-          />
-          <Field
-            label="Lock-up (months)"
-            name="lockupMonths"
-            type="number"
-            min={0}
-            max={120}
-            required
-            defaultValue={values.lockupMonths}
-            error={errors.lockupMonths}
-            hint="At most the tenor"
-          />
+          <Field label="Tenor (months)" {...field("tenorMonths")} type="number" min={1} max={120} required />
+          <SelectField label="Distributes" {...field("distributionFrequency")} options={FREQUENCY_OPTIONS} />
+          <Field label="Lock-up (months)" {...field("lockupMonths")} type="number" min={0} max={120} required hint="At most the tenor" />
         </div>
         <label className="flex items-start gap-2 text-sm">
           <input
@@ -157,11 +110,7 @@ export function TierForm({ editing, failed }: { editing: TTierAdminView | null; 
           />
           <span>Allow early redemption after the lock-up</span>
         </label>
-        {errors.earlyRedemption ? (
-          <p className="text-sm text-danger" role="alert">
-            {errors.earlyRedemption}
-          </p>
-        ) : null}
+        <ErrorText message={errors.earlyRedemption} />
         <button type="submit" className={buttonClass.primary} disabled={busy}>
           {tierId ? "Save tier" : "Add tier"}
         </button>

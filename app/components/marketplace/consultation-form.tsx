@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { StateSelectField } from "~/components/forms/nigerian-fields";
+import { boundField, Field, FormError, TextareaField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { CONSULTATION_STATUS_LABEL, type TConsultationRequestView } from "@domain/marketplace/consultations";
 import { formatKobo } from "@domain/money/money";
-import { NIGERIAN_STATES } from "@domain/nigeria/states";
 import { formatLagosDate } from "@domain/time/lagos-time";
 import type { TFormRefusal } from "~/lib/action-answer";
 
@@ -16,8 +16,7 @@ export type TConsultationPanel =
 export function ConsultationPanel({ studio, panel, refused }: { studio: string; panel: TConsultationPanel; refused: TFormRefusal | null }) {
   const busy = useNavigation().state === "submitting";
   if (panel.who === "owner") return null;
-  const errors = refused?.error.fieldErrors ?? {};
-  const values = refused?.values ?? {};
+  const field = boundField(refused?.values ?? {}, refused?.error.fieldErrors ?? {});
   return (
     <section aria-labelledby="consultation" className={`${cardClass} space-y-4`}>
       <div>
@@ -48,31 +47,15 @@ export function ConsultationPanel({ studio, panel, refused }: { studio: string; 
             <FormError message={refused && !refused.error.field ? refused.error.message : null} />
             <TextareaField
               label="Your project"
-              name="brief"
+              {...field("brief")}
               rows={4}
               maxLength={2000}
-              defaultValue={values.brief}
-              error={errors.brief}
               hint="What you want designed, the plot or rooms, and when you hope to start."
             />
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field
-                label="Budget (₦)"
-                name="budget"
-                inputMode="decimal"
-                defaultValue={values.budget}
-                error={errors.budget}
-                hint="e.g. 2,500,000"
-              />
-              <SelectField
-                label="State"
-                name="state"
-                defaultValue={values.state ?? ""}
-                placeholder="Choose"
-                options={NIGERIAN_STATES.map((s) => [s, s] as const)}
-                error={errors.state}
-              />
-              <Field label="Town or city" name="city" maxLength={80} defaultValue={values.city} error={errors.city} />
+              <Field label="Budget (₦)" {...field("budget")} inputMode="decimal" hint="e.g. 2,500,000" />
+              <StateSelectField {...field("state", "")} placeholder="Choose" />
+              <Field label="Town or city" {...field("city")} maxLength={80} />
             </div>
             <button type="submit" className={buttonClass.primary} disabled={busy}>
               Send my request

@@ -1,4 +1,4 @@
-import { Field, SelectField } from "~/components/ui/field";
+import { SearchField, SelectField } from "~/components/ui/field";
 import { FilterPanel, FilterSelect, PriceRangeFields } from "~/components/ui/filter-panel";
 import {
   LISTING_CATEGORIES,
@@ -31,14 +31,7 @@ export function MarketplaceFilters({ filters, sellerName }: { filters: TMarketpl
       sort={filters.sort}
       defaultSort="newest"
     >
-      <Field
-        label="Search"
-        name="q"
-        type="search"
-        defaultValue={filters.q ?? ""}
-        placeholder="e.g. sofa bed, 3-bedroom plan"
-        maxLength={100}
-      />
+      <SearchField value={filters.q} placeholder="e.g. sofa bed, 3-bedroom plan" maxLength={100} />
       <FilterSelect label="Category" name="category" value={filters.category} anyLabel="All categories" options={CATEGORY_OPTIONS} />
       <FilterSelect label="Type" name="kind" value={filters.kind} anyLabel="Products and designs" options={KIND_OPTIONS} />
       {filters.seller ? (

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { TextareaField } from "~/components/ui/field";
+import { ErrorText, TextareaField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass } from "~/components/ui/styles";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
@@ -44,18 +44,10 @@ export function BuyerReview({ item, written }: { item?: TReviewToWrite; written?
               </label>
             ))}
           </div>
-          {fieldError("rating") ? (
-            <p id={`${name}-error`} className="mt-1 text-sm text-danger" role="alert">
-              {fieldError("rating")}
-            </p>
-          ) : null}
+          <ErrorText id={`${name}-error`} className="mt-1 text-sm text-danger" message={fieldError("rating")} />
         </fieldset>
         <TextareaField label="Your review" name="body" rows={3} maxLength={REVIEW_BODY_MAX} error={fieldError("body")} />
-        {formError ? (
-          <p className="text-sm text-danger" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <ErrorText message={formError} />
         <button type="submit" className={buttonClass.primary} disabled={busy}>
           Post review
         </button>
@@ -81,11 +73,7 @@ export function ReplyForm({ review }: { review: TReviewView }) {
         error={fieldError("reply")}
         hint="Shown under the review, once"
       />
-      {formError ? (
-        <p className="text-sm text-danger" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <ErrorText message={formError} />
       <button type="submit" className={buttonClass.outline} disabled={busy}>
         Post answer
       </button>

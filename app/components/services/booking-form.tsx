@@ -1,13 +1,17 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { PhoneField, StateSelectField } from "~/components/forms/nigerian-fields";
+import { boundField, Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
-import { HONEYPOT, NIGERIAN_STATES, NOTES_MAX, SERVICE_TYPES } from "@domain/appointments/appointments";
+import { NOTES_MAX, SERVICE_TYPES } from "@domain/appointments/appointments";
 import type { TFormRefusal } from "~/lib/action-answer";
 
 /** What the booking action answers: the reference, or the refusal with what was typed (app/http/action-response.server.ts). */
 export type TBookingResult = { ok: true; reference: string } | TFormRefusal;
+
+const SERVICE_OPTIONS = Object.entries(SERVICE_TYPES);
 
 type TProps = {
   prefill: { name: string; email: string };
@@ -30,6 +34,7 @@ export function BookingForm({ prefill, bounds, documentResult, onBookAnother }: 
   const errors: Record<string, string> = result && !result.ok ? (result.error.fieldErrors ?? {}) : {};
   const values: Record<string, string> = result && !result.ok ? result.values : {};
   const formError = result && !result.ok && !result.error.field ? result.error.message : null;
+  const field = boundField(values, errors);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
@@ -75,88 +80,40 @@ export function BookingForm({ prefill, bounds, documentResult, onBookAnother }: 
       aria-describedby="booking-promise"
     >
       <input type="hidden" name="_js" value={hydrated ? "1" : "0"} />
-      {/* Honeypot: off-screen and out of the tab order; a person never fills it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="booking-website">Leave this field empty</label>
-        <input id="booking-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot />
       {formError ? (
         <div className="sm:col-span-2">
           <FormError message={formError} />
         </div>
       ) : null}
-      <Field label="Full name" name="name" autoComplete="name" required defaultValue={values.name ?? prefill.name} error={errors.name} />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values.email ?? prefill.email}
-        error={errors.email}
-      />
-      <Field
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        placeholder="0803 123 4567"
-        defaultValue={values.phone}
-        error={errors.phone}
-        hint="A Nigerian mobile number: we call to confirm."
-      />
-      <SelectField
-        label="Service"
-        name="serviceType"
-        required
-        defaultValue={values.serviceType ?? "consultation"}
-        error={errors.serviceType}
-      >
-        {Object.entries(SERVICE_TYPES).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
+      <Field label="Full name" {...field("name", prefill.name)} autoComplete="name" required />
+      <Field label="Email" {...field("email", prefill.email)} type="email" autoComplete="email" required />
+      <PhoneField {...field("phone")} required placeholder="0803 123 4567" hint="A Nigerian mobile number: we call to confirm." />
+      <SelectField label="Service" {...field("serviceType", "consultation")} required options={SERVICE_OPTIONS} />
       <Field
         label="Preferred date"
-        name="preferredDate"
+        {...field("preferredDate")}
         type="date"
         required
         min={bounds.min}
         max={bounds.max}
-        defaultValue={values.preferredDate}
-        error={errors.preferredDate}
         hint="From tomorrow, up to 6 months ahead."
       />
-      <SelectField label="State" name="state" required autoComplete="address-level1" defaultValue={values.state ?? ""} error={errors.state}>
-        <option value="">Choose your state</option>
-        {NIGERIAN_STATES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </SelectField>
+      <StateSelectField {...field("state", "")} required autoComplete="address-level1" placeholder="Choose your state" />
       <Field
         className="sm:col-span-2"
         label="Address or area for the visit"
-        name="location"
+        {...field("location")}
         autoComplete="street-address"
         required
         placeholder="e.g. 12 Awolowo Avenue, Bodija, Ibadan"
-        defaultValue={values.location}
-        error={errors.location}
       />
       <div className="sm:col-span-2">
         <TextareaField
           label="Notes (optional)"
-          name="notes"
+          {...field("notes")}
           rows={4}
           maxLength={NOTES_MAX}
-          defaultValue={values.notes}
-          error={errors.notes}
           hint="What you need powered or fitted, roof type, best time to call."
         />
       </div>

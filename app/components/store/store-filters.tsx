@@ -1,4 +1,4 @@
-import { Field, SelectField } from "~/components/ui/field";
+import { SearchField, SelectField } from "~/components/ui/field";
 import { FilterPanel, FilterSelect, PriceRangeFields } from "~/components/ui/filter-panel";
 import {
   CATEGORY_KEYS,
@@ -32,7 +32,7 @@ export function StoreFilters({ filters }: { filters: TProductFilters }) {
       sort={filters.sort}
       defaultSort="featured"
     >
-      <Field label="Search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="e.g. lithium battery" maxLength={100} />
+      <SearchField value={filters.q} placeholder="e.g. lithium battery" maxLength={100} />
       <FilterSelect label="Category" name="category" value={filters.category} anyLabel="All categories" options={CATEGORY_OPTIONS} />
       <PriceRangeFields min={filters.min} max={filters.max} maxNaira={MAX_FILTER_NAIRA} />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">

@@ -28,11 +28,7 @@ function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={`${id}-error`} className="mt-1 text-sm text-danger" message={error} />
     </div>
   );
 }
@@ -45,6 +41,20 @@ export function Field({ label, error, hint, className, id, ...input }: TFrame & 
 /** A labelled whole-number input, with the phone's number keyboard. */
 export function WholeNumberField(props: TFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode">) {
   return <Field type="number" inputMode="numeric" {...props} />;
+}
+
+/** A list's search box ("Search", sent as `q`, unless named otherwise), showing the search in use. */
+export function SearchField({
+  label = "Search",
+  name = "q",
+  value,
+  ...input
+}: Omit<TFrame, "label"> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "defaultValue"> & {
+    label?: string;
+    value: string | null | undefined;
+  }) {
+  return <Field label={label} name={name} type="search" defaultValue={value ?? ""} {...input} />;
 }
 
 /** A labelled select: options as [value, label] pairs, or as <option> children. */
@@ -79,6 +89,24 @@ export function SelectField({
 /** A labelled multi-line text box. */
 export function TextareaField({ label, error, hint, className, id, ...area }: TFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <FieldFrame {...{ label, error, hint, className, id }}>{(control) => <textarea rows={5} {...control} {...area} />}</FieldFrame>;
+}
+
+/** The message under a control (a field, a checkbox, a group of radio buttons), announced to screen readers as it appears. */
+export function ErrorText({
+  message,
+  id,
+  className = "text-sm text-danger",
+}: {
+  message?: string | null;
+  id?: string;
+  className?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p id={id} className={className} role="alert">
+      {message}
+    </p>
+  );
 }
 
 export function FormError({ message }: { message?: string | null }) {

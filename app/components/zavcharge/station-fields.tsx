@@ -6,7 +6,7 @@ import {
   STATION_STATUS_LABELS,
   STATION_STATUSES,
 } from "@domain/zavcharge/network/network-rules";
-import { Field, SelectField } from "~/components/ui/field";
+import { boundField, Field, SelectField } from "~/components/ui/field";
 
 type TValues = Record<string, string | undefined>;
 
@@ -14,50 +14,25 @@ const STATUS_OPTIONS = STATION_STATUSES.map((k) => [k, STATION_STATUS_LABELS[k]]
 
 /** The station form's fields (docs/product/zavcharge.md#stations-and-slots), with what was typed and the errors. */
 export function StationFields({ v, errors }: { v: TValues; errors: Record<string, string | undefined> }) {
+  const field = boundField(v, errors);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field label="Station name" name="name" defaultValue={v.name} error={errors.name} required maxLength={100} />
-      <Field label="Slug" name="slug" defaultValue={v.slug} error={errors.slug} required hint="Its address: /zavcharge/stations/slug" />
-      <Field label="Address" name="address" defaultValue={v.address} error={errors.address} required className="sm:col-span-2" />
-      <Field label="City" name="city" defaultValue={v.city} error={errors.city} required />
-      <Field label="State" name="state" defaultValue={v.state} error={errors.state} required />
-      <Field
-        label="Latitude"
-        name="latitude"
-        defaultValue={v.latitude}
-        error={errors.latitude}
-        required
-        inputMode="decimal"
-        hint="e.g. 6.4474"
-      />
-      <Field
-        label="Longitude"
-        name="longitude"
-        defaultValue={v.longitude}
-        error={errors.longitude}
-        required
-        inputMode="decimal"
-        hint="e.g. 3.4720"
-      />
-      <Field
-        label="Price per kWh (₦)"
-        name="price"
-        defaultValue={v.price}
-        error={errors.price}
-        required
-        inputMode="decimal"
-        hint="In naira, e.g. 250"
-      />
-      <Field label="Opening hours" name="openingHours" defaultValue={v.openingHours ?? "24 hours"} error={errors.openingHours} required />
+      <Field label="Station name" {...field("name")} required maxLength={100} />
+      <Field label="Slug" {...field("slug")} required hint="Its address: /zavcharge/stations/slug" />
+      <Field label="Address" {...field("address")} required className="sm:col-span-2" />
+      <Field label="City" {...field("city")} required />
+      <Field label="State" {...field("state")} required />
+      <Field label="Latitude" {...field("latitude")} required inputMode="decimal" hint="e.g. 6.4474" />
+      <Field label="Longitude" {...field("longitude")} required inputMode="decimal" hint="e.g. 3.4720" />
+      <Field label="Price per kWh (₦)" {...field("price")} required inputMode="decimal" hint="In naira, e.g. 250" />
+      <Field label="Opening hours" {...field("openingHours", "24 hours")} required />
       <Field
         label="Features"
-        name="features"
-        defaultValue={v.features}
-        error={errors.features}
+        {...field("features")}
         className="sm:col-span-2"
         hint={`Separated by commas, e.g. ${STATION_FEATURES.slice(0, 3).join(", ")}`}
       />
-      <SelectField label="Status" name="status" defaultValue={v.status ?? "online"} error={errors.status} options={STATUS_OPTIONS} />
+      <SelectField label="Status" {...field("status", "online")} options={STATUS_OPTIONS} />
     </div>
   );
 }
@@ -67,11 +42,12 @@ const SLOT_STATUS_OPTIONS = STAFF_SLOT_STATUSES.map((s) => [s, SLOT_STATUS_LABEL
 
 /** A slot's number, connector and power, in a slot's form or the new slot's, with what was typed and the errors. */
 export function SlotFields({ v, errors, numberLabel }: { v: TValues; errors: Record<string, string | undefined>; numberLabel: string }) {
+  const field = boundField(v, errors);
   return (
     <>
-      <Field label={numberLabel} name="number" defaultValue={v.number} error={errors.number} inputMode="numeric" />
-      <SelectField label="Connector" name="connector" defaultValue={v.connector} error={errors.connector} options={CONNECTOR_OPTIONS} />
-      <Field label="Power (kW)" name="powerKw" defaultValue={v.powerKw} error={errors.powerKw} inputMode="numeric" />
+      <Field label={numberLabel} {...field("number")} inputMode="numeric" />
+      <SelectField label="Connector" {...field("connector")} options={CONNECTOR_OPTIONS} />
+      <Field label="Power (kW)" {...field("powerKw")} inputMode="numeric" />
     </>
   );
 }

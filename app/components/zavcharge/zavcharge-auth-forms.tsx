@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { formatKobo } from "@domain/money/money";
 import { PIN_LENGTH, WELCOME_CREDIT_KOBO } from "@domain/zavcharge/accounts/account-rules";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { SignUpFields } from "../forms/account-fields";
 import { Field, FormError } from "../ui/field";
 import { JsFlag } from "../ui/js-flag";
 import { buttonClass } from "../ui/styles";
@@ -48,7 +49,8 @@ type TRegistered = { registered: { email: string } };
 
 export function ZavChargeRegisterForm() {
   const fetcher = useFetcher<TActionAnswer<TRegistered>>();
-  const { busy, formError, fieldError, answer } = useActionToast(fetcher, { errors: "toast" });
+  const { busy, formError, error, answer } = useActionToast(fetcher, { errors: "toast" });
+  const errors = error?.fieldErrors ?? {};
   if (answer?.ok) {
     return (
       <div className="space-y-3" role="status">
@@ -69,22 +71,9 @@ export function ZavChargeRegisterForm() {
     <fetcher.Form method="post" action="/zavcharge/register" className="space-y-4" noValidate>
       <JsFlag />
       <FormError message={formError} />
-      <Field label="Full name" name="name" autoComplete="name" required error={fieldError("name")} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={fieldError("email")} />
-      <Field label="Phone" name="phone" type="tel" autoComplete="tel" placeholder="0803 123 4567" required error={fieldError("phone")} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Password" name="password" type="password" autoComplete="new-password" required error={fieldError("password")} />
-        <Field
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldError("confirmPassword")}
-        />
-      </div>
-      <PinFields errors={{ pin: fieldError("pin"), confirmPin: fieldError("confirmPin") }} />
-      <TermsConsent error={fieldError("agreedToTerms")} />
+      <SignUpFields errors={errors} />
+      <PinFields errors={errors} />
+      <TermsConsent error={errors.agreedToTerms} />
       <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
         {busy ? "Creating account..." : "Create ZavCharge account"}
       </button>

@@ -1,7 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { parseThen } from "@domain/errors/app-error";
 import type { Route } from "./+types/reset-password";
-import { Field, FormError } from "~/components/ui/field";
+import { NewPasswordFields } from "~/components/forms/account-fields";
+import { FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { ZResetPassword } from "@domain/auth/auth-input";
 import { metaFor } from "~/lib/meta";
@@ -58,23 +59,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <Form method="post" className="mt-6 space-y-4" noValidate>
             <input type="hidden" name="token" value={loaderData.token} />
             <FormError message={actionData?.formError ?? actionData?.fieldErrors?.token} />
-            <Field
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={6}
-              error={actionData?.fieldErrors?.password}
-            />
-            <Field
-              label="Confirm new password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={actionData?.fieldErrors?.confirmPassword}
-            />
+            <NewPasswordFields label="New password" errors={actionData?.fieldErrors ?? {}} />
             <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
               {busy ? "Saving..." : "Save new password"}
             </button>

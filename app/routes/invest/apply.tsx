@@ -5,20 +5,18 @@ import { parseThen } from "@domain/errors/app-error";
 import { INVESTOR_APPLICATION_FIELDS, ZInvestorApplication } from "@domain/investments/investment-input";
 import { APPLICATION_STATUS_LABEL } from "@domain/marketplace/marketplace";
 import { formatKobo } from "@domain/money/money";
-import { bankName, maskAccountNumber } from "@domain/nigeria/banks";
 import { formatLagosDateTime, lagosToday } from "@domain/time/lagos-time";
 import { clientIp } from "@server/http/client-ip";
 import { findInvestorStanding } from "@server/investments/investor-standing";
 import { submitInvestorApplication } from "@server/investments/submit-investor-application";
+import { answerApplication, applicationStanding } from "~/components/forms/application-answer.server";
+import { applicationFormProps } from "~/components/forms/application-form";
 import { InvestorApplicationForm } from "~/components/invest/investor-application-form";
 import { ApplicationStatusCard } from "~/components/marketplace/application-status";
 import { ProjectionNote, RegistrationNote } from "~/components/invest/investment-notes";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom, requireUser } from "~/http/access.server";
-import { formRefusal } from "~/http/action-response.server";
-import { redirectWithFlash } from "~/http/form.server";
 import { oneFile, readFormData, textFields } from "~/http/request-input.server";
-import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
 // Applying to invest (docs/product/investments.md#applications): the latest application's state, and the form when the
@@ -33,12 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     registration: getSettingsFrom(context).investmentRegistration,
     investor: investor && { legalName: investor.legalName, allowanceLeftKobo: investor.allowance.leftKobo, year: investor.allowance.year },
     application: application && {
-      status: application.status,
-      reviewNote: application.reviewNote,
-      submittedAt: application.submittedAt.toISOString(),
-      bank: `${bankName(application.bankCode) ?? application.bankCode}, ${maskAccountNumber(application.accountNumber)}`,
-      accountName: application.accountName,
-      accountVerified: application.accountVerified,
+      ...applicationStanding(application),
       // What the applicant typed, to correct after "more information needed" or a rejection (never the ID number in full).
       values: {
         legalName: application.legalName,
@@ -63,20 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await parseThen(ZInvestorApplication(lagosToday()), fields, INVESTOR_APPLICATION_FIELDS, (input) =>
     submitInvestorApplication(viewer, clientIp(request), input, oneFile(form, "idDocument")),
   );
-  if (!result.ok) return formRefusal(result, fields);
-  return redirectWithFlash("/invest/apply", {
-    type: "success",
-    title: result.resubmitted ? "Application sent again" : "Application sent",
-    description: "We check applications within 2 working days and reply by e-mail.",
-  });
+  return answerApplication(result, fields, "/invest/apply", "We check applications within 2 working days and reply by e-mail.");
 }
 
 export default function ApplyToInvest({ loaderData, actionData }: Route.ComponentProps) {
   const { application, investor, registration } = loaderData;
-  const refused = formRefusalIn(actionData);
   const status = application?.status;
   const showForm = !investor && status !== "pending" && status !== "approved";
-  const values = refused?.values ?? (status === "needs_info" || status === "rejected" ? application!.values : {});
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
       <header>
@@ -127,9 +113,7 @@ export default function ApplyToInvest({ loaderData, actionData }: Route.Componen
 
       {showForm ? (
         <InvestorApplicationForm
-          values={values}
-          errors={refused?.error.fieldErrors ?? {}}
-          formError={refused && !refused.error.field ? refused.error.message : null}
+          {...applicationFormProps(actionData, application)}
           submitLabel={status === "needs_info" || status === "rejected" ? "Send my application again" : "Send my application"}
         />
       ) : null}

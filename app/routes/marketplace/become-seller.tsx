@@ -4,19 +4,17 @@ import type { Route } from "./+types/become-seller";
 import { parseThen } from "@domain/errors/app-error";
 import { APPLICATION_STATUS_LABEL, SELLER_KIND_LABEL } from "@domain/marketplace/marketplace";
 import { SELLER_APPLICATION_FIELDS, ZSellerApplication } from "@domain/marketplace/seller-application-input";
-import { bankName, maskAccountNumber } from "@domain/nigeria/banks";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { clientIp } from "@server/http/client-ip";
 import { findMySellerApplication } from "@server/marketplace/find-my-seller-application";
 import { submitSellerApplication } from "@server/marketplace/submit-seller-application";
+import { answerApplication, applicationStanding } from "~/components/forms/application-answer.server";
+import { applicationFormProps } from "~/components/forms/application-form";
 import { ApplicationStatusCard, StatusCard } from "~/components/marketplace/application-status";
 import { SellerApplicationForm } from "~/components/marketplace/seller-application-form";
 import { buttonClass } from "~/components/ui/styles";
 import { requireUser } from "~/http/access.server";
-import { formRefusal } from "~/http/action-response.server";
-import { redirectWithFlash } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
-import { formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/marketplace/become-seller", args);
@@ -27,14 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     seller,
     application: application && {
-      status: application.status,
+      ...applicationStanding(application),
       kind: application.kind,
       businessName: application.businessName,
-      reviewNote: application.reviewNote,
-      submittedAt: application.submittedAt.toISOString(),
-      bank: `${bankName(application.bankCode) ?? application.bankCode}, ${maskAccountNumber(application.accountNumber)}`,
-      accountName: application.accountName,
-      accountVerified: application.accountVerified,
       // What the applicant typed, to edit after "more information needed" or to start again after a rejection.
       values: {
         kind: application.kind,
@@ -63,20 +56,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await parseThen(ZSellerApplication, fields, SELLER_APPLICATION_FIELDS, (input) =>
     submitSellerApplication(viewer, clientIp(request), input),
   );
-  if (!result.ok) return formRefusal(result, fields);
-  return redirectWithFlash("/marketplace/become-seller", {
-    type: "success",
-    title: result.resubmitted ? "Application sent again" : "Application sent",
-    description: "We review applications within 2 working days and reply by e-mail.",
-  });
+  return answerApplication(
+    result,
+    fields,
+    "/marketplace/become-seller",
+    "We review applications within 2 working days and reply by e-mail.",
+  );
 }
 
 export default function BecomeSeller({ loaderData, actionData }: Route.ComponentProps) {
   const { seller, application } = loaderData;
-  const refused = formRefusalIn(actionData);
   const status = application?.status;
   const showForm = !seller && status !== "pending" && status !== "approved";
-  const values = refused?.values ?? (status === "needs_info" || status === "rejected" ? application!.values : {});
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
       <header>
@@ -132,9 +123,7 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
 
       {showForm ? (
         <SellerApplicationForm
-          values={values}
-          errors={refused?.error.fieldErrors ?? {}}
-          formError={refused && !refused.error.field ? refused.error.message : null}
+          {...applicationFormProps(actionData, application)}
           submitLabel={status === "needs_info" ? "Send my application again" : "Send my application"}
         />
       ) : null}

@@ -3,7 +3,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { useState, type ReactNode } from "react";
 import type { Route } from "./+types/checkout";
 import { OrderSummary } from "~/components/orders/order-summary";
-import { Field, FormError, SelectField } from "~/components/ui/field";
+import { PhoneField, StateSelectField } from "~/components/forms/nigerian-fields";
+import { boundField, Field, FormError } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 
@@ -11,7 +12,6 @@ import { lineName } from "@domain/catalog/line-name";
 import { ZCheckout } from "@domain/orders/checkout-input";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
-import { NIGERIAN_STATES } from "@domain/nigeria/states";
 import { computeOrderTotals, DELIVERY_METHODS, type TDeliveryMethod, type TShippingSettings } from "@domain/orders/order-pricing";
 import { PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
 import { getSettingsFrom, requireUser } from "~/http/access.server";
@@ -33,24 +33,16 @@ const PAYMENT_HINTS: Record<TPaymentMethod, string> = {
   pay_on_delivery: "Pay by transfer, POS or cash when your order arrives.",
 };
 
+/** The shipping settings alone, out of all the site's settings, for the page to price delivery with. */
 function shippingOf(s: TShippingSettings): TShippingSettings {
-  const {
-    shippingEnabled,
-    freeShippingThreshold,
-    standardShippingFee,
-    expressShippingFee,
-    estimatedDeliveryDays,
-    expressDeliveryDays,
-    vatRateBasisPoints,
-  } = s;
   return {
-    shippingEnabled,
-    freeShippingThreshold,
-    standardShippingFee,
-    expressShippingFee,
-    estimatedDeliveryDays,
-    expressDeliveryDays,
-    vatRateBasisPoints,
+    shippingEnabled: s.shippingEnabled,
+    freeShippingThreshold: s.freeShippingThreshold,
+    standardShippingFee: s.standardShippingFee,
+    expressShippingFee: s.expressShippingFee,
+    estimatedDeliveryDays: s.estimatedDeliveryDays,
+    expressDeliveryDays: s.expressDeliveryDays,
+    vatRateBasisPoints: s.vatRateBasisPoints,
   };
 }
 
@@ -126,6 +118,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { lines, shipping, methods, checkoutKey, defaults } = loaderData;
   const values: Record<string, string | undefined> = actionData?.values ?? defaults;
   const errors = actionData?.fieldErrors ?? {};
+  const field = boundField(values, errors);
   const busy = useNavigation().state !== "idle";
   const [delivery, setDelivery] = useState<TDeliveryMethod>(values.deliveryMethod === "express" ? "express" : "standard");
   const totalsFor = (m: TDeliveryMethod) => computeOrderTotals(lines, m, shipping);
@@ -156,55 +149,23 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <FormError message={actionData?.formError} />
           <CardFieldset title={ships ? "Delivery address" : "Your details"}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label="Full name"
-                name="fullName"
-                autoComplete="name"
-                required
-                defaultValue={values.fullName}
-                error={errors.fullName}
-              />
-              <Field
-                label="Phone"
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
+              <Field label="Full name" {...field("fullName")} autoComplete="name" required />
+              <PhoneField
+                {...field("phone")}
                 required
                 placeholder="0803 123 4567"
-                defaultValue={values.phone}
-                error={errors.phone}
                 hint={ships ? "The rider calls this number" : "We call this number about your course"}
               />
               <Field
                 label="Street address"
-                name="addressLine"
+                {...field("addressLine")}
                 autoComplete="street-address"
                 required
                 className="sm:col-span-2"
-                defaultValue={values.addressLine}
-                error={errors.addressLine}
                 placeholder="House number, street, area"
               />
-              <Field
-                label="LGA or city"
-                name="city"
-                autoComplete="address-level2"
-                required
-                defaultValue={values.city}
-                error={errors.city}
-                placeholder="e.g. Ikeja"
-              />
-              <SelectField
-                label="State"
-                name="state"
-                autoComplete="address-level1"
-                required
-                defaultValue={values.state}
-                error={errors.state}
-                placeholder="Choose your state"
-                options={NIGERIAN_STATES.map((s) => [s, s] as const)}
-              />
+              <Field label="LGA or city" {...field("city")} autoComplete="address-level2" required placeholder="e.g. Ikeja" />
+              <StateSelectField {...field("state")} autoComplete="address-level1" required placeholder="Choose your state" />
             </div>
           </CardFieldset>
 

@@ -17,7 +17,7 @@ import {
 import { findSellerOf } from "@server/marketplace/find-seller-of";
 import { getListingDetails } from "@server/marketplace/get-listing-details";
 import { saveListing } from "@server/marketplace/save-listing";
-import { Field, FormError, SelectField, TextareaField, WholeNumberField } from "~/components/ui/field";
+import { boundField, Field, FormError, SelectField, TextareaField, WholeNumberField } from "~/components/ui/field";
 import { Image } from "~/components/ui/image";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -30,6 +30,9 @@ import { metaFor } from "~/lib/meta";
 
 // A seller's listing form, new (/seller/listings/new?kind=design) or an edit (/seller/listings/<id>)
 // (docs/product/marketplace.md#listings). A plain multipart form: it works without JavaScript.
+
+const CATEGORY_OPTIONS = LISTING_CATEGORIES.map((c) => [c, c] as const);
+const DELIVERY_CHOICES = DELIVERY_OPTIONS.map((d) => [d, DELIVERY_OPTION_LABEL[d]] as const);
 
 const dashboardOf = (kind: "seller" | "architect") => (kind === "architect" ? "/architect/dashboard" : "/seller/dashboard");
 
@@ -110,6 +113,7 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
           delivery: listing.delivery ?? "",
         }
       : {});
+  const field = boundField(values, errors);
   const busy = useNavigation().state === "submitting";
   const isDesign = kind === "design";
   const what = isDesign ? "design" : "product";
@@ -150,64 +154,28 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
         <input type="hidden" name="kind" value={kind} />
         <Field
           label="Title"
-          name="title"
+          {...field("title")}
           required
           maxLength={100}
-          defaultValue={values.title}
-          error={errors.title}
           hint="What it is, in a few words: Convertible sofa bed in iroko"
         />
         <TextareaField
           label="Description"
-          name="description"
+          {...field("description")}
           required
           rows={6}
           maxLength={3000}
-          defaultValue={values.description}
-          error={errors.description}
           hint={isDesign ? "Rooms, plot size, floor area, what the files contain." : "Size, materials, colours, what is included."}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Category"
-            name="category"
-            required
-            defaultValue={values.category ?? ""}
-            placeholder="Choose a category"
-            options={LISTING_CATEGORIES.map((c) => [c, c] as const)}
-            error={errors.category}
-          />
-          <Field
-            label="Price (₦)"
-            name="price"
-            required
-            inputMode="decimal"
-            defaultValue={values.price}
-            error={errors.price}
-            hint="e.g. 185,000"
-          />
+          <SelectField label="Category" {...field("category", "")} required placeholder="Choose a category" options={CATEGORY_OPTIONS} />
+          <Field label="Price (₦)" {...field("price")} required inputMode="decimal" hint="e.g. 185,000" />
         </div>
         {isDesign ? null : (
           <div className="grid gap-4 sm:grid-cols-3">
-            <WholeNumberField label="In stock" name="stock" min={0} max={10000} required defaultValue={values.stock} error={errors.stock} />
-            <WholeNumberField
-              label="Ready in (days)"
-              name="leadTimeDays"
-              min={1}
-              max={90}
-              required
-              defaultValue={values.leadTimeDays}
-              error={errors.leadTimeDays}
-            />
-            <SelectField
-              label="Buyers get it by"
-              name="delivery"
-              required
-              defaultValue={values.delivery ?? ""}
-              placeholder="Choose"
-              options={DELIVERY_OPTIONS.map((d) => [d, DELIVERY_OPTION_LABEL[d]] as const)}
-              error={errors.delivery}
-            />
+            <WholeNumberField label="In stock" {...field("stock")} min={0} max={10000} required />
+            <WholeNumberField label="Ready in (days)" {...field("leadTimeDays")} min={1} max={90} required />
+            <SelectField label="Buyers get it by" {...field("delivery", "")} required placeholder="Choose" options={DELIVERY_CHOICES} />
           </div>
         )}
         <fieldset className="space-y-3">

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/campaign-new";
-import { Field, FormError, TextareaField } from "~/components/ui/field";
+import { boundField, Field, FormError, TextareaField } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
 import { StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -57,6 +57,7 @@ export default function NewCampaign({ loaderData, actionData }: Route.ComponentP
   const failed = formRefusalIn(actionData);
   const errors: Record<string, string | undefined> = failed?.error.fieldErrors ?? (failed ? { form: failed.error.message } : {});
   const v: Record<string, string | undefined> = failed?.values ?? {};
+  const field = boundField(v, errors);
   const sending = useNavigation().state === "submitting";
   const audience = v.audience ?? "subscribers";
   return (
@@ -72,40 +73,27 @@ export default function NewCampaign({ loaderData, actionData }: Route.ComponentP
             Sender and message
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Sender name"
-              name="senderName"
-              defaultValue={v.senderName ?? "Zavolah"}
-              error={errors.senderName}
-              required
-              maxLength={100}
-            />
+            <Field label="Sender name" {...field("senderName", "Zavolah")} required maxLength={100} />
             <Field
               label="Sender e-mail"
-              name="senderEmail"
+              {...field("senderEmail", `news@${domain}`)}
               type="email"
-              defaultValue={v.senderEmail ?? `news@${domain}`}
-              error={errors.senderEmail}
               hint={`An address at ${domain}, so mail providers accept it`}
               required
             />
           </div>
-          <Field label="Subject" name="subject" defaultValue={v.subject} error={errors.subject} required maxLength={200} />
+          <Field label="Subject" {...field("subject")} required maxLength={200} />
           <TextareaField
             label="Message (HTML)"
-            name="html"
+            {...field("html")}
             rows={10}
-            defaultValue={v.html}
-            error={errors.html}
             hint="Headings, paragraphs, links, images and tables are kept; scripts and styles are removed. An unsubscribe link is added."
             required
             className="font-mono"
           />
           <Field
             label="Logo URL (optional)"
-            name="logoUrl"
-            defaultValue={v.logoUrl}
-            error={errors.logoUrl}
+            {...field("logoUrl")}
             hint="An https:// address or a path on this site, such as /favicon.svg"
           />
         </section>
@@ -134,10 +122,8 @@ export default function NewCampaign({ loaderData, actionData }: Route.ComponentP
           <div className="hidden space-y-4 group-has-[#audience-list:checked]:block" data-testid="list-fields">
             <TextareaField
               label="E-mail addresses"
-              name="recipients"
+              {...field("recipients")}
               rows={8}
-              defaultValue={v.recipients}
-              error={errors.recipients}
               hint="One a line, or separated by commas. CSV rows (address, name) work too."
             />
             <div>

@@ -5,7 +5,7 @@ import { CONNECTOR_TYPES, STATION_STATUS_LABELS, STATION_STATUSES } from "@domai
 import { formatKobo } from "@domain/money/money";
 import { mapTiles } from "@server/env";
 import { listStations } from "@server/zavcharge/network/list-stations";
-import { Field } from "~/components/ui/field";
+import { SearchField } from "~/components/ui/field";
 import { FilterSelect } from "~/components/ui/filter-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { EmptyResults } from "~/components/ui/empty-results";
@@ -67,11 +67,10 @@ export default function Network({ loaderData }: Route.ComponentProps) {
         className="mt-6 rounded-2xl border border-line bg-surface p-4 shadow-sm"
       >
         <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
-          <Field
+          <SearchField
             label="City"
             name="city"
-            type="search"
-            defaultValue={filters.city ?? ""}
+            value={filters.city}
             placeholder="e.g. Lagos"
             maxLength={60}
             className="col-span-2 lg:col-span-1"
