@@ -64,6 +64,32 @@ export function EmptyList({ filtered, clearTo, children }: { filtered: boolean; 
   );
 }
 
+/** A titled part of a back-office page: its heading (an h2) names the section for screen readers. */
+export function StaffSection({
+  titleId,
+  title,
+  id,
+  className,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  titleId: string;
+  title: ReactNode;
+  /** The section's own id, where a link leads to it. */
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={className} aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** One labelled value in a back-office details list (<dl>): the label beside it from 640 px, above it on phones. */
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -17,7 +17,7 @@ import { listMigrationRuns } from "@server/migration/get-migration-run";
 import { uploadMigrationFile } from "@server/migration/upload-migration-file";
 import { Field, FormError } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, StaffSection } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
@@ -102,10 +102,7 @@ export default function DataMigration({ loaderData, actionData }: Route.Componen
           {busy ? "Reading the file…" : "Read the file"}
         </button>
       </Form>
-      <section aria-labelledby="runs-title" className="space-y-3">
-        <h2 id="runs-title" className="text-xl font-semibold">
-          Earlier imports
-        </h2>
+      <StaffSection titleId="runs-title" title="Earlier imports" className="space-y-3">
         {loaderData.runs.length === 0 ? (
           <p className="text-sm text-muted">Nothing brought over yet.</p>
         ) : (
@@ -126,7 +123,7 @@ export default function DataMigration({ loaderData, actionData }: Route.Componen
             ))}
           </ul>
         )}
-      </section>
+      </StaffSection>
     </div>
   );
 }

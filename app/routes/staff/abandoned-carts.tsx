@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/abandoned-carts";
-import { StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffPageHeader, StaffSection } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { cardClass } from "~/components/ui/styles";
 import {
@@ -167,10 +167,7 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <section className={`${cardClass} space-y-3`} aria-labelledby="figures-title">
-        <h2 id="figures-title" className="text-xl font-semibold">
-          Last {FIGURES_DAYS} days
-        </h2>
+      <StaffSection titleId="figures-title" title={`Last ${FIGURES_DAYS} days`} className={`${cardClass} space-y-3`}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <Figure label="Abandoned" value={figures.abandoned.toLocaleString("en-NG")} testId="figure-abandoned" />
           <Figure label="Reminded" value={figures.reminded.toLocaleString("en-NG")} testId="figure-reminded" />
@@ -178,7 +175,7 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
           <Figure label="Recovery rate" value={rate === null ? "–" : `${rate}%`} hint="Recovered out of reminded" testId="figure-rate" />
           <Figure label="Value recovered" value={formatKobo(figures.recoveredValueKobo)} hint="Order totals" testId="figure-value" wide />
         </dl>
-      </section>
+      </StaffSection>
 
       <nav aria-label="Filter by state" className="flex flex-wrap gap-2">
         {(["all", ...ABANDONMENT_STATES] as const).map((state) => {

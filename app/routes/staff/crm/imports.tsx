@@ -7,7 +7,7 @@ import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { listCrmImports } from "@server/crm/get-crm-import";
 import { prepareCrmImport } from "@server/crm/prepare-crm-import";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, StaffSection } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
@@ -108,10 +108,7 @@ export default function CrmImports({ loaderData, actionData }: Route.ComponentPr
           {busy ? "Checking the list…" : "Check the list"}
         </button>
       </Form>
-      <section aria-labelledby="history-title" className="space-y-3">
-        <h2 id="history-title" className="text-xl font-semibold">
-          Earlier imports
-        </h2>
+      <StaffSection titleId="history-title" title="Earlier imports" className="space-y-3">
         {loaderData.imports.length === 0 ? (
           <p className="text-sm text-muted">No list imported yet.</p>
         ) : (
@@ -129,7 +126,7 @@ export default function CrmImports({ loaderData, actionData }: Route.ComponentPr
             ))}
           </ul>
         )}
-      </section>
+      </StaffSection>
     </div>
   );
 }

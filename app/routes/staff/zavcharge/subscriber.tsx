@@ -2,7 +2,7 @@ import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/subscriber";
 import { JsFlag } from "~/components/ui/js-flag";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, StaffSection } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { StateBadge } from "~/components/zavcharge/state-badge";
@@ -208,10 +208,7 @@ export default function Subscriber({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section aria-labelledby="ledger-title" className="space-y-2">
-        <h2 id="ledger-title" className="text-xl font-semibold">
-          Wallet ledger
-        </h2>
+      <StaffSection titleId="ledger-title" title="Wallet ledger" className="space-y-2">
         <StaffTable
           label="Wallet ledger"
           columns={LEDGER_COLUMNS}
@@ -220,18 +217,15 @@ export default function Subscriber({ loaderData }: Route.ComponentProps) {
           rowProps={() => ({ "data-testid": "ledger-row" })}
           empty={<p>No wallet entries yet.</p>}
         />
-      </section>
+      </StaffSection>
 
-      <section aria-labelledby="sessions-title" className="space-y-2">
-        <h2 id="sessions-title" className="text-xl font-semibold">
-          Sessions
-        </h2>
+      <StaffSection titleId="sessions-title" title="Sessions" className="space-y-2">
         {sessions.length === 0 ? (
           <p className="text-sm text-muted">No sessions yet.</p>
         ) : (
           <StaffTable label="Sessions" columns={SESSION_COLUMNS} rows={sessions} rowKey={(s) => s.id} empty={null} />
         )}
-      </section>
+      </StaffSection>
     </div>
   );
 }
