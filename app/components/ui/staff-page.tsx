@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Pager } from "./pager";
 import { buttonClass, cardClass } from "./styles";
 
@@ -46,6 +46,19 @@ export function ResultCount({
     <p className="text-sm text-muted" aria-live="polite" data-testid={testId}>
       {total === 0 ? none : `Showing ${first}–${first + shown - 1} of ${total} ${noun}${total === 1 ? "" : "s"}`}
     </p>
+  );
+}
+
+/**
+ * A staff list's filters: a plain GET form, so the filters live in the address and a filtered list can be shared and
+ * reloaded. It is drawn afresh for each address, so its fields show the address's values after "Back" or a clear link.
+ */
+export function StaffFilterForm({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <Form method="get" key={location.search} className={`${cardClass} ${className}`} role="search" aria-label={label}>
+      {children}
+    </Form>
   );
 }
 

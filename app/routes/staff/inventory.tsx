@@ -1,8 +1,8 @@
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/inventory";
 import { JsFlag } from "~/components/ui/js-flag";
 import { Field, FormError } from "~/components/ui/field";
-import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffList, StaffPageHeader, StaffFilterForm } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, INVENTORY_FILTER_DEFAULTS } from "@domain/orders/order-filters";
 import { ZInventoryFilters } from "@domain/orders/order-filters-input";
@@ -184,7 +184,6 @@ function Figure({ label, value, tone = "", testId }: { label: string; value: num
 
 export default function StaffInventory({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
-  const location = useLocation();
   const first = total === 0 ? 0 : (page - 1) * INVENTORY_PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
@@ -193,13 +192,7 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
         intro="Stock per item. Reserved is held by orders awaiting payment; available is what the store can still sell. Set a counted number after a stock take or a delivery; falling under the threshold alerts the admins."
       />
 
-      <Form
-        method="get"
-        key={location.search}
-        className={`${cardClass} grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`}
-        role="search"
-        aria-label="Filter inventory"
-      >
+      <StaffFilterForm label="Filter inventory" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <Field label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Product, SKU or supplier" />
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
           <input type="checkbox" name="low" value="1" defaultChecked={filters.low} className="h-5 w-5 accent-[var(--brand)]" />
@@ -208,7 +201,7 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={buttonClass.primary}>
           Apply
         </button>
-      </Form>
+      </StaffFilterForm>
 
       <StaffList
         count={{ total: total, first: first, shown: rows.length, noun: "item", none: "No items match.", testId: "inventory-count" }}
