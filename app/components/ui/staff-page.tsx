@@ -160,7 +160,8 @@ export function StaffList({
   download,
   children,
 }: {
-  count: Parameters<typeof ResultCount>[0];
+  /** The count's words and figures; its first row's number comes from the page and the page size. */
+  count: Omit<Parameters<typeof ResultCount>[0], "first"> & { pageSize: number };
   empty: { filtered: boolean; clearTo: string; text: ReactNode };
   pages: Parameters<typeof Pager>[0];
   sort?: TListSortChoice;
@@ -171,7 +172,7 @@ export function StaffList({
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ResultCount {...count} />
+        <ResultCount {...count} first={(pages.page - 1) * count.pageSize + 1} />
         {sort || download ? (
           <div className="flex flex-wrap items-center gap-3">
             {sort ? <SortLinks {...sort} /> : null}

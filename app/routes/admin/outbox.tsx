@@ -155,7 +155,6 @@ const OUTBOX_COLUMNS: TStaffColumn<TRow>[] = [
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
-  const first = total === 0 ? 0 : (page - 1) * OUTBOX_PAGE_SIZE + 1;
   const filtered = filters.status !== "all" || filters.channel !== "all";
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
@@ -194,7 +193,14 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         rows={rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ "data-testid": "outbox-row" })}
-        count={{ total: total, first: first, shown: rows.length, noun: "message", none: "No messages match.", testId: "outbox-count" }}
+        count={{
+          total,
+          pageSize: OUTBOX_PAGE_SIZE,
+          shown: rows.length,
+          noun: "message",
+          none: "No messages match.",
+          testId: "outbox-count",
+        }}
         empty={{ filtered: filtered, clearTo: "/admin/outbox", text: "E-mails and SMS appear here as soon as the site queues them." }}
         pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
       />

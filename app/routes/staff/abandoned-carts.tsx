@@ -154,7 +154,6 @@ const CART_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["rows"][numb
 export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
   const { filters, figures, rows, total, page, pageCount, afterHours, remindersOn } = loaderData;
   const rate = recoveryRatePercent(figures);
-  const first = total === 0 ? 0 : (page - 1) * ABANDONED_CARTS_PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <StaffPageHeader
@@ -201,7 +200,14 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
         rows={rows}
         rowKey={(r) => r.id}
         rowProps={() => ({ "data-testid": "abandoned-cart" })}
-        count={{ total: total, first: first, shown: rows.length, noun: "cart", none: "No carts here.", testId: "abandoned-count" }}
+        count={{
+          total,
+          pageSize: ABANDONED_CARTS_PAGE_SIZE,
+          shown: rows.length,
+          noun: "cart",
+          none: "No carts here.",
+          testId: "abandoned-count",
+        }}
         empty={{
           filtered: filters.state !== "all",
           clearTo: "/staff/abandoned-carts",

@@ -167,7 +167,6 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
   const { filters, rows, total, page, pageCount } = loaderData;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <StaffPageHeader
@@ -210,8 +209,8 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
 
       <StaffList
         count={{
-          total: total,
-          first: first,
+          total,
+          pageSize: PAGE_SIZE,
           shown: rows.length,
           noun: "booking",
           none: "No bookings match.",

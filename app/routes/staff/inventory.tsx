@@ -181,7 +181,6 @@ function Figure({ label, value, tone = "", testId }: { label: string; value: num
 
 export default function StaffInventory({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
-  const first = total === 0 ? 0 : (page - 1) * INVENTORY_PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <StaffPageHeader
@@ -201,7 +200,14 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
       </StaffFilterForm>
 
       <StaffList
-        count={{ total: total, first: first, shown: rows.length, noun: "item", none: "No items match.", testId: "inventory-count" }}
+        count={{
+          total,
+          pageSize: INVENTORY_PAGE_SIZE,
+          shown: rows.length,
+          noun: "item",
+          none: "No items match.",
+          testId: "inventory-count",
+        }}
         empty={{ filtered: !!(filters.q || filters.low), clearTo: "/staff/inventory", text: "The catalogue has no products yet." }}
         pages={{
           page: page,

@@ -59,7 +59,7 @@ export default function InvestorApplications({ loaderData }: Route.ComponentProp
       <StaffList
         count={{
           total,
-          first: (page - 1) * INVESTOR_APPLICATIONS_PAGE_SIZE + 1,
+          pageSize: INVESTOR_APPLICATIONS_PAGE_SIZE,
           shown: rows.length,
           noun: "application",
           none: "No application here.",

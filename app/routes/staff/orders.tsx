@@ -82,7 +82,6 @@ const ORDER_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["rows"][num
 
 export default function StaffOrders({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
-  const first = total === 0 ? 0 : (page - 1) * ORDERS_PAGE_SIZE + 1;
   const filtered = filters.q || filters.status !== "all" || filters.method !== "all" || filters.from || filters.to;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
@@ -121,7 +120,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
         rows={rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ "data-testid": "order-row" })}
-        count={{ total: total, first: first, shown: rows.length, noun: "order", none: "No orders match.", testId: "orders-count" }}
+        count={{ total, pageSize: ORDERS_PAGE_SIZE, shown: rows.length, noun: "order", none: "No orders match.", testId: "orders-count" }}
         empty={{ filtered: !!filtered, clearTo: "/staff/orders", text: "Orders placed at checkout appear here." }}
         pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
         sort={{

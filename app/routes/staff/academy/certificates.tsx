@@ -133,7 +133,6 @@ export default function StaffCertificates({ loaderData }: Route.ComponentProps) 
   const { filters, rows, total, page, pageCount } = loaderData;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const first = total === 0 ? 0 : (page - 1) * CERTIFICATES_PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <header>
@@ -161,8 +160,8 @@ export default function StaffCertificates({ loaderData }: Route.ComponentProps) 
 
       <StaffList
         count={{
-          total: total,
-          first: first,
+          total,
+          pageSize: CERTIFICATES_PAGE_SIZE,
           shown: rows.length,
           noun: "certificate",
           none: "No certificates match.",

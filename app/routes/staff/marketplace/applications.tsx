@@ -76,7 +76,7 @@ export default function SellerApplications({ loaderData }: Route.ComponentProps)
         rowProps={() => ({ "data-testid": "application-row" })}
         count={{
           total,
-          first: (page - 1) * APPLICATIONS_PAGE_SIZE + 1,
+          pageSize: APPLICATIONS_PAGE_SIZE,
           shown: rows.length,
           noun: "application",
           none: "No application here.",

@@ -63,7 +63,7 @@ export default function ListingQueue({ loaderData }: Route.ComponentProps) {
         rowProps={() => ({ "data-testid": "listing-row" })}
         count={{
           total,
-          first: (page - 1) * REVIEW_QUEUE_PAGE_SIZE + 1,
+          pageSize: REVIEW_QUEUE_PAGE_SIZE,
           shown: rows.length,
           noun: "listing",
           none: "No listing here.",
