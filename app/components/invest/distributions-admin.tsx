@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatKobo } from "@domain/money/money";
 import { addDays, formatLagosDate } from "@domain/time/lagos-time";
-import { ActionForm } from "~/components/ui/action-form";
+import { ActionForm, DecisionButtons } from "~/components/ui/action-form";
 import { Field, SelectField } from "~/components/ui/field";
 import { IntentButton } from "~/components/ui/intent-button";
 import { RadioCard } from "~/components/ui/radio-card";
@@ -119,14 +119,13 @@ function Decide({ row }: { row: TDistributionRow }) {
       <input type="hidden" name="intent" value="decide-distribution" />
       <input type="hidden" name="declarationId" value={row.id} />
       <Field label="Reason (to reject)" name="reason" maxLength={500} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
-          Approve
-        </button>
-        <button type="submit" name="decision" value="reject" className={buttonClass.danger} disabled={busy}>
-          Reject
-        </button>
-      </div>
+      <DecisionButtons
+        busy={busy}
+        choices={[
+          ["approve", "Approve", "primary"],
+          ["reject", "Reject", "danger"],
+        ]}
+      />
     </Form>
   );
 }

@@ -69,6 +69,34 @@ export function SubmitButton({
   );
 }
 
+/** One way to decide: the value the form's `decision` field takes, the button's words and its tone. */
+export type TDecisionChoice = readonly [value: string, label: string, tone: keyof typeof buttonClass];
+
+/** A decision form's buttons (approve or reject, accept or decline): each submits the form with its `decision`. */
+export function DecisionButtons({
+  busy,
+  choices,
+  className = "flex flex-wrap gap-2",
+  children,
+}: {
+  busy: boolean;
+  choices: readonly TDecisionChoice[];
+  className?: string;
+  /** Buttons after the decisions that do something else (pay through Paystack). */
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      {choices.map(([value, label, tone]) => (
+        <button key={value} type="submit" name="decision" value={value} className={buttonClass[tone]} disabled={busy}>
+          {label}
+        </button>
+      ))}
+      {children}
+    </div>
+  );
+}
+
 /** A one-button form: move up or down, delete, publish. */
 export function ActionButton({
   intent,

@@ -9,11 +9,12 @@ import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { getListingDetails } from "@server/marketplace/get-listing-details";
 import { reviewListing } from "@server/marketplace/review-listing";
 import { FormError, TextareaField } from "~/components/ui/field";
+import { DecisionButtons } from "~/components/ui/action-form";
 import { Image } from "~/components/ui/image";
 import { JsFlag } from "~/components/ui/js-flag";
 import { SubmissionReview } from "~/components/staff/submission-review";
 import { DetailRow } from "~/components/ui/staff-page";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
@@ -123,14 +124,14 @@ export default function ListingReview({ loaderData }: Route.ComponentProps) {
               hint="Needed to reject: say what to change. The seller receives it by e-mail."
               error={fieldError("note")}
             />
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
-                Publish
-              </button>
-              <button type="submit" name="decision" value="reject" className={buttonClass.danger} disabled={busy}>
-                Reject
-              </button>
-            </div>
+            <DecisionButtons
+              busy={busy}
+              choices={[
+                ["approve", "Publish", "primary"],
+                ["reject", "Reject", "danger"],
+              ]}
+              className="flex flex-wrap gap-3"
+            />
           </fetcher.Form>
         </section>
       ) : null}
