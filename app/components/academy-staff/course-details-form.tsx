@@ -1,5 +1,5 @@
 import { koboToNairaInput } from "@domain/money/money";
-import { ActionForm, SubmitButton } from "~/components/academy-staff/action-form";
+import { ActionForm, SubmitButton } from "~/components/ui/action-form";
 import { CourseFields } from "~/components/academy-staff/course-form";
 
 // The course page's details form: the fields of "New course", filled with the saved course.

@@ -1,5 +1,5 @@
 import { publishBlocker } from "@domain/academy/course-authoring";
-import { ActionButton } from "~/components/academy-staff/action-form";
+import { ActionButton } from "~/components/ui/action-form";
 
 // The course's status buttons (docs/product/academy.md#staff-authoring): publish once it has what a student needs.
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ActionButton, ActionForm, SubmitButton } from "~/components/academy-staff/action-form";
+import { ActionButton, ActionForm, SubmitButton } from "~/components/ui/action-form";
 import type { buttonClass } from "~/components/ui/styles";
 
 // The one editor of the course page's items (docs/decisions/0046-pages-from-shared-pieces.md): a module, a lesson, a

@@ -1,4 +1,4 @@
-import { ActionButton, ActionForm, SubmitButton } from "~/components/academy-staff/action-form";
+import { ActionButton, ActionForm, SubmitButton } from "~/components/ui/action-form";
 import type { TLessonView } from "~/components/academy-staff/course-view";
 import { Field } from "~/components/ui/field";
 

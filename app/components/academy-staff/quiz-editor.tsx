@@ -1,4 +1,4 @@
-import { ActionForm, SubmitButton } from "~/components/academy-staff/action-form";
+import { ActionForm, SubmitButton } from "~/components/ui/action-form";
 import type { TLessonView } from "~/components/academy-staff/course-view";
 import { AcademyItemEditor, AddItemForm } from "~/components/academy-staff/item-editor";
 import { QuestionFields } from "~/components/academy-staff/item-fields";

@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { formatKobo } from "@domain/money/money";
 import { addDays, formatLagosDate } from "@domain/time/lagos-time";
-import { Field, FormError, SelectField } from "~/components/ui/field";
+import { ActionForm, DecisionButtons } from "~/components/ui/action-form";
+import { Field, SelectField } from "~/components/ui/field";
 import { IntentButton } from "~/components/ui/intent-button";
-import { JsFlag } from "~/components/ui/js-flag";
 import { RadioCard } from "~/components/ui/radio-card";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 
 // Distributions on the investments admin page (docs/product/investments.md#distributions): one admin declares, a
 // second approves or rejects, then the shares are sent through Paystack or marked paid with the bank's reference.
@@ -39,66 +38,66 @@ const day = (iso: string) => formatLagosDate(`${iso}T12:00:00Z`);
 /** The period as typed: its first and last days (the stored end is the day after). */
 export const periodLabel = (start: string, endExclusive: string) => `${day(start)} to ${day(addDays(endExclusive, -1))}`;
 
+/** What a declaration is worked out from: a sum shared among the holdings, or a yearly rate on each. */
+const BASES = [
+  ["pool", "A pool to share", "Shared by principal and days held in the period"],
+  ["rate", "A rate a year", "Each holding gets the rate for the days it was held"],
+] as const;
+
 export function DeclareDistribution({ tiers }: { tiers: { id: number; name: string }[] }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher);
   const [basis, setBasis] = useState<"pool" | "rate">("pool");
   return (
-    <fetcher.Form method="post" className="space-y-4" aria-label="Declare a distribution" noValidate>
-      <JsFlag />
-      <input type="hidden" name="intent" value="declare-distribution" />
-      <FormError message={formError} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label="Tier"
-          name="tierId"
-          placeholder="Choose a tier"
-          defaultValue=""
-          options={tiers.map((t) => [String(t.id), t.name] as const)}
-          error={fieldError("tierId")}
-        />
-        <Field label="First day" name="from" type="date" error={fieldError("from")} />
-        <Field label="Last day" name="to" type="date" hint="The period must have ended" error={fieldError("to")} />
-      </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium">Basis</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <RadioCard
-            name="basis"
-            value="pool"
-            title="A pool to share"
-            detail="Shared by principal and days held in the period"
-            checked={basis === "pool"}
-            onChange={() => setBasis("pool")}
-          />
-          <RadioCard
-            name="basis"
-            value="rate"
-            title="A rate a year"
-            detail="Each holding gets the rate for the days it was held"
-            checked={basis === "rate"}
-            onChange={() => setBasis("rate")}
-          />
-        </div>
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {basis === "pool" ? (
-          <Field label="Pool (₦)" name="pool" inputMode="decimal" error={fieldError("pool")} />
-        ) : (
-          <Field label="Rate a year (%)" name="rate" inputMode="decimal" error={fieldError("rate")} />
-        )}
-        <Field
-          label="Note (optional)"
-          name="note"
-          maxLength={500}
-          hint="Where the money comes from: the results it is paid from"
-          error={fieldError("note")}
-        />
-      </div>
-      <button type="submit" className={buttonClass.primary} disabled={busy}>
-        {busy ? "Declaring..." : "Declare for approval"}
-      </button>
-    </fetcher.Form>
+    <ActionForm intent="declare-distribution" label="Declare a distribution" className="space-y-4">
+      {({ busy, fieldError }) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField
+              label="Tier"
+              name="tierId"
+              placeholder="Choose a tier"
+              defaultValue=""
+              options={tiers.map((t) => [String(t.id), t.name] as const)}
+              error={fieldError("tierId")}
+            />
+            <Field label="First day" name="from" type="date" error={fieldError("from")} />
+            <Field label="Last day" name="to" type="date" hint="The period must have ended" error={fieldError("to")} />
+          </div>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">Basis</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {BASES.map(([value, title, detail]) => (
+                <RadioCard
+                  key={value}
+                  name="basis"
+                  value={value}
+                  title={title}
+                  detail={detail}
+                  checked={basis === value}
+                  onChange={() => setBasis(value)}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {basis === "pool" ? (
+              <Field label="Pool (₦)" name="pool" inputMode="decimal" error={fieldError("pool")} />
+            ) : (
+              <Field label="Rate a year (%)" name="rate" inputMode="decimal" error={fieldError("rate")} />
+            )}
+            <Field
+              label="Note (optional)"
+              name="note"
+              maxLength={500}
+              hint="Where the money comes from: the results it is paid from"
+              error={fieldError("note")}
+            />
+          </div>
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            {busy ? "Declaring..." : "Declare for approval"}
+          </button>
+        </>
+      )}
+    </ActionForm>
   );
 }
 
@@ -120,14 +119,13 @@ function Decide({ row }: { row: TDistributionRow }) {
       <input type="hidden" name="intent" value="decide-distribution" />
       <input type="hidden" name="declarationId" value={row.id} />
       <Field label="Reason (to reject)" name="reason" maxLength={500} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
-          Approve
-        </button>
-        <button type="submit" name="decision" value="reject" className={buttonClass.danger} disabled={busy}>
-          Reject
-        </button>
-      </div>
+      <DecisionButtons
+        busy={busy}
+        choices={[
+          ["approve", "Approve", "primary"],
+          ["reject", "Reject", "danger"],
+        ]}
+      />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { formatKobo } from "@domain/money/money";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
+import { StaffSection } from "~/components/ui/staff-page";
 
 // The investments admin's figures (docs/product/investments.md): raised, active, investors and distributions, then
 // each tier's share.
@@ -22,10 +23,7 @@ const TIER_COLUMNS: TStaffColumn<TInvestmentFigures["tiers"][number]>[] = [
 
 export function InvestmentFigures({ figures }: { figures: TInvestmentFigures }) {
   return (
-    <section aria-labelledby="figures-title">
-      <h2 id="figures-title" className="text-xl font-semibold">
-        Figures
-      </h2>
+    <StaffSection titleId="figures-title" title="Figures">
       <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Figure label="Total raised" value={formatKobo(figures.raisedKobo)} hint="Every investment not cancelled" testId="figure-raised" />
         <Figure label="Active principal" value={formatKobo(figures.activeKobo)} testId="figure-active" />
@@ -42,7 +40,7 @@ export function InvestmentFigures({ figures }: { figures: TInvestmentFigures }) 
           <StaffTable label="Raised per tier" columns={TIER_COLUMNS} rows={figures.tiers} rowKey={(t) => t.tierId} empty={null} />
         </div>
       ) : null}
-    </section>
+    </StaffSection>
   );
 }
 

@@ -99,7 +99,7 @@ export function InvestmentRegister({ list, pageSize }: { list: TInvestmentRegist
         rowKey={(r) => r.id}
         count={{
           total: list.total,
-          first: (list.page - 1) * pageSize + 1,
+          pageSize,
           shown: list.rows.length,
           noun: "investment",
           none: "No investments match.",

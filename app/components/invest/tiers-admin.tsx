@@ -5,6 +5,7 @@ import { formatKobo } from "@domain/money/money";
 import type { TTierFacts } from "~/components/invest/tier-facts";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
+import { StaffSection } from "~/components/ui/staff-page";
 
 // The investments admin's tiers (docs/product/investments.md#tiers): each one's terms and what it has raised, with
 // Edit opening it in the tier form below.
@@ -72,10 +73,7 @@ const TIER_COLUMNS: TStaffColumn<TTierAdminView>[] = [
 
 export function TiersAdmin({ tiers, editingId }: { tiers: TTierAdminView[]; editingId: number | null }) {
   return (
-    <section className={cardClass} aria-labelledby="tiers-title">
-      <h2 id="tiers-title" className="text-xl font-semibold">
-        Tiers
-      </h2>
+    <StaffSection titleId="tiers-title" title="Tiers" className={cardClass}>
       {tiers.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No tiers yet. Add the first one below.</p>
       ) : (
@@ -95,6 +93,6 @@ export function TiersAdmin({ tiers, editingId }: { tiers: TTierAdminView[]; edit
       <p className="mt-3 text-xs text-muted" data-testid="projection-note">
         {PROJECTION_NOTE}
       </p>
-    </section>
+    </StaffSection>
   );
 }

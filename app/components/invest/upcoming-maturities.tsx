@@ -3,6 +3,7 @@ import { formatKobo } from "@domain/money/money";
 import { formatLagosDate } from "@domain/time/lagos-time";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { cardClass } from "~/components/ui/styles";
+import { StaffSection } from "~/components/ui/staff-page";
 
 // Active investments maturing soon, soonest first: each reference finds the investment in the register.
 
@@ -33,10 +34,7 @@ const MATURITY_COLUMNS: TStaffColumn<TMaturingInvestment>[] = [
 
 export function UpcomingMaturities({ maturing, maturityDays }: { maturing: TMaturingInvestment[]; maturityDays: number }) {
   return (
-    <section className={cardClass} aria-labelledby="maturities-title">
-      <h2 id="maturities-title" className="text-xl font-semibold">
-        Upcoming maturities
-      </h2>
+    <StaffSection titleId="maturities-title" title="Upcoming maturities" className={cardClass}>
       <p className="mt-1 text-sm text-muted">Active investments maturing in the next {maturityDays} days, soonest first.</p>
       {maturing.length === 0 ? (
         <p className="mt-3 text-sm text-muted">None in the next {maturityDays} days.</p>
@@ -53,6 +51,6 @@ export function UpcomingMaturities({ maturing, maturityDays }: { maturing: TMatu
           />
         </div>
       )}
-    </section>
+    </StaffSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useFetcher } from "react-router";
 import { TextareaField } from "~/components/ui/field";
+import { DecisionButtons } from "~/components/ui/action-form";
 import { JsFlag } from "~/components/ui/js-flag";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { cardClass } from "~/components/ui/styles";
 import { CONSULTATION_STATUS_LABEL, type TConsultationRequestView } from "@domain/marketplace/consultations";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
@@ -35,14 +36,13 @@ function RequestCard({ request: r }: { request: TConsultationRequestView }) {
             hint="Accepting: how and when you will get in touch. Declining: why. The buyer receives it by e-mail."
             error={fieldError("reply") ?? formError ?? undefined}
           />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" name="decision" value="accept" className={buttonClass.primary} disabled={busy}>
-              Accept
-            </button>
-            <button type="submit" name="decision" value="decline" className={buttonClass.outline} disabled={busy}>
-              Decline
-            </button>
-          </div>
+          <DecisionButtons
+            busy={busy}
+            choices={[
+              ["accept", "Accept", "primary"],
+              ["decline", "Decline", "outline"],
+            ]}
+          />
         </fetcher.Form>
       ) : null}
     </li>

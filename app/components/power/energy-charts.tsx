@@ -16,6 +16,16 @@ const TABLE = "mt-2 w-full text-sm [&_tbody_th]:text-left [&_tbody_th]:font-norm
 
 const label = (period: TPeriod, key: string) => (period === "week" ? `Week of ${formatChartDay(key)}` : formatChartDay(key));
 
+type TEnergyRow = TInstallationPanel["energy"]["rows"][number];
+
+/** The bars' sources, in the legend's and the table's order: each one's colour and its energy in a row. */
+const SOURCES: readonly { label: string; swatch: string; wh: (r: TEnergyRow) => number }[] = [
+  { label: "Solar", swatch: "bg-accent", wh: (r) => r.pvWh },
+  { label: "Load", swatch: "bg-brand", wh: (r) => r.loadWh },
+  { label: "Grid", swatch: "bg-muted", wh: (r) => r.gridImportWh },
+  { label: "Generator", swatch: "bg-danger", wh: (r) => r.generatorWh },
+];
+
 /**
  * Energy bars (docs/product/power-tracking.md#energy): solar and load side by side, grid and generator stacked, with a
  * table. The loader sends the bars of the period the address asks for (`?period=`), and only those.
@@ -60,22 +70,12 @@ export function EnergyBars({ energy: { period, rows } }: { energy: TInstallation
         })}
       </svg>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-hidden="true">
-        <span>
-          <span className="mr-1 inline-block h-2 w-2 rounded-sm bg-accent" />
-          Solar
-        </span>
-        <span>
-          <span className="mr-1 inline-block h-2 w-2 rounded-sm bg-brand" />
-          Load
-        </span>
-        <span>
-          <span className="mr-1 inline-block h-2 w-2 rounded-sm bg-muted" />
-          Grid
-        </span>
-        <span>
-          <span className="mr-1 inline-block h-2 w-2 rounded-sm bg-danger" />
-          Generator
-        </span>
+        {SOURCES.map((source) => (
+          <span key={source.label}>
+            <span className={`mr-1 inline-block h-2 w-2 rounded-sm ${source.swatch}`} />
+            {source.label}
+          </span>
+        ))}
       </p>
       <details>
         <summary className="cursor-pointer text-sm text-brand">Show as a table</summary>
@@ -85,18 +85,11 @@ export function EnergyBars({ energy: { period, rows } }: { energy: TInstallation
             <thead className="text-left text-muted">
               <tr>
                 <th scope="col">{PERIODS[period].slice(0, -1)}</th>
-                <th scope="col" className="text-right">
-                  Solar
-                </th>
-                <th scope="col" className="text-right">
-                  Load
-                </th>
-                <th scope="col" className="text-right">
-                  Grid
-                </th>
-                <th scope="col" className="text-right">
-                  Generator
-                </th>
+                {SOURCES.map((source) => (
+                  <th key={source.label} scope="col" className="text-right">
+                    {source.label}
+                  </th>
+                ))}
                 <th scope="col" className="text-right">
                   Self-sufficiency
                 </th>
@@ -106,10 +99,9 @@ export function EnergyBars({ energy: { period, rows } }: { energy: TInstallation
               {[...rows].reverse().map((r) => (
                 <tr key={r.day}>
                   <th scope="row">{label(period, r.day)}</th>
-                  <td>{formatKwh(r.pvWh)}</td>
-                  <td>{formatKwh(r.loadWh)}</td>
-                  <td>{formatKwh(r.gridImportWh)}</td>
-                  <td>{formatKwh(r.generatorWh)}</td>
+                  {SOURCES.map((source) => (
+                    <td key={source.label}>{formatKwh(source.wh(r))}</td>
+                  ))}
                   <td>{formatPct(selfSufficiency(r))}</td>
                 </tr>
               ))}

@@ -1,7 +1,8 @@
 import { Form, useFetcher, useNavigation } from "react-router";
 import { FormError, TextareaField } from "~/components/ui/field";
+import { DecisionButtons } from "~/components/ui/action-form";
 import { JsFlag } from "~/components/ui/js-flag";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { cardClass } from "~/components/ui/styles";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 
 const NOTE_HINT = "Needed to reject (the reason) or to ask for more (what you need). The applicant receives it by e-mail.";
@@ -10,19 +11,15 @@ function DecisionFields({ status, busy, noteError }: { status: string; busy: boo
   return (
     <>
       <TextareaField label="Note to the applicant" name="note" rows={3} maxLength={1000} hint={NOTE_HINT} error={noteError} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
-          Approve
-        </button>
-        {status === "pending" ? (
-          <button type="submit" name="decision" value="ask_info" className={buttonClass.outline} disabled={busy}>
-            Ask for more information
-          </button>
-        ) : null}
-        <button type="submit" name="decision" value="reject" className={buttonClass.danger} disabled={busy}>
-          Reject
-        </button>
-      </div>
+      <DecisionButtons
+        busy={busy}
+        choices={[
+          ["approve", "Approve", "primary"],
+          ...(status === "pending" ? ([["ask_info", "Ask for more information", "outline"]] as const) : []),
+          ["reject", "Reject", "danger"],
+        ]}
+        className="flex flex-wrap gap-3"
+      />
     </>
   );
 }

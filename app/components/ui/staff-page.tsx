@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Pager } from "./pager";
 import { buttonClass, cardClass } from "./styles";
 
@@ -49,6 +49,19 @@ export function ResultCount({
   );
 }
 
+/**
+ * A staff list's filters: a plain GET form, so the filters live in the address and a filtered list can be shared and
+ * reloaded. It is drawn afresh for each address, so its fields show the address's values after "Back" or a clear link.
+ */
+export function StaffFilterForm({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <Form method="get" key={location.search} className={`${cardClass} ${className}`} role="search" aria-label={label}>
+      {children}
+    </Form>
+  );
+}
+
 /** What an empty list says: a way out of the filters, or where the rows will come from. */
 export function EmptyList({ filtered, clearTo, children }: { filtered: boolean; clearTo: string; children: ReactNode }) {
   return (
@@ -61,6 +74,32 @@ export function EmptyList({ filtered, clearTo, children }: { filtered: boolean; 
         children
       )}
     </div>
+  );
+}
+
+/** A titled part of a back-office page: its heading (an h2) names the section for screen readers. */
+export function StaffSection({
+  titleId,
+  title,
+  id,
+  className,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  titleId: string;
+  title: ReactNode;
+  /** The section's own id, where a link leads to it. */
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={className} aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -121,7 +160,8 @@ export function StaffList({
   download,
   children,
 }: {
-  count: Parameters<typeof ResultCount>[0];
+  /** The count's words and figures; its first row's number comes from the page and the page size. */
+  count: Omit<Parameters<typeof ResultCount>[0], "first"> & { pageSize: number };
   empty: { filtered: boolean; clearTo: string; text: ReactNode };
   pages: Parameters<typeof Pager>[0];
   sort?: TListSortChoice;
@@ -132,7 +172,7 @@ export function StaffList({
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ResultCount {...count} />
+        <ResultCount {...count} first={(pages.page - 1) * count.pageSize + 1} />
         {sort || download ? (
           <div className="flex flex-wrap items-center gap-3">
             {sort ? <SortLinks {...sort} /> : null}

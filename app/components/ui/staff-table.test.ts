@@ -40,7 +40,7 @@ const listed = (overrides: Partial<{ rows: TOrder[]; filtered: boolean }> = {}) 
     sort,
     count: {
       total: overrides.rows?.length ?? 2,
-      first: 1,
+      pageSize: 20,
       shown: overrides.rows?.length ?? 2,
       noun: "order",
       none: "No orders match.",

@@ -6,6 +6,7 @@ import { Field, FormError } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { StaffSection } from "~/components/ui/staff-page";
 
 // The attendant's start and stop forms (docs/product/zavcharge.md), posted to /staff/zavcharge/sessions with the
 // intents "start" and "stop".
@@ -31,10 +32,7 @@ export function StartForm({ stations }: { stations: TAttendantStation[] }) {
   }, [answer, fetcher.state]);
   const free = stations.flatMap((s) => (s.status === "online" ? s.slots.filter((slot) => slot.status === "available") : []));
   return (
-    <section className={cardClass} aria-labelledby="start-title">
-      <h2 id="start-title" className="text-xl font-semibold">
-        Start a session
-      </h2>
+    <StaffSection titleId="start-title" title="Start a session" className={cardClass}>
       <p className="mt-1 text-sm text-muted">Hand the screen to the driver to type their subscription ID and PIN, then choose the slot.</p>
       <fetcher.Form ref={form} method="post" action="/staff/zavcharge/sessions" className="mt-4 space-y-4" noValidate>
         <JsFlag />
@@ -113,7 +111,7 @@ export function StartForm({ stations }: { stations: TAttendantStation[] }) {
           {busy ? "Starting…" : "Start charging"}
         </button>
       </fetcher.Form>
-    </section>
+    </StaffSection>
   );
 }
 

@@ -75,7 +75,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       <StaffList
         count={{
           total,
-          first: (page - 1) * AUDIT_PAGE_SIZE + 1,
+          pageSize: AUDIT_PAGE_SIZE,
           shown: rows.length,
           noun: "entry",
           none: "No entry here.",

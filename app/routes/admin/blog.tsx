@@ -17,6 +17,7 @@ import { unpublishPost } from "@server/content/blog/unpublish-post";
 import { savePost } from "@server/content/blog/save-post";
 import { redirectWithFlash } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
+import { StaffSection } from "~/components/ui/staff-page";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/blog", args);
 
@@ -247,10 +248,15 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         </section>
       ) : null}
 
-      <section className={cardClass} aria-labelledby="posts-title">
-        <h2 id="posts-title" className="text-xl font-semibold">
-          All posts <span className="text-base font-normal text-muted">({posts.length})</span>
-        </h2>
+      <StaffSection
+        titleId="posts-title"
+        title={
+          <>
+            All posts <span className="text-base font-normal text-muted">({posts.length})</span>
+          </>
+        }
+        className={cardClass}
+      >
         {posts.length === 0 ? (
           <p className="mt-3 text-muted">No posts yet. Write the first one.</p>
         ) : (
@@ -266,7 +272,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
             />
           </div>
         )}
-      </section>
+      </StaffSection>
     </div>
   );
 }

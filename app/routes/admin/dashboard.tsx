@@ -42,6 +42,7 @@ import { countPendingApprovals } from "@server/marketplace/count-pending-approva
 import { PendingApprovalsList, pendingApprovalsSummary } from "~/components/admin/pending-approvals";
 import { SalesOverTime } from "~/components/admin/sales-over-time";
 import { getSalesOverTime } from "@server/orders/sales-over-time";
+import { StaffSection } from "~/components/ui/staff-page";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/dashboard", args);
 
@@ -228,10 +229,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      <section aria-labelledby="tools-title">
-        <h2 id="tools-title" className="text-xl font-semibold">
-          Tools
-        </h2>
+      <StaffSection titleId="tools-title" title="Tools">
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {TOOLS.map(({ to, label, icon: Icon }) => (
             <li key={to}>
@@ -241,7 +239,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </StaffSection>
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { RedemptionsToPay } from "~/components/invest/redemptions-admin";
 import { TierForm } from "~/components/invest/tier-form";
 import { TiersAdmin } from "~/components/invest/tiers-admin";
 import { UpcomingMaturities } from "~/components/invest/upcoming-maturities";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, StaffSection } from "~/components/ui/staff-page";
 import { cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
@@ -93,10 +93,7 @@ export default function AdminInvestments({ loaderData, actionData }: Route.Compo
 
       <TierForm key={`${editing?.id ?? "new"}-${failed ? JSON.stringify(failed.values) : ""}`} editing={editing} failed={failed} />
 
-      <section className="space-y-4" aria-labelledby="distributions-title">
-        <h2 id="distributions-title" className="text-xl font-semibold">
-          Distributions
-        </h2>
+      <StaffSection titleId="distributions-title" title="Distributions" className="space-y-4">
         <p className="text-sm text-muted">
           Declare a distribution only from a period&apos;s actual results. A second admin approves it before anything is owed; the shares
           are then paid to each investor&apos;s bank account.
@@ -105,14 +102,11 @@ export default function AdminInvestments({ loaderData, actionData }: Route.Compo
           <DeclareDistribution tiers={tiers.map((t) => ({ id: t.id, name: t.name }))} />
         </div>
         <DistributionList rows={distributions} viewerId={viewerId} canTransfer={canTransfer} />
-      </section>
+      </StaffSection>
 
-      <section className="space-y-4" aria-labelledby="redemptions-title">
-        <h2 id="redemptions-title" className="text-xl font-semibold">
-          Principal to pay back
-        </h2>
+      <StaffSection titleId="redemptions-title" title="Principal to pay back" className="space-y-4">
         <RedemptionsToPay rows={redemptions} canTransfer={canTransfer} />
-      </section>
+      </StaffSection>
       <InvestmentRegister list={list} pageSize={pageSize} />
 
       <UpcomingMaturities maturing={figures.maturing} maturityDays={maturityDays} />

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/migration";
 import { z } from "zod";
 import { parseThen, refuse } from "@domain/errors/app-error";
@@ -12,11 +12,11 @@ import {
   type TMigrationStatus,
 } from "@domain/migration/migration";
 import { ZMigrationKind } from "@domain/migration/migration-input";
-import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { listMigrationRuns } from "@server/migration/get-migration-run";
 import { uploadMigrationFile } from "@server/migration/upload-migration-file";
-import { Field, FormError } from "~/components/ui/field";
+import { FormError } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
+import { CsvFileField, EarlierImports } from "~/components/staff/csv-import";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
@@ -90,43 +90,29 @@ export default function DataMigration({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
         </fieldset>
-        <Field
-          label="CSV file"
-          name="file"
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          error={error?.field === "file" ? error.message : undefined}
+        <CsvFileField
+          error={error}
           hint={`Saved as CSV UTF-8, up to ${MAX_CSV_UPLOAD_BYTES / 1024 / 1024} MB and ${MAX_CSV_UPLOAD_ROWS.toLocaleString("en-NG")} rows, the first line naming the columns`}
         />
         <button type="submit" className={buttonClass.primary} disabled={busy}>
           {busy ? "Reading the file…" : "Read the file"}
         </button>
       </Form>
-      <section aria-labelledby="runs-title" className="space-y-3">
-        <h2 id="runs-title" className="text-xl font-semibold">
-          Earlier imports
-        </h2>
-        {loaderData.runs.length === 0 ? (
-          <p className="text-sm text-muted">Nothing brought over yet.</p>
-        ) : (
-          <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="migration-runs">
-            {loaderData.runs.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
-                <span>
-                  <span className="text-sm font-semibold text-muted">{MIGRATION_KINDS[r.kind as TMigrationKind]}</span>{" "}
-                  <Link to={`/admin/migration/${r.id}`} className="font-medium break-all text-brand underline">
-                    {r.fileName}
-                  </Link>
-                </span>
-                <span className="text-sm text-muted">
-                  {MIGRATION_STATUSES[r.status as TMigrationStatus]} · {runFigures(r)} · {r.byName ?? "Someone"},{" "}
-                  {formatLagosDateTime(r.createdAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <EarlierImports
+        titleId="runs-title"
+        empty="Nothing brought over yet."
+        testId="migration-runs"
+        imports={loaderData.runs.map((r) => ({
+          id: r.id,
+          to: `/admin/migration/${r.id}`,
+          fileName: r.fileName,
+          kind: MIGRATION_KINDS[r.kind as TMigrationKind],
+          status: MIGRATION_STATUSES[r.status as TMigrationStatus],
+          figures: runFigures(r),
+          byName: r.byName,
+          createdAt: r.createdAt,
+        }))}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/outbox";
 import { FormError, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
+import { StaffFilterForm } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/styles";
 import { listQuery } from "@domain/orders/order-filters";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
@@ -154,8 +155,6 @@ const OUTBOX_COLUMNS: TStaffColumn<TRow>[] = [
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
-  const location = useLocation();
-  const first = total === 0 ? 0 : (page - 1) * OUTBOX_PAGE_SIZE + 1;
   const filtered = filters.status !== "all" || filters.channel !== "all";
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
@@ -176,13 +175,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <Form
-        method="get"
-        key={location.search}
-        className={`${cardClass} grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end`}
-        role="search"
-        aria-label="Filter messages"
-      >
+      <StaffFilterForm label="Filter messages" className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <SelectField label="Status" name="status" defaultValue={filters.status} options={STATUS_OPTIONS}>
           <option value="all">All statuses</option>
         </SelectField>
@@ -192,7 +185,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={`${buttonClass.primary} col-span-2 sm:col-span-1`}>
           Apply
         </button>
-      </Form>
+      </StaffFilterForm>
 
       <StaffTable
         label="Messages"
@@ -200,7 +193,14 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         rows={rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ "data-testid": "outbox-row" })}
-        count={{ total: total, first: first, shown: rows.length, noun: "message", none: "No messages match.", testId: "outbox-count" }}
+        count={{
+          total,
+          pageSize: OUTBOX_PAGE_SIZE,
+          shown: rows.length,
+          noun: "message",
+          none: "No messages match.",
+          testId: "outbox-count",
+        }}
         empty={{ filtered: filtered, clearTo: "/admin/outbox", text: "E-mails and SMS appear here as soon as the site queues them." }}
         pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
       />

@@ -11,6 +11,7 @@ import type { TPayoutRow } from "@server/payments/payee";
 import { findPayoutQueue, payoutQueues } from "@server/payments/payees";
 import { transfersAvailable } from "@server/payments/verify-transfer";
 import { Field } from "~/components/ui/field";
+import { DecisionButtons } from "~/components/ui/action-form";
 import { JsFlag } from "~/components/ui/js-flag";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -134,19 +135,19 @@ function PayoutRow({ p, payee, canTransfer }: { p: TPayoutRow; payee: string; ca
               {formError}
             </p>
           ) : null}
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" name="decision" value="paid" className={buttonClass.primary} disabled={busy}>
-              Mark paid
-            </button>
-            <button type="submit" name="decision" value="declined" className={buttonClass.outline} disabled={busy}>
-              Decline
-            </button>
+          <DecisionButtons
+            busy={busy}
+            choices={[
+              ["paid", "Mark paid", "primary"],
+              ["declined", "Decline", "outline"],
+            ]}
+          >
             {canTransfer ? (
               <button type="submit" name="intent" value="transfer" className={buttonClass.outline} disabled={busy}>
                 Pay through Paystack
               </button>
             ) : null}
-          </div>
+          </DecisionButtons>
         </fetcher.Form>
       )}
     </li>

@@ -8,7 +8,7 @@ import { acknowledgeAlarm } from "@server/power/acknowledge-alarm";
 import { getInstallationDetail } from "@server/power/installation-detail";
 import { InstallationPanel } from "~/components/power/installation-panel";
 import { JsFlag } from "~/components/ui/js-flag";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, StaffSection } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -72,10 +72,7 @@ export default function PowerInstallation({ loaderData: d }: Route.ComponentProp
         </p>
       </header>
       <InstallationPanel detail={d} />
-      <section className={`${cardClass} space-y-3`} aria-labelledby="alarms-title">
-        <h2 id="alarms-title" className="text-xl font-semibold">
-          Alarm log
-        </h2>
+      <StaffSection titleId="alarms-title" title="Alarm log" className={`${cardClass} space-y-3`}>
         {d.alarms.length === 0 ? (
           <p className="text-sm text-muted">No alarms.</p>
         ) : (
@@ -98,11 +95,8 @@ export default function PowerInstallation({ loaderData: d }: Route.ComponentProp
             ))}
           </ul>
         )}
-      </section>
-      <section className={`${cardClass} space-y-2`} aria-labelledby="devices-title">
-        <h2 id="devices-title" className="text-xl font-semibold">
-          Devices
-        </h2>
+      </StaffSection>
+      <StaffSection titleId="devices-title" title="Devices" className={`${cardClass} space-y-2`}>
         {d.devices.length === 0 ? (
           <p className="text-sm text-muted">No devices recorded.</p>
         ) : (
@@ -115,7 +109,7 @@ export default function PowerInstallation({ loaderData: d }: Route.ComponentProp
             ))}
           </ul>
         )}
-      </section>
+      </StaffSection>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { getFleetOverview } from "@server/power/fleet-overview";
 import { newest, useLivePower } from "~/components/power/use-live-power";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, StaffSection } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -48,10 +48,7 @@ function AddInstallation() {
   const err = (name: string) => error?.fieldErrors?.[name];
   const added = answer?.ok ? answer : null;
   return (
-    <section className={`${cardClass} space-y-3`} aria-labelledby="add-title">
-      <h2 id="add-title" className="text-xl font-semibold">
-        Add an installation
-      </h2>
+    <StaffSection titleId="add-title" title="Add an installation" className={`${cardClass} space-y-3`}>
       {added ? (
         <div className="space-y-2 rounded-xl border border-brand p-3" role="status" data-testid="new-key">
           <p className="font-semibold">Gateway key for installation {added.id}: copy it now, it will not be shown again.</p>
@@ -96,7 +93,7 @@ function AddInstallation() {
           </button>
         </div>
       </fetcher.Form>
-    </section>
+    </StaffSection>
   );
 }
 

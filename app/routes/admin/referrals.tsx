@@ -6,7 +6,7 @@ import { COMMISSION_STATUSES, type TCommissionStatus } from "@domain/referrals/c
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { savedSettingsFlash, SettingsGroupForm } from "~/components/admin/settings-group-form";
 import { Field } from "~/components/ui/field";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, StaffSection } from "~/components/ui/staff-page";
 import { StaffTable } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom, requireRole } from "~/http/access.server";
@@ -64,10 +64,7 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
         </p>
       </header>
 
-      <section aria-labelledby="figures-title">
-        <h2 id="figures-title" className="text-xl font-semibold">
-          Figures
-        </h2>
+      <StaffSection titleId="figures-title" title="Figures">
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Figure label="Referral links opened" value={p.linkOpens.toLocaleString("en-NG")} testId="figure-opens" />
           <Figure label="Sign-ups" value={p.signUps.toLocaleString("en-NG")} testId="figure-signups" />
@@ -96,7 +93,7 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
             empty={null}
           />
         </div>
-      </section>
+      </StaffSection>
 
       <SettingsGroupForm
         group="referral"
@@ -111,10 +108,7 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
 
-      <section className={cardClass} aria-labelledby="top-title">
-        <h2 id="top-title" className="text-xl font-semibold">
-          Top referrers
-        </h2>
+      <StaffSection titleId="top-title" title="Top referrers" className={cardClass}>
         {p.top.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No commissions yet.</p>
         ) : (
@@ -131,12 +125,9 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
             ))}
           </ol>
         )}
-      </section>
+      </StaffSection>
 
-      <section className={cardClass} aria-labelledby="payouts-title">
-        <h2 id="payouts-title" className="text-xl font-semibold">
-          Latest payouts
-        </h2>
+      <StaffSection titleId="payouts-title" title="Latest payouts" className={cardClass}>
         {p.payouts.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No payouts yet.</p>
         ) : (
@@ -155,12 +146,9 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
             ))}
           </ul>
         )}
-      </section>
+      </StaffSection>
 
-      <section className={cardClass} aria-labelledby="ledger-title">
-        <h2 id="ledger-title" className="text-xl font-semibold">
-          A referrer&apos;s ledger
-        </h2>
+      <StaffSection titleId="ledger-title" title="A referrer's ledger" className={cardClass}>
         <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
           <Field label="Referrer's e-mail" name="referrer" type="email" defaultValue={email} className="min-w-64 flex-1" />
           <button type="submit" className={buttonClass.outline}>
@@ -190,7 +178,7 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
             )}
           </div>
         ) : null}
-      </section>
+      </StaffSection>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { saveSettingsGroup } from "@server/settings/save-settings-group";
 import { issueStaffCode, ZIssueStaffCode } from "@server/users/issue-staff-code";
 import { listStaffCodes } from "@server/users/list-staff-codes";
 import { revokeStaffCode } from "@server/users/revoke-staff-code";
+import { StaffSection } from "~/components/ui/staff-page";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/settings", args);
 
@@ -118,10 +119,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <SettingsGroupForm key={group} group={group} settings={settings} errors={errorsOf("save", group)} busy={busy} />
       ))}
 
-      <section id="staff-codes" className={cardClass} aria-labelledby="codes-title">
-        <h2 id="codes-title" className="text-xl font-semibold">
-          Staff codes
-        </h2>
+      <StaffSection titleId="codes-title" title="Staff codes" id="staff-codes" className={cardClass}>
         <p className="text-sm text-muted">A new colleague registers as staff with a code. Each code works once.</p>
         <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
           <input type="hidden" name="intent" value="issue-code" />
@@ -134,7 +132,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <div className="mt-4">
           <StaffTable label="Staff codes" framed={false} columns={CODE_COLUMNS} rows={codes} rowKey={(c) => c.id} empty={null} />
         </div>
-      </section>
+      </StaffSection>
 
       <section className={cardClass} aria-labelledby="audit-title">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

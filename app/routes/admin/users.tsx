@@ -225,7 +225,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       <StaffList
         count={{
           total,
-          first: (page - 1) * USERS_PAGE_SIZE + 1,
+          pageSize: USERS_PAGE_SIZE,
           shown: rows.length,
           noun: "user",
           none: "Nobody matches.",

@@ -2,7 +2,7 @@ import type { Route } from "./+types/visits";
 import { FUNNEL_LABEL, FUNNEL_STEPS, type TFunnelDay, type TVisitDay } from "@domain/analytics/visits";
 import { formatChartDay } from "@domain/time/lagos-time";
 import { getVisitReport } from "@server/analytics/visit-report";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, StaffSection } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
@@ -134,10 +134,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
           Phones {devices.phone} · tablets {devices.tablet} · computers {devices.desktop} (daily visitors, 30 days)
         </p>
       </section>
-      <section className={`${cardClass} space-y-3`} aria-labelledby="funnel-title">
-        <h2 id="funnel-title" className="text-xl font-semibold">
-          Store funnel
-        </h2>
+      <StaffSection titleId="funnel-title" title="Store funnel" className={`${cardClass} space-y-3`}>
         <ol className="grid gap-3 sm:grid-cols-5" data-testid="funnel-totals">
           {FUNNEL_STEPS.map((s, i) => (
             <li key={s} className="rounded-xl border border-line p-3">
@@ -161,7 +158,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </details>
-      </section>
+      </StaffSection>
       <div className="grid gap-6 lg:grid-cols-3">
         <SmallTable
           caption="Top pages"

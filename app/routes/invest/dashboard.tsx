@@ -236,24 +236,18 @@ export default function InvestorDashboard({ loaderData }: Route.ComponentProps) 
                 {statementYears.map((year) => (
                   <li key={year} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="statement-link">
                     <span>Annual statement {year}</span>
-                    <a
-                      href={`/investor-dashboard/statements/${year}?format=pdf`}
-                      className="inline-flex items-center gap-1 text-brand underline"
-                      aria-label={`Annual statement ${year}, PDF`}
-                      download
-                    >
-                      <Download className="h-4 w-4" aria-hidden />
-                      PDF
-                    </a>
-                    <a
-                      href={`/investor-dashboard/statements/${year}?format=csv`}
-                      className="inline-flex items-center gap-1 text-brand underline"
-                      aria-label={`Annual statement ${year}, CSV`}
-                      download
-                    >
-                      <Download className="h-4 w-4" aria-hidden />
-                      CSV
-                    </a>
+                    {(["pdf", "csv"] as const).map((format) => (
+                      <a
+                        key={format}
+                        href={`/investor-dashboard/statements/${year}?format=${format}`}
+                        className="inline-flex items-center gap-1 text-brand underline"
+                        aria-label={`Annual statement ${year}, ${format.toUpperCase()}`}
+                        download
+                      >
+                        <Download className="h-4 w-4" aria-hidden />
+                        {format.toUpperCase()}
+                      </a>
+                    ))}
                   </li>
                 ))}
               </ul>

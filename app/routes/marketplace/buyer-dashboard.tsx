@@ -1,4 +1,5 @@
-import { Download, Heart, PackageSearch, Star } from "lucide-react";
+import { Download, Heart, PackageSearch, Star, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { ListingCard } from "~/components/marketplace/listing-card";
 import { JsFlag } from "~/components/ui/js-flag";
@@ -77,6 +78,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Listings saved for later: those on sale as cards, the others by title; one fetcher, so its toast outlives the row. */
+/** A part of the buyer's page: its heading with the part's icon, and its own id for the links that lead to it. */
+function IconSection({
+  id,
+  icon: Icon,
+  title,
+  className = "space-y-3",
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className} id={`${id}-section`}>
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold">
+        <Icon className="h-5 w-5 text-brand" aria-hidden /> {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function SavedListings({ saved }: { saved: TSavedListing[] }) {
   const fetcher = useFetcher<TActionAnswer>();
   useActionToast(fetcher, { errors: "toast" });
@@ -92,10 +117,7 @@ function SavedListings({ saved }: { saved: TSavedListing[] }) {
     </fetcher.Form>
   );
   return (
-    <section aria-labelledby="saved" className="space-y-3" id="saved-section">
-      <h2 id="saved" className="flex items-center gap-2 text-xl font-bold">
-        <Heart className="h-5 w-5 text-brand" aria-hidden /> Saved for later
-      </h2>
+    <IconSection id="saved" icon={Heart} title="Saved for later">
       {shown.length === 0 ? (
         <p className={`${cardClass} text-muted`}>
           Tap "Save for later" on a listing to keep it here.{" "}
@@ -121,7 +143,7 @@ function SavedListings({ saved }: { saved: TSavedListing[] }) {
           )}
         </ul>
       )}
-    </section>
+    </IconSection>
   );
 }
 
@@ -141,10 +163,7 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section aria-labelledby="downloads" className="space-y-3" id="downloads-section">
-        <h2 id="downloads" className="flex items-center gap-2 text-xl font-bold">
-          <Download className="h-5 w-5 text-brand" aria-hidden /> Downloads
-        </h2>
+      <IconSection id="downloads" icon={Download} title="Downloads">
         {downloads.length === 0 ? (
           <p className={`${cardClass} text-muted`}>Designs you buy appear here, ready to download as soon as they are paid.</p>
         ) : (
@@ -182,15 +201,21 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </IconSection>
 
-      <section aria-labelledby="reviews" className={`${cardClass} space-y-1`} id="reviews-section">
-        <h2 id="reviews" className="flex items-center gap-2 text-xl font-bold">
-          <Star className="h-5 w-5 text-brand" aria-hidden /> Reviews
-          {reviews.toWrite.length > 0 ? (
-            <span className="text-base font-normal text-muted">({reviews.toWrite.length} to write)</span>
-          ) : null}
-        </h2>
+      <IconSection
+        id="reviews"
+        icon={Star}
+        title={
+          <>
+            Reviews
+            {reviews.toWrite.length > 0 ? (
+              <span className="text-base font-normal text-muted">({reviews.toWrite.length} to write)</span>
+            ) : null}
+          </>
+        }
+        className={`${cardClass} space-y-1`}
+      >
         {reviewSlots.length === 0 ? (
           <p className="text-muted">Once a purchase is delivered, you can tell other buyers how it went here.</p>
         ) : (
@@ -200,12 +225,9 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </IconSection>
 
-      <section aria-labelledby="purchases" className="space-y-3" id="purchases-section">
-        <h2 id="purchases" className="flex items-center gap-2 text-xl font-bold">
-          <PackageSearch className="h-5 w-5 text-brand" aria-hidden /> Purchases
-        </h2>
+      <IconSection id="purchases" icon={PackageSearch} title="Purchases">
         {parts.length === 0 ? (
           <div className={`${cardClass} space-y-3 text-center`}>
             <p className="font-semibold">No marketplace purchases yet</p>
@@ -223,7 +245,7 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </IconSection>
 
       <SavedListings saved={saved} />
     </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/abandoned-carts";
-import { StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffPageHeader, StaffSection } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { cardClass } from "~/components/ui/styles";
 import {
@@ -154,7 +154,6 @@ const CART_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["rows"][numb
 export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
   const { filters, figures, rows, total, page, pageCount, afterHours, remindersOn } = loaderData;
   const rate = recoveryRatePercent(figures);
-  const first = total === 0 ? 0 : (page - 1) * ABANDONED_CARTS_PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <StaffPageHeader
@@ -167,10 +166,7 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <section className={`${cardClass} space-y-3`} aria-labelledby="figures-title">
-        <h2 id="figures-title" className="text-xl font-semibold">
-          Last {FIGURES_DAYS} days
-        </h2>
+      <StaffSection titleId="figures-title" title={`Last ${FIGURES_DAYS} days`} className={`${cardClass} space-y-3`}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <Figure label="Abandoned" value={figures.abandoned.toLocaleString("en-NG")} testId="figure-abandoned" />
           <Figure label="Reminded" value={figures.reminded.toLocaleString("en-NG")} testId="figure-reminded" />
@@ -178,7 +174,7 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
           <Figure label="Recovery rate" value={rate === null ? "–" : `${rate}%`} hint="Recovered out of reminded" testId="figure-rate" />
           <Figure label="Value recovered" value={formatKobo(figures.recoveredValueKobo)} hint="Order totals" testId="figure-value" wide />
         </dl>
-      </section>
+      </StaffSection>
 
       <nav aria-label="Filter by state" className="flex flex-wrap gap-2">
         {(["all", ...ABANDONMENT_STATES] as const).map((state) => {
@@ -204,7 +200,14 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
         rows={rows}
         rowKey={(r) => r.id}
         rowProps={() => ({ "data-testid": "abandoned-cart" })}
-        count={{ total: total, first: first, shown: rows.length, noun: "cart", none: "No carts here.", testId: "abandoned-count" }}
+        count={{
+          total,
+          pageSize: ABANDONED_CARTS_PAGE_SIZE,
+          shown: rows.length,
+          noun: "cart",
+          none: "No carts here.",
+          testId: "abandoned-count",
+        }}
         empty={{
           filtered: filters.state !== "all",
           clearTo: "/staff/abandoned-carts",

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Form, useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import type { Route } from "./+types/appointments";
 import { StatusBadge } from "~/components/appointments/status-badge";
 import { Field, FormError, SelectField } from "~/components/ui/field";
-import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffList, StaffPageHeader, StaffFilterForm } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { allowedActions, APPOINTMENT_STATUSES, PAGE_SIZE, serviceLabel, STATUS_LABELS } from "@domain/appointments/appointments";
 import { ZAppointmentFilters, type TAppointmentFilters } from "@domain/appointments/appointments-input";
@@ -165,10 +165,8 @@ function pageLink(filters: TAppointmentFilters, page: number) {
 
 export default function StaffAppointments({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
-  const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <StaffPageHeader
@@ -176,14 +174,7 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
         intro="Consultation and installation bookings. Call each new booking within 24 hours, then confirm it with a technician."
       />
 
-      {/* A plain GET form: filters live in the address, so a filtered list can be shared and reloaded. */}
-      <Form
-        method="get"
-        key={location.search}
-        className={`${cardClass} grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_auto] lg:items-end`}
-        role="search"
-        aria-label="Filter appointments"
-      >
+      <StaffFilterForm label="Filter appointments" className="grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_auto] lg:items-end">
         <Field
           className="col-span-2 lg:col-span-1"
           label="Search"
@@ -214,12 +205,12 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
         <button type="submit" className={`${buttonClass.primary} col-span-2 lg:col-span-1`}>
           Apply
         </button>
-      </Form>
+      </StaffFilterForm>
 
       <StaffList
         count={{
-          total: total,
-          first: first,
+          total,
+          pageSize: PAGE_SIZE,
           shown: rows.length,
           noun: "booking",
           none: "No bookings match.",

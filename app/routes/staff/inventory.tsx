@@ -1,8 +1,8 @@
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/inventory";
-import { JsFlag } from "~/components/ui/js-flag";
-import { Field, FormError } from "~/components/ui/field";
-import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
+import { ActionForm } from "~/components/ui/action-form";
+import { Field } from "~/components/ui/field";
+import { StaffList, StaffPageHeader, StaffFilterForm } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, INVENTORY_FILTER_DEFAULTS } from "@domain/orders/order-filters";
 import { ZInventoryFilters } from "@domain/orders/order-filters-input";
@@ -13,7 +13,6 @@ import { requireRole } from "~/http/access.server";
 import { readForm, readQuery } from "~/http/request-input.server";
 import { actionResponse } from "~/http/action-response.server";
 import { parseThen } from "@domain/errors/app-error";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { setProductSupply, ZProductSupply } from "@server/inventory/set-product-supply";
 import { setStockCount, ZStockCount } from "@server/inventory/set-stock-count";
 import { listInventory } from "@server/inventory/list-inventory";
@@ -41,90 +40,88 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type TRow = Route.ComponentProps["loaderData"]["rows"][number];
 
-/** A form in a row that posts on its own and shows its own toast or error. */
-function useRowForm() {
-  const fetcher = useFetcher<TActionAnswer>();
-  return { fetcher, ...useActionToast(fetcher) };
-}
-
 function StockForm({ row }: { row: TRow }) {
-  const { fetcher, busy, fieldError, formError } = useRowForm();
   return (
-    <fetcher.Form method="post" action="/staff/inventory" className="space-y-2" noValidate aria-label={`Stock count for ${row.sku}`}>
-      <JsFlag />
-      <input type="hidden" name="intent" value="stock" />
-      <input type="hidden" name="variantId" value={row.variantId} />
-      <FormError message={formError} />
-      <div className="grid grid-cols-[7rem_1fr] gap-2">
-        <Field
-          key={row.onHand}
-          label="On hand"
-          name="onHand"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_ON_HAND}
-          step={1}
-          defaultValue={row.onHand}
-          error={fieldError("onHand")}
-        />
-        <Field
-          key={`r${row.onHand}`}
-          label="Reason"
-          name="reason"
-          autoComplete="off"
-          placeholder="Stock take, delivery, damage..."
-          maxLength={200}
-          error={fieldError("reason")}
-        />
-      </div>
-      <button type="submit" className={buttonClass.primary} disabled={busy}>
-        Save count
-      </button>
-    </fetcher.Form>
+    <ActionForm
+      intent="stock"
+      hidden={{ variantId: row.variantId }}
+      action="/staff/inventory"
+      className="space-y-2"
+      label={`Stock count for ${row.sku}`}
+    >
+      {({ busy, fieldError }) => (
+        <>
+          <div className="grid grid-cols-[7rem_1fr] gap-2">
+            <Field
+              key={row.onHand}
+              label="On hand"
+              name="onHand"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_ON_HAND}
+              step={1}
+              defaultValue={row.onHand}
+              error={fieldError("onHand")}
+            />
+            <Field
+              key={`r${row.onHand}`}
+              label="Reason"
+              name="reason"
+              autoComplete="off"
+              placeholder="Stock take, delivery, damage..."
+              maxLength={200}
+              error={fieldError("reason")}
+            />
+          </div>
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            Save count
+          </button>
+        </>
+      )}
+    </ActionForm>
   );
 }
 
 function SupplyForm({ row }: { row: TRow }) {
-  const { fetcher, busy, fieldError, formError } = useRowForm();
   return (
-    <fetcher.Form
-      method="post"
+    <ActionForm
+      intent="supply"
+      hidden={{ productId: row.productId }}
       action="/staff/inventory"
       className="space-y-2"
-      noValidate
-      aria-label={`Supplier and threshold for ${row.productName}`}
+      label={`Supplier and threshold for ${row.productName}`}
     >
-      <JsFlag />
-      <input type="hidden" name="intent" value="supply" />
-      <input type="hidden" name="productId" value={row.productId} />
-      <FormError message={formError} />
-      <div className="grid grid-cols-[7rem_1fr] gap-2">
-        <Field
-          key={`t${row.threshold}`}
-          label="Threshold"
-          name="threshold"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={row.threshold}
-          error={fieldError("threshold")}
-        />
-        <Field
-          key={`s${row.supplier}`}
-          label="Supplier"
-          name="supplier"
-          autoComplete="off"
-          defaultValue={row.supplier ?? ""}
-          maxLength={120}
-          error={fieldError("supplier")}
-        />
-      </div>
-      <button type="submit" className={buttonClass.outline} disabled={busy}>
-        Save for the product
-      </button>
-    </fetcher.Form>
+      {({ busy, fieldError }) => (
+        <>
+          <div className="grid grid-cols-[7rem_1fr] gap-2">
+            <Field
+              key={`t${row.threshold}`}
+              label="Threshold"
+              name="threshold"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={row.threshold}
+              error={fieldError("threshold")}
+            />
+            <Field
+              key={`s${row.supplier}`}
+              label="Supplier"
+              name="supplier"
+              autoComplete="off"
+              defaultValue={row.supplier ?? ""}
+              maxLength={120}
+              error={fieldError("supplier")}
+            />
+          </div>
+          <button type="submit" className={buttonClass.outline} disabled={busy}>
+            Save for the product
+          </button>
+        </>
+      )}
+    </ActionForm>
   );
 }
 
@@ -184,8 +181,6 @@ function Figure({ label, value, tone = "", testId }: { label: string; value: num
 
 export default function StaffInventory({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
-  const location = useLocation();
-  const first = total === 0 ? 0 : (page - 1) * INVENTORY_PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <StaffPageHeader
@@ -193,13 +188,7 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
         intro="Stock per item. Reserved is held by orders awaiting payment; available is what the store can still sell. Set a counted number after a stock take or a delivery; falling under the threshold alerts the admins."
       />
 
-      <Form
-        method="get"
-        key={location.search}
-        className={`${cardClass} grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end`}
-        role="search"
-        aria-label="Filter inventory"
-      >
+      <StaffFilterForm label="Filter inventory" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <Field label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Product, SKU or supplier" />
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
           <input type="checkbox" name="low" value="1" defaultChecked={filters.low} className="h-5 w-5 accent-[var(--brand)]" />
@@ -208,10 +197,17 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={buttonClass.primary}>
           Apply
         </button>
-      </Form>
+      </StaffFilterForm>
 
       <StaffList
-        count={{ total: total, first: first, shown: rows.length, noun: "item", none: "No items match.", testId: "inventory-count" }}
+        count={{
+          total,
+          pageSize: INVENTORY_PAGE_SIZE,
+          shown: rows.length,
+          noun: "item",
+          none: "No items match.",
+          testId: "inventory-count",
+        }}
         empty={{ filtered: !!(filters.q || filters.low), clearTo: "/staff/inventory", text: "The catalogue has no products yet." }}
         pages={{
           page: page,

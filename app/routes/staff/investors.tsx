@@ -8,7 +8,7 @@ import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { INVESTOR_APPLICATIONS_PAGE_SIZE, listInvestorApplications } from "@server/investments/list-investor-applications";
 import { reviewInvestorApplication } from "@server/investments/review-investor-application";
 import { ApplicationDecision } from "~/components/staff/application-decision";
-import { ApplicationStatusFilter } from "~/components/staff/application-status-filter";
+import { ApplicationStatusFilter } from "~/components/staff/status-filter";
 import { BackLink, DetailRow, StaffList } from "~/components/ui/staff-page";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -59,7 +59,7 @@ export default function InvestorApplications({ loaderData }: Route.ComponentProp
       <StaffList
         count={{
           total,
-          first: (page - 1) * INVESTOR_APPLICATIONS_PAGE_SIZE + 1,
+          pageSize: INVESTOR_APPLICATIONS_PAGE_SIZE,
           shown: rows.length,
           noun: "application",
           none: "No application here.",

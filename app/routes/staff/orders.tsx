@@ -1,10 +1,10 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Field, SelectField } from "~/components/ui/field";
-import { StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffPageHeader, StaffFilterForm } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/styles";
 import { listQuery, ORDERS_PAGE_SIZE, ORDER_FILTER_DEFAULTS, ORDER_SORTS, type TOrderSort } from "@domain/orders/order-filters";
 import { ZOrderFilters, type TOrderFilters } from "@domain/orders/order-filters-input";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
@@ -82,8 +82,6 @@ const ORDER_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["rows"][num
 
 export default function StaffOrders({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
-  const location = useLocation();
-  const first = total === 0 ? 0 : (page - 1) * ORDERS_PAGE_SIZE + 1;
   const filtered = filters.q || filters.status !== "all" || filters.method !== "all" || filters.from || filters.to;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
@@ -92,14 +90,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
         intro="Store orders, newest first. Open one to confirm a transfer, move it along or see its timeline."
       />
 
-      {/* A plain GET form: filters live in the address, so a filtered list can be shared and reloaded. */}
-      <Form
-        method="get"
-        key={location.search}
-        className={`${cardClass} grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_2fr_auto] lg:items-end`}
-        role="search"
-        aria-label="Filter orders"
-      >
+      <StaffFilterForm label="Filter orders" className="grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_2fr_auto] lg:items-end">
         {/* Filtering keeps the chosen sort. */}
         {filters.sort !== ORDER_FILTER_DEFAULTS.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
         <Field
@@ -121,7 +112,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={`${buttonClass.primary} col-span-2 lg:col-span-1`}>
           Apply
         </button>
-      </Form>
+      </StaffFilterForm>
 
       <StaffTable
         label="Orders"
@@ -129,7 +120,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
         rows={rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ "data-testid": "order-row" })}
-        count={{ total: total, first: first, shown: rows.length, noun: "order", none: "No orders match.", testId: "orders-count" }}
+        count={{ total, pageSize: ORDERS_PAGE_SIZE, shown: rows.length, noun: "order", none: "No orders match.", testId: "orders-count" }}
         empty={{ filtered: !!filtered, clearTo: "/staff/orders", text: "Orders placed at checkout appear here." }}
         pages={{ page: page, pageCount: pageCount, hrefFor: (p) => pageLink(filters, p) }}
         sort={{

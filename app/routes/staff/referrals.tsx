@@ -4,8 +4,9 @@ import { formatKobo } from "@domain/money/money";
 import { REFERRAL_FLAGS } from "@domain/referrals/fraud";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { Field } from "~/components/ui/field";
+import { DecisionButtons } from "~/components/ui/action-form";
 import { StaffPageHeader } from "~/components/ui/staff-page";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
@@ -83,14 +84,13 @@ function FlaggedRow({ r }: { r: TFlagged }) {
       <Form method="post" className="space-y-3" aria-label={`Review ${r.referredName}'s referral`}>
         <input type="hidden" name="referralId" value={r.id} />
         <Field label="Reason (needed to refuse)" name="reason" maxLength={500} />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
-            Approve
-          </button>
-          <button type="submit" name="decision" value="refuse" className={buttonClass.outline} disabled={busy}>
-            Refuse
-          </button>
-        </div>
+        <DecisionButtons
+          busy={busy}
+          choices={[
+            ["approve", "Approve", "primary"],
+            ["refuse", "Refuse", "outline"],
+          ]}
+        />
       </Form>
     </li>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/certificates";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
-import { BackLink, StaffList } from "~/components/ui/staff-page";
+import { BackLink, StaffList, StaffFilterForm } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { CERTIFICATES_PAGE_SIZE, certificatePdfPath, REVOKE_REASON_MAX, REVOKE_REASON_MIN, verifyPath } from "@domain/academy/certificates";
 import { ZCertificateFilters, ZRevokeCertificate, type TCertificateFilters } from "@domain/academy/certificate-input";
@@ -131,10 +131,8 @@ function pageLink(filters: TCertificateFilters, page: number) {
 
 export default function StaffCertificates({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount } = loaderData;
-  const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const first = total === 0 ? 0 : (page - 1) * CERTIFICATES_PAGE_SIZE + 1;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <header>
@@ -146,13 +144,7 @@ export default function StaffCertificates({ loaderData }: Route.ComponentProps) 
         </p>
       </header>
 
-      <Form
-        method="get"
-        key={location.search}
-        className={`${cardClass} flex flex-col gap-3 sm:flex-row sm:items-end`}
-        role="search"
-        aria-label="Find certificates"
-      >
+      <StaffFilterForm label="Find certificates" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field
           className="grow"
           label="Find a certificate"
@@ -164,12 +156,12 @@ export default function StaffCertificates({ loaderData }: Route.ComponentProps) 
         <button type="submit" className={buttonClass.primary}>
           Search
         </button>
-      </Form>
+      </StaffFilterForm>
 
       <StaffList
         count={{
-          total: total,
-          first: first,
+          total,
+          pageSize: CERTIFICATES_PAGE_SIZE,
           shown: rows.length,
           noun: "certificate",
           none: "No certificates match.",

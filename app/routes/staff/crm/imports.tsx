@@ -1,12 +1,12 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/imports";
 import { normaliseTag } from "@domain/crm/crm";
 import { MAX_IMPORT_ROWS } from "@domain/crm/crm-import";
 import { refuse } from "@domain/errors/app-error";
-import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { listCrmImports } from "@server/crm/get-crm-import";
 import { prepareCrmImport } from "@server/crm/prepare-crm-import";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
+import { CsvFileField, EarlierImports } from "~/components/staff/csv-import";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
@@ -68,14 +68,7 @@ export default function CrmImports({ loaderData, actionData }: Route.ComponentPr
       </header>
       <Form method="post" encType="multipart/form-data" className={`${cardClass} space-y-4`} aria-label="Import a list">
         <FormError message={error && !error.field ? error.message : null} />
-        <Field
-          label="CSV file"
-          name="file"
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          error={error?.field === "file" ? error.message : undefined}
-          hint="Saved from a spreadsheet as CSV UTF-8"
-        />
+        <CsvFileField error={error} hint="Saved from a spreadsheet as CSV UTF-8" />
         <TextareaField
           label="Or paste the rows"
           name="pasted"
@@ -108,28 +101,19 @@ export default function CrmImports({ loaderData, actionData }: Route.ComponentPr
           {busy ? "Checking the list…" : "Check the list"}
         </button>
       </Form>
-      <section aria-labelledby="history-title" className="space-y-3">
-        <h2 id="history-title" className="text-xl font-semibold">
-          Earlier imports
-        </h2>
-        {loaderData.imports.length === 0 ? (
-          <p className="text-sm text-muted">No list imported yet.</p>
-        ) : (
-          <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
-            {loaderData.imports.map((i) => (
-              <li key={i.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
-                <Link to={`/staff/crm/imports/${i.id}`} className="font-medium text-brand underline break-all">
-                  {i.fileName}
-                </Link>
-                <span className="text-sm text-muted">
-                  {STATUS_LABEL[i.status as keyof typeof STATUS_LABEL] ?? i.status} · {i.total.toLocaleString("en-NG")} rows · {i.created}{" "}
-                  new, {i.merged} merged, {i.failed} failed · {i.byName ?? "Someone"}, {formatLagosDateTime(i.createdAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <EarlierImports
+        titleId="history-title"
+        empty="No list imported yet."
+        imports={loaderData.imports.map((i) => ({
+          id: i.id,
+          to: `/staff/crm/imports/${i.id}`,
+          fileName: i.fileName,
+          status: STATUS_LABEL[i.status as keyof typeof STATUS_LABEL] ?? i.status,
+          figures: `${i.total.toLocaleString("en-NG")} rows · ${i.created} new, ${i.merged} merged, ${i.failed} failed`,
+          byName: i.byName,
+          createdAt: i.createdAt,
+        }))}
+      />
     </div>
   );
 }

@@ -201,8 +201,8 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
       {filtered ? <SaveView query={query} /> : null}
       <StaffList
         count={{
-          total: total,
-          first: (page - 1) * CRM_PAGE_SIZE + 1,
+          total,
+          pageSize: CRM_PAGE_SIZE,
           shown: rows.length,
           noun: "record",
           none: "Nobody matches.",

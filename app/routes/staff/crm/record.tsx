@@ -14,7 +14,7 @@ import { MergePanel } from "~/components/crm/merge-panel";
 import { NextActions } from "~/components/crm/next-actions";
 import { AssignPanel, EmailPanel, NotePanel, StatusPanel, TagsPanel } from "~/components/crm/record-quick-actions";
 import { WaitingMessages } from "~/components/crm/waiting-messages";
-import { BackLink, DetailRow } from "~/components/ui/staff-page";
+import { BackLink, DetailRow, StaffSection } from "~/components/ui/staff-page";
 import { cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -124,12 +124,9 @@ export default function CrmRecord({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
           <NextActions contact={contact} today={today} />
-          <section aria-labelledby="timeline-title" className="space-y-3">
-            <h2 id="timeline-title" className="text-xl font-semibold">
-              Timeline
-            </h2>
+          <StaffSection titleId="timeline-title" title="Timeline" className="space-y-3">
             <CrmTimeline items={timeline} />
-          </section>
+          </StaffSection>
         </div>
         <div className="space-y-6">
           <AssignPanel contactId={contact.id} ownerId={contact.ownerId} team={team} />

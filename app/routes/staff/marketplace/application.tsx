@@ -7,8 +7,8 @@ import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { getSellerApplication } from "@server/marketplace/get-seller-application";
 import { reviewSellerApplication } from "@server/marketplace/review-seller-application";
 import { ApplicationDecision } from "~/components/staff/application-decision";
-import { BackLink, DetailRow } from "~/components/ui/staff-page";
-import { cardClass } from "~/components/ui/styles";
+import { SubmissionReview } from "~/components/staff/submission-review";
+import { DetailRow } from "~/components/ui/staff-page";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
@@ -44,19 +44,14 @@ export default function SellerApplication({ loaderData }: Route.ComponentProps) 
   const a = loaderData.application;
   const open = a.status === "pending" || a.status === "needs_info";
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <BackLink to="/staff/marketplace/applications">Seller applications</BackLink>
-      <header>
-        <h1 className="text-3xl font-bold break-words">{a.businessName}</h1>
-        <p className="mt-1 text-muted" data-testid="application-state">
-          {SELLER_KIND_LABEL[a.kind]} · {APPLICATION_STATUS_LABEL[a.status]} · sent {formatLagosDateTime(a.submittedAt)}
-        </p>
-      </header>
-      <section className={cardClass} aria-labelledby="details">
-        <h2 id="details" className="mb-2 text-lg font-bold">
-          Application
-        </h2>
-        <dl className="divide-y divide-line">
+    <SubmissionReview
+      back={{ to: "/staff/marketplace/applications", label: "Seller applications" }}
+      title={a.businessName}
+      state={`${SELLER_KIND_LABEL[a.kind]} · ${APPLICATION_STATUS_LABEL[a.status]} · sent ${formatLagosDateTime(a.submittedAt)}`}
+      stateTestId="application-state"
+      detailsTitle="Application"
+      details={
+        <>
           <DetailRow label="Applicant">
             {a.applicantName} · {a.applicantEmail} · account since {formatLagosDate(a.applicantSince)}
           </DetailRow>
@@ -88,9 +83,10 @@ export default function SellerApplication({ loaderData }: Route.ComponentProps) 
             </span>
           </DetailRow>
           {a.reviewNote ? <DetailRow label="Last note to the applicant">{a.reviewNote}</DetailRow> : null}
-        </dl>
-      </section>
+        </>
+      }
+    >
       {open ? <ApplicationDecision status={a.status} /> : null}
-    </div>
+    </SubmissionReview>
   );
 }

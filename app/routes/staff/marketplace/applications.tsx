@@ -4,7 +4,7 @@ import { APPLICATION_STATUS_LABEL, APPLICATIONS_PAGE_SIZE, SELLER_KIND_LABEL } f
 import { ZApplicationFilters } from "@domain/marketplace/seller-application-input";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { listSellerApplications } from "@server/marketplace/list-seller-applications";
-import { ApplicationStatusFilter } from "~/components/staff/application-status-filter";
+import { ApplicationStatusFilter } from "~/components/staff/status-filter";
 import { BackLink } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { requireRole } from "~/http/access.server";
@@ -76,7 +76,7 @@ export default function SellerApplications({ loaderData }: Route.ComponentProps)
         rowProps={() => ({ "data-testid": "application-row" })}
         count={{
           total,
-          first: (page - 1) * APPLICATIONS_PAGE_SIZE + 1,
+          pageSize: APPLICATIONS_PAGE_SIZE,
           shown: rows.length,
           noun: "application",
           none: "No application here.",

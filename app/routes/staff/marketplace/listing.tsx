@@ -9,10 +9,12 @@ import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { getListingDetails } from "@server/marketplace/get-listing-details";
 import { reviewListing } from "@server/marketplace/review-listing";
 import { FormError, TextareaField } from "~/components/ui/field";
+import { DecisionButtons } from "~/components/ui/action-form";
 import { Image } from "~/components/ui/image";
 import { JsFlag } from "~/components/ui/js-flag";
-import { BackLink, DetailRow } from "~/components/ui/staff-page";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { SubmissionReview } from "~/components/staff/submission-review";
+import { DetailRow } from "~/components/ui/staff-page";
+import { cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
@@ -50,19 +52,14 @@ export default function ListingReview({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<TActionAnswer>();
   const { busy, formError, fieldError } = useActionToast(fetcher);
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <BackLink to="/staff/marketplace/listings">Marketplace listings</BackLink>
-      <header>
-        <h1 className="text-3xl font-bold break-words">{l.title}</h1>
-        <p className="mt-1 text-muted" data-testid="listing-review-state">
-          {LISTING_KIND_LABEL[l.kind]} · {LISTING_STATUS_LABEL[l.status]} · sent {formatLagosDateTime(l.submittedAt)}
-        </p>
-      </header>
-      <section className={cardClass} aria-labelledby="details">
-        <h2 id="details" className="mb-2 text-lg font-bold">
-          Listing
-        </h2>
-        <dl className="divide-y divide-line">
+    <SubmissionReview
+      back={{ to: "/staff/marketplace/listings", label: "Marketplace listings" }}
+      title={l.title}
+      state={`${LISTING_KIND_LABEL[l.kind]} · ${LISTING_STATUS_LABEL[l.status]} · sent ${formatLagosDateTime(l.submittedAt)}`}
+      stateTestId="listing-review-state"
+      detailsTitle="Listing"
+      details={
+        <>
           <DetailRow label="Seller">
             {l.seller.displayName} · {l.seller.email}
             {l.seller.status === "suspended" ? " · store suspended" : ""}
@@ -90,7 +87,9 @@ export default function ListingReview({ loaderData }: Route.ComponentProps) {
             <span className="whitespace-pre-line">{l.description}</span>
           </DetailRow>
           {l.reviewNote ? <DetailRow label="Last note to the seller">{l.reviewNote}</DetailRow> : null}
-        </dl>
+        </>
+      }
+      afterDetails={
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {l.photos.map((p, i) => (
             <li key={p.id}>
@@ -106,7 +105,8 @@ export default function ListingReview({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      }
+    >
       {l.status === "pending" ? (
         <section className={cardClass} aria-labelledby="decide">
           <h2 id="decide" className="mb-3 text-lg font-bold">
@@ -124,17 +124,17 @@ export default function ListingReview({ loaderData }: Route.ComponentProps) {
               hint="Needed to reject: say what to change. The seller receives it by e-mail."
               error={fieldError("note")}
             />
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" name="decision" value="approve" className={buttonClass.primary} disabled={busy}>
-                Publish
-              </button>
-              <button type="submit" name="decision" value="reject" className={buttonClass.danger} disabled={busy}>
-                Reject
-              </button>
-            </div>
+            <DecisionButtons
+              busy={busy}
+              choices={[
+                ["approve", "Publish", "primary"],
+                ["reject", "Reject", "danger"],
+              ]}
+              className="flex flex-wrap gap-3"
+            />
           </fetcher.Form>
         </section>
       ) : null}
-    </div>
+    </SubmissionReview>
   );
 }

@@ -1,12 +1,13 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/listings";
 import { LISTING_KIND_LABEL, LISTING_STATUS_LABEL, LISTING_STATUSES, REVIEW_QUEUE_PAGE_SIZE } from "@domain/marketplace/listings";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { listListingReviewQueue } from "@server/marketplace/list-listing-review-queue";
+import { StatusFilter } from "~/components/staff/status-filter";
 import { StaffPageHeader } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
-import { buttonClass, inputClass } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
 
@@ -49,26 +50,11 @@ export default function ListingQueue({ loaderData }: Route.ComponentProps) {
         title="Marketplace listings"
         intro="What sellers want to list. A listing is public only once someone on the team has published it."
       />
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="status" className="mb-1 block text-sm font-medium">
-            Show
-          </label>
-          <select id="status" name="status" defaultValue={status} className={inputClass}>
-            {LISTING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LISTING_STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass.primary}>
-          Show
-        </button>
+      <StatusFilter status={status} options={LISTING_STATUSES.map((s) => [s, LISTING_STATUS_LABEL[s]] as const)}>
         <Link to="/staff/marketplace/reviews" className={`${buttonClass.ghost} ml-auto`}>
           Buyers&apos; reviews
         </Link>
-      </Form>
+      </StatusFilter>
       <StaffTable
         label="Listings"
         columns={listingColumns(status)}
@@ -77,7 +63,7 @@ export default function ListingQueue({ loaderData }: Route.ComponentProps) {
         rowProps={() => ({ "data-testid": "listing-row" })}
         count={{
           total,
-          first: (page - 1) * REVIEW_QUEUE_PAGE_SIZE + 1,
+          pageSize: REVIEW_QUEUE_PAGE_SIZE,
           shown: rows.length,
           noun: "listing",
           none: "No listing here.",

@@ -1,7 +1,7 @@
 import { type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/sessions";
 import { StartForm, StopForm } from "~/components/zavcharge/attendant-session-forms";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, StaffSection } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { cardClass } from "~/components/ui/styles";
 import { formatKobo } from "@domain/money/money";
@@ -76,10 +76,7 @@ export default function AttendantSessions({ loaderData }: Route.ComponentProps) 
 
       <StartForm stations={stations} />
 
-      <section aria-labelledby="running-title" className="space-y-3">
-        <h2 id="running-title" className="text-xl font-semibold">
-          Running now ({running.length})
-        </h2>
+      <StaffSection titleId="running-title" title={`Running now (${running.length})`} className="space-y-3">
         {running.length === 0 ? (
           <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">No session is running.</p>
         ) : (
@@ -99,12 +96,9 @@ export default function AttendantSessions({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
         )}
-      </section>
+      </StaffSection>
 
-      <section aria-labelledby="recent-title" className="space-y-3">
-        <h2 id="recent-title" className="text-xl font-semibold">
-          Recently stopped
-        </h2>
+      <StaffSection titleId="recent-title" title="Recently stopped" className="space-y-3">
         {recent.length === 0 ? (
           <p className="text-sm text-muted">No session has been stopped yet.</p>
         ) : (
@@ -117,7 +111,7 @@ export default function AttendantSessions({ loaderData }: Route.ComponentProps) 
             empty={null}
           />
         )}
-      </section>
+      </StaffSection>
     </div>
   );
 }

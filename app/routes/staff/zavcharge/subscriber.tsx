@@ -1,8 +1,8 @@
-import { data, useFetcher } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/subscriber";
-import { JsFlag } from "~/components/ui/js-flag";
-import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
-import { BackLink } from "~/components/ui/staff-page";
+import { ActionForm } from "~/components/ui/action-form";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { BackLink, StaffSection } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { StateBadge } from "~/components/zavcharge/state-badge";
@@ -15,7 +15,6 @@ import { STAFF_REASON_MAX } from "@domain/zavcharge/accounts/account-rules";
 import { formatEnergy, SESSION_STATUS_LABELS, type TSessionStatus } from "@domain/zavcharge/sessions/session-rules";
 import { WALLET_ENTRY_LABELS, type TWalletEntryKind } from "@domain/zavcharge/wallet/wallet-rules";
 import { metaFor } from "~/lib/meta";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
@@ -103,56 +102,54 @@ const SESSION_COLUMNS: TStaffColumn<TData["sessions"][number]>[] = [
 ];
 
 function StatusForm({ account }: { account: TData["account"] }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher);
   if (account.status === "closed") return null;
   const suspend = account.status !== "suspended";
   return (
-    <fetcher.Form method="post" className="space-y-3" noValidate aria-label={suspend ? "Suspend the account" : "Reactivate the account"}>
-      <JsFlag />
-      <input type="hidden" name="intent" value={suspend ? "suspend" : "reactivate"} />
-      <FormError message={formError} />
-      <TextareaField
-        label={suspend ? "Reason for suspending" : "Reason for reactivating"}
-        name="reason"
-        rows={2}
-        maxLength={STAFF_REASON_MAX}
-        required
-        error={fieldError("reason")}
-      />
-      <button type="submit" className={suspend ? buttonClass.danger : buttonClass.primary} disabled={busy}>
-        {suspend ? "Suspend account" : "Reactivate account"}
-      </button>
-    </fetcher.Form>
+    <ActionForm intent={suspend ? "suspend" : "reactivate"} label={suspend ? "Suspend the account" : "Reactivate the account"}>
+      {({ busy, fieldError }) => (
+        <>
+          <TextareaField
+            label={suspend ? "Reason for suspending" : "Reason for reactivating"}
+            name="reason"
+            rows={2}
+            maxLength={STAFF_REASON_MAX}
+            required
+            error={fieldError("reason")}
+          />
+          <button type="submit" className={suspend ? buttonClass.danger : buttonClass.primary} disabled={busy}>
+            {suspend ? "Suspend account" : "Reactivate account"}
+          </button>
+        </>
+      )}
+    </ActionForm>
   );
 }
 
 function AdjustForm() {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher);
   return (
-    <fetcher.Form method="post" className="space-y-3" noValidate aria-label="Adjust the wallet">
-      <JsFlag />
-      <input type="hidden" name="intent" value="adjust" />
-      <FormError message={formError} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label="Credit or debit"
-          name="direction"
-          defaultValue="credit"
-          options={[
-            ["credit", "Credit (add)"],
-            ["debit", "Debit (take)"],
-          ]}
-          error={fieldError("direction")}
-        />
-        <Field label="Amount (₦)" name="amount" inputMode="decimal" required placeholder="2500.00" error={fieldError("amount")} />
-      </div>
-      <TextareaField label="Reason" name="reason" rows={2} maxLength={STAFF_REASON_MAX} required error={fieldError("reason")} />
-      <button type="submit" className={buttonClass.primary} disabled={busy}>
-        Adjust wallet
-      </button>
-    </fetcher.Form>
+    <ActionForm intent="adjust" label="Adjust the wallet">
+      {({ busy, fieldError }) => (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label="Credit or debit"
+              name="direction"
+              defaultValue="credit"
+              options={[
+                ["credit", "Credit (add)"],
+                ["debit", "Debit (take)"],
+              ]}
+              error={fieldError("direction")}
+            />
+            <Field label="Amount (₦)" name="amount" inputMode="decimal" required placeholder="2500.00" error={fieldError("amount")} />
+          </div>
+          <TextareaField label="Reason" name="reason" rows={2} maxLength={STAFF_REASON_MAX} required error={fieldError("reason")} />
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            Adjust wallet
+          </button>
+        </>
+      )}
+    </ActionForm>
   );
 }
 
@@ -208,10 +205,7 @@ export default function Subscriber({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section aria-labelledby="ledger-title" className="space-y-2">
-        <h2 id="ledger-title" className="text-xl font-semibold">
-          Wallet ledger
-        </h2>
+      <StaffSection titleId="ledger-title" title="Wallet ledger" className="space-y-2">
         <StaffTable
           label="Wallet ledger"
           columns={LEDGER_COLUMNS}
@@ -220,18 +214,15 @@ export default function Subscriber({ loaderData }: Route.ComponentProps) {
           rowProps={() => ({ "data-testid": "ledger-row" })}
           empty={<p>No wallet entries yet.</p>}
         />
-      </section>
+      </StaffSection>
 
-      <section aria-labelledby="sessions-title" className="space-y-2">
-        <h2 id="sessions-title" className="text-xl font-semibold">
-          Sessions
-        </h2>
+      <StaffSection titleId="sessions-title" title="Sessions" className="space-y-2">
         {sessions.length === 0 ? (
           <p className="text-sm text-muted">No sessions yet.</p>
         ) : (
           <StaffTable label="Sessions" columns={SESSION_COLUMNS} rows={sessions} rowKey={(s) => s.id} empty={null} />
         )}
-      </section>
+      </StaffSection>
     </div>
   );
 }

@@ -101,7 +101,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         rowProps={() => ({ "data-testid": "subscriber-row" })}
         count={{
           total,
-          first: (page - 1) * SUBSCRIBERS_PAGE_SIZE + 1,
+          pageSize: SUBSCRIBERS_PAGE_SIZE,
           shown: rows.length,
           noun: "subscriber",
           none: "No subscriber matches.",

@@ -5,8 +5,8 @@ import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass } from "~/components/ui/styles";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 
-// One form of the course page: posts on its own (a fetcher once hydrated, a plain post without JavaScript) and
-// shows its refusal beside its fields; successes show as a toast.
+// One form of a page of several (the course page, a row of a staff list): posts its intent on its own (a fetcher once
+// hydrated, a plain post without JavaScript) and shows its refusal beside its fields; successes show as a toast.
 
 type TFieldError = (name: string) => string | undefined;
 
@@ -14,6 +14,7 @@ export function ActionForm({
   intent,
   hidden = {},
   label,
+  action,
   className = "space-y-3",
   upload = false,
   children,
@@ -21,6 +22,8 @@ export function ActionForm({
   intent: string;
   hidden?: Record<string, string | number>;
   label: string;
+  /** The route whose action answers, when it is not the page's own (a form in a list's row). */
+  action?: string;
   className?: string;
   upload?: boolean;
   children: (f: { fieldError: TFieldError; busy: boolean }) => ReactNode;
@@ -28,7 +31,14 @@ export function ActionForm({
   const fetcher = useFetcher<TActionAnswer>();
   const { busy, fieldError, formError } = useActionToast(fetcher);
   return (
-    <fetcher.Form method="post" encType={upload ? "multipart/form-data" : undefined} noValidate aria-label={label} className={className}>
+    <fetcher.Form
+      method="post"
+      action={action}
+      encType={upload ? "multipart/form-data" : undefined}
+      noValidate
+      aria-label={label}
+      className={className}
+    >
       <JsFlag />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([k, v]) => (
@@ -56,6 +66,34 @@ export function SubmitButton({
     <button type="submit" className={`${buttonClass[tone]} ${className}`.trim()} disabled={busy}>
       {children}
     </button>
+  );
+}
+
+/** One way to decide: the value the form's `decision` field takes, the button's words and its tone. */
+export type TDecisionChoice = readonly [value: string, label: string, tone: keyof typeof buttonClass];
+
+/** A decision form's buttons (approve or reject, accept or decline): each submits the form with its `decision`. */
+export function DecisionButtons({
+  busy,
+  choices,
+  className = "flex flex-wrap gap-2",
+  children,
+}: {
+  busy: boolean;
+  choices: readonly TDecisionChoice[];
+  className?: string;
+  /** Buttons after the decisions that do something else (pay through Paystack). */
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      {choices.map(([value, label, tone]) => (
+        <button key={value} type="submit" name="decision" value={value} className={buttonClass[tone]} disabled={busy}>
+          {label}
+        </button>
+      ))}
+      {children}
+    </div>
   );
 }
 
