@@ -6,6 +6,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { PhoneField } from "~/components/forms/nigerian-fields";
 import { boundField, Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { CompanyPhoneLink } from "~/components/ui/company-phone-link";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { parseThen, succeed } from "@domain/errors/app-error";
 import { formRefusalIn } from "~/lib/action-answer";
@@ -58,12 +59,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
       <div>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Contact us</p>
-        <h1 className="mt-2 text-3xl font-bold">Talk to our team</h1>
-        <p className="mt-3 text-muted">
+        <PageHeader eyebrow="Contact us" title="Talk to our team" introClassName="mt-3 text-muted">
           Questions about a solar system, smart furniture, an installation, a course or a partnership? Write to us and we reply within 24
           hours.
-        </p>
+        </PageHeader>
         <ul className="mt-6 space-y-3 text-sm">
           <li className="flex items-center gap-3">
             <Phone className="h-5 w-5 text-brand" aria-hidden />

@@ -17,6 +17,7 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/services";
 import { BookingForm, type TBookingResult } from "~/components/services/booking-form";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { bookingDateBounds, HONEYPOT } from "@domain/appointments/appointments";
 import { bookingSchema } from "@domain/appointments/appointments-input";
@@ -124,14 +125,15 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
     <>
       <section className="border-b border-line bg-gradient-to-b from-surface-2 to-bg">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">Installation and maintenance</p>
-          <h1 className="mt-2 max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">
-            Solar power, smart furniture and buildings, installed by our own team
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted">
+          <PageHeader
+            eyebrow="Installation and maintenance"
+            title="Solar power, smart furniture and buildings, installed by our own team"
+            titleClassName="mt-2 max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl"
+            introClassName="mt-4 max-w-2xl text-lg text-muted"
+          >
             From Osogbo, Ibadan and Lagos, our technicians survey, install and maintain across Nigeria. Book a free consultation and we will
             call you within 24 hours.
-          </p>
+          </PageHeader>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href="#book" className={buttonClass.primary}>
               <CalendarClock className="h-4 w-4" aria-hidden /> Book a consultation

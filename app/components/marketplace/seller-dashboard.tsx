@@ -2,6 +2,7 @@ import { PackagePlus, Store } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Image } from "~/components/ui/image";
 import { JsFlag } from "~/components/ui/js-flag";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import {
   LISTING_KIND_LABEL,
@@ -62,8 +63,7 @@ export function SellerDashboard({ data, heading }: { data: TSellerDashboardData;
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">{seller.displayName}</p>
-          <h1 className="mt-1 text-3xl font-bold">{heading}</h1>
+          <PageHeader eyebrow={seller.displayName} title={heading} titleClassName="mt-1 text-3xl font-bold" />
           <p className="mt-1 text-muted" data-testid="listing-counts">
             {counts.published} published · {counts.pending} awaiting review
           </p>

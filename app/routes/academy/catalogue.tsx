@@ -5,6 +5,7 @@ import { FilterSelect } from "~/components/ui/filter-panel";
 import { Pagination, ResultsSummary } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
 import { EmptyResults } from "~/components/ui/empty-results";
+import { PageHeader } from "~/components/ui/page-header";
 import {
   COURSE_CATEGORIES,
   COURSE_CATEGORY_KEYS,
@@ -41,11 +42,14 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Academy</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Learn solar, storage and smart furniture from people who build them</h1>
-        <p className="mt-3 text-muted sm:text-lg">
+        <PageHeader
+          eyebrow="Zavolah Academy"
+          title="Learn solar, storage and smart furniture from people who build them"
+          titleClassName="mt-2 text-3xl font-bold sm:text-4xl"
+          introClassName="mt-3 text-muted sm:text-lg"
+        >
           Short, practical courses with video lessons, quizzes, marked assignments and a certificate employers can verify.
-        </p>
+        </PageHeader>
       </header>
 
       <form

@@ -5,6 +5,7 @@ import { EnrolPanel } from "~/components/academy/enrol-panel";
 import { MarkdownText } from "~/components/academy/markdown-text";
 import { ModuleList } from "~/components/academy/module-list";
 import { Image } from "~/components/ui/image";
+import { PageHeader } from "~/components/ui/page-header";
 import { cardClass } from "~/components/ui/styles";
 import { COURSE_CATEGORIES, COURSE_LEVELS, durationLabel, ratingLabel } from "@domain/academy/academy";
 import { hasRoleLevel } from "@domain/access/roles";
@@ -75,11 +76,18 @@ export default function Course({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="min-w-0 space-y-8">
           <header>
-            <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-              {COURSE_CATEGORIES[course.category]} · {COURSE_LEVELS[course.level]}
-            </p>
-            <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{course.title}</h1>
-            <p className="mt-3 text-lg text-muted">{course.summary}</p>
+            <PageHeader
+              eyebrow={
+                <>
+                  {COURSE_CATEGORIES[course.category]} · {COURSE_LEVELS[course.level]}
+                </>
+              }
+              title={course.title}
+              titleClassName="mt-2 text-3xl font-bold sm:text-4xl"
+              introClassName="mt-3 text-lg text-muted"
+            >
+              {course.summary}
+            </PageHeader>
             <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
               <li className="inline-flex items-center gap-1.5">
                 <Clock className="h-4 w-4" aria-hidden /> {durationLabel(course)}

@@ -11,6 +11,7 @@ import { metaFor } from "~/lib/meta";
 import { getStudentDashboard } from "@server/academy/get-student-dashboard";
 import { publicUrl } from "@server/env";
 import { CertificateActions } from "~/components/academy/certificate-actions";
+import { PageHeader } from "~/components/ui/page-header";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
@@ -35,8 +36,11 @@ export default function StudentDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Academy</p>
-        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">Welcome back, {name.split(" ")[0]}</h1>
+        <PageHeader
+          eyebrow="Zavolah Academy"
+          title={<>Welcome back, {name.split(" ")[0]}</>}
+          titleClassName="mt-1 text-2xl font-bold sm:text-3xl"
+        />
       </header>
 
       {courses.length === 0 ? (

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/verify";
 import { VerifyCodeForm } from "~/components/academy/verify-code-form";
+import { PageHeader } from "~/components/ui/page-header";
 import { normaliseCertificateCode, verifyPath } from "@domain/academy/certificates";
 import { metaFor } from "~/lib/meta";
 
@@ -16,12 +17,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Verify() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Academy</p>
-      <h1 className="mt-2 text-3xl font-bold">Verify a certificate</h1>
-      <p className="mt-3 text-muted">
+      <PageHeader eyebrow="Zavolah Academy" title="Verify a certificate" introClassName="mt-3 text-muted">
         Every Zavolah Academy certificate carries a 12-character code, printed at the bottom of the certificate beside its QR code. Type it
         here to see who earned it, for which course and when.
-      </p>
+      </PageHeader>
       <div className="mt-8 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
         <VerifyCodeForm />
       </div>

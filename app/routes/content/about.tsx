@@ -1,5 +1,6 @@
 import type { Route } from "./+types/about";
 import { LinkButtons, type TLinkButton } from "~/components/ui/link-buttons";
+import { PageHeader } from "~/components/ui/page-header";
 import { metaFor } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/about", args);
@@ -24,13 +25,16 @@ const ABOUT_NEXT_STEPS: readonly TLinkButton[] = [
 export default function About() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent">About us</p>
-      <h1 className="mt-2 text-4xl font-bold">We build homes that power themselves</h1>
-      <p className="mt-4 text-lg text-muted">
+      <PageHeader
+        eyebrow="About us"
+        title="We build homes that power themselves"
+        titleClassName="mt-2 text-4xl font-bold"
+        introClassName="mt-4 text-lg text-muted"
+      >
         Zavolah began with one question: what makes a home? Our answer is good design and structure, furniture that works hard in a small
         space, and power you own, day and night. From offices in Osogbo, Ibadan and Lagos we design, supply, install and maintain all three
         across Nigeria.
-      </p>
+      </PageHeader>
       <h2 className="mt-10 text-2xl font-semibold">What we do</h2>
       <dl className="mt-4 space-y-4">
         {OFFERINGS.map(([title, text]) => (

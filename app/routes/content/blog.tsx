@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { PostByline, PostTags } from "~/components/blog/post-meta";
+import { PageHeader } from "~/components/ui/page-header";
 import { Pagination } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
 import { BLOG_IMAGE_SIZE, blogImage, parsePage, parseTagFilter } from "@domain/content/blog";
@@ -40,11 +41,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah blog</p>
-        <h1 className="mt-2 text-4xl font-bold">{tag ? `Posts tagged #${tag}` : "Guides and news from the team"}</h1>
-        <p className="mt-3 text-lg text-muted">
+        <PageHeader
+          eyebrow="Zavolah blog"
+          title={tag ? `Posts tagged #${tag}` : "Guides and news from the team"}
+          titleClassName="mt-2 text-4xl font-bold"
+          introClassName="mt-3 text-lg text-muted"
+        >
           Solar power, batteries, smart furniture and EV charging in Nigeria, written by the engineers and designers who install them.
-        </p>
+        </PageHeader>
         {tag ? (
           <p className="mt-3 text-sm">
             {total} post{total === 1 ? "" : "s"} ·{" "}

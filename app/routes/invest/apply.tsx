@@ -14,6 +14,7 @@ import { applicationFormProps } from "~/components/forms/application-form";
 import { InvestorApplicationForm } from "~/components/invest/investor-application-form";
 import { ApplicationStatusCard } from "~/components/marketplace/application-status";
 import { ProjectionNote, RegistrationNote } from "~/components/invest/investment-notes";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom, requireUser } from "~/http/access.server";
 import { oneFile, readFormData, textFields } from "~/http/request-input.server";
@@ -66,12 +67,10 @@ export default function ApplyToInvest({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Investments</p>
-        <h1 className="mt-2 text-3xl font-bold">Apply to invest</h1>
-        <p className="mt-2 text-muted">
+        <PageHeader eyebrow="Zavolah Investments" title="Apply to invest">
           We check every investor&apos;s identity and bank account before they invest, as the law asks. It takes about 5 minutes; have your
           ID to hand.
-        </p>
+        </PageHeader>
       </header>
 
       {investor ? (

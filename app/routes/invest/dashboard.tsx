@@ -11,6 +11,7 @@ import { listReceivedDistributions } from "@server/investments/list-distribution
 import { DistributionChart, DistributionsTable, lagosDate } from "~/components/invest/distributions-received";
 import { PrincipalBack, ReinvestChoices } from "~/components/invest/investment-choices";
 import { ProjectionNote, RegistrationNote } from "~/components/invest/investment-notes";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom, requireUser } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
@@ -109,9 +110,9 @@ export default function InvestorDashboard({ loaderData }: Route.ComponentProps) 
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">Investor</p>
-          <h1 className="mt-1 text-3xl font-bold">Your investments</h1>
-          <p className="mt-1 text-muted">{loaderData.name}</p>
+          <PageHeader eyebrow="Investor" title="Your investments" titleClassName="mt-1 text-3xl font-bold" introClassName="mt-1 text-muted">
+            {loaderData.name}
+          </PageHeader>
         </div>
         <Link to="/invest" className={buttonClass.primary}>
           Invest more

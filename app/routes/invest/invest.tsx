@@ -4,6 +4,7 @@ import type { Route } from "./+types/invest";
 import { RISK_STATEMENT } from "@domain/investments/disclosures";
 import { ProjectionNote, RegistrationNote } from "~/components/invest/investment-notes";
 import { TierFacts } from "~/components/invest/tier-facts";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
@@ -64,12 +65,15 @@ export default function Invest({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-8 sm:py-12">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Investments</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Invest in Nigeria&apos;s clean power</h1>
-        <p className="mt-3 text-lg text-muted">
+        <PageHeader
+          eyebrow="Zavolah Investments"
+          title="Invest in Nigeria's clean power"
+          titleClassName="mt-2 text-3xl font-bold sm:text-4xl"
+          introClassName="mt-3 text-lg text-muted"
+        >
           Put money into the solar mini-grids, charging stations and workshops we build, and share in what they earn. Every investment is
           recorded, every distribution approved by two directors.
-        </p>
+        </PageHeader>
         <div className="mt-5 flex flex-wrap gap-3">
           <Link to="/invest/apply" className={buttonClass.primary}>
             Apply to invest <ArrowRight className="h-4 w-4" aria-hidden />

@@ -12,6 +12,7 @@ import { answerApplication, applicationStanding } from "~/components/forms/appli
 import { applicationFormProps } from "~/components/forms/application-form";
 import { ApplicationStatusCard, StatusCard } from "~/components/marketplace/application-status";
 import { SellerApplicationForm } from "~/components/marketplace/seller-application-form";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass } from "~/components/ui/styles";
 import { requireUser } from "~/http/access.server";
 import { readForm } from "~/http/request-input.server";
@@ -71,12 +72,10 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Marketplace</p>
-        <h1 className="mt-2 text-3xl font-bold">Sell on the marketplace</h1>
-        <p className="mt-2 text-muted">
+        <PageHeader eyebrow="Zavolah Marketplace" title="Sell on the marketplace">
           Reach buyers across Nigeria with your furniture, lighting, solar products and designs. We take a commission only when you sell,
           and pay your earnings to your bank account.
-        </p>
+        </PageHeader>
       </header>
 
       {seller ? (

@@ -10,6 +10,7 @@ import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import type { Route } from "./+types/buyer-dashboard";
 import { PartCard } from "~/components/marketplace/part-card";
 import { BuyerReview } from "~/components/marketplace/review-forms";
+import { PageHeader } from "~/components/ui/page-header";
 import { parseThen } from "@domain/errors/app-error";
 import { ZReview } from "@domain/marketplace/review-input";
 import { listBuyerReviews } from "@server/marketplace/list-reviews";
@@ -156,11 +157,14 @@ export default function BuyerDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:py-10">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Marketplace</p>
-        <h1 className="mt-1 text-3xl font-bold">My marketplace purchases</h1>
-        <p className="mt-1 text-muted">
+        <PageHeader
+          eyebrow="Zavolah Marketplace"
+          title="My marketplace purchases"
+          titleClassName="mt-1 text-3xl font-bold"
+          introClassName="mt-1 text-muted"
+        >
           What you bought from independent sellers and designers, your design downloads and the listings you saved.
-        </p>
+        </PageHeader>
       </header>
 
       <IconSection id="downloads" icon={Download} title="Downloads">

@@ -6,6 +6,7 @@ import { FilteredList } from "~/components/ui/filter-panel";
 import { Pagination, ResultsSummary } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
 import { EmptyResults } from "~/components/ui/empty-results";
+import { PageHeader } from "~/components/ui/page-header";
 import { LISTINGS_PER_PAGE, marketplaceHref, type TMarketplaceFilters } from "@domain/marketplace/listings";
 import { formatKobo } from "@domain/money/money";
 import { getStorefront } from "@server/marketplace/get-storefront";
@@ -60,13 +61,14 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah Marketplace</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
-            {filters.q ? `Results for “${filters.q}”` : (filters.category ?? "Furniture and designs from Nigerian makers")}
-          </h1>
-          <p className="mt-3 text-muted sm:text-lg">
+          <PageHeader
+            eyebrow="Zavolah Marketplace"
+            title={filters.q ? `Results for “${filters.q}”` : (filters.category ?? "Furniture and designs from Nigerian makers")}
+            titleClassName="mt-2 text-3xl font-bold sm:text-4xl"
+            introClassName="mt-3 text-muted sm:text-lg"
+          >
             Handmade furniture from independent workshops and floor plans from architects, each checked by our team before it is listed.
-          </p>
+          </PageHeader>
         </div>
         <Link to="/marketplace/become-seller" className={buttonClass.outline}>
           Apply to sell

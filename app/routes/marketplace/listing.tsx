@@ -19,6 +19,7 @@ import { ZSavedListing } from "@domain/marketplace/saved-listing-input";
 import { isListingSaved } from "@server/marketplace/list-saved-listings";
 import { saveListingForLater } from "@server/marketplace/save-listing-for-later";
 import { SaveListing } from "~/components/marketplace/save-listing";
+import { PageHeader } from "~/components/ui/page-header";
 import { getViewerFrom, requireUser } from "~/http/access.server";
 import { useDeferredPersonalSummary, useLooksSignedIn } from "~/root";
 import { actionResponse } from "~/http/action-response.server";
@@ -148,8 +149,7 @@ export default function MarketplaceListing({ loaderData }: Route.ComponentProps)
         </section>
         <div className="space-y-5">
           <header className="space-y-2">
-            <p className="text-sm font-semibold uppercase tracking-widest text-accent">{LISTING_KIND_LABEL[l.kind]}</p>
-            <h1 className="text-3xl font-bold break-words">{l.title}</h1>
+            <PageHeader eyebrow={LISTING_KIND_LABEL[l.kind]} title={l.title} titleClassName="text-3xl font-bold break-words" />
             {loaderData.rating ? (
               <a href="#reviews" className="block hover:underline">
                 <RatingLine rating={loaderData.rating} />

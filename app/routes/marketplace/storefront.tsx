@@ -27,6 +27,7 @@ import { findSellerOf } from "@server/marketplace/find-seller-of";
 import { listMyConsultationsWith } from "@server/marketplace/list-consultations";
 import { requestConsultation } from "@server/marketplace/request-consultation";
 import { ConsultationPanel, type TConsultationPanel } from "~/components/marketplace/consultation-form";
+import { PageHeader } from "~/components/ui/page-header";
 import { getViewerFrom, requireUser } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
 import { redirectWithFlash } from "~/http/form.server";
@@ -96,8 +97,7 @@ export default function Storefront({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </nav>
       <header className={`${cardClass} space-y-3`}>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">{SELLER_KIND_LABEL[s.kind]}</p>
-        <h1 className="text-3xl font-bold break-words">{s.displayName}</h1>
+        <PageHeader eyebrow={SELLER_KIND_LABEL[s.kind]} title={s.displayName} titleClassName="text-3xl font-bold break-words" />
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
           <li className="flex items-center gap-1">
             <MapPin className="h-4 w-4" aria-hidden /> {s.pickupLga}, {s.pickupState}

@@ -4,6 +4,7 @@ import type { Route } from "./+types/refer-earn";
 import { displayReferralCode, REFERRAL_REFUSALS, shareLinks } from "@domain/referrals/referral";
 import { formatLagosDate } from "@domain/time/lagos-time";
 import { Earnings } from "~/components/referrals/referral-earnings";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom, getViewerFrom, requireUser } from "~/http/access.server";
 import { intentOf } from "~/http/page-intents.server";
@@ -41,11 +42,9 @@ export default function ReferEarn({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Refer &amp; Earn</p>
-        <h1 className="mt-2 text-3xl font-bold">Share Zavolah, earn when friends buy</h1>
-        <p className="mt-2 text-muted">
+        <PageHeader eyebrow="Refer & Earn" title="Share Zavolah, earn when friends buy">
           Send your link to friends and family. When someone joins with it and pays for an order, you earn a commission.
-        </p>
+        </PageHeader>
       </header>
       {loaderData.signedIn ? <YourLink data={loaderData} /> : <SignInFirst />}
       <section className={cardClass} aria-labelledby="terms-title">

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { AddToCartForm } from "~/components/store/add-to-cart-form";
 import { ProductGallery } from "~/components/store/product-gallery";
+import { PageHeader } from "~/components/ui/page-header";
 import { PRODUCT_CATEGORIES, storeHref } from "@domain/catalog/catalog";
 import { metaFor, originFrom } from "~/lib/meta";
 import { productJsonLd } from "~/lib/structured-data";
@@ -90,12 +91,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery key={product.slug} images={product.images} productName={product.name} initialIndex={imageIndex} />
         <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-            {product.brand ? `${product.brand} · ` : ""}
-            {category}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl">{product.name}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{product.description}</p>
+          <PageHeader
+            eyebrow={
+              <>
+                {product.brand ? `${product.brand} · ` : ""}
+                {category}
+              </>
+            }
+            title={product.name}
+            titleClassName="mt-2 text-3xl font-bold leading-tight sm:text-4xl"
+            introClassName="mt-4 text-lg leading-relaxed text-muted"
+          >
+            {product.description}
+          </PageHeader>
           <div className="mt-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
             <AddToCartForm
               key={product.slug}

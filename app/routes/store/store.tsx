@@ -5,6 +5,7 @@ import { StoreFilters } from "~/components/store/store-filters";
 import { FilteredList } from "~/components/ui/filter-panel";
 import { Pagination, ResultsSummary } from "~/components/ui/pagination";
 import { EmptyResults } from "~/components/ui/empty-results";
+import { PageHeader } from "~/components/ui/page-header";
 import { CATEGORY_KEYS, PRODUCT_CATEGORIES, PRODUCTS_PER_PAGE, storeHref, type TProductFilters } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
 import { formatKobo } from "@domain/money/money";
@@ -59,11 +60,14 @@ export default function Store({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Zavolah store</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{headingFor(filters)}</h1>
-        <p className="mt-3 text-muted sm:text-lg">
+        <PageHeader
+          eyebrow="Zavolah store"
+          title={headingFor(filters)}
+          titleClassName="mt-2 text-3xl font-bold sm:text-4xl"
+          introClassName="mt-3 text-muted sm:text-lg"
+        >
           Panels, inverters, batteries, lighting and space-saving furniture, delivered and installed across Nigeria.
-        </p>
+        </PageHeader>
       </header>
 
       <nav aria-label="Categories" className="-mx-4 mt-6 overflow-x-auto px-4">

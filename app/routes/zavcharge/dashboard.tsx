@@ -9,6 +9,7 @@ import { WALLET_ENTRY_LABELS } from "@domain/zavcharge/wallet/wallet-rules";
 import { listRemoteStartOptions } from "@server/zavcharge/chargers/list-remote-start-options";
 import { getDriverDashboard } from "@server/zavcharge/statements/get-driver-dashboard";
 import { isPinSignInPaused } from "@server/zavcharge/accounts/unlock-pin-sign-in";
+import { PageHeader } from "~/components/ui/page-header";
 import { ChargeNow } from "~/components/zavcharge/charge-now";
 import { CloseAccount, ConfirmPhone, DetailsCard, PinPaused } from "~/components/zavcharge/driver-account-cards";
 import { StateBadge } from "~/components/zavcharge/state-badge";
@@ -61,15 +62,18 @@ export default function ZavChargeDashboard({ loaderData }: Route.ComponentProps)
     <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">ZavCharge</p>
-          <h1 className="mt-1 text-2xl font-bold sm:text-3xl">My ZavCharge</h1>
-          <p className="mt-1 text-sm text-muted">
+          <PageHeader
+            eyebrow="ZavCharge"
+            title="My ZavCharge"
+            titleClassName="mt-1 text-2xl font-bold sm:text-3xl"
+            introClassName="mt-1 text-sm text-muted"
+          >
             Subscription ID{" "}
             <strong className="font-mono text-fg" data-testid="subscription-id">
               {account.code}
             </strong>{" "}
             <StateBadge state={account.state} />
-          </p>
+          </PageHeader>
         </div>
         {account.via === "pin" ? (
           <Form method="post" action="/zavcharge/sign-out">

@@ -10,6 +10,7 @@ import { findDriverAccountForUser } from "@server/zavcharge/accounts/find-driver
 import { clientDevice } from "@server/http/client-ip";
 import { joinZavCharge } from "@server/zavcharge/join-zavcharge";
 import { Field, FormError } from "~/components/ui/field";
+import { PageHeader } from "~/components/ui/page-header";
 import { PinFields } from "~/components/zavcharge/pin-fields";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireUser } from "~/http/access.server";
@@ -50,12 +51,10 @@ export default function JoinZavCharge({ loaderData, actionData }: Route.Componen
   const errors = refused?.error.fieldErrors ?? {};
   return (
     <section className="mx-auto max-w-xl px-4 py-8 sm:py-12">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent">ZavCharge</p>
-      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">Join ZavCharge</h1>
-      <p className="mt-2 text-muted">
+      <PageHeader eyebrow="ZavCharge" title="Join ZavCharge" titleClassName="mt-1 text-2xl font-bold sm:text-3xl">
         Charge at any ZavCharge station with a prepaid wallet. A new driver starts on the Monthly plan with a{" "}
         {formatKobo(WELCOME_CREDIT_KOBO)} welcome credit, once per person{loaderData.phoneCode ? ", once they confirm their phone" : ""}.
-      </p>
+      </PageHeader>
       <Form method="post" className={`${cardClass} mt-6 space-y-4`} noValidate>
         <FormError message={refused && !refused.error.field ? refused.error.message : null} />
         <p className="text-sm">

@@ -9,6 +9,7 @@ import { SearchField } from "~/components/ui/field";
 import { FilterSelect } from "~/components/ui/filter-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { EmptyResults } from "~/components/ui/empty-results";
+import { PageHeader } from "~/components/ui/page-header";
 import { NetworkMap } from "~/components/zavcharge/network-map";
 import { StationCard } from "~/components/zavcharge/station-card";
 import { useLiveAvailability } from "~/components/zavcharge/use-live-availability";
@@ -40,9 +41,14 @@ export default function Network({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12" data-live={link}>
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">{title}</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">ZavCharge Network</h1>
-        <p className="mt-3 text-muted sm:text-lg">{description}</p>
+        <PageHeader
+          eyebrow={title}
+          title="ZavCharge Network"
+          titleClassName="mt-2 text-3xl font-bold sm:text-4xl"
+          introClassName="mt-3 text-muted sm:text-lg"
+        >
+          {description}
+        </PageHeader>
         {/* The guard sends each visitor where they belong: the dashboard, the join page or the sign-in dialog. */}
         <div className="mt-5 flex flex-wrap gap-3">
           <Link to="/zavcharge/dashboard" className={buttonClass.primary}>

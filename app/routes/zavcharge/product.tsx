@@ -6,6 +6,7 @@ import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
 import { Image } from "~/components/ui/image";
+import { PageHeader } from "~/components/ui/page-header";
 
 // The ZavCharge home and estate charger (docs/product/zavcharge.md): what it is, and its store product.
 
@@ -36,12 +37,15 @@ export default function ZavChargeProduct({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-12">
       <section className="grid items-center gap-8 md:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">{title}</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">ZavCharge Home Charger</h1>
-          <p className="mt-3 text-muted sm:text-lg">
+          <PageHeader
+            eyebrow={title}
+            title="ZavCharge Home Charger"
+            titleClassName="mt-2 text-3xl font-bold sm:text-4xl"
+            introClassName="mt-3 text-muted sm:text-lg"
+          >
             Charge your electric car at home or across your estate, from the grid or straight from your solar system. Installed and
             supported by Zavolah engineers in Nigeria.
-          </p>
+          </PageHeader>
           {product ? (
             <div className="mt-6 flex flex-wrap items-center gap-4">
               {product.fromKobo !== null ? (
