@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
-import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { boundField, Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { BLOG_IMAGES } from "@domain/content/blog";
@@ -132,8 +132,20 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
   const errors = failed?.error.fieldErrors ?? (failed ? { form: failed.error.message } : {});
   const values = failed?.values;
   const showForm = Boolean(editing || isNew || (failed && (values?.intent === "save" || values?.intent === "publish")));
-  const v = (key: "title" | "excerpt" | "content" | "tags" | "featuredImage") =>
-    values ? (values[key] ?? "") : editing ? (key === "tags" ? editing.tags.join(", ") : (editing[key] ?? "")) : "";
+  // The form shows what was sent back after a refusal, else the post being edited.
+  const field = boundField(
+    values ??
+      (editing
+        ? {
+            title: editing.title,
+            excerpt: editing.excerpt,
+            content: editing.content,
+            tags: editing.tags.join(", "),
+            featuredImage: editing.featuredImage ?? undefined,
+          }
+        : {}),
+    errors,
+  );
   const published = editing?.status === "published";
 
   return (
@@ -180,20 +192,10 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
           >
             <FormError message={errors.form} />
             {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-            <Field
-              label="Title"
-              name="title"
-              defaultValue={v("title")}
-              error={errors.title}
-              hint="5 to 140 characters."
-              required
-              maxLength={140}
-            />
+            <Field label="Title" {...field("title")} hint="5 to 140 characters." required maxLength={140} />
             <TextareaField
               label="Excerpt"
-              name="excerpt"
-              defaultValue={v("excerpt")}
-              error={errors.excerpt}
+              {...field("excerpt")}
               hint="20 to 300 characters, shown on the blog list and in search results."
               rows={3}
               maxLength={300}
@@ -201,26 +203,16 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
             />
             <TextareaField
               label="Content"
-              name="content"
-              defaultValue={v("content")}
-              error={errors.content}
+              {...field("content")}
               hint="Plain text, at least 50 characters. Leave a blank line between paragraphs."
               rows={14}
               required
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label="Tags"
-                name="tags"
-                defaultValue={v("tags")}
-                error={errors.tags}
-                hint="Comma-separated, up to 8, e.g. solar, inverters, ibadan"
-              />
+              <Field label="Tags" {...field("tags")} hint="Comma-separated, up to 8, e.g. solar, inverters, ibadan" />
               <SelectField
                 label="Featured image"
-                name="featuredImage"
-                defaultValue={v("featuredImage")}
-                error={errors.featuredImage}
+                {...field("featuredImage")}
                 placeholder="None"
                 options={BLOG_IMAGES.map((img) => [img.path, img.label] as const)}
               />
