@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
-import type { ReactNode } from "react";
+import type { Key, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Field, SelectField } from "./field";
 import { buttonClass } from "./styles";
@@ -124,5 +124,16 @@ export function FilteredList({ filters, heading, children }: { filters: ReactNod
         {children}
       </section>
     </div>
+  );
+}
+
+/** A filtered list's results as cards: one column on a phone, up to three, or two beside the filter panel. */
+export function ResultGrid<T>({ items, keyOf, card }: { items: readonly T[]; keyOf: (item: T) => Key; card: (item: T) => ReactNode }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
+      {items.map((item) => (
+        <li key={keyOf(item)}>{card(item)}</li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { ListingCard } from "~/components/marketplace/listing-card";
 import { MarketplaceFilters } from "~/components/marketplace/marketplace-filters";
-import { FilteredList } from "~/components/ui/filter-panel";
+import { FilteredList, ResultGrid } from "~/components/ui/filter-panel";
 import { Pagination, ResultsSummary } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
 import { EmptyResults } from "~/components/ui/empty-results";
@@ -91,13 +91,7 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
             ]}
           />
         ) : (
-          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
-            {items.map((listing) => (
-              <li key={listing.slug}>
-                <ListingCard listing={listing} />
-              </li>
-            ))}
-          </ul>
+          <ResultGrid items={items} keyOf={(listing) => listing.slug} card={(listing) => <ListingCard listing={listing} />} />
         )}
         <Pagination page={page} pageCount={pageCount} href={(n) => marketplaceHref({ ...filters, page: n })} label="Marketplace pages" />
       </FilteredList>

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/store";
 import { ProductCard } from "~/components/store/product-card";
 import { StoreFilters } from "~/components/store/store-filters";
-import { FilteredList } from "~/components/ui/filter-panel";
+import { FilteredList, ResultGrid } from "~/components/ui/filter-panel";
 import { Pagination, ResultsSummary } from "~/components/ui/pagination";
 import { EmptyResults } from "~/components/ui/empty-results";
 import { PageHeader } from "~/components/ui/page-header";
@@ -103,13 +103,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
             ]}
           />
         ) : (
-          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
-            {items.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ResultGrid items={items} keyOf={(product) => product.id} card={(product) => <ProductCard product={product} />} />
         )}
         <Pagination page={page} pageCount={pageCount} href={(n) => storeHref({ ...filters, page: n })} label="Store pages" />
       </FilteredList>
