@@ -19,6 +19,11 @@ export function formRefusalIn(actionData: unknown): TFormRefusal | null {
   return d && d.ok === false && d.error && d.values ? (d as TFormRefusal) : null;
 }
 
+/** A refusal's messages by field, or, when it names no fields, its one message under `form` for the form's top. */
+export function formErrorsIn(failed: TFormRefusal | null): Record<string, string | undefined> {
+  return failed?.error.fieldErrors ?? (failed ? { form: failed.error.message } : {});
+}
+
 /**
  * Shows a fetcher's answer as a toast once it is done: successes always, refusals too with `errors: "toast"`
  * (otherwise the form shows them inline, from `formError` and `fieldError`). A form that leaves the page when it

@@ -10,7 +10,7 @@ import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
 import { getPostForEdit, listAllPosts } from "@server/content/blog/list-all-posts";
 import { parseThen, refuse } from "@domain/errors/app-error";
-import { formRefusalIn } from "~/lib/action-answer";
+import { formErrorsIn, formRefusalIn } from "~/lib/action-answer";
 import { formRefusal } from "~/http/action-response.server";
 import { publishPost } from "@server/content/blog/publish-post";
 import { unpublishPost } from "@server/content/blog/unpublish-post";
@@ -129,7 +129,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
   const busy = useNavigation().state === "submitting";
   const { posts, editing, isNew } = loaderData;
   const failed = formRefusalIn(actionData);
-  const errors = failed?.error.fieldErrors ?? (failed ? { form: failed.error.message } : {});
+  const errors = formErrorsIn(failed);
   const values = failed?.values;
   const showForm = Boolean(editing || isNew || (failed && (values?.intent === "save" || values?.intent === "publish")));
   // The form shows what was sent back after a refusal, else the post being edited.

@@ -15,7 +15,7 @@ import { requireRole } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
 import { redirectWithFlash } from "~/http/form.server";
 import { readForm } from "~/http/request-input.server";
-import { formRefusalIn } from "~/lib/action-answer";
+import { formErrorsIn, formRefusalIn } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/academy", args);
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function StaffAcademy({ loaderData, actionData }: Route.ComponentProps) {
   const { courses } = loaderData;
   const failed = formRefusalIn(actionData);
-  const errors: Record<string, string | undefined> = failed?.error.fieldErrors ?? (failed ? { form: failed.error.message } : {});
+  const errors = formErrorsIn(failed);
   const creating = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">

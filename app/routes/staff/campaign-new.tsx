@@ -10,7 +10,7 @@ import { countMarketingAudience, createCampaign } from "@server/campaigns/create
 import { mailDomain } from "@server/env";
 import { redirectWithFlash } from "~/http/form.server";
 import { formRefusal } from "~/http/action-response.server";
-import { formRefusalIn } from "~/lib/action-answer";
+import { formErrorsIn, formRefusalIn } from "~/lib/action-answer";
 import { parseThen, refuse } from "@domain/errors/app-error";
 import { ZCampaignInput } from "@server/campaigns/campaign-input";
 import { readFormData } from "~/http/request-input.server";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewCampaign({ loaderData, actionData }: Route.ComponentProps) {
   const { domain, audienceCount } = loaderData;
   const failed = formRefusalIn(actionData);
-  const errors: Record<string, string | undefined> = failed?.error.fieldErrors ?? (failed ? { form: failed.error.message } : {});
+  const errors = formErrorsIn(failed);
   const v: Record<string, string | undefined> = failed?.values ?? {};
   const field = boundField(v, errors);
   const sending = useNavigation().state === "submitting";
