@@ -6,65 +6,46 @@ import { madeOnce } from "../text/made-once";
 
 const LAGOS = "Africa/Lagos";
 
-const dateTime = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "medium", timeStyle: "short" }));
-const dateTimeLong = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "long", timeStyle: "short" }));
-const timestamp = madeOnce(
-  () =>
-    new Intl.DateTimeFormat("en-NG", {
-      timeZone: LAGOS,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    }),
-);
-const time = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
-const date = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "medium" }));
-const dateLong = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "long" }));
-const dateFull = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, dateStyle: "full" }));
+/** A formatter of instants in Lagos time with these options; its Intl.DateTimeFormat is made on first use. */
+function lagosFormat(options: Intl.DateTimeFormatOptions): (d: Date | string) => string {
+  const format = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS, ...options }));
+  return (d) => format().format(new Date(d));
+}
+
 const isoDay = madeOnce(() => new Intl.DateTimeFormat("en-CA", { timeZone: LAGOS, year: "numeric", month: "2-digit", day: "2-digit" }));
 
 /** "23 Nov 2026, 12:28": back-office lists, order pages and timelines. */
-export function formatLagosDateTime(d: Date | string): string {
-  return dateTime().format(new Date(d));
-}
+export const formatLagosDateTime = lagosFormat({ dateStyle: "medium", timeStyle: "short" });
 
 /** "23 November 2026 at 12:28": receipts and e-mails. */
-export function formatLagosDateTimeLong(d: Date | string): string {
-  return dateTimeLong().format(new Date(d));
-}
+export const formatLagosDateTimeLong = lagosFormat({ dateStyle: "long", timeStyle: "short" });
 
 /** "23/11/2026, 12:28:05": to the second, for the audit log and the mailbox. */
-export function formatLagosTimestamp(d: Date | string): string {
-  return timestamp().format(new Date(d));
-}
+export const formatLagosTimestamp = lagosFormat({
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
 
 /** "12:28": the time of day alone, 24-hour (statements, where the date has its own column). */
-export function formatLagosTime(d: Date | string): string {
-  return time().format(new Date(d));
-}
+export const formatLagosTime = lagosFormat({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** "23 Nov 2026". */
-export function formatLagosDate(d: Date | string): string {
-  return date().format(new Date(d));
-}
+export const formatLagosDate = lagosFormat({ dateStyle: "medium" });
 
 /** "23 November 2026". */
-export function formatLagosDateLong(d: Date | string): string {
-  return dateLong().format(new Date(d));
-}
+export const formatLagosDateLong = lagosFormat({ dateStyle: "long" });
 
 /** "Monday, 23 November 2026". */
-export function formatLagosDateFull(d: Date | string): string {
-  return dateFull().format(new Date(d));
-}
+export const formatLagosDateFull = lagosFormat({ dateStyle: "full" });
 
 /** A calendar day kept as YYYY-MM-DD (a booked visit), spelt out: "2026-12-01" -> "Tuesday, 1 December 2026". */
 export function formatCalendarDate(isoDate: string): string {
   // Noon UTC is 13:00 in Lagos, the same calendar day.
-  return dateFull().format(new Date(`${isoDate}T12:00:00Z`));
+  return formatLagosDateFull(`${isoDate}T12:00:00Z`);
 }
 
 const dayMonth = madeOnce(() => new Intl.DateTimeFormat("en-NG", { timeZone: "UTC", day: "numeric", month: "short" }));

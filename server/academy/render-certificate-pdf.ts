@@ -1,21 +1,10 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
+import { A4, fitWidth, GREEN, INK, MUTED, WHITE } from "../pdf/pdf-style";
 import type { TCertificateView } from "./find-certificate";
 
-const GREEN = rgb(0.02, 0.37, 0.27);
 const GOLD = rgb(0.76, 0.58, 0.18);
-const INK = rgb(0.12, 0.16, 0.22);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const WHITE = rgb(1, 1, 1);
-
-/** The longest text at this size that fits the width, with an ellipsis when cut. */
-function fit(font: PDFFont, value: string, size: number, width: number): string {
-  if (font.widthOfTextAtSize(value, size) <= width) return value;
-  let cut = value;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}...`;
-}
 
 /** The QR code of the verification address, drawn as squares so it stays sharp at any zoom. */
 function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) {
@@ -45,13 +34,13 @@ export async function renderCertificatePdf(cert: TCertificateView, verifyUrl: st
   pdf.setTitle(`Certificate of Completion: ${cert.courseTitle}`);
   pdf.setAuthor("Zavolah Academy");
   pdf.setSubject(`Certificate ${cert.code}`);
-  const page = pdf.addPage([841.89, 595.28]);
+  const page = pdf.addPage([A4[1], A4[0]]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const serif = await pdf.embedFont(StandardFonts.TimesRomanBoldItalic);
   const { width, height } = page.getSize();
   const centre = (value: string, y: number, size: number, font: PDFFont, color = INK) => {
-    const shown = fit(font, value, size, width - 140);
+    const shown = fitWidth(font, value, size, width - 140);
     page.drawText(shown, { x: (width - font.widthOfTextAtSize(shown, size)) / 2, y, size, font, color });
   };
 
@@ -80,7 +69,13 @@ export async function renderCertificatePdf(cert: TCertificateView, verifyUrl: st
   page.drawText("Certificate code", { x: left, y: 130, size: 10, font: regular, color: MUTED });
   page.drawText(cert.code, { x: left, y: 112, size: 16, font: bold, color: INK });
   page.drawText("Verify this certificate at", { x: left, y: 88, size: 10, font: regular, color: MUTED });
-  page.drawText(fit(regular, verifyUrl, 11, width - 2 * left - qrSize - 20), { x: left, y: 72, size: 11, font: regular, color: GREEN });
+  page.drawText(fitWidth(regular, verifyUrl, 11, width - 2 * left - qrSize - 20), {
+    x: left,
+    y: 72,
+    size: 11,
+    font: regular,
+    color: GREEN,
+  });
   page.drawText("Zavolah Academy, Lagos, Nigeria", { x: left, y: 54, size: 9, font: regular, color: MUTED });
 
   return pdf.save();

@@ -37,8 +37,13 @@ import { addLessonResource } from "./add-lesson-resource";
 import { addModule } from "./add-module";
 import { addQuizQuestion } from "./add-quiz-question";
 import { createCourse } from "./create-course";
+import { deleteAssignment } from "./delete-assignment";
+import { deleteIntake } from "./delete-intake";
 import { deleteLesson } from "./delete-lesson";
+import { deleteLessonResource } from "./delete-lesson-resource";
+import { deleteLiveSession } from "./delete-live-session";
 import { deleteModule } from "./delete-module";
+import { deleteQuizQuestion } from "./delete-quiz-question";
 import { listStaffCourses } from "./list-staff-courses";
 import { moveLesson } from "./move-lesson";
 import { moveModule } from "./move-module";
@@ -502,6 +507,10 @@ describe("uploads checked by content", () => {
     const [res] = await getDb().select().from(lessonResources).where(eq(lessonResources.lessonId, l.lessonId));
     expect(res).toMatchObject({ title: "Notes", contentType: "application/pdf" });
     expect(res!.filePath).toMatch(/^academy\/resources\/[\w-]+\.pdf$/);
+    expect(ok(await deleteLessonResource(staff, { resourceId: res!.id })).message).toBe('"Notes" was removed');
+    expect(existsSync(resolve(env.DATA_DIR, res!.filePath))).toBe(false);
+    const removed = await deleteLessonResource(staff, { resourceId: res!.id });
+    expect(!removed.ok && removed.error.message).toBe("That file no longer exists.");
 
     ok(await deleteLesson(staff, { lessonId: l.lessonId }));
     expect(existsSync(resolve(env.DATA_DIR, stored!.v!))).toBe(false);
@@ -577,5 +586,86 @@ describe("the course of an item", () => {
     expect(await courseOfItem("lesson", l.lessonId)).toBe(courseId);
     expect(await courseOfItem("intake", i.intakeId)).toBe(courseId);
     expect(await courseOfItem("lesson", 987_654)).toBeNull();
+  });
+});
+
+describe("deleting intakes, assignments, live sessions and questions", () => {
+  it("refuses what students hang on and what is gone, and audits each deletion with the row as it was", async () => {
+    const { staff, courseId } = await newCourse();
+    const { intakeId } = ok(await addIntake(staff, { courseId, startsAt: inDays(40), enrolmentClosesAt: inDays(35), capacity: null }));
+    ok(await addLiveSession(staff, { intakeId, title: "Live Q&A", startsAt: inDays(41), durationMinutes: 60, place: "Lekki" }));
+    const [session] = await getDb().select().from(liveSessions).where(eq(liveSessions.intakeId, intakeId));
+    ok(
+      await parseThen(
+        ZAssignmentNew,
+        { courseId: String(courseId), title: "Design", instructions: "Do it", maxScore: "50", passScore: "30", dueDaysAfterStart: "7" },
+        [],
+        (i) => addAssignment(staff, i),
+      ),
+    );
+    const [assignment] = await getDb().select().from(assignments).where(eq(assignments.courseId, courseId));
+    const m = ok(await addModule(staff, { courseId, title: "M" }));
+    const l = ok(
+      await parseThen(ZLessonNew, { moduleId: String(m.moduleId), title: "Q", slug: "q", durationMinutes: "5" }, [], (i) =>
+        addLesson(staff, i),
+      ),
+    );
+    ok(
+      await parseThen(
+        ZQuizQuestionNew,
+        { lessonId: String(l.lessonId), prompt: "Does the sun rise in the east?", options: "Yes\nNo", correctOption: "1" },
+        [],
+        (i) => addQuizQuestion(staff, i),
+      ),
+    );
+    const [question] = await getDb().select().from(quizQuestions).where(eq(quizQuestions.prompt, "Does the sun rise in the east?"));
+    const student = await makeUser("customer");
+    const [enrolment] = await getDb().insert(enrolments).values({ userId: student.id, courseId, intakeId }).returning();
+    await getDb().insert(submissions).values({ assignmentId: assignment!.id, enrolmentId: enrolment!.id, text: "My sums" });
+
+    const submitted = await deleteAssignment(staff, { assignmentId: assignment!.id });
+    expect(!submitted.ok && submitted.error.message).toBe('Students have submitted work for "Design": it cannot be deleted.');
+    const enrolled = await deleteIntake(staff, { intakeId });
+    expect(!enrolled.ok && enrolled.error.message).toBe("Students have enrolled in this intake: it cannot be deleted.");
+    expect(ok(await deleteLiveSession(staff, { sessionId: session!.id })).message).toBe('Live session "Live Q&A" was deleted');
+    const gone = await deleteLiveSession(staff, { sessionId: session!.id });
+    expect(!gone.ok && gone.error.status).toBe(404);
+    expect(ok(await deleteQuizQuestion(staff, { questionId: question!.id })).message).toBe("The question was deleted");
+    expect(await getDb().select().from(quizQuestions).where(eq(quizQuestions.id, question!.id))).toEqual([]);
+
+    await getDb().delete(submissions).where(eq(submissions.enrolmentId, enrolment!.id));
+    await getDb().delete(enrolments).where(eq(enrolments.id, enrolment!.id));
+    ok(await deleteAssignment(staff, { assignmentId: assignment!.id }));
+    ok(await deleteIntake(staff, { intakeId }));
+    const audited = await getDb()
+      .select({ action: auditLog.action, resourceType: auditLog.resourceType, resourceId: auditLog.resourceId, oldData: auditLog.oldData })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, staff.id));
+    expect(audited.filter((a) => a.action.endsWith(".delete"))).toEqual([
+      {
+        action: "academy.live_session.delete",
+        resourceType: "live_session",
+        resourceId: String(session!.id),
+        oldData: expect.objectContaining({ title: "Live Q&A" }),
+      },
+      {
+        action: "academy.quiz_question.delete",
+        resourceType: "quiz_question",
+        resourceId: String(question!.id),
+        oldData: expect.objectContaining({ prompt: "Does the sun rise in the east?" }),
+      },
+      {
+        action: "academy.assignment.delete",
+        resourceType: "assignment",
+        resourceId: String(assignment!.id),
+        oldData: expect.objectContaining({ title: "Design" }),
+      },
+      {
+        action: "academy.intake.delete",
+        resourceType: "course_intake",
+        resourceId: String(intakeId),
+        oldData: expect.objectContaining({ id: intakeId }),
+      },
+    ]);
   });
 });

@@ -1,8 +1,9 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { COMPANY, OFFICES } from "@domain/company/company";
 import { months, projectedReturn, PROJECTION_NOTE, RISK_ACCEPTANCE_LABEL, RISK_STATEMENT } from "@domain/investments/disclosures";
 import { formatKoboAsCode } from "@domain/money/money";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
+import { A4, GREEN, INK, MUTED, WHITE } from "../pdf/pdf-style";
 
 export type TInvestmentAgreement = {
   /** "ZINV-2026-000042". */
@@ -25,14 +26,8 @@ export type TInvestmentAgreement = {
   registration: string;
 };
 
-const GREEN = rgb(0.02, 0.37, 0.27);
-const INK = rgb(0.12, 0.16, 0.22);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const WHITE = rgb(1, 1, 1);
-
-const PAGE: [number, number] = [595.28, 841.89];
 const LEFT = 50;
-const RIGHT = PAGE[0] - 50;
+const RIGHT = A4[0] - 50;
 /** Nothing is drawn below this but the footer. */
 const BOTTOM = 64;
 
@@ -118,15 +113,15 @@ export async function renderInvestmentAgreementPdf(a: TInvestmentAgreement): Pro
   pdf.setSubject(`Investment agreement ${reference} between ${COMPANY.legalName} and ${winAnsiSafe(regular, a.investor.legalName)}`);
   pdf.setCreationDate(a.issuedAt);
 
-  const [width, height] = PAGE;
+  const [width, height] = A4;
   const lagos = OFFICES.find((o) => o.city === "Lagos") ?? OFFICES[0]!;
   const issuedOn = formatLagosDateLong(a.issuedAt);
 
-  let page: PDFPage = pdf.addPage(PAGE);
+  let page: PDFPage = pdf.addPage(A4);
   let y = 0;
 
   const newPage = () => {
-    page = pdf.addPage(PAGE);
+    page = pdf.addPage(A4);
     page.drawRectangle({ x: 0, y: height - 40, width, height: 40, color: GREEN });
     page.drawText(COMPANY.name, { x: LEFT, y: height - 26, size: 12, font: bold, color: WHITE });
     const label = `Investment agreement ${reference} (continued)`;

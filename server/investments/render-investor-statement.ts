@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { COMPANY } from "@domain/company/company";
 import { csvDocument, csvLine } from "@domain/files/csv";
 import { distributionPeriodLabel } from "@domain/investments/distribution-chart";
@@ -6,6 +6,7 @@ import { PROJECTION_NOTE } from "@domain/investments/disclosures";
 import { DISTRIBUTION_PAYMENT_STATUS_LABEL, INVESTMENT_STATUS_LABEL } from "@domain/investments/investment-rules";
 import { formatKoboAsCode, koboAsNairaDecimal } from "@domain/money/money";
 import { addDays, formatLagosDate, formatLagosTimestamp, lagosToday } from "@domain/time/lagos-time";
+import { A4, fitWidth, GREEN, INK, LINE, MUTED, WHITE } from "../pdf/pdf-style";
 import type { TInvestorStatement, TStatementDistribution } from "./get-investor-statement";
 import { winAnsiSafe, wrap } from "./render-investment-agreement-pdf";
 
@@ -92,15 +93,8 @@ export function statementCsv(s: TInvestorStatement): string {
 // ---------------------------------------------------------------------------------------------------------------
 // PDF
 
-const GREEN = rgb(0.02, 0.37, 0.27);
-const INK = rgb(0.12, 0.16, 0.22);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const LINE = rgb(0.85, 0.87, 0.9);
-const WHITE = rgb(1, 1, 1);
-
-const PAGE: [number, number] = [595.28, 841.89];
 const LEFT = 50;
-const RIGHT = PAGE[0] - 50;
+const RIGHT = A4[0] - 50;
 /** Nothing is drawn below this but the footer. */
 const BOTTOM = 64;
 
@@ -126,14 +120,14 @@ export async function renderStatementPdf(s: TInvestorStatement): Promise<Uint8Ar
   pdf.setSubject(`Annual investment statement ${s.year} for ${name}`);
   pdf.setCreationDate(s.generatedAt);
 
-  const [width, height] = PAGE;
-  let page: PDFPage = pdf.addPage(PAGE);
+  const [width, height] = A4;
+  let page: PDFPage = pdf.addPage(A4);
   let y = 0;
   /** Whatever must be redrawn at the top of a new page (a table's headings), or nothing. */
   let onNewPage: (() => void) | null = null;
 
   const newPage = () => {
-    page = pdf.addPage(PAGE);
+    page = pdf.addPage(A4);
     page.drawRectangle({ x: 0, y: height - 40, width, height: 40, color: GREEN });
     page.drawText(COMPANY.name, { x: LEFT, y: height - 26, size: 12, font: bold, color: WHITE });
     const label = `Annual statement ${s.year} (continued)`;
@@ -145,13 +139,7 @@ export async function renderStatementPdf(s: TInvestorStatement): Promise<Uint8Ar
   const ensure = (space: number) => {
     if (y - space < BOTTOM) newPage();
   };
-  const fit = (font: PDFFont, value: string, size: number, w: number) => {
-    const text = winAnsiSafe(font, value);
-    if (font.widthOfTextAtSize(text, size) <= w) return text;
-    let cut = text;
-    while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > w) cut = cut.slice(0, -1);
-    return `${cut.trimEnd()}...`;
-  };
+  const fit = (font: PDFFont, value: string, size: number, w: number) => fitWidth(font, winAnsiSafe(font, value), size, w);
   const draw = (value: string, x: number, size: number, font: PDFFont, color: RGB = INK) =>
     page.drawText(winAnsiSafe(font, value), { x, y, size, font, color });
   const paragraph = (value: string, opts: { size?: number; font?: PDFFont; color?: RGB } = {}) => {

@@ -5,18 +5,15 @@ import { formatKoboAsCode } from "@domain/money/money";
 import { DELIVERY_METHODS, type TDeliveryMethod } from "@domain/orders/order-pricing";
 import { formatOrderNumber, PAYMENT_METHODS, type TPaymentMethod } from "@domain/orders/order-status";
 import { formatLagosDateTimeLong } from "@domain/time/lagos-time";
+import { A4, GREEN, INK, MUTED } from "../pdf/pdf-style";
 import type { TOrderDetail } from "./get-order";
-
-const GREEN = rgb(0.02, 0.37, 0.27);
-const INK = rgb(0.12, 0.16, 0.22);
-const MUTED = rgb(0.42, 0.45, 0.5);
 
 /** A one-page A4 receipt for a paid order: who, what, how much, when, and the payment reference. */
 export async function renderReceiptPdf(order: TOrderDetail, paymentReference: string | null): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Receipt ${formatOrderNumber(order.number)}`);
   pdf.setAuthor(COMPANY.legalName);
-  const page = pdf.addPage([595.28, 841.89]);
+  const page = pdf.addPage(A4);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const { width, height } = page.getSize();

@@ -53,18 +53,20 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => (string |
 }
 
 /**
- * A page of a list kept in the order of a number (an order number, an id): `fetchAfter` reads up to limit + 1 rows after
- * the cursor's number (from the start without one), and the page answers the first `limit` with the cursor of the last.
+ * The answer of a list kept in the order of a number (an order number, an id): `fetchAfter` reads up to limit + 1 rows
+ * after the cursor's number (from the start without one), and the page answers the first `limit`, each shown by `view`,
+ * with the cursor of the last; or the refusal of the cursor.
  */
-export async function keysetPage<T>(
+export async function keysetAnswer<T>(
   query: unknown,
   fetchAfter: (after: number | null, limit: number) => Promise<T[]>,
   keyOf: (row: T) => number,
-): Promise<TResult<{ items: T[]; nextCursor: string | null }>> {
+  view: (row: T) => unknown,
+): Promise<{ status: 200; body: unknown } | TFailure> {
   const { limit, cursor } = query as TPageQuery;
   const read = cursorNumber(cursor);
   if (!read.ok) return read;
-  return succeed(pageOf(await fetchAfter(read.after, limit), limit, (row) => [keyOf(row)]));
+  return pageAnswer(succeed(pageOf(await fetchAfter(read.after, limit), limit, (row) => [keyOf(row)])), view);
 }
 
 /**

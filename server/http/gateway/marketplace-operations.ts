@@ -6,7 +6,7 @@ import { ORDER_STATUS_KEYS } from "@domain/orders/order-status";
 import { getMarketplaceListing } from "../../marketplace/get-marketplace-listing";
 import { findBuyerPart, listBuyerPartsAfter } from "../../marketplace/list-order-parts";
 import { listMarketplaceListings } from "../../marketplace/list-marketplace-listings";
-import { keysetPage, numberedPage, pageAnswer, searchParamsOf, ZPageQuery } from "./api-paging";
+import { keysetAnswer, numberedPage, pageAnswer, searchParamsOf, ZPageQuery } from "./api-paging";
 import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The design marketplace's listings through the API (docs/product/api-gateway.md#marketplace): the same published
@@ -155,12 +155,12 @@ export const marketplaceOperations: TApiOperation[] = [
     refusals: [],
     example: {},
     async handle({ caller, query }) {
-      const page = await keysetPage(
+      return keysetAnswer(
         query,
         (after, limit) => listBuyerPartsAfter(caller.viewer.id, after, limit),
         (p) => p.id,
+        purchaseView,
       );
-      return pageAnswer(page, purchaseView);
     },
   }),
   userOperation({

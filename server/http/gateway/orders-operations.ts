@@ -6,7 +6,7 @@ import { getCustomerOrderByNumber, listCustomerOrdersAfter } from "../../orders/
 import type { TOrderDetail } from "../../orders/get-order";
 import { renderReceiptPdf } from "../../orders/render-receipt-pdf";
 import { findSucceededPayment } from "../../payments/find-succeeded-payment";
-import { keysetPage, pageAnswer, ZPageQuery } from "./api-paging";
+import { keysetAnswer, ZPageQuery } from "./api-paging";
 import { userOperation, type TApiOperation } from "./api-operation";
 
 // The signed-in person's orders (docs/product/api-gateway.md#orders): the same orders as /client-dashboard, newest
@@ -86,12 +86,12 @@ export const ordersOperations: TApiOperation[] = [
     refusals: [],
     example: {},
     async handle({ caller, query }) {
-      const page = await keysetPage(
+      return keysetAnswer(
         query,
         (after, limit) => listCustomerOrdersAfter(caller.viewer.id, after, limit),
         (o) => o.number,
+        orderSummary,
       );
-      return pageAnswer(page, orderSummary);
     },
   }),
   userOperation({

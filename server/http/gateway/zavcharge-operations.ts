@@ -15,7 +15,7 @@ import { stopRemoteCharging } from "../../zavcharge/chargers/stop-remote-chargin
 import { renderStatementPdf } from "../../zavcharge/statements/render-statement-pdf";
 import { getStatement, statementFileNameFor, type TStatement } from "../../zavcharge/statements/statement";
 import { listWalletEntriesBefore } from "../../zavcharge/wallet/list-wallet-entries";
-import { keysetPage, pageAnswer, ZPageQuery } from "./api-paging";
+import { keysetAnswer, ZPageQuery } from "./api-paging";
 import {
   driverOperation,
   publicOperation,
@@ -377,12 +377,12 @@ export const zavchargeOperations: TApiOperation[] = [
     success: { status: 200, schema: ZLedgerPage, description: "A page of the ledger" },
     refusals: [404, 503],
     async handle({ driver, query }) {
-      const page = await keysetPage(
+      return keysetAnswer(
         query,
         (after, limit) => listWalletEntriesBefore(driver.id, after, limit),
         (e) => e.id,
+        (e) => ({ ...e, createdAt: e.createdAt.toISOString() }),
       );
-      return pageAnswer(page, (e) => ({ ...e, createdAt: e.createdAt.toISOString() }));
     },
   }),
   accountOperation({
@@ -395,12 +395,12 @@ export const zavchargeOperations: TApiOperation[] = [
     success: { status: 200, schema: ZSessionPage, description: "A page of sessions" },
     refusals: [404, 503],
     async handle({ driver, query }) {
-      const page = await keysetPage(
+      return keysetAnswer(
         query,
         (after, limit) => listAccountSessionsAfter(driver.id, after, limit),
         (s) => s.id,
+        sessionView,
       );
-      return pageAnswer(page, sessionView);
     },
   }),
   accountOperation({

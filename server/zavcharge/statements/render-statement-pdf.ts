@@ -1,26 +1,15 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatKoboAsCode } from "@domain/money/money";
 import { formatLagosTimestamp } from "@domain/time/lagos-time";
+import { A4, fitWidth, GREEN, INK, LINE, MUTED } from "../../pdf/pdf-style";
 import { STATEMENT_COLUMNS, type TStatement } from "./statement";
-
-const GREEN = rgb(0.02, 0.37, 0.27);
-const INK = rgb(0.12, 0.16, 0.22);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const LINE = rgb(0.85, 0.87, 0.9);
 
 /** The standard fonts speak WinAnsi only: anything else (₦, emoji) would throw, so it is spelt out or dropped. */
 const printable = (s: string) => s.replace(/₦/g, "NGN ").replace(/[^\x20-\x7e\u00a0-\u00ff]/g, "?");
 
-function fit(font: PDFFont, value: string, size: number, width: number): string {
-  const text = printable(value);
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}...`;
-}
+const fit = (font: PDFFont, value: string, size: number, width: number) => fitWidth(font, printable(value), size, width);
 
 // Portrait A4, in points: column x positions and widths for Date, Time, Station, Slot, Energy, Duration, Cost, Status.
-const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const WIDTHS = [62, 36, 150, 28, 62, 62, 66, 49];
 
@@ -35,9 +24,9 @@ export async function renderStatementPdf(statement: TStatement): Promise<Uint8Ar
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
 
-  let page: PDFPage = pdf.addPage(PAGE);
-  let y = PAGE[1] - MARGIN;
-  const text = (value: string, x: number, size: number, font = regular, color = INK, width = PAGE[0] - 2 * MARGIN) =>
+  let page: PDFPage = pdf.addPage(A4);
+  let y = A4[1] - MARGIN;
+  const text = (value: string, x: number, size: number, font = regular, color = INK, width = A4[0] - 2 * MARGIN) =>
     page.drawText(fit(font, value, size, width), { x, y, size, font, color });
 
   const heading = () => {
@@ -47,7 +36,7 @@ export async function renderStatementPdf(statement: TStatement): Promise<Uint8Ar
       x += WIDTHS[i]!;
     });
     y -= 6;
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE[0] - MARGIN, y }, thickness: 0.75, color: LINE });
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.75, color: LINE });
     y -= 13;
   };
 
@@ -61,8 +50,8 @@ export async function renderStatementPdf(statement: TStatement): Promise<Uint8Ar
 
   for (const r of statement.rows) {
     if (y < MARGIN + 90) {
-      page = pdf.addPage(PAGE);
-      y = PAGE[1] - MARGIN;
+      page = pdf.addPage(A4);
+      y = A4[1] - MARGIN;
       heading();
     }
     const cells = [
@@ -88,7 +77,7 @@ export async function renderStatementPdf(statement: TStatement): Promise<Uint8Ar
   }
 
   y -= 10;
-  page.drawLine({ start: { x: MARGIN, y: y + 8 }, end: { x: PAGE[0] - MARGIN, y: y + 8 }, thickness: 0.75, color: LINE });
+  page.drawLine({ start: { x: MARGIN, y: y + 8 }, end: { x: A4[0] - MARGIN, y: y + 8 }, thickness: 0.75, color: LINE });
   const t = statement.totals;
   for (const [label, value] of [
     ["Sessions", String(t.sessions)],
