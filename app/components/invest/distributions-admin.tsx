@@ -4,6 +4,7 @@ import { formatKobo } from "@domain/money/money";
 import { addDays, formatLagosDate } from "@domain/time/lagos-time";
 import { ActionForm, DecisionButtons } from "~/components/ui/action-form";
 import { Field, SelectField } from "~/components/ui/field";
+import { CheckWithPaystackButton } from "~/components/invest/check-with-paystack";
 import { IntentButton } from "~/components/ui/intent-button";
 import { RadioCard } from "~/components/ui/radio-card";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -215,13 +216,7 @@ export function DistributionList({ rows, viewerId, canTransfer }: { rows: TDistr
                 />
               ) : null}
               {row.sending > 0 ? (
-                <IntentButton
-                  intent="check-distribution-transfers"
-                  fields={{ declarationId: row.id }}
-                  label="Check with Paystack"
-                  formLabel={`Check with Paystack: ${row.tierName}`}
-                  tone="outline"
-                />
+                <CheckWithPaystackButton intent="check-distribution-transfers" fields={{ declarationId: row.id }} what={row.tierName} />
               ) : null}
             </div>
           ) : null}

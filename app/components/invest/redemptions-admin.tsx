@@ -3,6 +3,7 @@ import { formatKobo } from "@domain/money/money";
 import { bankName } from "@domain/nigeria/banks";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { Field } from "~/components/ui/field";
+import { CheckWithPaystackButton } from "~/components/invest/check-with-paystack";
 import { IntentButton } from "~/components/ui/intent-button";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 
@@ -71,13 +72,7 @@ export function RedemptionsToPay({ rows, canTransfer }: { rows: TRedemptionRow[]
           {r.sending ? (
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-sm font-semibold">On its way through Paystack</p>
-              <IntentButton
-                intent="check-redemption-transfer"
-                fields={{ investmentId: r.id }}
-                label="Check with Paystack"
-                formLabel={`Check with Paystack: ${r.reference}`}
-                tone="outline"
-              />
+              <CheckWithPaystackButton intent="check-redemption-transfer" fields={{ investmentId: r.id }} what={r.reference} />
             </div>
           ) : (
             <>
