@@ -141,6 +141,32 @@ const TOOLS = [
   { to: "/admin/power-tracking", label: "Power tracking", icon: Sun },
 ];
 
+/** The four store figures at the top, each a link to the list behind it. */
+function storeFigures(figures: Route.ComponentProps["loaderData"]["figures"]) {
+  const count = (n: number) => n.toLocaleString("en-NG");
+  return [
+    {
+      label: "Orders today",
+      value: count(figures.ordersToday),
+      to: "/staff/orders",
+      hint: "Placed since midnight, Lagos time",
+    },
+    {
+      label: "Revenue this month",
+      value: formatKobo(figures.revenueThisMonthKobo),
+      to: "/staff/orders?status=paid",
+      hint: "Orders paid this month, not refunded",
+    },
+    {
+      label: "Awaiting payment",
+      value: count(figures.awaitingPayment),
+      to: "/staff/orders?status=pending_payment",
+      hint: "Transfers to confirm, card payments pending",
+    },
+    { label: "Low stock", value: count(figures.lowStock), to: "/staff/inventory?low=1", hint: "Items under their threshold" },
+  ];
+}
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { figures, alerts, resolved, pending, sales } = loaderData;
   return (
@@ -155,30 +181,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           Store figures
         </h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FigureCard
-            label="Orders today"
-            value={figures.ordersToday.toLocaleString("en-NG")}
-            to="/staff/orders"
-            hint="Placed since midnight, Lagos time"
-          />
-          <FigureCard
-            label="Revenue this month"
-            value={formatKobo(figures.revenueThisMonthKobo)}
-            to="/staff/orders?status=paid"
-            hint="Orders paid this month, not refunded"
-          />
-          <FigureCard
-            label="Awaiting payment"
-            value={figures.awaitingPayment.toLocaleString("en-NG")}
-            to="/staff/orders?status=pending_payment"
-            hint="Transfers to confirm, card payments pending"
-          />
-          <FigureCard
-            label="Low stock"
-            value={figures.lowStock.toLocaleString("en-NG")}
-            to="/staff/inventory?low=1"
-            hint="Items under their threshold"
-          />
+          {storeFigures(figures).map((figure) => (
+            <FigureCard key={figure.label} {...figure} />
+          ))}
         </div>
       </section>
 
