@@ -1,24 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, refersTo, mayReferTo } from "../db/columns";
+import { belongsToUser, mayReferToUser } from "../auth/schema";
 
 // The academy (docs/product/academy.md): courses with modules and lessons, intakes with seats and an enrolment
 // deadline, enrolments and their progress, quizzes, assignments, certificates and the learning activity log.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const courses = pgTable(
   "courses",
@@ -45,8 +31,8 @@ export const courses = pgTable(
     passMarkPct: integer("pass_mark_pct").notNull().default(60),
     status: text("status").notNull().default("draft"),
     publishedAt: at("published_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     index("courses_status_idx").on(t.status, t.publishedAt),
@@ -63,13 +49,11 @@ export const courseIntakes = pgTable(
   "course_intakes",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: belongsTo("course_id", () => courses.id),
     startsAt: at("starts_at").notNull(),
     enrolmentClosesAt: at("enrolment_closes_at").notNull(),
     capacity: integer("capacity"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     index("course_intakes_course_idx").on(t.courseId, t.startsAt),
@@ -82,9 +66,7 @@ export const liveSessions = pgTable(
   "live_sessions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    intakeId: integer("intake_id")
-      .notNull()
-      .references(() => courseIntakes.id, { onDelete: "cascade" }),
+    intakeId: belongsTo("intake_id", () => courseIntakes.id),
     title: text("title").notNull(),
     startsAt: at("starts_at").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
@@ -98,9 +80,7 @@ export const courseModules = pgTable(
   "course_modules",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: belongsTo("course_id", () => courses.id),
     position: integer("position").notNull(),
     title: text("title").notNull(),
   },
@@ -111,12 +91,8 @@ export const lessons = pgTable(
   "lessons",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    moduleId: integer("module_id")
-      .notNull()
-      .references(() => courseModules.id, { onDelete: "cascade" }),
+    courseId: belongsTo("course_id", () => courses.id),
+    moduleId: belongsTo("module_id", () => courseModules.id),
     position: integer("position").notNull(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
@@ -139,9 +115,7 @@ export const lessons = pgTable(
 
 export const lessonResources = pgTable("lesson_resources", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  lessonId: integer("lesson_id")
-    .notNull()
-    .references(() => lessons.id, { onDelete: "cascade" }),
+  lessonId: belongsTo("lesson_id", () => lessons.id),
   title: text("title").notNull(),
   /** Under the academy's file folder, never served from public/. */
   filePath: text("file_path").notNull(),
@@ -169,9 +143,7 @@ export const quizQuestions = pgTable(
   "quiz_questions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    quizId: integer("quiz_id")
-      .notNull()
-      .references(() => quizzes.id, { onDelete: "cascade" }),
+    quizId: belongsTo("quiz_id", () => quizzes.id),
     position: integer("position").notNull(),
     prompt: text("prompt").notNull(),
     options: jsonb("options").$type<string[]>().notNull(),
@@ -188,21 +160,15 @@ export const enrolments = pgTable(
   "enrolments",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "restrict" }),
-    intakeId: integer("intake_id")
-      .notNull()
-      .references(() => courseIntakes.id, { onDelete: "restrict" }),
+    userId: belongsToUser("user_id"),
+    courseId: refersTo("course_id", () => courses.id),
+    intakeId: refersTo("intake_id", () => courseIntakes.id),
     status: text("status").notNull().default("active"),
     /** The store order that paid for it (null for a free course or a staff enrolment). */
     orderId: uuid("order_id"),
     progressPct: integer("progress_pct").notNull().default(0),
-    lastLessonId: integer("last_lesson_id").references(() => lessons.id, { onDelete: "set null" }),
-    enrolledAt: at("enrolled_at").notNull().defaultNow(),
+    lastLessonId: mayReferTo("last_lesson_id", () => lessons.id),
+    enrolledAt: atNow("enrolled_at"),
     completedAt: at("completed_at"),
     cancelledAt: at("cancelled_at"),
     cancelReason: text("cancel_reason"),
@@ -221,13 +187,9 @@ export const enrolments = pgTable(
 export const lessonCompletions = pgTable(
   "lesson_completions",
   {
-    enrolmentId: integer("enrolment_id")
-      .notNull()
-      .references(() => enrolments.id, { onDelete: "cascade" }),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
-    completedAt: at("completed_at").notNull().defaultNow(),
+    enrolmentId: belongsTo("enrolment_id", () => enrolments.id),
+    lessonId: belongsTo("lesson_id", () => lessons.id),
+    completedAt: atNow("completed_at"),
   },
   (t) => [primaryKey({ columns: [t.enrolmentId, t.lessonId] })],
 );
@@ -236,16 +198,12 @@ export const quizAttempts = pgTable(
   "quiz_attempts",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    enrolmentId: integer("enrolment_id")
-      .notNull()
-      .references(() => enrolments.id, { onDelete: "cascade" }),
-    quizId: integer("quiz_id")
-      .notNull()
-      .references(() => quizzes.id, { onDelete: "cascade" }),
+    enrolmentId: belongsTo("enrolment_id", () => enrolments.id),
+    quizId: belongsTo("quiz_id", () => quizzes.id),
     answers: jsonb("answers").$type<number[]>().notNull(),
     scorePct: integer("score_pct").notNull(),
     passed: boolean("passed").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [index("quiz_attempts_enrolment_idx").on(t.enrolmentId, t.quizId)],
 );
@@ -255,16 +213,14 @@ export const assignments = pgTable(
   "assignments",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: belongsTo("course_id", () => courses.id),
     title: text("title").notNull(),
     instructions: text("instructions").notNull(),
     maxScore: integer("max_score").notNull(),
     /** The score a certificate needs on this assignment. */
     passScore: integer("pass_score").notNull(),
     dueDaysAfterStart: integer("due_days_after_start").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     index("assignments_course_idx").on(t.courseId),
@@ -277,22 +233,18 @@ export const submissions = pgTable(
   "submissions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    assignmentId: integer("assignment_id")
-      .notNull()
-      .references(() => assignments.id, { onDelete: "cascade" }),
-    enrolmentId: integer("enrolment_id")
-      .notNull()
-      .references(() => enrolments.id, { onDelete: "cascade" }),
+    assignmentId: belongsTo("assignment_id", () => assignments.id),
+    enrolmentId: belongsTo("enrolment_id", () => enrolments.id),
     text: text("text"),
     filePath: text("file_path"),
     fileName: text("file_name"),
     fileType: text("file_type"),
     fileBytes: integer("file_bytes"),
-    submittedAt: at("submitted_at").notNull().defaultNow(),
+    submittedAt: atNow("submitted_at"),
     late: boolean("late").notNull().default(false),
     score: integer("score"),
     feedback: text("feedback"),
-    gradedBy: text("graded_by").references(() => users.id, { onDelete: "set null" }),
+    gradedBy: mayReferToUser("graded_by"),
     gradedAt: at("graded_at"),
   },
   (t) => [
@@ -312,17 +264,13 @@ export const certificates = pgTable(
       .notNull()
       .unique()
       .references(() => enrolments.id, { onDelete: "restrict" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "restrict" }),
+    userId: belongsToUser("user_id"),
+    courseId: refersTo("course_id", () => courses.id),
     studentName: text("student_name").notNull(),
     courseTitle: text("course_title").notNull(),
     scorePct: integer("score_pct").notNull(),
     grade: text("grade").notNull(),
-    issuedAt: at("issued_at").notNull().defaultNow(),
+    issuedAt: atNow("issued_at"),
     revokedAt: at("revoked_at"),
     revokedReason: text("revoked_reason"),
     /** The holder's data was deleted at their request (docs/product/privacy-requests.md): the name is gone, the award stays. */
@@ -336,16 +284,12 @@ export const learningActivities = pgTable(
   "learning_activities",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
+    courseId: belongsTo("course_id", () => courses.id),
     type: text("type").notNull(),
     title: text("title").notNull(),
     description: text("description"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [index("learning_activities_user_idx").on(t.userId, t.createdAt)],
 );
@@ -355,15 +299,11 @@ export const courseReviews = pgTable(
   "course_reviews",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: belongsTo("course_id", () => courses.id),
+    userId: belongsToUser("user_id"),
     rating: integer("rating").notNull(),
     body: text("body").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     unique("course_reviews_one_per_student").on(t.courseId, t.userId),
@@ -375,13 +315,9 @@ export const courseReviews = pgTable(
 export const courseInterests = pgTable(
   "course_interests",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    createdAt: at("created_at").notNull().defaultNow(),
+    userId: belongsToUser("user_id"),
+    courseId: belongsTo("course_id", () => courses.id),
+    createdAt: atNow("created_at"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );

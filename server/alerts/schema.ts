@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, atNow } from "../db/columns";
+import { mayReferToUser } from "../auth/schema";
 
 /** Admin alerts (docs/product/alerts-and-audit.md): things an admin must look at (low stock, a payment that needs a refund...). */
 export const adminAlerts = pgTable(
@@ -14,9 +15,9 @@ export const adminAlerts = pgTable(
     status: text("status").notNull().default("open"),
     /** While an alert with this key is open, raising it again changes nothing (one low-stock alert per variant). */
     dedupeKey: text("dedupe_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
-    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: atNow("created_at"),
+    resolvedAt: at("resolved_at"),
+    resolvedBy: mayReferToUser("resolved_by"),
   },
   (t) => [
     uniqueIndex("admin_alerts_open_dedupe_idx")

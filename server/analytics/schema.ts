@@ -1,4 +1,5 @@
-import { bigint, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { atNow } from "../db/columns";
 import { sql } from "drizzle-orm";
 
 // First-party visits (docs/product/visits.md): one row per page seen or product added to a cart, with no address and no
@@ -8,7 +9,7 @@ export const siteVisits = pgTable(
   "site_visits",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: atNow("at"),
     /** page: a page seen; add_to_cart: something put in a cart (the funnel's third step). */
     kind: text("kind").notNull().default("page"),
     path: text("path").notNull(),

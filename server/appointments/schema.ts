@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { atNow } from "../db/columns";
+import { mayReferToUser } from "../auth/schema";
 
 /**
  * Consultation and installation bookings (docs/product/content.md#service-bookings; serviceType,
@@ -11,7 +12,7 @@ export const serviceAppointments = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     reference: text("reference").notNull().unique(),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: mayReferToUser("user_id"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
@@ -22,8 +23,8 @@ export const serviceAppointments = pgTable(
     notes: text("notes"),
     status: text("status").notNull().default("requested"),
     technician: text("technician"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     check("service_appointments_status_check", sql`${t.status} in ('requested', 'confirmed', 'completed', 'cancelled')`),

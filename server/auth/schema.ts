@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, atNow, mayReferTo } from "../db/columns";
 
 // better-auth's tables, named for this project. The user row IS the profile of docs/product/accounts.md#profile (role, staff_code,
 // department, phone, points), so an account and its profile are one insert and cannot drift apart.
@@ -19,28 +20,44 @@ export const users = pgTable(
     newsletterOptIn: boolean("newsletter_opt_in").notNull().default(false),
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
     /** Set once, atomically, when the welcome e-mail is queued: two clicks on one link welcome once. */
-    welcomedAt: timestamp("welcomed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    welcomedAt: at("welcomed_at"),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [check("users_role_check", sql`${t.role} in ('customer', 'staff', 'admin')`)],
 );
+
+// A person's id as other tables hold it (users' ids are better-auth's text ids). Like server/db/columns.ts, each is the
+// long form's builder under a name that says what happens to the row when the account is deleted.
+
+/** The row is the person's own (their cart, their tokens): deleted with their account. */
+export const belongsToUser = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** The row needs the person, whose account cannot be deleted while it exists (an investment, a ledger entry). */
+export const refersToUser = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "restrict" });
+
+/** Who did something (reviewed, decided, wrote): emptied when their account goes, the row kept. */
+export const mayReferToUser = (name: string) => text(name).references(() => users.id, { onDelete: "set null" });
 
 export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: at("expires_at").notNull(),
     token: text("token").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     /** When this session was signed in with a second factor; null for a password-only sign-in (server/auth/second-factor-session.ts). */
-    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+    secondFactorAt: at("second_factor_at"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -51,18 +68,16 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: at("access_token_expires_at"),
+    refreshTokenExpiresAt: at("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [index("accounts_user_id_idx").on(t.userId)],
 );
@@ -73,9 +88,9 @@ export const verifications = pgTable(
     id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
@@ -86,12 +101,10 @@ export const twoFactors = pgTable(
     id: text("id").primaryKey(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: at("locked_until"),
   },
   (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
 );
@@ -105,13 +118,11 @@ export const twoFactorPhones = pgTable(
   "two_factor_phones",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     phone: text("phone").notNull(),
     status: text("status").notNull().default("unverified"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: atNow("created_at"),
+    verifiedAt: at("verified_at"),
   },
   (t) => [
     check("two_factor_phones_status_check", sql`${t.status} in ('unverified', 'verified')`),
@@ -128,19 +139,17 @@ export const twoFactorSmsCodes = pgTable(
   "two_factor_sms_codes",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     /** Null once the phone is removed: the row still counts towards the resend limits, and can no longer be used. */
-    phoneId: integer("phone_id").references(() => twoFactorPhones.id, { onDelete: "set null" }),
+    phoneId: mayReferTo("phone_id", () => twoFactorPhones.id),
     /** A code proving a number that is not a second factor (`prove-phone`: a ZavCharge driver's) names it here. */
     phone: text("phone"),
     purpose: text("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: atNow("created_at"),
+    closedAt: at("closed_at"),
   },
   (t) => [
     check("two_factor_sms_codes_purpose_check", sql`${t.purpose} in ('verify-phone', 'sign-in', 'prove-phone')`),
@@ -157,8 +166,8 @@ export const passwordResetAudit = pgTable(
     resetMethod: text("reset_method").notNull().default("email"),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
-    resetCompletedAt: timestamp("reset_completed_at", { withTimezone: true }),
+    requestedAt: atNow("requested_at"),
+    resetCompletedAt: at("reset_completed_at"),
   },
   (t) => [index("password_reset_audit_email_idx").on(t.email)],
 );
@@ -167,7 +176,7 @@ export const passwordResetAudit = pgTable(
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull().default(0),
-  expire: timestamp("expire", { withTimezone: true }),
+  expire: at("expire"),
 });
 
 /**
@@ -178,12 +187,10 @@ export const rateLimits = pgTable("rate_limits", {
 export const signInDevices = pgTable(
   "sign_in_devices",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     deviceHash: text("device_hash").notNull(),
-    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: atNow("first_seen_at"),
+    lastSeenAt: atNow("last_seen_at"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] }), index("sign_in_devices_hash_idx").on(t.deviceHash)],
 );
@@ -198,14 +205,12 @@ export const adminGrants = pgTable(
   "admin_grants",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
-    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsToUser("user_id"),
+    requestedBy: mayReferToUser("requested_by"),
+    requestedAt: atNow("requested_at"),
     status: text("status").notNull().default("pending"),
-    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: mayReferToUser("decided_by"),
+    decidedAt: at("decided_at"),
   },
   (t) => [
     check("admin_grants_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, atNow } from "../db/columns";
+import { mayReferToUser } from "../auth/schema";
 
 /**
  * Every backup the site made or tried (docs/operations.md#backups): the admin page's history, the rotation's list and
@@ -14,13 +15,13 @@ export const backups = pgTable(
     status: text("status").notNull().default("running"),
     /** What started it: the daily schedule, an admin's "Back up now", or `npm run backup`. */
     trigger: text("trigger").notNull(),
-    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    requestedBy: mayReferToUser("requested_by"),
+    startedAt: atNow("started_at"),
     /** Renewed while it runs: a running backup whose heartbeat stops was cut off by its server stopping. */
-    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: atNow("heartbeat_at"),
     /** 0 to 100, for the progress bar. */
     progress: integer("progress").notNull().default(0),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    finishedAt: at("finished_at"),
     /** The file's name in the backup folder, once written and checked. */
     fileName: text("file_name"),
     bytes: bigint("bytes", { mode: "number" }),
@@ -29,10 +30,10 @@ export const backups = pgTable(
     error: text("error"),
     /** Its copy in S3-compatible storage (BACKUP_S3_*): the object's key once uploaded and checked, or why not. */
     offsiteKey: text("offsite_key"),
-    offsiteAt: timestamp("offsite_at", { withTimezone: true }),
+    offsiteAt: at("offsite_at"),
     offsiteError: text("offsite_error"),
     /** When the rotation removed the file. */
-    removedAt: timestamp("removed_at", { withTimezone: true }),
+    removedAt: at("removed_at"),
   },
   (t) => [
     uniqueIndex("backups_one_running_idx")

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, mayReferTo } from "../db/columns";
+import { mayReferToUser } from "../auth/schema";
 import { outbox } from "../messaging/schema";
 
 /** A campaign (docs/product/campaigns.md): what staff composed, and how its sending went. */
@@ -8,7 +9,7 @@ export const campaigns = pgTable(
   "campaigns",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: mayReferToUser("created_by"),
     senderName: text("sender_name").notNull(),
     senderEmail: text("sender_email").notNull(),
     subject: text("subject").notNull(),
@@ -18,8 +19,8 @@ export const campaigns = pgTable(
     status: text("status").notNull().default("sending"),
     /** Batch errors ("Batch error: ...", docs/product/campaigns.md#sending). */
     errors: jsonb("errors").$type<string[]>().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: atNow("created_at"),
+    finishedAt: at("finished_at"),
   },
   (t) => [
     check("campaigns_audience_check", sql`${t.audience} in ('subscribers', 'list')`),
@@ -35,9 +36,7 @@ export const campaignRecipients = pgTable(
   "campaign_recipients",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    campaignId: belongsTo("campaign_id", () => campaigns.id),
     email: text("email").notNull(),
     name: text("name"),
     source: text("source").notNull(),
@@ -47,8 +46,8 @@ export const campaignRecipients = pgTable(
       .default(sql`array[]::text[]`),
     status: text("status").notNull().default("pending"),
     skipReason: text("skip_reason"),
-    outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    outboxId: mayReferTo("outbox_id", () => outbox.id),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     unique("campaign_recipients_email_unique").on(t.campaignId, t.email),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { at, atNow } from "../db/columns";
 import type { TAbandonedItem, TAbandonmentStatus } from "@domain/cart/abandoned-carts";
-import { users } from "../auth/schema";
+import { belongsToUser, users } from "../auth/schema";
 import { orders } from "../orders/schema";
 import { courseIntakes } from "../academy/schema";
 import { productVariants } from "../catalog/schema";
@@ -17,8 +18,8 @@ export const carts = pgTable("carts", {
   userId: text("user_id")
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: atNow("created_at"),
+  updatedAt: atNow("updated_at"),
 });
 
 export const cartItems = pgTable(
@@ -42,7 +43,7 @@ export const cartItems = pgTable(
     /** A top-up's amount, chosen by the driver (the only line whose price is not read from a catalogue). */
     amountKobo: bigint("amount_kobo", { mode: "number" }),
     quantity: integer("quantity").notNull(),
-    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    addedAt: atNow("added_at"),
   },
   (t) => [
     unique("cart_items_cart_variant_unique").on(t.cartId, t.variantId),
@@ -65,8 +66,6 @@ export const cartItems = pgTable(
   ],
 );
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 /**
  * A signed-in customer's cart left untouched (docs/product/store-and-orders.md#abandoned-carts): one record per cart and
  * last touch, with the lines as they were, the reminders sent and the order that recovered it. The cart context
@@ -79,9 +78,7 @@ export const cartAbandonments = pgTable(
     cartId: uuid("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     email: text("email").notNull(),
     customerName: text("customer_name").notNull(),
     items: jsonb("items").$type<TAbandonedItem[]>().notNull(),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { atNow, belongsTo } from "../db/columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -32,8 +33,8 @@ export const products = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.brand}, '') || ' ' || ${products.category}), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
     ),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     index("products_category_idx").on(t.category),
@@ -48,17 +49,15 @@ export const productVariants = pgTable(
   "product_variants",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
     sku: text("sku").notNull().unique(),
     name: text("name").notNull().default("Standard"),
     priceKobo: integer("price_kobo").notNull(),
     /** Units in the warehouse. What can be sold is this minus active reservations (server/inventory). */
     onHand: integer("on_hand").notNull().default(0),
     position: integer("position").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     index("product_variants_product_idx").on(t.productId),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, atNow } from "../db/columns";
+import { mayReferToUser } from "../auth/schema";
 
 /**
  * Newsletter subscribers (docs/product/content.md#newsletter), kept on the server with double opt-in: a row starts `pending`
@@ -21,13 +22,13 @@ export const newsletterSubscribers = pgTable(
     status: text("status").notNull().default("pending"),
     source: text("source").notNull().default("footer"),
     confirmTokenHash: text("confirm_token_hash"),
-    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    confirmSentAt: at("confirm_sent_at"),
     unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
     consentIp: text("consent_ip"),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    userId: mayReferToUser("user_id"),
+    createdAt: atNow("created_at"),
+    confirmedAt: at("confirmed_at"),
+    unsubscribedAt: at("unsubscribed_at"),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`),
@@ -49,14 +50,14 @@ export const contactMessages = pgTable(
     inquiryType: text("inquiry_type").notNull(),
     message: text("message").notNull(),
     status: text("status").notNull().default("new"),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: mayReferToUser("user_id"),
     ip: text("ip"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow("created_at"),
     /** When staff answered (an e-mail from the CRM record, or marked answered there): docs/product/content.md#contact. */
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
-    answeredBy: text("answered_by").references(() => users.id, { onDelete: "set null" }),
+    answeredAt: at("answered_at"),
+    answeredBy: mayReferToUser("answered_by"),
     /** When the team was told the message had waited past the promised 24 hours (once per message). */
-    overdueNotifiedAt: timestamp("overdue_notified_at", { withTimezone: true }),
+    overdueNotifiedAt: at("overdue_notified_at"),
   },
   (t) => [
     check("contact_messages_status_check", sql`${t.status} in ('new', 'answered', 'spam')`),
@@ -79,15 +80,15 @@ export const blogPosts = pgTable(
     content: text("content").notNull(),
     featuredImage: text("featured_image"),
     author: text("author").notNull(),
-    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorId: mayReferToUser("author_id"),
     status: text("status").notNull().default("draft"),
     tags: text("tags")
       .array()
       .notNull()
       .default(sql`array[]::text[]`),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: at("published_at"),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     check("blog_posts_status_check", sql`${t.status} in ('draft', 'published', 'archived')`),

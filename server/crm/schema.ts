@@ -1,20 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, mayReferTo } from "../db/columns";
 import type { TImportError, TImportRow } from "@domain/crm/crm-import";
-import { users } from "../auth/schema";
+import { belongsToUser, mayReferToUser } from "../auth/schema";
 import { outbox } from "../messaging/schema";
 
 // The CRM (docs/product/crm.md): one record per e-mail address, gathered from the other parts of the site, plus what
@@ -32,18 +20,18 @@ export const crmContacts = pgTable(
     source: text("source").notNull(),
     status: text("status").notNull().default("lead"),
     /** When a member of staff marked the person inactive; activity after it makes them active again. */
-    markedInactiveAt: timestamp("marked_inactive_at", { withTimezone: true }),
-    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    markedInactiveAt: at("marked_inactive_at"),
+    ownerId: mayReferToUser("owner_id"),
+    userId: mayReferToUser("user_id"),
     /** Kept by the gathering (docs/product/crm.md#gathering): orders paid, and whether the newsletter reaches them. */
     paidOrders: integer("paid_orders").notNull().default(0),
     subscribed: boolean("subscribed").notNull().default(false),
     consent: text("consent").notNull().default("unknown"),
     consentSource: text("consent_source"),
-    consentAt: timestamp("consent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    consentAt: at("consent_at"),
+    createdAt: atNow("created_at"),
+    lastActivityAt: atNow("last_activity_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     uniqueIndex("crm_contacts_email_unique").on(t.email),
@@ -58,11 +46,9 @@ export const crmContacts = pgTable(
 export const crmContactTags = pgTable(
   "crm_contact_tags",
   {
-    contactId: integer("contact_id")
-      .notNull()
-      .references(() => crmContacts.id, { onDelete: "cascade" }),
+    contactId: belongsTo("contact_id", () => crmContacts.id),
     tag: text("tag").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [primaryKey({ columns: [t.contactId, t.tag] }), index("crm_contact_tags_tag_idx").on(t.tag)],
 );
@@ -72,14 +58,12 @@ export const crmActivities = pgTable(
   "crm_activities",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    contactId: integer("contact_id")
-      .notNull()
-      .references(() => crmContacts.id, { onDelete: "cascade" }),
-    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    contactId: belongsTo("contact_id", () => crmContacts.id),
+    authorId: mayReferToUser("author_id"),
     kind: text("kind").notNull(),
     body: text("body").notNull(),
-    outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    outboxId: mayReferTo("outbox_id", () => outbox.id),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     index("crm_activities_contact_idx").on(t.contactId, t.createdAt),
@@ -92,15 +76,13 @@ export const crmNextActions = pgTable(
   "crm_next_actions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    contactId: integer("contact_id")
-      .notNull()
-      .references(() => crmContacts.id, { onDelete: "cascade" }),
+    contactId: belongsTo("contact_id", () => crmContacts.id),
     title: text("title").notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
-    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
-    doneAt: timestamp("done_at", { withTimezone: true }),
-    doneById: text("done_by_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdById: mayReferToUser("created_by_id"),
+    doneAt: at("done_at"),
+    doneById: mayReferToUser("done_by_id"),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     index("crm_next_actions_open_idx")
@@ -115,12 +97,10 @@ export const crmSavedViews = pgTable(
   "crm_saved_views",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     name: text("name").notNull(),
     query: text("query").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [unique("crm_saved_views_name_unique").on(t.userId, t.name)],
 );
@@ -133,7 +113,7 @@ export const crmImports = pgTable(
   "crm_imports",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: mayReferToUser("created_by_id"),
     fileName: text("file_name").notNull(),
     status: text("status").notNull().default("ready"),
     /** The people in the file agreed to marketing from us (recorded as an import's consent: crm.md#consent). */
@@ -150,9 +130,9 @@ export const crmImports = pgTable(
     merged: integer("merged").notNull().default(0),
     failed: integer("failed").notNull().default(0),
     duplicatesInFile: integer("duplicates_in_file").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: atNow("created_at"),
+    startedAt: at("started_at"),
+    finishedAt: at("finished_at"),
     /** Why a batch failed and the import stopped (the database's words, never the rows). */
     error: text("error"),
   },
@@ -162,9 +142,7 @@ export const crmImports = pgTable(
 /** An address merged into another record by staff: the gathering and new messages find the kept record through it. */
 export const crmContactAliases = pgTable("crm_contact_aliases", {
   email: text("email").primaryKey(),
-  contactId: integer("contact_id")
-    .notNull()
-    .references(() => crmContacts.id, { onDelete: "cascade" }),
-  mergedById: text("merged_by_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  contactId: belongsTo("contact_id", () => crmContacts.id),
+  mergedById: mayReferToUser("merged_by_id"),
+  createdAt: atNow("created_at"),
 });

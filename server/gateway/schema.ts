@@ -1,29 +1,26 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
+import { at, atNow } from "../db/columns";
+import { belongsToUser } from "../auth/schema";
 
 // The gateway's devices and tokens (docs/product/api-gateway.md#tokens): a person's phone, browser or Arduino signed
 // in through /api/v1, each with a family of rotating refresh tokens and short-lived access tokens. Only hashes of
 // tokens are kept.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A device a person signed in from through the API, named by the client's own id for it. */
 export const apiDevices = pgTable(
   "api_devices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     /** The client's id for the device (deviceInfo.id). */
     clientId: text("client_id").notNull(),
     type: text("type").notNull(),
     name: text("name").notNull(),
     /** What the client said it was on its last request (X-Platform). */
     platform: text("platform").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    lastSeenAt: atNow("last_seen_at"),
     /** When its owner (or the reuse of a refresh token) signed it out; it signs in again as itself. */
     signedOutAt: at("signed_out_at"),
   },
@@ -42,10 +39,8 @@ export const apiTokenFamilies = pgTable(
     deviceId: uuid("device_id")
       .notNull()
       .references(() => apiDevices.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: at("created_at").notNull().defaultNow(),
+    userId: belongsToUser("user_id"),
+    createdAt: atNow("created_at"),
     revokedAt: at("revoked_at"),
     /** Why: signed_out, signed_in_again, device_removed, refresh_reused. */
     revokedReason: text("revoked_reason"),
@@ -62,7 +57,7 @@ export const apiRefreshTokens = pgTable("api_refresh_tokens", {
   familyId: uuid("family_id")
     .notNull()
     .references(() => apiTokenFamilies.id, { onDelete: "cascade" }),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: atNow("created_at"),
   expiresAt: at("expires_at").notNull(),
   rotatedAt: at("rotated_at"),
   successorHash: text("successor_hash"),
@@ -88,13 +83,11 @@ export const apiAccessTokens = pgTable(
 export const apiIdempotencyKeys = pgTable(
   "api_idempotency_keys",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     key: text("key").notNull(),
     /** The operation and the SHA-256 of its body: the same key with another body is refused. */
     requestHash: text("request_hash").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
     /** Null while the first request is being answered. */
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
@@ -111,9 +104,7 @@ export const apiSyncEvents = pgTable(
   "api_sync_events",
   {
     seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     eventId: text("event_id").notNull(),
     type: text("type").notNull(),
     /** The client's timestamp, as it sent it (ISO text or milliseconds). */
@@ -122,7 +113,7 @@ export const apiSyncEvents = pgTable(
     source: text("source"),
     targetPlatforms: jsonb("target_platforms").$type<string[]>(),
     priority: text("priority").notNull().default("medium"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     unique("api_sync_events_once").on(t.userId, t.eventId),
@@ -142,7 +133,7 @@ export const apiDeviceCredentials = pgTable("api_device_credentials", {
     .primaryKey()
     .references(() => apiDevices.id, { onDelete: "cascade" }),
   secretHash: text("secret_hash").notNull().unique(),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: atNow("created_at"),
   revokedAt: at("revoked_at"),
   lastStatus: jsonb("last_status"),
   lastStatusAt: at("last_status_at"),
@@ -156,13 +147,11 @@ export const apiPairingCodes = pgTable(
   "api_pairing_codes",
   {
     hash: text("hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     deviceName: text("device_name").notNull(),
     /** Who made it: the owner, or the admin who made it for them. */
     createdBy: text("created_by").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
     expiresAt: at("expires_at").notNull(),
     usedAt: at("used_at"),
     deviceId: uuid("device_id").references(() => apiDevices.id, { onDelete: "set null" }),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo } from "../db/columns";
 import { productVariants } from "../catalog/schema";
 import { orders } from "../orders/schema";
 
@@ -14,14 +15,12 @@ export const stockReservations = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    variantId: integer("variant_id")
-      .notNull()
-      .references(() => productVariants.id, { onDelete: "cascade" }),
+    variantId: belongsTo("variant_id", () => productVariants.id),
     quantity: integer("quantity").notNull(),
     status: text("status").notNull().default("active"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: atNow("created_at"),
+    closedAt: at("closed_at"),
   },
   (t) => [
     index("stock_reservations_variant_active_idx")

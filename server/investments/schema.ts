@@ -1,27 +1,13 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, atNow, refersTo } from "../db/columns";
+import { belongsToUser, refersToUser, mayReferToUser, users } from "../auth/schema";
 import { orders } from "../orders/schema";
 
 // Investments (docs/product/investments.md): the tiers admins offer, people's applications to invest, the checked
 // investors, and each investment as a register entry that moves only by the state machine of
 // domain/investments/investment-rules.ts.
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const kobo = (name: string) => bigint(name, { mode: "number" });
 
 /** A tier (docs/product/investments.md#tiers): limits, the projection (never a promise), tenor and how often it distributes. */
@@ -43,8 +29,8 @@ export const investmentTiers = pgTable(
     /** Whether principal may be asked back after the lock-up, before maturity. */
     earlyRedemption: boolean("early_redemption").notNull().default(false),
     status: text("status").notNull().default("open"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     check("investment_tiers_status_check", sql`${t.status} in ('open', 'closed')`),
@@ -85,9 +71,7 @@ export const investorApplications = pgTable(
   "investor_applications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     ...identity,
     /** The ID document's stored name under DATA_DIR/investments/ids (private; staff see it through a checked route). */
     idDocumentPath: text("id_document_path").notNull(),
@@ -96,10 +80,10 @@ export const investorApplications = pgTable(
     status: text("status").notNull().default("pending"),
     /** The reviewer's reason for a rejection, or what more they asked for. */
     reviewNote: text("review_note"),
-    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: mayReferToUser("reviewed_by"),
     reviewedAt: at("reviewed_at"),
-    submittedAt: at("submitted_at").notNull().defaultNow(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    submittedAt: atNow("submitted_at"),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     check("investor_applications_status_check", sql`${t.status} in ('pending', 'needs_info', 'approved', 'rejected')`),
@@ -118,7 +102,7 @@ export const investors = pgTable("investors", {
     .references(() => users.id, { onDelete: "cascade" }),
   applicationId: uuid("application_id").references(() => investorApplications.id, { onDelete: "set null" }),
   ...identity,
-  approvedAt: at("approved_at").notNull().defaultNow(),
+  approvedAt: atNow("approved_at"),
   /** The payment provider's transfer recipient for this account, made at the first transfer. */
   transferRecipientCode: text("transfer_recipient_code"),
 });
@@ -141,19 +125,15 @@ export const investments = pgTable(
   "investments",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
-    tierId: integer("tier_id")
-      .notNull()
-      .references(() => investmentTiers.id, { onDelete: "restrict" }),
+    userId: refersToUser("user_id"),
+    tierId: refersTo("tier_id", () => investmentTiers.id),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
     principalKobo: kobo("principal_kobo").notNull(),
     terms: jsonb("terms").$type<TAgreedTerms>().notNull(),
     status: text("status").notNull().default("pending_payment"),
-    placedAt: at("placed_at").notNull().defaultNow(),
+    placedAt: atNow("placed_at"),
     /** The start of the investment: when its payment was verified. */
     activatedAt: at("activated_at"),
     maturesAt: at("matures_at"),
@@ -165,7 +145,7 @@ export const investments = pgTable(
     redemptionRequestedAt: at("redemption_requested_at"),
     /** The bank reference of the transfer that paid the principal back, and who recorded it. */
     redemptionReference: text("redemption_reference"),
-    redeemedBy: text("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+    redeemedBy: mayReferToUser("redeemed_by"),
     /** What is paid back: the principal and every distribution reinvested in it; fixed when it is sent or recorded. */
     redemptionKobo: kobo("redemption_kobo"),
     /** Our reference of the provider transfer paying it back while it is on its way or once paid; one per attempt. */
@@ -198,9 +178,7 @@ export const distributionDeclarations = pgTable(
   "distribution_declarations",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    tierId: integer("tier_id")
-      .notNull()
-      .references(() => investmentTiers.id, { onDelete: "restrict" }),
+    tierId: refersTo("tier_id", () => investmentTiers.id),
     periodStart: date("period_start", { mode: "string" }).notNull(),
     periodEnd: date("period_end", { mode: "string" }).notNull(),
     basis: text("basis").notNull(),
@@ -208,10 +186,8 @@ export const distributionDeclarations = pgTable(
     rateBasisPoints: integer("rate_basis_points"),
     note: text("note"),
     status: text("status").notNull().default("awaiting_approval"),
-    declaredBy: text("declared_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
-    declaredAt: at("declared_at").notNull().defaultNow(),
+    declaredBy: refersToUser("declared_by"),
+    declaredAt: atNow("declared_at"),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "restrict" }),
     decidedAt: at("decided_at"),
     rejectionReason: text("rejection_reason"),
@@ -241,15 +217,9 @@ export const distributionPayments = pgTable(
   "distribution_payments",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    declarationId: integer("declaration_id")
-      .notNull()
-      .references(() => distributionDeclarations.id, { onDelete: "restrict" }),
-    investmentId: integer("investment_id")
-      .notNull()
-      .references(() => investments.id, { onDelete: "restrict" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    declarationId: refersTo("declaration_id", () => distributionDeclarations.id),
+    investmentId: refersTo("investment_id", () => investments.id),
+    userId: refersToUser("user_id"),
     days: integer("days").notNull(),
     grossKobo: kobo("gross_kobo").notNull(),
     withholdingKobo: kobo("withholding_kobo").notNull(),
@@ -258,7 +228,7 @@ export const distributionPayments = pgTable(
     paidAt: at("paid_at"),
     /** The bank's reference of the transfer that paid it. */
     reference: text("reference"),
-    paidBy: text("paid_by").references(() => users.id, { onDelete: "set null" }),
+    paidBy: mayReferToUser("paid_by"),
     /** Our reference of the provider transfer while it is on its way or once paid; one per attempt. */
     transferReference: text("transfer_reference").unique(),
     transferAttempts: integer("transfer_attempts").notNull().default(0),

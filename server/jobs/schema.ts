@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { at, atNow } from "../db/columns";
 
 /**
  * The durable scheduler: one row per periodic job. An instance runs a job only after claiming it with a
@@ -8,10 +9,10 @@ import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export const scheduledJobs = pgTable("scheduled_jobs", {
   name: text("name").primaryKey(),
   periodSeconds: integer("period_seconds").notNull(),
-  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull().defaultNow(),
-  leasedUntil: timestamp("leased_until", { withTimezone: true }),
-  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
-  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  nextRunAt: atNow("next_run_at"),
+  leasedUntil: at("leased_until"),
+  lastStartedAt: at("last_started_at"),
+  lastFinishedAt: at("last_finished_at"),
   lastError: text("last_error"),
   /** What the job needs between runs, e.g. the time of the last blog check. */
   state: jsonb("state").$type<Record<string, unknown>>().notNull().default({}),

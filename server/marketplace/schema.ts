@@ -1,24 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, refersTo } from "../db/columns";
+import { belongsToUser, mayReferToUser, users } from "../auth/schema";
 import { orderItems, orders, subOrders } from "../orders/schema";
 
 // The marketplace (docs/product/marketplace.md): applications to sell, and the sellers admins approved.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A payout account as the applicant gave it; `accountVerified` when the payment provider resolved the name. */
 const payoutAccount = {
@@ -32,9 +18,7 @@ export const sellerApplications = pgTable(
   "seller_applications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     kind: text("kind").notNull(),
     businessName: text("business_name").notNull(),
     bio: text("bio").notNull(),
@@ -50,10 +34,10 @@ export const sellerApplications = pgTable(
     status: text("status").notNull().default("pending"),
     /** The admin's reason for a rejection, or what more they asked for. */
     reviewNote: text("review_note"),
-    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: mayReferToUser("reviewed_by"),
     reviewedAt: at("reviewed_at"),
-    submittedAt: at("submitted_at").notNull().defaultNow(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    submittedAt: atNow("submitted_at"),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     check("seller_applications_kind_check", sql`${t.kind} in ('seller', 'architect')`),
@@ -88,7 +72,7 @@ export const sellers = pgTable(
     status: text("status").notNull().default("active"),
     suspendedReason: text("suspended_reason"),
     suspendedAt: at("suspended_at"),
-    approvedAt: at("approved_at").notNull().defaultNow(),
+    approvedAt: atNow("approved_at"),
     /** The payment provider's transfer recipient for this payout account, made at the first transfer. */
     transferRecipientCode: text("transfer_recipient_code"),
   },
@@ -121,12 +105,12 @@ export const marketplaceListings = pgTable(
     status: text("status").notNull().default("pending"),
     /** Staff's reason for a rejection. */
     reviewNote: text("review_note"),
-    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: mayReferToUser("reviewed_by"),
     reviewedAt: at("reviewed_at"),
     publishedAt: at("published_at"),
-    submittedAt: at("submitted_at").notNull().defaultNow(),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    submittedAt: atNow("submitted_at"),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     check("marketplace_listings_kind_check", sql`${t.kind} in ('product', 'design')`),
@@ -147,9 +131,7 @@ export const marketplaceListingPhotos = pgTable(
   "marketplace_listing_photos",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    listingId: integer("listing_id")
-      .notNull()
-      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    listingId: belongsTo("listing_id", () => marketplaceListings.id),
     position: integer("position").notNull(),
     smallPath: text("small_path").notNull(),
     largePath: text("large_path").notNull(),
@@ -164,14 +146,12 @@ export const marketplaceDesignFiles = pgTable(
   "marketplace_design_files",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    listingId: integer("listing_id")
-      .notNull()
-      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    listingId: belongsTo("listing_id", () => marketplaceListings.id),
     fileName: text("file_name").notNull(),
     storedName: text("stored_name").notNull(),
     fileType: text("file_type").notNull(),
     bytes: integer("bytes").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [unique("marketplace_design_files_stored_unique").on(t.storedName), index("marketplace_design_files_listing_idx").on(t.listingId)],
 );
@@ -184,9 +164,7 @@ export const consultationRequests = pgTable(
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => sellers.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     brief: text("brief").notNull(),
     budgetKobo: bigint("budget_kobo", { mode: "number" }).notNull(),
     state: text("state").notNull(),
@@ -195,7 +173,7 @@ export const consultationRequests = pgTable(
     /** The architect's answer: how they will follow up, or why they decline. */
     reply: text("reply"),
     decidedAt: at("decided_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     check("consultation_requests_status_check", sql`${t.status} in ('pending', 'accepted', 'declined')`),
@@ -216,12 +194,10 @@ export const marketplaceStockHolds = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    listingId: integer("listing_id")
-      .notNull()
-      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    listingId: belongsTo("listing_id", () => marketplaceListings.id),
     quantity: integer("quantity").notNull(),
     releasedAt: at("released_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     unique("marketplace_stock_holds_order_listing_unique").on(t.orderId, t.listingId),
@@ -249,8 +225,8 @@ export const marketplaceEarnings = pgTable(
     /** held: waiting for delivery and the refund window; reversed: the part was refunded. */
     status: text("status").notNull().default("held"),
     availableAt: at("available_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     check("marketplace_earnings_status_check", sql`${t.status} in ('held', 'reversed')`),
@@ -277,9 +253,9 @@ export const marketplacePayouts = pgTable(
     /** Ours, sent to the provider when the payout goes through its transfer API; unique, so it is sent once. */
     transferReference: text("transfer_reference").unique(),
     note: text("note"),
-    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
-    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
-    requestedAt: at("requested_at").notNull().defaultNow(),
+    requestedBy: mayReferToUser("requested_by"),
+    decidedBy: mayReferToUser("decided_by"),
+    requestedAt: atNow("requested_at"),
     decidedAt: at("decided_at"),
   },
   (t) => [
@@ -298,12 +274,8 @@ export const marketplaceDownloadGrants = pgTable(
   "marketplace_download_grants",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    listingId: integer("listing_id")
-      .notNull()
-      .references(() => marketplaceListings.id, { onDelete: "restrict" }),
+    userId: belongsToUser("user_id"),
+    listingId: refersTo("listing_id", () => marketplaceListings.id),
     orderItemId: integer("order_item_id")
       .notNull()
       .unique()
@@ -311,7 +283,7 @@ export const marketplaceDownloadGrants = pgTable(
     downloadsUsed: integer("downloads_used").notNull().default(0),
     maxDownloads: integer("max_downloads").notNull(),
     revokedAt: at("revoked_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     check("marketplace_download_grants_count_check", sql`${t.downloadsUsed} >= 0 and ${t.downloadsUsed} <= ${t.maxDownloads}`),
@@ -327,26 +299,20 @@ export const marketplaceReviews = pgTable(
   "marketplace_reviews",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    subOrderId: integer("sub_order_id")
-      .notNull()
-      .references(() => subOrders.id, { onDelete: "cascade" }),
-    listingId: integer("listing_id")
-      .notNull()
-      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    subOrderId: belongsTo("sub_order_id", () => subOrders.id),
+    listingId: belongsTo("listing_id", () => marketplaceListings.id),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => sellers.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     rating: integer("rating").notNull(),
     body: text("body").notNull(),
     reply: text("reply"),
     repliedAt: at("replied_at"),
     hiddenReason: text("hidden_reason"),
-    hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    hiddenBy: mayReferToUser("hidden_by"),
     hiddenAt: at("hidden_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     unique("marketplace_reviews_part_listing_unique").on(t.subOrderId, t.listingId),
@@ -364,18 +330,14 @@ export const marketplaceMessages = pgTable(
   "marketplace_messages",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    subOrderId: integer("sub_order_id")
-      .notNull()
-      .references(() => subOrders.id, { onDelete: "cascade" }),
-    senderUserId: text("sender_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    subOrderId: belongsTo("sub_order_id", () => subOrders.id),
+    senderUserId: belongsToUser("sender_user_id"),
     body: text("body").notNull().default(""),
     photoSmall: text("photo_small"),
     photoLarge: text("photo_large"),
     photoWidth: integer("photo_width"),
     photoHeight: integer("photo_height"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     index("marketplace_messages_part_idx").on(t.subOrderId, t.createdAt),
@@ -387,13 +349,9 @@ export const marketplaceMessages = pgTable(
 export const marketplaceSavedListings = pgTable(
   "marketplace_saved_listings",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    listingId: integer("listing_id")
-      .notNull()
-      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
-    savedAt: at("saved_at").notNull().defaultNow(),
+    userId: belongsToUser("user_id"),
+    listingId: belongsTo("listing_id", () => marketplaceListings.id),
+    savedAt: atNow("saved_at"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("marketplace_saved_listings_user_idx").on(t.userId, t.savedAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at, atNow } from "../db/columns";
 
 /**
  * Durable outbox for e-mail and SMS. A row is written in the same transaction as the event that causes
@@ -24,7 +25,7 @@ export const outbox = pgTable(
     marketing: boolean("marketing").notNull().default(false),
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: atNow("next_attempt_at"),
     lastError: text("last_error"),
     provider: text("provider"),
     providerMessageId: text("provider_message_id"),
@@ -33,8 +34,8 @@ export const outbox = pgTable(
      * worker died between the provider's answer and our "sent" (docs/product/messaging.md#providers) is not delivered twice.
      */
     idempotencyKey: uuid("idempotency_key").notNull().defaultRandom(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: atNow("created_at"),
+    sentAt: at("sent_at"),
   },
   (t) => [
     check("outbox_status_check", sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),

@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, mayReferTo } from "../db/columns";
 import type { TColumnMapping, TRecordAction } from "@domain/migration/migration";
-import { users } from "../auth/schema";
+import { mayReferToUser } from "../auth/schema";
 
 // The data migration (docs/product/data-migration.md, decision 0021): runs of one old-system file each, their records
 // with what the dry run planned and what the import did, and the map from the old system's ids to ours that makes a
 // second run of the same file create nothing.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One file being brought over: uploaded (mapping), dry-run (checked), importing (queued), then done, stopped (a
@@ -19,9 +18,9 @@ export const migrationRuns = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind").notNull(),
     fileName: text("file_name").notNull(),
-    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: mayReferToUser("created_by_id"),
     /** The admin who started the import (the audit's actor for what the job then does). */
-    startedById: text("started_by_id").references(() => users.id, { onDelete: "set null" }),
+    startedById: mayReferToUser("started_by_id"),
     status: text("status").notNull().default("mapping"),
     header: text("header").array().notNull(),
     /** The file's rows under the header, as read; dropped once the run is done or cancelled. */
@@ -40,7 +39,7 @@ export const migrationRuns = pgTable(
     refused: integer("refused").notNull().default(0),
     /** Why the import stopped (a batch failed and was rolled back). */
     error: text("error"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
     checkedAt: at("checked_at"),
     startedAt: at("started_at"),
     finishedAt: at("finished_at"),
@@ -59,9 +58,7 @@ export const migrationRuns = pgTable(
 export const migrationRecords = pgTable(
   "migration_records",
   {
-    runId: integer("run_id")
-      .notNull()
-      .references(() => migrationRuns.id, { onDelete: "cascade" }),
+    runId: belongsTo("run_id", () => migrationRuns.id),
     position: integer("position").notNull(),
     lines: integer("lines").array().notNull(),
     key: text("key").notNull(),
@@ -89,8 +86,8 @@ export const migrationIds = pgTable(
     kind: text("kind").notNull(),
     oldId: text("old_id").notNull(),
     targetId: text("target_id").notNull(),
-    runId: integer("run_id").references(() => migrationRuns.id, { onDelete: "set null" }),
-    createdAt: at("created_at").notNull().defaultNow(),
+    runId: mayReferTo("run_id", () => migrationRuns.id),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.oldId] }),

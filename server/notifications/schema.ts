@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at, atNow } from "../db/columns";
+import { belongsToUser, users } from "../auth/schema";
 
 export const NOTIFICATION_TYPES = [
   "course_deadline",
@@ -24,9 +25,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     type: text("type").$type<TNotificationType>().notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
@@ -34,10 +33,10 @@ export const notifications = pgTable(
     /** Where a click takes the user (an order, a post); never an outside address. */
     link: text("link"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    scheduledFor: at("scheduled_for"),
+    readAt: at("read_at"),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.id),
@@ -65,7 +64,7 @@ export const notificationPreferences = pgTable("notification_preferences", {
   academyAnnouncements: boolean("academy_announcements").notNull().default(true),
   zavChargeUpdates: boolean("zavcharge_updates").notNull().default(true),
   marketingEmails: boolean("marketing_emails").notNull().default(false),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: atNow("updated_at"),
 });
 
 /**
@@ -75,12 +74,10 @@ export const notificationPreferences = pgTable("notification_preferences", {
 export const reminderLog = pgTable(
   "reminder_log",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     kind: text("kind").notNull(),
     itemKey: text("item_key").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: atNow("sent_at"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemKey] })],
 );

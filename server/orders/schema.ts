@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { bigint, boolean, check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, mayReferTo } from "../db/columns";
+import { refersToUser, mayReferToUser } from "../auth/schema";
 import { courseIntakes } from "../academy/schema";
 import { productVariants } from "../catalog/schema";
 import { zavchargeAccounts, zavchargePlans } from "../zavcharge/schema";
@@ -18,9 +19,7 @@ export const orders = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Shown to people as ZV-100001. */
     number: integer("number").notNull().unique().generatedAlwaysAsIdentity({ startWith: 100001 }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    userId: refersToUser("user_id"),
     status: text("status").notNull().default("pending_payment"),
     paymentMethod: text("payment_method").notNull(),
     email: text("email").notNull(),
@@ -41,9 +40,9 @@ export const orders = pgTable(
     checkoutKey: text("checkout_key").notNull().unique(),
     /** The old system's order number, for an order brought over by the data migration (docs/product/data-migration.md#orders). */
     importedReference: text("imported_reference").unique(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: at("paid_at"),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
@@ -71,11 +70,11 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     /** What the line bought (docs/decisions/0013-one-cart-many-kinds.md): a registered kind of purchase, with its target columns. */
     kind: text("kind").notNull().default("variant"),
-    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
-    courseIntakeId: integer("course_intake_id").references(() => courseIntakes.id, { onDelete: "set null" }),
-    zavchargeAccountId: integer("zavcharge_account_id").references(() => zavchargeAccounts.id, { onDelete: "set null" }),
-    zavchargePlanId: integer("zavcharge_plan_id").references(() => zavchargePlans.id, { onDelete: "set null" }),
-    listingId: integer("listing_id").references(() => marketplaceListings.id, { onDelete: "set null" }),
+    variantId: mayReferTo("variant_id", () => productVariants.id),
+    courseIntakeId: mayReferTo("course_intake_id", () => courseIntakes.id),
+    zavchargeAccountId: mayReferTo("zavcharge_account_id", () => zavchargeAccounts.id),
+    zavchargePlanId: mayReferTo("zavcharge_plan_id", () => zavchargePlans.id),
+    listingId: mayReferTo("listing_id", () => marketplaceListings.id),
     /** Any other kind's own reference to what was bought (docs/decisions/0013-one-cart-many-kinds.md#how-to-add-a-kind). */
     itemRef: text("item_ref"),
     /** The seller's part of the order this line belongs to (docs/product/marketplace.md#buying). */
@@ -107,11 +106,11 @@ export const orderItems = pgTable(
 const timelineMove = () => ({
   fromStatus: text("from_status"),
   toStatus: text("to_status").notNull(),
-  actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+  actorUserId: mayReferToUser("actor_user_id"),
   /** "Paystack webhook", "Reservation expiry job", or the staff member's name. */
   actorLabel: text("actor_label").notNull(),
   note: text("note"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: atNow("created_at"),
 });
 
 /** The status timeline: every transition, who made it and when. */
@@ -147,9 +146,9 @@ export const subOrders = pgTable(
     /** The marketplace's commission on the part's lines; the seller earns subtotal - commission + shipping. */
     commissionKobo: kobo("commission_kobo").notNull().default(0),
     trackingNote: text("tracking_note"),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: at("delivered_at"),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     unique("sub_orders_order_position_unique").on(t.orderId, t.position),
@@ -170,9 +169,7 @@ export const subOrderEvents = pgTable(
   "sub_order_events",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    subOrderId: integer("sub_order_id")
-      .notNull()
-      .references(() => subOrders.id, { onDelete: "cascade" }),
+    subOrderId: belongsTo("sub_order_id", () => subOrders.id),
     ...timelineMove(),
   },
   (t) => [index("sub_order_events_sub_order_idx").on(t.subOrderId, t.createdAt)],

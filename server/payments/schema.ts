@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { bigint, check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { at, atNow, mayReferTo } from "../db/columns";
+import { mayReferToUser } from "../auth/schema";
 import { orders, subOrders } from "../orders/schema";
 
 const kobo = (name: string) => bigint(name, { mode: "number" });
@@ -24,8 +25,8 @@ export const paymentAttempts = pgTable(
     checkoutUrl: text("checkout_url"),
     providerTransactionId: text("provider_transaction_id"),
     failureReason: text("failure_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: atNow("created_at"),
+    verifiedAt: at("verified_at"),
   },
   (t) => [
     unique("payment_attempts_provider_reference_unique").on(t.provider, t.reference),
@@ -44,8 +45,8 @@ export const webhookEvents = pgTable(
     eventType: text("event_type").notNull(),
     payload: jsonb("payload").notNull(),
     outcome: text("outcome"),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp("processed_at", { withTimezone: true }),
+    receivedAt: atNow("received_at"),
+    processedAt: at("processed_at"),
   },
   (t) => [unique("webhook_events_provider_key_unique").on(t.provider, t.eventKey)],
 );
@@ -60,15 +61,15 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     paymentAttemptId: uuid("payment_attempt_id").references(() => paymentAttempts.id, { onDelete: "set null" }),
     /** A refund of one seller's part of the order (docs/product/marketplace.md#refunds); null for the whole order. */
-    subOrderId: integer("sub_order_id").references(() => subOrders.id, { onDelete: "set null" }),
+    subOrderId: mayReferTo("sub_order_id", () => subOrders.id),
     provider: text("provider").notNull(),
     amountKobo: kobo("amount_kobo").notNull(),
     status: text("status").notNull().default("pending"),
     providerRefundId: text("provider_refund_id"),
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedBy: mayReferToUser("requested_by"),
     failureReason: text("failure_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     index("refunds_order_idx").on(t.orderId),

@@ -11,10 +11,10 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { at, atNow, belongsTo } from "../db/columns";
+import { mayReferToUser } from "../auth/schema";
 
 // Power tracking (docs/product/power-tracking.md): the solar installations we look after, their devices, the readings
 // their gateways send, energy by Lagos day, and alarms. Energy in integer Wh, power in integer W, instants in UTC.
@@ -27,7 +27,7 @@ export const powerInstallations = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     siteName: text("site_name").notNull(),
     /** The customer's account when they have one (they then see the system on their dashboard). */
-    customerUserId: text("customer_user_id").references(() => users.id, { onDelete: "set null" }),
+    customerUserId: mayReferToUser("customer_user_id"),
     customerName: text("customer_name"),
     customerEmail: text("customer_email"),
     city: text("city").notNull(),
@@ -41,10 +41,10 @@ export const powerInstallations = pgTable(
     ingestKeyHash: text("ingest_key_hash").notNull(),
     /** The key's last four characters, to tell keys apart on screen. */
     ingestKeyHint: text("ingest_key_hint").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: atNow("created_at"),
     // The latest reading, kept on the row for the fleet overview and the next reading's counter check.
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
-    lastReadingAt: timestamp("last_reading_at", { withTimezone: true }),
+    lastSeenAt: at("last_seen_at"),
+    lastReadingAt: at("last_reading_at"),
     pvW: integer("pv_w"),
     loadW: integer("load_w"),
     gridW: integer("grid_w"),
@@ -58,8 +58,8 @@ export const powerInstallations = pgTable(
     lastGridImportWh: wh("last_grid_import_wh"),
     lastGeneratorWh: wh("last_generator_wh"),
     /** Set while a silent or low-battery episode has had its admin alert; cleared when the episode ends. */
-    silentAlertedAt: timestamp("silent_alerted_at", { withTimezone: true }),
-    lowBatteryAlertedAt: timestamp("low_battery_alerted_at", { withTimezone: true }),
+    silentAlertedAt: at("silent_alerted_at"),
+    lowBatteryAlertedAt: at("low_battery_alerted_at"),
   },
   (t) => [uniqueIndex("power_installations_key_idx").on(t.ingestKeyHash), index("power_installations_customer_idx").on(t.customerUserId)],
 );
@@ -68,9 +68,7 @@ export const powerDevices = pgTable(
   "power_devices",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    installationId: integer("installation_id")
-      .notNull()
-      .references(() => powerInstallations.id, { onDelete: "cascade" }),
+    installationId: belongsTo("installation_id", () => powerInstallations.id),
     kind: text("kind").notNull(),
     make: text("make").notNull(),
     model: text("model").notNull(),
@@ -86,11 +84,9 @@ export const powerReadings = pgTable(
   "power_readings",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    installationId: integer("installation_id")
-      .notNull()
-      .references(() => powerInstallations.id, { onDelete: "cascade" }),
-    at: timestamp("at", { withTimezone: true }).notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    installationId: belongsTo("installation_id", () => powerInstallations.id),
+    at: at("at").notNull(),
+    receivedAt: atNow("received_at"),
     pvW: integer("pv_w").notNull(),
     loadW: integer("load_w").notNull(),
     gridW: integer("grid_w").notNull(),
@@ -112,9 +108,7 @@ export const powerReadings = pgTable(
 export const powerDailyEnergy = pgTable(
   "power_daily_energy",
   {
-    installationId: integer("installation_id")
-      .notNull()
-      .references(() => powerInstallations.id, { onDelete: "cascade" }),
+    installationId: belongsTo("installation_id", () => powerInstallations.id),
     day: date("day", { mode: "string" }).notNull(),
     pvWh: wh("pv_wh").notNull().default(0),
     loadWh: wh("load_wh").notNull().default(0),
@@ -130,16 +124,14 @@ export const powerAlarms = pgTable(
   "power_alarms",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    installationId: integer("installation_id")
-      .notNull()
-      .references(() => powerInstallations.id, { onDelete: "cascade" }),
+    installationId: belongsTo("installation_id", () => powerInstallations.id),
     code: text("code").notNull(),
     severity: text("severity").notNull(),
     message: text("message").notNull(),
-    raisedAt: timestamp("raised_at", { withTimezone: true }).notNull(),
-    clearedAt: timestamp("cleared_at", { withTimezone: true }),
-    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
-    acknowledgedBy: text("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    raisedAt: at("raised_at").notNull(),
+    clearedAt: at("cleared_at"),
+    acknowledgedAt: at("acknowledged_at"),
+    acknowledgedBy: mayReferToUser("acknowledged_by"),
   },
   (t) => [
     index("power_alarms_installation_idx").on(t.installationId, t.raisedAt),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, atNow, mayReferTo } from "../db/columns";
+import { belongsToUser, mayReferToUser } from "../auth/schema";
 import { outbox } from "../messaging/schema";
 
 /**
@@ -11,25 +12,23 @@ export const deletionRequests = pgTable(
   "deletion_requests",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     status: text("status").notNull().default("open"),
-    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: atNow("requested_at"),
     /** The end of the 30th Lagos day after the request: our promise. */
-    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    dueAt: at("due_at").notNull(),
     /** The person agreed, when asking, to give up what is left in their ZavCharge wallet. */
     forfeitsZavchargeBalance: boolean("forfeits_zavcharge_balance").notNull().default(false),
-    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
-    decidedById: text("decided_by_id").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    withdrawnAt: at("withdrawn_at"),
+    decidedById: mayReferToUser("decided_by_id"),
+    decidedAt: at("decided_at"),
     declineReason: text("decline_reason"),
     /** What each part of the site removed or anonymised, as counts of rows: nothing personal. */
     outcome: jsonb("outcome").$type<Record<string, number>>(),
     /** When staff were reminded that the due day is near (once per request). */
-    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    remindedAt: at("reminded_at"),
     /** The "your data is deleted" e-mail, anonymised in the outbox once it has gone out. */
-    noticeOutboxId: integer("notice_outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+    noticeOutboxId: mayReferTo("notice_outbox_id", () => outbox.id),
   },
   (t) => [
     check("deletion_requests_status_check", sql`${t.status} in ('open', 'withdrawn', 'completed', 'declined')`),
@@ -48,5 +47,5 @@ export const deletionRequests = pgTable(
  */
 export const erasedAddressFingerprints = pgTable("erased_address_fingerprints", {
   fingerprint: text("fingerprint").primaryKey(),
-  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+  erasedAt: atNow("erased_at"),
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, mayReferTo } from "../db/columns";
+import { belongsToUser, mayReferToUser, users } from "../auth/schema";
 import { orderItems, orders } from "../orders/schema";
 
 // Refer and earn (docs/product/refer-and-earn.md).
@@ -13,7 +14,7 @@ export const referralCodes = pgTable("referral_codes", {
   code: text("code").notNull().unique(),
   /** Times a link with this code was opened (each opening, not each person: the programme's figures). */
   opens: integer("opens").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: atNow("created_at"),
 });
 
 /**
@@ -24,9 +25,7 @@ export const referrals = pgTable(
   "referrals",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    referrerId: text("referrer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    referrerId: belongsToUser("referrer_id"),
     referredId: text("referred_id")
       .notNull()
       .unique()
@@ -40,10 +39,10 @@ export const referrals = pgTable(
     flag: text("flag"),
     /** The sign-up's network address, keyed-hashed: enough to spot a burst from one address, not to read it back. */
     signupIpHash: text("signup_ip_hash"),
-    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: mayReferToUser("reviewed_by"),
+    reviewedAt: at("reviewed_at"),
     reviewNote: text("review_note"),
-    boundAt: timestamp("bound_at", { withTimezone: true }).notNull().defaultNow(),
+    boundAt: atNow("bound_at"),
   },
   (t) => [
     index("referrals_referrer_idx").on(t.referrerId, t.boundAt),
@@ -57,8 +56,6 @@ export const referrals = pgTable(
 );
 
 const kobo = (name: string) => bigint(name, { mode: "number" });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 /**
  * A commission on one line of a referred customer's paid order (docs/product/refer-and-earn.md#commissions): recorded
  * once per line (unique), in the transaction that marks the order paid, held through the refund window, then approved;
@@ -68,12 +65,8 @@ export const referralCommissions = pgTable(
   "referral_commissions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    referralId: integer("referral_id")
-      .notNull()
-      .references(() => referrals.id, { onDelete: "cascade" }),
-    referrerId: text("referrer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    referralId: belongsTo("referral_id", () => referrals.id),
+    referrerId: belongsToUser("referrer_id"),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -87,7 +80,7 @@ export const referralCommissions = pgTable(
     status: text("status").notNull().default("pending"),
     /** Why staff refused it, or why it was reversed ("Order refunded"). */
     note: text("note"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
     approvedAt: at("approved_at"),
     paidAt: at("paid_at"),
     reversedAt: at("reversed_at"),
@@ -113,9 +106,7 @@ export const referralPayouts = pgTable(
   "referral_payouts",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     amountKobo: kobo("amount_kobo").notNull(),
     destination: text("destination").notNull(),
     status: text("status").notNull().default("paid"),
@@ -132,9 +123,9 @@ export const referralPayouts = pgTable(
     bankReference: text("bank_reference"),
     /** Why it was declined, or why the bank did not complete it. */
     note: text("note"),
-    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: mayReferToUser("decided_by"),
     decidedAt: at("decided_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     index("referral_payouts_user_idx").on(t.userId, t.createdAt),
@@ -164,7 +155,7 @@ export const referralPayoutAccounts = pgTable(
     accountVerified: boolean("account_verified").notNull().default(false),
     /** The provider's transfer recipient for this account, made at the first transfer. */
     transferRecipientCode: text("transfer_recipient_code"),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [index("referral_payout_accounts_number_idx").on(t.accountNumber, t.bankCode)],
 );
@@ -178,16 +169,14 @@ export const referralLedger = pgTable(
   "referral_ledger",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     kind: text("kind").notNull(),
     amountKobo: kobo("amount_kobo").notNull(),
-    commissionId: integer("commission_id").references(() => referralCommissions.id, { onDelete: "set null" }),
-    payoutId: integer("payout_id").references(() => referralPayouts.id, { onDelete: "set null" }),
+    commissionId: mayReferTo("commission_id", () => referralCommissions.id),
+    payoutId: mayReferTo("payout_id", () => referralPayouts.id),
     /** `approved:<commission>`, `reversed:<commission>`, `payout:<payout>`, `returned:<payout>`: what posted it, once. */
     reference: text("reference").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     uniqueIndex("referral_ledger_reference_idx").on(t.reference),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { bigint, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { at, atNow } from "../db/columns";
+import { belongsToUser } from "../auth/schema";
 
 /**
  * A paid plan with an end date (ZavCharge plans today). The renewal reminder reads it; ZavCharge
@@ -10,16 +11,14 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     product: text("product").notNull().default("zavcharge"),
     planName: text("plan_name").notNull(),
     priceKobo: bigint("price_kobo", { mode: "number" }).notNull(),
     status: text("status").notNull().default("active"),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startsAt: atNow("starts_at"),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     index("subscriptions_expiry_idx").on(t.status, t.expiresAt),

@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema";
+import { check, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at, atNow } from "../db/columns";
+import { belongsToUser, mayReferToUser } from "../auth/schema";
 
 /** Capabilities granted on top of the role level (seller, student, investor, architect). */
 export const userCapabilities = pgTable(
   "user_capabilities",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser("user_id"),
     capability: text("capability").notNull(),
-    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: atNow("granted_at"),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.capability] }),
@@ -24,9 +23,9 @@ export const staffCodes = pgTable("staff_codes", {
   code: text("code").notNull().unique(),
   department: text("department").notNull(),
   note: text("note"),
-  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  createdBy: mayReferToUser("created_by"),
+  createdAt: atNow("created_at"),
+  usedBy: mayReferToUser("used_by"),
+  usedAt: at("used_at"),
+  revokedAt: at("revoked_at"),
 });

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../../auth/schema";
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, refersTo, mayReferTo } from "../../db/columns";
+import { mayReferToUser, users } from "../../auth/schema";
 import { subscriptions } from "../../subscriptions/schema";
 
 // ZavCharge's driver accounts (docs/product/zavcharge.md#accounts): the plans a driver can be on, the accounts with
 // their hashed PIN and balance, PIN sign-in sessions and resets, who had the welcome, and registrations awaiting
 // their e-mail's confirmation.
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const kobo = (name: string) => bigint(name, { mode: "number" });
 
 /** Plans a driver can be on; the admin adds and prices them. */
@@ -21,7 +21,7 @@ export const zavchargePlans = pgTable(
     periodDays: integer("period_days").notNull(),
     active: boolean("active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     check("zavcharge_plans_price_check", sql`${t.priceKobo} >= 0`),
@@ -40,16 +40,14 @@ export const zavchargeAccounts = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     /** ZAV + last 8 digits of the timestamp + 4 uppercase letters (docs/product/zavcharge.md#accounts). */
     code: text("code").notNull().unique(),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: mayReferToUser("user_id"),
     name: text("name"),
     email: text("email"),
     phone: text("phone"),
     /** scrypt hash of the 6-digit PIN; null once closed. */
     pinHash: text("pin_hash"),
-    planId: integer("plan_id")
-      .notNull()
-      .references(() => zavchargePlans.id, { onDelete: "restrict" }),
-    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    planId: refersTo("plan_id", () => zavchargePlans.id),
+    subscriptionId: mayReferTo("subscription_id", () => subscriptions.id),
     /** Kept equal to the last ledger entry's balance_after, in the same transaction. */
     balanceKobo: kobo("balance_kobo").notNull().default(0),
     /** active, suspended (by staff), closed (by the driver). Plan expiry is read from the subscription. */
@@ -67,8 +65,8 @@ export const zavchargeAccounts = pgTable(
     /** When the driver proved `phone` with a texted code; null for a number as typed. */
     phoneVerifiedAt: at("phone_verified_at"),
     closedAt: at("closed_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     // One open account per site account; closed ones have no user.
@@ -88,11 +86,9 @@ export const zavchargePinSessions = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text("token_hash").notNull().unique(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => zavchargeAccounts.id, { onDelete: "cascade" }),
+    accountId: belongsTo("account_id", () => zavchargeAccounts.id),
     expiresAt: at("expires_at").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [index("zavcharge_pin_sessions_account_idx").on(t.accountId)],
 );
@@ -102,14 +98,12 @@ export const zavchargePinResets = pgTable(
   "zavcharge_pin_resets",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => zavchargeAccounts.id, { onDelete: "cascade" }),
+    accountId: belongsTo("account_id", () => zavchargeAccounts.id),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: at("expires_at").notNull(),
     usedAt: at("used_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [index("zavcharge_pin_resets_account_idx").on(t.accountId, t.createdAt)],
 );
@@ -122,8 +116,8 @@ export const zavchargePinResets = pgTable(
 export const zavchargeWelcomeGrants = pgTable("zavcharge_welcome_grants", {
   fingerprint: text("fingerprint").primaryKey(),
   /** The account that got the credit; kept when the account is closed (its row stays, without the person). */
-  accountId: integer("account_id").references(() => zavchargeAccounts.id, { onDelete: "set null" }),
-  grantedAt: at("granted_at").notNull().defaultNow(),
+  accountId: mayReferTo("account_id", () => zavchargeAccounts.id),
+  grantedAt: atNow("granted_at"),
 });
 
 /**
@@ -139,5 +133,5 @@ export const zavchargePendingRegistrations = pgTable("zavcharge_pending_registra
   name: text("name").notNull(),
   phone: text("phone").notNull(),
   pinHash: text("pin_hash"),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: atNow("created_at"),
 });

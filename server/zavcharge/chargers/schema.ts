@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, refersTo } from "../../db/columns";
 import { chargingStations } from "../network/schema";
 
 // ZavCharge's chargers (docs/product/zavcharge.md#chargers): the devices that speak OCPP 1.6J or MQTT to the central
 // system, which instance holds each one's socket, the commands routed to them and the messages they exchanged.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A charger that speaks to the central system (docs/product/zavcharge.md#chargers): OCPP 1.6J over a websocket
@@ -18,9 +17,7 @@ export const chargers = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     chargePointId: text("charge_point_id").notNull().unique(),
-    stationId: integer("station_id")
-      .notNull()
-      .references(() => chargingStations.id, { onDelete: "restrict" }),
+    stationId: refersTo("station_id", () => chargingStations.id),
     protocol: text("protocol").notNull().default("ocpp"),
     passwordHash: text("password_hash"),
     commissioned: boolean("commissioned").notNull().default(false),
@@ -37,8 +34,8 @@ export const chargers = pgTable(
     availability: text("availability").notNull().default("Operative"),
     /** True when we set the station offline because its chargers went away; set back online when one returns. */
     stationSetOffline: boolean("station_set_offline").notNull().default(false),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     index("chargers_station_idx").on(t.stationId),
@@ -71,9 +68,7 @@ export const chargerCommands = pgTable(
   "charger_commands",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    chargerId: integer("charger_id")
-      .notNull()
-      .references(() => chargers.id, { onDelete: "cascade" }),
+    chargerId: belongsTo("charger_id", () => chargers.id),
     action: text("action").notNull(),
     params: jsonb("params").notNull(),
     status: text("status").notNull().default("queued"),
@@ -81,7 +76,7 @@ export const chargerCommands = pgTable(
     result: jsonb("result"),
     instanceId: text("instance_id").notNull(),
     epoch: bigint("epoch", { mode: "number" }).notNull(),
-    requestedAt: at("requested_at").notNull().defaultNow(),
+    requestedAt: atNow("requested_at"),
     sentAt: at("sent_at"),
     answeredAt: at("answered_at"),
   },
@@ -99,16 +94,14 @@ export const chargerMessages = pgTable(
   "charger_messages",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    chargerId: integer("charger_id")
-      .notNull()
-      .references(() => chargers.id, { onDelete: "cascade" }),
+    chargerId: belongsTo("charger_id", () => chargers.id),
     /** in: charger to us; out: us to the charger. */
     direction: text("direction").notNull(),
     action: text("action").notNull(),
     messageId: text("message_id"),
     payload: jsonb("payload"),
     errorCode: text("error_code"),
-    at: at("at").notNull().defaultNow(),
+    at: atNow("at"),
   },
   (t) => [
     index("charger_messages_charger_idx").on(t.chargerId, t.id),

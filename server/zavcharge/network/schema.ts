@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo } from "../../db/columns";
 
 // ZavCharge's network (docs/product/zavcharge.md#stations-and-slots): the stations drivers find on the map and their slots.
 // A station is an OCPP charge point, a slot its connector (docs/decisions/0048-zavcharge-sub-areas.md).
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const chargingStations = pgTable(
   "charging_stations",
@@ -26,8 +25,8 @@ export const chargingStations = pgTable(
     /** The next scheduled maintenance window, if any; its reminder goes 24 h ahead. */
     maintenanceStartsAt: at("maintenance_starts_at"),
     maintenanceMinutes: integer("maintenance_minutes").notNull().default(120),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     index("charging_stations_city_idx").on(t.city),
@@ -43,15 +42,13 @@ export const chargingSlots = pgTable(
   "charging_slots",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    stationId: integer("station_id")
-      .notNull()
-      .references(() => chargingStations.id, { onDelete: "cascade" }),
+    stationId: belongsTo("station_id", () => chargingStations.id),
     number: integer("number").notNull(),
     connector: text("connector").notNull().default("Type 2"),
     powerKw: integer("power_kw").notNull().default(22),
     /** available, charging (a session is running), out_of_order. */
     status: text("status").notNull().default("available"),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    updatedAt: atNow("updated_at"),
   },
   (t) => [
     unique("charging_slots_station_number_unique").on(t.stationId, t.number),

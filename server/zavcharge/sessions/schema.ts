@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../../auth/schema";
+import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, refersTo, mayReferTo } from "../../db/columns";
+import { mayReferToUser } from "../../auth/schema";
 import { zavchargeAccounts } from "../accounts/schema";
 import { chargers } from "../chargers/schema";
 import { chargingSlots, chargingStations } from "../network/schema";
@@ -8,7 +9,6 @@ import { chargingSlots, chargingStations } from "../network/schema";
 // ZavCharge's charging sessions (docs/product/zavcharge.md#charging-sessions): a session is a charger's OCPP
 // transaction; a driver's own limits wait here from a remote start until the charger opens the session.
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const kobo = (name: string) => bigint(name, { mode: "number" });
 
 /**
@@ -19,20 +19,14 @@ export const chargingSessions = pgTable(
   "charging_sessions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => zavchargeAccounts.id, { onDelete: "restrict" }),
-    stationId: integer("station_id")
-      .notNull()
-      .references(() => chargingStations.id, { onDelete: "restrict" }),
-    slotId: integer("slot_id")
-      .notNull()
-      .references(() => chargingSlots.id, { onDelete: "restrict" }),
+    accountId: refersTo("account_id", () => zavchargeAccounts.id),
+    stationId: refersTo("station_id", () => chargingStations.id),
+    slotId: refersTo("slot_id", () => chargingSlots.id),
     slotNumber: integer("slot_number").notNull(),
     pricePerKwhKobo: integer("price_per_kwh_kobo").notNull(),
     /** active, completed, cancelled (stopped with no energy, nothing charged). */
     status: text("status").notNull().default("active"),
-    startedAt: at("started_at").notNull().defaultNow(),
+    startedAt: atNow("started_at"),
     stoppedAt: at("stopped_at"),
     meterStartWh: bigint("meter_start_wh", { mode: "number" }).notNull().default(0),
     meterStopWh: bigint("meter_stop_wh", { mode: "number" }),
@@ -41,13 +35,13 @@ export const chargingSessions = pgTable(
     /** The part of the cost the balance could not cover (staff are alerted). */
     unpaidKobo: kobo("unpaid_kobo").notNull().default(0),
     /** Who started and stopped it: an attendant's user id, or null when the driver or the charger did. */
-    startedByUserId: text("started_by_user_id").references(() => users.id, { onDelete: "set null" }),
-    stoppedByUserId: text("stopped_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    startedByUserId: mayReferToUser("started_by_user_id"),
+    stoppedByUserId: mayReferToUser("stopped_by_user_id"),
     stopReason: text("stop_reason"),
     /** attendant: started at the attendant's screen or by the driver on the site; charger: a StartTransaction. */
     source: text("source").notNull().default("attendant"),
     /** The charger that runs it; its OCPP transactionId is this session's id. */
-    chargerId: integer("charger_id").references(() => chargers.id, { onDelete: "set null" }),
+    chargerId: mayReferTo("charger_id", () => chargers.id),
     /** The id tag the charger presented (the account code or its RFID tag). */
     idTag: text("id_tag"),
     /** The last plausible meter reading (MeterValues), its time, and the car's state of charge and power. */
@@ -64,7 +58,7 @@ export const chargingSessions = pgTable(
     fullyChargedNotifiedAt: at("fully_charged_notified_at"),
     /** The charger's own meterStop when it was not billed as sent (below the start, a drop or a jump). */
     reportedMeterStopWh: bigint("reported_meter_stop_wh", { mode: "number" }),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     // A StartTransaction replayed after a reconnect finds its session instead of opening a second one.
@@ -100,9 +94,7 @@ export const chargingSessions = pgTable(
 export const remoteStartLimits = pgTable(
   "zavcharge_remote_start_limits",
   {
-    chargerId: integer("charger_id")
-      .notNull()
-      .references(() => chargers.id, { onDelete: "cascade" }),
+    chargerId: belongsTo("charger_id", () => chargers.id),
     connectorId: integer("connector_id").notNull(),
     idTag: text("id_tag").notNull(),
     energyLimitWh: bigint("energy_limit_wh", { mode: "number" }),

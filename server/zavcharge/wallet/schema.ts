@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../../auth/schema";
+import { bigint, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { atNow, refersTo } from "../../db/columns";
+import { mayReferToUser } from "../../auth/schema";
 import { zavchargeAccounts } from "../accounts/schema";
 
 // ZavCharge's wallet (docs/product/zavcharge.md#wallet): the prepaid ledger of every credit and debit; the balance it
 // keeps is the account's column (accounts' table), which wallet moves only through accounts' functions.
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const kobo = (name: string) => bigint(name, { mode: "number" });
 
 /**
@@ -17,9 +17,7 @@ export const zavchargeWalletEntries = pgTable(
   "zavcharge_wallet_entries",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => zavchargeAccounts.id, { onDelete: "restrict" }),
+    accountId: refersTo("account_id", () => zavchargeAccounts.id),
     kind: text("kind").notNull(),
     amountKobo: kobo("amount_kobo").notNull(),
     balanceAfterKobo: kobo("balance_after_kobo").notNull(),
@@ -27,9 +25,9 @@ export const zavchargeWalletEntries = pgTable(
     description: text("description").notNull(),
     orderId: uuid("order_id"),
     sessionId: integer("session_id"),
-    staffUserId: text("staff_user_id").references(() => users.id, { onDelete: "set null" }),
+    staffUserId: mayReferToUser("staff_user_id"),
     reason: text("reason"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: atNow("created_at"),
   },
   (t) => [
     index("zavcharge_wallet_entries_account_idx").on(t.accountId, t.id),
