@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { at, atNow } from "../db/columns";
+import { check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { at, atNow, kobo } from "../db/columns";
 import type { TAbandonedItem, TAbandonmentStatus } from "@domain/cart/abandoned-carts";
 import { belongsToUser, users } from "../auth/schema";
 import { orders } from "../orders/schema";
@@ -41,7 +41,7 @@ export const cartItems = pgTable(
     /** Any other kind's own reference to what the line buys (docs/decisions/0013-one-cart-many-kinds.md#how-to-add-a-kind). */
     itemRef: text("item_ref"),
     /** A top-up's amount, chosen by the driver (the only line whose price is not read from a catalogue). */
-    amountKobo: bigint("amount_kobo", { mode: "number" }),
+    amountKobo: kobo("amount_kobo"),
     quantity: integer("quantity").notNull(),
     addedAt: atNow("added_at"),
   },
@@ -82,7 +82,7 @@ export const cartAbandonments = pgTable(
     email: text("email").notNull(),
     customerName: text("customer_name").notNull(),
     items: jsonb("items").$type<TAbandonedItem[]>().notNull(),
-    valueKobo: bigint("value_kobo", { mode: "number" }).notNull(),
+    valueKobo: kobo("value_kobo").notNull(),
     /** The cart's last change, to the millisecond: when it was left. A new record needs a newer touch. */
     abandonedAt: at("abandoned_at").notNull(),
     recordedAt: at("recorded_at").notNull(),
@@ -98,7 +98,7 @@ export const cartAbandonments = pgTable(
     /** The first time the person opened the link back to the cart. */
     restoredAt: at("restored_at"),
     recoveredOrderId: uuid("recovered_order_id").references(() => orders.id, { onDelete: "set null" }),
-    recoveredValueKobo: bigint("recovered_value_kobo", { mode: "number" }),
+    recoveredValueKobo: kobo("recovered_value_kobo"),
     recoveredAt: at("recovered_at"),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { integer, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 // The column shapes every context's schema repeats, named once (drizzle's "column helpers"). Each returns the same
 // builder the long form would, so a table declared with them is the table the migrations create
@@ -18,3 +18,18 @@ export const refersTo = (name: string, parent: () => AnyPgColumn) => integer(nam
 
 /** A link that may be empty and is emptied when the other row goes. */
 export const mayReferTo = (name: string, parent: () => AnyPgColumn) => integer(name).references(parent, { onDelete: "set null" });
+
+/** An amount of money in kobo, a whole number (read as a JavaScript number: far below 2^53 kobo). */
+export const kobo = (name: string) => bigint(name, { mode: "number" });
+
+/** An amount of energy in watt-hours, a whole number. */
+export const wh = (name: string) => bigint(name, { mode: "number" });
+
+/** A bank account a payee is paid to (docs/product/payments.md): `accountVerified` when the provider resolved the name,
+ * false when it could not be asked and the person typed it. */
+export const payoutAccountColumns = {
+  bankCode: text("bank_code").notNull(),
+  accountNumber: text("account_number").notNull(),
+  accountName: text("account_name").notNull(),
+  accountVerified: boolean("account_verified").notNull().default(false),
+};

@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at, atNow, refersTo } from "../db/columns";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, atNow, refersTo, kobo, payoutAccountColumns } from "../db/columns";
 import { belongsToUser, refersToUser, mayReferToUser, users } from "../auth/schema";
 import { orders } from "../orders/schema";
 
 // Investments (docs/product/investments.md): the tiers admins offer, people's applications to invest, the checked
 // investors, and each investment as a register entry that moves only by the state machine of
 // domain/investments/investment-rules.ts.
-
-const kobo = (name: string) => bigint(name, { mode: "number" });
 
 /** A tier (docs/product/investments.md#tiers): limits, the projection (never a promise), tenor and how often it distributes. */
 export const investmentTiers = pgTable(
@@ -44,14 +42,6 @@ export const investmentTiers = pgTable(
   ],
 );
 
-/** The bank account an investor's distributions and principal are paid to; `accountVerified` when the provider resolved the name. */
-const payoutAccount = {
-  bankCode: text("bank_code").notNull(),
-  accountNumber: text("account_number").notNull(),
-  accountName: text("account_name").notNull(),
-  accountVerified: boolean("account_verified").notNull().default(false),
-};
-
 /** Who the investor is, as the application gave it and the approval confirmed. */
 const identity = {
   legalName: text("legal_name").notNull(),
@@ -63,7 +53,8 @@ const identity = {
   idType: text("id_type").notNull(),
   idNumber: text("id_number").notNull(),
   incomeBand: text("income_band").notNull(),
-  ...payoutAccount,
+  /** The bank account distributions and principal are paid to. */
+  ...payoutAccountColumns,
 };
 
 /** An application to invest (docs/product/investments.md#applications), reviewed by staff. */

@@ -1,18 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at, atNow, belongsTo, refersTo } from "../db/columns";
+import { check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, refersTo, kobo, payoutAccountColumns } from "../db/columns";
 import { belongsToUser, mayReferToUser, users } from "../auth/schema";
 import { orderItems, orders, subOrders } from "../orders/schema";
 
 // The marketplace (docs/product/marketplace.md): applications to sell, and the sellers admins approved.
-
-/** A payout account as the applicant gave it; `accountVerified` when the payment provider resolved the name. */
-const payoutAccount = {
-  bankCode: text("bank_code").notNull(),
-  accountNumber: text("account_number").notNull(),
-  accountName: text("account_name").notNull(),
-  accountVerified: boolean("account_verified").notNull().default(false),
-};
 
 export const sellerApplications = pgTable(
   "seller_applications",
@@ -27,7 +19,7 @@ export const sellerApplications = pgTable(
     pickupState: text("pickup_state").notNull(),
     pickupLga: text("pickup_lga").notNull(),
     cacNumber: text("cac_number"),
-    ...payoutAccount,
+    ...payoutAccountColumns,
     portfolioUrl: text("portfolio_url"),
     licenceBody: text("licence_body"),
     licenceNumber: text("licence_number"),
@@ -67,7 +59,7 @@ export const sellers = pgTable(
     phone: text("phone").notNull(),
     pickupState: text("pickup_state").notNull(),
     pickupLga: text("pickup_lga").notNull(),
-    ...payoutAccount,
+    ...payoutAccountColumns,
     /** active: listings shown, payouts paid; suspended: listings hidden, payouts held. */
     status: text("status").notNull().default("active"),
     suspendedReason: text("suspended_reason"),
@@ -98,7 +90,7 @@ export const marketplaceListings = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
-    priceKobo: bigint("price_kobo", { mode: "number" }).notNull(),
+    priceKobo: kobo("price_kobo").notNull(),
     stock: integer("stock"),
     leadTimeDays: integer("lead_time_days"),
     delivery: text("delivery"),
@@ -166,7 +158,7 @@ export const consultationRequests = pgTable(
       .references(() => sellers.id, { onDelete: "cascade" }),
     userId: belongsToUser("user_id"),
     brief: text("brief").notNull(),
-    budgetKobo: bigint("budget_kobo", { mode: "number" }).notNull(),
+    budgetKobo: kobo("budget_kobo").notNull(),
     state: text("state").notNull(),
     city: text("city").notNull(),
     status: text("status").notNull().default("pending"),
@@ -220,8 +212,8 @@ export const marketplaceEarnings = pgTable(
       .notNull()
       .unique()
       .references(() => subOrders.id, { onDelete: "restrict" }),
-    amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
-    commissionKobo: bigint("commission_kobo", { mode: "number" }).notNull(),
+    amountKobo: kobo("amount_kobo").notNull(),
+    commissionKobo: kobo("commission_kobo").notNull(),
     /** held: waiting for delivery and the refund window; reversed: the part was refunded. */
     status: text("status").notNull().default("held"),
     availableAt: at("available_at"),
@@ -243,7 +235,7 @@ export const marketplacePayouts = pgTable(
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => sellers.id, { onDelete: "restrict" }),
-    amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
+    amountKobo: kobo("amount_kobo").notNull(),
     status: text("status").notNull().default("requested"),
     /** The bank account as it was when the payout was requested. */
     bankCode: text("bank_code").notNull(),

@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { at, atNow, belongsTo, mayReferTo } from "../db/columns";
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, mayReferTo, kobo } from "../db/columns";
 import { refersToUser, mayReferToUser } from "../auth/schema";
 import { courseIntakes } from "../academy/schema";
 import { productVariants } from "../catalog/schema";
 import { zavchargeAccounts, zavchargePlans } from "../zavcharge/schema";
 import { marketplaceListings, sellers } from "../marketplace/schema";
-
-const kobo = (name: string) => bigint(name, { mode: "number" });
 
 /**
  * Store orders (docs/product/store-and-orders.md). Amounts are computed by the server at checkout and frozen here;

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { at, atNow, mayReferTo } from "../db/columns";
+import { check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { at, atNow, mayReferTo, kobo } from "../db/columns";
 import { mayReferToUser } from "../auth/schema";
 import { orders, subOrders } from "../orders/schema";
-
-const kobo = (name: string) => bigint(name, { mode: "number" });
 
 /**
  * One row per try at paying an order, keyed by (provider, reference): our reference is what Paystack calls

@@ -13,13 +13,11 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { at, atNow, belongsTo } from "../db/columns";
+import { at, atNow, belongsTo, wh } from "../db/columns";
 import { mayReferToUser } from "../auth/schema";
 
 // Power tracking (docs/product/power-tracking.md): the solar installations we look after, their devices, the readings
 // their gateways send, energy by Lagos day, and alarms. Energy in integer Wh, power in integer W, instants in UTC.
-
-const wh = (name: string) => bigint(name, { mode: "number" });
 
 export const powerInstallations = pgTable(
   "power_installations",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { at, atNow, belongsTo, mayReferTo } from "../db/columns";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, mayReferTo, kobo, payoutAccountColumns } from "../db/columns";
 import { belongsToUser, mayReferToUser, users } from "../auth/schema";
 import { orderItems, orders } from "../orders/schema";
 
@@ -55,7 +55,6 @@ export const referrals = pgTable(
   ],
 );
 
-const kobo = (name: string) => bigint(name, { mode: "number" });
 /**
  * A commission on one line of a referred customer's paid order (docs/product/refer-and-earn.md#commissions): recorded
  * once per line (unique), in the transaction that marks the order paid, held through the refund window, then approved;
@@ -148,11 +147,7 @@ export const referralPayoutAccounts = pgTable(
     userId: text("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    bankCode: text("bank_code").notNull(),
-    accountNumber: text("account_number").notNull(),
-    accountName: text("account_name").notNull(),
-    /** The payment provider resolved the name; false when it could not be asked and the customer typed it. */
-    accountVerified: boolean("account_verified").notNull().default(false),
+    ...payoutAccountColumns,
     /** The provider's transfer recipient for this account, made at the first transfer. */
     transferRecipientCode: text("transfer_recipient_code"),
     updatedAt: atNow("updated_at"),

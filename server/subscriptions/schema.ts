@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { at, atNow } from "../db/columns";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { at, atNow, kobo } from "../db/columns";
 import { belongsToUser } from "../auth/schema";
 
 /**
@@ -14,7 +14,7 @@ export const subscriptions = pgTable(
     userId: belongsToUser("user_id"),
     product: text("product").notNull().default("zavcharge"),
     planName: text("plan_name").notNull(),
-    priceKobo: bigint("price_kobo", { mode: "number" }).notNull(),
+    priceKobo: kobo("price_kobo").notNull(),
     status: text("status").notNull().default("active"),
     startsAt: atNow("starts_at"),
     expiresAt: at("expires_at").notNull(),

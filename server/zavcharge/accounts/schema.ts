@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, atNow, belongsTo, refersTo, mayReferTo } from "../../db/columns";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, refersTo, mayReferTo, kobo } from "../../db/columns";
 import { mayReferToUser, users } from "../../auth/schema";
 import { subscriptions } from "../../subscriptions/schema";
 
 // ZavCharge's driver accounts (docs/product/zavcharge.md#accounts): the plans a driver can be on, the accounts with
 // their hashed PIN and balance, PIN sign-in sessions and resets, who had the welcome, and registrations awaiting
 // their e-mail's confirmation.
-
-const kobo = (name: string) => bigint(name, { mode: "number" });
 
 /** Plans a driver can be on; the admin adds and prices them. */
 export const zavchargePlans = pgTable(

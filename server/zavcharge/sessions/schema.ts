@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, atNow, belongsTo, refersTo, mayReferTo } from "../../db/columns";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, atNow, belongsTo, refersTo, mayReferTo, kobo, wh } from "../../db/columns";
 import { mayReferToUser } from "../../auth/schema";
 import { zavchargeAccounts } from "../accounts/schema";
 import { chargers } from "../chargers/schema";
@@ -8,8 +8,6 @@ import { chargingSlots, chargingStations } from "../network/schema";
 
 // ZavCharge's charging sessions (docs/product/zavcharge.md#charging-sessions): a session is a charger's OCPP
 // transaction; a driver's own limits wait here from a remote start until the charger opens the session.
-
-const kobo = (name: string) => bigint(name, { mode: "number" });
 
 /**
  * A charging session (an OCPP transaction): the price per kWh is fixed at the start; energy in Wh and cost in
@@ -28,9 +26,9 @@ export const chargingSessions = pgTable(
     status: text("status").notNull().default("active"),
     startedAt: atNow("started_at"),
     stoppedAt: at("stopped_at"),
-    meterStartWh: bigint("meter_start_wh", { mode: "number" }).notNull().default(0),
-    meterStopWh: bigint("meter_stop_wh", { mode: "number" }),
-    energyWh: bigint("energy_wh", { mode: "number" }),
+    meterStartWh: wh("meter_start_wh").notNull().default(0),
+    meterStopWh: wh("meter_stop_wh"),
+    energyWh: wh("energy_wh"),
     costKobo: kobo("cost_kobo"),
     /** The part of the cost the balance could not cover (staff are alerted). */
     unpaidKobo: kobo("unpaid_kobo").notNull().default(0),
@@ -45,19 +43,19 @@ export const chargingSessions = pgTable(
     /** The id tag the charger presented (the account code or its RFID tag). */
     idTag: text("id_tag"),
     /** The last plausible meter reading (MeterValues), its time, and the car's state of charge and power. */
-    lastMeterWh: bigint("last_meter_wh", { mode: "number" }),
+    lastMeterWh: wh("last_meter_wh"),
     lastMeterAt: at("last_meter_at"),
     socPercent: integer("soc_percent"),
     powerW: integer("power_w"),
     /** Optional prepaid limits the driver chose; the balance is always a limit. */
-    energyLimitWh: bigint("energy_limit_wh", { mode: "number" }),
+    energyLimitWh: wh("energy_limit_wh"),
     moneyLimitKobo: kobo("money_limit_kobo"),
     /** Set once when a limit was reached and RemoteStopTransaction was asked for: balance, energy or money. */
     limitReason: text("limit_reason"),
     remoteStopRequestedAt: at("remote_stop_requested_at"),
     fullyChargedNotifiedAt: at("fully_charged_notified_at"),
     /** The charger's own meterStop when it was not billed as sent (below the start, a drop or a jump). */
-    reportedMeterStopWh: bigint("reported_meter_stop_wh", { mode: "number" }),
+    reportedMeterStopWh: wh("reported_meter_stop_wh"),
     createdAt: atNow("created_at"),
   },
   (t) => [
@@ -97,7 +95,7 @@ export const remoteStartLimits = pgTable(
     chargerId: belongsTo("charger_id", () => chargers.id),
     connectorId: integer("connector_id").notNull(),
     idTag: text("id_tag").notNull(),
-    energyLimitWh: bigint("energy_limit_wh", { mode: "number" }),
+    energyLimitWh: wh("energy_limit_wh"),
     moneyLimitKobo: kobo("money_limit_kobo"),
     expiresAt: at("expires_at").notNull(),
   },

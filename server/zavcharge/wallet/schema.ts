@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { atNow, refersTo } from "../../db/columns";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { atNow, refersTo, kobo } from "../../db/columns";
 import { mayReferToUser } from "../../auth/schema";
 import { zavchargeAccounts } from "../accounts/schema";
 
 // ZavCharge's wallet (docs/product/zavcharge.md#wallet): the prepaid ledger of every credit and debit; the balance it
 // keeps is the account's column (accounts' table), which wallet moves only through accounts' functions.
-
-const kobo = (name: string) => bigint(name, { mode: "number" });
 
 /**
  * The wallet ledger: every credit and debit with the balance after it, written in the same transaction as its
