@@ -6,7 +6,7 @@ import { getCustomerOrderByNumber, listCustomerOrdersAfter } from "../../orders/
 import type { TOrderDetail } from "../../orders/get-order";
 import { renderReceiptPdf } from "../../orders/render-receipt-pdf";
 import { findSucceededPayment } from "../../payments/find-succeeded-payment";
-import { keysetAnswer, ZPageQuery } from "./api-paging";
+import { keysetAnswer, ZPageOf, ZPageQuery } from "./api-paging";
 import { pdfAnswer, pdfDownload, userOperation, type TApiOperation } from "./api-operation";
 
 // The signed-in person's orders (docs/product/api-gateway.md#orders): the same orders as /client-dashboard, newest
@@ -39,7 +39,7 @@ export const ZOrderSummary = z
   })
   .meta({ id: "OrderSummary" });
 
-const ZOrderPage = z.object({ items: z.array(ZOrderSummary), nextCursor: z.string().nullable() }).meta({ id: "OrderPage" });
+const ZOrderPage = ZPageOf("OrderPage", ZOrderSummary);
 
 const ZOrder = ZOrderSummary.extend({
   delivery: z.object({ method: z.string(), days: z.number().int(), address: z.string(), city: z.string(), state: z.string() }),

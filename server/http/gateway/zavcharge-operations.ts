@@ -15,7 +15,7 @@ import { stopRemoteCharging } from "../../zavcharge/chargers/stop-remote-chargin
 import { renderStatementPdf } from "../../zavcharge/statements/render-statement-pdf";
 import { getStatement, statementFileNameFor, type TStatement } from "../../zavcharge/statements/statement";
 import { listWalletEntriesBefore } from "../../zavcharge/wallet/list-wallet-entries";
-import { keysetAnswer, ZPageQuery } from "./api-paging";
+import { keysetAnswer, ZPageOf, ZPageQuery } from "./api-paging";
 import {
   driverOperation,
   pdfAnswer,
@@ -115,7 +115,7 @@ const ZWalletEntry = z
     createdAt: z.string(),
   })
   .meta({ id: "WalletEntry" });
-const ZLedgerPage = z.object({ items: z.array(ZWalletEntry), nextCursor: z.string().nullable() }).meta({ id: "LedgerPage" });
+const ZLedgerPage = ZPageOf("LedgerPage", ZWalletEntry);
 
 const ZChargingSession = z
   .object({
@@ -131,7 +131,7 @@ const ZChargingSession = z
     unpaidKobo: z.number().int().describe("What the balance could not cover, left for staff"),
   })
   .meta({ id: "ChargingSession" });
-const ZSessionPage = z.object({ items: z.array(ZChargingSession), nextCursor: z.string().nullable() }).meta({ id: "SessionPage" });
+const ZSessionPage = ZPageOf("SessionPage", ZChargingSession);
 
 const ZStatement = z
   .object({
