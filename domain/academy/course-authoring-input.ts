@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { namedText, requiredText } from "../text/text-input";
+import { namedText, slugText } from "../text/text-input";
 import { COURSE_CATEGORY_KEYS, COURSE_LEVEL_KEYS, type TCourseCategory, type TCourseLevel } from "./academy";
 import { lagosLocalToInstant } from "../time/lagos-time";
 import { MAX_COURSE_PRICE_NAIRA, QUIZ_OPTIONS_MAX, QUIZ_OPTIONS_MIN } from "./course-authoring";
 import { parseNairaToKobo } from "../money/money";
-import { SLUG_PATTERN } from "../text/slug";
 
 // The staff academy forms as the server reads them (docs/product/academy.md#staff-authoring).
 
@@ -62,10 +61,7 @@ const checkbox = z
   .optional()
   .transform((s) => s === "on" || s === "1" || s === "true");
 
-const slug = requiredText(1, 80, "Enter a slug", "The slug must be at most 80 characters").regex(
-  SLUG_PATTERN,
-  "The slug may use lowercase letters, digits and single hyphens only, like solar-basics",
-);
+const slug = slugText("solar-basics");
 
 export const ZCourseFields = z.object({
   title: namedText("title", 120),

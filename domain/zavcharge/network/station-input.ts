@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { namedText, requiredText } from "../../text/text-input";
+import { namedText, slugText } from "../../text/text-input";
 import { lagosLocalToInstant } from "../../time/lagos-time";
 import { parseNairaToKobo } from "../../money/money";
-import { SLUG_PATTERN } from "../../text/slug";
 import {
   CONNECTOR_TYPES,
   DEFAULT_MAINTENANCE_MINUTES,
@@ -75,10 +74,7 @@ const features = z
 
 export const ZStationFields = z.object({
   name: namedText("station name", 100),
-  slug: requiredText(1, 80, "Enter a slug", "The slug must be at most 80 characters").regex(
-    SLUG_PATTERN,
-    "The slug may use lowercase letters, digits and single hyphens only, like lekki-phase-1",
-  ),
+  slug: slugText("lekki-phase-1"),
   address: namedText("address", 200),
   city: namedText("city", 60),
   state: namedText("state", 60),
