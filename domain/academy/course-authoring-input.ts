@@ -1,18 +1,11 @@
 import { z } from "zod";
+import { namedText, slugText } from "../text/text-input";
 import { COURSE_CATEGORY_KEYS, COURSE_LEVEL_KEYS, type TCourseCategory, type TCourseLevel } from "./academy";
 import { lagosLocalToInstant } from "../time/lagos-time";
 import { MAX_COURSE_PRICE_NAIRA, QUIZ_OPTIONS_MAX, QUIZ_OPTIONS_MIN } from "./course-authoring";
 import { parseNairaToKobo } from "../money/money";
-import { SLUG_PATTERN } from "../text/slug";
 
 // The staff academy forms as the server reads them (docs/product/academy.md#staff-authoring).
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}` })
-    .trim()
-    .min(1, `Enter the ${label}`)
-    .max(max, `The ${label} must be at most ${max} characters`);
 
 const optionalText = (label: string, max: number) =>
   z
@@ -68,17 +61,12 @@ const checkbox = z
   .optional()
   .transform((s) => s === "on" || s === "1" || s === "true");
 
-const slug = z
-  .string({ error: "Enter a slug" })
-  .trim()
-  .min(1, "Enter a slug")
-  .max(80, "The slug must be at most 80 characters")
-  .regex(SLUG_PATTERN, "The slug may use lowercase letters, digits and single hyphens only, like solar-basics");
+const slug = slugText("solar-basics");
 
 export const ZCourseFields = z.object({
-  title: text("title", 120),
+  title: namedText("title", 120),
   slug,
-  summary: text("summary", 300),
+  summary: namedText("summary", 300),
   description: optionalText("description", 20_000),
   category: z.enum(COURSE_CATEGORY_KEYS as [TCourseCategory, ...TCourseCategory[]], { error: "Choose a category" }),
   level: z.enum(COURSE_LEVEL_KEYS as [TCourseLevel, ...TCourseLevel[]], { error: "Choose a level" }),
@@ -100,7 +88,7 @@ export const ZCourseFields = z.object({
       }
       return kobo;
     }),
-  instructorName: text("instructor's name", 120),
+  instructorName: namedText("instructor's name", 120),
   instructorTitle: optionalText("instructor's title", 120),
   instructorBio: optionalText("instructor's biography", 2_000),
   outcomes: z
@@ -126,8 +114,8 @@ export const ZCourseStatusChange = z.object({
 });
 export type TCourseStatusChange = z.output<typeof ZCourseStatusChange>;
 
-export const ZModuleNew = z.object({ courseId: id("course"), title: text("module title", 120) });
-export const ZModuleRename = z.object({ moduleId: id("module"), title: text("module title", 120) });
+export const ZModuleNew = z.object({ courseId: id("course"), title: namedText("module title", 120) });
+export const ZModuleRename = z.object({ moduleId: id("module"), title: namedText("module title", 120) });
 export const ZMove = z.object({ id: id("item"), direction: z.enum(["up", "down"], { error: "Choose up or down" }) });
 export const ZModuleRef = z.object({ moduleId: id("module") });
 export type TModuleNew = z.output<typeof ZModuleNew>;
@@ -135,7 +123,7 @@ export type TModuleRename = z.output<typeof ZModuleRename>;
 export type TMove = z.output<typeof ZMove>;
 
 const lessonFields = {
-  title: text("lesson title", 160),
+  title: namedText("lesson title", 160),
   slug,
   durationMinutes: whole("minutes", 1, 600),
   body: optionalText("lesson text", 50_000),
@@ -147,7 +135,7 @@ export const ZLessonRef = z.object({ lessonId: id("lesson") });
 export type TLessonNew = z.output<typeof ZLessonNew>;
 export type TLessonEdit = z.output<typeof ZLessonEdit>;
 
-export const ZResourceNew = z.object({ lessonId: id("lesson"), title: text("resource title", 160) });
+export const ZResourceNew = z.object({ lessonId: id("lesson"), title: namedText("resource title", 160) });
 export const ZResourceRef = z.object({ resourceId: id("resource") });
 
 export const ZQuizSettings = z.object({
@@ -162,7 +150,7 @@ export const ZQuizSettings = z.object({
 export type TQuizSettings = z.output<typeof ZQuizSettings>;
 
 const questionFields = {
-  prompt: text("question", 500),
+  prompt: namedText("question", 500),
   options: z
     .string()
     .optional()
@@ -192,8 +180,8 @@ export const ZQuizQuestionEdit = z.object({ questionId: id("question"), ...quest
 export type TQuizQuestionEdit = z.output<typeof ZQuizQuestionEdit>;
 
 const assignmentFields = {
-  title: text("assignment title", 160),
-  instructions: text("instructions", 10_000),
+  title: namedText("assignment title", 160),
+  instructions: namedText("instructions", 10_000),
   maxScore: whole("maximum score", 1, 1000),
   passScore: whole("pass score", 0, 1000),
   dueDaysAfterStart: whole("due days after the start", 0, 730),
@@ -241,10 +229,10 @@ export type TIntakeEdit = z.output<typeof ZIntakeEdit>;
 
 export const ZLiveSessionNew = z.object({
   intakeId: id("intake"),
-  title: text("session title", 160),
+  title: namedText("session title", 160),
   startsAt: lagosTime("session start"),
   durationMinutes: whole("length in minutes", 10, 600),
-  place: text("place or meeting link", 300),
+  place: namedText("place or meeting link", 300),
 });
 export type TLiveSessionNew = z.output<typeof ZLiveSessionNew>;
 export const ZLiveSessionRef = z.object({ sessionId: id("live session") });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../text/text-input";
 
 // What the enrol and lesson forms post (docs/product/academy.md).
 
@@ -14,7 +15,7 @@ const intakeId = z.coerce
  * chooses one; through the app it may be left out for the course's next open intake.
  */
 export const ZFreeEnrolment = z.object({
-  slug: z.string({ error: "Choose a course." }).trim().min(1, "Choose a course.").max(200, "Choose a course."),
+  slug: requiredText(1, 200, "Choose a course.", "Choose a course."),
   intakeId: intakeId.optional(),
 });
 export type TFreeEnrolment = z.output<typeof ZFreeEnrolment>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isCalendarDate } from "../time/lagos-time";
+import { requiredText, textOrNull } from "../text/text-input";
 import { ZNigerianPhone } from "../nigeria/phone-input";
 import { isNigerianState } from "../nigeria/states";
 import { APPOINTMENT_STATUSES, bookingDateBounds, NOTES_MAX, SERVICE_TYPES, type TServiceType } from "./appointments";
@@ -6,21 +8,11 @@ import { APPOINTMENT_STATUSES, bookingDateBounds, NOTES_MAX, SERVICE_TYPES, type
 // The booking form and the staff list filters as the server reads them (docs/product/validation-and-messages.md);
 // apart from appointments.ts so the services page does not ship zod.
 
-// "2026-13-45" has the shape but is no date: Date.parse gives NaN, which must read as "not a date", not throw.
-const isCalendarDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-  new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-
 /** The booking form; `now` decides which dates are open. */
 export function bookingSchema(now = new Date()) {
   const { min, max } = bookingDateBounds(now);
   return z.object({
-    name: z
-      .string({ error: "Please enter your full name" })
-      .trim()
-      .min(2, "Please enter your full name")
-      .max(100, "Name must be at most 100 characters"),
+    name: requiredText(2, 100, "Please enter your full name", "Name must be at most 100 characters"),
     email: z
       .string({ error: "Please enter your email address" })
       .trim()
@@ -37,18 +29,9 @@ export function bookingSchema(now = new Date()) {
       .refine(isCalendarDate, "Enter the date as YYYY-MM-DD")
       .refine((v) => !isCalendarDate(v) || v >= min, "Choose a date from tomorrow onwards")
       .refine((v) => !isCalendarDate(v) || v <= max, "Choose a date within the next 6 months"),
-    location: z
-      .string({ error: "Please enter the address or area for the visit" })
-      .trim()
-      .min(5, "Please enter the address or area for the visit")
-      .max(200, "Address must be at most 200 characters"),
+    location: requiredText(5, 200, "Please enter the address or area for the visit", "Address must be at most 200 characters"),
     state: z.string({ error: "Please choose your state" }).refine(isNigerianState, "Please choose your state"),
-    notes: z
-      .string()
-      .trim()
-      .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)
-      .optional()
-      .transform((v) => (v ? v : null)),
+    notes: textOrNull(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
   });
 }
 export type TBooking = z.infer<ReturnType<typeof bookingSchema>>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../text/text-input";
 import { REGISTRATION_FIELDS } from "../auth/auth-input";
 import { isNigerianPhone } from "../nigeria/phone";
 
@@ -20,7 +21,7 @@ export const ZDeviceInfo = z
   .object({
     id: ZClientDeviceId,
     type: ZApiPlatform,
-    name: z.string({ error: "Name the device" }).trim().min(1, "Name the device").max(80, "Keep the device's name under 80 characters"),
+    name: requiredText(1, 80, "Name the device", "Keep the device's name under 80 characters"),
   })
   .meta({ id: "DeviceInfo" });
 
@@ -75,7 +76,7 @@ export type TApiRegister = z.output<typeof ZApiRegister>;
 /** An Arduino device pairing itself with a one-time code (docs/product/api-gateway.md#arduino-devices). */
 export const ZDevicePair = z
   .object({
-    code: z.string({ error: "Enter the pairing code" }).trim().min(1, "Enter the pairing code").max(20, "Enter the pairing code"),
+    code: requiredText(1, 20, "Enter the pairing code", "Enter the pairing code"),
     deviceInfo: z.object({
       id: ZClientDeviceId,
       name: z.string().trim().min(1).max(80).optional(),
@@ -107,11 +108,7 @@ export const ZDeviceCommand = z
 
 export const ZPairingCodeRequest = z
   .object({
-    deviceName: z
-      .string({ error: "Name the device" })
-      .trim()
-      .min(1, "Name the device")
-      .max(80, "Keep the device's name under 80 characters"),
+    deviceName: requiredText(1, 80, "Name the device", "Keep the device's name under 80 characters"),
   })
   .meta({ id: "PairingCodeRequest" });
 

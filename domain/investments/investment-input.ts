@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText, textOrNull } from "../text/text-input";
 import { ZBankAccount } from "../marketplace/seller-application-input";
 import { ZNigerianPhone } from "../nigeria/phone-input";
 import { isNigerianState } from "../nigeria/states";
@@ -28,8 +29,6 @@ export function isAtLeastYearsOld(dateOfBirth: string, today: string, years: num
   return age >= years;
 }
 
-const text = (min: number, max: number, empty: string, long: string) => z.string({ error: empty }).trim().min(min, empty).max(max, long);
-
 export const INVESTOR_APPLICATION_FIELDS = [
   "legalName",
   "dateOfBirth",
@@ -49,15 +48,15 @@ export const INVESTOR_APPLICATION_FIELDS = [
 /** The application's typed fields; the ID document is a file, checked by content apart (server/investments/investor-id-documents.ts). */
 export const ZInvestorApplication = (today: string) =>
   ZBankAccount.extend({
-    legalName: text(3, 100, "Enter your full legal name, as on your ID", "Keep the name under 100 characters"),
+    legalName: requiredText(3, 100, "Enter your full legal name, as on your ID", "Keep the name under 100 characters"),
     dateOfBirth: z
       .string({ error: "Enter your date of birth" })
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter your date of birth")
       .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v > "1900-01-01", "Enter a real date of birth")
       .refine((v) => isAtLeastYearsOld(v, today, MIN_INVESTOR_AGE), `You must be at least ${MIN_INVESTOR_AGE} to invest`),
-    address: text(8, 200, "Enter your home address", "Keep the address under 200 characters"),
+    address: requiredText(8, 200, "Enter your home address", "Keep the address under 200 characters"),
     state: z.string({ error: "Choose your state" }).refine(isNigerianState, "Choose your state"),
-    lga: text(2, 60, "Enter your local government area", "Keep the LGA under 60 characters"),
+    lga: requiredText(2, 60, "Enter your local government area", "Keep the LGA under 60 characters"),
     phone: ZNigerianPhone,
     idType: z.enum(ID_TYPES, { error: "Choose the ID you are sending" }),
     idNumber: z
@@ -66,12 +65,7 @@ export const ZInvestorApplication = (today: string) =>
       .toUpperCase()
       .transform((v) => v.replace(/[\s-]+/g, ""))
       .pipe(z.string().min(1, "Enter your ID number").max(20, "Enter your ID number as printed")),
-    accountName: z
-      .string()
-      .trim()
-      .max(100, "Keep the account name under 100 characters")
-      .optional()
-      .transform((v) => (v ? v : null)),
+    accountName: textOrNull(100, "Keep the account name under 100 characters"),
     incomeBand: z.enum(INCOME_BANDS, { error: "Choose your yearly income" }),
     riskAccepted: z.literal("on", { error: "Read the risk statement and tick the box to accept it" }),
   }).superRefine((v, ctx) => {
@@ -121,8 +115,8 @@ const optionalNaira = (message: string) =>
 export const ZInvestmentTier = z
   .object({
     tierId: z.coerce.number().int().positive().optional(),
-    name: text(3, 60, "Name the tier", "Keep the name under 60 characters"),
-    summary: text(20, 400, "Describe what the tier funds, in at least 20 characters", "Keep the summary under 400 characters"),
+    name: requiredText(3, 60, "Name the tier", "Keep the name under 60 characters"),
+    summary: requiredText(20, 400, "Describe what the tier funds, in at least 20 characters", "Keep the summary under 400 characters"),
     min: ZNaira("Enter the smallest amount the tier takes"),
     max: optionalNaira("Enter the largest amount, or leave it empty for no limit"),
     raiseCap: optionalNaira("Enter the total the tier raises, or leave it empty for no cap"),
@@ -177,12 +171,7 @@ export const ZDistributionDeclaration = z
     basis: z.enum(["pool", "rate"], { error: "Choose a pool or a rate" }),
     pool: z.string().trim().optional(),
     rate: z.string().trim().optional(),
-    note: z
-      .string()
-      .trim()
-      .max(500, "Keep the note under 500 characters")
-      .optional()
-      .transform((v) => (v ? v : null)),
+    note: textOrNull(500, "Keep the note under 500 characters"),
   })
   .transform((v, ctx) => {
     if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "The last day must be on or after the first" });
@@ -200,12 +189,7 @@ export const ZDistributionDecision = z
   .object({
     declarationId: z.coerce.number().int().positive("That declaration does not exist."),
     decision: z.enum(["approve", "reject"], { error: "Choose approve or reject" }),
-    reason: z
-      .string()
-      .trim()
-      .max(500, "Keep the reason under 500 characters")
-      .optional()
-      .transform((v) => (v ? v : null)),
+    reason: textOrNull(500, "Keep the reason under 500 characters"),
   })
   .superRefine((v, ctx) => {
     if (v.decision === "reject" && (!v.reason || v.reason.length < 10))
@@ -215,11 +199,7 @@ export type TDistributionDecision = z.output<typeof ZDistributionDecision>;
 
 export const ZDistributionPaid = z.object({
   declarationId: z.coerce.number().int().positive("That declaration does not exist."),
-  reference: z
-    .string({ error: "Enter the bank reference of the transfers" })
-    .trim()
-    .min(4, "Enter the bank reference of the transfers")
-    .max(60, "Keep the reference under 60 characters"),
+  reference: requiredText(4, 60, "Enter the bank reference of the transfers", "Keep the reference under 60 characters"),
 });
 export type TDistributionPaid = z.output<typeof ZDistributionPaid>;
 /** An approved distribution whose shares an admin sends through the payment provider, or checks on. */
@@ -230,11 +210,7 @@ export const ZRedemptionRequest = z.object({
 });
 
 export const ZRedemptionPaid = ZRedemptionRequest.extend({
-  reference: z
-    .string({ error: "Enter the bank reference of the transfer" })
-    .trim()
-    .min(4, "Enter the bank reference of the transfer")
-    .max(60, "Keep the reference under 60 characters"),
+  reference: requiredText(4, 60, "Enter the bank reference of the transfer", "Keep the reference under 60 characters"),
 });
 
 /** The investor's choice for an investment's future distributions: paid to the bank, or added to the investment. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../text/text-input";
 import { parseNairaToKobo } from "../money/money";
 import { isNigerianState } from "../nigeria/states";
 
@@ -21,7 +22,7 @@ export const ZConsultationRequest = z.object({
     return kobo;
   }),
   state: z.string({ error: "Choose the state" }).refine(isNigerianState, "Choose the state from the list"),
-  city: z.string({ error: "Enter the town or city" }).trim().min(2, "Enter the town or city").max(80, "Keep the town under 80 characters"),
+  city: requiredText(2, 80, "Enter the town or city", "Keep the town under 80 characters"),
 });
 export type TConsultationRequest = z.output<typeof ZConsultationRequest>;
 

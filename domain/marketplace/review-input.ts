@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../text/text-input";
 import { HIDE_REASON_MIN, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_REPLY_MAX } from "./reviews";
 
 // The review forms (docs/product/marketplace.md#reviews), server only.
@@ -28,11 +29,12 @@ export type TReview = z.output<typeof ZReview>;
 
 export const ZReviewReply = z.object({
   reviewId: id("review"),
-  reply: z
-    .string({ error: "Write your answer" })
-    .trim()
-    .min(2, "Write your answer")
-    .max(REVIEW_REPLY_MAX, `Keep the answer under ${REVIEW_REPLY_MAX.toLocaleString("en-NG")} characters`),
+  reply: requiredText(
+    2,
+    REVIEW_REPLY_MAX,
+    "Write your answer",
+    `Keep the answer under ${REVIEW_REPLY_MAX.toLocaleString("en-NG")} characters`,
+  ),
 });
 export type TReviewReply = z.output<typeof ZReviewReply>;
 

@@ -1,18 +1,11 @@
 import { z } from "zod";
+import { requiredText, textOrNull } from "../text/text-input";
 import { ZNigerianPhone } from "../nigeria/phone-input";
 import { NIGERIAN_BANKS, isNubanAccountNumber } from "../nigeria/banks";
 import { isNigerianState } from "../nigeria/states";
 import { REVIEW_DECISIONS, SELLER_CATEGORIES, SELLER_KINDS } from "./marketplace";
 
 // The seller application and the admin's review (docs/product/marketplace.md#applications), parsed on the server.
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((v) => (v ? v : null));
 
 const BANK_CODES = NIGERIAN_BANKS.map((b) => b.code) as string[];
 
@@ -47,11 +40,7 @@ export const SELLER_APPLICATION_FIELDS = [
 export const ZSellerApplication = z
   .object({
     kind: z.enum(SELLER_KINDS, { error: "Choose whether you sell products or designs" }),
-    businessName: z
-      .string({ error: "Enter your business or trading name" })
-      .trim()
-      .min(2, "Enter your business or trading name")
-      .max(80, "Keep the name under 80 characters"),
+    businessName: requiredText(2, 80, "Enter your business or trading name", "Keep the name under 80 characters"),
     bio: z
       .string({ error: "Tell buyers about your work" })
       .trim()
@@ -60,11 +49,7 @@ export const ZSellerApplication = z
     category: z.enum(SELLER_CATEGORIES, { error: "Choose the category you mostly sell in" }),
     phone: ZNigerianPhone,
     pickupState: z.string({ error: "Choose the state you ship from" }).refine(isNigerianState, "Choose the state you ship from"),
-    pickupLga: z
-      .string({ error: "Enter your local government area" })
-      .trim()
-      .min(2, "Enter your local government area")
-      .max(60, "Keep the LGA under 60 characters"),
+    pickupLga: requiredText(2, 60, "Enter your local government area", "Keep the LGA under 60 characters"),
     cacNumber: z
       .string()
       .trim()
@@ -72,19 +57,13 @@ export const ZSellerApplication = z
       .optional()
       .transform((v) => (v ? v.replace(/\s+/g, "") : null))
       .refine((v) => v === null || /^(RC|BN|IT)?\d{4,8}$/.test(v), "Enter a CAC number like RC1234567 or BN2345678, or leave it empty"),
-    accountName: optionalText(100, "Keep the account name under 100 characters"),
-    portfolioUrl: z
-      .string()
-      .trim()
-      .max(300, "Keep the link under 300 characters")
-      .optional()
-      .transform((v) => (v ? v : null))
-      .refine(
-        (v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
-        "Enter a full web address, e.g. https://behance.net/yourname",
-      ),
-    licenceBody: optionalText(80, "Keep the licence body under 80 characters"),
-    licenceNumber: optionalText(40, "Keep the licence number under 40 characters"),
+    accountName: textOrNull(100, "Keep the account name under 100 characters"),
+    portfolioUrl: textOrNull(300, "Keep the link under 300 characters").refine(
+      (v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+      "Enter a full web address, e.g. https://behance.net/yourname",
+    ),
+    licenceBody: textOrNull(80, "Keep the licence body under 80 characters"),
+    licenceNumber: textOrNull(40, "Keep the licence number under 40 characters"),
     ...BANK_ACCOUNT_SHAPE,
   })
   .superRefine((v, ctx) => {
@@ -97,7 +76,7 @@ export const ZApplicationReview = z
   .object({
     applicationId: z.string().uuid("That application does not exist."),
     decision: z.enum(REVIEW_DECISIONS, { error: "Choose approve, reject or ask for more information" }),
-    note: optionalText(1000, "Keep the note under 1,000 characters"),
+    note: textOrNull(1000, "Keep the note under 1,000 characters"),
   })
   .superRefine((v, ctx) => {
     if (v.decision !== "approve" && (!v.note || v.note.length < 10))
@@ -116,7 +95,7 @@ export const ZSellerSuspension = z
   .object({
     sellerId: z.string().uuid("That seller does not exist."),
     suspend: z.enum(["true", "false"]).transform((v) => v === "true"),
-    reason: optionalText(500, "Keep the reason under 500 characters"),
+    reason: textOrNull(500, "Keep the reason under 500 characters"),
   })
   .superRefine((v, ctx) => {
     if (v.suspend && (!v.reason || v.reason.length < 10))

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../text/text-input";
 import { isNigerianState } from "../nigeria/states";
 import { DELIVERY_METHODS, type TDeliveryMethod } from "./order-pricing";
 import { PAYMENT_METHODS, type TPaymentMethod } from "./order-status";
@@ -8,11 +9,7 @@ import { ZNigerianPhone } from "../nigeria/phone-input";
 // the server computes them; `expectedTotalKobo` is only what the customer saw, to catch a price change.
 
 const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `Please enter your ${label}` })
-    .trim()
-    .min(min, `Please enter your ${label}`)
-    .max(max, `Your ${label} must be at most ${max} characters`);
+  requiredText(min, max, `Please enter your ${label}`, `Your ${label} must be at most ${max} characters`);
 
 export const ZCheckout = z.object({
   fullName: text("full name", 2, 100),

@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { isCalendarDate } from "../time/lagos-time";
 import { ORDER_SORT_KEYS } from "./order-filters";
 import { ORDER_STATUS_KEYS, PAYMENT_METHOD_KEYS } from "./order-status";
 
 // The back office's list filters, read from the address bar (anything odd falls back to the default), and the
 // stock-edit number rule, as the server reads them; apart from order-filters.ts so staff pages do not ship zod.
 
-const isCalendarDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-  new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 const calendarDate = z
   .string()
   .trim()

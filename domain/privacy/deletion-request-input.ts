@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../text/text-input";
 import { DELETION_CONFIRM_WORD } from "./deletion-requests";
 
 // The deletion request's forms (docs/product/privacy-requests.md), server only.
@@ -36,9 +37,5 @@ export const ZCompleteDeletion = z.object({
 
 export const ZDeclineDeletion = z.object({
   requestId,
-  reason: z
-    .string({ error: "Tell the person why, in at least 10 characters" })
-    .trim()
-    .min(10, "Tell the person why, in at least 10 characters")
-    .max(500, "Keep the reason under 500 characters"),
+  reason: requiredText(10, 500, "Tell the person why, in at least 10 characters", "Keep the reason under 500 characters"),
 });

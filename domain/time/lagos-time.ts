@@ -42,6 +42,18 @@ export const formatLagosDateLong = lagosFormat({ dateStyle: "long" });
 /** "Monday, 23 November 2026". */
 export const formatLagosDateFull = lagosFormat({ dateStyle: "full" });
 
+/**
+ * Whether a text is a calendar day written YYYY-MM-DD: "2026-13-45" has the shape but is no date (Date.parse gives NaN,
+ * which must read as "not a date", not throw), nor is "2026-02-30".
+ */
+export function isCalendarDate(v: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+    !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+    new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v
+  );
+}
+
 /** A calendar day kept as YYYY-MM-DD (a booked visit), spelt out: "2026-12-01" -> "Tuesday, 1 December 2026". */
 export function formatCalendarDate(isoDate: string): string {
   // Noon UTC is 13:00 in Lagos, the same calendar day.

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { namedText, slugText } from "../../text/text-input";
 import { lagosLocalToInstant } from "../../time/lagos-time";
 import { parseNairaToKobo } from "../../money/money";
-import { SLUG_PATTERN } from "../../text/slug";
 import {
   CONNECTOR_TYPES,
   DEFAULT_MAINTENANCE_MINUTES,
@@ -14,13 +14,6 @@ import {
 
 // The staff station forms as the server reads them (docs/product/zavcharge.md#stations-and-slots). Zod lives
 // here only: components import constants from ./zavcharge, never this file.
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}` })
-    .trim()
-    .min(1, `Enter the ${label}`)
-    .max(max, `The ${label} must be at most ${max} characters`);
 
 const coordinate = (label: string, limit: number) =>
   z
@@ -80,21 +73,16 @@ const features = z
   });
 
 export const ZStationFields = z.object({
-  name: text("station name", 100),
-  slug: z
-    .string({ error: "Enter a slug" })
-    .trim()
-    .min(1, "Enter a slug")
-    .max(80, "The slug must be at most 80 characters")
-    .regex(SLUG_PATTERN, "The slug may use lowercase letters, digits and single hyphens only, like lekki-phase-1"),
-  address: text("address", 200),
-  city: text("city", 60),
-  state: text("state", 60),
+  name: namedText("station name", 100),
+  slug: slugText("lekki-phase-1"),
+  address: namedText("address", 200),
+  city: namedText("city", 60),
+  state: namedText("state", 60),
   latitude: coordinate("latitude", 90),
   longitude: coordinate("longitude", 180),
   price: pricePerKwh,
   features,
-  openingHours: text("opening hours", 60),
+  openingHours: namedText("opening hours", 60),
   status: z.enum(STATION_STATUSES, { error: "Choose online, offline or maintenance" }),
 });
 export type TStationFields = z.output<typeof ZStationFields>;

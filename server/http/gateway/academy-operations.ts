@@ -9,7 +9,7 @@ import { getStudentDashboard } from "../../academy/get-student-dashboard";
 import { signLessonMediaLink } from "../../academy/lesson-media-links";
 import { listCourses } from "../../academy/list-courses";
 import { submitQuiz } from "../../academy/submit-quiz";
-import { numberedPage, pageAnswer, searchParamsOf } from "./api-paging";
+import { numberedPage, pageAnswer, searchParamsOf, ZPageOf } from "./api-paging";
 import { answerOf, publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The academy through the API (docs/product/api-gateway.md#academy): the catalogue as /academy shows it, the
@@ -37,9 +37,7 @@ const ZCourseCard = z
   })
   .meta({ id: "CourseCard" });
 
-const ZCoursePage = z
-  .object({ items: z.array(ZCourseCard), nextCursor: z.string().nullable(), total: z.number().int() })
-  .meta({ id: "CoursePage" });
+const ZCoursePage = ZPageOf("CoursePage", ZCourseCard, { total: z.number().int() });
 
 const ZCourseQuery = z.object({
   q: z.string().max(100).optional(),

@@ -6,12 +6,16 @@ import { apiUserView } from "../../gateway/api-user";
 import { refreshDeviceTokens } from "../../gateway/refresh-device-tokens";
 import { signInDevice } from "../../gateway/sign-in-device";
 import { listSignedInDevices, signOutDevice } from "../../gateway/signed-in-devices";
+import type { TResult } from "@domain/errors/app-error";
 import { answerOf, API_VERSION, publicOperation, userOperation, type TApiOperation } from "./api-operation";
 import { ZApiUser, ZDeviceList, ZHealth, ZLoginAnswer, ZRegistered, ZSignedOut, ZSyncAnswer, ZTokenPair } from "./api-responses";
 
 // The gateway's health, sign-in, tokens, profile and devices (docs/product/api-gateway.md#signing-in, #tokens, #devices).
 
 const DEMO_DEVICE = { id: "a1b2c3d4-pixel-7", type: "mobile", name: "Adaeze's Pixel 7" };
+
+/** A device signed out, as the answer (its name), or the refusal. */
+const signedOutAnswer = (out: TResult<{ name: string }>) => (out.ok ? { status: 200, body: { signedOut: true, name: out.name } } : out);
 
 export const accountOperations: TApiOperation[] = [
   publicOperation({
@@ -94,8 +98,7 @@ export const accountOperations: TApiOperation[] = [
     success: { status: 200, schema: ZSignedOut, description: "Signed out" },
     refusals: [404],
     async handle({ body, caller, now }) {
-      const out = await signOutDevice(caller.viewer, { by: "client", value: body.deviceId }, "signed_out", now);
-      return out.ok ? { status: 200, body: { signedOut: true, name: out.name } } : out;
+      return signedOutAnswer(await signOutDevice(caller.viewer, { by: "client", value: body.deviceId }, "signed_out", now));
     },
   }),
   userOperation({
@@ -166,8 +169,7 @@ export const accountOperations: TApiOperation[] = [
     success: { status: 200, schema: ZSignedOut, description: "Signed out" },
     refusals: [404],
     async handle({ params, caller, now }) {
-      const out = await signOutDevice(caller.viewer, { by: "id", value: params.id! }, "device_removed", now);
-      return out.ok ? { status: 200, body: { signedOut: true, name: out.name } } : out;
+      return signedOutAnswer(await signOutDevice(caller.viewer, { by: "id", value: params.id! }, "device_removed", now));
     },
   }),
 ];

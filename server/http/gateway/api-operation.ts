@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { TFailure, TResult } from "@domain/errors/app-error";
 import type { TApiPlatform } from "@domain/gateway/api-input";
 import type { TApiCaller } from "../../gateway/authenticate-api-token";
@@ -33,6 +33,17 @@ export type TApiContext<TBody, TCaller> = {
 /** A JSON answer, or (for an operation whose success is a file) the file, sent as a download. */
 export type TApiAnswer =
   { status: number; body: unknown } | { status: 200; file: { bytes: Uint8Array; contentType: string; filename: string } };
+
+const PDF = "application/pdf";
+
+/** The success of an operation that answers a PDF, a download described as binary in the document. */
+export const pdfDownload = (description: string) => ({ status: 200 as const, schema: z.string(), description, contentType: PDF });
+
+/** A PDF sent as the download `filename` (an operation declared with `pdfDownload`). */
+export const pdfAnswer = (bytes: Uint8Array, filename: string): TApiAnswer => ({
+  status: 200,
+  file: { bytes, contentType: PDF, filename },
+});
 
 /** A use case's result as the answer: what it answered (without `ok`) under `status`, or its refusal as it is. */
 export function answerOf<T extends object>(status: 200 | 201, result: TResult<T>): TApiAnswer | TFailure {

@@ -19,6 +19,13 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.output<typeof ZPageQuery>;
 
+/**
+ * The schema of a list's answer, named `id` in the document: a page of `item`s and the `nextCursor` (null on the last
+ * page), then what else the list says of itself (`more`: its total, how many are unread).
+ */
+export const ZPageOf = <TMore extends z.ZodRawShape = Record<never, never>>(id: string, item: z.ZodType, more?: TMore) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable(), ...(more as TMore) }).meta({ id });
+
 /** The sort key of a page's last item as an opaque text. */
 export function encodeCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key), "utf8").toString("base64url");

@@ -3,7 +3,7 @@ import { CATEGORY_KEYS, PRODUCT_SORTS, type TProductSort } from "@domain/catalog
 import { refuse } from "@domain/errors/app-error";
 import { getProductBySlug } from "../../catalog/get-product";
 import { listProducts } from "../../catalog/list-products";
-import { numberedPage, pageAnswer } from "./api-paging";
+import { numberedPage, pageAnswer, ZPageOf } from "./api-paging";
 import { publicOperation, type TApiOperation } from "./api-operation";
 
 // The store's catalogue through the API (docs/product/api-gateway.md#catalogue): the same products, search, filters
@@ -25,9 +25,7 @@ const ZProductCard = z
   })
   .meta({ id: "ProductCard" });
 
-const ZProductPage = z
-  .object({ items: z.array(ZProductCard), nextCursor: z.string().nullable(), total: z.number().int() })
-  .meta({ id: "ProductPage" });
+const ZProductPage = ZPageOf("ProductPage", ZProductCard, { total: z.number().int() });
 
 const ZProduct = ZProductCard.omit({ image: true, minPriceKobo: true, maxPriceKobo: true, available: true, variantCount: true })
   .extend({

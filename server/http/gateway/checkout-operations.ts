@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { ZAddCourseToCart, ZAddToCart } from "@domain/cart/cart-input";
-import { refuse } from "@domain/errors/app-error";
+import { refuse, type TFailure } from "@domain/errors/app-error";
 import { ZCheckout } from "@domain/orders/checkout-input";
 import { addToCart } from "../../cart/add-to-cart";
 import { readCart } from "../../cart/read-cart";
 import { removeFromCart } from "../../cart/remove-from-cart";
 import { getCustomerOrderByNumber } from "../../orders/list-customer-orders";
 import { checkOutCart } from "../../orders/check-out-cart";
-import { userOperation, type TApiOperation } from "./api-operation";
+import { userOperation, type TApiAnswer, type TApiOperation } from "./api-operation";
 import { orderSummary, ZOrderLine, ZOrderSummary } from "./orders-operations";
 
 // The cart and checkout through the API (docs/product/api-gateway.md#cart-and-checkout): the same cart as the website
@@ -60,6 +60,14 @@ async function cartOf(userId: string) {
   };
 }
 
+/** What a change to the cart answers: the cart after it. */
+const CART_AFTER_CHANGE = { status: 200, schema: ZCart, description: "The cart after the change" } as const;
+
+/** The cart after a change (the website's own add and remove), or the change's refusal. */
+async function cartAfter(userId: string, change: { ok: true } | TFailure): Promise<TApiAnswer | TFailure> {
+  return change.ok ? { status: 200, body: await cartOf(userId) } : change;
+}
+
 /** The order's checkout key, from the person and their Idempotency-Key: one order per key, even across our restarts. */
 function checkoutKeyOf(userId: string, idempotencyKey: string) {
   const h = createHash("sha256").update(`api-checkout:${userId}:${idempotencyKey}`).digest("hex");
@@ -87,11 +95,10 @@ export const checkoutOperations: TApiOperation[] = [
     summary: "Add a product variant to your cart (capped at what may be bought)",
     tag: "Cart",
     body: ZAddToCart,
-    success: { status: 200, schema: ZCart, description: "The cart after the change" },
+    success: CART_AFTER_CHANGE,
     refusals: [404, 409],
     async handle({ caller, body }) {
-      const added = await addToCart({ userId: caller.viewer.id }, { kind: "variant", ...body });
-      return added.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : added;
+      return cartAfter(caller.viewer.id, await addToCart({ userId: caller.viewer.id }, { kind: "variant", ...body }));
     },
   }),
   userOperation({
@@ -100,13 +107,12 @@ export const checkoutOperations: TApiOperation[] = [
     operationId: "removeFromCart",
     summary: "Take a product variant out of your cart",
     tag: "Cart",
-    success: { status: 200, schema: ZCart, description: "The cart after the change" },
+    success: CART_AFTER_CHANGE,
     refusals: [404],
     async handle({ caller, params }) {
       const variantId = Number(params.variantId);
       if (!Number.isSafeInteger(variantId) || variantId < 1) return refuse("not_found", "That product is not in your cart.");
-      const removed = await removeFromCart({ userId: caller.viewer.id }, { kind: "variant", variantId });
-      return removed.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : removed;
+      return cartAfter(caller.viewer.id, await removeFromCart({ userId: caller.viewer.id }, { kind: "variant", variantId }));
     },
   }),
   userOperation({
@@ -116,12 +122,11 @@ export const checkoutOperations: TApiOperation[] = [
     summary: "Add a seat in a paid course's intake to your cart (one seat a line), to pay for it at POST /checkout",
     tag: "Cart",
     body: ZAddCourseToCart,
-    success: { status: 200, schema: ZCart, description: "The cart after the change" },
+    success: CART_AFTER_CHANGE,
     refusals: [404, 409],
     async handle({ caller, body }) {
       // The page's own use case and messages (docs/product/academy.md#enrolment): a free course is refused (400).
-      const added = await addToCart({ userId: caller.viewer.id }, { kind: "course", courseIntakeId: body.intakeId });
-      return added.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : added;
+      return cartAfter(caller.viewer.id, await addToCart({ userId: caller.viewer.id }, { kind: "course", courseIntakeId: body.intakeId }));
     },
   }),
   userOperation({
@@ -130,13 +135,12 @@ export const checkoutOperations: TApiOperation[] = [
     operationId: "removeCourseFromCart",
     summary: "Take a course intake's seat out of your cart",
     tag: "Cart",
-    success: { status: 200, schema: ZCart, description: "The cart after the change" },
+    success: CART_AFTER_CHANGE,
     refusals: [404],
     async handle({ caller, params }) {
       const courseIntakeId = Number(params.intakeId);
       if (!Number.isSafeInteger(courseIntakeId) || courseIntakeId < 1) return refuse("not_found", "That course is not in your cart.");
-      const removed = await removeFromCart({ userId: caller.viewer.id }, { kind: "course", courseIntakeId });
-      return removed.ok ? { status: 200, body: await cartOf(caller.viewer.id) } : removed;
+      return cartAfter(caller.viewer.id, await removeFromCart({ userId: caller.viewer.id }, { kind: "course", courseIntakeId }));
     },
   }),
   userOperation({

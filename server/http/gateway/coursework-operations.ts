@@ -7,7 +7,7 @@ import { certificatePdfFor } from "../../academy/certificate-pdf";
 import { findAssignmentForViewer } from "../../academy/find-assignment-for-viewer";
 import { getStudentDashboard } from "../../academy/get-student-dashboard";
 import { submitAssignment } from "../../academy/submit-assignment";
-import { userOperation, type TApiOperation } from "./api-operation";
+import { pdfAnswer, pdfDownload, userOperation, type TApiOperation } from "./api-operation";
 
 // A student's coursework through the API (docs/product/api-gateway.md#academy): their assignments, one assignment with
 // their submission, handing one in with a file, and their certificate's PDF. The pages' use cases and rules; another
@@ -176,7 +176,7 @@ export const courseworkOperations: TApiOperation[] = [
     operationId: "getCertificatePdf",
     summary: "Your certificate as a PDF (a download, not JSON); a revoked certificate has none (409)",
     tag: "Academy",
-    success: { status: 200, schema: z.string(), description: "The certificate, a one-page PDF", contentType: "application/pdf" },
+    success: pdfDownload("The certificate, a one-page PDF"),
     refusals: [404, 409],
     async handle({ caller, params }) {
       const answer = await certificatePdfFor(caller.viewer, params.code ?? "");
@@ -186,7 +186,7 @@ export const courseworkOperations: TApiOperation[] = [
           "conflict",
           `This certificate was revoked on ${formatLagosDateLong(answer.revokedAt)}${answer.reason ? `: ${answer.reason}` : ""}. Its PDF is no longer available.`,
         );
-      return { status: 200, file: { bytes: answer.bytes, contentType: "application/pdf", filename: answer.filename } };
+      return pdfAnswer(answer.bytes, answer.filename);
     },
   }),
 ];

@@ -6,7 +6,7 @@ import { ORDER_STATUS_KEYS } from "@domain/orders/order-status";
 import { getMarketplaceListing } from "../../marketplace/get-marketplace-listing";
 import { findBuyerPart, listBuyerPartsAfter } from "../../marketplace/list-order-parts";
 import { listMarketplaceListings } from "../../marketplace/list-marketplace-listings";
-import { keysetAnswer, numberedPage, pageAnswer, searchParamsOf, ZPageQuery } from "./api-paging";
+import { keysetAnswer, numberedPage, pageAnswer, searchParamsOf, ZPageOf, ZPageQuery } from "./api-paging";
 import { publicOperation, userOperation, type TApiOperation } from "./api-operation";
 
 // The design marketplace's listings through the API (docs/product/api-gateway.md#marketplace): the same published
@@ -41,7 +41,7 @@ const ZPurchase = z
     timeline: z.array(z.object({ status: ZOrderStatus, at: z.string(), note: z.string().nullable(), by: z.string() })),
   })
   .meta({ id: "MarketplacePurchase" });
-const ZPurchasePage = z.object({ items: z.array(ZPurchase), nextCursor: z.string().nullable() }).meta({ id: "MarketplacePurchasePage" });
+const ZPurchasePage = ZPageOf("MarketplacePurchasePage", ZPurchase);
 
 /** A part as its buyer sees it (app/components/marketplace/part-card.tsx, viewer "buyer"). */
 const purchaseView = (p: TPartView) => ({
@@ -80,9 +80,7 @@ const ZListingCard = z
   })
   .meta({ id: "ListingCard" });
 
-const ZListingPage = z
-  .object({ items: z.array(ZListingCard), nextCursor: z.string().nullable(), total: z.number().int() })
-  .meta({ id: "ListingPage" });
+const ZListingPage = ZPageOf("ListingPage", ZListingCard, { total: z.number().int() });
 
 const ZListing = z
   .object({

@@ -6,7 +6,7 @@ import { listNotifications } from "../../notifications/list-notifications";
 import { markAllRead } from "../../notifications/mark-all-read";
 import { markRead } from "../../notifications/mark-read";
 import { updatePreferences } from "../../notifications/update-preferences";
-import { cursorNumber, encodeCursor, ZPageQuery } from "./api-paging";
+import { cursorNumber, encodeCursor, ZPageOf, ZPageQuery } from "./api-paging";
 import { userOperation, type TApiOperation } from "./api-operation";
 
 // The bell through the API (docs/product/api-gateway.md#notifications, docs/product/notifications-and-reminders.md):
@@ -25,9 +25,7 @@ const ZNotification = z
   })
   .meta({ id: "Notification" });
 
-const ZNotificationPage = z
-  .object({ items: z.array(ZNotification), nextCursor: z.string().nullable(), unread: z.number().int() })
-  .meta({ id: "NotificationPage" });
+const ZNotificationPage = ZPageOf("NotificationPage", ZNotification, { unread: z.number().int() });
 
 const ZUnread = z.object({ unread: z.number().int() }).meta({ id: "Unread" });
 

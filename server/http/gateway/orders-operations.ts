@@ -6,8 +6,8 @@ import { getCustomerOrderByNumber, listCustomerOrdersAfter } from "../../orders/
 import type { TOrderDetail } from "../../orders/get-order";
 import { renderReceiptPdf } from "../../orders/render-receipt-pdf";
 import { findSucceededPayment } from "../../payments/find-succeeded-payment";
-import { keysetAnswer, ZPageQuery } from "./api-paging";
-import { userOperation, type TApiOperation } from "./api-operation";
+import { keysetAnswer, ZPageOf, ZPageQuery } from "./api-paging";
+import { pdfAnswer, pdfDownload, userOperation, type TApiOperation } from "./api-operation";
 
 // The signed-in person's orders (docs/product/api-gateway.md#orders): the same orders as /client-dashboard, newest
 // first, a page at a time; one by the number people read (ZV-100001). Another person's order is not found.
@@ -39,7 +39,7 @@ export const ZOrderSummary = z
   })
   .meta({ id: "OrderSummary" });
 
-const ZOrderPage = z.object({ items: z.array(ZOrderSummary), nextCursor: z.string().nullable() }).meta({ id: "OrderPage" });
+const ZOrderPage = ZPageOf("OrderPage", ZOrderSummary);
 
 const ZOrder = ZOrderSummary.extend({
   delivery: z.object({ method: z.string(), days: z.number().int(), address: z.string(), city: z.string(), state: z.string() }),
@@ -128,7 +128,7 @@ export const ordersOperations: TApiOperation[] = [
     operationId: "getOrderReceipt",
     summary: "The receipt of one of your paid orders, as the PDF the website offers (a download, not JSON)",
     tag: "Orders",
-    success: { status: 200, schema: z.string(), description: "The receipt, a PDF", contentType: "application/pdf" },
+    success: pdfDownload("The receipt, a PDF"),
     refusals: [404],
     async handle({ caller, params }) {
       const number = parseOrderNumber(params.number ?? "");
@@ -136,14 +136,7 @@ export const ordersOperations: TApiOperation[] = [
       if (!order) return refuse("not_found", "You have no order with that number.");
       if (!order.paidAt) return refuse("not_found", "This order has no receipt yet: it is not paid.");
       const payment = await findSucceededPayment(order.id);
-      return {
-        status: 200,
-        file: {
-          bytes: await renderReceiptPdf(order, payment?.reference ?? null),
-          contentType: "application/pdf",
-          filename: `zavolah-receipt-${formatOrderNumber(order.number)}.pdf`,
-        },
-      };
+      return pdfAnswer(await renderReceiptPdf(order, payment?.reference ?? null), `zavolah-receipt-${formatOrderNumber(order.number)}.pdf`);
     },
   }),
 ];

@@ -3,7 +3,7 @@ import { refuse } from "@domain/errors/app-error";
 import { SLOT_STATUSES, STATION_STATUSES } from "@domain/zavcharge/network/network-rules";
 import { getStation } from "../../zavcharge/network/get-station";
 import { listStations } from "../../zavcharge/network/list-stations";
-import { cursorNumber, pageOf, searchParamsOf, ZPageQuery } from "./api-paging";
+import { cursorNumber, pageOf, searchParamsOf, ZPageOf, ZPageQuery } from "./api-paging";
 import { publicOperation, type TApiOperation } from "./api-operation";
 
 // ZavCharge's stations with live availability (docs/product/api-gateway.md#stations), as the network page shows them
@@ -31,7 +31,7 @@ const ZStation = z
   })
   .meta({ id: "Station" });
 
-const ZStationPage = z.object({ items: z.array(ZStation), nextCursor: z.string().nullable() }).meta({ id: "StationPage" });
+const ZStationPage = ZPageOf("StationPage", ZStation);
 
 const ZStationDetail = ZStation.extend({
   slots: z.array(

@@ -15,9 +15,11 @@ import { stopRemoteCharging } from "../../zavcharge/chargers/stop-remote-chargin
 import { renderStatementPdf } from "../../zavcharge/statements/render-statement-pdf";
 import { getStatement, statementFileNameFor, type TStatement } from "../../zavcharge/statements/statement";
 import { listWalletEntriesBefore } from "../../zavcharge/wallet/list-wallet-entries";
-import { keysetAnswer, ZPageQuery } from "./api-paging";
+import { keysetAnswer, ZPageOf, ZPageQuery } from "./api-paging";
 import {
   driverOperation,
+  pdfAnswer,
+  pdfDownload,
   publicOperation,
   type TApiAnswer,
   type TApiContext,
@@ -113,7 +115,7 @@ const ZWalletEntry = z
     createdAt: z.string(),
   })
   .meta({ id: "WalletEntry" });
-const ZLedgerPage = z.object({ items: z.array(ZWalletEntry), nextCursor: z.string().nullable() }).meta({ id: "LedgerPage" });
+const ZLedgerPage = ZPageOf("LedgerPage", ZWalletEntry);
 
 const ZChargingSession = z
   .object({
@@ -129,7 +131,7 @@ const ZChargingSession = z
     unpaidKobo: z.number().int().describe("What the balance could not cover, left for staff"),
   })
   .meta({ id: "ChargingSession" });
-const ZSessionPage = z.object({ items: z.array(ZChargingSession), nextCursor: z.string().nullable() }).meta({ id: "SessionPage" });
+const ZSessionPage = ZPageOf("SessionPage", ZChargingSession);
 
 const ZStatement = z
   .object({
@@ -173,27 +175,30 @@ const ONE_MESSAGE = "Invalid Subscription ID or PIN";
 const MONTH = /^(20\d\d)-(0[1-9]|1[0-2])$/;
 
 const unavailable = () => refuse("unavailable", "ZavCharge is not available at the moment.");
+const noAccount = () => refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
 
 /** The caller's open ZavCharge account (a person's own, or the PIN token's), while ZavCharge is switched on. */
 async function driverOf(caller: TDriverCaller) {
   if (!(await getSettings()).zavChargeEnabled) return unavailable();
   const driver = caller.kind === "pin" ? caller.account : await findDriverAccountForUser(caller.person.viewer.id);
-  return driver ? { ok: true as const, driver } : refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
+  return driver ? { ok: true as const, driver } : noAccount();
 }
 
 /**
- * An operation on the caller's own ZavCharge account (docs/product/api-gateway.md#zavcharge): refused while ZavCharge
- * is switched off or when they have no account, as the driver pages are by their route's access; `handle` gets the
- * account.
+ * An operation on the caller's own ZavCharge account (docs/product/api-gateway.md#zavcharge), under the ZavCharge tag:
+ * refused while ZavCharge is switched off (503) or when they have no account (404), as the driver pages are by their
+ * route's access, so its `refusals` are only its own besides those; `handle` gets the account.
  */
 function accountOperation<TSchema extends z.ZodType>(
-  op: Omit<TDriverOperation<z.output<TSchema>>, "body" | "access" | "handle"> & {
+  op: Omit<TDriverOperation<z.output<TSchema>>, "body" | "access" | "handle" | "tag"> & {
     body?: TSchema;
     handle: (ctx: TApiContext<z.output<TSchema>, TDriverCaller> & { driver: TDriverAccount }) => Promise<TApiAnswer | TFailure>;
   },
 ): TApiOperation {
   return driverOperation<TSchema>({
     ...op,
+    tag: "ZavCharge",
+    refusals: [...new Set([...op.refusals, 404, 503])].sort((a, b) => a - b),
     async handle(ctx) {
       const found = await driverOf(ctx.caller);
       return found.ok ? op.handle({ ...ctx, driver: found.driver }) : found;
@@ -234,6 +239,12 @@ const statementView = (st: TStatement) => ({
   })),
   totals: { ...st.totals, generatedAt: st.totals.generatedAt.toISOString() },
 });
+
+/** The account's statement as the answer: its whole history, or one Lagos month's (2026-11). */
+async function statementAnswer(accountId: number, now: Date, month: string | null = null): Promise<TApiAnswer | TFailure> {
+  const statement = await getStatement(accountId, now, month);
+  return statement ? { status: 200, body: statementView(statement) } : noAccount();
+}
 
 export const zavchargeOperations: TApiOperation[] = [
   publicOperation({
@@ -287,9 +298,8 @@ export const zavchargeOperations: TApiOperation[] = [
     path: "/zavcharge/account",
     operationId: "getDriverAccount",
     summary: "Your ZavCharge account: subscription id, state, balance and plan",
-    tag: "ZavCharge",
     success: { status: 200, schema: ZDriverAccount, description: "The account" },
-    refusals: [404, 503],
+    refusals: [],
     async handle({ driver }) {
       return {
         status: 200,
@@ -310,9 +320,8 @@ export const zavchargeOperations: TApiOperation[] = [
     path: "/zavcharge/activity",
     operationId: "getDriverActivity",
     summary: "Your recent wallet movements and charging sessions, newest first, and the session running now",
-    tag: "ZavCharge",
     success: { status: 200, schema: ZDriverActivity, description: "The activity" },
-    refusals: [404, 503],
+    refusals: [],
     async handle({ driver }) {
       const recent = await getDriverDashboard(driver.id);
       return {
@@ -334,11 +343,10 @@ export const zavchargeOperations: TApiOperation[] = [
     path: "/zavcharge/charging/start",
     operationId: "startCharging",
     summary: "Start charging at a slot of a connected charger, optionally stopping at an energy or money limit. Needs an Idempotency-Key.",
-    tag: "ZavCharge",
     body: ZStartCharging,
     idempotent: true,
     success: { status: 200, schema: ZStarted, description: "The charger accepted: charging begins in a few seconds" },
-    refusals: [403, 404, 409, 422, 503],
+    refusals: [403, 409, 422],
     async handle({ driver, body, now }) {
       const started = await startRemoteCharging(
         {
@@ -358,10 +366,9 @@ export const zavchargeOperations: TApiOperation[] = [
     path: "/zavcharge/charging/stop",
     operationId: "stopCharging",
     summary: "Stop your session running on a charger",
-    tag: "ZavCharge",
     body: z.object({ sessionId: z.number().int().positive() }).meta({ id: "StopCharging" }),
     success: { status: 200, schema: ZStopped, description: "The charger is stopping: the receipt follows" },
-    refusals: [404, 409, 503],
+    refusals: [409],
     async handle({ driver, body }) {
       const stopped = await stopRemoteCharging(driver.id, body.sessionId);
       return stopped.ok ? { status: 200, body: { status: stopped.status } } : stopped;
@@ -372,10 +379,9 @@ export const zavchargeOperations: TApiOperation[] = [
     path: "/zavcharge/ledger",
     operationId: "listWalletLedger",
     summary: "Your wallet's movements, newest first, a page at a time, with the balance after each (kobo)",
-    tag: "ZavCharge",
     query: ZPageQuery,
     success: { status: 200, schema: ZLedgerPage, description: "A page of the ledger" },
-    refusals: [404, 503],
+    refusals: [],
     async handle({ driver, query }) {
       return keysetAnswer(
         query,
@@ -390,10 +396,9 @@ export const zavchargeOperations: TApiOperation[] = [
     path: "/zavcharge/sessions",
     operationId: "listChargingSessions",
     summary: "Your charging sessions, newest first, a page at a time",
-    tag: "ZavCharge",
     query: ZPageQuery,
     success: { status: 200, schema: ZSessionPage, description: "A page of sessions" },
-    refusals: [404, 503],
+    refusals: [],
     async handle({ driver, query }) {
       return keysetAnswer(
         query,
@@ -408,9 +413,8 @@ export const zavchargeOperations: TApiOperation[] = [
     path: "/zavcharge/sessions/{id}",
     operationId: "getChargingSession",
     summary: "One of your charging sessions",
-    tag: "ZavCharge",
     success: { status: 200, schema: ZChargingSession, description: "The session" },
-    refusals: [404, 503],
+    refusals: [],
     async handle({ driver, params }) {
       const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
       const session = id === null ? null : await findAccountSession(driver.id, id);
@@ -422,14 +426,10 @@ export const zavchargeOperations: TApiOperation[] = [
     path: "/zavcharge/statement",
     operationId: "getStatement",
     summary: "Your statement: every session (Lagos dates) with the amount spent and the balance, as /zavcharge/history shows it",
-    tag: "ZavCharge",
     success: { status: 200, schema: ZStatement, description: "The statement" },
-    refusals: [404, 503],
+    refusals: [],
     async handle({ driver, now }) {
-      const statement = await getStatement(driver.id, now);
-      return statement
-        ? { status: 200, body: statementView(statement) }
-        : refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
+      return statementAnswer(driver.id, now);
     },
   }),
   accountOperation({
@@ -437,20 +437,12 @@ export const zavchargeOperations: TApiOperation[] = [
     path: "/zavcharge/statement.pdf",
     operationId: "getStatementPdf",
     summary: "Your statement as the PDF /zavcharge/history offers (a download, not JSON)",
-    tag: "ZavCharge",
-    success: { status: 200, schema: z.string(), description: "The statement, a PDF", contentType: "application/pdf" },
-    refusals: [404, 503],
+    success: pdfDownload("The statement, a PDF"),
+    refusals: [],
     async handle({ driver, now }) {
       const statement = await getStatement(driver.id, now);
-      if (!statement) return refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
-      return {
-        status: 200,
-        file: {
-          bytes: await renderStatementPdf(statement),
-          contentType: "application/pdf",
-          filename: statementFileNameFor(statement, "pdf"),
-        },
-      };
+      if (!statement) return noAccount();
+      return pdfAnswer(await renderStatementPdf(statement), statementFileNameFor(statement, "pdf"));
     },
   }),
   accountOperation({
@@ -458,16 +450,12 @@ export const zavchargeOperations: TApiOperation[] = [
     path: "/zavcharge/statements/{month}",
     operationId: "getMonthlyStatement",
     summary: "Your statement for one Lagos month (2026-11): its sessions and the amount spent on them, and the balance now",
-    tag: "ZavCharge",
     success: { status: 200, schema: ZStatement, description: "The month's statement" },
-    refusals: [404, 503],
+    refusals: [],
     async handle({ driver, params, now }) {
       const month = params.month ?? "";
       if (!MONTH.test(month)) return refuse("invalid_input", "Name the month as YYYY-MM, like 2026-11", { field: "month" });
-      const statement = await getStatement(driver.id, now, month);
-      return statement
-        ? { status: 200, body: statementView(statement) }
-        : refuse("not_found", "You have no ZavCharge account: join ZavCharge first.");
+      return statementAnswer(driver.id, now, month);
     },
   }),
 ];
