@@ -1,4 +1,4 @@
-import { and, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client";
 
@@ -21,6 +21,16 @@ export function personNeedles(p: { email: string; names: readonly string[]; phon
     if (/^\+234\d{10}$/.test(phone)) needles.push(phone, `0${phone.slice(4)}`);
   }
   return [...new Set(needles.filter((n) => n.length >= 5 && !/["\\]/.test(n)))];
+}
+
+/** Whether an address column holds the e-mail address, whatever its letter case and the spaces around it. */
+export function sameAddress(column: AnyPgColumn, email: string): SQL {
+  return sql`lower(trim(${column})) = ${email.trim().toLowerCase()}`;
+}
+
+/** The rows the person left: linked to their account, or given with their e-mail address (a form, a booking). */
+export function ofPerson(userIdColumn: AnyPgColumn, emailColumn: AnyPgColumn, p: { userId: string; email: string }): SQL {
+  return or(eq(userIdColumn, p.userId), sameAddress(emailColumn, p.email))!;
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
