@@ -1,6 +1,7 @@
-import { eq, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { ERASED_NAME, type TForgotten, type TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
+import { ofPerson } from "../db/erase-text";
 import { serviceAppointments } from "./schema";
 
 /**
@@ -8,7 +9,6 @@ import { serviceAppointments } from "./schema";
  * state, status) without name, e-mail, phone, place or notes. A visit not yet done is cancelled: there is nobody to visit.
  */
 export async function forgetAppointments(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten> {
-  const email = p.email.trim().toLowerCase();
   const rows = await tx
     .update(serviceAppointments)
     .set({
@@ -21,7 +21,7 @@ export async function forgetAppointments(tx: DbOrTx, p: TPersonToForget): Promis
       status: sql`case when ${serviceAppointments.status} in ('requested', 'confirmed') then 'cancelled' else ${serviceAppointments.status} end`,
       updatedAt: new Date(),
     })
-    .where(or(eq(serviceAppointments.userId, p.userId), sql`lower(trim(${serviceAppointments.email})) = ${email}`))
+    .where(ofPerson(serviceAppointments.userId, serviceAppointments.email, p))
     .returning({ id: serviceAppointments.id });
   return { rows: rows.length };
 }

@@ -1,7 +1,6 @@
-import { or } from "drizzle-orm";
 import type { TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
-import { erasedJson, mentions, personNeedles } from "../db/erase-text";
+import { eraseMentions, personNeedles } from "../db/erase-text";
 import { auditLog } from "./schema";
 
 /**
@@ -9,11 +8,5 @@ import { auditLog } from "./schema";
  * name and phone inside the values before and after are replaced. Entries they made point at the anonymised account.
  */
 export async function forgetPersonInAudit(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten> {
-  const needles = personNeedles(p);
-  const rows = await tx
-    .update(auditLog)
-    .set({ oldData: erasedJson(auditLog.oldData, needles), newData: erasedJson(auditLog.newData, needles) })
-    .where(or(mentions(auditLog.oldData, needles), mentions(auditLog.newData, needles)))
-    .returning({ id: auditLog.id });
-  return { rows: rows.length };
+  return { rows: await eraseMentions(tx, auditLog, [auditLog.oldData, auditLog.newData], personNeedles(p)) };
 }

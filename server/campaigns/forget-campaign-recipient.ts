@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
+import { sameAddress } from "../db/erase-text";
 import { campaignRecipients } from "./schema";
 
 /** A campaign keeps its counts; its tracking records of the person no longer say who they were (docs/product/privacy-requests.md). */
@@ -8,7 +8,7 @@ export async function forgetCampaignRecipient(tx: DbOrTx, p: TPersonToForget): P
   const rows = await tx
     .update(campaignRecipients)
     .set({ email: p.erasedEmail, name: null })
-    .where(sql`lower(trim(${campaignRecipients.email})) = ${p.email.trim().toLowerCase()}`)
+    .where(sameAddress(campaignRecipients.email, p.email))
     .returning({ id: campaignRecipients.id });
   return { rows: rows.length };
 }

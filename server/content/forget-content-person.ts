@@ -1,6 +1,6 @@
-import { eq, or, sql } from "drizzle-orm";
 import { ERASED_NAME, type TForgotten, type TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
+import { ofPerson } from "../db/erase-text";
 import { contactMessages, newsletterSubscribers } from "./schema";
 
 /**
@@ -8,7 +8,6 @@ import { contactMessages, newsletterSubscribers } from "./schema";
  * count of enquiries by kind and day, without who wrote or what they said; the newsletter subscription goes.
  */
 export async function forgetContentPerson(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten> {
-  const email = p.email.trim().toLowerCase();
   const messages = await tx
     .update(contactMessages)
     .set({
@@ -20,11 +19,11 @@ export async function forgetContentPerson(tx: DbOrTx, p: TPersonToForget): Promi
       ip: null,
       userId: p.userId,
     })
-    .where(or(eq(contactMessages.userId, p.userId), sql`lower(trim(${contactMessages.email})) = ${email}`))
+    .where(ofPerson(contactMessages.userId, contactMessages.email, p))
     .returning({ id: contactMessages.id });
   const subscriptions = await tx
     .delete(newsletterSubscribers)
-    .where(or(eq(newsletterSubscribers.userId, p.userId), sql`lower(trim(${newsletterSubscribers.email})) = ${email}`))
+    .where(ofPerson(newsletterSubscribers.userId, newsletterSubscribers.email, p))
     .returning({ id: newsletterSubscribers.id });
   return { rows: messages.length + subscriptions.length };
 }

@@ -1,7 +1,7 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import type { TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
-import { erasedJson, erasedText, mentions, personNeedles } from "../db/erase-text";
+import { erasedJson, eraseMentions, mentions, personNeedles } from "../db/erase-text";
 import { crmActivities, crmContactAliases, crmContacts, crmImports, crmNextActions } from "./schema";
 
 /**
@@ -28,16 +28,8 @@ export async function forgetCrmPerson(tx: DbOrTx, p: TPersonToForget): Promise<T
   // Tags, activities, next actions and aliases go with the record (on delete cascade).
   const removed = ids.length ? await tx.delete(crmContacts).where(inArray(crmContacts.id, ids)).returning({ id: crmContacts.id }) : [];
   const needles = personNeedles(p);
-  const notes = await tx
-    .update(crmActivities)
-    .set({ body: erasedText(crmActivities.body, needles) })
-    .where(mentions(crmActivities.body, needles))
-    .returning({ id: crmActivities.id });
-  const actions = await tx
-    .update(crmNextActions)
-    .set({ title: erasedText(crmNextActions.title, needles) })
-    .where(mentions(crmNextActions.title, needles))
-    .returning({ id: crmNextActions.id });
+  const notes = await eraseMentions(tx, crmActivities, [crmActivities.body], needles);
+  const actions = await eraseMentions(tx, crmNextActions, [crmNextActions.title], needles);
   const imports = await tx
     .update(crmImports)
     .set({
@@ -46,5 +38,5 @@ export async function forgetCrmPerson(tx: DbOrTx, p: TPersonToForget): Promise<T
     })
     .where(or(mentions(crmImports.rows, needles), mentions(crmImports.errors, needles)))
     .returning({ id: crmImports.id });
-  return { rows: removed.length + notes.length + actions.length + imports.length };
+  return { rows: removed.length + notes + actions + imports.length };
 }

@@ -1,5 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "./client";
 
 // Removing a person's details from free text and JSON that other records keep (docs/product/privacy-requests.md#what-happens-to-each-kind-of-data):
 // every whole occurrence of their e-mail, name or phone, in any letter case, becomes "[removed]". For the few
@@ -22,6 +23,16 @@ export function personNeedles(p: { email: string; names: readonly string[]; phon
   return [...new Set(needles.filter((n) => n.length >= 5 && !/["\\]/.test(n)))];
 }
 
+/** Whether an address column holds the e-mail address, whatever its letter case and the spaces around it. */
+export function sameAddress(column: AnyPgColumn, email: string): SQL {
+  return sql`lower(trim(${column})) = ${email.trim().toLowerCase()}`;
+}
+
+/** The rows the person left: linked to their account, or given with their e-mail address (a form, a booking). */
+export function ofPerson(userIdColumn: AnyPgColumn, emailColumn: AnyPgColumn, p: { userId: string; email: string }): SQL {
+  return or(eq(userIdColumn, p.userId), sameAddress(emailColumn, p.email))!;
+}
+
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A PostgreSQL regular expression for any of the needles as a whole (not inside a longer word or number). */
@@ -42,4 +53,31 @@ export function erasedText(column: AnyPgColumn | SQL, needles: readonly string[]
 /** The JSON column with every mention inside its strings replaced (JSON stays valid: the needles hold no quotes). */
 export function erasedJson(column: AnyPgColumn | SQL, needles: readonly string[]): SQL {
   return sql`(regexp_replace((${column})::text, ${pattern(needles)}, ${REMOVED}, 'gi'))::jsonb`;
+}
+
+/**
+ * Replaces every mention of the needles in the given text or JSON `columns` of `table`, in the rows that mention them
+ * in any of those columns (and match `where`, when given); returns how many rows changed. Each context calls it for
+ * its own tables.
+ */
+export async function eraseMentions(
+  tx: DbOrTx,
+  table: PgTable,
+  columns: readonly AnyPgColumn[],
+  needles: readonly string[],
+  where?: SQL,
+): Promise<number> {
+  const keys = Object.entries(getTableColumns(table));
+  const set = Object.fromEntries(
+    columns.map((column) => [
+      keys.find(([, c]) => c === column)![0],
+      column.dataType === "json" ? erasedJson(column, needles) : erasedText(column, needles),
+    ]),
+  );
+  const changed = await tx
+    .update(table)
+    .set(set)
+    .where(and(where, or(...columns.map((column) => mentions(column, needles)))))
+    .returning({ one: sql`1` });
+  return changed.length;
 }

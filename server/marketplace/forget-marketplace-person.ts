@@ -3,7 +3,7 @@ import { formatKobo } from "@domain/money/money";
 import { formatSubOrderNumber } from "@domain/marketplace/sub-orders";
 import type { TErasureHold, TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
-import { erasedText, mentions, personNeedles } from "../db/erase-text";
+import { erasedText, eraseMentions, personNeedles } from "../db/erase-text";
 import { orders, subOrders } from "../orders/schema";
 import { readSellerLedger } from "./get-seller-earnings";
 import { removeMessagePhotoFiles } from "./message-photos";
@@ -127,13 +127,7 @@ export async function forgetMarketplacePerson(tx: DbOrTx, p: TPersonToForget): P
       .returning({ id: sellerApplications.id }),
   );
 
-  count(
-    await tx
-      .update(marketplaceReviews)
-      .set({ body: erasedText(marketplaceReviews.body, needles) })
-      .where(and(eq(marketplaceReviews.userId, p.userId), mentions(marketplaceReviews.body, needles)))
-      .returning({ id: marketplaceReviews.id }),
-  );
+  rows += await eraseMentions(tx, marketplaceReviews, [marketplaceReviews.body], needles, eq(marketplaceReviews.userId, p.userId));
   const photos = await tx
     .select({ smallPath: marketplaceMessages.photoSmall, largePath: marketplaceMessages.photoLarge })
     .from(marketplaceMessages)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
-import { erasedText, mentions, personNeedles, REMOVED } from "../db/erase-text";
+import { erasedText, mentions, personNeedles, REMOVED, sameAddress } from "../db/erase-text";
 import { outbox } from "./schema";
 
 const REMOVED_BODY = "Removed: the person this was about asked us to delete their data.";
@@ -23,7 +23,7 @@ const blanked = (erasedEmail: string) => ({
 export async function forgetRecipient(tx: DbOrTx, p: TPersonToForget, keep: number[] = []): Promise<TForgotten> {
   const needles = personNeedles(p);
   const toThem = or(
-    sql`lower(trim(${outbox.recipient})) = ${p.email.trim().toLowerCase()}`,
+    sameAddress(outbox.recipient, p.email),
     p.phones.length ? and(eq(outbox.channel, "sms"), inArray(outbox.recipient, p.phones)) : undefined,
   );
   const notKept = keep.length ? notInArray(outbox.id, keep) : undefined;

@@ -1,7 +1,7 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
-import { erasedJson, erasedText, mentions, personNeedles } from "../db/erase-text";
+import { eraseMentions, personNeedles } from "../db/erase-text";
 import { migrationIds, migrationRecords, migrationRuns } from "./schema";
 
 /**
@@ -13,23 +13,11 @@ import { migrationIds, migrationRecords, migrationRuns } from "./schema";
  */
 export async function forgetMigratedPerson(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten> {
   const needles = personNeedles(p);
-  const runs = await tx
-    .update(migrationRuns)
-    .set({ rows: erasedJson(migrationRuns.rows, needles) })
-    .where(mentions(migrationRuns.rows, needles))
-    .returning({ id: migrationRuns.id });
-  const records = await tx
-    .update(migrationRecords)
-    .set({
-      key: erasedText(migrationRecords.key, needles),
-      data: erasedJson(migrationRecords.data, needles),
-      value: erasedText(migrationRecords.value, needles),
-    })
-    .where(or(mentions(migrationRecords.key, needles), mentions(migrationRecords.data, needles), mentions(migrationRecords.value, needles)))
-    .returning({ runId: migrationRecords.runId });
+  const runs = await eraseMentions(tx, migrationRuns, [migrationRuns.rows], needles);
+  const records = await eraseMentions(tx, migrationRecords, [migrationRecords.key, migrationRecords.data, migrationRecords.value], needles);
   const keyedByAddress = await tx
     .delete(migrationIds)
     .where(and(eq(migrationIds.kind, "customers"), eq(sql`lower(${migrationIds.oldId})`, p.email.toLowerCase())))
     .returning({ oldId: migrationIds.oldId });
-  return { rows: runs.length + records.length + keyedByAddress.length };
+  return { rows: runs + records + keyedByAddress.length };
 }

@@ -1,7 +1,7 @@
-import { and, eq, ne, or } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import type { TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
-import { erasedText, mentions, personNeedles } from "../db/erase-text";
+import { eraseMentions, personNeedles } from "../db/erase-text";
 import { notificationPreferences, notifications, reminderLog } from "./schema";
 
 /**
@@ -29,10 +29,12 @@ export async function forgetNotifications(tx: DbOrTx, p: TPersonToForget): Promi
     .values({ userId: p.userId, ...off })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: off });
   const needles = personNeedles(p);
-  const others = await tx
-    .update(notifications)
-    .set({ title: erasedText(notifications.title, needles), message: erasedText(notifications.message, needles) })
-    .where(and(ne(notifications.userId, p.userId), or(mentions(notifications.title, needles), mentions(notifications.message, needles))))
-    .returning({ id: notifications.id });
-  return { rows: gone.length + logged.length + 1 + others.length };
+  const others = await eraseMentions(
+    tx,
+    notifications,
+    [notifications.title, notifications.message],
+    needles,
+    ne(notifications.userId, p.userId),
+  );
+  return { rows: gone.length + logged.length + 1 + others };
 }

@@ -3,7 +3,7 @@ import { certain } from "@domain/errors/app-error";
 import { formatOrderNumber, ORDER_STATUSES, type TOrderStatus } from "@domain/orders/order-status";
 import { ERASED_NAME, type TErasureHold, type TForgotten, type TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
-import { erasedText, mentions, personNeedles } from "../db/erase-text";
+import { eraseMentions, personNeedles } from "../db/erase-text";
 import { orderEvents, orders, subOrderEvents, subOrders } from "./schema";
 import { transitionOrder } from "./transition-order";
 
@@ -56,17 +56,9 @@ export async function forgetOrderCustomer(tx: DbOrTx, p: TPersonToForget): Promi
       .set({ email: p.erasedEmail, customerName: ERASED_NAME, phone: "", addressLine: "", city: "", updatedAt: new Date() })
       .where(eq(orders.userId, p.userId))
       .returning({ id: orders.id });
-    const notes = await tx
-      .update(orderEvents)
-      .set({ note: erasedText(orderEvents.note, needles) })
-      .where(and(inArray(orderEvents.orderId, ids), mentions(orderEvents.note, needles)))
-      .returning({ id: orderEvents.id });
-    const parts = await tx
-      .update(subOrders)
-      .set({ trackingNote: erasedText(subOrders.trackingNote, needles) })
-      .where(and(inArray(subOrders.orderId, ids), mentions(subOrders.trackingNote, needles)))
-      .returning({ id: subOrders.id });
-    rows += changed.length + notes.length + parts.length;
+    const notes = await eraseMentions(tx, orderEvents, [orderEvents.note], needles, inArray(orderEvents.orderId, ids));
+    const parts = await eraseMentions(tx, subOrders, [subOrders.trackingNote], needles, inArray(subOrders.orderId, ids));
+    rows += changed.length + notes + parts;
   }
   // Moves they made themselves: as a customer ("Customer" says nothing) or as a seller (the store's name).
   const ownMoves = await tx
@@ -79,10 +71,6 @@ export async function forgetOrderCustomer(tx: DbOrTx, p: TPersonToForget): Promi
     .set({ actorLabel: ERASED_NAME })
     .where(and(eq(subOrderEvents.actorUserId, p.userId), ne(subOrderEvents.actorLabel, "Customer")))
     .returning({ id: subOrderEvents.id });
-  const partNotes = await tx
-    .update(subOrderEvents)
-    .set({ note: erasedText(subOrderEvents.note, needles) })
-    .where(mentions(subOrderEvents.note, needles))
-    .returning({ id: subOrderEvents.id });
-  return { rows: rows + ownMoves.length + partMoves.length + partNotes.length };
+  const partNotes = await eraseMentions(tx, subOrderEvents, [subOrderEvents.note], needles);
+  return { rows: rows + ownMoves.length + partMoves.length + partNotes };
 }

@@ -1,6 +1,6 @@
 import type { TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
-import { erasedJson, mentions, personNeedles } from "../db/erase-text";
+import { eraseMentions, personNeedles } from "../db/erase-text";
 import { webhookEvents } from "./schema";
 
 /**
@@ -8,11 +8,5 @@ import { webhookEvents } from "./schema";
  * own. The payment providers' webhooks we stored carry the customer's e-mail, name or phone: those are replaced.
  */
 export async function forgetPaymentPayloads(tx: DbOrTx, p: TPersonToForget): Promise<TForgotten> {
-  const needles = personNeedles(p);
-  const rows = await tx
-    .update(webhookEvents)
-    .set({ payload: erasedJson(webhookEvents.payload, needles) })
-    .where(mentions(webhookEvents.payload, needles))
-    .returning({ id: webhookEvents.id });
-  return { rows: rows.length };
+  return { rows: await eraseMentions(tx, webhookEvents, [webhookEvents.payload], personNeedles(p)) };
 }

@@ -1,6 +1,7 @@
-import { eq, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { TForgotten, TPersonToForget } from "@domain/privacy/deletion-requests";
 import type { DbOrTx } from "../db/client";
+import { ofPerson } from "../db/erase-text";
 import { powerInstallations } from "./schema";
 
 /**
@@ -19,12 +20,7 @@ export async function forgetInstallationCustomer(tx: DbOrTx, p: TPersonToForget)
       longitude: null,
       siteName: sql`'Installation ' || ${powerInstallations.id}`,
     })
-    .where(
-      or(
-        eq(powerInstallations.customerUserId, p.userId),
-        sql`lower(trim(${powerInstallations.customerEmail})) = ${p.email.trim().toLowerCase()}`,
-      ),
-    )
+    .where(ofPerson(powerInstallations.customerUserId, powerInstallations.customerEmail, p))
     .returning({ id: powerInstallations.id });
   return { rows: rows.length };
 }

@@ -1,6 +1,6 @@
-import { and, inArray, or } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { erasedText, mentions } from "../../db/erase-text";
+import { eraseMentions } from "../../db/erase-text";
 import { zavchargeWalletEntries } from "./schema";
 
 /**
@@ -9,18 +9,11 @@ import { zavchargeWalletEntries } from "./schema";
  * its descriptions and reasons. How many entries changed.
  */
 export async function eraseWalletEntryMentions(tx: DbOrTx, accountIds: number[], needles: string[]): Promise<number> {
-  const entries = await tx
-    .update(zavchargeWalletEntries)
-    .set({
-      reason: erasedText(zavchargeWalletEntries.reason, needles),
-      description: erasedText(zavchargeWalletEntries.description, needles),
-    })
-    .where(
-      and(
-        inArray(zavchargeWalletEntries.accountId, accountIds),
-        or(mentions(zavchargeWalletEntries.reason, needles), mentions(zavchargeWalletEntries.description, needles)),
-      ),
-    )
-    .returning({ id: zavchargeWalletEntries.id });
-  return entries.length;
+  return eraseMentions(
+    tx,
+    zavchargeWalletEntries,
+    [zavchargeWalletEntries.reason, zavchargeWalletEntries.description],
+    needles,
+    inArray(zavchargeWalletEntries.accountId, accountIds),
+  );
 }
