@@ -113,6 +113,33 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   );
 }
 
+/** One figure of a back-office page's figures (a <dl>): its label, the value, a hint under it and what acts on it. */
+export function StaffFigure({
+  label,
+  value,
+  hint,
+  testId,
+  children,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  testId?: string;
+  /** A link or a button under the figure (the referrals waiting for review). */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="rounded-lg border border-line bg-surface p-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+      {hint ? <dd className="text-xs text-muted">{hint}</dd> : null}
+      {children ? <dd>{children}</dd> : null}
+    </div>
+  );
+}
+
 /** The orders a list can be read in: each a link (so a sorted list can be shared), the current one marked. */
 export type TListSortChoice = {
   options: readonly (readonly [value: string, label: string])[];
