@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { FormError } from "./field";
 import { Pager } from "./pager";
 import { buttonClass, cardClass } from "./styles";
 
@@ -298,14 +299,42 @@ export function ItemValue({ label, children }: { label: string; children: ReactN
   );
 }
 
-/** The card holding the form that adds an item, which the page's "New …" link (#id) leads to. */
-export function StaffNewItemCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * The card holding the form that adds an item, which the page's "New …" link (#id) leads to: why the last try was
+ * refused, the item's fields (the children) and the button, disabled while the form is on its way.
+ */
+export function StaffNewItemForm({
+  id,
+  title,
+  note,
+  error,
+  submit,
+  children,
+}: {
+  id: string;
+  /** The card's heading and the form's name. */
+  title: string;
+  /** A line above the form: what a new item starts as. */
+  note?: ReactNode;
+  /** The refusal that names no field. */
+  error: string | null | undefined;
+  submit: string;
+  children: ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`${cardClass} space-y-4`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}
       </h2>
-      {children}
+      {note}
+      <Form method="post" noValidate className="space-y-4" aria-label={title}>
+        <FormError message={error} />
+        {children}
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          {submit}
+        </button>
+      </Form>
     </section>
   );
 }
