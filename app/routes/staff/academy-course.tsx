@@ -10,7 +10,8 @@ import { CourseDetailsForm } from "~/components/academy-staff/course-details-for
 import { CourseStatusActions } from "~/components/academy-staff/course-status-actions";
 import { CourseStudents } from "~/components/academy-staff/course-students";
 import { IntakeItem } from "~/components/academy-staff/intake-item";
-import { AddItemForm, ItemForm } from "~/components/academy-staff/item-editor";
+import { AddItemForm } from "~/components/academy-staff/item-editor";
+import { ItemForm } from "~/components/ui/action-form";
 import { AssignmentFields, IntakeFields } from "~/components/academy-staff/item-fields";
 import { ModuleItem } from "~/components/academy-staff/module-item";
 import { StatusBadge } from "~/components/academy-staff/status-badge";
