@@ -5,7 +5,7 @@ import { formatKobo } from "@domain/money/money";
 import { COMMISSION_STATUSES, type TCommissionStatus } from "@domain/referrals/commission";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { savedSettingsFlash, SettingsGroupForm } from "~/components/admin/settings-group-form";
-import { Field } from "~/components/ui/field";
+import { ErrorText, Field } from "~/components/ui/field";
 import { BackLink, StaffFigure, StaffSection } from "~/components/ui/staff-page";
 import { StaffTable } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -102,11 +102,7 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
         errors={failed?.error.fieldErrors ?? undefined}
         busy={busy}
       />
-      {failed && !failed.error.fieldErrors ? (
-        <p className="text-sm text-danger" role="alert">
-          {failed.error.message}
-        </p>
-      ) : null}
+      <ErrorText message={failed && !failed.error.fieldErrors ? failed.error.message : null} />
 
       <StaffSection titleId="top-title" title="Top referrers" className={cardClass}>
         {p.top.length === 0 ? (
