@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/academy-course";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "@domain/academy/academy";
@@ -50,7 +51,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-const sectionClass = `${cardClass} space-y-4`;
+/** A part of the course page under its heading, which names it for screen readers. */
+function CourseSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${cardClass} space-y-4`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function StaffCourse({ loaderData }: Route.ComponentProps) {
   const { course, modules, intakes, assignments, students } = loaderData;
@@ -79,24 +90,15 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
 
-      <section aria-labelledby="status-title" className={sectionClass}>
-        <h2 id="status-title" className="text-lg font-semibold">
-          Status
-        </h2>
+      <CourseSection id="status" title="Status">
         <CourseStatusActions status={course.status} lessons={lessonCount} intakes={intakes.length} />
-      </section>
+      </CourseSection>
 
-      <section aria-labelledby="details-title" className={sectionClass}>
-        <h2 id="details-title" className="text-lg font-semibold">
-          Details
-        </h2>
+      <CourseSection id="details" title="Details">
         <CourseDetailsForm course={course} />
-      </section>
+      </CourseSection>
 
-      <section aria-labelledby="syllabus-title" className={sectionClass}>
-        <h2 id="syllabus-title" className="text-lg font-semibold">
-          Modules and lessons
-        </h2>
+      <CourseSection id="syllabus" title="Modules and lessons">
         {modules.length === 0 ? <p className="text-sm text-muted">No modules yet. Add the first one below.</p> : null}
         <ol className="space-y-4">
           {modules.map((m, i) => (
@@ -118,12 +120,9 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
           )}
           submit="Add module"
         />
-      </section>
+      </CourseSection>
 
-      <section aria-labelledby="assignments-title" className={sectionClass}>
-        <h2 id="assignments-title" className="text-lg font-semibold">
-          Assignments
-        </h2>
+      <CourseSection id="assignments" title="Assignments">
         {assignments.length === 0 ? <p className="text-sm text-muted">No assignments.</p> : null}
         <ul className="divide-y divide-line">
           {assignments.map((a) => (
@@ -139,12 +138,9 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
           submit="Add assignment"
           submitClassName="sm:col-span-3 sm:justify-self-start"
         />
-      </section>
+      </CourseSection>
 
-      <section aria-labelledby="intakes-title" className={sectionClass}>
-        <h2 id="intakes-title" className="text-lg font-semibold">
-          Intakes
-        </h2>
+      <CourseSection id="intakes" title="Intakes">
         <p className="text-sm text-muted">Times are Lagos time. The enrolment deadline is on or before the start.</p>
         {intakes.length === 0 ? <p className="text-sm text-muted">No intakes yet.</p> : null}
         <ul className="space-y-3">
@@ -160,14 +156,11 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
           submit="Add intake"
           submitClassName="sm:col-span-3 sm:justify-self-start"
         />
-      </section>
+      </CourseSection>
 
-      <section aria-labelledby="students-title" className={sectionClass}>
-        <h2 id="students-title" className="text-lg font-semibold">
-          Students ({students.filter((s) => s.status !== "cancelled").length})
-        </h2>
+      <CourseSection id="students" title={`Students (${students.filter((s) => s.status !== "cancelled").length})`}>
         <CourseStudents students={students} />
-      </section>
+      </CourseSection>
     </div>
   );
 }
