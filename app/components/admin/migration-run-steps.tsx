@@ -10,6 +10,7 @@ import {
 } from "@domain/migration/migration";
 import { FormError, SelectField } from "~/components/ui/field";
 import { CountTile, ImportProgress, useLiveProgress } from "~/components/ui/progress";
+import { StaffCard } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import type { TFormRefusal } from "~/lib/action-answer";
@@ -103,10 +104,7 @@ export function DryRun({ run, refusal }: { run: TMigrationRunView; refusal: TFor
   // What goes in by the dry run's account; the import asks again, so a refusal answered meanwhile goes in too.
   const going = planned.create + planned.update + planned.unchanged;
   return (
-    <section className={`${cardClass} space-y-4`} aria-labelledby="dry-run-title">
-      <h2 id="dry-run-title" className="text-lg font-semibold">
-        What the import would do
-      </h2>
+    <StaffCard titleId="dry-run-title" title="What the import would do">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <CountTile label="Would create" value={planned.create} tone="text-brand" />
         <CountTile label="Would update" value={planned.update} />
@@ -156,7 +154,7 @@ export function DryRun({ run, refusal }: { run: TMigrationRunView; refusal: TFor
           <MappingForm run={run} refusal={refusal} />
         </div>
       </details>
-    </section>
+    </StaffCard>
   );
 }
 

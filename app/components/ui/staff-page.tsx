@@ -299,6 +299,30 @@ export function ItemValue({ label, children }: { label: string; children: ReactN
   );
 }
 
+/** A card of a back-office page under its heading, which names it for screen readers. */
+export function StaffCard({
+  titleId,
+  title,
+  id,
+  children,
+}: {
+  /** The heading's id, which names the card. */
+  titleId: string;
+  title: ReactNode;
+  /** The card's own id, where a link leads to it. */
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={titleId} className={`${cardClass} space-y-4`}>
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The card holding the form that adds an item, which the page's "New …" link (#id) leads to: why the last try was
  * refused, the item's fields (the children) and the button, disabled while the form is on its way.
@@ -323,10 +347,7 @@ export function StaffNewItemForm({
 }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`${cardClass} space-y-4`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {title}
-      </h2>
+    <StaffCard id={id} titleId={`${id}-title`} title={title}>
       {note}
       <Form method="post" noValidate className="space-y-4" aria-label={title}>
         <FormError message={error} />
@@ -335,6 +356,6 @@ export function StaffNewItemForm({
           {submit}
         </button>
       </Form>
-    </section>
+    </StaffCard>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/academy-course";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "@domain/academy/academy";
@@ -17,8 +16,7 @@ import { AssignmentFields, IntakeFields } from "~/components/academy-staff/item-
 import { ModuleItem } from "~/components/academy-staff/module-item";
 import { StatusBadge } from "~/components/academy-staff/status-badge";
 import { Field } from "~/components/ui/field";
-import { BackLink } from "~/components/ui/staff-page";
-import { cardClass } from "~/components/ui/styles";
+import { BackLink, StaffCard } from "~/components/ui/staff-page";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { runPageIntent } from "~/http/page-intents.server";
@@ -51,18 +49,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-/** A part of the course page under its heading, which names it for screen readers. */
-function CourseSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className={`${cardClass} space-y-4`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export default function StaffCourse({ loaderData }: Route.ComponentProps) {
   const { course, modules, intakes, assignments, students } = loaderData;
   const lessonCount = modules.reduce((n, m) => n + m.lessons.length, 0);
@@ -90,15 +76,15 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
 
-      <CourseSection id="status" title="Status">
+      <StaffCard titleId="status-title" title="Status">
         <CourseStatusActions status={course.status} lessons={lessonCount} intakes={intakes.length} />
-      </CourseSection>
+      </StaffCard>
 
-      <CourseSection id="details" title="Details">
+      <StaffCard titleId="details-title" title="Details">
         <CourseDetailsForm course={course} />
-      </CourseSection>
+      </StaffCard>
 
-      <CourseSection id="syllabus" title="Modules and lessons">
+      <StaffCard titleId="syllabus-title" title="Modules and lessons">
         {modules.length === 0 ? <p className="text-sm text-muted">No modules yet. Add the first one below.</p> : null}
         <ol className="space-y-4">
           {modules.map((m, i) => (
@@ -120,9 +106,9 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
           )}
           submit="Add module"
         />
-      </CourseSection>
+      </StaffCard>
 
-      <CourseSection id="assignments" title="Assignments">
+      <StaffCard titleId="assignments-title" title="Assignments">
         {assignments.length === 0 ? <p className="text-sm text-muted">No assignments.</p> : null}
         <ul className="divide-y divide-line">
           {assignments.map((a) => (
@@ -138,9 +124,9 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
           submit="Add assignment"
           submitClassName="sm:col-span-3 sm:justify-self-start"
         />
-      </CourseSection>
+      </StaffCard>
 
-      <CourseSection id="intakes" title="Intakes">
+      <StaffCard titleId="intakes-title" title="Intakes">
         <p className="text-sm text-muted">Times are Lagos time. The enrolment deadline is on or before the start.</p>
         {intakes.length === 0 ? <p className="text-sm text-muted">No intakes yet.</p> : null}
         <ul className="space-y-3">
@@ -156,11 +142,11 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
           submit="Add intake"
           submitClassName="sm:col-span-3 sm:justify-self-start"
         />
-      </CourseSection>
+      </StaffCard>
 
-      <CourseSection id="students" title={`Students (${students.filter((s) => s.status !== "cancelled").length})`}>
+      <StaffCard titleId="students-title" title={`Students (${students.filter((s) => s.status !== "cancelled").length})`}>
         <CourseStudents students={students} />
-      </CourseSection>
+      </StaffCard>
     </div>
   );
 }

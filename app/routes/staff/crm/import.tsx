@@ -5,7 +5,7 @@ import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { getCrmImport } from "@server/crm/get-crm-import";
 import { cancelCrmImport, startCrmImport } from "@server/crm/start-crm-import";
 import { CountTile, ImportProgress, useLiveProgress } from "~/components/ui/progress";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, StaffCard } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
@@ -74,10 +74,7 @@ const PREVIEW_COLUMNS: TStaffColumn<TImport["preview"][number]>[] = [
 function Preview({ i }: { i: TImport }) {
   const existing = i.existing ?? 0;
   return (
-    <section className={`${cardClass} space-y-4`} aria-labelledby="preview-title">
-      <h2 id="preview-title" className="text-lg font-semibold">
-        What this import would do
-      </h2>
+    <StaffCard titleId="preview-title" title="What this import would do">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <CountTile label="New records" value={i.total - existing} tone="text-brand" />
         <CountTile label="Merged into existing" value={existing} />
@@ -114,7 +111,7 @@ function Preview({ i }: { i: TImport }) {
           </button>
         </Form>
       </div>
-    </section>
+    </StaffCard>
   );
 }
 
