@@ -1,40 +1,11 @@
 import type { ReactNode } from "react";
-import { ActionButton, ActionForm, SubmitButton } from "~/components/ui/action-form";
-import type { buttonClass } from "~/components/ui/styles";
+import { ActionButton, ItemForm, type TItemForm } from "~/components/ui/action-form";
 
 // The one editor of the course page's items (docs/decisions/0046-pages-from-shared-pieces.md): a module, a lesson, a
 // quiz question, an assignment, an intake or a live session is shown with its buttons (move, delete) and an edit form
 // toggled open under a summary line; only the item's fields, its intents and its labels differ.
 
-export type TFieldErrorOf = (name: string) => string | undefined;
-
-/** One form of an item: its fields and its submit button, posted under its intent. */
-export type TItemForm = {
-  intent: string;
-  hidden?: Record<string, string | number>;
-  /** The form's accessible name. */
-  label: string;
-  className?: string;
-  fields: (fieldError: TFieldErrorOf) => ReactNode;
-  submit: ReactNode;
-  tone?: keyof typeof buttonClass;
-  submitClassName?: string;
-};
-
-export function ItemForm({ intent, hidden, label, className, fields, submit, tone = "primary", submitClassName }: TItemForm) {
-  return (
-    <ActionForm intent={intent} hidden={hidden} label={label} className={className}>
-      {({ fieldError, busy }) => (
-        <>
-          {fields(fieldError)}
-          <SubmitButton busy={busy} tone={tone} className={submitClassName}>
-            {submit}
-          </SubmitButton>
-        </>
-      )}
-    </ActionForm>
-  );
-}
+export type { TFieldError as TFieldErrorOf } from "~/components/ui/action-form";
 
 /** What sits closed under a summary line until opened: an item's edit form, a form that adds one. */
 export function Toggle({ summary, className, children }: { summary: ReactNode; className?: string; children: ReactNode }) {

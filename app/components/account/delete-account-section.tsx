@@ -8,7 +8,7 @@ import {
   type TMyDeletionRequest,
 } from "@domain/privacy/deletion-requests";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
-import { Field, FormError } from "~/components/ui/field";
+import { ErrorText, Field, FormError } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import type { TAccountSectionAnswer } from "./account-section-answer";
 
@@ -130,11 +130,7 @@ export function DeleteAccountSection({
                     your ZavCharge account from its dashboard and ask for a refund first.)
                   </span>
                 </label>
-                {state?.errors?.forfeitBalance ? (
-                  <p className="mt-1 text-sm text-danger" role="alert">
-                    {state.errors.forfeitBalance}
-                  </p>
-                ) : null}
+                <ErrorText message={state?.errors?.forfeitBalance} className="mt-1 text-sm text-danger" />
               </div>
             ) : null}
             <button type="submit" className={buttonClass.danger} disabled={busy}>

@@ -9,7 +9,8 @@ import {
   type TRecordAction,
 } from "@domain/migration/migration";
 import { FormError, SelectField } from "~/components/ui/field";
-import { CountTile, ImportStoppedNotice, ProgressBar, useLiveProgress } from "~/components/ui/progress";
+import { CountTile, ImportProgress, useLiveProgress } from "~/components/ui/progress";
+import { StaffCard } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import type { TFormRefusal } from "~/lib/action-answer";
@@ -103,10 +104,7 @@ export function DryRun({ run, refusal }: { run: TMigrationRunView; refusal: TFor
   // What goes in by the dry run's account; the import asks again, so a refusal answered meanwhile goes in too.
   const going = planned.create + planned.update + planned.unchanged;
   return (
-    <section className={`${cardClass} space-y-4`} aria-labelledby="dry-run-title">
-      <h2 id="dry-run-title" className="text-lg font-semibold">
-        What the import would do
-      </h2>
+    <StaffCard titleId="dry-run-title" title="What the import would do">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <CountTile label="Would create" value={planned.create} tone="text-brand" />
         <CountTile label="Would update" value={planned.update} />
@@ -156,7 +154,7 @@ export function DryRun({ run, refusal }: { run: TMigrationRunView; refusal: TFor
           <MappingForm run={run} refusal={refusal} />
         </div>
       </details>
-    </section>
+    </StaffCard>
   );
 }
 
@@ -174,25 +172,19 @@ export function Progress({ run }: { run: TMigrationRunView }) {
   };
   const p = useLiveProgress(`/admin/migration/${run.id}/progress`, initial, (x) => x.status !== "queued");
   return (
-    <section className={`${cardClass} space-y-4`} aria-labelledby="progress-title">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="progress-title" className="text-lg font-semibold">
-          {p.status === "done" ? "Imported" : p.status === "stopped" ? "Stopped" : "Importing…"}
-        </h2>
-        <p className="text-sm text-muted" aria-live="polite" data-testid="migration-progress">
-          {p.processed.toLocaleString("en-NG")} of {p.total.toLocaleString("en-NG")} records ({p.percent}%)
-        </p>
-      </div>
-      <ProgressBar label="Import progress" percent={p.percent} />
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <CountTile label="Created" value={p.created} tone="text-brand" />
-        <CountTile label="Updated" value={p.updated} />
-        <CountTile label="Unchanged" value={p.unchanged} />
-        <CountTile label="Refused" value={p.refused} tone={p.refused ? "text-danger" : ""} />
-      </dl>
-      {p.status === "stopped" ? (
-        <ImportStoppedNotice error={p.error} carryOn="Upload the same file again to carry on: what was imported is found, not doubled." />
-      ) : null}
+    <ImportProgress
+      title={p.status === "done" ? "Imported" : p.status === "stopped" ? "Stopped" : "Importing…"}
+      progress={p}
+      unit="records"
+      testId="migration-progress"
+      tiles={[
+        { label: "Created", value: p.created, tone: "text-brand" },
+        { label: "Updated", value: p.updated },
+        { label: "Unchanged", value: p.unchanged },
+        { label: "Refused", value: p.refused, tone: p.refused ? "text-danger" : "" },
+      ]}
+      carryOn="Upload the same file again to carry on: what was imported is found, not doubled."
+    >
       {p.status !== "queued" ? (
         <p>
           <a href={`/admin/migration/${run.id}/report`} className={buttonClass.outline} download>
@@ -200,7 +192,7 @@ export function Progress({ run }: { run: TMigrationRunView }) {
           </a>
         </p>
       ) : null}
-    </section>
+    </ImportProgress>
   );
 }
 

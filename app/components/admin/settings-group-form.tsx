@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Field } from "~/components/ui/field";
+import { ErrorText, Field } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import { SETTING_GROUPS, SETTINGS, settingsInGroup, type TSettingGroup, type TSettingKey, type TSettings } from "@domain/settings/settings";
 
@@ -67,11 +67,7 @@ function SettingInput({ name, value, error }: { name: TSettingKey; value: unknow
           className={inputClass}
           aria-invalid={error ? true : undefined}
         />
-        {error ? (
-          <p className="mt-1 text-sm text-danger" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorText message={error} className="mt-1 text-sm text-danger" />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { formatKobo } from "@domain/money/money";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
-import { StaffSection } from "~/components/ui/staff-page";
+import { StaffFigure, StaffSection } from "~/components/ui/staff-page";
 
 // The investments admin's figures (docs/product/investments.md): raised, active, investors and distributions, then
 // each tier's share.
@@ -25,10 +25,15 @@ export function InvestmentFigures({ figures }: { figures: TInvestmentFigures }) 
   return (
     <StaffSection titleId="figures-title" title="Figures">
       <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Total raised" value={formatKobo(figures.raisedKobo)} hint="Every investment not cancelled" testId="figure-raised" />
-        <Figure label="Active principal" value={formatKobo(figures.activeKobo)} testId="figure-active" />
-        <Figure label="Investors" value={figures.investors.toLocaleString("en-NG")} testId="figure-investors" />
-        <Figure
+        <StaffFigure
+          label="Total raised"
+          value={formatKobo(figures.raisedKobo)}
+          hint="Every investment not cancelled"
+          testId="figure-raised"
+        />
+        <StaffFigure label="Active principal" value={formatKobo(figures.activeKobo)} testId="figure-active" />
+        <StaffFigure label="Investors" value={figures.investors.toLocaleString("en-NG")} testId="figure-investors" />
+        <StaffFigure
           label="Distributions paid or reinvested"
           value={formatKobo(figures.distributionsPaidKobo)}
           hint={`${formatKobo(figures.distributionsToPayKobo)} approved, not paid yet; after withholding tax`}
@@ -41,17 +46,5 @@ export function InvestmentFigures({ figures }: { figures: TInvestmentFigures }) 
         </div>
       ) : null}
     </StaffSection>
-  );
-}
-
-function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
-  return (
-    <div className="rounded-lg border border-line bg-surface p-3">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-      {hint ? <dd className="text-xs text-muted">{hint}</dd> : null}
-    </div>
   );
 }

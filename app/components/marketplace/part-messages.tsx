@@ -8,6 +8,7 @@ import { MESSAGE_MAX, type TMessageView } from "@domain/marketplace/messages";
 import type { TPartView } from "@domain/marketplace/sub-orders";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { ErrorText } from "~/components/ui/field";
 
 // Messages between the buyer and the seller on one part of an order (docs/product/marketplace.md#messages).
 
@@ -97,16 +98,8 @@ export function PartMessages({ part, other }: { part: TPartView; other: string }
               Send<span className="sr-only"> message about {part.label}</span>
             </button>
           </div>
-          {fieldError("photo") ? (
-            <p className="text-danger" role="alert">
-              {fieldError("photo")}
-            </p>
-          ) : null}
-          {formError ? (
-            <p className="text-danger" role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <ErrorText message={fieldError("photo")} className="text-danger" />
+          <ErrorText message={formError} className="text-danger" />
         </fetcher.Form>
       ) : null}
     </details>

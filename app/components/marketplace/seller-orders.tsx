@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { Field } from "~/components/ui/field";
+import { ErrorText, Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -32,11 +32,7 @@ function PartStep({ part }: { part: TPartView }) {
           error={fieldError("trackingNote")}
         />
       ) : null}
-      {formError ? (
-        <p className="text-sm text-danger" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <ErrorText message={formError} />
       <button type="submit" className={buttonClass.primary} disabled={busy}>
         {PART_STEPS[step].label}
         <span className="sr-only"> {part.label}</span>
@@ -93,11 +89,7 @@ function PayoutForm({ availableKobo }: { availableKobo: number }) {
       <button type="submit" className={buttonClass.primary} disabled={busy}>
         Ask for payout
       </button>
-      {formError ? (
-        <p className="w-full text-sm text-danger" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <ErrorText message={formError} className="w-full text-sm text-danger" />
     </fetcher.Form>
   );
 }

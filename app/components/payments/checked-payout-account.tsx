@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { useFetcher } from "react-router";
 import { BankAccountFields } from "~/components/payments/bank-account-fields";
-import { Field } from "~/components/ui/field";
+import { ErrorText, Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/js-flag";
 import { buttonClass } from "~/components/ui/styles";
 import type { TActionAnswer } from "~/lib/action-answer";
@@ -57,11 +57,7 @@ export function CheckedPayoutAccount({
               We could not check the account with the bank just now. Type the account name below; our team confirms it.
             </p>
           ) : null}
-          {checkError && !checkError.field ? (
-            <p className="mt-2 text-sm text-danger" role="alert">
-              {checkError.message}
-            </p>
-          ) : null}
+          <ErrorText message={checkError && !checkError.field ? checkError.message : null} className="mt-2 text-sm text-danger" />
         </div>
       ) : null}
       <Field

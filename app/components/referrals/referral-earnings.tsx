@@ -4,7 +4,7 @@ import { formatKobo } from "@domain/money/money";
 import { COMMISSION_STATUSES, type TCommissionStatus } from "@domain/referrals/commission";
 import { formatLagosDate } from "@domain/time/lagos-time";
 import { BankAccountFields } from "~/components/payments/bank-account-fields";
-import { Field } from "~/components/ui/field";
+import { ErrorText, Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
@@ -134,11 +134,7 @@ export function Earnings({ data }: { data: TReferralEarnings }) {
         ) : (
           <p className="text-sm font-medium">Nothing to pay out yet: approved commissions come here.</p>
         )}
-        {error ? (
-          <p className="text-sm text-danger" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorText message={error} />
       </fetcher.Form>
 
       <PayoutAccount account={data.payoutAccount} />
@@ -224,11 +220,7 @@ function PayoutAccount({ account }: { account: TReferralPayoutAccount }) {
         hint="We ask your bank for the name; type it only if we cannot reach the bank."
         error={fieldError("accountName")}
       />
-      {formError ? (
-        <p className="text-sm text-danger" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <ErrorText message={formError} />
       <button type="submit" className={buttonClass.primary} disabled={busy}>
         {busy ? "Checking with your bank…" : "Save bank account"}
       </button>

@@ -8,7 +8,7 @@ import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 // One form of a page of several (the course page, a row of a staff list): posts its intent on its own (a fetcher once
 // hydrated, a plain post without JavaScript) and shows its refusal beside its fields; successes show as a toast.
 
-type TFieldError = (name: string) => string | undefined;
+export type TFieldError = (name: string) => string | undefined;
 
 export function ActionForm({
   intent,
@@ -47,6 +47,36 @@ export function ActionForm({
       <FormError message={formError} />
       {children({ fieldError, busy })}
     </fetcher.Form>
+  );
+}
+
+/** One form of an item (a course's lesson, a product's stock): its fields and its submit button, posted under its intent. */
+export type TItemForm = {
+  intent: string;
+  hidden?: Record<string, string | number>;
+  /** The form's accessible name. */
+  label: string;
+  /** The route whose action answers, when it is not the page's own. */
+  action?: string;
+  className?: string;
+  fields: (fieldError: TFieldError) => ReactNode;
+  submit: ReactNode;
+  tone?: keyof typeof buttonClass;
+  submitClassName?: string;
+};
+
+export function ItemForm({ fields, submit, tone = "primary", submitClassName, ...form }: TItemForm) {
+  return (
+    <ActionForm {...form}>
+      {({ fieldError, busy }) => (
+        <>
+          {fields(fieldError)}
+          <SubmitButton busy={busy} tone={tone} className={submitClassName}>
+            {submit}
+          </SubmitButton>
+        </>
+      )}
+    </ActionForm>
   );
 }
 

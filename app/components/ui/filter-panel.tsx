@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import type { Key, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { formatKobo } from "@domain/money/money";
 import { Field, SelectField } from "./field";
 import { buttonClass } from "./styles";
 
@@ -92,6 +93,14 @@ export function PriceRangeFields({ min, max, maxNaira }: { min: number | null; m
       </div>
     </fieldset>
   );
+}
+
+/** A chosen price range in words, for an empty list ("between ₦100,000 and ₦500,000", "up to ₦50,000"), or null. */
+export function priceRangeWords(min: number | null, max: number | null): string | null {
+  const naira = (n: number) => formatKobo(n * 100).replace(/\.00$/, "");
+  if (min !== null && max !== null) return `between ${naira(min)} and ${naira(max)}`;
+  if (min !== null) return `from ${naira(min)}`;
+  return max !== null ? `up to ${naira(max)}` : null;
 }
 
 /** One of a list's filters as a select: `value` is the one chosen (none: the first option, `anyLabel`, as in "All categories"). */

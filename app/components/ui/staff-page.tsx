@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { FormError } from "./field";
 import { Pager } from "./pager";
 import { buttonClass, cardClass } from "./styles";
 
@@ -109,6 +110,33 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
     <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One figure of a back-office page's figures (a <dl>): its label, the value, a hint under it and what acts on it. */
+export function StaffFigure({
+  label,
+  value,
+  hint,
+  testId,
+  children,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  testId?: string;
+  /** A link or a button under the figure (the referrals waiting for review). */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="rounded-lg border border-line bg-surface p-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+      {hint ? <dd className="text-xs text-muted">{hint}</dd> : null}
+      {children ? <dd>{children}</dd> : null}
     </div>
   );
 }
@@ -271,14 +299,63 @@ export function ItemValue({ label, children }: { label: string; children: ReactN
   );
 }
 
-/** The card holding the form that adds an item, which the page's "New …" link (#id) leads to. */
-export function StaffNewItemCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A card of a back-office page under its heading, which names it for screen readers. */
+export function StaffCard({
+  titleId,
+  title,
+  id,
+  children,
+}: {
+  /** The heading's id, which names the card. */
+  titleId: string;
+  title: ReactNode;
+  /** The card's own id, where a link leads to it. */
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`${cardClass} space-y-4`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
+    <section id={id} aria-labelledby={titleId} className={`${cardClass} space-y-4`}>
+      <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * The card holding the form that adds an item, which the page's "New …" link (#id) leads to: why the last try was
+ * refused, the item's fields (the children) and the button, disabled while the form is on its way.
+ */
+export function StaffNewItemForm({
+  id,
+  title,
+  note,
+  error,
+  submit,
+  children,
+}: {
+  id: string;
+  /** The card's heading and the form's name. */
+  title: string;
+  /** A line above the form: what a new item starts as. */
+  note?: ReactNode;
+  /** The refusal that names no field. */
+  error: string | null | undefined;
+  submit: string;
+  children: ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <StaffCard id={id} titleId={`${id}-title`} title={title}>
+      {note}
+      <Form method="post" noValidate className="space-y-4" aria-label={title}>
+        <FormError message={error} />
+        {children}
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          {submit}
+        </button>
+      </Form>
+    </StaffCard>
   );
 }

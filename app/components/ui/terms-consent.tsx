@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { Link } from "react-router";
+import { ErrorText } from "./field";
 
 /** The registration forms' "I agree to the Terms and Privacy Policy" box, with its message when unticked. */
 export function TermsConsent({ error, ...input }: { error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name">) {
@@ -18,11 +19,7 @@ export function TermsConsent({ error, ...input }: { error?: string } & Omit<Inpu
           </Link>
         </span>
       </label>
-      {error ? (
-        <p className="text-sm text-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText message={error} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { FormError } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { ProgressBar, useLiveProgress } from "~/components/ui/progress";
+import { StaffCard } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
@@ -53,10 +54,7 @@ const madeBy = (b: TBackup) =>
 function LastGood({ data }: { data: TOverview }) {
   const last = data.lastGood;
   return (
-    <section className={`${cardClass} space-y-4`} aria-labelledby="last-good-title">
-      <h2 id="last-good-title" className="text-lg font-semibold">
-        Last good backup
-      </h2>
+    <StaffCard titleId="last-good-title" title="Last good backup">
       {last?.finishedAt ? (
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="last-good-backup">
           <div>
@@ -104,7 +102,7 @@ function LastGood({ data }: { data: TOverview }) {
           ? "every backup is encrypted with the site's backup key; without the key it cannot be read or restored."
           : "off. Backups hold customers' personal data; anyone holding a file can read it. Set BACKUP_KEY on the server to encrypt them."}
       </p>
-    </section>
+    </StaffCard>
   );
 }
 

@@ -4,7 +4,7 @@ import { MIGRATION_KINDS, MIGRATION_STATUSES } from "@domain/migration/migration
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { getMigrationRun } from "@server/migration/get-migration-run";
 import { CancelButton, DryRun, MappingForm, Progress, RecordList } from "~/components/admin/migration-run-steps";
-import { BackLink } from "~/components/ui/staff-page";
+import { BackLink, StaffCard } from "~/components/ui/staff-page";
 import { cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { answerPageIntent } from "~/http/page-intents.server";
@@ -53,16 +53,13 @@ export default function MigrationRun({ loaderData, actionData }: Route.Component
         </p>
       </header>
       {run.status === "mapping" ? (
-        <section className={`${cardClass} space-y-4`} aria-labelledby="mapping-title">
-          <h2 id="mapping-title" className="text-lg font-semibold">
-            Match the columns
-          </h2>
+        <StaffCard titleId="mapping-title" title="Match the columns">
           <p className="text-sm text-muted">
             We guessed from the column names. Check each one; nothing is imported until you have seen the dry run.
           </p>
           <MappingForm run={run} refusal={refusal} />
           <CancelButton />
-        </section>
+        </StaffCard>
       ) : null}
       {run.status === "checked" ? <DryRun run={run} refusal={refusal} /> : null}
       {run.status === "queued" || run.status === "done" || run.status === "stopped" ? <Progress run={run} /> : null}

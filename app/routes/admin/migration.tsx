@@ -14,7 +14,7 @@ import {
 import { ZMigrationKind } from "@domain/migration/migration-input";
 import { listMigrationRuns } from "@server/migration/get-migration-run";
 import { uploadMigrationFile } from "@server/migration/upload-migration-file";
-import { FormError } from "~/components/ui/field";
+import { ErrorText, FormError } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
 import { CsvFileField, EarlierImports } from "~/components/staff/csv-import";
 import { BackLink } from "~/components/ui/staff-page";
@@ -84,11 +84,7 @@ export default function DataMigration({ loaderData, actionData }: Route.Componen
               />
             ))}
           </div>
-          {error?.field === "kind" ? (
-            <p className="text-sm text-danger" role="alert">
-              {error.message}
-            </p>
-          ) : null}
+          <ErrorText message={error?.field === "kind" ? error.message : null} />
         </fieldset>
         <CsvFileField
           error={error}

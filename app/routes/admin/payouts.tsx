@@ -10,7 +10,7 @@ import { getCommissionFigures } from "@server/marketplace/list-payouts";
 import type { TPayoutRow } from "@server/payments/payee";
 import { findPayoutQueue, payoutQueues } from "@server/payments/payees";
 import { transfersAvailable } from "@server/payments/verify-transfer";
-import { Field } from "~/components/ui/field";
+import { ErrorText, Field } from "~/components/ui/field";
 import { DecisionButtons } from "~/components/ui/action-form";
 import { JsFlag } from "~/components/ui/js-flag";
 import { BackLink } from "~/components/ui/staff-page";
@@ -130,11 +130,7 @@ function PayoutRow({ p, payee, canTransfer }: { p: TPayoutRow; payee: string; ca
             />
             <Field label="Note (reason when declining)" name="note" maxLength={500} error={fieldError("note")} />
           </div>
-          {formError ? (
-            <p className="text-sm text-danger" role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <ErrorText message={formError} />
           <DecisionButtons
             busy={busy}
             choices={[

@@ -5,8 +5,8 @@ import { formatKobo } from "@domain/money/money";
 import { COMMISSION_STATUSES, type TCommissionStatus } from "@domain/referrals/commission";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { savedSettingsFlash, SettingsGroupForm } from "~/components/admin/settings-group-form";
-import { Field } from "~/components/ui/field";
-import { BackLink, StaffSection } from "~/components/ui/staff-page";
+import { ErrorText, Field } from "~/components/ui/field";
+import { BackLink, StaffFigure, StaffSection } from "~/components/ui/staff-page";
 import { StaffTable } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { getSettingsFrom, requireRole } from "~/http/access.server";
@@ -66,18 +66,18 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
 
       <StaffSection titleId="figures-title" title="Figures">
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Referral links opened" value={p.linkOpens.toLocaleString("en-NG")} testId="figure-opens" />
-          <Figure label="Sign-ups" value={p.signUps.toLocaleString("en-NG")} testId="figure-signups" />
-          <Figure label="First purchases" value={p.firstPurchases.toLocaleString("en-NG")} />
-          <Figure label="Sign-up to purchase" value={`${p.conversionPercent}%`} />
-          <Figure label="Owed to referrers" value={formatKobo(p.owedKobo)} hint="Approved, not yet paid out" />
-          <Figure label="Paid out" value={formatKobo(p.paidKobo)} />
-          <Figure label="Held (pending)" value={formatKobo(p.commissions.pending?.kobo ?? 0)} />
-          <Figure label="Waiting for review" value={p.flagged.toLocaleString("en-NG")} testId="figure-flagged">
+          <StaffFigure label="Referral links opened" value={p.linkOpens.toLocaleString("en-NG")} testId="figure-opens" />
+          <StaffFigure label="Sign-ups" value={p.signUps.toLocaleString("en-NG")} testId="figure-signups" />
+          <StaffFigure label="First purchases" value={p.firstPurchases.toLocaleString("en-NG")} />
+          <StaffFigure label="Sign-up to purchase" value={`${p.conversionPercent}%`} />
+          <StaffFigure label="Owed to referrers" value={formatKobo(p.owedKobo)} hint="Approved, not yet paid out" />
+          <StaffFigure label="Paid out" value={formatKobo(p.paidKobo)} />
+          <StaffFigure label="Held (pending)" value={formatKobo(p.commissions.pending?.kobo ?? 0)} />
+          <StaffFigure label="Waiting for review" value={p.flagged.toLocaleString("en-NG")} testId="figure-flagged">
             <Link to="/staff/referrals" className="text-sm text-brand underline">
               Review flagged referrals
             </Link>
-          </Figure>
+          </StaffFigure>
         </dl>
         <div className="mt-4">
           <StaffTable
@@ -102,11 +102,7 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
         errors={failed?.error.fieldErrors ?? undefined}
         busy={busy}
       />
-      {failed && !failed.error.fieldErrors ? (
-        <p className="text-sm text-danger" role="alert">
-          {failed.error.message}
-        </p>
-      ) : null}
+      <ErrorText message={failed && !failed.error.fieldErrors ? failed.error.message : null} />
 
       <StaffSection titleId="top-title" title="Top referrers" className={cardClass}>
         {p.top.length === 0 ? (
@@ -179,31 +175,6 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
           </div>
         ) : null}
       </StaffSection>
-    </div>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  hint,
-  testId,
-  children,
-}: {
-  label: string;
-  value: string;
-  hint?: string;
-  testId?: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <div className="rounded-lg border border-line bg-surface p-3">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-      {hint ? <dd className="text-xs text-muted">{hint}</dd> : null}
-      {children ? <dd>{children}</dd> : null}
     </div>
   );
 }

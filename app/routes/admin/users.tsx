@@ -78,6 +78,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** The roles to choose from, by their names. */
+function RoleOptions() {
+  return ROLES.map((r) => (
+    <option key={r} value={r}>
+      {ROLE_LABEL[r]}
+    </option>
+  ));
+}
+
 function RoleForm({ userId, role, name }: { userId: string; role: TRole; name: string }) {
   const fetcher = useFetcher<TActionAnswer>();
   const { busy } = useActionToast(fetcher, { errors: "toast" });
@@ -90,11 +99,7 @@ function RoleForm({ userId, role, name }: { userId: string; role: TRole; name: s
           Role of {name}
         </label>
         <select id={`role-${userId}`} name="role" defaultValue={role} className={inputClass}>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABEL[r]}
-            </option>
-          ))}
+          <RoleOptions />
         </select>
       </div>
       <button type="submit" className={buttonClass.outline} disabled={busy}>
@@ -211,11 +216,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </label>
           <select id="role-filter" name="role" defaultValue={filters.role ?? ""} className={inputClass}>
             <option value="">All roles</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABEL[r]}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
         </div>
         <button type="submit" className={buttonClass.primary}>

@@ -2,13 +2,12 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { ListingCard } from "~/components/marketplace/listing-card";
 import { MarketplaceFilters } from "~/components/marketplace/marketplace-filters";
-import { FilteredList, ResultGrid } from "~/components/ui/filter-panel";
+import { FilteredList, priceRangeWords, ResultGrid } from "~/components/ui/filter-panel";
 import { Pagination, ResultsSummary } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
 import { EmptyResults } from "~/components/ui/empty-results";
 import { PageHeader } from "~/components/ui/page-header";
 import { LISTINGS_PER_PAGE, marketplaceHref, type TMarketplaceFilters } from "@domain/marketplace/listings";
-import { formatKobo } from "@domain/money/money";
 import { getStorefront } from "@server/marketplace/get-storefront";
 import { listMarketplaceListings } from "@server/marketplace/list-marketplace-listings";
 import { metaFor } from "~/lib/meta";
@@ -36,19 +35,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 function describeFilters(f: TMarketplaceFilters, sellerName: string | null): string {
-  const naira = (n: number) => formatKobo(n * 100).replace(/\.00$/, "");
   const parts = [
     f.q ? `“${f.q}”` : null,
     f.category ? `in ${f.category}` : null,
     f.kind === "design" ? "among designs" : f.kind === "product" ? "among products" : null,
     f.seller ? `from ${sellerName ?? "this seller"}` : null,
-    f.min !== null && f.max !== null
-      ? `between ${naira(f.min)} and ${naira(f.max)}`
-      : f.min !== null
-        ? `from ${naira(f.min)}`
-        : f.max !== null
-          ? `up to ${naira(f.max)}`
-          : null,
+    priceRangeWords(f.min, f.max),
   ].filter(Boolean);
   return parts.length ? parts.join(" ") : "these filters";
 }

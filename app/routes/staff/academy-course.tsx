@@ -10,13 +10,13 @@ import { CourseDetailsForm } from "~/components/academy-staff/course-details-for
 import { CourseStatusActions } from "~/components/academy-staff/course-status-actions";
 import { CourseStudents } from "~/components/academy-staff/course-students";
 import { IntakeItem } from "~/components/academy-staff/intake-item";
-import { AddItemForm, ItemForm } from "~/components/academy-staff/item-editor";
+import { AddItemForm } from "~/components/academy-staff/item-editor";
+import { ItemForm } from "~/components/ui/action-form";
 import { AssignmentFields, IntakeFields } from "~/components/academy-staff/item-fields";
 import { ModuleItem } from "~/components/academy-staff/module-item";
 import { StatusBadge } from "~/components/academy-staff/status-badge";
 import { Field } from "~/components/ui/field";
-import { BackLink } from "~/components/ui/staff-page";
-import { cardClass } from "~/components/ui/styles";
+import { BackLink, StaffCard } from "~/components/ui/staff-page";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { runPageIntent } from "~/http/page-intents.server";
@@ -49,8 +49,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-const sectionClass = `${cardClass} space-y-4`;
-
 export default function StaffCourse({ loaderData }: Route.ComponentProps) {
   const { course, modules, intakes, assignments, students } = loaderData;
   const lessonCount = modules.reduce((n, m) => n + m.lessons.length, 0);
@@ -78,24 +76,15 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
 
-      <section aria-labelledby="status-title" className={sectionClass}>
-        <h2 id="status-title" className="text-lg font-semibold">
-          Status
-        </h2>
+      <StaffCard titleId="status-title" title="Status">
         <CourseStatusActions status={course.status} lessons={lessonCount} intakes={intakes.length} />
-      </section>
+      </StaffCard>
 
-      <section aria-labelledby="details-title" className={sectionClass}>
-        <h2 id="details-title" className="text-lg font-semibold">
-          Details
-        </h2>
+      <StaffCard titleId="details-title" title="Details">
         <CourseDetailsForm course={course} />
-      </section>
+      </StaffCard>
 
-      <section aria-labelledby="syllabus-title" className={sectionClass}>
-        <h2 id="syllabus-title" className="text-lg font-semibold">
-          Modules and lessons
-        </h2>
+      <StaffCard titleId="syllabus-title" title="Modules and lessons">
         {modules.length === 0 ? <p className="text-sm text-muted">No modules yet. Add the first one below.</p> : null}
         <ol className="space-y-4">
           {modules.map((m, i) => (
@@ -117,12 +106,9 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
           )}
           submit="Add module"
         />
-      </section>
+      </StaffCard>
 
-      <section aria-labelledby="assignments-title" className={sectionClass}>
-        <h2 id="assignments-title" className="text-lg font-semibold">
-          Assignments
-        </h2>
+      <StaffCard titleId="assignments-title" title="Assignments">
         {assignments.length === 0 ? <p className="text-sm text-muted">No assignments.</p> : null}
         <ul className="divide-y divide-line">
           {assignments.map((a) => (
@@ -138,12 +124,9 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
           submit="Add assignment"
           submitClassName="sm:col-span-3 sm:justify-self-start"
         />
-      </section>
+      </StaffCard>
 
-      <section aria-labelledby="intakes-title" className={sectionClass}>
-        <h2 id="intakes-title" className="text-lg font-semibold">
-          Intakes
-        </h2>
+      <StaffCard titleId="intakes-title" title="Intakes">
         <p className="text-sm text-muted">Times are Lagos time. The enrolment deadline is on or before the start.</p>
         {intakes.length === 0 ? <p className="text-sm text-muted">No intakes yet.</p> : null}
         <ul className="space-y-3">
@@ -159,14 +142,11 @@ export default function StaffCourse({ loaderData }: Route.ComponentProps) {
           submit="Add intake"
           submitClassName="sm:col-span-3 sm:justify-self-start"
         />
-      </section>
+      </StaffCard>
 
-      <section aria-labelledby="students-title" className={sectionClass}>
-        <h2 id="students-title" className="text-lg font-semibold">
-          Students ({students.filter((s) => s.status !== "cancelled").length})
-        </h2>
+      <StaffCard titleId="students-title" title={`Students (${students.filter((s) => s.status !== "cancelled").length})`}>
         <CourseStudents students={students} />
-      </section>
+      </StaffCard>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/academy";
 import { ZCourseFields } from "@domain/academy/course-authoring-input";
 import { parseThen } from "@domain/errors/app-error";
@@ -8,8 +8,7 @@ import { createCourse } from "@server/academy/create-course";
 import { listStaffCourses } from "@server/academy/list-staff-courses";
 import { CourseFields } from "~/components/academy-staff/course-form";
 import { StatusBadge } from "~/components/academy-staff/status-badge";
-import { FormError } from "~/components/ui/field";
-import { ItemValue, StaffItemRow, StaffItemsCard, StaffNewItemCard, StaffPageHeader } from "~/components/ui/staff-page";
+import { ItemValue, StaffItemRow, StaffItemsCard, StaffNewItemForm, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { formRefusal } from "~/http/action-response.server";
@@ -41,7 +40,6 @@ export default function StaffAcademy({ loaderData, actionData }: Route.Component
   const { courses } = loaderData;
   const failed = formRefusalIn(actionData);
   const errors = formErrorsIn(failed);
-  const creating = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <StaffPageHeader
@@ -96,16 +94,15 @@ export default function StaffAcademy({ loaderData, actionData }: Route.Component
         ))}
       </StaffItemsCard>
 
-      <StaffNewItemCard id="new-course" title="New course">
-        <p className="text-sm text-muted">It starts as a draft that only staff see.</p>
-        <Form method="post" noValidate className="space-y-4" aria-label="New course">
-          <FormError message={errors.form ?? (failed && !failed.error.field ? failed.error.message : null)} />
-          <CourseFields v={failed?.values ?? {}} errors={errors} />
-          <button type="submit" className={buttonClass.primary} disabled={creating}>
-            Create course
-          </button>
-        </Form>
-      </StaffNewItemCard>
+      <StaffNewItemForm
+        id="new-course"
+        title="New course"
+        note={<p className="text-sm text-muted">It starts as a draft that only staff see.</p>}
+        error={errors.form ?? (failed && !failed.error.field ? failed.error.message : null)}
+        submit="Create course"
+      >
+        <CourseFields v={failed?.values ?? {}} errors={errors} />
+      </StaffNewItemForm>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/campaign-new";
 import { boundField, Field, FormError, TextareaField } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
-import { StaffPageHeader } from "~/components/ui/staff-page";
+import { StaffCard, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
@@ -68,10 +68,7 @@ export default function NewCampaign({ loaderData, actionData }: Route.ComponentP
       />
       <Form method="post" encType="multipart/form-data" className="group space-y-6" aria-label="Compose campaign">
         <FormError message={errors.form} />
-        <section className={`${cardClass} space-y-4`} aria-labelledby="sender-title">
-          <h2 id="sender-title" className="text-lg font-semibold">
-            Sender and message
-          </h2>
+        <StaffCard titleId="sender-title" title="Sender and message">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Sender name" {...field("senderName", "Zavolah")} required maxLength={100} />
             <Field
@@ -96,7 +93,7 @@ export default function NewCampaign({ loaderData, actionData }: Route.ComponentP
             {...field("logoUrl")}
             hint="An https:// address or a path on this site, such as /favicon.svg"
           />
-        </section>
+        </StaffCard>
 
         <fieldset className={`${cardClass} space-y-4`}>
           <legend className="float-left mb-2 w-full text-lg font-semibold">Recipients</legend>

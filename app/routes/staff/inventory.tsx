@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inventory";
-import { ActionForm } from "~/components/ui/action-form";
-import { Field } from "~/components/ui/field";
+import { ItemForm } from "~/components/ui/action-form";
+import { Field, WholeNumberField } from "~/components/ui/field";
 import { StaffList, StaffPageHeader, StaffFilterForm } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, INVENTORY_FILTER_DEFAULTS } from "@domain/orders/order-filters";
@@ -42,86 +42,73 @@ type TRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 function StockForm({ row }: { row: TRow }) {
   return (
-    <ActionForm
+    <ItemForm
       intent="stock"
       hidden={{ variantId: row.variantId }}
       action="/staff/inventory"
       className="space-y-2"
       label={`Stock count for ${row.sku}`}
-    >
-      {({ busy, fieldError }) => (
-        <>
-          <div className="grid grid-cols-[7rem_1fr] gap-2">
-            <Field
-              key={row.onHand}
-              label="On hand"
-              name="onHand"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_ON_HAND}
-              step={1}
-              defaultValue={row.onHand}
-              error={fieldError("onHand")}
-            />
-            <Field
-              key={`r${row.onHand}`}
-              label="Reason"
-              name="reason"
-              autoComplete="off"
-              placeholder="Stock take, delivery, damage..."
-              maxLength={200}
-              error={fieldError("reason")}
-            />
-          </div>
-          <button type="submit" className={buttonClass.primary} disabled={busy}>
-            Save count
-          </button>
-        </>
+      fields={(fieldError) => (
+        <div className="grid grid-cols-[7rem_1fr] gap-2">
+          <WholeNumberField
+            key={row.onHand}
+            label="On hand"
+            name="onHand"
+            min={0}
+            max={MAX_ON_HAND}
+            step={1}
+            defaultValue={row.onHand}
+            error={fieldError("onHand")}
+          />
+          <Field
+            key={`r${row.onHand}`}
+            label="Reason"
+            name="reason"
+            autoComplete="off"
+            placeholder="Stock take, delivery, damage..."
+            maxLength={200}
+            error={fieldError("reason")}
+          />
+        </div>
       )}
-    </ActionForm>
+      submit="Save count"
+    />
   );
 }
 
 function SupplyForm({ row }: { row: TRow }) {
   return (
-    <ActionForm
+    <ItemForm
       intent="supply"
       hidden={{ productId: row.productId }}
       action="/staff/inventory"
       className="space-y-2"
       label={`Supplier and threshold for ${row.productName}`}
-    >
-      {({ busy, fieldError }) => (
-        <>
-          <div className="grid grid-cols-[7rem_1fr] gap-2">
-            <Field
-              key={`t${row.threshold}`}
-              label="Threshold"
-              name="threshold"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={row.threshold}
-              error={fieldError("threshold")}
-            />
-            <Field
-              key={`s${row.supplier}`}
-              label="Supplier"
-              name="supplier"
-              autoComplete="off"
-              defaultValue={row.supplier ?? ""}
-              maxLength={120}
-              error={fieldError("supplier")}
-            />
-          </div>
-          <button type="submit" className={buttonClass.outline} disabled={busy}>
-            Save for the product
-          </button>
-        </>
+      fields={(fieldError) => (
+        <div className="grid grid-cols-[7rem_1fr] gap-2">
+          <WholeNumberField
+            key={`t${row.threshold}`}
+            label="Threshold"
+            name="threshold"
+            min={0}
+            step={1}
+            defaultValue={row.threshold}
+            error={fieldError("threshold")}
+          />
+          <Field
+            key={`s${row.supplier}`}
+            label="Supplier"
+            name="supplier"
+            autoComplete="off"
+            defaultValue={row.supplier ?? ""}
+            maxLength={120}
+            error={fieldError("supplier")}
+          />
+        </div>
       )}
-    </ActionForm>
+      submit="Save for the product"
+      tone="outline"
+    />
   );
 }
 

@@ -17,8 +17,8 @@ import { saveSlot } from "@server/zavcharge/network/save-slot";
 import { saveStation } from "@server/zavcharge/network/save-station";
 import { scheduleMaintenance } from "@server/zavcharge/network/schedule-maintenance";
 import { Field, FormError } from "~/components/ui/field";
-import { BackLink } from "~/components/ui/staff-page";
-import { buttonClass, cardClass } from "~/components/ui/styles";
+import { BackLink, StaffCard } from "~/components/ui/staff-page";
+import { buttonClass } from "~/components/ui/styles";
 import { fieldErrorsIn } from "~/components/zavcharge/form-errors";
 import { SlotFields, SlotStatusField, StationFields } from "~/components/zavcharge/station-fields";
 import { StationStatusBadge } from "~/components/zavcharge/station-status-badge";
@@ -91,8 +91,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithFlash(`/staff/zavcharge/stations/${id}`, { type: "success", title: "Saved", description: result.message });
 }
 
-const sectionClass = `${cardClass} space-y-4`;
-
 export default function StaffStation({ loaderData, actionData }: Route.ComponentProps) {
   const { card, slots, values, maintenance } = loaderData;
   const failed = formRefusalIn(actionData);
@@ -123,10 +121,7 @@ export default function StaffStation({ loaderData, actionData }: Route.Component
         </p>
       </header>
 
-      <section aria-labelledby="details-title" className={sectionClass}>
-        <h2 id="details-title" className="text-lg font-semibold">
-          Station details
-        </h2>
+      <StaffCard titleId="details-title" title="Station details">
         <p className="text-sm text-muted">
           Setting a station from maintenance back to online tells the drivers who charged there in the last 30 days.
         </p>
@@ -138,12 +133,9 @@ export default function StaffStation({ loaderData, actionData }: Route.Component
             Save station
           </button>
         </Form>
-      </section>
+      </StaffCard>
 
-      <section aria-labelledby="slots-title" className={sectionClass}>
-        <h2 id="slots-title" className="text-lg font-semibold">
-          Slots ({slots.length})
-        </h2>
+      <StaffCard titleId="slots-title" title={`Slots (${slots.length})`}>
         {slots.length === 0 ? <p className="text-muted">No slots yet. Add the first one below.</p> : null}
         <ul className="space-y-3" aria-label="Slots">
           {slots.map((slot) => {
@@ -206,12 +198,9 @@ export default function StaffStation({ loaderData, actionData }: Route.Component
             Add slot
           </button>
         </Form>
-      </section>
+      </StaffCard>
 
-      <section aria-labelledby="maintenance-title" className={sectionClass}>
-        <h2 id="maintenance-title" className="text-lg font-semibold">
-          Maintenance
-        </h2>
+      <StaffCard titleId="maintenance-title" title="Maintenance">
         <p className="text-sm" data-testid="staff-maintenance">
           {card.maintenance ?? "No maintenance scheduled."}
         </p>
@@ -257,7 +246,7 @@ export default function StaffStation({ loaderData, actionData }: Route.Component
             </button>
           </Form>
         ) : null}
-      </section>
+      </StaffCard>
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/zavcharge-stations";
 import { parseThen } from "@domain/errors/app-error";
 import { STATION_FORM_FIELDS, ZStationFields } from "@domain/zavcharge/network/station-input";
 import { formatPricePerKwh } from "@domain/zavcharge/pricing";
 import { listStaffStations } from "@server/zavcharge/network/list-staff-stations";
 import { saveStation } from "@server/zavcharge/network/save-station";
-import { FormError } from "~/components/ui/field";
-import { ItemValue, StaffItemRow, StaffItemsCard, StaffNewItemCard, StaffPageHeader } from "~/components/ui/staff-page";
+import { ItemValue, StaffItemRow, StaffItemsCard, StaffNewItemForm, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass } from "~/components/ui/styles";
 import { fieldErrorsIn } from "~/components/zavcharge/form-errors";
 import { StationFields } from "~/components/zavcharge/station-fields";
@@ -43,7 +42,6 @@ export default function StaffStations({ loaderData, actionData }: Route.Componen
   const { stations } = loaderData;
   const failed = formRefusalIn(actionData);
   const errors = fieldErrorsIn(failed);
-  const saving = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <StaffPageHeader
@@ -88,15 +86,14 @@ export default function StaffStations({ loaderData, actionData }: Route.Componen
           </StaffItemRow>
         ))}
       </StaffItemsCard>
-      <StaffNewItemCard id="new-station" title="New station">
-        <Form method="post" noValidate className="space-y-4" aria-label="New station">
-          <FormError message={failed && !failed.error.field ? failed.error.message : null} />
-          <StationFields v={failed?.values ?? {}} errors={errors} />
-          <button type="submit" className={buttonClass.primary} disabled={saving}>
-            Add station
-          </button>
-        </Form>
-      </StaffNewItemCard>
+      <StaffNewItemForm
+        id="new-station"
+        title="New station"
+        error={failed && !failed.error.field ? failed.error.message : null}
+        submit="Add station"
+      >
+        <StationFields v={failed?.values ?? {}} errors={errors} />
+      </StaffNewItemForm>
     </div>
   );
 }

@@ -2,13 +2,12 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/store";
 import { ProductCard } from "~/components/store/product-card";
 import { StoreFilters } from "~/components/store/store-filters";
-import { FilteredList, ResultGrid } from "~/components/ui/filter-panel";
+import { FilteredList, priceRangeWords, ResultGrid } from "~/components/ui/filter-panel";
 import { Pagination, ResultsSummary } from "~/components/ui/pagination";
 import { EmptyResults } from "~/components/ui/empty-results";
 import { PageHeader } from "~/components/ui/page-header";
 import { CATEGORY_KEYS, PRODUCT_CATEGORIES, PRODUCTS_PER_PAGE, storeHref, type TProductFilters } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
-import { formatKobo } from "@domain/money/money";
 import { listProducts } from "@server/catalog/list-products";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,17 +37,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** "between ₦100,000 and ₦500,000", "under ₦50,000"... in words, for the empty state. */
 function describeFilters(f: TProductFilters): string {
-  const naira = (n: number) => formatKobo(n * 100).replace(/\.00$/, "");
   const parts = [
     f.q ? `“${f.q}”` : null,
     f.category ? `in ${PRODUCT_CATEGORIES[f.category]}` : null,
-    f.min !== null && f.max !== null
-      ? `between ${naira(f.min)} and ${naira(f.max)}`
-      : f.min !== null
-        ? `from ${naira(f.min)}`
-        : f.max !== null
-          ? `up to ${naira(f.max)}`
-          : null,
+    priceRangeWords(f.min, f.max),
     f.inStock ? "in stock" : null,
   ].filter(Boolean);
   return parts.length ? parts.join(" ") : "these filters";

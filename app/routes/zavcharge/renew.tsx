@@ -9,7 +9,7 @@ import { addToCart } from "@server/cart/add-to-cart";
 import { guestCartCookie } from "@server/cart/cart-cookie";
 import { listPlans } from "@server/zavcharge/accounts/list-plans";
 import { renewFromWallet } from "@server/zavcharge/wallet/renew-from-wallet";
-import { FormError } from "~/components/ui/field";
+import { ErrorText, FormError } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireDriver } from "~/http/access.server";
@@ -104,11 +104,7 @@ export default function Renew({ loaderData, actionData }: Route.ComponentProps) 
               detail={`${p.periodDays} days of charging`}
             />
           ))}
-          {errors.planId ? (
-            <p className="text-sm text-danger" role="alert">
-              {errors.planId}
-            </p>
-          ) : null}
+          <ErrorText message={errors.planId} />
         </fieldset>
         <fieldset className="space-y-3">
           <legend className="mb-1 text-sm font-medium">Pay with</legend>

@@ -6,7 +6,7 @@ import { TOP_UP_MAX_KOBO, TOP_UP_MIN_KOBO, TOP_UP_PRESETS_KOBO } from "@domain/z
 import { ZTopUp } from "@domain/zavcharge/wallet/wallet-input";
 import { addToCart } from "@server/cart/add-to-cart";
 import { guestCartCookie } from "@server/cart/cart-cookie";
-import { Field, FormError } from "~/components/ui/field";
+import { ErrorText, Field, FormError } from "~/components/ui/field";
 import { RadioCard } from "~/components/ui/radio-card";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireDriver } from "~/http/access.server";
@@ -77,11 +77,7 @@ export default function TopUp({ loaderData, actionData }: Route.ComponentProps) 
               detail={`From ${formatKobo(TOP_UP_MIN_KOBO)} to ${formatKobo(TOP_UP_MAX_KOBO)}`}
             />
           </div>
-          {errors.amount ? (
-            <p className="mt-2 text-sm text-danger" role="alert">
-              {errors.amount}
-            </p>
-          ) : null}
+          <ErrorText message={errors.amount} className="mt-2 text-sm text-danger" />
         </fieldset>
         <Field
           label="Your amount (₦)"

@@ -4,8 +4,8 @@ import { refuse } from "@domain/errors/app-error";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { getCrmImport } from "@server/crm/get-crm-import";
 import { cancelCrmImport, startCrmImport } from "@server/crm/start-crm-import";
-import { CountTile, ImportStoppedNotice, ProgressBar, useLiveProgress } from "~/components/ui/progress";
-import { BackLink } from "~/components/ui/staff-page";
+import { CountTile, ImportProgress, useLiveProgress } from "~/components/ui/progress";
+import { BackLink, StaffCard } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
@@ -74,10 +74,7 @@ const PREVIEW_COLUMNS: TStaffColumn<TImport["preview"][number]>[] = [
 function Preview({ i }: { i: TImport }) {
   const existing = i.existing ?? 0;
   return (
-    <section className={`${cardClass} space-y-4`} aria-labelledby="preview-title">
-      <h2 id="preview-title" className="text-lg font-semibold">
-        What this import would do
-      </h2>
+    <StaffCard titleId="preview-title" title="What this import would do">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <CountTile label="New records" value={i.total - existing} tone="text-brand" />
         <CountTile label="Merged into existing" value={existing} />
@@ -114,7 +111,7 @@ function Preview({ i }: { i: TImport }) {
           </button>
         </Form>
       </div>
-    </section>
+    </StaffCard>
   );
 }
 
@@ -132,33 +129,20 @@ function Progress({ i }: { i: TImport }) {
   const p = useLiveProgress(`/staff/crm/imports/${i.id}/progress`, initial, (x) => x.status !== "queued");
   const done = p.status === "done";
   return (
-    <section className={`${cardClass} space-y-4`} aria-labelledby="progress-title">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="progress-title" className="text-lg font-semibold">
-          {p.status === "cancelled"
-            ? "Cancelled: nothing was imported"
-            : done
-              ? "Imported"
-              : p.status === "stopped"
-                ? "Stopped"
-                : "Importing…"}
-        </h2>
-        <p className="text-sm text-muted" aria-live="polite" data-testid="import-progress">
-          {p.processed.toLocaleString("en-NG")} of {p.total.toLocaleString("en-NG")} rows ({p.percent}%)
-        </p>
-      </div>
-      <ProgressBar label="Import progress" percent={p.percent} />
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <CountTile label="New records" value={p.created} tone="text-brand" />
-        <CountTile label="Merged into existing" value={p.merged} />
-        <CountTile label="Refused" value={p.failed} tone={p.failed ? "text-danger" : ""} />
-      </dl>
-      {p.status === "stopped" ? (
-        <ImportStoppedNotice
-          error={p.error}
-          carryOn="Import the same list again to carry on: people already imported are merged, not doubled."
-        />
-      ) : null}
+    <ImportProgress
+      title={
+        p.status === "cancelled" ? "Cancelled: nothing was imported" : done ? "Imported" : p.status === "stopped" ? "Stopped" : "Importing…"
+      }
+      progress={p}
+      unit="rows"
+      testId="import-progress"
+      tiles={[
+        { label: "New records", value: p.created, tone: "text-brand" },
+        { label: "Merged into existing", value: p.merged },
+        { label: "Refused", value: p.failed, tone: p.failed ? "text-danger" : "" },
+      ]}
+      carryOn="Import the same list again to carry on: people already imported are merged, not doubled."
+    >
       {done ? (
         <p className="flex flex-wrap gap-3">
           <a href={`/staff/crm/imports/${i.id}/report`} className={buttonClass.outline} download>
@@ -171,7 +155,7 @@ function Progress({ i }: { i: TImport }) {
           ) : null}
         </p>
       ) : null}
-    </section>
+    </ImportProgress>
   );
 }
 

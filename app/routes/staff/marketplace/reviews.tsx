@@ -6,7 +6,7 @@ import type { TReviewView } from "@domain/marketplace/reviews";
 import { hideReview } from "@server/marketplace/hide-review";
 import { listReviewsForStaff } from "@server/marketplace/list-reviews";
 import { ReviewItem } from "~/components/marketplace/reviews";
-import { TextareaField } from "~/components/ui/field";
+import { ErrorText, TextareaField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { BackLink } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -55,11 +55,7 @@ function HideForm({ review }: { review: TReviewView }) {
           maxLength={500}
           error={fieldError("reason")}
         />
-        {formError ? (
-          <p className="text-danger" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <ErrorText message={formError} className="text-danger" />
         <button type="submit" className={buttonClass.outline} disabled={busy}>
           Hide review
         </button>

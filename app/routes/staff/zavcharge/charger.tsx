@@ -14,6 +14,7 @@ import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
+import { ChargerForm, HeartbeatField } from "~/components/zavcharge/charger-form";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/chargers/:id", args);
 
@@ -148,49 +149,32 @@ function Commands({ charger, slots, running }: Pick<TData, "charger" | "slots" |
 }
 
 function EditCharger({ charger }: Pick<TData, "charger">) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher);
   return (
-    <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-2" noValidate aria-label="Charger settings">
-      <JsFlag />
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="stationId" value={charger.stationId} />
-      <div className="sm:col-span-2">
-        <FormError message={formError} />
-      </div>
-      <Field
-        label="Charge point id"
-        name="chargePointId"
-        defaultValue={charger.chargePointId}
-        required
-        error={fieldError("chargePointId")}
-      />
-      <Field
-        label="Heartbeat (seconds)"
-        name="heartbeatIntervalSeconds"
-        type="number"
-        min={10}
-        max={86400}
-        defaultValue={charger.heartbeatIntervalSeconds}
-        error={fieldError("heartbeatIntervalSeconds")}
-      />
-      <Field
-        label="New password (leave empty to keep)"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={fieldError("password")}
-      />
-      <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" name="commissioned" defaultChecked={charger.commissioned} className="h-4 w-4 accent-[var(--brand)]" />{" "}
-        Commissioned
-      </label>
-      <div>
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
-          {busy ? "Saving..." : "Save charger"}
-        </button>
-      </div>
-    </fetcher.Form>
+    <ChargerForm label="Charger settings" hidden={{ intent: "save", stationId: charger.stationId }} submit="Save charger">
+      {(fieldError) => (
+        <>
+          <Field
+            label="Charge point id"
+            name="chargePointId"
+            defaultValue={charger.chargePointId}
+            required
+            error={fieldError("chargePointId")}
+          />
+          <HeartbeatField defaultValue={charger.heartbeatIntervalSeconds} error={fieldError("heartbeatIntervalSeconds")} />
+          <Field
+            label="New password (leave empty to keep)"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            error={fieldError("password")}
+          />
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" name="commissioned" defaultChecked={charger.commissioned} className="h-4 w-4 accent-[var(--brand)]" />{" "}
+            Commissioned
+          </label>
+        </>
+      )}
+    </ChargerForm>
   );
 }
 

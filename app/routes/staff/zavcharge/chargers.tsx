@@ -16,6 +16,7 @@ import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { ChargerForm, HeartbeatField } from "~/components/zavcharge/charger-form";
 import { metaFor } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/chargers", args);
@@ -70,62 +71,47 @@ function Connection({ connected }: { connected: boolean }) {
 }
 
 function RegisterCharger({ stations }: { stations: TData["stations"] }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, formError, fieldError } = useActionToast(fetcher);
   return (
-    <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-2" noValidate aria-label="Register a charger">
-      <JsFlag />
-      <div className="sm:col-span-2">
-        <FormError message={formError} />
-      </div>
-      <Field label="Charge point id" name="chargePointId" placeholder="ZAV-CP-010" required error={fieldError("chargePointId")} />
-      <div>
-        <label htmlFor="charger-station" className="text-sm font-medium">
-          Station
-        </label>
-        <select id="charger-station" name="stationId" className={`${inputClass} mt-1`} required>
-          {stations.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="charger-protocol" className="text-sm font-medium">
-          Speaks
-        </label>
-        <select id="charger-protocol" name="protocol" className={`${inputClass} mt-1`}>
-          <option value="ocpp">OCPP 1.6J (websocket)</option>
-          <option value="mqtt">MQTT (Arduino charger)</option>
-        </select>
-      </div>
-      <Field
-        label="Password (16 to 40 characters)"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldError("password")}
-      />
-      <Field
-        label="Heartbeat (seconds)"
-        name="heartbeatIntervalSeconds"
-        type="number"
-        min={10}
-        max={86400}
-        defaultValue={300}
-        error={fieldError("heartbeatIntervalSeconds")}
-      />
-      <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" name="commissioned" className="h-4 w-4 accent-[var(--brand)]" /> Commissioned: may charge drivers
-      </label>
-      <div>
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
-          {busy ? "Saving..." : "Register charger"}
-        </button>
-      </div>
-    </fetcher.Form>
+    <ChargerForm label="Register a charger" submit="Register charger">
+      {(fieldError) => (
+        <>
+          <Field label="Charge point id" name="chargePointId" placeholder="ZAV-CP-010" required error={fieldError("chargePointId")} />
+          <div>
+            <label htmlFor="charger-station" className="text-sm font-medium">
+              Station
+            </label>
+            <select id="charger-station" name="stationId" className={`${inputClass} mt-1`} required>
+              {stations.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="charger-protocol" className="text-sm font-medium">
+              Speaks
+            </label>
+            <select id="charger-protocol" name="protocol" className={`${inputClass} mt-1`}>
+              <option value="ocpp">OCPP 1.6J (websocket)</option>
+              <option value="mqtt">MQTT (Arduino charger)</option>
+            </select>
+          </div>
+          <Field
+            label="Password (16 to 40 characters)"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fieldError("password")}
+          />
+          <HeartbeatField defaultValue={300} error={fieldError("heartbeatIntervalSeconds")} />
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" name="commissioned" className="h-4 w-4 accent-[var(--brand)]" /> Commissioned: may charge drivers
+          </label>
+        </>
+      )}
+    </ChargerForm>
   );
 }
 
