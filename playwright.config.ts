@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { fakePorts, fakeProviderEnv } from "./tests/fakes/fake-config";
+import { E2E_METRICS_TOKEN, fakePorts, fakeProviderEnv } from "./tests/fakes/fake-config";
 
 // Journeys run against the production build on a fresh database: a new PGlite folder, or the
 // PostgreSQL database in DATABASE_URL (scripts/test.mjs creates a fresh one for that pass).
@@ -164,6 +164,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // The personal pages' database statements, counted per request (tests/e2e/shell/queries-per-page.spec.ts).
         SERVER_TIMING: "1",
+        // The scraper's token for GET /metrics (tests/e2e/shell/metrics.spec.ts).
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
         // Card payments go to the local fakes below (tests/fakes), through the same base-URL settings as production.
         ...fakeProviderEnv(port),
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

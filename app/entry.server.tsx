@@ -10,7 +10,7 @@ import { log } from "@server/log";
 export const streamTimeout = 5_000;
 
 // For the process entry (server/main.ts): which pages its page cache may keep, and for whom.
-export { pageSharingFor } from "./http/page-cache-match.server";
+export { pageSharingFor, routePatternFor } from "./http/page-cache-match.server";
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   // server/main.ts stamps a fresh nonce on every request; the CSP header allows only scripts carrying it.

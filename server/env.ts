@@ -115,6 +115,11 @@ const ZEnv = z
       .enum(["0", "1"])
       .optional()
       .transform((v) => v === "1"),
+    // GET /metrics in Prometheus' text format (docs/operations.md#monitoring), for a scraper that sends this as a bearer
+    // token; unset, the address answers 404 and nothing is exposed.
+    METRICS_TOKEN: z.string().min(16, "is shorter than 16 characters: use a long random value (openssl rand -hex 24).").optional(),
+    // This build's name in the metrics (and error reports): the git commit a deploy sets; unset, read from .git.
+    RELEASE: z.string().min(1).max(64).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Backups (docs/operations.md#backups): the folder they are written to (DATA_DIR/backups unless set), and the
     // passphrase they are encrypted with. Without BACKUP_KEY a backup is a plain .tar.gz that anyone holding it can read.

@@ -3,6 +3,8 @@ import { openDatabase, waitForDatabase } from "./db/open-database";
 import { seedDemo } from "./db/seed/seed-demo";
 import { env, shouldSeedDemo, shouldSimulatePower } from "./env";
 import { createSiteServer } from "./http/site-server";
+import { setBuildRelease } from "./metrics/registry";
+import { releaseName } from "./metrics/release";
 import { createPageListener } from "~/http/page-listener.server";
 import { trackRequests } from "./http/drain";
 import { addReadinessProbe, startDraining } from "./http/health";
@@ -67,6 +69,7 @@ async function main() {
   const stopSharingPageCache = await sharePageCacheAcrossInstances(db);
 
   // React Router is plugged in here, the process entry, through the app's adapter; the HTTP server knows no framework.
+  setBuildRelease(releaseName(root));
   const server = createSiteServer({ dev, root, pages: await createPageListener({ dev, root }) });
   const requests = trackRequests(server);
   // One upgrade dispatcher: /ws is the realtime server, /ocpp/<chargePointId> the OCPP 1.6J central system

@@ -10,3 +10,8 @@ export function pageSharingFor(pathname: string): TPageSharing {
   if (!entry || entry.access.allow !== "public" || entry.noindex || entry.resource) return null;
   return entry.personal ? "anonymous" : "everyone";
 }
+
+/** The route table's pattern for an address ("/store/:slug"): what the metrics count a page under, never the address. */
+export function routePatternFor(pathname: string): string {
+  return routeEntryFor(pathname)?.path ?? "unmatched";
+}

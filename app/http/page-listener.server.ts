@@ -21,10 +21,13 @@ export async function createPageListener({ dev, root, build }: { dev: boolean; r
       answer: listener as (req: IncomingMessage, res: ServerResponse) => void,
       devFiles: (req, res, next) => vite.middlewares(req, res, next),
       pageSharingFor: null,
+      routeOf: null,
     };
   }
   const serverBuild = build ?? ((await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild);
   // The app's route table says which pages are public and indexable (app/entry.server.tsx exports it).
-  const pageSharingFor = (serverBuild.entry.module as { pageSharingFor?: TPageSharingFor }).pageSharingFor ?? null;
-  return { answer: createRequestListener({ build: serverBuild, mode: "production" }), devFiles: null, pageSharingFor };
+  const entry = serverBuild.entry.module as { pageSharingFor?: TPageSharingFor; routePatternFor?: (pathname: string) => string };
+  const pageSharingFor = entry.pageSharingFor ?? null;
+  const routeOf = entry.routePatternFor ?? null;
+  return { answer: createRequestListener({ build: serverBuild, mode: "production" }), devFiles: null, pageSharingFor, routeOf };
 }

@@ -7,6 +7,9 @@ import { recordVisit } from "../analytics/record-visit";
 import { countQueries } from "../db/query-count";
 import { env } from "../env";
 import { uploadsRoot } from "../users/avatar-files";
+import { answerMetrics } from "../metrics/answer-metrics";
+import { countPageCache, recordHttpRequest } from "../metrics/registry";
+import { labelRoute, routeLabelOf } from "../metrics/route-label";
 import { peerAddress } from "./client-ip";
 import { answerGateway } from "./gateway/gateway";
 import { API_BASE } from "./gateway/api-operations";
@@ -78,6 +81,8 @@ function hasReadablePath(url: string): boolean {
   return path.split("/").every((segment) => decodeComponent(segment.replace(/\+/g, "%2B")) !== null);
 }
 
+const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0]!;
+
 /** A short id for one request: in the log line of any error it meets and on the error page the visitor sees. */
 export function newRequestId(): string {
   return randomBytes(5).toString("hex").toUpperCase();
@@ -94,6 +99,8 @@ export type TPages = {
   devFiles: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null;
   /** Which pages are public and may be cached (the app's route table); null: none (dev). */
   pageSharingFor: TPageSharingFor | null;
+  /** The route table's pattern for a page's address ("/store/:slug"), for the metrics; null: "page" (dev). */
+  routeOf: ((pathname: string) => string) | null;
 };
 
 export type TSiteServerOptions = { dev: boolean; root: string; pages: TPages };
@@ -101,6 +108,7 @@ export type TSiteServerOptions = { dev: boolean; root: string; pages: TPages };
 export function createSiteServer({ dev, root, pages }: TSiteServerOptions): Server {
   let handle: (req: IncomingMessage, res: ServerResponse) => void;
   const pageSharingFor = pages.pageSharingFor;
+  const routeOf = pages.routeOf;
   const compress = compression();
   const { devFiles } = pages;
   if (devFiles) {
@@ -108,7 +116,7 @@ export function createSiteServer({ dev, root, pages }: TSiteServerOptions): Serv
   } else {
     const clientRoot = join(root, "build/client");
     handle = (req, res) => {
-      if (serveStatic(clientRoot, req, res) || serveStatic(uploadsRoot(), req, res, "/uploads")) return;
+      if (serveStatic(clientRoot, req, res) || serveStatic(uploadsRoot(), req, res, "/uploads")) return labelRoute(res, "static");
       // The database is away (server/db/availability.ts): one short page rather than an error on every page.
       if (databaseIsDown()) return answerDatabaseDown(req, res);
       pages.answer(req, res);
@@ -124,6 +132,7 @@ export function createSiteServer({ dev, root, pages }: TSiteServerOptions): Serv
     // (React Router builds its Request from rawHeaders, so both views are rewritten).
     const nonce = createNonce();
     const requestId = newRequestId();
+    countAnswer(req, res);
     // The JSON gateway for the app and devices answers on its own: no cookies, no pages (docs/product/api-gateway.md).
     if (req.url === API_BASE || req.url?.startsWith(`${API_BASE}/`) || req.url?.startsWith(`${API_BASE}?`)) {
       setSecurityHeaders(res, nonce, dev);
@@ -164,9 +173,14 @@ export function createSiteServer({ dev, root, pages }: TSiteServerOptions): Serv
       const mb = Math.floor(bodyLimit(req.url ?? "") / 1024 / 1024);
       return void res.end(tooLarge === 413 ? `The upload is too large (${mb} MB at most).` : "A request body needs a Content-Length.");
     }
-    if (req.url === "/health" && req.method === "GET") return void answerHealth(res);
-    if (req.url === "/ready" && req.method === "GET") return void answerReady(res);
+    if (req.method === "GET" && (req.url === "/health" || req.url === "/ready" || req.url === "/metrics")) {
+      labelRoute(res, req.url);
+      if (req.url === "/health") return void answerHealth(res);
+      if (req.url === "/ready") return void answerReady(res);
+      return void answerMetrics(req, res);
+    }
     if (!hasReadablePath(req.url ?? "/")) {
+      labelRoute(res, "invalid");
       // Refused before the router, which would only warn and carry on (docs/product/site-shell.md#bad-input).
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
       return void res.end("This address has broken characters in it.");
@@ -200,7 +214,9 @@ export function createSiteServer({ dev, root, pages }: TSiteServerOptions): Serv
     function serve() {
       const target = pageCache && pageSharingFor ? cacheTargetFor(req.method, req.url, req.headers.cookie, pageSharingFor) : null;
       const cacheKey = target?.key ?? null;
-      if (pageCache?.serve(req, res, cacheKey, (cachedNonce) => setSecurityHeaders(res, cachedNonce, dev))) return;
+      const fromCache = pageCache?.serve(req, res, cacheKey, (cachedNonce) => setSecurityHeaders(res, cachedNonce, dev)) ?? false;
+      if (cacheKey !== null) countPageCache(fromCache);
+      if (fromCache) return;
       renderForNobody(req, target);
       compress(req as never, res as never, () => {
         pageCache?.capture(res, cacheKey, nonce);
@@ -213,6 +229,15 @@ export function createSiteServer({ dev, root, pages }: TSiteServerOptions): Serv
       });
     }
   });
+  /** Counts the request when its answer ends (or the visitor went away first: 499, as nginx says). */
+  function countAnswer(req: IncomingMessage, res: ServerResponse) {
+    const started = performance.now();
+    res.once("close", () => {
+      const route = routeLabelOf(res) ?? (req.url?.startsWith(API_BASE) ? API_BASE : (routeOf?.(pathOf(req.url)) ?? "page"));
+      recordHttpRequest(route, req.method, res.writableFinished ? res.statusCode : 499, (performance.now() - started) / 1000);
+    });
+  }
+
   // Keep idle connections longer than clients and load balancers do (60 s is common): with Node's 5 s default the
   // server can close a socket just as a client reuses it, and that request fails with a reset connection.
   server.keepAliveTimeout = 65_000;

@@ -6,6 +6,9 @@ export const FAKE_SECRETS = {
   termiiKey: "zavolah-fake-termii-key",
 } as const;
 
+/** The bearer token a scraper sends for GET /metrics: the journeys' server is started with it (metrics.spec.ts). */
+export const E2E_METRICS_TOKEN = "e2e-metrics-token-0123456789";
+
 /** The fakes' ports for an app on `appPort` (3100 -> 4100, 5100 and 6100), so parallel runs on other ports do not meet. */
 export function fakePorts(appPort: number) {
   return { paystack: appPort + 1000, flutterwave: appPort + 2000, termii: appPort + 3000 };

@@ -26,6 +26,7 @@ import { API_BASE, API_OPERATIONS, API_VERSION, MAX_JSON_BYTES, SUPPORTED_VERSIO
 import type { TApiAnswer, TApiOperation } from "./api-operation";
 import type { TApiErrorCode } from "./api-responses";
 import { apiReferencePage, openApiDocument } from "./openapi-document";
+import { labelRoute } from "../../metrics/route-label";
 
 // The JSON gateway at /api/v1 (docs/product/api-gateway.md#the-contract): JSON in and out, a version header, a request
 // id in every answer and log line, bearer tokens, and one error shape. Each operation is declared with its schemas
@@ -182,6 +183,7 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       throw new ApiRefusal(405, "method_not_allowed", `${req.method} is not an operation of ${path}.`);
     }
     const { op, names } = found.r;
+    labelRoute(res, API_BASE + op.path);
     const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found.m![i + 1]!)]));
 
     const bearer = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "")?.[1];

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { metricsRegistry, recordHttpRequest, setBuildRelease } from "./registry";
+import { releaseName } from "./release";
+
+describe("the metrics' labels stay bounded", () => {
+  it("a method nobody uses is counted as OTHER, not under its own name", async () => {
+    recordHttpRequest("/store/:slug", "BREW", 405, 0.002);
+    recordHttpRequest("/store/:slug", "GET", 200, 0.03);
+    const text = await metricsRegistry.metrics();
+    expect(text).toContain('http_requests_total{route="/store/:slug",method="OTHER",status="405"} 1');
+    expect(text).toContain('http_requests_total{route="/store/:slug",method="GET",status="200"} 1');
+    expect(text).not.toContain("BREW");
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.05",route="/store/:slug",method="GET"} 1');
+  });
+
+  it("one build is named at a time", async () => {
+    setBuildRelease("abc123");
+    setBuildRelease("def456");
+    const text = await metricsRegistry.metrics();
+    expect(text).toContain('zavolah_build_info{release="def456"} 1');
+    expect(text).not.toContain("abc123");
+  });
+});
+
+describe("the release a checkout is on", () => {
+  const checkout = (files: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), "release-"));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(root, path, ".."), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return root;
+  };
+  const commit = "0123456789abcdef0123456789abcdef01234567";
+
+  it("reads the branch's commit, a packed ref, or a detached head; without .git it says unknown", () => {
+    expect(releaseName(checkout({ ".git/HEAD": "ref: refs/heads/main\n", ".git/refs/heads/main": `${commit}\n` }))).toBe("0123456789ab");
+    expect(
+      releaseName(checkout({ ".git/HEAD": "ref: refs/heads/main\n", ".git/packed-refs": `# pack-refs\n${commit} refs/heads/main\n` })),
+    ).toBe("0123456789ab");
+    expect(releaseName(checkout({ ".git/HEAD": `${commit}\n` }))).toBe("0123456789ab");
+    expect(releaseName(checkout({}))).toBe("unknown");
+  });
+});
