@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { TDatabaseFigures } from "./database-figures";
 
 // What the running site counts, in Prometheus' names (docs/operations.md#monitoring): units in the name, `_total` on
 // counters, and label values from small fixed sets (a route's pattern, never the address asked for), so a scraper's
@@ -57,4 +58,75 @@ const pageCacheRequests = new Counter({
 /** A cacheable page was asked for (server/http/page-cache.ts). */
 export function countPageCache(hit: boolean): void {
   pageCacheRequests.inc({ result: hit ? "hit" : "miss" });
+}
+
+const webhooks = new Counter({
+  name: "payment_webhooks_total",
+  help: "Payment provider webhooks by provider and result: applied, duplicate, ignored, refused (bad signature or body), error.",
+  labelNames: ["provider", "result"] as const,
+  registers: [metricsRegistry],
+});
+
+export type TWebhookCount = "applied" | "duplicate" | "ignored" | "refused" | "error";
+
+/** A provider's webhook was answered (server/payments/handle-webhook.ts). */
+export function countWebhook(provider: string, result: TWebhookCount): void {
+  webhooks.inc({ provider, result });
+}
+
+// Read from the database at each scrape (server/metrics/database-figures.ts).
+const outboxMessages = new Gauge({
+  name: "outbox_messages",
+  help: "Messages not yet sent, by status (queued, sending, failed).",
+  labelNames: ["status"] as const,
+  registers: [metricsRegistry],
+});
+const outboxOldest = new Gauge({
+  name: "outbox_oldest_unsent_age_seconds",
+  help: "How long the oldest message waiting to be sent has waited; 0 when none waits.",
+  registers: [metricsRegistry],
+});
+const jobLastFinished = new Gauge({
+  name: "job_last_finished_timestamp_seconds",
+  help: "When each scheduled job last finished (Unix time); 0 if never.",
+  labelNames: ["job"] as const,
+  registers: [metricsRegistry],
+});
+const jobLastFailed = new Gauge({
+  name: "job_last_run_failed",
+  help: "1 when a scheduled job's last run failed.",
+  labelNames: ["job"] as const,
+  registers: [metricsRegistry],
+});
+const jobPeriod = new Gauge({
+  name: "job_period_seconds",
+  help: "How often each scheduled job is due.",
+  labelNames: ["job"] as const,
+  registers: [metricsRegistry],
+});
+const jobOverdue = new Gauge({
+  name: "job_overdue_seconds",
+  help: "How long a due job has waited for an instance to run it; 0 when not due or running.",
+  labelNames: ["job"] as const,
+  registers: [metricsRegistry],
+});
+const lastBackup = new Gauge({
+  name: "backup_last_success_timestamp_seconds",
+  help: "When the newest backup that succeeded finished (Unix time); 0 if none.",
+  registers: [metricsRegistry],
+});
+
+const unix = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : 0);
+
+/** Sets the database's figures before a scrape is answered. */
+export function setDatabaseFigures(f: TDatabaseFigures): void {
+  for (const { status, count } of f.outbox) outboxMessages.set({ status }, count);
+  outboxOldest.set(f.oldestUnsentSeconds);
+  for (const job of f.jobs) {
+    jobLastFinished.set({ job: job.name }, unix(job.lastFinishedAt));
+    jobLastFailed.set({ job: job.name }, job.failed ? 1 : 0);
+    jobPeriod.set({ job: job.name }, job.periodSeconds);
+    jobOverdue.set({ job: job.name }, job.overdueSeconds);
+  }
+  lastBackup.set(unix(f.lastBackupAt));
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { isDatabaseUnreachable } from "../db/availability";
 import { getDb } from "../db/client";
 import { log } from "../log";
+import { countWebhook, type TWebhookCount } from "../metrics/registry";
 import { confirmPayment, type TConfirmOutcome } from "./confirm-payment";
 import { payeeOfReference } from "./payees";
 import { findPaymentProvider } from "./providers/get-payment-provider";
@@ -21,6 +22,20 @@ export type TWebhookResult = {
  * is a payout transfer's outcome, applied by its payee (docs/decisions/0044-payees.md).
  */
 export async function handlePaymentWebhook(providerName: TOnlineProvider, rawBody: string, headers: Headers): Promise<TWebhookResult> {
+  const result = await answerWebhook(providerName, rawBody, headers);
+  countWebhook(providerName, webhookCount(result.body.outcome));
+  return result;
+}
+
+/** What the metrics call an outcome (docs/operations.md#monitoring): a few fixed words, whatever the event said. */
+function webhookCount(outcome: TWebhookResult["body"]["outcome"]): TWebhookCount {
+  if (outcome === "unauthorized" || outcome === "invalid") return "refused";
+  if (outcome === "duplicate" || outcome === "ignored" || outcome === "error") return outcome;
+  if (outcome === "already_paid") return "duplicate";
+  return outcome === "unknown" ? "ignored" : "applied";
+}
+
+async function answerWebhook(providerName: TOnlineProvider, rawBody: string, headers: Headers): Promise<TWebhookResult> {
   const provider = findPaymentProvider(providerName);
   if (!provider || !provider.authenticateWebhook(rawBody, headers)) {
     log.warn({ provider: providerName, configured: !!provider }, "webhook refused: bad or missing signature");

@@ -25,6 +25,9 @@ test("a scraper with the token reads the counts by route pattern; without it, 40
   expect(text).toMatch(/^zavolah_build_info\{release="[^"]+"\} 1$/m);
   expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
+  // And what the database holds, read at the scrape: the outbox and the scheduler's jobs.
+  expect(text).toMatch(/^outbox_messages\{status="queued"\} \d+$/m);
+  expect(text).toMatch(/^job_period_seconds\{job="[a-z-]+"\} \d+$/m);
   // No series is named after an address a visitor typed.
   expect(text).not.toContain("detachable-smart-sofa");
   expect(text).not.toContain("utm_source");
