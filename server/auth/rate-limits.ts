@@ -5,6 +5,7 @@ import { sharedRedis } from "../db/redis";
 import { env } from "../env";
 import { findSignInAccount, identifierKey, type TSignInIdentifier } from "./find-sign-in-account";
 import { rateLimits } from "./schema";
+import { countRateLimited } from "../metrics/registry";
 
 // docs/product/accounts.md#rate-limits: 5 attempts per 15-minute window, counted per account (or the address typed), and a
 // coarse, higher ceiling per network address, which many strangers share behind a carrier's NAT: past half of it each
@@ -128,7 +129,10 @@ async function takeKeys(kind: TKind, accountKey: string, ip: string) {
   const address = await count(rl, `ip:${ip}`);
   const verdict = addressVerdict(address.consumedPoints, env.SIGN_IN_IP_MAX_FAILURES);
   const waits = [...(account.consumedPoints > ATTEMPTS ? [account.msBeforeNext] : []), ...(verdict.blocked ? [address.msBeforeNext] : [])];
-  if (waits.length > 0) throw new RateLimitedError(Math.ceil(Math.max(...waits) / 1000));
+  if (waits.length > 0) {
+    countRateLimited(kind);
+    throw new RateLimitedError(Math.ceil(Math.max(...waits) / 1000));
+  }
   if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 }
 
@@ -194,6 +198,7 @@ export async function beginPinAttempt(subscriptionCode: string, ip: string) {
   const keys = pinKeys(subscriptionCode, ip);
   const waits = await consumeEach("pin", keys);
   if (waits.size === 0) return;
+  countRateLimited("pin");
   const wait = Math.max(...waits.values());
   const idOnly = waits.size === 1 && waits.has(keys[2][0]);
   throw new RateLimitedError(

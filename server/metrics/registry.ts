@@ -130,3 +130,49 @@ export function setDatabaseFigures(f: TDatabaseFigures): void {
   }
   lastBackup.set(unix(f.lastBackupAt));
 }
+
+/**
+ * A figure only its owner can see (its open connections, its sockets), read at each scrape: `read` answers the value
+ * for each set of labels. Declared once, at module level, by the owner (the realtime server, the charger gateway).
+ */
+export function scrapeGauge<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  read: () => { labels: Record<L, string>; value: number }[],
+): void {
+  new Gauge({
+    name,
+    help,
+    labelNames,
+    registers: [metricsRegistry],
+    collect() {
+      this.reset();
+      for (const { labels, value } of read()) this.set(labels, value);
+    },
+  });
+}
+
+const ocppCalls = new Counter({
+  name: "ocpp_calls_total",
+  help: "OCPP calls on this instance, by direction (in: from a charger, out: to one) and action.",
+  labelNames: ["direction", "action"] as const,
+  registers: [metricsRegistry],
+});
+
+/** An OCPP call was sent or received; `action` one of OCPP 1.6's names or "other". */
+export function countOcppCall(direction: "in" | "out", action: string): void {
+  ocppCalls.inc({ direction, action });
+}
+
+const rateLimited = new Counter({
+  name: "rate_limit_refusals_total",
+  help: "Attempts refused for being too many (sign-in, PIN, codes, forms), by what was attempted.",
+  labelNames: ["kind"] as const,
+  registers: [metricsRegistry],
+});
+
+/** An attempt was refused by a rate limit (server/auth/rate-limits.ts). */
+export function countRateLimited(kind: string): void {
+  rateLimited.inc({ kind });
+}

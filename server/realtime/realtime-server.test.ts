@@ -13,6 +13,7 @@ import { STATION_EVENT_TYPE } from "@domain/zavcharge/network/network-rules";
 import { publishEvent } from "./publish";
 import { issueRealtimeToken } from "./realtime-token";
 import { attachRealtime, type TRealtimeServer } from "./realtime-server";
+import { metricsRegistry } from "../metrics/registry";
 
 // The real /ws: an HTTP server with the realtime module attached, real ws clients, real sessions, and
 // events published through the database (PGlite, or PostgreSQL with DATABASE_URL).
@@ -66,11 +67,23 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
 const ofType = (c: TClient, type: string) => c.messages.filter((m) => m.type === type);
 
 describe("/ws authentication", () => {
-  it("accepts the session cookie from our own origin", async () => {
+  it("accepts the session cookie from our own origin, and counts the socket in the metrics while it is open", async () => {
+    const sockets = async () =>
+      Number(
+        (await metricsRegistry.metrics())
+          .split("\n")
+          .find((l) => l.startsWith("websocket_clients "))
+          ?.split(" ")[1],
+      );
+    const before = await sockets();
     const { user, open } = await signedIn();
     const c = await open();
     expect(realtime.count(user.id)).toBe(1);
+    expect(await sockets()).toBe(before + 1);
     c.ws.close();
+    await c.closed;
+    await until(() => realtime.count(user.id) === 0);
+    expect(await sockets()).toBe(before);
   });
 
   it("refuses a cookie upgrade from another origin (403) or with no origin, and no credentials at all (401)", async () => {

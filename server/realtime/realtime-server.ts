@@ -10,6 +10,7 @@ import { authenticateUpgrade } from "./authenticate-upgrade";
 import { parseInbound } from "./inbound";
 import { EVENTS_CHANNEL, type TRealtimeEvent } from "./publish";
 import { STATION_EVENT_TYPE } from "@domain/zavcharge/network/network-rules";
+import { scrapeGauge } from "../metrics/registry";
 
 // /ws (docs/product/notifications-and-reminders.md). Each instance keeps its own sockets and LISTENs on the events channel:
 // an event published in a committed transaction reaches the sockets of its user on every instance
@@ -49,6 +50,12 @@ function refuse(socket: Duplex, status: number, text: string) {
   );
 }
 
+// Every realtime server of this process (one, but tests start several), for the metrics' count of open sockets.
+const liveSocketCounts = new Set<() => number>();
+scrapeGauge("websocket_clients", "Realtime websocket clients connected to this instance.", [], () => [
+  { labels: {}, value: [...liveSocketCounts].reduce((sum, count) => sum + count(), 0) },
+]);
+
 export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptions = {}): Promise<TRealtimeServer> {
   const maxPerUser = options.maxSocketsPerUser ?? MAX_SOCKETS_PER_USER;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, clientTracking: false });
@@ -56,6 +63,8 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
   const publicSockets = new Set<TSocket>();
   const maxPublic = options.maxPublicSockets ?? MAX_PUBLIC_SOCKETS;
   let total = 0;
+  const socketCount = () => total;
+  liveSocketCounts.add(socketCount);
 
   const send = (ws: WebSocket, data: string | Buffer) => {
     if (ws.readyState === WebSocket.OPEN) ws.send(data, { binary: false }); // a text frame, even from a Buffer
@@ -227,6 +236,7 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
     },
     count: (userId) => (userId ? (byUser.get(userId)?.size ?? 0) : total),
     async close() {
+      liveSocketCounts.delete(socketCount);
       clearInterval(heartbeat);
       await unlisten();
       for (const set of [...byUser.values(), publicSockets]) for (const ws of set) ws.close(1012, "Service restart");

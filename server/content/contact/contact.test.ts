@@ -4,6 +4,7 @@ import { ZContactMessage } from "@domain/content/content-input";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { getDb } from "../../db/client";
 import { outbox } from "../../messaging/schema";
+import { metricsRegistry } from "../../metrics/registry";
 import { contactMessages } from "../schema";
 import { SALES_TEAM, sendContactMessage } from "./send-contact-message";
 
@@ -63,5 +64,7 @@ describe("contact form", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results[6]).toMatchObject({ ok: false, error: { code: "rate_limited", message: expect.stringContaining("Too many attempts") } });
     expect(await getDb().select().from(contactMessages).where(eq(contactMessages.email, "flood@example.ng"))).toHaveLength(5);
+    // The two refused are counted for the operators (docs/operations.md#monitoring).
+    expect(await metricsRegistry.metrics()).toContain('rate_limit_refusals_total{kind="contact"} 2');
   });
 });

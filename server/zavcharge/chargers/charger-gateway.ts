@@ -13,6 +13,7 @@ import {
   type TResetType,
 } from "./charger-call";
 import { relayChargerCommand } from "./relay-charger-command";
+import { scrapeGauge } from "../../metrics/registry";
 
 // The one way the rest of the site talks to chargers (docs/product/zavcharge.md#chargers), whatever protocol
 // they speak: the OCPP adapter (server/zavcharge/chargers/ocpp/) and the MQTT one register each live connection
@@ -41,6 +42,15 @@ export function processChargerRegistry(): TChargerRegistry {
     connections: new Map(),
   });
 }
+
+// How many chargers are connected to this instance, by protocol (docs/operations.md#monitoring).
+scrapeGauge("chargers_connected", "Chargers connected to this instance, by protocol (ocpp, mqtt).", ["protocol"], () => {
+  const connections = [...processChargerRegistry().connections.values()];
+  return (["ocpp", "mqtt"] as const).map((protocol) => ({
+    labels: { protocol },
+    value: connections.filter((c) => c.protocol === protocol).length,
+  }));
+});
 
 /** Another instance's registry in this process: only tests need one (a second OCPP server standing for another instance). */
 export function createChargerRegistry(id: string): TChargerRegistry {

@@ -30,6 +30,39 @@ import { recordMeterValues } from "../record-meter-values";
 import { createAuthFailureLimit } from "./auth-failure-limit";
 import { startChargerTransaction } from "../start-charger-transaction";
 import { stopChargerTransaction } from "../stop-charger-transaction";
+import { countOcppCall } from "../../../metrics/registry";
+
+// OCPP 1.6J's actions, both ways: what the metrics may name (a charger could send any word; those count as "other").
+const OCPP_ACTIONS: ReadonlySet<string> = new Set([
+  "Authorize",
+  "BootNotification",
+  "CancelReservation",
+  "ChangeAvailability",
+  "ChangeConfiguration",
+  "ClearCache",
+  "ClearChargingProfile",
+  "DataTransfer",
+  "DiagnosticsStatusNotification",
+  "FirmwareStatusNotification",
+  "GetCompositeSchedule",
+  "GetConfiguration",
+  "GetDiagnostics",
+  "GetLocalListVersion",
+  "Heartbeat",
+  "MeterValues",
+  "RemoteStartTransaction",
+  "RemoteStopTransaction",
+  "ReserveNow",
+  "Reset",
+  "SendLocalList",
+  "SetChargingProfile",
+  "StartTransaction",
+  "StatusNotification",
+  "StopTransaction",
+  "TriggerMessage",
+  "UnlockConnector",
+  "UpdateFirmware",
+]);
 
 // The OCPP 1.6J central system (docs/product/zavcharge.md#chargers, docs/decisions/0015-ocpp-central-system.md):
 // chargers connect to ws(s)://<host>/ocpp/<chargePointId> with the subprotocol "ocpp1.6" and HTTP Basic auth.
@@ -175,6 +208,7 @@ export function createOcppServer(options: TOcppServerOptions = {}): TOcppServer 
     client.on("call", (({ outbound, payload }: { outbound: boolean; payload: TFrame }) => {
       const [, messageId, action, params] = payload;
       actions.set(`${outbound ? "out" : "in"}:${messageId}`, String(action));
+      countOcppCall(outbound ? "out" : "in", OCPP_ACTIONS.has(String(action)) ? String(action) : "other");
       record({ direction: outbound ? "out" : "in", action: String(action), messageId, payload: params });
       if (!outbound && Date.now() - lastTouch > 30_000) {
         lastTouch = Date.now();
