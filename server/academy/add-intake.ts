@@ -3,8 +3,7 @@ import type { TViewer } from "@domain/access/roles";
 import type { TIntakeNew } from "@domain/academy/course-authoring-input";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
+import { changePublicContent } from "../http/page-cache";
 import { courseIntakes, courses } from "./schema";
 import { refuseUnlessStaff } from "./staff-only";
 
@@ -25,7 +24,7 @@ export async function addIntake(
   if (enrolmentClosesAt.getTime() <= now.getTime()) {
     return refuse("invalid_input", "The enrolment deadline must be in the future", { field: "enrolmentClosesAt" });
   }
-  const result = await getDb().transaction(async (tx) => {
+  return changePublicContent(async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for("update");
     if (!course) return refuse("not_found", "That course no longer exists.");
     const [row] = await tx
@@ -34,6 +33,4 @@ export async function addIntake(
       .returning({ id: courseIntakes.id });
     return succeed({ intakeId: row!.id, message: `Intake starting ${formatLagosDateTime(startsAt)} was added` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

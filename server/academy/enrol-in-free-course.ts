@@ -1,7 +1,7 @@
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TFreeEnrolment } from "@domain/academy/enrolment-input";
 import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
+import { changePublicContent } from "../http/page-cache";
 import { describeCourseIntakes } from "./describe-course-intakes";
 import { enrolStudent, type TStudent } from "./enrol-student";
 import { findEnrolableIntake } from "./find-enrolable-intake";
@@ -32,14 +32,12 @@ async function chosenIntake(student: TStudent, choice: TFreeEnrolment): Promise<
 export async function enrolInFreeCourse(student: TStudent, choice: TFreeEnrolment): Promise<TResult<{ slug: string; title: string }>> {
   const chosen = await chosenIntake(student, choice);
   if (!chosen.ok) return chosen;
-  const result = await getDb().transaction(async (tx) => {
+  // The course page shows the number of students.
+  return changePublicContent(async (tx) => {
     const found = await findEnrolableIntake(tx, { userId: student.id, intakeId: chosen.intakeId });
     if (!found.ok) return found;
     if (found.priceKobo > 0) return refuse("invalid_input", `${found.title} is a paid course: add it to your cart to enrol.`);
     await enrolStudent(tx, { student, intake: found });
     return succeed({ slug: found.slug, title: found.title });
   });
-  // The course page shows the number of students.
-  if (result.ok) bumpContentVersion();
-  return result;
 }

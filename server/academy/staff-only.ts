@@ -1,7 +1,7 @@
 import { hasRoleLevel, type TViewer } from "@domain/access/roles";
 import { refuse, type TFailure, type TResult } from "@domain/errors/app-error";
-import { getDb, type Tx } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
+import type { Tx } from "../db/client";
+import { changePublicContent } from "../http/page-cache";
 
 /** Course authoring is for staff and admins (docs/product/academy.md#staff-authoring); null when allowed. */
 export function refuseUnlessStaff(actor: TViewer): TFailure | null {
@@ -15,7 +15,5 @@ export function refuseUnlessStaff(actor: TViewer): TFailure | null {
 export async function changeCourseContent<T extends object>(actor: TViewer, change: (tx: Tx) => Promise<TResult<T>>): Promise<TResult<T>> {
   const denied = refuseUnlessStaff(actor);
   if (denied) return denied;
-  const result = await getDb().transaction(change);
-  if (result.ok) bumpContentVersion();
-  return result;
+  return changePublicContent(change);
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { REFERRAL_COOKIE } from "@domain/referrals/referral";
+import { getDb, type Tx } from "../db/client";
 import { DEVICE_COOKIE } from "./device-cookie";
 import { stampInternalHeaders } from "./internal-headers";
 
@@ -35,6 +36,17 @@ function state(): TState {
 export function bumpContentVersion(): void {
   dropAllPages();
   state().tellOtherInstances?.();
+}
+
+/** The pages are renewed when the write that returned this result succeeded; the result is passed on. */
+export function refreshPublicPages<T extends { ok: boolean }>(result: T): T {
+  if (result.ok) bumpContentVersion();
+  return result;
+}
+
+/** A write that changes what public pages show, in one transaction; once it has committed, the pages are renewed. */
+export async function changePublicContent<T extends { ok: boolean }>(change: (tx: Tx) => Promise<T>): Promise<T> {
+  return refreshPublicPages(await getDb().transaction(change));
 }
 
 function dropAllPages(): void {

@@ -5,8 +5,7 @@ import { MAX_ON_HAND } from "@domain/orders/order-filters";
 import { wholeNumber } from "@domain/orders/order-filters-input";
 import { recordAudit } from "../audit/record-audit";
 import { setVariantOnHand } from "../catalog/set-variant-on-hand";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
+import { changePublicContent } from "../http/page-cache";
 import { lockVariantStock } from "./lock-variant-stock";
 import { raiseLowStockAlert } from "./low-stock-alert";
 
@@ -28,7 +27,7 @@ export type TStockCount = z.output<typeof ZStockCount>;
  */
 export async function setStockCount(actor: TViewer, { variantId, onHand, reason }: TStockCount): Promise<TResult<{ message: string }>> {
   if (!hasRoleLevel(actor.role, "staff")) return refuse("forbidden", "Only staff can change stock.");
-  const result = await getDb().transaction(async (tx) => {
+  return changePublicContent(async (tx) => {
     const before = await lockVariantStock(tx, variantId);
     if (!before) return refuse("not_found", "That item no longer exists.");
     await setVariantOnHand(tx, variantId, onHand);
@@ -44,6 +43,4 @@ export async function setStockCount(actor: TViewer, { variantId, onHand, reason 
     await raiseLowStockAlert(tx, { ...before, onHand, othersHold: onHand - available });
     return succeed({ message: `${before.sku}: ${onHand} on hand, ${Math.max(available, 0)} to sell` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

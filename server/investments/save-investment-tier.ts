@@ -3,9 +3,8 @@ import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TInvestmentTierInput } from "@domain/investments/investment-input";
 import { recordAudit } from "../audit/record-audit";
-import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { bumpContentVersion } from "../http/page-cache";
+import { changePublicContent } from "../http/page-cache";
 import { investmentTiers } from "./schema";
 
 /**
@@ -29,40 +28,36 @@ export async function saveInvestmentTier(
     earlyRedemption: input.earlyRedemption,
     status: input.status,
   };
-  const result = await getDb()
-    .transaction(async (tx) => {
-      if (input.tierId === undefined) {
-        const [created] = await tx.insert(investmentTiers).values(values).returning({ id: investmentTiers.id });
-        await recordAudit(tx, {
-          actorId: admin.id,
-          action: "investments.tier.create",
-          resourceType: "investment_tier",
-          resourceId: String(created!.id),
-          newData: values,
-        });
-        return succeed({ tierId: created!.id, created: true });
-      }
-      const [before] = await tx.select().from(investmentTiers).where(eq(investmentTiers.id, input.tierId)).for("update");
-      if (!before) return refuse("not_found", "That tier does not exist.");
-      await tx
-        .update(investmentTiers)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(investmentTiers.id, before.id));
+  // The public tiers page shows the tiers.
+  return changePublicContent(async (tx) => {
+    if (input.tierId === undefined) {
+      const [created] = await tx.insert(investmentTiers).values(values).returning({ id: investmentTiers.id });
       await recordAudit(tx, {
         actorId: admin.id,
-        action: "investments.tier.update",
+        action: "investments.tier.create",
         resourceType: "investment_tier",
-        resourceId: String(before.id),
-        oldData: before,
+        resourceId: String(created!.id),
         newData: values,
       });
-      return succeed({ tierId: before.id, created: false });
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) return refuse("conflict", "Another tier has that name. Choose another.", { field: "name" });
-      throw error;
+      return succeed({ tierId: created!.id, created: true });
+    }
+    const [before] = await tx.select().from(investmentTiers).where(eq(investmentTiers.id, input.tierId)).for("update");
+    if (!before) return refuse("not_found", "That tier does not exist.");
+    await tx
+      .update(investmentTiers)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(investmentTiers.id, before.id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: "investments.tier.update",
+      resourceType: "investment_tier",
+      resourceId: String(before.id),
+      oldData: before,
+      newData: values,
     });
-  // The public tiers page shows the tiers.
-  if (result.ok) bumpContentVersion();
-  return result;
+    return succeed({ tierId: before.id, created: false });
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) return refuse("conflict", "Another tier has that name. Choose another.", { field: "name" });
+    throw error;
+  });
 }

@@ -5,8 +5,7 @@ import type { TSellerSuspension } from "@domain/marketplace/seller-application-i
 import { isErasedEmail } from "@domain/privacy/deletion-requests";
 import { recordAudit } from "../audit/record-audit";
 import { users } from "../auth/schema";
-import { getDb } from "../db/client";
-import { bumpContentVersion } from "../http/page-cache";
+import { changePublicContent } from "../http/page-cache";
 import { sellers } from "./schema";
 
 /**
@@ -17,7 +16,8 @@ export async function setSellerSuspension(
   admin: TViewer,
   input: TSellerSuspension,
 ): Promise<TResult<{ displayName: string; suspended: boolean }>> {
-  const result = await getDb().transaction(async (tx) => {
+  // The store page appears or disappears.
+  return changePublicContent(async (tx) => {
     const [before] = await tx.select().from(sellers).where(eq(sellers.id, input.sellerId)).for("update");
     if (!before) return refuse("not_found", "That seller does not exist.");
     const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, before.userId));
@@ -39,7 +39,4 @@ export async function setSellerSuspension(
     });
     return succeed({ displayName: before.displayName, suspended: input.suspend });
   });
-  // The store page appears or disappears.
-  if (result.ok) bumpContentVersion();
-  return result;
 }

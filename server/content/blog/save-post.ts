@@ -6,7 +6,8 @@ import { type DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/in-transaction";
 import { blogPosts } from "../schema";
 import { markPostPublished } from "./mark-post-published";
-import { announcePublished, refreshPublicPages } from "./publication-effects";
+import { refreshPublicPages } from "../../http/page-cache";
+import { announcePublished } from "./publication-effects";
 
 /** The slug, or the slug with -2, -3, ... when another post has it. */
 /** The title's slug ("post" for a title of signs only), with -2, -3... when another post has it. */

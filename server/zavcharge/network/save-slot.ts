@@ -3,11 +3,9 @@ import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TSlotFields } from "@domain/zavcharge/network/station-input";
 import { recordAudit } from "../../audit/record-audit";
-import { getDb } from "../../db/client";
-import { bumpContentVersion } from "../../http/page-cache";
 import { publishStationAvailability } from "./publish-station-availability";
 import { chargingSlots, chargingStations } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeNetwork } from "./staff-only";
 
 /**
  * Staff add a slot to a station or change one (number, connector, power, available or out of order;
@@ -20,9 +18,7 @@ export async function saveSlot(
   input: TSlotFields,
   now = new Date(),
 ): Promise<TResult<{ slotId: number; message: string }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeNetwork(actor, async (tx) => {
     const [station] = await tx
       .select({ id: chargingStations.id })
       .from(chargingStations)
@@ -83,6 +79,4 @@ export async function saveSlot(
     await publishStationAvailability(tx, stationId);
     return succeed({ slotId, message: `Slot ${input.number} was saved` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }

@@ -3,13 +3,12 @@ import type { TViewer } from "@domain/access/roles";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import type { TStationFields } from "@domain/zavcharge/network/station-input";
 import { recordAudit } from "../../audit/record-audit";
-import { getDb, type DbOrTx } from "../../db/client";
-import { bumpContentVersion } from "../../http/page-cache";
+import type { DbOrTx } from "../../db/client";
 import { notifyUser } from "../../notifications/notify-user";
 import { publishStationAvailability } from "./publish-station-availability";
 import { recentDriverUserIds } from "./recent-drivers";
 import { chargingStations } from "./schema";
-import { refuseUnlessStaff } from "./staff-only";
+import { changeNetwork } from "./staff-only";
 
 /**
  * Staff create a station (id null) or change one (docs/product/zavcharge.md#stations-and-slots), in one
@@ -22,9 +21,7 @@ export async function saveStation(
   input: TStationFields,
   now = new Date(),
 ): Promise<TResult<{ stationId: number; message: string; notified: number }>> {
-  const denied = refuseUnlessStaff(actor);
-  if (denied) return denied;
-  const result = await getDb().transaction(async (tx) => {
+  return changeNetwork(actor, async (tx) => {
     const [taken] = await tx
       .select({ id: chargingStations.id })
       .from(chargingStations)
@@ -80,8 +77,6 @@ export async function saveStation(
     await publishStationAvailability(tx, stationId);
     return succeed({ stationId, notified, message: id === null ? `${input.name} was added` : `${input.name} was saved` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }
 
 /** "Back from maintenance" to drivers who charged there in the last 30 days; notifyUser honours their switch. */

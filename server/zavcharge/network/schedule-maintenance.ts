@@ -4,8 +4,7 @@ import { refuse, succeed, type TResult } from "@domain/errors/app-error";
 import { DEFAULT_MAINTENANCE_MINUTES, maintenanceNotice } from "@domain/zavcharge/network/network-rules";
 import type { TMaintenanceFields } from "@domain/zavcharge/network/station-input";
 import { recordAudit } from "../../audit/record-audit";
-import { getDb } from "../../db/client";
-import { bumpContentVersion } from "../../http/page-cache";
+import { changePublicContent } from "../../http/page-cache";
 import { publishStationAvailability } from "./publish-station-availability";
 import { chargingStations } from "./schema";
 import { refuseUnlessStaff } from "./staff-only";
@@ -25,7 +24,7 @@ export async function scheduleMaintenance(
   if (denied) return denied;
   if (input && input.startsAt.getTime() + input.minutes * 60_000 <= now.getTime())
     return refuse("invalid_input", "This window would already be over: choose a start in the future", { field: "startsAt" });
-  const result = await getDb().transaction(async (tx) => {
+  return changePublicContent(async (tx) => {
     const [old] = await tx.select().from(chargingStations).where(eq(chargingStations.id, stationId)).for("update");
     if (!old) return refuse("not_found", "This station no longer exists.");
     const values = { maintenanceStartsAt: input?.startsAt ?? null, maintenanceMinutes: input?.minutes ?? DEFAULT_MAINTENANCE_MINUTES };
@@ -45,6 +44,4 @@ export async function scheduleMaintenance(
     const notice = input ? maintenanceNotice(values, now) : null;
     return succeed({ message: notice ? `${old.name}: ${notice}` : `${old.name}: no maintenance scheduled` });
   });
-  if (result.ok) bumpContentVersion();
-  return result;
 }
