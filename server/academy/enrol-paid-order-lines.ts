@@ -5,6 +5,7 @@ import { users } from "../auth/schema";
 import type { DbOrTx } from "../db/client";
 import { orderItems, orders } from "../orders/schema";
 import { enrolStudent } from "./enrol-student";
+import { ENROLABLE_INTAKE_COLUMNS } from "./find-enrolable-intake";
 import { courseIntakes, courses, enrolments } from "./schema";
 
 /**
@@ -31,19 +32,7 @@ export async function enrolPaidOrderLines(tx: DbOrTx, orderId: string): Promise<
   for (const line of lines) {
     const [intake] = line.intakeId
       ? await tx
-          .select({
-            courseId: courses.id,
-            slug: courses.slug,
-            title: courses.title,
-            priceKobo: courses.priceKobo,
-            durationWeeks: courses.durationWeeks,
-            hoursPerWeek: courses.hoursPerWeek,
-            instructorName: courses.instructorName,
-            imagePath: courses.imagePath,
-            intakeId: courseIntakes.id,
-            startsAt: courseIntakes.startsAt,
-            enrolmentClosesAt: courseIntakes.enrolmentClosesAt,
-          })
+          .select(ENROLABLE_INTAKE_COLUMNS)
           .from(courseIntakes)
           .innerJoin(courses, eq(courses.id, courseIntakes.courseId))
           .where(eq(courseIntakes.id, line.intakeId))

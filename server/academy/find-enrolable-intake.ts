@@ -20,6 +20,21 @@ export type TEnrolableIntake = {
   imagePath: string | null;
 };
 
+/** The columns of a TEnrolableIntake, selected from courseIntakes joined to its course. */
+export const ENROLABLE_INTAKE_COLUMNS = {
+  courseId: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  priceKobo: courses.priceKobo,
+  durationWeeks: courses.durationWeeks,
+  hoursPerWeek: courses.hoursPerWeek,
+  instructorName: courses.instructorName,
+  imagePath: courses.imagePath,
+  intakeId: courseIntakes.id,
+  startsAt: courseIntakes.startsAt,
+  enrolmentClosesAt: courseIntakes.enrolmentClosesAt,
+};
+
 /**
  * Whether this person may enrol in this intake now (docs/product/academy.md#enrolment): the course is published,
  * the deadline has not passed, a seat is left, and they do not have the course already. The intake row is locked
@@ -28,21 +43,7 @@ export type TEnrolableIntake = {
  */
 export async function findEnrolableIntake(tx: DbOrTx, p: { userId: string | null; intakeId: number }): Promise<TResult<TEnrolableIntake>> {
   const [row] = await tx
-    .select({
-      courseId: courses.id,
-      slug: courses.slug,
-      title: courses.title,
-      status: courses.status,
-      priceKobo: courses.priceKobo,
-      durationWeeks: courses.durationWeeks,
-      hoursPerWeek: courses.hoursPerWeek,
-      instructorName: courses.instructorName,
-      intakeId: courseIntakes.id,
-      startsAt: courseIntakes.startsAt,
-      enrolmentClosesAt: courseIntakes.enrolmentClosesAt,
-      capacity: courseIntakes.capacity,
-      imagePath: courses.imagePath,
-    })
+    .select({ ...ENROLABLE_INTAKE_COLUMNS, status: courses.status, capacity: courseIntakes.capacity })
     .from(courseIntakes)
     .innerJoin(courses, eq(courses.id, courseIntakes.courseId))
     .where(eq(courseIntakes.id, p.intakeId))

@@ -24,19 +24,18 @@ export type TImportProgress = {
 
 export const percentOf = (processed: number, total: number) => (total === 0 ? 100 : Math.floor((processed * 100) / total));
 
+const PROGRESS_COLUMNS = {
+  status: crmImports.status,
+  error: crmImports.error,
+  total: crmImports.total,
+  processed: crmImports.processed,
+  created: crmImports.created,
+  merged: crmImports.merged,
+  failed: crmImports.failed,
+};
+
 export async function getCrmImportProgress(id: number): Promise<TImportProgress | null> {
-  const [row] = await getDb()
-    .select({
-      status: crmImports.status,
-      error: crmImports.error,
-      total: crmImports.total,
-      processed: crmImports.processed,
-      created: crmImports.created,
-      merged: crmImports.merged,
-      failed: crmImports.failed,
-    })
-    .from(crmImports)
-    .where(eq(crmImports.id, id));
+  const [row] = await getDb().select(PROGRESS_COLUMNS).from(crmImports).where(eq(crmImports.id, id));
   if (!row) return null;
   return { ...row, status: row.status as TImportProgress["status"], percent: percentOf(row.processed, row.total) };
 }
@@ -46,15 +45,9 @@ export async function getCrmImport(id: number) {
     .select({
       id: crmImports.id,
       fileName: crmImports.fileName,
-      status: crmImports.status,
-      error: crmImports.error,
+      ...PROGRESS_COLUMNS,
       consent: crmImports.consent,
       tags: crmImports.tags,
-      total: crmImports.total,
-      processed: crmImports.processed,
-      created: crmImports.created,
-      merged: crmImports.merged,
-      failed: crmImports.failed,
       duplicatesInFile: crmImports.duplicatesInFile,
       errors: crmImports.errors,
       createdAt: crmImports.createdAt,
