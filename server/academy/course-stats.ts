@@ -1,4 +1,5 @@
 import { and, gt, ne, sql } from "drizzle-orm";
+import type { TCourseCategory, TCourseLevel } from "@domain/academy/academy";
 import { getDb } from "../db/client";
 import { courseIntakes, courseReviews, enrolments } from "./schema";
 
@@ -38,6 +39,31 @@ export function nextIntakes() {
     .where(and(gt(courseIntakes.enrolmentClosesAt, sql`now()`)))
     .orderBy(courseIntakes.courseId, courseIntakes.enrolmentClosesAt)
     .as("n");
+}
+
+type TFiguresRow = { category: string; level: string; rating: string | null; reviewCount: number | null; students: number | null };
+
+/**
+ * A course read with its ratingSummary and studentCounts joined: the figures as numbers (0 reviews and students when
+ * it has none, no rating), the category and level as the domain's.
+ */
+export function withCourseFigures<T extends TFiguresRow>(
+  c: T,
+): Omit<T, keyof TFiguresRow> & {
+  category: TCourseCategory;
+  level: TCourseLevel;
+  rating: number | null;
+  reviewCount: number;
+  students: number;
+} {
+  return {
+    ...c,
+    category: c.category as TCourseCategory,
+    level: c.level as TCourseLevel,
+    rating: c.rating === null ? null : Number(c.rating),
+    reviewCount: c.reviewCount ?? 0,
+    students: c.students ?? 0,
+  };
 }
 
 export const asDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));

@@ -1,9 +1,9 @@
 import { publicNameOf } from "@domain/privacy/deletion-requests";
 import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import { intakeState, seatsLeft, type TCourseCategory, type TCourseLevel } from "@domain/academy/academy";
+import { intakeState, seatsLeft } from "@domain/academy/academy";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
-import { ratingSummary, studentCounts } from "./course-stats";
+import { ratingSummary, studentCounts, withCourseFigures } from "./course-stats";
 import { assignments, courseIntakes, courseModules, courseReviews, courses, enrolments, lessons, liveSessions, quizzes } from "./schema";
 import { seatsTaken } from "./seats-taken";
 
@@ -126,14 +126,7 @@ export async function getCoursePage(slug: string, viewer: { id: string; isStaff:
   );
 
   return {
-    course: {
-      ...course,
-      category: course.category as TCourseCategory,
-      level: course.level as TCourseLevel,
-      rating: course.rating === null ? null : Number(course.rating),
-      reviewCount: course.reviewCount ?? 0,
-      students: course.students ?? 0,
-    },
+    course: withCourseFigures(course),
     modules: modules.map((m) => ({ ...m, lessons: lessonRows.filter((l) => l.moduleId === m.id) })),
     lessonCount: lessonRows.length,
     quizCount: lessonRows.filter((l) => l.hasQuiz).length,

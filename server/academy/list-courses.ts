@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
-import { COURSES_PER_PAGE, type TCourseCard, type TCourseCategory, type TCourseFilters, type TCourseLevel } from "@domain/academy/academy";
+import { COURSES_PER_PAGE, type TCourseCard, type TCourseFilters } from "@domain/academy/academy";
 import { parseCourseFilters } from "@domain/academy/academy-input";
 import { getDb } from "../db/client";
 import { containsTerm } from "../db/contains-term";
 import { paginate } from "../db/paginate";
-import { asDate, nextIntakes, ratingSummary, studentCounts } from "./course-stats";
+import { asDate, nextIntakes, ratingSummary, studentCounts, withCourseFigures } from "./course-stats";
 import { courses } from "./schema";
 
 export type TCourseList = { items: TCourseCard[]; total: number; page: number; pageCount: number; filters: TCourseFilters };
@@ -71,12 +71,7 @@ export async function listCourses(params: URLSearchParams = new URLSearchParams(
     const startsAt = asDate(nextStartsAt);
     const closesAt = asDate(nextClosesAt);
     return {
-      ...c,
-      category: c.category as TCourseCategory,
-      level: c.level as TCourseLevel,
-      rating: c.rating === null ? null : Number(c.rating),
-      reviewCount: c.reviewCount ?? 0,
-      students: c.students ?? 0,
+      ...withCourseFigures(c),
       nextIntake: startsAt && closesAt ? { startsAt, enrolmentClosesAt: closesAt } : null,
     };
   });
