@@ -55,6 +55,16 @@ export async function findAssignmentAccess(
   });
 }
 
+/** What a student handed in, as they and the grader see it: the file by its name and size, its path stays here. */
+export const HANDED_IN_COLUMNS = {
+  id: submissions.id,
+  text: submissions.text,
+  fileName: submissions.fileName,
+  fileBytes: submissions.fileBytes,
+  submittedAt: submissions.submittedAt,
+  late: submissions.late,
+};
+
 /** The assignment page (docs/product/academy.md#assignments): the assignment, its due date and the viewer's submission. */
 export async function findAssignmentForViewer(viewer: TViewer, ref: { courseSlug: string; assignmentId: number }) {
   const access = await findAssignmentAccess(getDb(), viewer, ref);
@@ -62,12 +72,7 @@ export async function findAssignmentForViewer(viewer: TViewer, ref: { courseSlug
   const [submission] = access.enrolment
     ? await getDb()
         .select({
-          id: submissions.id,
-          text: submissions.text,
-          fileName: submissions.fileName,
-          fileBytes: submissions.fileBytes,
-          submittedAt: submissions.submittedAt,
-          late: submissions.late,
+          ...HANDED_IN_COLUMNS,
           score: submissions.score,
           feedback: submissions.feedback,
           gradedAt: submissions.gradedAt,

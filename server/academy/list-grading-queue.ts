@@ -3,6 +3,7 @@ import { GRADING_PAGE_SIZE } from "@domain/academy/academy";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { paginate } from "../db/paginate";
+import { HANDED_IN_COLUMNS } from "./find-assignment-for-viewer";
 import { assignments, courses, enrolments, submissions } from "./schema";
 
 /** Ungraded submissions of live enrolments, oldest first (docs/product/academy.md#assignments). */
@@ -23,12 +24,7 @@ export async function listGradingQueue(page: number) {
     ({ limit, offset }) =>
       db
         .select({
-          id: submissions.id,
-          text: submissions.text,
-          fileName: submissions.fileName,
-          fileBytes: submissions.fileBytes,
-          submittedAt: submissions.submittedAt,
-          late: submissions.late,
+          ...HANDED_IN_COLUMNS,
           student: { name: users.name, email: users.email },
           course: { slug: courses.slug, title: courses.title },
           assignment: { id: assignments.id, title: assignments.title, maxScore: assignments.maxScore, passScore: assignments.passScore },
