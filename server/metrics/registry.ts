@@ -1,21 +1,35 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Metric } from "prom-client";
 import type { TDatabaseFigures } from "./database-figures";
 
 // What the running site counts, in Prometheus' names (docs/operations.md#monitoring): units in the name, `_total` on
 // counters, and label values from small fixed sets (a route's pattern, never the address asked for), so a scraper's
 // series stay bounded however many ids and query strings visitors send.
 
-export const metricsRegistry = new Registry();
+// One registry a process, on globalThis: the server bundle (the pages' code) and server/main.ts each hold a copy of
+// this module, and a webhook counted by a page must be on the /metrics main.ts answers.
+const KEY = Symbol.for("zavolah.metrics-registry");
+export const metricsRegistry: Registry = ((globalThis as { [KEY]?: Registry })[KEY] ??= (() => {
+  const registry = new Registry();
+  // Node's own: event-loop lag, heap, garbage collection, handles, CPU and memory of the process.
+  collectDefaultMetrics({ register: registry });
+  return registry;
+})());
 
-// Node's own: event-loop lag, heap, garbage collection, handles, CPU and memory of the process.
-collectDefaultMetrics({ register: metricsRegistry });
+/** The metric of that name, declared by the first copy of this module to load (see above). */
+function declared<T extends Metric>(name: string, make: () => T): T {
+  return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? make();
+}
 
-const buildInfo = new Gauge({
-  name: "zavolah_build_info",
-  help: "1 for the build this process runs, labelled with its release (the git commit).",
-  labelNames: ["release"] as const,
-  registers: [metricsRegistry],
-});
+const buildInfo = declared(
+  "zavolah_build_info",
+  () =>
+    new Gauge({
+      name: "zavolah_build_info",
+      help: "1 for the build this process runs, labelled with its release (the git commit).",
+      labelNames: ["release"] as const,
+      registers: [metricsRegistry],
+    }),
+);
 
 /** Names the build once, at start (server/main.ts). */
 export function setBuildRelease(release: string): void {
@@ -23,21 +37,29 @@ export function setBuildRelease(release: string): void {
   buildInfo.set({ release }, 1);
 }
 
-const httpRequests = new Counter({
-  name: "http_requests_total",
-  help: "HTTP requests answered, by route pattern, method and status.",
-  labelNames: ["route", "method", "status"] as const,
-  registers: [metricsRegistry],
-});
+const httpRequests = declared(
+  "http_requests_total",
+  () =>
+    new Counter({
+      name: "http_requests_total",
+      help: "HTTP requests answered, by route pattern, method and status.",
+      labelNames: ["route", "method", "status"] as const,
+      registers: [metricsRegistry],
+    }),
+);
 
-const httpDuration = new Histogram({
-  name: "http_request_duration_seconds",
-  help: "Time from a request's arrival to the end of its answer, by route pattern and method.",
-  labelNames: ["route", "method"] as const,
-  // A page on a phone should start within a second; past 10 s the visitor has left.
-  buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [metricsRegistry],
-});
+const httpDuration = declared(
+  "http_request_duration_seconds",
+  () =>
+    new Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time from a request's arrival to the end of its answer, by route pattern and method.",
+      labelNames: ["route", "method"] as const,
+      // A page on a phone should start within a second; past 10 s the visitor has left.
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [metricsRegistry],
+    }),
+);
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -48,24 +70,32 @@ export function recordHttpRequest(route: string, method: string | undefined, sta
   httpDuration.observe({ route, method: m }, seconds);
 }
 
-const pageCacheRequests = new Counter({
-  name: "page_cache_requests_total",
-  help: "Requests for a cacheable public page, answered from memory (hit) or rendered (miss).",
-  labelNames: ["result"] as const,
-  registers: [metricsRegistry],
-});
+const pageCacheRequests = declared(
+  "page_cache_requests_total",
+  () =>
+    new Counter({
+      name: "page_cache_requests_total",
+      help: "Requests for a cacheable public page, answered from memory (hit) or rendered (miss).",
+      labelNames: ["result"] as const,
+      registers: [metricsRegistry],
+    }),
+);
 
 /** A cacheable page was asked for (server/http/page-cache.ts). */
 export function countPageCache(hit: boolean): void {
   pageCacheRequests.inc({ result: hit ? "hit" : "miss" });
 }
 
-const webhooks = new Counter({
-  name: "payment_webhooks_total",
-  help: "Payment provider webhooks by provider and result: applied, duplicate, ignored, refused (bad signature or body), error.",
-  labelNames: ["provider", "result"] as const,
-  registers: [metricsRegistry],
-});
+const webhooks = declared(
+  "payment_webhooks_total",
+  () =>
+    new Counter({
+      name: "payment_webhooks_total",
+      help: "Payment provider webhooks by provider and result: applied, duplicate, ignored, refused (bad signature or body), error.",
+      labelNames: ["provider", "result"] as const,
+      registers: [metricsRegistry],
+    }),
+);
 
 export type TWebhookCount = "applied" | "duplicate" | "ignored" | "refused" | "error";
 
@@ -75,46 +105,74 @@ export function countWebhook(provider: string, result: TWebhookCount): void {
 }
 
 // Read from the database at each scrape (server/metrics/database-figures.ts).
-const outboxMessages = new Gauge({
-  name: "outbox_messages",
-  help: "Messages not yet sent, by status (queued, sending, failed).",
-  labelNames: ["status"] as const,
-  registers: [metricsRegistry],
-});
-const outboxOldest = new Gauge({
-  name: "outbox_oldest_unsent_age_seconds",
-  help: "How long the oldest message waiting to be sent has waited; 0 when none waits.",
-  registers: [metricsRegistry],
-});
-const jobLastFinished = new Gauge({
-  name: "job_last_finished_timestamp_seconds",
-  help: "When each scheduled job last finished (Unix time); 0 if never.",
-  labelNames: ["job"] as const,
-  registers: [metricsRegistry],
-});
-const jobLastFailed = new Gauge({
-  name: "job_last_run_failed",
-  help: "1 when a scheduled job's last run failed.",
-  labelNames: ["job"] as const,
-  registers: [metricsRegistry],
-});
-const jobPeriod = new Gauge({
-  name: "job_period_seconds",
-  help: "How often each scheduled job is due.",
-  labelNames: ["job"] as const,
-  registers: [metricsRegistry],
-});
-const jobOverdue = new Gauge({
-  name: "job_overdue_seconds",
-  help: "How long a due job has waited for an instance to run it; 0 when not due or running.",
-  labelNames: ["job"] as const,
-  registers: [metricsRegistry],
-});
-const lastBackup = new Gauge({
-  name: "backup_last_success_timestamp_seconds",
-  help: "When the newest backup that succeeded finished (Unix time); 0 if none.",
-  registers: [metricsRegistry],
-});
+const outboxMessages = declared(
+  "outbox_messages",
+  () =>
+    new Gauge({
+      name: "outbox_messages",
+      help: "Messages not yet sent, by status (queued, sending, failed).",
+      labelNames: ["status"] as const,
+      registers: [metricsRegistry],
+    }),
+);
+const outboxOldest = declared(
+  "outbox_oldest_unsent_age_seconds",
+  () =>
+    new Gauge({
+      name: "outbox_oldest_unsent_age_seconds",
+      help: "How long the oldest message waiting to be sent has waited; 0 when none waits.",
+      registers: [metricsRegistry],
+    }),
+);
+const jobLastFinished = declared(
+  "job_last_finished_timestamp_seconds",
+  () =>
+    new Gauge({
+      name: "job_last_finished_timestamp_seconds",
+      help: "When each scheduled job last finished (Unix time); 0 if never.",
+      labelNames: ["job"] as const,
+      registers: [metricsRegistry],
+    }),
+);
+const jobLastFailed = declared(
+  "job_last_run_failed",
+  () =>
+    new Gauge({
+      name: "job_last_run_failed",
+      help: "1 when a scheduled job's last run failed.",
+      labelNames: ["job"] as const,
+      registers: [metricsRegistry],
+    }),
+);
+const jobPeriod = declared(
+  "job_period_seconds",
+  () =>
+    new Gauge({
+      name: "job_period_seconds",
+      help: "How often each scheduled job is due.",
+      labelNames: ["job"] as const,
+      registers: [metricsRegistry],
+    }),
+);
+const jobOverdue = declared(
+  "job_overdue_seconds",
+  () =>
+    new Gauge({
+      name: "job_overdue_seconds",
+      help: "How long a due job has waited for an instance to run it; 0 when not due or running.",
+      labelNames: ["job"] as const,
+      registers: [metricsRegistry],
+    }),
+);
+const lastBackup = declared(
+  "backup_last_success_timestamp_seconds",
+  () =>
+    new Gauge({
+      name: "backup_last_success_timestamp_seconds",
+      help: "When the newest backup that succeeded finished (Unix time); 0 if none.",
+      registers: [metricsRegistry],
+    }),
+);
 
 const unix = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : 0);
 
@@ -141,36 +199,48 @@ export function scrapeGauge<L extends string>(
   labelNames: readonly L[],
   read: () => { labels: Record<L, string>; value: number }[],
 ): void {
-  new Gauge({
+  declared(
     name,
-    help,
-    labelNames,
-    registers: [metricsRegistry],
-    collect() {
-      this.reset();
-      for (const { labels, value } of read()) this.set(labels, value);
-    },
-  });
+    () =>
+      new Gauge({
+        name,
+        help,
+        labelNames,
+        registers: [metricsRegistry],
+        collect() {
+          this.reset();
+          for (const { labels, value } of read()) this.set(labels, value);
+        },
+      }),
+  );
 }
 
-const ocppCalls = new Counter({
-  name: "ocpp_calls_total",
-  help: "OCPP calls on this instance, by direction (in: from a charger, out: to one) and action.",
-  labelNames: ["direction", "action"] as const,
-  registers: [metricsRegistry],
-});
+const ocppCalls = declared(
+  "ocpp_calls_total",
+  () =>
+    new Counter({
+      name: "ocpp_calls_total",
+      help: "OCPP calls on this instance, by direction (in: from a charger, out: to one) and action.",
+      labelNames: ["direction", "action"] as const,
+      registers: [metricsRegistry],
+    }),
+);
 
 /** An OCPP call was sent or received; `action` one of OCPP 1.6's names or "other". */
 export function countOcppCall(direction: "in" | "out", action: string): void {
   ocppCalls.inc({ direction, action });
 }
 
-const rateLimited = new Counter({
-  name: "rate_limit_refusals_total",
-  help: "Attempts refused for being too many (sign-in, PIN, codes, forms), by what was attempted.",
-  labelNames: ["kind"] as const,
-  registers: [metricsRegistry],
-});
+const rateLimited = declared(
+  "rate_limit_refusals_total",
+  () =>
+    new Counter({
+      name: "rate_limit_refusals_total",
+      help: "Attempts refused for being too many (sign-in, PIN, codes, forms), by what was attempted.",
+      labelNames: ["kind"] as const,
+      registers: [metricsRegistry],
+    }),
+);
 
 /** An attempt was refused by a rate limit (server/auth/rate-limits.ts). */
 export function countRateLimited(kind: string): void {

@@ -50,8 +50,10 @@ function refuse(socket: Duplex, status: number, text: string) {
   );
 }
 
-// Every realtime server of this process (one, but tests start several), for the metrics' count of open sockets.
-const liveSocketCounts = new Set<() => number>();
+// Every realtime server of this process (one, but tests start several), for the metrics' count of open sockets; on
+// globalThis, as the metrics registry is (server/metrics/registry.ts).
+const SOCKET_COUNTS = Symbol.for("zavolah.realtime-socket-counts");
+const liveSocketCounts: Set<() => number> = ((globalThis as { [SOCKET_COUNTS]?: Set<() => number> })[SOCKET_COUNTS] ??= new Set());
 scrapeGauge("websocket_clients", "Realtime websocket clients connected to this instance.", [], () => [
   { labels: {}, value: [...liveSocketCounts].reduce((sum, count) => sum + count(), 0) },
 ]);

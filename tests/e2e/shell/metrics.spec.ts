@@ -12,14 +12,21 @@ test("a scraper with the token reads the counts by route pattern; without it, 40
   expect(wrong.status()).toBe(401);
 
   const scrape = async () => {
-    // With two instances behind haproxy each counts its own: ask until the one answering has seen the page.
+    // With two instances behind haproxy each counts its own: ask until the one answering has seen the page and a
+    // forged webhook (counted by the pages' code, in the server bundle: the same registry).
     expect((await request.get("/store/detachable-smart-sofa?utm_source=whatsapp")).status()).toBe(200);
+    const forged = await request.post("/api/webhooks/paystack", {
+      data: '{"event":"charge.success","data":{"reference":"ZAV-FORGED"}}',
+      headers: { "Content-Type": "application/json", "x-paystack-signature": "0".repeat(128) },
+    });
+    expect(forged.status()).toBe(401);
     const res = await request.get("/metrics", { headers: { Authorization: `Bearer ${E2E_METRICS_TOKEN}` } });
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("text/plain");
     return res.text();
   };
   await expect.poll(scrape).toMatch(/^http_requests_total\{route="\/store\/:slug",method="GET",status="200"\} \d+$/m);
+  await expect.poll(scrape).toMatch(/^payment_webhooks_total\{provider="paystack",result="refused"\} \d+$/m);
   const text = await scrape();
   expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.25",route="\/store\/:slug",method="GET"\} \d+$/m);
   expect(text).toMatch(/^zavolah_build_info\{release="[^"]+"\} 1$/m);
