@@ -15,15 +15,12 @@ import { parseThen } from "@domain/errors/app-error";
 import { actionResponse } from "~/http/action-response.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";
-import { readForm, readQuery } from "~/http/request-input.server";
+import { readForm } from "~/http/request-input.server";
+import { filteredListLoader } from "~/http/filtered-list.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/appointments", args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "staff");
-  const filters = readQuery(request, ZAppointmentFilters);
-  return { filters, ...(await listAppointments(filters)) };
-}
+export const loader = filteredListLoader("staff", ZAppointmentFilters, listAppointments);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");

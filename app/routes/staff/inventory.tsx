@@ -10,20 +10,17 @@ import { lineName } from "@domain/catalog/line-name";
 import { PRODUCT_CATEGORIES, type TProductCategory } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import { readForm, readQuery } from "~/http/request-input.server";
+import { readForm } from "~/http/request-input.server";
 import { actionResponse } from "~/http/action-response.server";
 import { parseThen } from "@domain/errors/app-error";
 import { setProductSupply, ZProductSupply } from "@server/inventory/set-product-supply";
 import { setStockCount, ZStockCount } from "@server/inventory/set-stock-count";
 import { listInventory } from "@server/inventory/list-inventory";
+import { filteredListLoader } from "~/http/filtered-list.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/inventory", args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "staff");
-  const filters = readQuery(request, ZInventoryFilters);
-  return { filters, ...(await listInventory(filters)) };
-}
+export const loader = filteredListLoader("staff", ZInventoryFilters, listInventory);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");

@@ -18,17 +18,12 @@ import {
   PAYMENT_METHODS,
   type TPaymentMethod,
 } from "@domain/orders/order-status";
-import { requireRole } from "~/http/access.server";
 import { listOrders } from "@server/orders/list-orders";
-import { readQuery } from "~/http/request-input.server";
+import { filteredListLoader } from "~/http/filtered-list.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/orders", args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "staff");
-  const filters = readQuery(request, ZOrderFilters);
-  return { filters, ...(await listOrders(filters)) };
-}
+export const loader = filteredListLoader("staff", ZOrderFilters, listOrders);
 
 const pageLink = (filters: TOrderFilters, page: number) => `/staff/orders${listQuery({ ...filters, page }, ORDER_FILTER_DEFAULTS)}`;
 const SORT_OPTIONS = Object.entries(ORDER_SORTS) as [TOrderSort, string][];

@@ -10,19 +10,16 @@ import { parseThen } from "@domain/errors/app-error";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { actionResponse } from "~/http/action-response.server";
 import { requireRole } from "~/http/access.server";
-import { readForm, readQuery } from "~/http/request-input.server";
+import { readForm } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 import { listCertificates } from "@server/academy/list-certificates";
 import { revokeCertificate } from "@server/academy/revoke-certificate";
+import { filteredListLoader } from "~/http/filtered-list.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/academy/certificates", args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "admin");
-  const filters = readQuery(request, ZCertificateFilters);
-  return { filters, ...(await listCertificates(filters)) };
-}
+export const loader = filteredListLoader("admin", ZCertificateFilters, listCertificates);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
