@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CRM_EMAIL_TEMPLATES, type TConsent } from "@domain/crm/crm";
 import { Panel, useQuickForm } from "~/components/crm/record-panel";
-import { Field, FormError, TextareaField } from "~/components/ui/field";
+import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
-import { buttonClass, inputClass } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/styles";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 
 // The customer record's side panels (docs/product/crm.md#the-record): its owner, tags, a note, an e-mail and its
@@ -25,19 +25,16 @@ export function AssignPanel({
       <f.fetcher.Form method="post" className="flex items-end gap-2">
         <JsFlag />
         <input type="hidden" name="intent" value="assign" />
-        <div className="flex-1">
-          <label htmlFor={`owner-${contactId}`} className="mb-1 block text-sm font-medium">
-            Give the record to
-          </label>
-          <select id={`owner-${contactId}`} name="ownerId" defaultValue={ownerId ?? ""} className={inputClass} key={ownerId ?? ""}>
-            <option value="">Nobody</option>
-            {team.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          key={ownerId ?? ""}
+          id={`owner-${contactId}`}
+          label="Give the record to"
+          name="ownerId"
+          defaultValue={ownerId ?? ""}
+          placeholder="Nobody"
+          options={team.map((m) => [m.id, m.name] as const)}
+          className="flex-1"
+        />
         <button type="submit" className={buttonClass.outline} disabled={f.busy}>
           Assign
         </button>
@@ -124,24 +121,14 @@ export function EmailPanel({ contactId, consent }: { contactId: number; consent:
       <f.fetcher.Form method="post" ref={f.ref} className="space-y-2" key={template.id}>
         <JsFlag />
         <input type="hidden" name="intent" value="email" />
-        <div>
-          <label htmlFor={`template-${contactId}`} className="mb-1 block text-sm font-medium">
-            Start from
-          </label>
-          <select
-            id={`template-${contactId}`}
-            name="template"
-            value={template.id}
-            onChange={(e) => setTemplate(CRM_EMAIL_TEMPLATES.find((t) => t.id === e.target.value) ?? CRM_EMAIL_TEMPLATES[0])}
-            className={inputClass}
-          >
-            {CRM_EMAIL_TEMPLATES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`template-${contactId}`}
+          label="Start from"
+          name="template"
+          value={template.id}
+          onChange={(e) => setTemplate(CRM_EMAIL_TEMPLATES.find((t) => t.id === e.target.value) ?? CRM_EMAIL_TEMPLATES[0])}
+          options={CRM_EMAIL_TEMPLATES.map((t) => [t.id, t.label] as const)}
+        />
         <Field label="Subject" name="subject" required maxLength={150} defaultValue={template.subject} error={f.fieldError("subject")} />
         <TextareaField
           label="Message"

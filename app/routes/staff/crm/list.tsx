@@ -231,20 +231,14 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
             <button type="submit" name="bulk" value="tag" className={buttonClass.outline} disabled={busy}>
               Tag ticked
             </button>
-            <div>
-              <label htmlFor="bulk-owner" className="mb-1 block text-sm font-medium">
-                Owner
-              </label>
-              <select id="bulk-owner" name="ownerId" className={inputClass} defaultValue={me}>
-                <option value="">Nobody</option>
-                {team.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                    {m.id === me ? " (you)" : ""}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="bulk-owner"
+              label="Owner"
+              name="ownerId"
+              defaultValue={me}
+              placeholder="Nobody"
+              options={team.map((m) => [m.id, m.id === me ? `${m.name} (you)` : m.name] as const)}
+            />
             <button type="submit" name="bulk" value="assign" className={buttonClass.outline} disabled={busy}>
               Assign ticked
             </button>
