@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/certificates";
-import { Field, FormError, TextareaField } from "~/components/ui/field";
+import { FormError, SearchField, TextareaField } from "~/components/ui/field";
 import { BackLink, StaffList, StaffFilterForm } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { CERTIFICATES_PAGE_SIZE, certificatePdfPath, REVOKE_REASON_MAX, REVOKE_REASON_MIN, verifyPath } from "@domain/academy/certificates";
@@ -142,14 +142,7 @@ export default function StaffCertificates({ loaderData }: Route.ComponentProps) 
       </header>
 
       <StaffFilterForm label="Find certificates" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field
-          className="grow"
-          label="Find a certificate"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          placeholder="Code, student's name or course"
-        />
+        <SearchField className="grow" label="Find a certificate" value={filters.q} placeholder="Code, student's name or course" />
         <button type="submit" className={buttonClass.primary}>
           Search
         </button>

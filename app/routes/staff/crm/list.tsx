@@ -22,11 +22,11 @@ import { listCrmViews } from "@server/crm/saved-crm-views";
 import { listTeam } from "@server/users/list-team";
 import { CrmStatusBadge, TagList } from "~/components/crm/crm-badges";
 import { SavedViews, SaveView } from "~/components/crm/crm-saved-views";
-import { Field, SelectField } from "~/components/ui/field";
+import { Field, SearchField, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
-import { buttonClass, inputClass } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { answerPageIntent } from "~/http/page-intents.server";
@@ -176,14 +176,7 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
       >
         {/* Searching keeps the chosen sort. */}
         {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
-        <Field
-          label="Name, e-mail or phone"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ""}
-          maxLength={100}
-          className="sm:col-span-2"
-        />
+        <SearchField label="Name, e-mail or phone" value={filters.q} maxLength={100} className="sm:col-span-2" />
         {filterSelects.map(({ name, ...select }) => (
           <SelectField key={name} id={`filter-${name}`} name={name} defaultValue={filters[name] ?? ""} {...select} />
         ))}
@@ -222,12 +215,7 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="intent" value="bulk" />
           <fieldset className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface-2 p-3">
             <legend className="sr-only">With the ticked records</legend>
-            <div>
-              <label htmlFor="bulk-tags" className="mb-1 block text-sm font-medium">
-                Tags (comma between)
-              </label>
-              <input id="bulk-tags" name="tags" maxLength={400} className={inputClass} placeholder="solar, abuja" />
-            </div>
+            <Field id="bulk-tags" label="Tags (comma between)" name="tags" maxLength={400} placeholder="solar, abuja" />
             <button type="submit" name="bulk" value="tag" className={buttonClass.outline} disabled={busy}>
               Tag ticked
             </button>
