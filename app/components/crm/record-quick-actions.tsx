@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CRM_EMAIL_TEMPLATES, type TConsent } from "@domain/crm/crm";
-import { Panel, useQuickForm } from "~/components/crm/record-panel";
+import { Panel } from "~/components/crm/record-panel";
 import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass } from "~/components/ui/styles";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { useActionToast, useClearingForm, type TActionAnswer } from "~/lib/action-answer";
 
 // The customer record's side panels (docs/product/crm.md#the-record): its owner, tags, a note, an e-mail and its
 // status, each a form of its own that empties itself after success.
@@ -19,7 +19,7 @@ export function AssignPanel({
   ownerId: string | null;
   team: { id: string; name: string }[];
 }) {
-  const f = useQuickForm();
+  const f = useClearingForm();
   return (
     <Panel title="Owner">
       <f.fetcher.Form method="post" className="flex items-end gap-2">
@@ -45,7 +45,7 @@ export function AssignPanel({
 }
 
 export function TagsPanel({ tags }: { tags: string[] }) {
-  const f = useQuickForm();
+  const f = useClearingForm();
   const remove = useFetcher<TActionAnswer>();
   useActionToast(remove, { errors: "toast" });
   return (
@@ -95,7 +95,7 @@ export function TagsPanel({ tags }: { tags: string[] }) {
 }
 
 export function NotePanel() {
-  const f = useQuickForm();
+  const f = useClearingForm();
   return (
     <Panel title="Note">
       <f.fetcher.Form method="post" ref={f.ref} className="space-y-2">
@@ -111,7 +111,7 @@ export function NotePanel() {
 }
 
 export function EmailPanel({ contactId, consent }: { contactId: number; consent: TConsent }) {
-  const f = useQuickForm();
+  const f = useClearingForm();
   const [template, setTemplate] = useState<(typeof CRM_EMAIL_TEMPLATES)[number]>(CRM_EMAIL_TEMPLATES[0]);
   return (
     <Panel title="E-mail">
@@ -148,7 +148,7 @@ export function EmailPanel({ contactId, consent }: { contactId: number; consent:
 }
 
 export function StatusPanel({ contactId, inactive }: { contactId: number; inactive: boolean }) {
-  const f = useQuickForm();
+  const f = useClearingForm();
   return (
     <Panel title="Status">
       <p className="text-sm text-muted">

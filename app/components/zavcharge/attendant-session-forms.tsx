@@ -1,11 +1,10 @@
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { PIN_LENGTH, pinDigits } from "@domain/zavcharge/accounts/account-rules";
 import { METER_KWH_PATTERN, whToKwhText } from "@domain/zavcharge/sessions/session-rules";
 import { Field, FormError, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass, cardClass } from "~/components/ui/styles";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { useActionToast, useClearingForm, type TActionAnswer } from "~/lib/action-answer";
 import { StaffSection } from "~/components/ui/staff-page";
 
 // The attendant's start and stop forms (docs/product/zavcharge.md), posted to /staff/zavcharge/sessions with the
@@ -23,13 +22,8 @@ export type TAttendantStation = {
 export type TSessionToStop = { id: number; accountCode: string; meterStartWh: number };
 
 export function StartForm({ stations }: { stations: TAttendantStation[] }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { answer, busy, formError, fieldError } = useActionToast(fetcher);
-  const form = useRef<HTMLFormElement>(null);
   // After a start the form is ready for the next driver.
-  useEffect(() => {
-    if (answer?.ok && fetcher.state === "idle") form.current?.reset();
-  }, [answer, fetcher.state]);
+  const { fetcher, ref: form, busy, formError, fieldError } = useClearingForm();
   const free = stations.flatMap((s) => (s.status === "online" ? s.slots.filter((slot) => slot.status === "available") : []));
   return (
     <StaffSection titleId="start-title" title="Start a session" className={cardClass}>

@@ -1,6 +1,5 @@
 import { Upload } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/list";
 import {
   ACTIVITY_WINDOW_LABEL,
@@ -31,7 +30,7 @@ import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { answerPageIntent } from "~/http/page-intents.server";
 import { readFormData, textFields } from "~/http/request-input.server";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { useClearingForm } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 import { CRM_LIST_INTENTS } from "./list-actions.server";
 
@@ -124,12 +123,7 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, filters, tags, team, views, me } = loaderData;
   const query = crmQuery({ ...filters, page: 1 });
   const filtered = isFiltered(filters);
-  const bulk = useFetcher<TActionAnswer>();
-  const { busy } = useActionToast(bulk, { errors: "toast" });
-  const bulkForm = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (bulk.state === "idle" && bulk.data?.ok) bulkForm.current?.reset();
-  }, [bulk.state, bulk.data]);
+  const { fetcher: bulk, ref: bulkForm, busy } = useClearingForm({ errors: "toast" });
   const sort = {
     options: SORT_OPTIONS,
     current: filters.sort ?? "activity",
