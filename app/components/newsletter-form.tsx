@@ -1,6 +1,4 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { useClearingForm } from "~/lib/action-answer";
 import { toast } from "~/lib/toast";
 import { INVALID_EMAIL } from "@domain/content/public-forms";
 import { JsFlag } from "./ui/js-flag";
@@ -8,12 +6,7 @@ import { buttonClass, inputClass } from "./ui/styles";
 
 /** Footer sign-up (docs/product/content.md): "Subscribing..." while sending, toasts for the outcome, the address cleared on success. */
 export function NewsletterForm() {
-  const fetcher = useFetcher<TActionAnswer>();
-  const form = useRef<HTMLFormElement>(null);
-  const { answer, busy } = useActionToast(fetcher, { errors: "toast" });
-  useEffect(() => {
-    if (answer?.ok && !busy) form.current?.reset();
-  }, [answer, busy]);
+  const { fetcher, ref: form, busy } = useClearingForm({ errors: "toast" });
 
   return (
     <fetcher.Form

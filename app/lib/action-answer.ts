@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import type { FetcherWithComponents } from "react-router";
+import { useEffect, useRef } from "react";
+import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { TAppErrorView } from "@domain/errors/app-error";
 import { showToast, type TToastMessage } from "./toast";
 
@@ -48,4 +48,19 @@ export function useActionToast<T extends object>(
     formError: error && !error.field ? error.message : null,
     fieldError: (name: string) => error?.fieldErrors?.[name],
   };
+}
+
+/**
+ * A fetcher form that empties itself once its answer says it worked (a note added, a message sent, the next driver's
+ * start): the fetcher, the ref to put on its form, and what useActionToast gives (refusals inline unless `errors`
+ * says "toast").
+ */
+export function useClearingForm(options?: { errors?: "inline" | "toast" }) {
+  const fetcher = useFetcher<TActionAnswer>();
+  const toast = useActionToast(fetcher, options);
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) ref.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  return { fetcher, ref, ...toast };
 }

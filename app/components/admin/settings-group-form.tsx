@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ErrorText, Field } from "~/components/ui/field";
+import { ErrorText, Field, WholeNumberField } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import { SETTING_GROUPS, SETTINGS, settingsInGroup, type TSettingGroup, type TSettingKey, type TSettings } from "@domain/settings/settings";
 
@@ -100,7 +100,7 @@ function SettingInput({ name, value, error }: { name: TSettingKey; value: unknow
     );
   }
   if (def.kind === "text") return <Field label={def.label} name={name} defaultValue={String(value)} error={error} />;
-  return <Field label={def.label} name={name} type="number" step={1} inputMode="numeric" defaultValue={String(value)} error={error} />;
+  return <WholeNumberField label={def.label} name={name} step={1} defaultValue={String(value)} error={error} />;
 }
 
 /** The message after a group is saved. */

@@ -1,10 +1,9 @@
 import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass } from "~/components/ui/styles";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { useActionToast, useClearingForm, type TActionAnswer } from "~/lib/action-answer";
 
 // A staff member's saved views of the CRM list (docs/product/crm.md#the-list): the list's filters under a name, opened
 // as a link, saved (intent "save-view") and deleted (intent "delete-view") through the list's action.
@@ -41,12 +40,7 @@ export function SavedViews({ views, current }: { views: { id: number; name: stri
 }
 
 export function SaveView({ query }: { query: string }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { busy, fieldError } = useActionToast(fetcher);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  const { fetcher, ref: form, busy, fieldError } = useClearingForm();
   return (
     <fetcher.Form method="post" ref={form} className="flex flex-wrap items-end gap-2" aria-label="Save these filters as a view">
       <JsFlag />

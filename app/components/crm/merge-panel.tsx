@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { Form, useNavigate } from "react-router";
 import { CONSENT_LABEL, type TConsent } from "@domain/crm/crm";
-import { Panel, useQuickForm } from "~/components/crm/record-panel";
+import { Panel } from "~/components/crm/record-panel";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass } from "~/components/ui/styles";
+import { useClearingForm } from "~/lib/action-answer";
 
 // Merging two records of one person (docs/product/crm.md#the-record): the other's e-mail is checked first, the
 // preview says what moves over, then one button merges.
@@ -20,7 +21,7 @@ export type TMergePreview =
   | { ok: false; message: string; email: string | null };
 
 export function MergePanel({ contactId, merge }: { contactId: number; merge: TMergePreview | null }) {
-  const f = useQuickForm();
+  const f = useClearingForm();
   const navigate = useNavigate();
   // Once merged, the other address is no record of its own: the page drops its ?merge=.
   useEffect(() => {

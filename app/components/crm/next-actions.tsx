@@ -1,10 +1,10 @@
 import { useFetcher } from "react-router";
 import { formatCalendarDate, formatLagosDate } from "@domain/time/lagos-time";
-import { Panel, useQuickForm } from "~/components/crm/record-panel";
+import { Panel } from "~/components/crm/record-panel";
 import { Field } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass } from "~/components/ui/styles";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { useActionToast, useClearingForm, type TActionAnswer } from "~/lib/action-answer";
 
 // A record's next actions: what is planned (overdue ones in red), a form to plan one, and what was done lately.
 
@@ -14,7 +14,7 @@ export type TRecordActions = {
 };
 
 export function NextActions({ contact, today }: { contact: TRecordActions; today: string }) {
-  const add = useQuickForm();
+  const add = useClearingForm();
   const done = useFetcher<TActionAnswer>();
   useActionToast(done, { errors: "toast" });
   return (

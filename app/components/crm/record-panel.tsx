@@ -1,20 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import type { ReactNode } from "react";
 import { cardClass } from "~/components/ui/styles";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 
-// The pieces of the customer record's panels (docs/product/crm.md#the-record).
-
-/** A quick-action form: posts with the intent, shows refusals beside the fields, empties itself after success. */
-export function useQuickForm() {
-  const fetcher = useFetcher<TActionAnswer>();
-  const toast = useActionToast(fetcher);
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) ref.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-  return { fetcher, ref, ...toast };
-}
+// The pieces of the customer record's panels (docs/product/crm.md#the-record); each panel's form is a useClearingForm.
 
 /** A panel of the record, named by its heading. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {

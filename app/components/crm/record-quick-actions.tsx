@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CRM_EMAIL_TEMPLATES, type TConsent } from "@domain/crm/crm";
-import { Panel, useQuickForm } from "~/components/crm/record-panel";
-import { Field, FormError, TextareaField } from "~/components/ui/field";
+import { Panel } from "~/components/crm/record-panel";
+import { Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
-import { buttonClass, inputClass } from "~/components/ui/styles";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { buttonClass } from "~/components/ui/styles";
+import { useActionToast, useClearingForm, type TActionAnswer } from "~/lib/action-answer";
 
 // The customer record's side panels (docs/product/crm.md#the-record): its owner, tags, a note, an e-mail and its
 // status, each a form of its own that empties itself after success.
@@ -19,25 +19,22 @@ export function AssignPanel({
   ownerId: string | null;
   team: { id: string; name: string }[];
 }) {
-  const f = useQuickForm();
+  const f = useClearingForm();
   return (
     <Panel title="Owner">
       <f.fetcher.Form method="post" className="flex items-end gap-2">
         <JsFlag />
         <input type="hidden" name="intent" value="assign" />
-        <div className="flex-1">
-          <label htmlFor={`owner-${contactId}`} className="mb-1 block text-sm font-medium">
-            Give the record to
-          </label>
-          <select id={`owner-${contactId}`} name="ownerId" defaultValue={ownerId ?? ""} className={inputClass} key={ownerId ?? ""}>
-            <option value="">Nobody</option>
-            {team.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          key={ownerId ?? ""}
+          id={`owner-${contactId}`}
+          label="Give the record to"
+          name="ownerId"
+          defaultValue={ownerId ?? ""}
+          placeholder="Nobody"
+          options={team.map((m) => [m.id, m.name] as const)}
+          className="flex-1"
+        />
         <button type="submit" className={buttonClass.outline} disabled={f.busy}>
           Assign
         </button>
@@ -48,7 +45,7 @@ export function AssignPanel({
 }
 
 export function TagsPanel({ tags }: { tags: string[] }) {
-  const f = useQuickForm();
+  const f = useClearingForm();
   const remove = useFetcher<TActionAnswer>();
   useActionToast(remove, { errors: "toast" });
   return (
@@ -98,7 +95,7 @@ export function TagsPanel({ tags }: { tags: string[] }) {
 }
 
 export function NotePanel() {
-  const f = useQuickForm();
+  const f = useClearingForm();
   return (
     <Panel title="Note">
       <f.fetcher.Form method="post" ref={f.ref} className="space-y-2">
@@ -114,7 +111,7 @@ export function NotePanel() {
 }
 
 export function EmailPanel({ contactId, consent }: { contactId: number; consent: TConsent }) {
-  const f = useQuickForm();
+  const f = useClearingForm();
   const [template, setTemplate] = useState<(typeof CRM_EMAIL_TEMPLATES)[number]>(CRM_EMAIL_TEMPLATES[0]);
   return (
     <Panel title="E-mail">
@@ -124,24 +121,14 @@ export function EmailPanel({ contactId, consent }: { contactId: number; consent:
       <f.fetcher.Form method="post" ref={f.ref} className="space-y-2" key={template.id}>
         <JsFlag />
         <input type="hidden" name="intent" value="email" />
-        <div>
-          <label htmlFor={`template-${contactId}`} className="mb-1 block text-sm font-medium">
-            Start from
-          </label>
-          <select
-            id={`template-${contactId}`}
-            name="template"
-            value={template.id}
-            onChange={(e) => setTemplate(CRM_EMAIL_TEMPLATES.find((t) => t.id === e.target.value) ?? CRM_EMAIL_TEMPLATES[0])}
-            className={inputClass}
-          >
-            {CRM_EMAIL_TEMPLATES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`template-${contactId}`}
+          label="Start from"
+          name="template"
+          value={template.id}
+          onChange={(e) => setTemplate(CRM_EMAIL_TEMPLATES.find((t) => t.id === e.target.value) ?? CRM_EMAIL_TEMPLATES[0])}
+          options={CRM_EMAIL_TEMPLATES.map((t) => [t.id, t.label] as const)}
+        />
         <Field label="Subject" name="subject" required maxLength={150} defaultValue={template.subject} error={f.fieldError("subject")} />
         <TextareaField
           label="Message"
@@ -161,7 +148,7 @@ export function EmailPanel({ contactId, consent }: { contactId: number; consent:
 }
 
 export function StatusPanel({ contactId, inactive }: { contactId: number; inactive: boolean }) {
-  const f = useQuickForm();
+  const f = useClearingForm();
   return (
     <Panel title="Status">
       <p className="text-sm text-muted">

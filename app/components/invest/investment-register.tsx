@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { INVESTMENT_STATUS_LABEL, INVESTMENT_STATUSES, type TInvestmentStatus } from "@domain/investments/investment-rules";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
-import { Field, SelectField } from "~/components/ui/field";
+import { SearchField, SelectField } from "~/components/ui/field";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass } from "~/components/ui/styles";
 
@@ -78,14 +78,7 @@ export function InvestmentRegister({ list, pageSize }: { list: TInvestmentRegist
         </a>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Find investments">
-        <Field
-          label="Name, e-mail or reference"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ""}
-          maxLength={100}
-          className="min-w-64 flex-1"
-        />
+        <SearchField label="Name, e-mail or reference" value={filters.q} maxLength={100} className="min-w-64 flex-1" />
         <SelectField label="Status" name="status" defaultValue={filters.status ?? ""} placeholder="All statuses" options={STATUS_OPTIONS} />
         <button type="submit" className={buttonClass.primary}>
           Find

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { DISTRIBUTION_FREQUENCIES, DISTRIBUTION_FREQUENCY_LABEL } from "@domain/investments/investment-rules";
 import { koboToNairaInput } from "@domain/money/money";
 import type { TTierAdminView } from "~/components/invest/tiers-admin";
-import { boundField, ErrorText, Field, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { boundField, ErrorText, Field, FormError, SelectField, TextareaField, WholeNumberField } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import type { TFormRefusal } from "~/lib/action-answer";
 
@@ -97,9 +97,9 @@ export function TierForm({ editing, failed }: { editing: TTierAdminView | null; 
             required
             hint="Shown only as a projection"
           />
-          <Field label="Tenor (months)" {...field("tenorMonths")} type="number" min={1} max={120} required />
+          <WholeNumberField label="Tenor (months)" {...field("tenorMonths")} min={1} max={120} required />
           <SelectField label="Distributes" {...field("distributionFrequency")} options={FREQUENCY_OPTIONS} />
-          <Field label="Lock-up (months)" {...field("lockupMonths")} type="number" min={0} max={120} required hint="At most the tenor" />
+          <WholeNumberField label="Lock-up (months)" {...field("lockupMonths")} min={0} max={120} required hint="At most the tenor" />
         </div>
         <label className="flex items-start gap-2 text-sm">
           <input

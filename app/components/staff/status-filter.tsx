@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { buttonClass, inputClass } from "~/components/ui/styles";
+import { SelectField } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/styles";
 
 /** Which rows a staff queue shows, by status: a GET form of one select, and anything the queue puts beside it. */
 export function StatusFilter({
@@ -15,18 +16,7 @@ export function StatusFilter({
 }) {
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="status" className="mb-1 block text-sm font-medium">
-          Show
-        </label>
-        <select id="status" name="status" defaultValue={status} className={inputClass}>
-          {options.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="status" label="Show" name="status" defaultValue={status} options={options} />
       <button type="submit" className={buttonClass.primary}>
         Show
       </button>

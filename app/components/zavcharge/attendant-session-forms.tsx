@@ -1,11 +1,10 @@
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { PIN_LENGTH, pinDigits } from "@domain/zavcharge/accounts/account-rules";
 import { METER_KWH_PATTERN, whToKwhText } from "@domain/zavcharge/sessions/session-rules";
-import { Field, FormError } from "~/components/ui/field";
+import { Field, FormError, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
-import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { useActionToast, useClearingForm, type TActionAnswer } from "~/lib/action-answer";
 import { StaffSection } from "~/components/ui/staff-page";
 
 // The attendant's start and stop forms (docs/product/zavcharge.md), posted to /staff/zavcharge/sessions with the
@@ -23,13 +22,8 @@ export type TAttendantStation = {
 export type TSessionToStop = { id: number; accountCode: string; meterStartWh: number };
 
 export function StartForm({ stations }: { stations: TAttendantStation[] }) {
-  const fetcher = useFetcher<TActionAnswer>();
-  const { answer, busy, formError, fieldError } = useActionToast(fetcher);
-  const form = useRef<HTMLFormElement>(null);
   // After a start the form is ready for the next driver.
-  useEffect(() => {
-    if (answer?.ok && fetcher.state === "idle") form.current?.reset();
-  }, [answer, fetcher.state]);
+  const { fetcher, ref: form, busy, formError, fieldError } = useClearingForm();
   const free = stations.flatMap((s) => (s.status === "online" ? s.slots.filter((slot) => slot.status === "available") : []));
   return (
     <StaffSection titleId="start-title" title="Start a session" className={cardClass}>
@@ -65,38 +59,21 @@ export function StartForm({ stations }: { stations: TAttendantStation[] }) {
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <div>
-            <label htmlFor="start-slot" className="mb-1 block text-sm font-medium text-fg">
-              Station and slot
-            </label>
-            <select
-              id="start-slot"
-              name="slot"
-              className={inputClass}
-              defaultValue=""
-              aria-invalid={fieldError("slot") ? true : undefined}
-              aria-describedby={fieldError("slot") ? "start-slot-error" : undefined}
-            >
-              <option value="" disabled>
-                {free.length ? "Choose a free slot" : "No slot is free right now"}
-              </option>
-              {stations.map((s) => (
-                <optgroup key={s.id} label={s.status === "online" ? s.name : `${s.name} (${s.status})`}>
-                  {s.slots.map((slot) => (
-                    <option key={slot.id} value={`${s.id}:${slot.id}`} disabled={s.status !== "online" || slot.status !== "available"}>
-                      Slot {slot.number}: {slot.connector} {slot.powerKw} kW
-                      {slot.status === "available" ? "" : slot.status === "charging" ? " (in use)" : " (out of order)"}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            {fieldError("slot") ? (
-              <p id="start-slot-error" className="mt-1 text-sm text-danger" role="alert">
-                {fieldError("slot")}
-              </p>
-            ) : null}
-          </div>
+          <SelectField id="start-slot" label="Station and slot" name="slot" defaultValue="" error={fieldError("slot")}>
+            <option value="" disabled>
+              {free.length ? "Choose a free slot" : "No slot is free right now"}
+            </option>
+            {stations.map((s) => (
+              <optgroup key={s.id} label={s.status === "online" ? s.name : `${s.name} (${s.status})`}>
+                {s.slots.map((slot) => (
+                  <option key={slot.id} value={`${s.id}:${slot.id}`} disabled={s.status !== "online" || slot.status !== "available"}>
+                    Slot {slot.number}: {slot.connector} {slot.powerKw} kW
+                    {slot.status === "available" ? "" : slot.status === "charging" ? " (in use)" : " (out of order)"}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
           <Field
             label="Meter at start (kWh)"
             name="meterStart"

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { Field, FormError } from "~/components/ui/field";
+import { FormError, WholeNumberField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { buttonClass } from "~/components/ui/styles";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
@@ -46,10 +46,9 @@ export function ChargerForm({
 /** How often the charger says it is alive, in seconds. */
 export function HeartbeatField({ defaultValue, error }: { defaultValue: number; error: string | undefined }) {
   return (
-    <Field
+    <WholeNumberField
       label="Heartbeat (seconds)"
       name="heartbeatIntervalSeconds"
-      type="number"
       min={10}
       max={86400}
       defaultValue={defaultValue}

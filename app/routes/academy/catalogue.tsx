@@ -1,6 +1,6 @@
 import type { Route } from "./+types/catalogue";
 import { CourseCard } from "~/components/academy/course-card";
-import { Field, SelectField } from "~/components/ui/field";
+import { SearchField, SelectField } from "~/components/ui/field";
 import { FilterSelect } from "~/components/ui/filter-panel";
 import { Pagination, ResultsSummary } from "~/components/ui/pagination";
 import { buttonClass } from "~/components/ui/styles";
@@ -60,7 +60,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         className="mt-6 rounded-2xl border border-line bg-surface p-4 shadow-sm"
       >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
-          <Field label="Search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="e.g. inverter" maxLength={100} />
+          <SearchField value={filters.q} placeholder="e.g. inverter" maxLength={100} />
           <FilterSelect label="Category" name="category" value={filters.category} anyLabel="All categories" options={CATEGORY_OPTIONS} />
           <FilterSelect label="Level" name="level" value={filters.level} anyLabel="All levels" options={LEVEL_OPTIONS} />
           <FilterSelect label="Price" name="price" value={filters.price} anyLabel="Free and paid" options={PRICE_OPTIONS} />

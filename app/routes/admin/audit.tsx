@@ -4,9 +4,9 @@ import { AUDIT_PAGE_SIZE, auditQuery } from "@domain/audit/audit";
 import { parseAuditFilters } from "@domain/audit/audit-input";
 import { formatLagosTimestamp } from "@domain/time/lagos-time";
 import { searchAudit } from "@server/audit/search-audit";
-import { Field } from "~/components/ui/field";
+import { Field, SelectField } from "~/components/ui/field";
 import { BackLink, StaffList } from "~/components/ui/staff-page";
-import { buttonClass, inputClass } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
 
@@ -46,19 +46,14 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           maxLength={80}
           hint='Exact, or a family ending in a dot: "order."'
         />
-        <div>
-          <label htmlFor="resourceType" className="mb-1 block text-sm font-medium">
-            Resource
-          </label>
-          <select id="resourceType" name="resourceType" defaultValue={filters.resourceType ?? ""} className={inputClass}>
-            <option value="">All resources</option>
-            {resourceTypes.map((t) => (
-              <option key={t} value={t}>
-                {t.replace(/_/g, " ")}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="resourceType"
+          label="Resource"
+          name="resourceType"
+          defaultValue={filters.resourceType ?? ""}
+          placeholder="All resources"
+          options={resourceTypes.map((t) => [t, t.replace(/_/g, " ")] as const)}
+        />
         <Field label="From (day)" name="from" type="date" defaultValue={filters.from ?? ""} />
         <Field label="To (day)" name="to" type="date" defaultValue={filters.to ?? ""} />
         <div className="flex items-end gap-2">

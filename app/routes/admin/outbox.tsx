@@ -17,20 +17,17 @@ import {
 } from "@domain/messaging/outbox-filters";
 import { ZOutboxFilters, type TOutboxFilters } from "@domain/messaging/outbox-filters-input";
 import { requireRole } from "~/http/access.server";
-import { readForm, readQuery } from "~/http/request-input.server";
+import { readForm } from "~/http/request-input.server";
 import { actionResponse } from "~/http/action-response.server";
 import { parseThen } from "@domain/errors/app-error";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { listOutbox } from "@server/messaging/list-outbox";
 import { resendOutbox, ZResend } from "@server/messaging/resend-outbox";
+import { filteredListLoader } from "~/http/filtered-list.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/outbox", args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "admin");
-  const filters = readQuery(request, ZOutboxFilters);
-  return { filters, ...(await listOutbox(filters)) };
-}
+export const loader = filteredListLoader("admin", ZOutboxFilters, listOutbox);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");

@@ -11,7 +11,7 @@ import { changeUserRole, decideAdminGrant } from "@server/auth/change-user-role"
 import { listWaitingPromotions } from "@server/auth/list-admin-grants";
 import { createPairingCode } from "@server/gateway/create-pairing-code";
 import { listUsers } from "@server/users/list-users";
-import { Field } from "~/components/ui/field";
+import { Field, SearchField, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { BackLink, StaffList } from "~/components/ui/staff-page";
 import { buttonClass, inputClass } from "~/components/ui/styles";
@@ -209,16 +209,10 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </section>
       ) : null}
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Find users">
-        <Field label="Name or e-mail" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={100} />
-        <div>
-          <label htmlFor="role-filter" className="mb-1 block text-sm font-medium">
-            Role
-          </label>
-          <select id="role-filter" name="role" defaultValue={filters.role ?? ""} className={inputClass}>
-            <option value="">All roles</option>
-            <RoleOptions />
-          </select>
-        </div>
+        <SearchField label="Name or e-mail" value={filters.q} maxLength={100} />
+        <SelectField id="role-filter" label="Role" name="role" defaultValue={filters.role ?? ""} placeholder="All roles">
+          <RoleOptions />
+        </SelectField>
         <button type="submit" className={buttonClass.primary}>
           Find
         </button>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { Route } from "./+types/appointments";
 import { StatusBadge } from "~/components/appointments/status-badge";
-import { Field, FormError, SelectField } from "~/components/ui/field";
+import { Field, FormError, SearchField, SelectField } from "~/components/ui/field";
 import { StaffList, StaffPageHeader, StaffFilterForm } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { allowedActions, APPOINTMENT_STATUSES, PAGE_SIZE, serviceLabel, STATUS_LABELS } from "@domain/appointments/appointments";
@@ -15,15 +15,12 @@ import { parseThen } from "@domain/errors/app-error";
 import { actionResponse } from "~/http/action-response.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { requireRole } from "~/http/access.server";
-import { readForm, readQuery } from "~/http/request-input.server";
+import { readForm } from "~/http/request-input.server";
+import { filteredListLoader } from "~/http/filtered-list.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/appointments", args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "staff");
-  const filters = readQuery(request, ZAppointmentFilters);
-  return { filters, ...(await listAppointments(filters)) };
-}
+export const loader = filteredListLoader("staff", ZAppointmentFilters, listAppointments);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
@@ -175,14 +172,7 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
       />
 
       <StaffFilterForm label="Filter appointments" className="grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_auto] lg:items-end">
-        <Field
-          className="col-span-2 lg:col-span-1"
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          placeholder="Name, e-mail or reference"
-        />
+        <SearchField className="col-span-2 lg:col-span-1" value={filters.q} placeholder="Name, e-mail or reference" />
         <SelectField label="Status" name="status" defaultValue={filters.status}>
           <option value="all">All statuses</option>
           {APPOINTMENT_STATUSES.map((s) => (

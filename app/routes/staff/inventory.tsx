@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inventory";
 import { ItemForm } from "~/components/ui/action-form";
-import { Field, WholeNumberField } from "~/components/ui/field";
+import { Field, SearchField, WholeNumberField } from "~/components/ui/field";
 import { StaffList, StaffPageHeader, StaffFilterForm } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { INVENTORY_PAGE_SIZE, listQuery, MAX_ON_HAND, INVENTORY_FILTER_DEFAULTS } from "@domain/orders/order-filters";
@@ -10,20 +10,17 @@ import { lineName } from "@domain/catalog/line-name";
 import { PRODUCT_CATEGORIES, type TProductCategory } from "@domain/catalog/catalog";
 import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
-import { readForm, readQuery } from "~/http/request-input.server";
+import { readForm } from "~/http/request-input.server";
 import { actionResponse } from "~/http/action-response.server";
 import { parseThen } from "@domain/errors/app-error";
 import { setProductSupply, ZProductSupply } from "@server/inventory/set-product-supply";
 import { setStockCount, ZStockCount } from "@server/inventory/set-stock-count";
 import { listInventory } from "@server/inventory/list-inventory";
+import { filteredListLoader } from "~/http/filtered-list.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/inventory", args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "staff");
-  const filters = readQuery(request, ZInventoryFilters);
-  return { filters, ...(await listInventory(filters)) };
-}
+export const loader = filteredListLoader("staff", ZInventoryFilters, listInventory);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
@@ -176,7 +173,7 @@ export default function StaffInventory({ loaderData }: Route.ComponentProps) {
       />
 
       <StaffFilterForm label="Filter inventory" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <Field label="Search" name="q" type="search" defaultValue={filters.q} placeholder="Product, SKU or supplier" />
+        <SearchField value={filters.q} placeholder="Product, SKU or supplier" />
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
           <input type="checkbox" name="low" value="1" defaultChecked={filters.low} className="h-5 w-5 accent-[var(--brand)]" />
           Low stock only

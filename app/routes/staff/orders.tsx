@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
-import { Field, SelectField } from "~/components/ui/field";
+import { Field, SearchField, SelectField } from "~/components/ui/field";
 import { StaffPageHeader, StaffFilterForm } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
 import { buttonClass } from "~/components/ui/styles";
@@ -18,17 +18,12 @@ import {
   PAYMENT_METHODS,
   type TPaymentMethod,
 } from "@domain/orders/order-status";
-import { requireRole } from "~/http/access.server";
 import { listOrders } from "@server/orders/list-orders";
-import { readQuery } from "~/http/request-input.server";
+import { filteredListLoader } from "~/http/filtered-list.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/orders", args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "staff");
-  const filters = readQuery(request, ZOrderFilters);
-  return { filters, ...(await listOrders(filters)) };
-}
+export const loader = filteredListLoader("staff", ZOrderFilters, listOrders);
 
 const pageLink = (filters: TOrderFilters, page: number) => `/staff/orders${listQuery({ ...filters, page }, ORDER_FILTER_DEFAULTS)}`;
 const SORT_OPTIONS = Object.entries(ORDER_SORTS) as [TOrderSort, string][];
@@ -93,14 +88,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
       <StaffFilterForm label="Filter orders" className="grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_2fr_2fr_2fr_auto] lg:items-end">
         {/* Filtering keeps the chosen sort. */}
         {filters.sort !== ORDER_FILTER_DEFAULTS.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
-        <Field
-          className="col-span-2 lg:col-span-1"
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          placeholder="Number, e-mail or name"
-        />
+        <SearchField className="col-span-2 lg:col-span-1" value={filters.q} placeholder="Number, e-mail or name" />
         <SelectField label="Status" name="status" defaultValue={filters.status} options={STATUS_OPTIONS}>
           <option value="all">All statuses</option>
         </SelectField>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/certificates";
-import { Field, FormError, TextareaField } from "~/components/ui/field";
+import { FormError, SearchField, TextareaField } from "~/components/ui/field";
 import { BackLink, StaffList, StaffFilterForm } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { CERTIFICATES_PAGE_SIZE, certificatePdfPath, REVOKE_REASON_MAX, REVOKE_REASON_MIN, verifyPath } from "@domain/academy/certificates";
@@ -10,19 +10,16 @@ import { parseThen } from "@domain/errors/app-error";
 import { formatLagosDate, formatLagosDateTime } from "@domain/time/lagos-time";
 import { actionResponse } from "~/http/action-response.server";
 import { requireRole } from "~/http/access.server";
-import { readForm, readQuery } from "~/http/request-input.server";
+import { readForm } from "~/http/request-input.server";
 import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 import { listCertificates } from "@server/academy/list-certificates";
 import { revokeCertificate } from "@server/academy/revoke-certificate";
+import { filteredListLoader } from "~/http/filtered-list.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/academy/certificates", args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "admin");
-  const filters = readQuery(request, ZCertificateFilters);
-  return { filters, ...(await listCertificates(filters)) };
-}
+export const loader = filteredListLoader("admin", ZCertificateFilters, listCertificates);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(context, request, "admin");
@@ -145,14 +142,7 @@ export default function StaffCertificates({ loaderData }: Route.ComponentProps) 
       </header>
 
       <StaffFilterForm label="Find certificates" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field
-          className="grow"
-          label="Find a certificate"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          placeholder="Code, student's name or course"
-        />
+        <SearchField className="grow" label="Find a certificate" value={filters.q} placeholder="Code, student's name or course" />
         <button type="submit" className={buttonClass.primary}>
           Search
         </button>

@@ -1,6 +1,5 @@
 import { Upload } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/list";
 import {
   ACTIVITY_WINDOW_LABEL,
@@ -22,16 +21,16 @@ import { listCrmViews } from "@server/crm/saved-crm-views";
 import { listTeam } from "@server/users/list-team";
 import { CrmStatusBadge, TagList } from "~/components/crm/crm-badges";
 import { SavedViews, SaveView } from "~/components/crm/crm-saved-views";
-import { Field, SelectField } from "~/components/ui/field";
+import { Field, SearchField, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { StaffList, StaffPageHeader } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
-import { buttonClass, inputClass } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { answerPageIntent } from "~/http/page-intents.server";
 import { readFormData, textFields } from "~/http/request-input.server";
-import { useActionToast, type TActionAnswer } from "~/lib/action-answer";
+import { useClearingForm } from "~/lib/action-answer";
 import { metaFor } from "~/lib/meta";
 import { CRM_LIST_INTENTS } from "./list-actions.server";
 
@@ -124,12 +123,7 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, filters, tags, team, views, me } = loaderData;
   const query = crmQuery({ ...filters, page: 1 });
   const filtered = isFiltered(filters);
-  const bulk = useFetcher<TActionAnswer>();
-  const { busy } = useActionToast(bulk, { errors: "toast" });
-  const bulkForm = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (bulk.state === "idle" && bulk.data?.ok) bulkForm.current?.reset();
-  }, [bulk.state, bulk.data]);
+  const { fetcher: bulk, ref: bulkForm, busy } = useClearingForm({ errors: "toast" });
   const sort = {
     options: SORT_OPTIONS,
     current: filters.sort ?? "activity",
@@ -176,14 +170,7 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
       >
         {/* Searching keeps the chosen sort. */}
         {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
-        <Field
-          label="Name, e-mail or phone"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ""}
-          maxLength={100}
-          className="sm:col-span-2"
-        />
+        <SearchField label="Name, e-mail or phone" value={filters.q} maxLength={100} className="sm:col-span-2" />
         {filterSelects.map(({ name, ...select }) => (
           <SelectField key={name} id={`filter-${name}`} name={name} defaultValue={filters[name] ?? ""} {...select} />
         ))}
@@ -222,29 +209,18 @@ export default function CrmList({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="intent" value="bulk" />
           <fieldset className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface-2 p-3">
             <legend className="sr-only">With the ticked records</legend>
-            <div>
-              <label htmlFor="bulk-tags" className="mb-1 block text-sm font-medium">
-                Tags (comma between)
-              </label>
-              <input id="bulk-tags" name="tags" maxLength={400} className={inputClass} placeholder="solar, abuja" />
-            </div>
+            <Field id="bulk-tags" label="Tags (comma between)" name="tags" maxLength={400} placeholder="solar, abuja" />
             <button type="submit" name="bulk" value="tag" className={buttonClass.outline} disabled={busy}>
               Tag ticked
             </button>
-            <div>
-              <label htmlFor="bulk-owner" className="mb-1 block text-sm font-medium">
-                Owner
-              </label>
-              <select id="bulk-owner" name="ownerId" className={inputClass} defaultValue={me}>
-                <option value="">Nobody</option>
-                {team.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                    {m.id === me ? " (you)" : ""}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="bulk-owner"
+              label="Owner"
+              name="ownerId"
+              defaultValue={me}
+              placeholder="Nobody"
+              options={team.map((m) => [m.id, m.id === me ? `${m.name} (you)` : m.name] as const)}
+            />
             <button type="submit" name="bulk" value="assign" className={buttonClass.outline} disabled={busy}>
               Assign ticked
             </button>

@@ -7,17 +7,12 @@ import { listSellerApplications } from "@server/marketplace/list-seller-applicat
 import { ApplicationStatusFilter } from "~/components/staff/status-filter";
 import { BackLink } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
-import { requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
-import { readQuery } from "~/http/request-input.server";
+import { filteredListLoader } from "~/http/filtered-list.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/marketplace/applications", args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, "admin");
-  const filters = readQuery(request, ZApplicationFilters);
-  return { filters, ...(await listSellerApplications(filters)) };
-}
+export const loader = filteredListLoader("admin", ZApplicationFilters, listSellerApplications);
 
 const APPLICATION_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
   {

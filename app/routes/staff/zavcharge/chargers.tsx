@@ -8,10 +8,10 @@ import { forceCloseSession } from "@server/zavcharge/sessions/force-close-sessio
 import { listChargers } from "@server/zavcharge/chargers/list-chargers";
 import { listStaffStations } from "@server/zavcharge/network/list-staff-stations";
 import { saveCharger } from "@server/zavcharge/chargers/save-charger";
-import { Field, FormError } from "~/components/ui/field";
+import { Field, FormError, SelectField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { BackLink, StaffPageHeader } from "~/components/ui/staff-page";
-import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
+import { buttonClass, cardClass } from "~/components/ui/styles";
 import { requireRole } from "~/http/access.server";
 import { actionResponse } from "~/http/action-response.server";
 import { readForm } from "~/http/request-input.server";
@@ -70,33 +70,25 @@ function Connection({ connected }: { connected: boolean }) {
   );
 }
 
+const PROTOCOL_OPTIONS = [
+  ["ocpp", "OCPP 1.6J (websocket)"],
+  ["mqtt", "MQTT (Arduino charger)"],
+] as const;
+
 function RegisterCharger({ stations }: { stations: TData["stations"] }) {
   return (
     <ChargerForm label="Register a charger" submit="Register charger">
       {(fieldError) => (
         <>
           <Field label="Charge point id" name="chargePointId" placeholder="ZAV-CP-010" required error={fieldError("chargePointId")} />
-          <div>
-            <label htmlFor="charger-station" className="text-sm font-medium">
-              Station
-            </label>
-            <select id="charger-station" name="stationId" className={`${inputClass} mt-1`} required>
-              {stations.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="charger-protocol" className="text-sm font-medium">
-              Speaks
-            </label>
-            <select id="charger-protocol" name="protocol" className={`${inputClass} mt-1`}>
-              <option value="ocpp">OCPP 1.6J (websocket)</option>
-              <option value="mqtt">MQTT (Arduino charger)</option>
-            </select>
-          </div>
+          <SelectField
+            id="charger-station"
+            label="Station"
+            name="stationId"
+            required
+            options={stations.map((s) => [String(s.id), s.name] as const)}
+          />
+          <SelectField id="charger-protocol" label="Speaks" name="protocol" options={PROTOCOL_OPTIONS} />
           <Field
             label="Password (16 to 40 characters)"
             name="password"

@@ -6,7 +6,7 @@ import { formatKobo } from "@domain/money/money";
 import { PLAN_FORM_FIELDS, ZPlanFields } from "@domain/zavcharge/accounts/plan-input";
 import { listAllPlans } from "@server/zavcharge/accounts/list-all-plans";
 import { savePlan } from "@server/zavcharge/accounts/save-plan";
-import { Field, FormError } from "~/components/ui/field";
+import { Field, FormError, WholeNumberField } from "~/components/ui/field";
 import { JsFlag } from "~/components/ui/js-flag";
 import { BackLink, StaffPageHeader } from "~/components/ui/staff-page";
 import { buttonClass, cardClass } from "~/components/ui/styles";
@@ -53,20 +53,18 @@ function PlanForm({ plan }: { plan?: TPlan }) {
       </div>
       <Field label="Name" name="name" defaultValue={plan?.name ?? ""} required error={fieldError("name")} />
       <Field label="Price (₦)" name="price" inputMode="decimal" defaultValue={plan?.price ?? ""} required error={fieldError("price")} />
-      <Field
+      <WholeNumberField
         label="Days"
         name="periodDays"
-        type="number"
         min={1}
         max={366}
         defaultValue={plan?.periodDays ?? 30}
         required
         error={fieldError("periodDays")}
       />
-      <Field
+      <WholeNumberField
         label="Position"
         name="sortOrder"
-        type="number"
         min={0}
         max={99}
         defaultValue={plan?.sortOrder ?? 10}

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { BackLink } from "~/components/ui/staff-page";
 import { StaffTable, type TStaffColumn } from "~/components/ui/staff-table";
-import { buttonClass, inputClass } from "~/components/ui/styles";
+import { SearchField, SelectField } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/styles";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate } from "@domain/time/lagos-time";
 import { ZSubscriberSearch } from "@domain/zavcharge/sessions/session-input";
@@ -64,31 +65,14 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-muted">ZavCharge accounts, their state and wallet balance.</p>
       </header>
       <Form method="get" className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" role="search">
-        <div>
-          <label htmlFor="q" className="mb-1 block text-sm font-medium">
-            Search
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={search.q}
-            className={inputClass}
-            placeholder="Subscription ID, name, e-mail or phone"
-          />
-        </div>
-        <div>
-          <label htmlFor="status" className="mb-1 block text-sm font-medium">
-            State
-          </label>
-          <select id="status" name="status" defaultValue={search.status} className={inputClass}>
-            {SUBSCRIBER_STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {FILTER_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField id="q" value={search.q} placeholder="Subscription ID, name, e-mail or phone" />
+        <SelectField
+          id="status"
+          label="State"
+          name="status"
+          defaultValue={search.status}
+          options={SUBSCRIBER_STATUS_FILTERS.map((s) => [s, FILTER_LABELS[s]] as const)}
+        />
         <button type="submit" className={buttonClass.primary}>
           Search
         </button>
