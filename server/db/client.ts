@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { queryCounter } from "./query-count";
 import * as schema from "./schema";
+import { scrapeGauge } from "../metrics/registry";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -83,6 +84,29 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
 
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
+type TPoolFigures = { totalCount: number; idleCount: number; waitingCount: number };
+
+/** This process's PostgreSQL pools (one; tests open several), on globalThis like the handle, for the metrics. */
+function openPools(): Set<TPoolFigures> {
+  const key = Symbol.for("zavolah.postgres-pools");
+  const g = globalThis as { [key]?: Set<TPoolFigures> };
+  return (g[key] ??= new Set());
+}
+
+// The pool's connections in use and idle, and the queries waiting for one (docs/operations.md#monitoring).
+scrapeGauge("db_pool_connections", "PostgreSQL connections of this instance's pool, by state (in_use, idle).", ["state"], () => {
+  const pools = [...openPools()];
+  if (pools.length === 0) return [];
+  const sum = (f: (p: TPoolFigures) => number) => pools.reduce((n, p) => n + f(p), 0);
+  return [
+    { labels: { state: "in_use" }, value: sum((p) => p.totalCount - p.idleCount) },
+    { labels: { state: "idle" }, value: sum((p) => p.idleCount) },
+  ];
+});
+scrapeGauge("db_pool_waiting_queries", "Queries waiting for a free PostgreSQL connection on this instance.", [], () =>
+  openPools().size === 0 ? [] : [{ labels: {}, value: [...openPools()].reduce((n, p) => n + p.waitingCount, 0) }],
+);
+
 export async function openPostgres(url: string): Promise<DbHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -105,6 +129,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   });
   // A dropped idle connection must not crash the process; /ready reports it.
   pool.on("error", (err) => noteQueryFailure(err));
+  openPools().add(pool);
   // Every query and every transaction's connection goes through these two: a failure to reach the database is noted
   // (./availability.ts), and the pages answer 503 until it is back.
   const noting =
@@ -147,6 +172,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
       // A LISTEN left open would keep reconnecting to a database nobody uses any more (a test's, once dropped).
       await Promise.all([...listeners].map((unlisten) => unlisten()));
       listeners.clear();
+      openPools().delete(pool);
       await pool.end();
     },
   };

@@ -246,3 +246,35 @@ const rateLimited = declared(
 export function countRateLimited(kind: string): void {
   rateLimited.inc({ kind });
 }
+
+const paymentConfirmations = declared(
+  "payment_confirmations_total",
+  () =>
+    new Counter({
+      name: "payment_confirmations_total",
+      help: "Card payments checked with their provider (callback, webhook, reconciler), by outcome: paid counts each payment once.",
+      labelNames: ["provider", "outcome"] as const,
+      registers: [metricsRegistry],
+    }),
+);
+
+/** A card payment was checked with its provider (server/payments/confirm-payment.ts). */
+export function countPaymentConfirmation(provider: string, outcome: string): void {
+  paymentConfirmations.inc({ provider, outcome });
+}
+
+const refundsSent = declared(
+  "refunds_total",
+  () =>
+    new Counter({
+      name: "refunds_total",
+      help: "Refunds sent back or recorded as paid back by hand, by payment method and result (processed, failed).",
+      labelNames: ["method", "result"] as const,
+      registers: [metricsRegistry],
+    }),
+);
+
+/** A refund was sent (or refused by its provider). */
+export function countRefund(method: string, result: "processed" | "failed"): void {
+  refundsSent.inc({ method, result });
+}

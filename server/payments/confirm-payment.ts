@@ -9,6 +9,7 @@ import { findPaymentAttempt } from "./find-payment-attempt";
 import { ProviderCallError } from "./provider-call-error";
 import type { TOnlineProvider, TPaymentProvider, TProviderTransaction } from "./providers/payment-provider";
 import { paymentAttempts } from "./schema";
+import { countPaymentConfirmation } from "../metrics/registry";
 
 export type TConfirmOutcome =
   /** This call verified the money and moved the order to paid. */
@@ -43,6 +44,12 @@ export type TConfirmInput = {
  * and the order change in one transaction under a row lock, so a callback and a webhook racing pay once.
  */
 export async function confirmPayment(input: TConfirmInput): Promise<TConfirmResult> {
+  const result = await confirmOnce(input);
+  countPaymentConfirmation(input.provider.name, result.outcome);
+  return result;
+}
+
+async function confirmOnce(input: TConfirmInput): Promise<TConfirmResult> {
   const { provider } = input;
   let found = input.reference ? await findPaymentAttempt(provider.name, input.reference) : null;
   if (input.reference && !found) return { outcome: "unknown", orderId: null };

@@ -33,6 +33,7 @@ import { refundOrderPayment } from "./refund-order-payment";
 import { webhookEvents } from "./schema";
 import { startOnlinePayment } from "./start-online-payment";
 import { type TFailure } from "@domain/errors/app-error";
+import { metricValue } from "../../tests/support/metrics";
 
 useTestDatabase();
 
@@ -167,6 +168,8 @@ describe("online payment", () => {
     expect(paystack.find(first.reference)!.amountKobo).toBe(order.totalKobo);
 
     const { webhook } = await paystack.complete(first.reference, "success", { sendWebhook: false });
+    const paidBefore = await metricValue('payment_confirmations_total{provider="paystack",outcome="paid"}');
+    const appliedBefore = await metricValue('payment_webhooks_total{provider="paystack",result="applied"}');
     const one = await handlePaymentWebhook("paystack", webhook!.body, headersOf(webhook!));
     const two = await handlePaymentWebhook("paystack", webhook!.body, headersOf(webhook!));
     expect([one, two]).toEqual([
@@ -176,6 +179,9 @@ describe("online payment", () => {
     expect(await orderStatus(order.id)).toBe("paid");
     expect(await paidEvents(order.id)).toBe(1);
     expect(await receipts(customer.email)).toBe(1);
+    // The metrics count the payment once, and the repeat as a duplicate, not a second application.
+    expect(await metricValue('payment_confirmations_total{provider="paystack",outcome="paid"}')).toBe(paidBefore + 1);
+    expect(await metricValue('payment_webhooks_total{provider="paystack",result="applied"}')).toBe(appliedBefore + 1);
     const found = await findPaymentAttempt("paystack", first.reference);
     expect(found!.attempt).toMatchObject({ status: "succeeded", providerTransactionId: String(paystack.find(first.reference)!.id) });
 

@@ -14,6 +14,7 @@ import { lockOrder, ORDER_NOT_FOUND, transitionOrder, type TOrderRow } from "../
 import { getPaymentProvider, isOnlineProvider } from "./providers/get-payment-provider";
 import { paymentAttempts, refunds } from "./schema";
 import { refuse, succeed, type TResult } from "@domain/errors/app-error";
+import { countRefund } from "../metrics/registry";
 
 export type TStaffActor = { id: string; name: string };
 export type TRefundResult = { changed: boolean; refundId: string; message: string };
@@ -128,6 +129,7 @@ export async function sendAndRecordRefund<T extends object>(
   record: (tx: Tx, order: TOrderRow, sent: { note: string; providerRefundId: string | null }) => Promise<TResult<T>>,
 ): Promise<TResult<T & { note: string }>> {
   const sent = await sendRefund(r);
+  countRefund(r.method, sent.ok ? "processed" : "failed");
   if (!sent.ok) return sent;
   const note = `${formatKobo(r.amountKobo)} ${sent.via}${r.reason ? `: ${r.reason}` : ""}`;
   const { providerRefundId } = sent;

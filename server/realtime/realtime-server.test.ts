@@ -13,7 +13,7 @@ import { STATION_EVENT_TYPE } from "@domain/zavcharge/network/network-rules";
 import { publishEvent } from "./publish";
 import { issueRealtimeToken } from "./realtime-token";
 import { attachRealtime, type TRealtimeServer } from "./realtime-server";
-import { metricsRegistry } from "../metrics/registry";
+import { metricValue } from "../../tests/support/metrics";
 
 // The real /ws: an HTTP server with the realtime module attached, real ws clients, real sessions, and
 // events published through the database (PGlite, or PostgreSQL with DATABASE_URL).
@@ -68,13 +68,7 @@ const ofType = (c: TClient, type: string) => c.messages.filter((m) => m.type ===
 
 describe("/ws authentication", () => {
   it("accepts the session cookie from our own origin, and counts the socket in the metrics while it is open", async () => {
-    const sockets = async () =>
-      Number(
-        (await metricsRegistry.metrics())
-          .split("\n")
-          .find((l) => l.startsWith("websocket_clients "))
-          ?.split(" ")[1],
-      );
+    const sockets = () => metricValue("websocket_clients");
     const before = await sockets();
     const { user, open } = await signedIn();
     const c = await open();

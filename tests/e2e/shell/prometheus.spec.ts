@@ -51,10 +51,10 @@ test("Prometheus scrapes the site with the shipped configuration and evaluates e
   await expect
     .poll(
       async () => {
-        const targets = await fetch(`${api}/targets`).then(
-          (r) => r.json(),
-          () => null,
-        );
+        // While it starts, Prometheus answers 503 in plain text: not up yet.
+        const targets = await fetch(`${api}/targets`)
+          .then((r) => r.json())
+          .catch(() => null);
         return (targets as { data?: { activeTargets: { health: string }[] } } | null)?.data?.activeTargets[0]?.health;
       },
       { timeout: 30_000 },

@@ -35,6 +35,7 @@ import { stopRemoteCharging } from "../stop-remote-charging";
 import { createAuthFailureLimit } from "./auth-failure-limit";
 import { createOcppServer, isSubprotocolList, type TOcppServer } from "./ocpp-server";
 import { metricsRegistry } from "../../../metrics/registry";
+import { metricValue } from "../../../../tests/support/metrics";
 
 // The OCPP 1.6J central system end to end (docs/product/zavcharge.md#chargers): an in-process HTTP server with
 // the one upgrade dispatcher, and ocpp-rpc clients playing chargers over loopback. No sleeps: every wait is on
@@ -304,27 +305,27 @@ describe("a charger's life", () => {
   });
 
   it("is counted in the metrics while connected, and its calls by action (an unknown action as other)", async () => {
-    const figure = async (series: string) => {
-      const line = (await metricsRegistry.metrics()).split("\n").find((l) => l.startsWith(series + " "));
-      return Number(line?.split(" ")[1] ?? 0);
-    };
     const connected = 'chargers_connected{protocol="ocpp"}';
     const boots = 'ocpp_calls_total{direction="in",action="BootNotification"}';
     const others = 'ocpp_calls_total{direction="in",action="other"}';
-    const [connectedBefore, bootsBefore, othersBefore] = [await figure(connected), await figure(boots), await figure(others)];
+    const [connectedBefore, bootsBefore, othersBefore] = [
+      await metricValue(connected),
+      await metricValue(boots),
+      await metricValue(others),
+    ];
     const { charger } = await setup();
     // Not strict: the client sends an action OCPP does not have, as a faulty charger could.
     const cp = await connect(charger.chargePointId, { strict: false });
     await ocpp.settled();
-    expect(await figure(connected)).toBe(connectedBefore + 1);
+    expect(await metricValue(connected)).toBe(connectedBefore + 1);
     await cp.call("BootNotification", { chargePointVendor: "Zav", chargePointModel: "AC22" });
     await cp.call("MadeUpAction", {}).catch(() => undefined);
-    expect(await figure(boots)).toBe(bootsBefore + 1);
-    expect(await figure(others)).toBe(othersBefore + 1);
+    expect(await metricValue(boots)).toBe(bootsBefore + 1);
+    expect(await metricValue(others)).toBe(othersBefore + 1);
     expect(await metricsRegistry.metrics()).not.toContain("MadeUpAction");
     await cp.client.close();
     await ocpp.settled();
-    expect(await figure(connected)).toBe(connectedBefore);
+    expect(await metricValue(connected)).toBe(connectedBefore);
   });
 
   it("is online from its first connection, boots Accepted when commissioned (Pending otherwise) and goes offline on close", async () => {
