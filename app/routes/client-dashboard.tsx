@@ -4,6 +4,7 @@ import type { Route } from "./+types/client-dashboard";
 import { StatusBadge } from "~/components/appointments/status-badge";
 import { CustomerOrders, type TCustomerOrder } from "~/components/orders/customer-orders";
 import { pickTotals, summaryLines } from "~/components/orders/order-summary";
+import { NothingYet } from "~/components/ui/empty-results";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { serviceLabel } from "@domain/appointments/appointments";
 import { formatCalendarDate } from "@domain/time/lagos-time";
@@ -82,15 +83,13 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         {appointments.length === 0 ? (
-          <div className="mt-4 rounded-xl border border-dashed border-line p-6 text-center" data-testid="appointments-empty">
-            <p className="font-semibold">No appointments yet</p>
-            <p className="mt-1 text-sm text-muted">
-              Book a free consultation, a solar installation or a furniture fitting and it will appear here.
-            </p>
-            <Link to="/services#book" className={`${buttonClass.primary} mt-4`}>
-              Book a consultation
-            </Link>
-          </div>
+          <NothingYet
+            testId="appointments-empty"
+            title="No appointments yet"
+            text="Book a free consultation, a solar installation or a furniture fitting and it will appear here."
+            to="/services#book"
+            cta="Book a consultation"
+          />
         ) : (
           <ul className="mt-4 divide-y divide-line" aria-label="Your appointments">
             {appointments.map((a) => (

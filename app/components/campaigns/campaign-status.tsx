@@ -1,3 +1,5 @@
+import { StatusPill } from "~/components/ui/status-pill";
+
 // The word carries the meaning; the colour only groups: under way (accent), finished (brand), stopped (danger).
 const LABELS: Record<string, { label: string; tone: string }> = {
   sending: { label: "Sending", tone: "border-accent/60 text-accent" },
@@ -8,11 +10,8 @@ const LABELS: Record<string, { label: string; tone: string }> = {
 export function CampaignStatusBadge({ status }: { status: string }) {
   const s = LABELS[status] ?? { label: status, tone: "border-line text-muted" };
   return (
-    <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${s.tone}`}
-      data-testid="campaign-status"
-    >
+    <StatusPill tone={s.tone} testId="campaign-status">
       {s.label}
-    </span>
+    </StatusPill>
   );
 }

@@ -1,4 +1,5 @@
 import { CRM_STATUS_LABEL, type TCrmStatus } from "@domain/crm/crm";
+import { StatusPill } from "~/components/ui/status-pill";
 
 // The word carries the meaning; the colour only groups (docs/product/crm.md#status).
 const TONE: Record<TCrmStatus, string> = {
@@ -10,12 +11,9 @@ const TONE: Record<TCrmStatus, string> = {
 
 export function CrmStatusBadge({ status }: { status: TCrmStatus }) {
   return (
-    <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}
-      data-testid="crm-status"
-    >
+    <StatusPill tone={TONE[status]} testId="crm-status">
       {CRM_STATUS_LABEL[status]}
-    </span>
+    </StatusPill>
   );
 }
 

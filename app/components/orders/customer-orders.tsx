@@ -1,5 +1,5 @@
 import { Download, Package } from "lucide-react";
-import { Link } from "react-router";
+import { NothingYet } from "~/components/ui/empty-results";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { formatKobo } from "@domain/money/money";
 import { formatOrderNumber } from "@domain/orders/order-status";
@@ -30,13 +30,13 @@ export function CustomerOrders({ orders }: { orders: TCustomerOrder[] }) {
         <Package className="h-5 w-5 text-brand" aria-hidden /> Orders
       </h2>
       {orders.length === 0 ? (
-        <div className="mt-4 rounded-xl border border-dashed border-line p-6 text-center" data-testid="orders-empty">
-          <p className="font-semibold">No orders yet</p>
-          <p className="mt-1 text-sm text-muted">Solar systems, batteries, lighting and smart furniture, delivered across Nigeria.</p>
-          <Link to="/store" className={`${buttonClass.primary} mt-4`}>
-            Visit the store
-          </Link>
-        </div>
+        <NothingYet
+          testId="orders-empty"
+          title="No orders yet"
+          text="Solar systems, batteries, lighting and smart furniture, delivered across Nigeria."
+          to="/store"
+          cta="Visit the store"
+        />
       ) : (
         <ul className="mt-4 space-y-3" aria-label="Your orders">
           {orders.map((o) => (

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type TOrderStatus } from "@domain/orders/order-status";
+import { StatusPill } from "~/components/ui/status-pill";
 
 // The word carries the meaning; the colour only groups: waiting (accent), moving (brand), done (muted), stopped (danger).
 const TONE: Record<TOrderStatus, string> = {
@@ -14,11 +15,8 @@ const TONE: Record<TOrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: string }) {
   const s = status as TOrderStatus;
   return (
-    <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[s] ?? TONE.delivered}`}
-      data-testid="order-status"
-    >
+    <StatusPill tone={TONE[s] ?? TONE.delivered} testId="order-status">
       {ORDER_STATUSES[s] ?? status}
-    </span>
+    </StatusPill>
   );
 }

@@ -25,6 +25,7 @@ import { getSettingsFrom, requireRole } from "~/http/access.server";
 import { metaFor } from "~/lib/meta";
 import { abandonedCartFigures, listAbandonedCarts } from "@server/cart/list-abandoned-carts";
 import { readQuery } from "~/http/request-input.server";
+import { StatusPill } from "~/components/ui/status-pill";
 
 // Abandoned carts (docs/product/store-and-orders.md#abandoned-carts): who left what, the reminders sent, what came back.
 
@@ -58,12 +59,9 @@ const TONE: Record<TAbandonmentState, string> = {
 
 function StateBadge({ state }: { state: TAbandonmentState }) {
   return (
-    <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[state]}`}
-      data-testid="cart-state"
-    >
+    <StatusPill tone={TONE[state]} testId="cart-state">
       {ABANDONMENT_STATE_LABEL[state]}
-    </span>
+    </StatusPill>
   );
 }
 

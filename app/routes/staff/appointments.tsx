@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEventHandler, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { Route } from "./+types/appointments";
 import { StatusBadge } from "~/components/appointments/status-badge";
@@ -43,11 +43,22 @@ function AppointmentRow({ row, hydrated }: { row: TRow; hydrated: boolean }) {
   const fetcher = useFetcher<TActionAnswer>();
   const { busy, formError, fieldError } = useActionToast(fetcher);
   const actions = allowedActions(row.status);
-  const hidden = (
-    <>
+  // Each change posts its intent with the booking's id, and its button says what it does.
+  const changeForm = (
+    intent: keyof typeof ACTION_LABELS,
+    tone: "primary" | "outline",
+    form: { className?: string; noValidate?: boolean; onSubmit?: FormEventHandler<HTMLFormElement> } = {},
+    fields?: ReactNode,
+  ) => (
+    <fetcher.Form method="post" action="/staff/appointments" {...form}>
       <input type="hidden" name="_js" value={hydrated ? "1" : "0"} />
       <input type="hidden" name="id" value={row.id} />
-    </>
+      <input type="hidden" name="intent" value={intent} />
+      {fields}
+      <button type="submit" className={buttonClass[tone]} disabled={busy}>
+        {ACTION_LABELS[intent]}
+      </button>
+    </fetcher.Form>
   );
   return (
     <li className={cardClass} data-testid="appointment-row">
@@ -97,51 +108,28 @@ function AppointmentRow({ row, hydrated }: { row: TRow; hydrated: boolean }) {
         <div className="mt-4 space-y-3 border-t border-line pt-4">
           <FormError message={formError} />
           <div className="flex flex-wrap items-end gap-3">
-            {actions.includes("confirm") ? (
-              <fetcher.Form
-                method="post"
-                action="/staff/appointments"
-                className="flex w-full flex-wrap items-end gap-2 sm:w-auto"
-                noValidate
-              >
-                {hidden}
-                <input type="hidden" name="intent" value="confirm" />
-                <Field
-                  className="min-w-0 grow sm:w-64 sm:grow-0"
-                  label="Technician"
-                  name="technician"
-                  autoComplete="off"
-                  placeholder="e.g. Engr. Kunle Ajayi"
-                  maxLength={100}
-                  error={fieldError("technician")}
-                />
-                <button type="submit" className={buttonClass.primary} disabled={busy}>
-                  {ACTION_LABELS.confirm}
-                </button>
-              </fetcher.Form>
-            ) : null}
-            {actions.includes("complete") ? (
-              <fetcher.Form method="post" action="/staff/appointments">
-                {hidden}
-                <input type="hidden" name="intent" value="complete" />
-                <button type="submit" className={buttonClass.primary} disabled={busy}>
-                  {ACTION_LABELS.complete}
-                </button>
-              </fetcher.Form>
-            ) : null}
-            {actions.includes("cancel") ? (
-              <fetcher.Form
-                method="post"
-                action="/staff/appointments"
-                onSubmit={(e) => !confirm(`Cancel ${row.reference}? The customer will be told by e-mail.`) && e.preventDefault()}
-              >
-                {hidden}
-                <input type="hidden" name="intent" value="cancel" />
-                <button type="submit" className={buttonClass.outline} disabled={busy}>
-                  {ACTION_LABELS.cancel}
-                </button>
-              </fetcher.Form>
-            ) : null}
+            {actions.includes("confirm")
+              ? changeForm(
+                  "confirm",
+                  "primary",
+                  { className: "flex w-full flex-wrap items-end gap-2 sm:w-auto", noValidate: true },
+                  <Field
+                    className="min-w-0 grow sm:w-64 sm:grow-0"
+                    label="Technician"
+                    name="technician"
+                    autoComplete="off"
+                    placeholder="e.g. Engr. Kunle Ajayi"
+                    maxLength={100}
+                    error={fieldError("technician")}
+                  />,
+                )
+              : null}
+            {actions.includes("complete") ? changeForm("complete", "primary") : null}
+            {actions.includes("cancel")
+              ? changeForm("cancel", "outline", {
+                  onSubmit: (e) => !confirm(`Cancel ${row.reference}? The customer will be told by e-mail.`) && e.preventDefault(),
+                })
+              : null}
           </div>
         </div>
       ) : null}
