@@ -35,6 +35,8 @@ test("a scraper with the token reads the counts by route pattern; without it, 40
   // And what the database holds, read at the scrape: the outbox and the scheduler's jobs.
   expect(text).toMatch(/^outbox_messages\{status="queued"\} \d+$/m);
   expect(text).toMatch(/^job_period_seconds\{job="[a-z-]+"\} \d+$/m);
+  // On PostgreSQL, its connection pool.
+  if (process.env.DATABASE_URL) expect(text).toMatch(/^db_pool_connections\{state="idle"\} \d+$/m);
   // No series is named after an address a visitor typed.
   expect(text).not.toContain("detachable-smart-sofa");
   expect(text).not.toContain("utm_source");
