@@ -36,3 +36,9 @@ export function decodeComponent(raw: string): string | null {
     return null;
   }
 }
+
+/**
+ * A record's id in an address (a path segment or a query value): one to nine digits, so it fits a database integer and
+ * "1e3", "0x10", "-1" or " 7" are not ids; null otherwise.
+ */
+export const parseAddressId = (raw: string | null | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);

@@ -256,6 +256,20 @@ export const DISTRIBUTION_PAYMENT_STATUS_LABEL: Record<TDistributionPaymentStatu
 };
 
 /**
+ * An investor's share of an approved distribution: the period, the amounts and how it stands. The server adds when it
+ * was approved and paid as dates, the pages as ISO strings.
+ */
+export type TDistributionShareFigures = {
+  /** Lagos days, YYYY-MM-DD; the end is exclusive (the first day after the period). */
+  periodStart: string;
+  periodEnd: string;
+  grossKobo: number;
+  withholdingKobo: number;
+  netKobo: number;
+  status: TDistributionPaymentStatus;
+};
+
+/**
  * What a holding earns on in a period starting `periodStart` (YYYY-MM-DD, Lagos): its principal and the distributions
  * reinvested in it from periods that had ended by then (docs/product/investments.md#reinvesting). A share reinvested
  * from a later period never counts backwards, whatever order the periods are approved in.

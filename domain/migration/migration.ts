@@ -18,6 +18,19 @@ export const MIGRATION_STATUSES = {
 } as const;
 export type TMigrationStatus = keyof typeof MIGRATION_STATUSES;
 
+/** A run's figures as its page follows them (the import's live progress); percent is of the records processed. */
+export type TMigrationProgress = {
+  status: TMigrationStatus;
+  total: number;
+  processed: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  percent: number;
+  error: string | null;
+};
+
 /** What each kind's file holds, in a sentence for the upload form. */
 export const MIGRATION_KIND_HINTS: Record<TMigrationKind, string> = {
   customers: "E-mail and name; phone, old customer ID and customer since if you have them. Accounts get no password and no e-mail.",

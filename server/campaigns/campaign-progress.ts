@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { percentOf } from "@domain/jobs/progress";
 import { getDb } from "../db/client";
 import { outbox } from "../messaging/schema";
 import { INVALID_EMAIL } from "./campaign-input";
@@ -30,7 +31,7 @@ export type TCampaignProgress = TCampaignCounts & {
 export function progressOf(status: string, errors: string[], counts: TCampaignCounts): TCampaignProgress {
   const target = counts.total - counts.skipped;
   const done = counts.sent + counts.failed;
-  const percent = target === 0 ? 100 : Math.floor((done * 100) / target);
+  const percent = percentOf(done, target);
   return { ...counts, status, errors, percent, complete: status !== "sending" && counts.pending === 0 && counts.queued === 0 };
 }
 

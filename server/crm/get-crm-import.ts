@@ -1,5 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { csvDocument, csvLine } from "@domain/files/csv";
+import { percentOf } from "@domain/jobs/progress";
 import { users } from "../auth/schema";
 import { getDb } from "../db/client";
 import { countExisting } from "./prepare-crm-import";
@@ -21,8 +22,6 @@ export type TImportProgress = {
   failed: number;
   percent: number;
 };
-
-export const percentOf = (processed: number, total: number) => (total === 0 ? 100 : Math.floor((processed * 100) / total));
 
 const PROGRESS_COLUMNS = {
   status: crmImports.status,

@@ -1,4 +1,4 @@
-import type { TDistributionPaymentStatus } from "@domain/investments/investment-rules";
+import type { TDistributionPaymentStatus, TDistributionShareFigures } from "@domain/investments/investment-rules";
 import { alias } from "drizzle-orm/pg-core";
 import { desc, eq, sql } from "drizzle-orm";
 import { users } from "../auth/schema";
@@ -72,17 +72,7 @@ export async function listDistributions(): Promise<TDeclarationRow[]> {
 }
 
 /** An investor's share of an approved distribution: the period, the amounts, and how it was paid. */
-export type TDistributionShare = {
-  /** Lagos days, YYYY-MM-DD; the end is exclusive (the first day after the period). */
-  periodStart: string;
-  periodEnd: string;
-  grossKobo: number;
-  withholdingKobo: number;
-  netKobo: number;
-  status: TDistributionPaymentStatus;
-  approvedAt: Date;
-  paidAt: Date | null;
-};
+export type TDistributionShare = TDistributionShareFigures & { approvedAt: Date; paidAt: Date | null };
 
 /** A payment's share of its declaration, which is approved (so decided). */
 export const distributionShare = (

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { csvDocument, csvLine } from "@domain/files/csv";
+import { percentOf } from "@domain/jobs/progress";
 import {
   MIGRATION_KINDS,
   MIGRATION_PREVIEW_RECORDS,
   MIGRATION_REFUSALS_SHOWN,
   RECORD_ACTIONS,
   type TMigrationKind,
+  type TMigrationProgress,
   type TMigrationStatus,
   type TRecordAction,
 } from "@domain/migration/migration";
@@ -18,20 +20,6 @@ import { migrationRecords, migrationRuns } from "./schema";
 
 // A run as its page shows it (docs/product/data-migration.md): the mapping while it waits for one, the dry run's counts,
 // refused lines and first records, then the import's progress and the report. The file's rows stay on the server.
-
-export type TMigrationProgress = {
-  status: TMigrationStatus;
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  percent: number;
-  error: string | null;
-};
-
-export const percentOf = (processed: number, total: number) => (total === 0 ? 100 : Math.floor((processed * 100) / total));
 
 const PROGRESS_COLUMNS = {
   status: migrationRuns.status,

@@ -5,7 +5,7 @@ import {
   RECORD_ACTIONS,
   type TColumnMapping,
   type TMigrationKind,
-  type TMigrationStatus,
+  type TMigrationProgress,
   type TRecordAction,
 } from "@domain/migration/migration";
 import { FormError, SelectField } from "~/components/ui/field";
@@ -30,24 +30,15 @@ type TListedRecord = {
 };
 
 /** One run as its page shows it. */
-export type TMigrationRunView = {
+export type TMigrationRunView = TMigrationProgress & {
   id: number;
   kind: TMigrationKind;
-  status: TMigrationStatus;
   header: string[];
   sampleRow: string[];
   mapping: TColumnMapping;
   planned: Record<TRecordAction, number> | null;
   previewColumns: string[];
   preview: { lines: number[]; planned: TRecordAction; cells: string[] }[];
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  percent: number;
-  error: string | null;
   refusedLines: TListedRecord[];
   changes: TListedRecord[];
 };

@@ -1,5 +1,5 @@
 import { chartPath, distributionPeriodLabel, type TDistributionChart } from "@domain/investments/distribution-chart";
-import { DISTRIBUTION_PAYMENT_STATUS_LABEL, type TDistributionPaymentStatus } from "@domain/investments/investment-rules";
+import { DISTRIBUTION_PAYMENT_STATUS_LABEL, type TDistributionShareFigures } from "@domain/investments/investment-rules";
 import { formatKobo } from "@domain/money/money";
 import { formatLagosDate } from "@domain/time/lagos-time";
 
@@ -7,17 +7,7 @@ import { formatLagosDate } from "@domain/time/lagos-time";
 // the loader's figures against a projection (labelled as one).
 
 /** One share of a distribution as the dashboard shows it (dates as ISO strings). */
-export type TDistributionReceivedView = {
-  id: number;
-  tierName: string;
-  periodStart: string;
-  periodEnd: string;
-  grossKobo: number;
-  withholdingKobo: number;
-  netKobo: number;
-  status: TDistributionPaymentStatus;
-  paidAt: string | null;
-};
+export type TDistributionReceivedView = TDistributionShareFigures & { id: number; tierName: string; paidAt: string | null };
 
 /** A Lagos date, or a dash for none. */
 export const lagosDate = (iso: string | null) => (iso ? formatLagosDate(new Date(iso)) : "-");

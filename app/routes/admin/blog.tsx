@@ -10,6 +10,7 @@ import { metaFor } from "~/lib/meta";
 import { requireRole } from "~/http/access.server";
 import { getPostForEdit, listAllPosts } from "@server/content/blog/list-all-posts";
 import { parseThen, refuse } from "@domain/errors/app-error";
+import { parseAddressId } from "@domain/http/outside-text";
 import { formErrorsIn, formRefusalIn } from "~/lib/action-answer";
 import { formRefusal } from "~/http/action-response.server";
 import { publishPost } from "@server/content/blog/publish-post";
@@ -21,12 +22,10 @@ import { StaffSection } from "~/components/ui/staff-page";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/blog", args);
 
-const postId = (raw: string | null | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
   const url = new URL(request.url);
-  const editId = postId(url.searchParams.get("edit"));
+  const editId = parseAddressId(url.searchParams.get("edit"));
   const [posts, editing] = await Promise.all([listAllPosts(), editId ? getPostForEdit(editId) : null]);
   if (editId && !editing) throw data(null, { status: 404, statusText: "Not Found" });
   return { posts, editing, isNew: url.searchParams.has("new") };
@@ -35,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireRole(context, request, "staff");
   const fields = await readForm(request);
-  const id = postId(fields.id);
+  const id = parseAddressId(fields.id);
   switch (fields.intent) {
     case "save":
     case "publish": {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/investments";
 import { refuse } from "@domain/errors/app-error";
+import { parseAddressId } from "@domain/http/outside-text";
 import { listDistributions } from "@server/investments/list-distributions";
 import { listInvestmentTiers } from "@server/investments/list-investment-tiers";
 import {
@@ -35,13 +36,11 @@ import { INVESTMENTS_INTENTS } from "./investments-actions.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/investments", args);
 
-const tierParam = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(context, request, "admin");
   const url = new URL(request.url);
   const filters = parseInvestmentListFilters(url.searchParams);
-  const editId = tierParam(url.searchParams.get("tier"));
+  const editId = parseAddressId(url.searchParams.get("tier"));
   const [tiers, figures, list, distributions, redemptions] = await Promise.all([
     listInvestmentTiers({ openOnly: false }),
     investmentFigures(),

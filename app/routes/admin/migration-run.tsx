@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/migration-run";
 import { MIGRATION_KINDS, MIGRATION_STATUSES } from "@domain/migration/migration";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
+import { parseAddressId } from "@domain/http/outside-text";
 import { getMigrationRun } from "@server/migration/get-migration-run";
 import { CancelButton, DryRun, MappingForm, Progress, RecordList } from "~/components/admin/migration-run-steps";
 import { BackLink, StaffCard } from "~/components/ui/staff-page";
@@ -18,7 +19,7 @@ import { MIGRATION_RUN_INTENTS, answerStart } from "./migration-run-actions.serv
 
 export const meta: Route.MetaFunction = (args) => metaFor("/admin/migration/:id", args);
 
-const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+const idOf = (raw: string) => parseAddressId(raw) ?? 0;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(context, request, "admin");

@@ -3,6 +3,7 @@ import type { Route } from "./+types/tier";
 import { parseThen } from "@domain/errors/app-error";
 import { ZInvestInTier } from "@domain/investments/investment-input";
 import { formatKobo } from "@domain/money/money";
+import { parseAddressId } from "@domain/http/outside-text";
 import { addToCart } from "@server/cart/add-to-cart";
 import { INVESTMENT_KIND, tierItemRef } from "@server/investments/investment-purchasable";
 import { findInvestmentTier } from "@server/investments/list-investment-tiers";
@@ -24,11 +25,9 @@ import { metaFor } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/invest/tiers/:tierId", args, { title: args.data?.tier.name });
 
-const tierIdOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : null);
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = await requireUser(context, request);
-  const tierId = tierIdOf(params.tierId);
+  const tierId = parseAddressId(params.tierId);
   const tier = tierId ? await findInvestmentTier(tierId) : undefined;
   if (!tier) throw data("That tier does not exist.", { status: 404 });
   const { investor, application } = await findInvestorStanding(viewer.id);

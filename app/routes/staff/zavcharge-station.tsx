@@ -12,6 +12,7 @@ import {
   ZStationFields,
 } from "@domain/zavcharge/network/station-input";
 import { DEFAULT_MAINTENANCE_MINUTES, SLOT_STATUS_LABELS, type TSlotStatus } from "@domain/zavcharge/network/network-rules";
+import { parseAddressId } from "@domain/http/outside-text";
 import { getStaffStation } from "@server/zavcharge/network/get-staff-station";
 import { saveSlot } from "@server/zavcharge/network/save-slot";
 import { saveStation } from "@server/zavcharge/network/save-station";
@@ -34,13 +35,9 @@ import { metaFor } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/stations/:id", args);
 
-function stationId(param: string): number | null {
-  return /^\d{1,9}$/.test(param) ? Number(param) : null;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
-  const id = stationId(params.id);
+  const id = parseAddressId(params.id);
   const found = id === null ? null : await getStaffStation(id);
   if (!found) throw new Response("Not found", { status: 404 });
   const { station } = found;
@@ -70,7 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireRole(context, request, "staff");
-  const id = stationId(params.id);
+  const id = parseAddressId(params.id);
   if (id === null) throw new Response("Not found", { status: 404 });
   const fields = await readForm(request);
   const result = await (async () => {

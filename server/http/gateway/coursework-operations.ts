@@ -3,6 +3,7 @@ import { MAX_SUBMISSION_BYTES, submissionStatus } from "@domain/academy/academy"
 import { ZSubmitAssignment } from "@domain/academy/assignment-input";
 import { formatLagosDateLong } from "@domain/time/lagos-time";
 import { refuse, type TFailure } from "@domain/errors/app-error";
+import { parseAddressId } from "@domain/http/outside-text";
 import { certificatePdfFor } from "../../academy/certificate-pdf";
 import { findAssignmentForViewer } from "../../academy/find-assignment-for-viewer";
 import { getStudentDashboard } from "../../academy/get-student-dashboard";
@@ -65,10 +66,6 @@ const ZSubmissionForm = z.object({
 });
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const assignmentIdOf = (raw: string | undefined) => {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 /** Not a student of the course: to the API, the assignment is not there (docs/product/api-gateway.md#the-contract). */
 const hidden = (failure: TFailure): TFailure =>
   failure.error.code === "forbidden" ? refuse("not_found", "This assignment does not exist") : failure;
@@ -111,7 +108,7 @@ export const courseworkOperations: TApiOperation[] = [
     success: { status: 200, schema: ZAssignment, description: "The assignment" },
     refusals: [404],
     async handle({ caller, params }) {
-      const assignmentId = assignmentIdOf(params.assignmentId);
+      const assignmentId = parseAddressId(params.assignmentId);
       if (!assignmentId) return refuse("not_found", "This assignment does not exist");
       const found = await findAssignmentForViewer(caller.viewer, { courseSlug: params.slug ?? "", assignmentId });
       if (!found.ok) return hidden(found);
@@ -158,7 +155,7 @@ export const courseworkOperations: TApiOperation[] = [
     success: { status: 200, schema: ZHandedIn, description: "Handed in (late after the due date); staff see it in their grading queue" },
     refusals: [404, 409],
     async handle({ caller, params, body, files, now }) {
-      const assignmentId = assignmentIdOf(params.assignmentId);
+      const assignmentId = parseAddressId(params.assignmentId);
       if (!assignmentId) return refuse("not_found", "This assignment does not exist");
       const file = files.get("file") ?? null;
       const handedIn = await submitAssignment(

@@ -3,6 +3,7 @@ import { refuse } from "@domain/errors/app-error";
 import { LISTING_CATEGORIES, LISTING_KINDS, MARKETPLACE_SORTS, type TMarketplaceSort } from "@domain/marketplace/listings";
 import type { TPartView } from "@domain/marketplace/sub-orders";
 import { ORDER_STATUS_KEYS } from "@domain/orders/order-status";
+import { parseAddressId } from "@domain/http/outside-text";
 import { getMarketplaceListing } from "../../marketplace/get-marketplace-listing";
 import { findBuyerPart, listBuyerPartsAfter } from "../../marketplace/list-order-parts";
 import { listMarketplaceListings } from "../../marketplace/list-marketplace-listings";
@@ -170,7 +171,7 @@ export const marketplaceOperations: TApiOperation[] = [
     success: { status: 200, schema: ZPurchase, description: "The purchase" },
     refusals: [404],
     async handle({ caller, params }) {
-      const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
+      const id = parseAddressId(params.id);
       const part = id === null ? null : await findBuyerPart(caller.viewer.id, id);
       return part ? { status: 200, body: purchaseView(part) } : refuse("not_found", "You have no marketplace purchase with that number.");
     },

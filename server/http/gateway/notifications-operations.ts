@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { refuse } from "@domain/errors/app-error";
 import { ZPreferences, ZPreferencesPatch } from "@domain/notifications/preferences-input";
+import { parseAddressId } from "@domain/http/outside-text";
 import { getPreferences } from "../../notifications/get-preferences";
 import { listNotifications } from "../../notifications/list-notifications";
 import { markAllRead } from "../../notifications/mark-all-read";
@@ -60,8 +61,8 @@ export const notificationsOperations: TApiOperation[] = [
     success: { status: 200, schema: ZUnread, description: "How many are still unread" },
     refusals: [404],
     async handle({ caller, params }) {
-      const id = Number(params.id);
-      if (!Number.isSafeInteger(id) || id < 1) return refuse("not_found", "You have no such notification.");
+      const id = parseAddressId(params.id);
+      if (!id) return refuse("not_found", "You have no such notification.");
       const marked = await markRead(caller.viewer.id, id);
       return { status: 200, body: { unread: marked.unread } };
     },

@@ -3,6 +3,7 @@ import { refuse, type TFailure } from "@domain/errors/app-error";
 import { ZApiPinLogin } from "@domain/gateway/api-input";
 import { ZPinSignIn } from "@domain/zavcharge/accounts/account-input";
 import { WALLET_ENTRY_KINDS } from "@domain/zavcharge/wallet/wallet-rules";
+import { parseAddressId } from "@domain/http/outside-text";
 import { driverBearer, type TDriverCaller } from "../../gateway/authenticate-driver-token";
 import { getSettings } from "../../settings/get-settings";
 import { endPinSession } from "../../zavcharge/accounts/end-pin-session";
@@ -416,7 +417,7 @@ export const zavchargeOperations: TApiOperation[] = [
     success: { status: 200, schema: ZChargingSession, description: "The session" },
     refusals: [],
     async handle({ driver, params }) {
-      const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
+      const id = parseAddressId(params.id);
       const session = id === null ? null : await findAccountSession(driver.id, id);
       return session ? { status: 200, body: sessionView(session) } : refuse("not_found", "You have no charging session with that number.");
     },

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/import";
 import { refuse } from "@domain/errors/app-error";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
+import { parseAddressId } from "@domain/http/outside-text";
 import { getCrmImport } from "@server/crm/get-crm-import";
 import { cancelCrmImport, startCrmImport } from "@server/crm/start-crm-import";
 import { CountTile, ImportProgress, useLiveProgress } from "~/components/ui/progress";
@@ -17,7 +18,7 @@ import { metaFor } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/crm/imports/:id", args);
 
-const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+const idOf = (raw: string) => parseAddressId(raw) ?? 0;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");

@@ -4,6 +4,7 @@ import { CONSENT_LABEL, CRM_SOURCE_LABEL } from "@domain/crm/crm";
 import { parseMergeQuery } from "@domain/crm/crm-input";
 import { refuse } from "@domain/errors/app-error";
 import { formatLagosDate, formatLagosTimestamp, lagosToday } from "@domain/time/lagos-time";
+import { parseAddressId } from "@domain/http/outside-text";
 import { getCrmContact } from "@server/crm/get-contact";
 import { getCrmTimeline } from "@server/crm/get-contact-timeline";
 import { previewCrmMerge } from "@server/crm/merge-crm-contacts";
@@ -29,11 +30,9 @@ import { CRM_RECORD_INTENTS } from "./record-actions.server";
 
 export const meta: Route.MetaFunction = (args) => metaFor("/staff/crm/:id", args);
 
-const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
-  const id = idOf(params.id);
+  const id = parseAddressId(params.id);
   const contact = id ? await getCrmContact(id) : null;
   if (!contact) throw data("No such customer record", { status: 404 });
   const mergeWith = parseMergeQuery(new URL(request.url).searchParams);
