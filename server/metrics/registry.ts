@@ -1,4 +1,14 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Metric } from "prom-client";
+import {
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+  type CounterConfiguration,
+  type GaugeConfiguration,
+  type HistogramConfiguration,
+  type Metric,
+} from "prom-client";
 import type { TDatabaseFigures } from "./database-figures";
 
 // What the running site counts, in Prometheus' names (docs/operations.md#monitoring): units in the name, `_total` on
@@ -19,17 +29,18 @@ export const metricsRegistry: Registry = ((globalThis as { [KEY]?: Registry })[K
 function declared<T extends Metric>(name: string, make: () => T): T {
   return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? make();
 }
+const counter = <L extends string>(c: Omit<CounterConfiguration<L>, "registers">) =>
+  declared(c.name, () => new Counter<L>({ ...c, registers: [metricsRegistry] }));
+const gauge = <L extends string>(c: Omit<GaugeConfiguration<L>, "registers">) =>
+  declared(c.name, () => new Gauge<L>({ ...c, registers: [metricsRegistry] }));
+const histogram = <L extends string>(c: Omit<HistogramConfiguration<L>, "registers">) =>
+  declared(c.name, () => new Histogram<L>({ ...c, registers: [metricsRegistry] }));
 
-const buildInfo = declared(
-  "zavolah_build_info",
-  () =>
-    new Gauge({
-      name: "zavolah_build_info",
-      help: "1 for the build this process runs, labelled with its release (the git commit).",
-      labelNames: ["release"] as const,
-      registers: [metricsRegistry],
-    }),
-);
+const buildInfo = gauge({
+  name: "zavolah_build_info",
+  help: "1 for the build this process runs, labelled with its release (the git commit).",
+  labelNames: ["release"] as const,
+});
 
 /** Names the build once, at start (server/main.ts). */
 export function setBuildRelease(release: string): void {
@@ -37,29 +48,19 @@ export function setBuildRelease(release: string): void {
   buildInfo.set({ release }, 1);
 }
 
-const httpRequests = declared(
-  "http_requests_total",
-  () =>
-    new Counter({
-      name: "http_requests_total",
-      help: "HTTP requests answered, by route pattern, method and status.",
-      labelNames: ["route", "method", "status"] as const,
-      registers: [metricsRegistry],
-    }),
-);
+const httpRequests = counter({
+  name: "http_requests_total",
+  help: "HTTP requests answered, by route pattern, method and status.",
+  labelNames: ["route", "method", "status"] as const,
+});
 
-const httpDuration = declared(
-  "http_request_duration_seconds",
-  () =>
-    new Histogram({
-      name: "http_request_duration_seconds",
-      help: "Time from a request's arrival to the end of its answer, by route pattern and method.",
-      labelNames: ["route", "method"] as const,
-      // A page on a phone should start within a second; past 10 s the visitor has left.
-      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [metricsRegistry],
-    }),
-);
+const httpDuration = histogram({
+  name: "http_request_duration_seconds",
+  help: "Time from a request's arrival to the end of its answer, by route pattern and method.",
+  labelNames: ["route", "method"] as const,
+  // A page on a phone should start within a second; past 10 s the visitor has left.
+  buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+});
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -70,32 +71,22 @@ export function recordHttpRequest(route: string, method: string | undefined, sta
   httpDuration.observe({ route, method: m }, seconds);
 }
 
-const pageCacheRequests = declared(
-  "page_cache_requests_total",
-  () =>
-    new Counter({
-      name: "page_cache_requests_total",
-      help: "Requests for a cacheable public page, answered from memory (hit) or rendered (miss).",
-      labelNames: ["result"] as const,
-      registers: [metricsRegistry],
-    }),
-);
+const pageCacheRequests = counter({
+  name: "page_cache_requests_total",
+  help: "Requests for a cacheable public page, answered from memory (hit) or rendered (miss).",
+  labelNames: ["result"] as const,
+});
 
 /** A cacheable page was asked for (server/http/page-cache.ts). */
 export function countPageCache(hit: boolean): void {
   pageCacheRequests.inc({ result: hit ? "hit" : "miss" });
 }
 
-const webhooks = declared(
-  "payment_webhooks_total",
-  () =>
-    new Counter({
-      name: "payment_webhooks_total",
-      help: "Payment provider webhooks by provider and result: applied, duplicate, ignored, refused (bad signature or body), error.",
-      labelNames: ["provider", "result"] as const,
-      registers: [metricsRegistry],
-    }),
-);
+const webhooks = counter({
+  name: "payment_webhooks_total",
+  help: "Payment provider webhooks by provider and result: applied, duplicate, ignored, refused (bad signature or body), error.",
+  labelNames: ["provider", "result"] as const,
+});
 
 export type TWebhookCount = "applied" | "duplicate" | "ignored" | "refused" | "error";
 
@@ -105,74 +96,39 @@ export function countWebhook(provider: string, result: TWebhookCount): void {
 }
 
 // Read from the database at each scrape (server/metrics/database-figures.ts).
-const outboxMessages = declared(
-  "outbox_messages",
-  () =>
-    new Gauge({
-      name: "outbox_messages",
-      help: "Messages not yet sent, by status (queued, sending, failed).",
-      labelNames: ["status"] as const,
-      registers: [metricsRegistry],
-    }),
-);
-const outboxOldest = declared(
-  "outbox_oldest_unsent_age_seconds",
-  () =>
-    new Gauge({
-      name: "outbox_oldest_unsent_age_seconds",
-      help: "How long the oldest message waiting to be sent has waited; 0 when none waits.",
-      registers: [metricsRegistry],
-    }),
-);
-const jobLastFinished = declared(
-  "job_last_finished_timestamp_seconds",
-  () =>
-    new Gauge({
-      name: "job_last_finished_timestamp_seconds",
-      help: "When each scheduled job last finished (Unix time); 0 if never.",
-      labelNames: ["job"] as const,
-      registers: [metricsRegistry],
-    }),
-);
-const jobLastFailed = declared(
-  "job_last_run_failed",
-  () =>
-    new Gauge({
-      name: "job_last_run_failed",
-      help: "1 when a scheduled job's last run failed.",
-      labelNames: ["job"] as const,
-      registers: [metricsRegistry],
-    }),
-);
-const jobPeriod = declared(
-  "job_period_seconds",
-  () =>
-    new Gauge({
-      name: "job_period_seconds",
-      help: "How often each scheduled job is due.",
-      labelNames: ["job"] as const,
-      registers: [metricsRegistry],
-    }),
-);
-const jobOverdue = declared(
-  "job_overdue_seconds",
-  () =>
-    new Gauge({
-      name: "job_overdue_seconds",
-      help: "How long a due job has waited for an instance to run it; 0 when not due or running.",
-      labelNames: ["job"] as const,
-      registers: [metricsRegistry],
-    }),
-);
-const lastBackup = declared(
-  "backup_last_success_timestamp_seconds",
-  () =>
-    new Gauge({
-      name: "backup_last_success_timestamp_seconds",
-      help: "When the newest backup that succeeded finished (Unix time); 0 if none.",
-      registers: [metricsRegistry],
-    }),
-);
+const outboxMessages = gauge({
+  name: "outbox_messages",
+  help: "Messages not yet sent, by status (queued, sending, failed).",
+  labelNames: ["status"] as const,
+});
+const outboxOldest = gauge({
+  name: "outbox_oldest_unsent_age_seconds",
+  help: "How long the oldest message waiting to be sent has waited; 0 when none waits.",
+});
+const jobLastFinished = gauge({
+  name: "job_last_finished_timestamp_seconds",
+  help: "When each scheduled job last finished (Unix time); 0 if never.",
+  labelNames: ["job"] as const,
+});
+const jobLastFailed = gauge({
+  name: "job_last_run_failed",
+  help: "1 when a scheduled job's last run failed.",
+  labelNames: ["job"] as const,
+});
+const jobPeriod = gauge({
+  name: "job_period_seconds",
+  help: "How often each scheduled job is due.",
+  labelNames: ["job"] as const,
+});
+const jobOverdue = gauge({
+  name: "job_overdue_seconds",
+  help: "How long a due job has waited for an instance to run it; 0 when not due or running.",
+  labelNames: ["job"] as const,
+});
+const lastBackup = gauge({
+  name: "backup_last_success_timestamp_seconds",
+  help: "When the newest backup that succeeded finished (Unix time); 0 if none.",
+});
 
 const unix = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : 0);
 
@@ -199,80 +155,55 @@ export function scrapeGauge<L extends string>(
   labelNames: readonly L[],
   read: () => { labels: Record<L, string>; value: number }[],
 ): void {
-  declared(
+  gauge({
     name,
-    () =>
-      new Gauge({
-        name,
-        help,
-        labelNames,
-        registers: [metricsRegistry],
-        collect() {
-          this.reset();
-          for (const { labels, value } of read()) this.set(labels, value);
-        },
-      }),
-  );
+    help,
+    labelNames,
+    collect() {
+      this.reset();
+      for (const { labels, value } of read()) this.set(labels, value);
+    },
+  });
 }
 
-const ocppCalls = declared(
-  "ocpp_calls_total",
-  () =>
-    new Counter({
-      name: "ocpp_calls_total",
-      help: "OCPP calls on this instance, by direction (in: from a charger, out: to one) and action.",
-      labelNames: ["direction", "action"] as const,
-      registers: [metricsRegistry],
-    }),
-);
+const ocppCalls = counter({
+  name: "ocpp_calls_total",
+  help: "OCPP calls on this instance, by direction (in: from a charger, out: to one) and action.",
+  labelNames: ["direction", "action"] as const,
+});
 
 /** An OCPP call was sent or received; `action` one of OCPP 1.6's names or "other". */
 export function countOcppCall(direction: "in" | "out", action: string): void {
   ocppCalls.inc({ direction, action });
 }
 
-const rateLimited = declared(
-  "rate_limit_refusals_total",
-  () =>
-    new Counter({
-      name: "rate_limit_refusals_total",
-      help: "Attempts refused for being too many (sign-in, PIN, codes, forms), by what was attempted.",
-      labelNames: ["kind"] as const,
-      registers: [metricsRegistry],
-    }),
-);
+const rateLimited = counter({
+  name: "rate_limit_refusals_total",
+  help: "Attempts refused for being too many (sign-in, PIN, codes, forms), by what was attempted.",
+  labelNames: ["kind"] as const,
+});
 
 /** An attempt was refused by a rate limit (server/auth/rate-limits.ts). */
 export function countRateLimited(kind: string): void {
   rateLimited.inc({ kind });
 }
 
-const paymentConfirmations = declared(
-  "payment_confirmations_total",
-  () =>
-    new Counter({
-      name: "payment_confirmations_total",
-      help: "Card payments checked with their provider (callback, webhook, reconciler), by outcome: paid counts each payment once.",
-      labelNames: ["provider", "outcome"] as const,
-      registers: [metricsRegistry],
-    }),
-);
+const paymentConfirmations = counter({
+  name: "payment_confirmations_total",
+  help: "Card payments checked with their provider (callback, webhook, reconciler), by outcome: paid counts each payment once.",
+  labelNames: ["provider", "outcome"] as const,
+});
 
 /** A card payment was checked with its provider (server/payments/confirm-payment.ts). */
 export function countPaymentConfirmation(provider: string, outcome: string): void {
   paymentConfirmations.inc({ provider, outcome });
 }
 
-const refundsSent = declared(
-  "refunds_total",
-  () =>
-    new Counter({
-      name: "refunds_total",
-      help: "Refunds sent back or recorded as paid back by hand, by payment method and result (processed, failed).",
-      labelNames: ["method", "result"] as const,
-      registers: [metricsRegistry],
-    }),
-);
+const refundsSent = counter({
+  name: "refunds_total",
+  help: "Refunds sent back or recorded as paid back by hand, by payment method and result (processed, failed).",
+  labelNames: ["method", "result"] as const,
+});
 
 /** A refund was sent (or refused by its provider). */
 export function countRefund(method: string, result: "processed" | "failed"): void {
