@@ -10,7 +10,8 @@ const HOME_BUDGET_KB = 130;
 // Strings that only appear when these modules are bundled (minifiers keep property names and messages).
 const FORBIDDEN = [
   { name: "zod", pattern: /\b_zod\b|ZodError|\$ZodType/ },
-  { name: "drizzle-orm", pattern: /drizzle-orm|DrizzleError|\bpgTable\b/ },
+  { name: "drizzle-orm", pattern: /drizzle-orm|drizzle:entityKind|DrizzleError|\bpgTable\b/ },
+  { name: "prom-client", pattern: /prom-client|process\.hrtime/ },
   { name: "a Node built-in", pattern: /from\s*["']node:|require\(["']node:/ },
   { name: "server code", pattern: /@server\/|BETTER_AUTH_SECRET|DATABASE_URL/ },
 ];

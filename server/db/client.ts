@@ -1,7 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { queryCounter } from "./query-count";
 import * as schema from "./schema";
-import { scrapeGauge } from "../metrics/registry";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -93,24 +92,13 @@ function openPools(): Set<TPoolFigures> {
   return (g[key] ??= new Set());
 }
 
-// The pool's connections in use and idle, and the queries waiting for one (docs/operations.md#monitoring).
-scrapeGauge("db_pool_connections", "PostgreSQL connections of this instance's pool, by state (in_use, idle).", ["state"], () => {
-  const pools = [...openPools()];
-  if (pools.length === 0) return [];
-  const sum = (f: (p: TPoolFigures) => number) => pools.reduce((n, p) => n + f(p), 0);
-  return [
-    { labels: { state: "in_use" }, value: sum((p) => p.totalCount - p.idleCount) },
-    { labels: { state: "idle" }, value: sum((p) => p.idleCount) },
-  ];
-});
-scrapeGauge("db_pool_waiting_queries", "Queries waiting for a free PostgreSQL connection on this instance.", [], () =>
-  openPools().size === 0 ? [] : [{ labels: {}, value: [...openPools()].reduce((n, p) => n + p.waitingCount, 0) }],
-);
-
 export async function openPostgres(url: string): Promise<DbHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { noteQueryFailure, setAvailabilityProbe } = await import("./availability");
+  // Imported here, as pg is: pages that read a server module's constant bring this file into the browser bundle, and
+  // prom-client must not come with it.
+  const { readAtScrape } = await import("../metrics/registry");
   const pool = new pg.default.Pool({
     connectionString: url,
     max: 10,
@@ -130,6 +118,15 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   // A dropped idle connection must not crash the process; /ready reports it.
   pool.on("error", (err) => noteQueryFailure(err));
   openPools().add(pool);
+  // The pools' connections in use and idle, and the queries waiting for one (docs/operations.md#monitoring).
+  readAtScrape("db_pool_connections", () => {
+    const pools = [...openPools()];
+    return [
+      { labels: { state: "in_use" }, value: pools.reduce((n, p) => n + p.totalCount - p.idleCount, 0) },
+      { labels: { state: "idle" }, value: pools.reduce((n, p) => n + p.idleCount, 0) },
+    ];
+  });
+  readAtScrape("db_pool_waiting_queries", () => [{ labels: {}, value: [...openPools()].reduce((n, p) => n + p.waitingCount, 0) }]);
   // Every query and every transaction's connection goes through these two: a failure to reach the database is noted
   // (./availability.ts), and the pages answer 503 until it is back.
   const noting =

@@ -3,7 +3,7 @@ import { env } from "../env";
 import { safeEqual } from "../payments/providers/payment-provider";
 import { log } from "../log";
 import { readDatabaseFigures } from "./database-figures";
-import { metricsRegistry, setDatabaseFigures } from "./registry";
+import { declareEveryMetric, metricsRegistry, setDatabaseFigures } from "./registry";
 
 // GET /metrics (docs/operations.md#monitoring): only for the scraper holding METRICS_TOKEN. Without the token the
 // answer says nothing (no metric names, no hint of what is counted); with no token configured the address is not served.
@@ -19,13 +19,14 @@ export async function answerMetrics(req: IncomingMessage, res: ServerResponse): 
     res.writeHead(401, { "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store", "Content-Length": "0" });
     return void res.end();
   }
+  declareEveryMetric();
   try {
     setDatabaseFigures(await readDatabaseFigures(new Date()));
   } catch (error) {
     // The database is away: the process's own figures still answer, and /ready says what is down.
     log.warn({ err: error }, "metrics: the database's figures could not be read");
   }
-  const body = await metricsRegistry.metrics();
-  res.writeHead(200, { "Content-Type": metricsRegistry.contentType, "Cache-Control": "no-store" });
+  const body = await metricsRegistry().metrics();
+  res.writeHead(200, { "Content-Type": metricsRegistry().contentType, "Cache-Control": "no-store" });
   res.end(body);
 }

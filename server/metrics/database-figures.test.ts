@@ -38,7 +38,7 @@ describe("the figures a scrape reads from the database", () => {
     await db.insert(backups).values({ status: "failed", trigger: "schedule", finishedAt: new Date("2026-12-03T03:00:00Z") });
 
     setDatabaseFigures(await readDatabaseFigures(now));
-    const text = await metricsRegistry.metrics();
+    const text = await metricsRegistry().metrics();
     expect(line(text, 'outbox_messages{status="queued"}')).toBe('outbox_messages{status="queued"} 2');
     expect(line(text, 'outbox_messages{status="failed"}')).toBe('outbox_messages{status="failed"} 0');
     expect(line(text, "outbox_oldest_unsent_age_seconds")).toBe("outbox_oldest_unsent_age_seconds 300");

@@ -16,196 +16,250 @@ import type { TDatabaseFigures } from "./database-figures";
 // series stay bounded however many ids and query strings visitors send.
 
 // One registry a process, on globalThis: the server bundle (the pages' code) and server/main.ts each hold a copy of
-// this module, and a webhook counted by a page must be on the /metrics main.ts answers.
+// this module, and a webhook counted by a page must be on the /metrics main.ts answers. Everything here is made on
+// first use, so a module that imports this one and reaches the browser bundle (a page reading a constant of a server
+// module) brings no metric and no prom-client work with it: the module has no effect when loaded.
 const KEY = Symbol.for("zavolah.metrics-registry");
-export const metricsRegistry: Registry = ((globalThis as { [KEY]?: Registry })[KEY] ??= (() => {
-  const registry = new Registry();
-  // Node's own: event-loop lag, heap, garbage collection, handles, CPU and memory of the process.
-  collectDefaultMetrics({ register: registry });
-  return registry;
-})());
+type THolder = { registry: Registry; sources: Map<string, () => TSample[]> };
+const holder = (): THolder =>
+  ((globalThis as { [KEY]?: THolder })[KEY] ??= (() => {
+    const registry = new Registry();
+    // Node's own: event-loop lag, heap, garbage collection, handles, CPU and memory of the process.
+    collectDefaultMetrics({ register: registry });
+    return { registry, sources: new Map() };
+  })());
 
-/** The metric of that name, declared by the first copy of this module to load (see above). */
+export const metricsRegistry = (): Registry => holder().registry;
+
+/** The metric of that name, made by its first use in this process. */
 function declared<T extends Metric>(name: string, make: () => T): T {
-  return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? make();
+  return (metricsRegistry().getSingleMetric(name) as T | undefined) ?? make();
 }
 const counter = <L extends string>(c: Omit<CounterConfiguration<L>, "registers">) =>
-  declared(c.name, () => new Counter<L>({ ...c, registers: [metricsRegistry] }));
+  declared(c.name, () => new Counter<L>({ ...c, registers: [metricsRegistry()] }));
 const gauge = <L extends string>(c: Omit<GaugeConfiguration<L>, "registers">) =>
-  declared(c.name, () => new Gauge<L>({ ...c, registers: [metricsRegistry] }));
+  declared(c.name, () => new Gauge<L>({ ...c, registers: [metricsRegistry()] }));
 const histogram = <L extends string>(c: Omit<HistogramConfiguration<L>, "registers">) =>
-  declared(c.name, () => new Histogram<L>({ ...c, registers: [metricsRegistry] }));
+  declared(c.name, () => new Histogram<L>({ ...c, registers: [metricsRegistry()] }));
 
-const buildInfo = gauge({
-  name: "zavolah_build_info",
-  help: "1 for the build this process runs, labelled with its release (the git commit).",
-  labelNames: ["release"] as const,
-});
+const buildInfo = () =>
+  gauge({
+    name: "zavolah_build_info",
+    help: "1 for the build this process runs, labelled with its release (the git commit).",
+    labelNames: ["release"] as const,
+  });
 
 /** Names the build once, at start (server/main.ts). */
 export function setBuildRelease(release: string): void {
-  buildInfo.reset();
-  buildInfo.set({ release }, 1);
+  buildInfo().reset();
+  buildInfo().set({ release }, 1);
 }
 
-const httpRequests = counter({
-  name: "http_requests_total",
-  help: "HTTP requests answered, by route pattern, method and status.",
-  labelNames: ["route", "method", "status"] as const,
-});
+const httpRequests = () =>
+  counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by route pattern, method and status.",
+    labelNames: ["route", "method", "status"] as const,
+  });
 
-const httpDuration = histogram({
-  name: "http_request_duration_seconds",
-  help: "Time from a request's arrival to the end of its answer, by route pattern and method.",
-  labelNames: ["route", "method"] as const,
-  // A page on a phone should start within a second; past 10 s the visitor has left.
-  buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-});
+const httpDuration = () =>
+  histogram({
+    name: "http_request_duration_seconds",
+    help: "Time from a request's arrival to the end of its answer, by route pattern and method.",
+    labelNames: ["route", "method"] as const,
+    // A page on a phone should start within a second; past 10 s the visitor has left.
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  });
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** One answered request; `route` is a pattern from a fixed set (see routeLabel in site-server.ts). */
 export function recordHttpRequest(route: string, method: string | undefined, status: number, seconds: number): void {
   const m = method && METHODS.has(method) ? method : "OTHER";
-  httpRequests.inc({ route, method: m, status: String(status) });
-  httpDuration.observe({ route, method: m }, seconds);
+  httpRequests().inc({ route, method: m, status: String(status) });
+  httpDuration().observe({ route, method: m }, seconds);
 }
 
-const pageCacheRequests = counter({
-  name: "page_cache_requests_total",
-  help: "Requests for a cacheable public page, answered from memory (hit) or rendered (miss).",
-  labelNames: ["result"] as const,
-});
+const pageCacheRequests = () =>
+  counter({
+    name: "page_cache_requests_total",
+    help: "Requests for a cacheable public page, answered from memory (hit) or rendered (miss).",
+    labelNames: ["result"] as const,
+  });
 
 /** A cacheable page was asked for (server/http/page-cache.ts). */
 export function countPageCache(hit: boolean): void {
-  pageCacheRequests.inc({ result: hit ? "hit" : "miss" });
+  pageCacheRequests().inc({ result: hit ? "hit" : "miss" });
 }
 
-const webhooks = counter({
-  name: "payment_webhooks_total",
-  help: "Payment provider webhooks by provider and result: applied, duplicate, ignored, refused (bad signature or body), error.",
-  labelNames: ["provider", "result"] as const,
-});
+const webhooks = () =>
+  counter({
+    name: "payment_webhooks_total",
+    help: "Payment provider webhooks by provider and result: applied, duplicate, ignored, refused (bad signature or body), error.",
+    labelNames: ["provider", "result"] as const,
+  });
 
 export type TWebhookCount = "applied" | "duplicate" | "ignored" | "refused" | "error";
 
 /** A provider's webhook was answered (server/payments/handle-webhook.ts). */
 export function countWebhook(provider: string, result: TWebhookCount): void {
-  webhooks.inc({ provider, result });
+  webhooks().inc({ provider, result });
 }
 
 // Read from the database at each scrape (server/metrics/database-figures.ts).
-const outboxMessages = gauge({
-  name: "outbox_messages",
-  help: "Messages not yet sent, by status (queued, sending, failed).",
-  labelNames: ["status"] as const,
-});
-const outboxOldest = gauge({
-  name: "outbox_oldest_unsent_age_seconds",
-  help: "How long the oldest message waiting to be sent has waited; 0 when none waits.",
-});
-const jobLastFinished = gauge({
-  name: "job_last_finished_timestamp_seconds",
-  help: "When each scheduled job last finished (Unix time); 0 if never.",
-  labelNames: ["job"] as const,
-});
-const jobLastFailed = gauge({
-  name: "job_last_run_failed",
-  help: "1 when a scheduled job's last run failed.",
-  labelNames: ["job"] as const,
-});
-const jobPeriod = gauge({
-  name: "job_period_seconds",
-  help: "How often each scheduled job is due.",
-  labelNames: ["job"] as const,
-});
-const jobOverdue = gauge({
-  name: "job_overdue_seconds",
-  help: "How long a due job has waited for an instance to run it; 0 when not due or running.",
-  labelNames: ["job"] as const,
-});
-const lastBackup = gauge({
-  name: "backup_last_success_timestamp_seconds",
-  help: "When the newest backup that succeeded finished (Unix time); 0 if none.",
-});
+const outboxMessages = () =>
+  gauge({
+    name: "outbox_messages",
+    help: "Messages not yet sent, by status (queued, sending, failed).",
+    labelNames: ["status"] as const,
+  });
+const outboxOldest = () =>
+  gauge({
+    name: "outbox_oldest_unsent_age_seconds",
+    help: "How long the oldest message waiting to be sent has waited; 0 when none waits.",
+  });
+const jobLastFinished = () =>
+  gauge({
+    name: "job_last_finished_timestamp_seconds",
+    help: "When each scheduled job last finished (Unix time); 0 if never.",
+    labelNames: ["job"] as const,
+  });
+const jobLastFailed = () =>
+  gauge({
+    name: "job_last_run_failed",
+    help: "1 when a scheduled job's last run failed.",
+    labelNames: ["job"] as const,
+  });
+const jobPeriod = () =>
+  gauge({
+    name: "job_period_seconds",
+    help: "How often each scheduled job is due.",
+    labelNames: ["job"] as const,
+  });
+const jobOverdue = () =>
+  gauge({
+    name: "job_overdue_seconds",
+    help: "How long a due job has waited for an instance to run it; 0 when not due or running.",
+    labelNames: ["job"] as const,
+  });
+const lastBackup = () =>
+  gauge({
+    name: "backup_last_success_timestamp_seconds",
+    help: "When the newest backup that succeeded finished (Unix time); 0 if none.",
+  });
 
 const unix = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : 0);
 
 /** Sets the database's figures before a scrape is answered. */
 export function setDatabaseFigures(f: TDatabaseFigures): void {
-  for (const { status, count } of f.outbox) outboxMessages.set({ status }, count);
-  outboxOldest.set(f.oldestUnsentSeconds);
+  for (const { status, count } of f.outbox) outboxMessages().set({ status }, count);
+  outboxOldest().set(f.oldestUnsentSeconds);
   for (const job of f.jobs) {
-    jobLastFinished.set({ job: job.name }, unix(job.lastFinishedAt));
-    jobLastFailed.set({ job: job.name }, job.failed ? 1 : 0);
-    jobPeriod.set({ job: job.name }, job.periodSeconds);
-    jobOverdue.set({ job: job.name }, job.overdueSeconds);
+    jobLastFinished().set({ job: job.name }, unix(job.lastFinishedAt));
+    jobLastFailed().set({ job: job.name }, job.failed ? 1 : 0);
+    jobPeriod().set({ job: job.name }, job.periodSeconds);
+    jobOverdue().set({ job: job.name }, job.overdueSeconds);
   }
-  lastBackup.set(unix(f.lastBackupAt));
+  lastBackup().set(unix(f.lastBackupAt));
 }
 
-/**
- * A figure only its owner can see (its open connections, its sockets), read at each scrape: `read` answers the value
- * for each set of labels. Declared once, at module level, by the owner (the realtime server, the charger gateway).
- */
-export function scrapeGauge<L extends string>(
-  name: string,
-  help: string,
-  labelNames: readonly L[],
-  read: () => { labels: Record<L, string>; value: number }[],
-): void {
+type TSample = { labels: Record<string, string>; value: number };
+
+// Figures only their owner can see (its open connections, its sockets), read at each scrape from what the owner hands
+// in through readAtScrape when it starts (the charger gateway, the realtime server, the PostgreSQL pool).
+const SCRAPED = {
+  chargers_connected: { help: "Chargers connected to this instance, by protocol (ocpp, mqtt).", labelNames: ["protocol"] },
+  websocket_clients: { help: "Realtime websocket clients connected to this instance.", labelNames: [] },
+  db_pool_connections: { help: "PostgreSQL connections of this instance's pool, by state (in_use, idle).", labelNames: ["state"] },
+  db_pool_waiting_queries: { help: "Queries waiting for a free PostgreSQL connection on this instance.", labelNames: [] },
+} as const;
+type TScraped = keyof typeof SCRAPED;
+
+const scraped = (name: TScraped) =>
   gauge({
     name,
-    help,
-    labelNames,
+    help: SCRAPED[name].help,
+    labelNames: SCRAPED[name].labelNames,
     collect() {
       this.reset();
-      for (const { labels, value } of read()) this.set(labels, value);
+      for (const { labels, value } of holder().sources.get(name)?.() ?? []) this.set(labels, value);
     },
   });
+
+/** The owner of a figure says how to read it; the last to say wins (one owner a process). */
+export function readAtScrape(name: TScraped, read: () => TSample[]): void {
+  holder().sources.set(name, read);
+  scraped(name);
 }
 
-const ocppCalls = counter({
-  name: "ocpp_calls_total",
-  help: "OCPP calls on this instance, by direction (in: from a charger, out: to one) and action.",
-  labelNames: ["direction", "action"] as const,
-});
+const ocppCalls = () =>
+  counter({
+    name: "ocpp_calls_total",
+    help: "OCPP calls on this instance, by direction (in: from a charger, out: to one) and action.",
+    labelNames: ["direction", "action"] as const,
+  });
 
 /** An OCPP call was sent or received; `action` one of OCPP 1.6's names or "other". */
 export function countOcppCall(direction: "in" | "out", action: string): void {
-  ocppCalls.inc({ direction, action });
+  ocppCalls().inc({ direction, action });
 }
 
-const rateLimited = counter({
-  name: "rate_limit_refusals_total",
-  help: "Attempts refused for being too many (sign-in, PIN, codes, forms), by what was attempted.",
-  labelNames: ["kind"] as const,
-});
+const rateLimited = () =>
+  counter({
+    name: "rate_limit_refusals_total",
+    help: "Attempts refused for being too many (sign-in, PIN, codes, forms), by what was attempted.",
+    labelNames: ["kind"] as const,
+  });
 
 /** An attempt was refused by a rate limit (server/auth/rate-limits.ts). */
 export function countRateLimited(kind: string): void {
-  rateLimited.inc({ kind });
+  rateLimited().inc({ kind });
 }
 
-const paymentConfirmations = counter({
-  name: "payment_confirmations_total",
-  help: "Card payments checked with their provider (callback, webhook, reconciler), by outcome: paid counts each payment once.",
-  labelNames: ["provider", "outcome"] as const,
-});
+const paymentConfirmations = () =>
+  counter({
+    name: "payment_confirmations_total",
+    help: "Card payments checked with their provider (callback, webhook, reconciler), by outcome: paid counts each payment once.",
+    labelNames: ["provider", "outcome"] as const,
+  });
 
 /** A card payment was checked with its provider (server/payments/confirm-payment.ts). */
 export function countPaymentConfirmation(provider: string, outcome: string): void {
-  paymentConfirmations.inc({ provider, outcome });
+  paymentConfirmations().inc({ provider, outcome });
 }
 
-const refundsSent = counter({
-  name: "refunds_total",
-  help: "Refunds sent back or recorded as paid back by hand, by payment method and result (processed, failed).",
-  labelNames: ["method", "result"] as const,
-});
+const refundsSent = () =>
+  counter({
+    name: "refunds_total",
+    help: "Refunds sent back or recorded as paid back by hand, by payment method and result (processed, failed).",
+    labelNames: ["method", "result"] as const,
+  });
 
 /** A refund was sent (or refused by its provider). */
 export function countRefund(method: string, result: "processed" | "failed"): void {
-  refundsSent.inc({ method, result });
+  refundsSent().inc({ method, result });
+}
+
+/** Makes every metric this file declares, so a scrape (and the monitoring test) sees each name from the start. */
+export function declareEveryMetric(): void {
+  for (const make of [
+    buildInfo,
+    httpRequests,
+    httpDuration,
+    pageCacheRequests,
+    webhooks,
+    outboxMessages,
+    outboxOldest,
+    jobLastFinished,
+    jobLastFailed,
+    jobPeriod,
+    jobOverdue,
+    lastBackup,
+    ocppCalls,
+    rateLimited,
+    paymentConfirmations,
+    refundsSent,
+  ] as (() => unknown)[])
+    make();
+  for (const name of Object.keys(SCRAPED) as TScraped[]) scraped(name);
 }

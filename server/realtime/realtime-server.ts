@@ -10,7 +10,7 @@ import { authenticateUpgrade } from "./authenticate-upgrade";
 import { parseInbound } from "./inbound";
 import { EVENTS_CHANNEL, type TRealtimeEvent } from "./publish";
 import { STATION_EVENT_TYPE } from "@domain/zavcharge/network/network-rules";
-import { scrapeGauge } from "../metrics/registry";
+import { readAtScrape } from "../metrics/registry";
 
 // /ws (docs/product/notifications-and-reminders.md). Each instance keeps its own sockets and LISTENs on the events channel:
 // an event published in a committed transaction reaches the sockets of its user on every instance
@@ -54,9 +54,6 @@ function refuse(socket: Duplex, status: number, text: string) {
 // globalThis, as the metrics registry is (server/metrics/registry.ts).
 const SOCKET_COUNTS = Symbol.for("zavolah.realtime-socket-counts");
 const liveSocketCounts: Set<() => number> = ((globalThis as { [SOCKET_COUNTS]?: Set<() => number> })[SOCKET_COUNTS] ??= new Set());
-scrapeGauge("websocket_clients", "Realtime websocket clients connected to this instance.", [], () => [
-  { labels: {}, value: [...liveSocketCounts].reduce((sum, count) => sum + count(), 0) },
-]);
 
 export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptions = {}): Promise<TRealtimeServer> {
   const maxPerUser = options.maxSocketsPerUser ?? MAX_SOCKETS_PER_USER;
@@ -67,6 +64,7 @@ export async function createRealtimeServer(db: DbHandle, options: TRealtimeOptio
   let total = 0;
   const socketCount = () => total;
   liveSocketCounts.add(socketCount);
+  readAtScrape("websocket_clients", () => [{ labels: {}, value: [...liveSocketCounts].reduce((sum, count) => sum + count(), 0) }]);
 
   const send = (ws: WebSocket, data: string | Buffer) => {
     if (ws.readyState === WebSocket.OPEN) ws.send(data, { binary: false }); // a text frame, even from a Buffer

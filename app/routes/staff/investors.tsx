@@ -27,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filters,
     ...page,
+    // The page size from here: a server module's constant imported by the component would bring its code to the browser.
+    pageSize: INVESTOR_APPLICATIONS_PAGE_SIZE,
     rows: page.rows.map(({ idDocumentPath: _stored, ...r }) => r),
   };
 }
@@ -46,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function InvestorApplications({ loaderData }: Route.ComponentProps) {
-  const { filters, rows, total, page, pageCount } = loaderData;
+  const { filters, rows, total, page, pageCount, pageSize } = loaderData;
   const hrefFor = (p: number) => `?${new URLSearchParams({ status: filters.status, page: String(p) })}`;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
@@ -59,7 +61,7 @@ export default function InvestorApplications({ loaderData }: Route.ComponentProp
       <StaffList
         count={{
           total,
-          pageSize: INVESTOR_APPLICATIONS_PAGE_SIZE,
+          pageSize,
           shown: rows.length,
           noun: "application",
           none: "No application here.",

@@ -13,7 +13,7 @@ import {
   type TResetType,
 } from "./charger-call";
 import { relayChargerCommand } from "./relay-charger-command";
-import { scrapeGauge } from "../../metrics/registry";
+import { readAtScrape } from "../../metrics/registry";
 
 // The one way the rest of the site talks to chargers (docs/product/zavcharge.md#chargers), whatever protocol
 // they speak: the OCPP adapter (server/zavcharge/chargers/ocpp/) and the MQTT one register each live connection
@@ -35,22 +35,24 @@ type THolder = { [KEY]?: TChargerRegistry };
 /** This process's registry, under the process's instance id (server/instance-id.ts). */
 export function processChargerRegistry(): TChargerRegistry {
   const g = globalThis as THolder;
-  return (g[KEY] ??= {
-    get instanceId() {
-      return instanceId();
-    },
-    connections: new Map(),
-  });
+  if (!g[KEY]) {
+    const connections = new Map<number, TChargerConnection>();
+    g[KEY] = {
+      get instanceId() {
+        return instanceId();
+      },
+      connections,
+    };
+    // How many chargers are connected here, by protocol (docs/operations.md#monitoring).
+    readAtScrape("chargers_connected", () =>
+      (["ocpp", "mqtt"] as const).map((protocol) => ({
+        labels: { protocol },
+        value: [...connections.values()].filter((c) => c.protocol === protocol).length,
+      })),
+    );
+  }
+  return g[KEY];
 }
-
-// How many chargers are connected to this instance, by protocol (docs/operations.md#monitoring).
-scrapeGauge("chargers_connected", "Chargers connected to this instance, by protocol (ocpp, mqtt).", ["protocol"], () => {
-  const connections = [...processChargerRegistry().connections.values()];
-  return (["ocpp", "mqtt"] as const).map((protocol) => ({
-    labels: { protocol },
-    value: connections.filter((c) => c.protocol === protocol).length,
-  }));
-});
 
 /** Another instance's registry in this process: only tests need one (a second OCPP server standing for another instance). */
 export function createChargerRegistry(id: string): TChargerRegistry {

@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = (args) => metaFor("/staff/zavcharge/subs
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, "staff");
   const search = readQuery(request, ZSubscriberSearch);
-  return { search, ...(await listSubscribers(search)) };
+  // The page size from here: a server module's constant imported by the component would bring its code to the browser.
+  return { search, ...(await listSubscribers(search)), pageSize: SUBSCRIBERS_PAGE_SIZE };
 }
 
 const FILTER_LABELS = { all: "All", active: "Active", expired: "Plan expired", suspended: "Suspended", closed: "Closed" } as const;
@@ -54,7 +55,7 @@ const SUBSCRIBER_COLUMNS: TStaffColumn<Route.ComponentProps["loaderData"]["rows"
 ];
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
-  const { search, rows, total, page, pageCount } = loaderData;
+  const { search, rows, total, page, pageCount, pageSize } = loaderData;
   const filtered = !!search.q || search.status !== "all";
   const hrefFor = (p: number) => `?${new URLSearchParams({ q: search.q, status: search.status, page: String(p) })}`;
   return (
@@ -85,7 +86,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         rowProps={() => ({ "data-testid": "subscriber-row" })}
         count={{
           total,
-          pageSize: SUBSCRIBERS_PAGE_SIZE,
+          pageSize,
           shown: rows.length,
           noun: "subscriber",
           none: "No subscriber matches.",

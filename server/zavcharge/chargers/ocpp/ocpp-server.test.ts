@@ -322,7 +322,7 @@ describe("a charger's life", () => {
     await cp.call("MadeUpAction", {}).catch(() => undefined);
     expect(await metricValue(boots)).toBe(bootsBefore + 1);
     expect(await metricValue(others)).toBe(othersBefore + 1);
-    expect(await metricsRegistry.metrics()).not.toContain("MadeUpAction");
+    expect(await metricsRegistry().metrics()).not.toContain("MadeUpAction");
     await cp.client.close();
     await ocpp.settled();
     expect(await metricValue(connected)).toBe(connectedBefore);
