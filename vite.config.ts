@@ -78,5 +78,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // Server-side packages stay external so the server bundle shares them with server/main.ts.
-  ssr: { external: ["@electric-sql/pglite", "pg", "better-auth", "nodemailer", "pino", "drizzle-orm", "prom-client"] },
+  ssr: { external: ["@electric-sql/pglite", "pg", "better-auth", "nodemailer", "pino", "drizzle-orm", "prom-client", "@sentry/node"] },
 }));

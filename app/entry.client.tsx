@@ -1,11 +1,14 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { watchBrowserErrors } from "./lib/report-browser-error";
 
 // A public page sent to an anonymous visitor works before JavaScript (links, forms, the server's HTML), so React takes
 // it over on the visitor's first touch, key, mouse movement or wheel rather than while a slow phone is still busy loading; every other
 // page hydrates at once (docs/product/site-shell.md#hydration). The server says which in <html data-hydrate>.
 const INTENT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"] as const;
+
+watchBrowserErrors();
 
 function hydrate() {
   startTransition(() => {

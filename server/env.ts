@@ -120,6 +120,11 @@ const ZEnv = z
     METRICS_TOKEN: z.string().min(16, "is shorter than 16 characters: use a long random value (openssl rand -hex 24).").optional(),
     // This build's name in the metrics (and error reports): the git commit a deploy sets; unset, read from .git.
     RELEASE: z.string().min(1).max(64).optional(),
+    // Sentry's (or GlitchTip's) project address (docs/operations.md#error-reports): the server's errors and the visitors'
+    // browsers' go there, scrubbed; unset, they are kept on the site's own error list (/admin/errors).
+    SENTRY_DSN: z.string().url().optional(),
+    // The environment the error reports are filed under ("production", "staging").
+    SENTRY_ENVIRONMENT: z.string().min(1).max(64).default("production"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Backups (docs/operations.md#backups): the folder they are written to (DATA_DIR/backups unless set), and the
     // passphrase they are encrypted with. Without BACKUP_KEY a backup is a plain .tar.gz that anyone holding it can read.

@@ -50,11 +50,49 @@ const errorWithoutParameters = (value: unknown) =>
  */
 const throughTheTestConsole: DestinationStream = { write: (line: string) => console.log(line.replace(/\n$/, "")) };
 
+/** A line logged at the error level or above: its fields (`err`, `requestId`, `path`...) and its message. */
+export type TLoggedError = { fields: Record<string, unknown>; message: string | null };
+
+let errorLogged: ((logged: TLoggedError) => void) | null = null;
+let reporting = false;
+
+/**
+ * Who hears of every error logged (server/errors/report-error.ts sends them to the error reports): one listener, or
+ * null to stop. It runs beside the log line and can never break it, nor hear of an error it logs itself.
+ */
+export function onErrorLogged(listener: ((logged: TLoggedError) => void) | null): void {
+  errorLogged = listener;
+}
+
+function hearError(args: unknown[]): void {
+  if (!errorLogged || reporting) return;
+  reporting = true;
+  try {
+    const [first, second] = args;
+    if (first instanceof Error) errorLogged({ fields: { err: first }, message: typeof second === "string" ? second : null });
+    else if (first && typeof first === "object")
+      errorLogged({ fields: first as Record<string, unknown>, message: typeof second === "string" ? second : null });
+    else errorLogged({ fields: {}, message: typeof first === "string" ? first : null });
+  } catch {
+    // Reporting is beside the log: the line is written whatever became of the report.
+  } finally {
+    reporting = false;
+  }
+}
+
+const ERROR_LEVEL = 50;
+
 /** The process's logger; a test passes its own destination to read what would be written. */
 export function createLog(destination?: DestinationStream) {
-  const options = {
+  const options: pino.LoggerOptions = {
     level: env.NODE_ENV === "test" && !destination ? "warn" : env.LOG_LEVEL,
     serializers: { err: errorWithoutParameters, error: errorWithoutParameters },
+    hooks: {
+      logMethod(args, method, level) {
+        if (level >= ERROR_LEVEL) hearError(args);
+        return method.apply(this, args);
+      },
+    },
   };
   if (destination) return pino(options, destination);
   return env.NODE_ENV === "test" ? pino(options, throughTheTestConsole) : pino(options);

@@ -17,6 +17,7 @@ import { createOcppServer } from "./zavcharge/chargers/ocpp/ocpp-server";
 import { startMqtt } from "./zavcharge/chargers/mqtt/start-mqtt";
 import { attachGatewayMqtt, gatewayMqttAuthority } from "./gateway/mqtt-bridge";
 import { log } from "./log";
+import { startErrorReporting } from "./errors/report-error";
 import { instanceId, newInstanceId, setInstanceId } from "./instance-id";
 import { stopAwaitingChargerAnswers } from "./zavcharge/chargers/relay-charger-command";
 import { projectRoot } from "./project-root";
@@ -69,7 +70,10 @@ async function main() {
   const stopSharingPageCache = await sharePageCacheAcrossInstances(db);
 
   // React Router is plugged in here, the process entry, through the app's adapter; the HTTP server knows no framework.
-  setBuildRelease(releaseName(root));
+  const release = releaseName(root);
+  setBuildRelease(release);
+  // Errors to the error-reporting service, or to the site's own list (docs/operations.md#error-reports).
+  const stopErrorReporting = await startErrorReporting({ dsn: env.SENTRY_DSN, release, environment: env.SENTRY_ENVIRONMENT });
   const server = createSiteServer({ dev, root, pages: await createPageListener({ dev, root }) });
   const requests = trackRequests(server);
   // One upgrade dispatcher: /ws is the realtime server, /ocpp/<chargePointId> the OCPP 1.6J central system
@@ -139,6 +143,7 @@ async function main() {
     await mqtt.close();
     await flushVisits();
     await stopSharingPageCache();
+    await stopErrorReporting();
     redis?.client.disconnect();
     await db.close();
     log.info({ signal }, "stopped");

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { reportBrowserError } from "~/lib/report-browser-error";
 import { buttonClass, cardClass } from "./ui/styles";
 
 /**
@@ -17,7 +18,9 @@ export function ErrorScreen({
   reference?: string;
 }) {
   useEffect(() => {
-    if (error) console.error(reference ? `Error reference ${reference}` : "Error", error);
+    if (!error) return;
+    console.error(reference ? `Error reference ${reference}` : "Error", error);
+    reportBrowserError("page", error, reference ?? null);
   }, [error, reference]);
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -28,3 +28,4 @@ export * from "../referrals/schema";
 export * from "../investments/schema";
 export * from "../gateway/schema";
 export * from "../backups/schema";
+export * from "../errors/schema";

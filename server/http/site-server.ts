@@ -17,6 +17,8 @@ import { MAX_SUBMISSION_FORM_BYTES } from "./gateway/coursework-operations";
 import { databaseIsDown } from "../db/availability";
 import { answerDatabaseDown } from "./database-down";
 import { answerHealth, answerReady } from "./health";
+import { BROWSER_ERROR_REPORT_PATH } from "@domain/errors/browser-error-report";
+import { answerBrowserErrorReport } from "../errors/browser-error-reports";
 import { deviceIdFrom, newDeviceId, sendDeviceCookie } from "./device-cookie";
 import { addHeaderWhenSent } from "./header-when-sent";
 import { stampInternalHeaders } from "./internal-headers";
@@ -178,6 +180,11 @@ export function createSiteServer({ dev, root, pages }: TSiteServerOptions): Serv
       if (req.url === "/health") return void answerHealth(res);
       if (req.url === "/ready") return void answerReady(res);
       return void answerMetrics(req, res);
+    }
+    // A visitor's page reporting its error (docs/operations.md#error-reports): answered here, cheaply, before any page.
+    if (req.method === "POST" && pathOf(req.url) === BROWSER_ERROR_REPORT_PATH) {
+      labelRoute(res, BROWSER_ERROR_REPORT_PATH);
+      return answerBrowserErrorReport(req, res, peerAddress(req));
     }
     if (!hasReadablePath(req.url ?? "/")) {
       labelRoute(res, "invalid");

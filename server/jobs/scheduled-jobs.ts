@@ -20,6 +20,7 @@ import { REMINDER_JOBS } from "../notifications/reminders/reminder-jobs";
 import { investmentMaturityJob } from "../investments/redemptions";
 import { apiGatewayCleanupJob } from "../gateway/gateway-cleanup-job";
 import { dailyBackupJob } from "../backups/backup-job";
+import { errorListRetentionJob } from "../errors/prune-error-groups";
 import { referralApprovalJob } from "../referrals/approve-held-commissions";
 import { pendingRegistrationRetentionJob } from "../zavcharge/accounts/prune-pending-registrations";
 import { createScheduler, runJobNow, type TJob } from "./scheduler";
@@ -44,6 +45,7 @@ export const SCHEDULED_JOBS: TJob[] = [
   investmentMaturityJob,
   apiGatewayCleanupJob,
   dailyBackupJob,
+  errorListRetentionJob,
 ];
 
 /** Starts the scheduler for this process (server/jobs/start-jobs.ts); returns its stop function. */

@@ -240,6 +240,32 @@ export function countRefund(method: string, result: "processed" | "failed"): voi
   refundsSent().inc({ method, result });
 }
 
+const errorReports = () =>
+  counter({
+    name: "error_reports_total",
+    help: "Errors reported, by where they happened (server, browser) and what became of them: sent to the error-reporting service, kept on the site's own error list, or dropped (its queue full, unreachable, or the list's database away).",
+    labelNames: ["source", "outcome"] as const,
+  });
+
+export type TErrorReportOutcome = "sent" | "listed" | "dropped";
+
+/** An error was reported (server/errors/report-error.ts) or one could not be delivered. */
+export function countErrorReport(source: string, outcome: TErrorReportOutcome, n = 1): void {
+  errorReports().inc({ source, outcome }, n);
+}
+
+const browserErrorReports = () =>
+  counter({
+    name: "browser_error_reports_total",
+    help: "Error reports sent by visitors' browsers, by what the site did: accepted, or refused as too many, too large or unreadable.",
+    labelNames: ["outcome"] as const,
+  });
+
+/** A browser sent an error report (server/errors/browser-error-reports.ts). */
+export function countBrowserErrorReport(outcome: "accepted" | "too_many" | "too_large" | "invalid"): void {
+  browserErrorReports().inc({ outcome });
+}
+
 /** Makes every metric this file declares, so a scrape (and the monitoring test) sees each name from the start. */
 export function declareEveryMetric(): void {
   for (const make of [
@@ -259,6 +285,8 @@ export function declareEveryMetric(): void {
     rateLimited,
     paymentConfirmations,
     refundsSent,
+    errorReports,
+    browserErrorReports,
   ] as (() => unknown)[])
     make();
   for (const name of Object.keys(SCRAPED) as TScraped[]) scraped(name);
