@@ -1,5 +1,6 @@
 import pino, { type DestinationStream } from "pino";
 import { env } from "./env";
+import { processGlobal } from "./process-global";
 
 // A failed statement's error carries its parameters (Drizzle's DrizzleQueryError: a `params` list, and a
 // "params: ..." line in its message and stack): a session token, a code, a reset link's token. Logs are read by
@@ -53,20 +54,24 @@ const throughTheTestConsole: DestinationStream = { write: (line: string) => cons
 /** A line logged at the error level or above: its fields (`err`, `requestId`, `path`...) and its message. */
 export type TLoggedError = { fields: Record<string, unknown>; message: string | null };
 
-let errorLogged: ((logged: TLoggedError) => void) | null = null;
-let reporting = false;
+// One listener a process, heard by the logger of either bundle (server/process-global.ts).
+const errorListener = processGlobal("error-logged", () => ({
+  listener: null as ((logged: TLoggedError) => void) | null,
+  reporting: false,
+}));
 
 /**
  * Who hears of every error logged (server/errors/report-error.ts sends them to the error reports): one listener, or
  * null to stop. It runs beside the log line and can never break it, nor hear of an error it logs itself.
  */
 export function onErrorLogged(listener: ((logged: TLoggedError) => void) | null): void {
-  errorLogged = listener;
+  errorListener.listener = listener;
 }
 
 function hearError(args: unknown[]): void {
-  if (!errorLogged || reporting) return;
-  reporting = true;
+  const errorLogged = errorListener.listener;
+  if (!errorLogged || errorListener.reporting) return;
+  errorListener.reporting = true;
   try {
     const [first, second] = args;
     if (first instanceof Error) errorLogged({ fields: { err: first }, message: typeof second === "string" ? second : null });
@@ -76,7 +81,7 @@ function hearError(args: unknown[]): void {
   } catch {
     // Reporting is beside the log: the line is written whatever became of the report.
   } finally {
-    reporting = false;
+    errorListener.reporting = false;
   }
 }
 

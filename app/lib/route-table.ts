@@ -346,6 +346,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   { path: "/staff/academy", file: "routes/staff/academy.tsx", access: STAFF, noindex: true, title: "Academy Courses" },
   { path: "/staff/academy/courses/:id", file: "routes/staff/academy-course.tsx", access: STAFF, noindex: true, title: "Edit Course" },
   { path: "/admin/jobs", file: "routes/admin/jobs.tsx", access: ADMIN, noindex: true, title: "Scheduled Jobs" },
+  { path: "/admin/errors", file: "routes/admin/errors.tsx", access: ADMIN, noindex: true, title: "Errors" },
   // Backups (docs/operations.md#backups): the last good one, the rotation, "Back up now" and each failure.
   { path: "/admin/backups", file: "routes/admin/backups.tsx", access: ADMIN, noindex: true, title: "Backups" },
   { path: "/admin/backups/:id/progress", file: "routes/admin/backups-progress.ts", access: ADMIN, resource: true },

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { databaseIsDown } from "../db/availability";
 import { getDb } from "../db/client";
 import { log } from "../log";
+import { processGlobal } from "../process-global";
 import { countErrorReport } from "../metrics/registry";
 import { fingerprintOf, type TErrorReport } from "./error-report";
 import { errorGroups } from "./schema";
@@ -15,7 +16,8 @@ export const MAX_PENDING_GROUPS = 200;
 
 type TPending = { report: TErrorReport; count: number; firstSeenAt: Date; lastSeenAt: Date };
 
-const pending = new Map<string, TPending>();
+/** Counted but not yet written; one a process (server/process-global.ts): the pages' bundle counts and writes too. */
+const pending = processGlobal("error-groups-pending", () => new Map<string, TPending>());
 
 /** Counts an error (already scrubbed) for the next write of the list. */
 export function noteErrorGroup(report: TErrorReport, now = new Date()): void {

@@ -1,5 +1,6 @@
 import { onErrorLogged, type TLoggedError } from "../log";
 import { countErrorReport } from "../metrics/registry";
+import { processGlobal } from "../process-global";
 import { describeThrown, scrubbedReport, type TErrorReport } from "./error-report";
 import { noteErrorGroup, startErrorGroupWriter } from "./record-error-groups";
 import { flushSentry, sendToSentry, startSentry } from "./sentry";
@@ -8,10 +9,12 @@ import { flushSentry, sendToSentry, startSentry } from "./sentry";
 // (a page's loader failing, a job, a provider's refusal) and every report from a visitor's browser, scrubbed, to the
 // error-reporting service when SENTRY_DSN is set, else to the site's own error list (/admin/errors).
 
-let destination: "service" | "list" | null = null;
+// One a process (server/process-global.ts): the pages' bundle reports through what server/main.ts started.
+const reporting = processGlobal("error-reporting", () => ({ destination: null as "service" | "list" | null }));
 
 /** Reports one error; before reporting is started (a test, a script), nothing. */
 export function reportError(report: TErrorReport, thrown?: unknown): void {
+  const { destination } = reporting;
   if (!destination) return;
   const scrubbed = scrubbedReport(report);
   if (destination === "service") {
@@ -42,10 +45,10 @@ export async function startErrorReporting(options: { dsn: string | undefined; re
   let stopList: (() => Promise<void>) | null = null;
   if (options.dsn) {
     await startSentry({ dsn: options.dsn, release: options.release, environment: options.environment });
-    destination = "service";
+    reporting.destination = "service";
   } else {
     stopList = startErrorGroupWriter();
-    destination = "list";
+    reporting.destination = "list";
   }
   onErrorLogged((logged) => {
     const { report, thrown } = reportOfLogged(logged);
@@ -54,6 +57,6 @@ export async function startErrorReporting(options: { dsn: string | undefined; re
   return async () => {
     onErrorLogged(null);
     await (stopList ? stopList() : flushSentry());
-    destination = null;
+    reporting.destination = null;
   };
 }

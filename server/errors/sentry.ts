@@ -1,6 +1,7 @@
 import type * as SentryNode from "@sentry/node";
 import type { ErrorEvent, Event, NodeOptions } from "@sentry/node";
 import { countErrorReport } from "../metrics/registry";
+import { processGlobal } from "../process-global";
 import type { TErrorReport, TErrorSource } from "./error-report";
 import { scrubText, scrubValue } from "./scrub";
 
@@ -41,7 +42,8 @@ export function scrubEvent<T extends Event>(event: T): T {
 }
 
 type TSentry = typeof SentryNode;
-let sdk: TSentry | null = null;
+/** The SDK once started; one a process (server/process-global.ts), so the pages' bundle sends through it too. */
+const started = processGlobal("sentry", () => ({ sdk: null as TSentry | null }));
 
 /** Which source an envelope's error event came from (our tag); null for what is not an error (a trace, a report). */
 function sourceOf(envelope: readonly [unknown, readonly (readonly [unknown, unknown])[]]): TErrorSource | null {
@@ -103,13 +105,13 @@ export async function startSentry(options: { dsn: string; release: string; envir
     beforeSendTransaction: (event) => scrubEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
   });
-  sdk = Sentry;
+  started.sdk = Sentry;
 }
 
 /** Sends one report (already scrubbed) with its tags; `thrown`, when it is this process's own error, for its frames. */
 export function sendToSentry(report: TErrorReport, thrown: unknown): boolean {
-  if (!sdk) return false;
-  const Sentry = sdk;
+  const Sentry = started.sdk;
+  if (!Sentry) return false;
   const error =
     thrown instanceof Error ? thrown : Object.assign(new Error(report.message), { name: report.type, stack: report.stack ?? undefined });
   Sentry.withScope((scope) => {
@@ -123,5 +125,5 @@ export function sendToSentry(report: TErrorReport, thrown: unknown): boolean {
 
 /** Sends what waits (at shutdown), for up to `timeoutMs`. */
 export async function flushSentry(timeoutMs = 2_000): Promise<void> {
-  await sdk?.flush(timeoutMs);
+  await started.sdk?.flush(timeoutMs);
 }

@@ -83,6 +83,7 @@ const EXPECTED: Record<string, readonly TRole[]> = {
   "/staff/zavcharge/stations": ["staff", "admin"],
   "/staff/zavcharge/stations/:id": ["staff", "admin"],
   "/admin/jobs": ["admin"],
+  "/admin/errors": ["admin"],
   "/admin/backups": ["admin"],
   "/admin/dashboard": ["admin"],
   "/admin/settings": ["admin"],

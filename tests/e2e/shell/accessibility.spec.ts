@@ -76,6 +76,7 @@ const SIGNED_IN_PAGES = [
   "/staff/abandoned-carts",
   "/admin/audit",
   "/admin/backups",
+  "/admin/errors",
   "/admin/users",
   "/admin/payouts",
   "/admin/referrals",
