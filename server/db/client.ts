@@ -44,6 +44,32 @@ export function getDb(): Db {
   return getDbHandle().db;
 }
 
+type TQuerying = { query: (...args: unknown[]) => unknown };
+
+/**
+ * Times every statement a client sends, for db_statement_duration_seconds (docs/operations.md#monitoring): promise
+ * calls (Drizzle's, PGlite's) and pg's callback calls (pg-pool's own query).
+ */
+function timeStatements(client: TQuerying, record: (seconds: number) => void): void {
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const started = performance.now();
+    const done = () => record((performance.now() - started) / 1000);
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (...answer: unknown[]) => {
+        done();
+        return (last as (...a: unknown[]) => unknown)(...answer);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    // The caller handles its own failure; this branch only times it.
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  };
+}
+
 export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -66,6 +92,16 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     unlock();
     throw error;
   }
+  // Imported here, not at the top: see openPostgres.
+  const { recordStatement } = await import("../metrics/registry");
+  const recordPglite = (seconds: number) => recordStatement("pglite", seconds);
+  timeStatements(client as unknown as TQuerying, recordPglite);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn: (tx: TQuerying) => Promise<unknown>) =>
+    transaction((tx) => {
+      timeStatements(tx as unknown as TQuerying, recordPglite);
+      return fn(tx as unknown as TQuerying);
+    })) as typeof client.transaction;
   const db = drizzle({ client, schema, logger: queryCounter }) as unknown as Db;
   return {
     db,
@@ -98,7 +134,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   const { noteQueryFailure, setAvailabilityProbe } = await import("./availability");
   // Imported here, as pg is: pages that read a server module's constant bring this file into the browser bundle, and
   // prom-client must not come with it.
-  const { readAtScrape } = await import("../metrics/registry");
+  const { readAtScrape, recordStatement } = await import("../metrics/registry");
   const pool = new pg.default.Pool({
     connectionString: url,
     max: 10,
@@ -108,6 +144,8 @@ export async function openPostgres(url: string): Promise<DbHandle> {
       // pool listens only while a client is idle, and an unheard 'error' ends the process. The statement in flight
       // fails on its own.
       client.on("error", noteQueryFailure);
+      // Every statement of the pool goes through one of its connections (pool.query too).
+      timeStatements(client as unknown as TQuerying, (seconds) => recordStatement("postgres", seconds));
       // A transaction whose instance vanished without closing its connection (a machine lost, a network cut) would
       // hold its row locks until TCP gave up, hours later: PostgreSQL ends a session idle in a transaction after a
       // minute. None of ours waits that long between two statements. A SET rather than a startup option: poolers

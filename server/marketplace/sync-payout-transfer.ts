@@ -13,6 +13,7 @@ const sellerOf = async (tx: Tx, payout: TPayout) => (await tx.select().from(sell
 export const sellerPayoutRows: TPayoutRequestRows<TPayout> = {
   audit: { resourceType: "marketplace_payout", actionPrefix: "marketplace.payout" },
   loggedAs: "payout",
+  metricsPayee: "seller",
   lockByReference: async (tx, reference) =>
     (await tx.select().from(marketplacePayouts).where(eq(marketplacePayouts.transferReference, reference)).for("update"))[0],
   requeue: async (tx, payout) => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { backups } from "../backups/schema";
-import { getDb } from "../db/client";
+import { getDb, getDbHandle } from "../db/client";
 import { scheduledJobs } from "../jobs/schema";
 import { enqueueSms } from "../messaging/enqueue-sms";
 import { outbox } from "../messaging/schema";
@@ -51,6 +51,18 @@ describe("the figures a scrape reads from the database", () => {
     expect(line(text, "backup_last_success_timestamp_seconds")).toBe(
       `backup_last_success_timestamp_seconds ${Date.parse("2026-12-03T02:00:00Z") / 1000}`,
     );
+  });
+
+  it("times every statement, in a transaction too", async () => {
+    const statements = () => metricValue(`db_statement_duration_seconds_count{database="${getDbHandle().kind}"}`);
+    const before = await statements();
+    await getDb().select().from(outbox).limit(1);
+    await getDb().transaction(async (tx) => {
+      await tx.select().from(outbox).limit(1);
+      await tx.select().from(scheduledJobs).limit(1);
+    });
+    // The two selects and one inside, at least (a transaction adds its begin and commit).
+    expect((await statements()) - before).toBeGreaterThanOrEqual(3);
   });
 
   it("a webhook with a bad signature is counted as refused, under its provider", async () => {

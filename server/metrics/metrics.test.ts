@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { metricValue } from "../../tests/support/metrics";
-import { metricsRegistry, recordHttpRequest, setBuildRelease } from "./registry";
+import { metricsRegistry, mqttTopicFamily, recordHttpRequest, setBuildRelease } from "./registry";
 import { releaseName } from "./release";
 
 describe("the metrics' labels stay bounded", () => {
@@ -17,6 +17,14 @@ describe("the metrics' labels stay bounded", () => {
     recordHttpRequest("/test/:metrics", "GET", 200, 0.03);
     expect([await metricValue(other), await metricValue(got), await metricValue(fast)]).toEqual(before.map((n) => n + 1));
     expect(await metricsRegistry().metrics()).not.toContain("BREW");
+  });
+
+  it("an MQTT topic is counted by its family, its charger or installation as +", () => {
+    expect(mqttTopicFamily("zavcharge/chargers/ZV-LEKKI-01/status")).toBe("zavcharge/chargers/+/status");
+    expect(mqttTopicFamily("zavcharge/chargers/ZV-IKEJA-07/status")).toBe("zavcharge/chargers/+/status");
+    expect(mqttTopicFamily("zavolah/power/12/readings")).toBe("zavolah/power/+/readings");
+    for (let i = 0; i < 60; i++) mqttTopicFamily(`made/up/${i}/x${i}`);
+    expect(mqttTopicFamily("another/made/up/topic")).toBe("other");
   });
 
   it("one build is named at a time", async () => {

@@ -148,6 +148,29 @@ const lastBackup = () =>
     help: "When the newest backup that succeeded finished (Unix time); 0 if none.",
   });
 
+const payoutsWaiting = () =>
+  gauge({
+    name: "payout_requests_waiting",
+    help: "Payout requests not yet settled, by payee (seller, referrer) and status (requested: in the admins' queue, sending: on its way through the provider).",
+    labelNames: ["payee", "status"] as const,
+  });
+const payoutsWaitingKobo = () =>
+  gauge({
+    name: "payout_requests_waiting_kobo",
+    help: "What the payout requests not yet settled add up to, in kobo, by payee and status.",
+    labelNames: ["payee", "status"] as const,
+  });
+const commissionsPending = () =>
+  gauge({
+    name: "referral_commissions_pending",
+    help: "Referral commissions earned and held until their order can no longer be returned.",
+  });
+const commissionsPendingKobo = () =>
+  gauge({
+    name: "referral_commissions_pending_kobo",
+    help: "What the held referral commissions add up to, in kobo.",
+  });
+
 const unix = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : 0);
 
 /** Sets the database's figures before a scrape is answered. */
@@ -161,6 +184,12 @@ export function setDatabaseFigures(f: TDatabaseFigures): void {
     jobOverdue().set({ job: job.name }, job.overdueSeconds);
   }
   lastBackup().set(unix(f.lastBackupAt));
+  for (const { payee, status, count, kobo } of f.payoutsWaiting) {
+    payoutsWaiting().set({ payee, status }, count);
+    payoutsWaitingKobo().set({ payee, status }, kobo);
+  }
+  commissionsPending().set(f.commissionsPending.count);
+  commissionsPendingKobo().set(f.commissionsPending.kobo);
 }
 
 type TSample = { labels: Record<string, string>; value: number };
@@ -240,6 +269,67 @@ export function countRefund(method: string, result: "processed" | "failed"): voi
   refundsSent().inc({ method, result });
 }
 
+const payouts = () =>
+  counter({
+    name: "payouts_total",
+    help: "Payout requests moved by their bank transfer, by payee (seller, referrer) and result: sent to the provider, paid, failed (the amount back in the balance), or requeued (the provider never received it). Each request moves once.",
+    labelNames: ["payee", "result"] as const,
+  });
+
+/** A payout request's transfer was sent or settled (server/payments/payout-request-transfer.ts), once. */
+export function countPayout(payee: string, result: "sent" | "paid" | "failed" | "requeued"): void {
+  payouts().inc({ payee, result });
+}
+
+const commissionsApproved = () =>
+  counter({
+    name: "referral_commissions_approved_total",
+    help: "Referral commissions approved (their order past its return window) and so payable to the referrer.",
+  });
+
+/** Held commissions were approved (server/referrals/approve-held-commissions.ts). */
+export function countCommissionsApproved(n: number): void {
+  commissionsApproved().inc(n);
+}
+
+const statementDuration = () =>
+  histogram({
+    name: "db_statement_duration_seconds",
+    help: "Time each database statement took, from sending it to its answer, by database (postgres, pglite).",
+    labelNames: ["database"] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  });
+
+/** One statement's time (server/db/client.ts). */
+export function recordStatement(database: "postgres" | "pglite", seconds: number): void {
+  statementDuration().observe({ database }, seconds);
+}
+
+const mqttMessages = () =>
+  counter({
+    name: "mqtt_messages_total",
+    help: "MQTT messages the server's client received (in) or published (out), by topic family (variable parts as +).",
+    labelNames: ["direction", "topic"] as const,
+  });
+
+const MQTT_TOPIC_FAMILIES = new Set<string>();
+const MAX_MQTT_TOPIC_FAMILIES = 40;
+
+/** A topic without its variable parts ("zavcharge/chargers/+/status"): the label stays a short, fixed list. */
+export function mqttTopicFamily(topic: string): string {
+  const parts = topic.split("/");
+  const family = parts.map((part, i) => (i >= 2 && i < parts.length - 1 ? "+" : part)).join("/");
+  if (MQTT_TOPIC_FAMILIES.has(family)) return family;
+  if (MQTT_TOPIC_FAMILIES.size >= MAX_MQTT_TOPIC_FAMILIES || family.length > 80) return "other";
+  MQTT_TOPIC_FAMILIES.add(family);
+  return family;
+}
+
+/** A message went through the server's MQTT client (server/zavcharge/chargers/mqtt/start-mqtt.ts). */
+export function countMqttMessage(direction: "in" | "out", topic: string): void {
+  mqttMessages().inc({ direction, topic: mqttTopicFamily(topic) });
+}
+
 const errorReports = () =>
   counter({
     name: "error_reports_total",
@@ -287,6 +377,14 @@ export function declareEveryMetric(): void {
     refundsSent,
     errorReports,
     browserErrorReports,
+    payoutsWaiting,
+    payoutsWaitingKobo,
+    commissionsPending,
+    commissionsPendingKobo,
+    payouts,
+    commissionsApproved,
+    statementDuration,
+    mqttMessages,
   ] as (() => unknown)[])
     make();
   for (const name of Object.keys(SCRAPED) as TScraped[]) scraped(name);

@@ -5,6 +5,7 @@ import { payoutTransferStep } from "@domain/marketplace/payout-transfer";
 import { recordAudit } from "../audit/record-audit";
 import { getDb, type Tx } from "../db/client";
 import { log } from "../log";
+import { countPayout } from "../metrics/registry";
 import type { TPayoutAnswer } from "./payee";
 import { findTransferProvider } from "./providers/get-payment-provider";
 import type { TProviderTransfer } from "./providers/payment-provider";
@@ -24,6 +25,8 @@ export type TPayoutRequestRows<TRow extends TRequestRow> = {
   audit: { resourceType: string; actionPrefix: string };
   /** What the logs call one ("payout", "referral payout"). */
   loggedAs: string;
+  /** Its payee in the metrics ("seller", "referrer"). */
+  metricsPayee: string;
   /** The request our transfer of this reference pays, locked for update; undefined when there is none. */
   lockByReference(tx: Tx, reference: string): Promise<TRow | undefined>;
   /** Back in the queue, without our reference: the provider never received the transfer. */
@@ -46,7 +49,9 @@ export async function applyPayoutRequestTransfer<TRow extends TRequestRow>(
   transfer: TProviderTransfer | null,
   actorLabel: string,
 ): Promise<TPayoutStatus | null> {
-  return getDb().transaction(async (tx) => {
+  let moved: "paid" | "failed" | "requeued" | null = null;
+  const outcome = await getDb().transaction(async (tx) => {
+    moved = null;
     const row = await rows.lockByReference(tx, reference);
     if (!row) return null;
     const status = row.status as TPayoutStatus;
@@ -65,21 +70,27 @@ export async function applyPayoutRequestTransfer<TRow extends TRequestRow>(
     if (step === "requeue") {
       await rows.requeue(tx, row);
       await audit({ status: "requested" }, "transfer_not_made");
+      moved = "requeued";
       return "requested";
     }
     if (step === "pay") {
       const bankReference = transfer!.transferCode ?? reference;
       await rows.markPaid(tx, row, bankReference);
       await audit({ status: "paid", bankReference }, "paid");
+      moved = "paid";
       return "paid";
     }
     if (step === "fail") {
       await rows.markFailed(tx, row, transfer!.providerStatus);
       await audit({ status: "failed", providerStatus: transfer!.providerStatus }, "transfer_failed");
+      moved = "failed";
       return "failed";
     }
     return status;
   });
+  // Counted once committed: the row moved once, whatever repeats (docs/operations.md#monitoring).
+  if (moved) countPayout(rows.metricsPayee, moved);
+  return outcome;
 }
 
 /** The rest of a payee's payout requests the send and check steps need: its rows before the transfer, its words. */
@@ -152,6 +163,7 @@ export async function sendPayoutRequestTransfer<TRow extends TRequestRow>(
     return succeed({ row, recipient });
   });
   if (!claimed.ok) return claimed;
+  countPayout(requests.metricsPayee, "sent");
   const { row, recipient } = claimed;
   const sent = await sendBankTransfer(provider, {
     paidMessage: `The money is in the ${requests.payee}'s account.`,

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { connectAsync, type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { powerTopics } from "@domain/power/mqtt";
+import { metricValue } from "../../tests/support/metrics";
 import { makeUser } from "../../tests/support/store-fixtures";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "../db/client";
@@ -71,6 +72,8 @@ describe("power gateways over MQTT", () => {
   it("stores a reading from a signed-in gateway and answers a malformed one on its errors topic, storing nothing", async () => {
     const { id, key } = await installation();
     const c = await gateway(id, key);
+    const messages = (direction: string, topic: string) => metricValue(`mqtt_messages_total{direction="${direction}",topic="${topic}"}`);
+    const [readingsIn, errorsOut] = [await messages("in", "zavolah/power/+/readings"), await messages("out", "zavolah/power/+/errors")];
     await c.subscribeAsync(powerTopics.errors(id));
     await c.publishAsync(powerTopics.readings(id), JSON.stringify(reading(1000)), { qos: 1 });
     await expect.poll(() => readingsOf(id)).toBe(1);
@@ -78,6 +81,9 @@ describe("power gateways over MQTT", () => {
     await c.publishAsync(powerTopics.readings(id), JSON.stringify({ ...reading(900), socPct: "full" }), { qos: 1 });
     expect(await error).toMatchObject({ status: 422, ok: false, error: "invalid_reading" });
     expect(await readingsOf(id)).toBe(1);
+    // On the metrics: two readings in, one refusal out, by topic family (never the installation's number).
+    expect((await messages("in", "zavolah/power/+/readings")) - readingsIn).toBe(2);
+    expect((await messages("out", "zavolah/power/+/errors")) - errorsOut).toBe(1);
   });
 
   it("refuses a wrong key, and another installation's topic", async () => {

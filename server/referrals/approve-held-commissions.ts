@@ -3,6 +3,7 @@ import type { TJob } from "../jobs/scheduler";
 import { getDb } from "../db/client";
 import { orderItems, orders, subOrders } from "../orders/schema";
 import { getSettings } from "../settings/get-settings";
+import { countCommissionsApproved } from "../metrics/registry";
 import { postCommissionLedger } from "./post-commission-ledger";
 import { referralCommissions, referrals } from "./schema";
 
@@ -57,6 +58,7 @@ export async function approveHeldCommissions(now = new Date()): Promise<number> 
       return due.length;
     });
     approved += batch;
+    if (batch > 0) countCommissionsApproved(batch);
     if (batch < BATCH) return approved;
   }
 }

@@ -19,6 +19,9 @@ import { getDb } from "../db/client";
 import { env } from "../env";
 import { notifications } from "../notifications/schema";
 import { handlePaymentWebhook } from "../payments/handle-webhook";
+import { readDatabaseFigures } from "../metrics/database-figures";
+import { setDatabaseFigures } from "../metrics/registry";
+import { metricValue } from "../../tests/support/metrics";
 import { approveHeldCommissions } from "./approve-held-commissions";
 import { getReferralPage } from "./get-referral-page";
 import { getReferrerLedger } from "./get-referral-programme";
@@ -98,6 +101,11 @@ describe("payouts to the referrer's bank account", () => {
     expect((await listReferralBankPayouts()).waiting.map((p) => p.id)).toContain(payout!.id);
     expect(await titlesFor(admin.id)).toContain("Refer & Earn payout requested");
 
+    const payoutCount = (result: string) => metricValue(`payouts_total{payee="referrer",result="${result}"}`);
+    const [sentBefore, paidBefore] = [await payoutCount("sent"), await payoutCount("paid")];
+    await setDatabaseFigures(await readDatabaseFigures(new Date()));
+    expect(await metricValue('payout_requests_waiting{payee="referrer",status="requested"}')).toBe(1);
+    expect(await metricValue('payout_requests_waiting_kobo{payee="referrer",status="requested"}')).toBe(1_000_000);
     const sent = await Promise.all([sendReferralPayoutTransfer(admin, payout!.id), sendReferralPayoutTransfer(admin, payout!.id)]);
     expect(sent.filter((s) => s.ok)).toEqual([expect.objectContaining({ status: "sending", amountKobo: 1_000_000 })]);
     expect(sent.find((s) => !s.ok)).toMatchObject({ error: { status: 409 } });
@@ -114,6 +122,11 @@ describe("payouts to the referrer's bank account", () => {
     expect(await handlePaymentWebhook("paystack", webhook.body, new Headers(webhook.headers))).toMatchObject({
       body: { outcome: "duplicate" },
     });
+    // On the metrics, sent once and paid once, whatever was clicked or repeated.
+    expect([(await payoutCount("sent")) - sentBefore, (await payoutCount("paid")) - paidBefore]).toEqual([1, 1]);
+    await setDatabaseFigures(await readDatabaseFigures(new Date()));
+    expect(await metricValue('payout_requests_waiting{payee="referrer",status="requested"}')).toBe(0);
+    expect(await metricValue('payout_requests_waiting{payee="referrer",status="sending"}')).toBe(0);
     const [paid] = await payoutsOf(referrer.userId);
     expect(paid).toMatchObject({ status: "paid", bankReference: expect.stringMatching(/^TRF_/) });
     expect(paystack.state.transfers.filter((t) => t.reference === reference)).toHaveLength(1);

@@ -14,6 +14,7 @@ export const referralTransferReference = (payoutId: number) => payoutRequestRefe
 export const referralPayoutRows: TPayoutRequestRows<TPayout> = {
   audit: { resourceType: "referral_payout", actionPrefix: "referral.payout" },
   loggedAs: "referral payout",
+  metricsPayee: "referrer",
   lockByReference: async (tx, reference) =>
     (await tx.select().from(referralPayouts).where(eq(referralPayouts.transferReference, reference)).for("update"))[0],
   requeue: async (tx, payout) => {

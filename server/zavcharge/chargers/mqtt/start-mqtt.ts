@@ -8,6 +8,7 @@ import { EVENTS_CHANNEL, type TRealtimeEvent } from "../../../realtime/publish";
 import type { TChargerRegistry } from "../charger-gateway";
 import { createMqttAdapter, type TMqttAdapter } from "./mqtt-adapter";
 import { startEmbeddedBroker, type TEmbeddedBroker, type TGatewayAuthority } from "./mqtt-broker";
+import { countMqttMessage } from "../../../metrics/registry";
 
 // MQTT for ZavCharge chargers (docs/product/zavcharge.md#chargers, docs/decisions/0016-mqtt-chargers.md): the
 // server's client connects to the broker at MQTT_URL when one is configured; otherwise an embedded broker runs
@@ -87,6 +88,14 @@ export async function startMqtt(options: TMqttOptions): Promise<TMqttService> {
       password: embedded.internalPassword,
     });
   }
+  // Every message through the server's client, counted by topic family (docs/operations.md#monitoring): publishAsync
+  // publishes through publish.
+  client.on("message", (topic) => countMqttMessage("in", topic));
+  const publish = client.publish.bind(client);
+  client.publish = ((topic: string, ...rest: unknown[]) => {
+    countMqttMessage("out", topic);
+    return (publish as (...args: unknown[]) => MqttClient)(topic, ...rest);
+  }) as typeof client.publish;
   const subscriptionFor = (topic: string) =>
     options.url && options.sharedGroup !== "" ? sharedSubscription(topic, options.sharedGroup || undefined) : topic;
   const events = options.events;
