@@ -91,6 +91,7 @@ const replacing = new Set();
 let stopping = false;
 let ready = false; // set once every instance first answered /ready: a failure before that ends the cluster
 const restarts = new Map(); // instance index -> restarts in a row without reaching /ready
+const restartTimers = new Map(); // instance index -> the restart waiting its turn
 function startInstance(i) {
   const { dir } = builds[i];
   const args = ["--enable-source-maps", "--import", pathToFileURL(join(dir, "server/react-router-production.mjs")).href];
@@ -100,14 +101,16 @@ function startInstance(i) {
   });
   current[i] = child;
   child.on("exit", (code, signal) => {
-    if (stopping || replacing.has(i)) return;
+    // A process a deploy replaced (or superseded) is not the instance any more: its exit is not a crash.
+    if (stopping || replacing.has(i) || child !== current[i]) return;
     console.error(`instance ${i + 1} (port ${firstPort + i}) stopped (${signal ?? `exit ${code}`})`);
     if (!values.restart || !ready) return;
     // Started again at once, then again after 1, 2, 4... s (up to 30) while it keeps dying before it answers /ready.
     const tries = restarts.get(i) ?? 0;
     restarts.set(i, tries + 1);
-    setTimeout(
+    const timer = setTimeout(
       () => {
+        restartTimers.delete(i);
         if (stopping) return;
         const again = startInstance(i);
         console.log(`instance ${i + 1} restarted (pid ${again.pid}, port ${firstPort + i})`);
@@ -115,6 +118,7 @@ function startInstance(i) {
       },
       tries === 0 ? 0 : Math.min(30_000, 1000 * 2 ** (tries - 1)),
     );
+    restartTimers.set(i, timer);
   });
   children.push(child);
   // Named with its pid, so a test (or an operator trying failover) can stop one instance on purpose.
@@ -228,6 +232,10 @@ async function replace(i, dir, release) {
   if (typeof dir !== "string" || !existsSync(join(dir, "build/main/main.js"))) throw new Error(`no build in ${dir}`);
   if (replacing.has(i)) throw new Error(`instance ${i + 1} is already being replaced`);
   replacing.add(i);
+  // An instance crashing again and again (a build that does not start) waits for its next restart: not any more.
+  clearTimeout(restartTimers.get(i));
+  restartTimers.delete(i);
+  restarts.set(i, 0);
   try {
     const old = current[i];
     const startedAt = Date.now();

@@ -118,23 +118,30 @@ if (findings.length > 0)
   fail(
     `the new build's migrations would break the instances still running the old one (docs/decisions/0053-expand-contract-migrations.md):\n  ${findings.join("\n  ")}`,
   );
+// Instances haproxy does not send to (down, or left drained by a deploy that stopped) go first: replacing them costs
+// nobody anything, and it is how a failed deploy is rolled back.
 const states = await serverStates();
-const notUp = status.instances.filter((i) => states.get(i.server) !== "UP");
-if (notUp.length > 0)
-  fail(
-    `not every instance is up in haproxy (${notUp.map((i) => `${i.server} ${states.get(i.server)}`).join(", ")}): deploy when they are.`,
-  );
+const order = [...status.instances].sort((a, b) => Number(states.get(a.server) === "UP") - Number(states.get(b.server) === "UP"));
+if (status.instances.length === 1) say("one instance only: the site is away while it is replaced");
 say(
   `${status.instances.length} instance(s) to replace with ${dir} (release ${release}; ${added.length} new migration(s)${added.length ? `: ${added.join(", ")}` : ""})`,
 );
 
 const report: { server: string; oldPid: number | null; pid: number; seconds: number }[] = [];
-for (const instance of status.instances) {
+for (const instance of order) {
   const began = Date.now();
   const where = `${status.backend}/${instance.server}`;
   try {
+    // Never drain the last instance serving.
+    const others = [...(await serverStates())].filter(([server, state]) => server !== instance.server && state === "UP");
+    if (others.length === 0 && status.instances.length > 1)
+      throw new Error(`no other instance is up in haproxy: draining ${instance.server} would leave nobody serving`);
     await haproxy(`set server ${where} state drain`);
-    await until(`${instance.server} draining in haproxy`, 10_000, async () => (await serverStates()).get(instance.server) === "DRAIN");
+    await until(
+      `${instance.server} draining in haproxy`,
+      10_000,
+      async () => !/^UP/.test((await serverStates()).get(instance.server) ?? "UP"),
+    );
     say(`${instance.server} (port ${instance.port}) drained: haproxy sends it nothing new; stopping it`);
     const replaced = await cluster<{ oldPid: number | null; pid: number; stoppedMs: number }>(
       { command: "replace", instance: instance.instance, dir, release },
