@@ -148,7 +148,11 @@ for (const instance of order) {
       90_000,
     );
     say(`${instance.server}: pid ${replaced.oldPid} stopped in ${(replaced.stoppedMs / 1000).toFixed(1)} s; pid ${replaced.pid} starting`);
-    await until(`${instance.server}'s /ready`, READY_MS, async () => (await fetch(`http://127.0.0.1:${instance.port}/ready`)).ok);
+    await until(
+      `${instance.server}'s /ready`,
+      READY_MS,
+      async () => (await fetch(`http://127.0.0.1:${instance.port}/ready`, { signal: AbortSignal.timeout(5000) })).ok,
+    );
     await haproxy(`set server ${where} state ready`);
     await until(`${instance.server} up in haproxy`, 60_000, async () => (await serverStates()).get(instance.server) === "UP");
     const seconds = (Date.now() - began) / 1000;
