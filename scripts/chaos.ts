@@ -279,6 +279,7 @@ async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   await fleet?.close();
+  if (deployProcess && deployProcess.exitCode === null) deployProcess.kill("SIGTERM");
   if (cluster.exitCode === null) {
     cluster.kill("SIGTERM");
     await Promise.race([exited, sleep(30_000)]);
@@ -546,6 +547,7 @@ async function run(): Promise<boolean> {
 type TDeployOutcome = { ok: boolean; seconds: number; migration: string; replaced: { server: string; oldPid: number; pid: number }[] };
 let deployed: TDeployOutcome | null = null;
 let releaseDir: string | null = null;
+let deployProcess: ChildProcess | null = null;
 
 /** npm run deploy:rolling onto the cluster, to a copy of this build with one more migration; its lines are said here. */
 async function rollingDeploy(): Promise<TDeployOutcome> {
@@ -557,6 +559,7 @@ async function rollingDeploy(): Promise<TDeployOutcome> {
   const child = spawn("npm", ["run", "--silent", "deploy:rolling", "--", "--build", release.dir, "--port", String(PORT)], {
     stdio: ["ignore", "pipe", "pipe"],
   });
+  deployProcess = child;
   let done: { instances: { server: string; oldPid: number; pid: number }[] } | null = null;
   const lines = (chunk: Buffer) => {
     for (const line of String(chunk).split("\n").filter(Boolean)) {
