@@ -20,6 +20,8 @@ export type TFleetCounts = {
   started: number;
   stopped: number;
   givenUp: number;
+  /** Socket drops by the close code the charger saw (1012: the instance said "service restart"; 1006: cut). */
+  dropsByCode: Record<string, number>;
 };
 
 export type TFleetOptions = {
@@ -72,9 +74,10 @@ class ChaosCharger {
       // ocpp-rpc's types ask for every option; it fills in the rest with its defaults.
     } as never);
     this.client.on("error", () => undefined);
-    this.client.on("disconnect", () => {
+    this.client.on("disconnect", ({ code }: { code?: number }) => {
       this.droppedAt = Date.now();
       counts.drops++;
+      counts.dropsByCode[String(code ?? "none")] = (counts.dropsByCode[String(code ?? "none")] ?? 0) + 1;
     });
     // Every (re)connection boots, as a charger that lost its central system does.
     this.client.on("open", () => void this.boot());
@@ -244,7 +247,17 @@ export type TChargerFleet = {
 };
 
 export function startChargerFleet(options: TFleetOptions): TChargerFleet {
-  const counts: TFleetCounts = { connected: 0, boots: 0, drops: 0, resentCalls: 0, refusedStarts: 0, started: 0, stopped: 0, givenUp: 0 };
+  const counts: TFleetCounts = {
+    connected: 0,
+    boots: 0,
+    drops: 0,
+    resentCalls: 0,
+    refusedStarts: 0,
+    started: 0,
+    stopped: 0,
+    givenUp: 0,
+    dropsByCode: {},
+  };
   const transactions: TChargerTransaction[] = [];
   const fleet = options.chargers.map((plan) => new ChaosCharger(plan, options, counts, transactions));
   const runs: Promise<void>[] = [];

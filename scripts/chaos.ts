@@ -1,7 +1,7 @@
 // npm run chaos -- [--seconds 180] [--buyers 8] [--chargers 8] [--drivers N] [--charge-seconds 2-6] [--instances 3]
 //   [--port 3850] [--kill-every 5-10] [--kill random|busiest] [--stock 40] [--transfer-share 0.3]
 //   [--campaign-recipients 300] [--cut-database-every 30-45] [--cut-database-for 2-5] [--settle-seconds 90] [--keep-db]
-//   [--skip-backup]
+//   [--skip-backup] [--deploy]
 //
 // Crash safety under load (docs/operations.md#crash-safety): a fresh PostgreSQL database (DATABASE_URL names the
 // server), the Paystack fake, and three instances of the build behind haproxy (npm run cluster -- --restart). Buyers
@@ -33,6 +33,13 @@
 // An admin's backup is killed too (scripts/chaos-backup.ts): "Back up now" on one instance, SIGKILL while it writes
 // the file; after the load the next backup must succeed and read back, and nothing the killed one wrote may count
 // (--skip-backup leaves backups out).
+//
+// With --deploy, the same load meets a rolling deploy instead of kills and cuts (docs/operations.md#rolling-deploy):
+// a moment into the load, npm run deploy:rolling replaces every instance, one by one, with a new build, a copy of
+// this one with one more migration (an expand step: scripts/deploy-proof-release.ts), and visitors browse the public
+// pages meanwhile. The load goes on until the deploy is done and a few seconds after. On top of the checks above
+// (every order paid once, every charging session settled and debited once), not one request may fail: no 5xx and no
+// connection refused or cut, for the buyers' phones, the visitors, the staff's form posts and Paystack's webhooks.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -51,6 +58,7 @@ import { startFakePaystack } from "../tests/fakes/paystack";
 import { startFakeTermii } from "../tests/fakes/termii";
 import { createTcpGate, throughGate } from "../tests/support/tcp-gate";
 import { addBallastFiles, backupChaos } from "./chaos-backup";
+import { makeProofRelease } from "./deploy-proof-release";
 import { startChargerFleet, type TChargerFleet } from "./chaos-chargers";
 import { openStaffDesks, type TStaffDesk } from "./chaos-staff";
 
@@ -73,8 +81,11 @@ const { values: args } = parseArgs({
     "settle-seconds": { type: "string", default: "90" },
     "keep-db": { type: "boolean", default: false },
     "skip-backup": { type: "boolean", default: false },
+    deploy: { type: "boolean", default: false },
   },
 });
+/** A rolling deploy mid-load instead of kills, database cuts and the backup kill. */
+const DEPLOY = args.deploy;
 const SECONDS = Number(args.seconds);
 const BUYERS = Number(args.buyers);
 const PORT = Number(args.port);
@@ -89,7 +100,7 @@ const LIMITED_STOCK = Number(args.stock);
 const TRANSFER_SHARE = Number(args["transfer-share"]);
 const CAMPAIGN_RECIPIENTS = Number(args["campaign-recipients"]);
 /** "0" leaves the database alone. */
-const CUTS = args["cut-database-every"] !== "0";
+const CUTS = !DEPLOY && args["cut-database-every"] !== "0";
 const [CUT_MIN, CUT_MAX] = (CUTS ? args["cut-database-every"] : "1-1").split("-").map((s) => Number(s) * 1000) as [number, number];
 const [CUT_FOR_MIN, CUT_FOR_MAX] = args["cut-database-for"].split("-").map((s) => Number(s) * 1000) as [number, number];
 const SETTLE_MS = Number(args["settle-seconds"]) * 1000;
@@ -101,7 +112,7 @@ const SIGNING_SECRET = "chaos-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 const BACKUP_KEY = "chaos backup passphrase 2026";
 /** The instances' one data folder: uploaded files, and the backups (DATA_DIR/backups) they all write to. */
 const DATA_DIR = mkdtempSync(join(tmpdir(), "zavolah-chaos-data-"));
-const BACKUPS = !args["skip-backup"];
+const BACKUPS = !DEPLOY && !args["skip-backup"];
 if (BACKUPS) addBallastFiles(DATA_DIR);
 
 if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
@@ -150,6 +161,18 @@ const counts = {
   transfers: 0,
   kills: 0,
   restarts: 0,
+  /** Requests sent by the phones and the visitors; of them, while the deploy ran. */
+  requests: 0,
+  requestsDuringDeploy: 0,
+  pagesBrowsed: 0,
+  /** Requests with no answer or a 5xx, each with what was asked (with --deploy there must be none). */
+  failedRequests: [] as string[],
+};
+/** While the rolling deploy runs (--deploy). */
+let deploying = false;
+const noteRequest = () => {
+  counts.requests++;
+  if (deploying) counts.requestsDuringDeploy++;
 };
 
 // --- The database ----------------------------------------------------------------------------------------------------
@@ -256,6 +279,7 @@ async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   await fleet?.close();
+  if (deployProcess && deployProcess.exitCode === null) deployProcess.kill("SIGTERM");
   if (cluster.exitCode === null) {
     cluster.kill("SIGTERM");
     await Promise.race([exited, sleep(30_000)]);
@@ -263,6 +287,7 @@ async function cleanUp() {
   await Promise.all([paystack.close(), termii.close(), brevo.close(), gate.close()]);
   await db.end().catch(() => undefined);
   rmSync(DATA_DIR, { recursive: true, force: true });
+  if (releaseDir) rmSync(releaseDir, { recursive: true, force: true });
   if (!args["keep-db"]) await onServer((admin) => admin.query(`drop database if exists ${dbName} with (force)`));
   else say(`kept the database ${dbName}`);
 }
@@ -378,7 +403,9 @@ async function run(): Promise<boolean> {
     fleet = await connectChargers(() => loadRunning);
     if (!fleet) return false;
   }
-  const loadEnds = Date.now() + SECONDS * 1000;
+  // With --deploy the load lasts until the deploy is done (and a little after): its end is set then.
+  const loadStarted = Date.now();
+  let loadEnds = DEPLOY ? Infinity : loadStarted + SECONDS * 1000;
   buyersGiveUpAt = loadEnds + GRACE_MS;
   staffGiveUpAt = loadEnds + SETTLE_MS;
   // A campaign goes out while instances die: sent a moment into the load.
@@ -392,8 +419,19 @@ async function run(): Promise<boolean> {
       : Promise.resolve(null);
   chargersGiveUpAt = loadEnds + SETTLE_MS;
   const backupKill = backupsUnderTest ? sleep(1500).then(() => backupsUnderTest.killOneMidWrite(loadEnds + GRACE_MS)) : null;
+  const deployment = DEPLOY
+    ? (async () => {
+        await sleep(3000);
+        const outcome = await rollingDeploy();
+        loadEnds = Math.max(loadStarted + SECONDS * 1000, Date.now() + 3000);
+        buyersGiveUpAt = loadEnds + GRACE_MS;
+        staffGiveUpAt = chargersGiveUpAt = loadEnds + SETTLE_MS;
+        return outcome;
+      })()
+    : null;
+  const visitors = DEPLOY ? Promise.all([1, 2].map((n) => browsePages(n, () => Date.now() < loadEnds))) : null;
   const killer = (async () => {
-    while (loadRunning) {
+    while (loadRunning && !DEPLOY) {
       await sleep(random(KILL_MIN, KILL_MAX));
       if (!loadRunning) break;
       // An instance serving traffic (one still starting up after its restart is left alone: killing it again and
@@ -433,9 +471,10 @@ async function run(): Promise<boolean> {
     }
   })();
   const outcomes = await Promise.all(emails.map((email, i) => buyer(i + 1, email, variants, () => Date.now() < loadEnds)));
+  deployed = await deployment;
   if (Date.now() < loadEnds) await sleep(loadEnds - Date.now());
   loadRunning = false;
-  await Promise.all([killer, cutter, backupKill]);
+  await Promise.all([killer, cutter, backupKill, visitors]);
   say(`load stopped; waiting for every instance and for the background work to drain (up to ${SETTLE_MS / 1000} s)`);
 
   // Settling: the instances are back, every payment the fake took has been confirmed, the outbox has sent what was due.
@@ -502,6 +541,57 @@ async function run(): Promise<boolean> {
   }
   console.log("\nOK: nothing lost, nothing doubled");
   return true;
+}
+
+// --- The rolling deploy (--deploy) -----------------------------------------------------------------------------------
+type TDeployOutcome = { ok: boolean; seconds: number; migration: string; replaced: { server: string; oldPid: number; pid: number }[] };
+let deployed: TDeployOutcome | null = null;
+let releaseDir: string | null = null;
+let deployProcess: ChildProcess | null = null;
+
+/** npm run deploy:rolling onto the cluster, to a copy of this build with one more migration; its lines are said here. */
+async function rollingDeploy(): Promise<TDeployOutcome> {
+  const release = makeProofRelease(process.cwd());
+  releaseDir = release.dir;
+  say(`rolling deploy to ${release.dir} (the same build with one more migration, ${release.migration})`);
+  deploying = true;
+  const began = Date.now();
+  const child = spawn("npm", ["run", "--silent", "deploy:rolling", "--", "--build", release.dir, "--port", String(PORT)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  deployProcess = child;
+  let done: { instances: { server: string; oldPid: number; pid: number }[] } | null = null;
+  const lines = (chunk: Buffer) => {
+    for (const line of String(chunk).split("\n").filter(Boolean)) {
+      if (line.startsWith("DEPLOY_DONE ")) done = JSON.parse(line.slice(12)) as typeof done;
+      else say(line.replace(/^\[deploy\s+[\d.]+ s\] /, "deploy: "));
+    }
+  };
+  child.stdout.on("data", lines);
+  child.stderr.on("data", lines);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  deploying = false;
+  const replaced = (done as { instances: { server: string; oldPid: number; pid: number }[] } | null)?.instances ?? [];
+  return { ok: code === 0, seconds: (Date.now() - began) / 1000, migration: release.migration, replaced };
+}
+
+/** A visitor going round the public pages through the balancer while the load goes on; every page must answer. */
+async function browsePages(n: number, goesOn: () => boolean) {
+  const slugs = (await db.query<{ slug: string }>("select slug from products where active order by id limit 3")).rows.map((r) => r.slug);
+  const pages = ["/", "/store", "/store?category=solar", ...slugs.map((s) => `/store/${s}`), "/services", "/zavcharge", "/marketplace"];
+  for (let i = n; goesOn(); i++) {
+    const path = pages[i % pages.length]!;
+    noteRequest();
+    try {
+      const res = await fetch(`${PROXY}${path}`, { redirect: "manual", headers: { "user-agent": `chaos-visitor-${n}` } });
+      await res.arrayBuffer();
+      if (res.status >= 400) counts.failedRequests.push(`GET ${path}: ${res.status}`);
+      else counts.pagesBrowsed++;
+    } catch (error) {
+      counts.failedRequests.push(`GET ${path}: ${(error as Error).message}`);
+    }
+    await sleep(50);
+  }
 }
 
 // --- The chargers ----------------------------------------------------------------------------------------------------
@@ -582,9 +672,14 @@ type TBuyerOutcome = { orders: string[] };
 /** A phone's network: counts the requests that failed (no answer, or a 5xx from the balancer): each is sent again. */
 function phoneNetwork(): typeof fetch {
   return async (input, init) => {
+    const what = `${init?.method ?? "GET"} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`;
+    noteRequest();
     try {
       const response = await fetch(input, init);
-      if (response.status >= 500) counts.retriedRequests++;
+      if (response.status >= 500) {
+        counts.retriedRequests++;
+        counts.failedRequests.push(`${what}: ${response.status}`);
+      }
       if (response.status === 500)
         counts.serverErrors.push(
           `${init?.method ?? "GET"} ${new URL(String(input instanceof Request ? input.url : input)).pathname} (request ${response.headers.get("x-request-id") ?? "without an id"})`,
@@ -592,6 +687,7 @@ function phoneNetwork(): typeof fetch {
       return response;
     } catch (error) {
       counts.retriedRequests++;
+      counts.failedRequests.push(`${what}: ${(error as Error).message}`);
       throw error;
     }
   };
@@ -1062,7 +1158,14 @@ async function checkInvariants(input: {
     ...(input.fleet
       ? ([
           ["chargers (with a driver)", `${CHARGERS} (${DRIVERS})`],
-          ["charger sockets dropped / boots", `${input.fleet.counts.drops} / ${input.fleet.counts.boots}`],
+          [
+            "charger sockets dropped (by close code) / boots",
+            `${input.fleet.counts.drops} (${
+              Object.entries(input.fleet.counts.dropsByCode)
+                .map(([code, n]) => `${code}: ${n}`)
+                .join(", ") || "-"
+            }) / ${input.fleet.counts.boots}`,
+          ],
           ["charger messages resent", input.fleet.counts.resentCalls],
           ["transactions started / stopped", `${input.fleet.counts.started} / ${input.fleet.counts.stopped}`],
           ["starts refused / transactions given up", `${input.fleet.counts.refusedStarts} / ${input.fleet.counts.givenUp}`],
@@ -1096,21 +1199,56 @@ async function checkInvariants(input: {
     ["answers 500 (should be none)", counts.serverErrors.length],
     ["restarts", counts.restarts],
     ["requests retried by buyers", counts.retriedRequests],
+    ...(DEPLOY
+      ? ([
+          [
+            "rolling deploy (instances replaced)",
+            deployed
+              ? `${deployed.ok ? "done" : "FAILED"} in ${deployed.seconds.toFixed(1)} s (${deployed.replaced.length} of ${INSTANCES})`
+              : "-",
+          ],
+          ["requests by phones and visitors (during the deploy)", `${counts.requests} (${counts.requestsDuringDeploy})`],
+          ["public pages browsed", counts.pagesBrowsed],
+          ["failed requests: no answer or 5xx (must be none)", counts.failedRequests.length],
+        ] as [string, number | string][])
+      : []),
     ["run", `${SECONDS} s load, ${BUYERS} buyers, ${((Date.now() - started) / 1000).toFixed(0)} s in all`],
   ];
+  if (DEPLOY) {
+    // The deploy: every instance replaced, the new build's migration applied, and not one request lost on the way.
+    if (!deployed?.ok) problems.push("the rolling deploy did not finish");
+    else if (deployed.replaced.length !== INSTANCES)
+      problems.push(`the rolling deploy replaced ${deployed.replaced.length} of ${INSTANCES} instances`);
+    const [column] = await one<{ n: number }>(
+      "select count(*)::int as n from information_schema.columns where table_name = 'orders' and column_name = 'deploy_proof_note'",
+    );
+    if (column!.n !== 1) problems.push(`the new build's migration (${deployed?.migration ?? "-"}) was not applied`);
+    if (counts.failedRequests.length > 0)
+      problems.push(
+        `${counts.failedRequests.length} request(s) failed during the deploy run: ${[...new Set(counts.failedRequests)].slice(0, 5).join(", ")}`,
+      );
+    const webhooksFailed = paystack.state.deliveries.filter((d) => d.status !== 200).length;
+    if (webhooksFailed > 0) problems.push(`${webhooksFailed} webhook delivery(ies) not answered 200`);
+    if ((desk?.counts.resentPosts ?? 0) > 0) problems.push(`${desk!.counts.resentPosts} staff form post(s) had no answer or a 5xx`);
+    if (counts.requestsDuringDeploy === 0) problems.push("no request was sent while the deploy ran: the run proved nothing");
+    // A drained instance tells its chargers "service restart" (1012) and they come back elsewhere; none is cut.
+    const cut = Object.entries(input.fleet?.counts.dropsByCode ?? {}).filter(([code]) => code !== "1012");
+    if (cut.length > 0)
+      problems.push(`charger sockets closed other than with 1012 (service restart): ${cut.map(([c, n]) => `${c}: ${n}`).join(", ")}`);
+  }
   if (counts.serverErrors.length > 0)
     problems.push(
       `${counts.serverErrors.length} request(s) answered 500 instead of 503: ${[...new Set(counts.serverErrors)].slice(0, 5).join(", ")}`,
     );
   // A run in which nothing was paid or nothing was killed proved nothing: it fails too.
   if (BUYERS > 0 && orders!.paid === 0) problems.push("no order was paid: the run proved nothing");
-  if (counts.kills === 0) problems.push("no instance was killed: the run proved nothing");
+  if (!DEPLOY && counts.kills === 0) problems.push("no instance was killed: the run proved nothing");
   if (CUTS && counts.databaseCuts === 0) problems.push("the database was never cut away: the run proved nothing");
   console.log("\nChaos run");
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
   console.log(
-    `CHAOS_COUNTS ${JSON.stringify({ ordersPlaced: orders!.placed, ordersPaid: orders!.paid, sessionsSettled: settledSessions.length, kills: counts.kills, restarts: counts.restarts, problems: problems.length })}`,
+    `CHAOS_COUNTS ${JSON.stringify({ ordersPlaced: orders!.placed, ordersPaid: orders!.paid, sessionsSettled: settledSessions.length, kills: counts.kills, restarts: counts.restarts, ...(DEPLOY ? { deploySeconds: deployed?.seconds, requestsDuringDeploy: counts.requestsDuringDeploy, failedRequests: counts.failedRequests.length } : {}), problems: problems.length })}`,
   );
   return problems;
 }

@@ -5,10 +5,16 @@
 // process supervisor would (npm run chaos kills instances on purpose: docs/operations.md#crash-safety).
 // The first instance starts alone (it migrates and seeds the demo data when SEED_DEMO=1, as `npm start` does); the
 // others follow once it answers /ready. They share DATA_DIR (uploads) and BETTER_AUTH_SECRET.
+// A rolling deploy (npm run deploy:rolling, docs/operations.md#rolling-deploy) replaces the instances one by one with
+// another build: it drains each through haproxy's runtime API (the stats socket below) and asks this process, on its
+// control socket, to stop the instance and start the new build in its place. Both sockets live in
+// $TMPDIR/zavolah-cluster-<port>/.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
@@ -47,8 +53,14 @@ if (!process.env.BETTER_AUTH_SECRET)
 if (process.env.MQTT_PORT && process.env.MQTT_PORT !== "0" && !process.env.MQTT_URL)
   fail("Each instance would start its own embedded MQTT broker: set MQTT_URL to a shared broker, or leave MQTT_PORT unset.");
 if (spawnSync("haproxy", ["-v"]).status !== 0) fail("haproxy is not installed: apt-get install haproxy (Debian's package).");
-const built = "build/main/main.js";
-if (!existsSync(built)) fail("No build: run `npm run build` first.");
+if (!existsSync("build/main/main.js")) fail("No build: run `npm run build` first.");
+/** Where each instance's build is: a project folder holding build/ and server/db/migrations (this one at start). */
+const builds = Array.from({ length: instances }, () => ({ dir: resolve("."), release: process.env.RELEASE }));
+// The runtime API of haproxy and this process's control socket, named by the port so a deploy finds them.
+const runDir = join(tmpdir(), `zavolah-cluster-${port}`);
+mkdirSync(runDir, { recursive: true });
+const haproxySocket = join(runDir, "haproxy.sock");
+const controlSocket = join(runDir, "control.sock");
 
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const instanceEnv = (i) => ({
@@ -68,26 +80,37 @@ const instanceEnv = (i) => ({
   SHUTDOWN_NOTICE_MS: process.env.SHUTDOWN_NOTICE_MS ?? "4000",
   // One simulated solar feed is enough; the demo's readings would otherwise arrive once per instance.
   POWER_SIMULATOR: i === 0 ? (process.env.POWER_SIMULATOR ?? "1") : "0",
+  // The build's name (metrics, error reports): what the deploy gave, else the build reads it from git.
+  ...(builds[i].release ? { RELEASE: builds[i].release } : {}),
 });
 
 const children = [];
+/** Each instance's current process, and the instances a deploy is replacing (their exit is not a crash). */
+const current = [];
+const replacing = new Set();
 let stopping = false;
 let ready = false; // set once every instance first answered /ready: a failure before that ends the cluster
 const restarts = new Map(); // instance index -> restarts in a row without reaching /ready
+const restartTimers = new Map(); // instance index -> the restart waiting its turn
 function startInstance(i) {
-  const child = spawn(process.execPath, ["--enable-source-maps", "--import", "./server/react-router-production.mjs", built], {
+  const { dir } = builds[i];
+  const args = ["--enable-source-maps", "--import", pathToFileURL(join(dir, "server/react-router-production.mjs")).href];
+  const child = spawn(process.execPath, [...args, join(dir, "build/main/main.js")], {
     stdio: ["ignore", "inherit", "inherit"],
     env: instanceEnv(i),
   });
+  current[i] = child;
   child.on("exit", (code, signal) => {
-    if (stopping) return;
+    // A process a deploy replaced (or superseded) is not the instance any more: its exit is not a crash.
+    if (stopping || replacing.has(i) || child !== current[i]) return;
     console.error(`instance ${i + 1} (port ${firstPort + i}) stopped (${signal ?? `exit ${code}`})`);
     if (!values.restart || !ready) return;
     // Started again at once, then again after 1, 2, 4... s (up to 30) while it keeps dying before it answers /ready.
     const tries = restarts.get(i) ?? 0;
     restarts.set(i, tries + 1);
-    setTimeout(
+    const timer = setTimeout(
       () => {
+        restartTimers.delete(i);
         if (stopping) return;
         const again = startInstance(i);
         console.log(`instance ${i + 1} restarted (pid ${again.pid}, port ${firstPort + i})`);
@@ -95,6 +118,7 @@ function startInstance(i) {
       },
       tries === 0 ? 0 : Math.min(30_000, 1000 * 2 ** (tries - 1)),
     );
+    restartTimers.set(i, timer);
   });
   children.push(child);
   // Named with its pid, so a test (or an operator trying failover) can stop one instance on purpose.
@@ -129,6 +153,10 @@ function stopAll(code = 0) {
   setTimeout(() => process.exit(code), 20_000).unref();
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
+process.on("exit", () => {
+  rmSync(controlSocket, { force: true });
+  rmSync(haproxySocket, { force: true });
+});
 
 const first = startInstance(0);
 await waitForReady(firstPort, first);
@@ -139,8 +167,12 @@ ready = true;
 // Round robin over the instances that answer /ready (an instance shutting down answers 503 and gets no new requests;
 // a connection it refuses is tried on another: retries, redispatch); websockets (the live events, chargers on /ocpp) stay on the
 // instance they reached for the life of the connection. X-Forwarded-For carries the visitor's address.
+// The stats socket is haproxy's runtime API: a deploy sets a server to drain (no new requests, those under way
+// finish) and back to ready there.
+rmSync(haproxySocket, { force: true });
 const config = `global
   maxconn ${maxConnections}
+  stats socket ${haproxySocket} mode 600 level admin
 defaults
   mode http
   option forwardfor
@@ -162,7 +194,7 @@ backend instances
   http-request disable-l7-retry unless METH_GET || METH_HEAD
 ${Array.from({ length: instances }, (_, i) => `  server instance${i + 1} 127.0.0.1:${firstPort + i} check inter 1s fall 3 rise 2`).join("\n")}
 `;
-const configFile = join(mkdtempSync(join(tmpdir(), "zavolah-cluster-")), "haproxy.cfg");
+const configFile = join(runDir, "haproxy.cfg");
 writeFileSync(configFile, config);
 const proxy = spawn("haproxy", ["-W", "-db", "-f", configFile], { stdio: ["ignore", "inherit", "inherit"] });
 children.push(proxy);
@@ -175,3 +207,77 @@ proxy.on("exit", (code) => {
 console.log(
   `Zavolah: ${instances} instance${instances === 1 ? "" : "s"} (ports ${firstPort}-${firstPort + instances - 1}) behind haproxy on ${publicUrl}`,
 );
+
+// The control socket: one JSON command a line, one JSON answer a line (scripts/deploy-rolling.ts speaks it).
+// {"command":"status"}: the instances (haproxy's name for each, port, pid, build folder).
+// {"command":"replace","instance":2,"dir":"/srv/zavolah-next","release":"abc123"}: the instance is stopped gracefully
+// (SIGTERM: it finishes its requests and tells its chargers to reconnect; SIGKILL after 60 s) and the build in `dir`
+// started on its port; answered once the new process runs (waiting for its /ready is the deploy's part). From then on
+// --restart brings back that build.
+const status = () => ({
+  haproxySocket,
+  backend: "instances",
+  instances: builds.map((b, i) => ({
+    instance: i + 1,
+    server: `instance${i + 1}`,
+    port: firstPort + i,
+    pid: current[i]?.pid ?? null,
+    running: current[i] ? current[i].exitCode === null && current[i].signalCode === null : false,
+    dir: b.dir,
+    release: b.release ?? null,
+  })),
+});
+async function replace(i, dir, release) {
+  if (!Number.isInteger(i) || i < 0 || i >= instances) throw new Error("no such instance");
+  if (typeof dir !== "string" || !existsSync(join(dir, "build/main/main.js"))) throw new Error(`no build in ${dir}`);
+  if (replacing.has(i)) throw new Error(`instance ${i + 1} is already being replaced`);
+  replacing.add(i);
+  // An instance crashing again and again (a build that does not start) waits for its next restart: not any more.
+  clearTimeout(restartTimers.get(i));
+  restartTimers.delete(i);
+  restarts.set(i, 0);
+  try {
+    const old = current[i];
+    const startedAt = Date.now();
+    if (old && old.exitCode === null && old.signalCode === null) {
+      const gone = new Promise((done) => old.once("exit", done));
+      old.kill("SIGTERM");
+      const hard = setTimeout(() => old.kill("SIGKILL"), 60_000);
+      await gone;
+      clearTimeout(hard);
+    }
+    const stoppedMs = Date.now() - startedAt;
+    if (stopping) throw new Error("the cluster is stopping");
+    builds[i] = { dir: resolve(dir), release: typeof release === "string" && release ? release : undefined };
+    const child = startInstance(i);
+    console.log(`instance ${i + 1} replaced: pid ${old?.pid ?? "-"} stopped in ${stoppedMs} ms, pid ${child.pid} runs ${builds[i].dir}`);
+    return { oldPid: old?.pid ?? null, pid: child.pid, stoppedMs };
+  } finally {
+    replacing.delete(i);
+  }
+}
+rmSync(controlSocket, { force: true });
+const control = createServer((socket) => {
+  let buffer = "";
+  socket.setEncoding("utf8");
+  socket.on("error", () => undefined);
+  socket.on("data", (chunk) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf("\n"); end >= 0; end = buffer.indexOf("\n")) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + 1);
+      const answer = async () => {
+        const request = JSON.parse(line);
+        if (request.command === "status") return status();
+        if (request.command === "replace") return replace(Number(request.instance) - 1, request.dir, request.release);
+        throw new Error(`unknown command ${request.command}`);
+      };
+      answer().then(
+        (result) => socket.write(`${JSON.stringify({ ok: true, ...result })}\n`),
+        (error) => socket.write(`${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`),
+      );
+    }
+  });
+});
+control.listen(controlSocket);
+control.unref();
