@@ -22,10 +22,20 @@ export type TDatabaseFigures = {
   commissionsPending: { count: number; kobo: number };
 };
 
+const WAITING_PAYOUT = ["requested", "sending"] as const;
+
+/** A payee's payout requests not yet settled, by status: how many, and their sum in kobo. */
+function waitingPayouts(table: typeof marketplacePayouts | typeof referralPayouts) {
+  return getDb()
+    .select({ status: table.status, count: sql<number>`count(*)::int`, kobo: sql<number>`coalesce(sum(${table.amountKobo}), 0)::bigint` })
+    .from(table)
+    .where(inArray(table.status, [...WAITING_PAYOUT]))
+    .groupBy(table.status);
+}
+
 export async function readDatabaseFigures(now: Date): Promise<TDatabaseFigures> {
   const db = getDb();
   const unsent = ["queued", "sending", "failed"] as const;
-  const waiting = ["requested", "sending"] as const;
   const [counts, [oldest], jobs, [backup], sellerPayouts, referrerPayouts, [pending]] = await Promise.all([
     db
       .select({ status: outbox.status, count: sql<number>`count(*)::int` })
@@ -41,31 +51,15 @@ export async function readDatabaseFigures(now: Date): Promise<TDatabaseFigures> 
       .select({ at: max(backups.finishedAt) })
       .from(backups)
       .where(eq(backups.status, "succeeded")),
-    db
-      .select({
-        status: marketplacePayouts.status,
-        count: sql<number>`count(*)::int`,
-        kobo: sql<number>`coalesce(sum(${marketplacePayouts.amountKobo}), 0)::bigint`,
-      })
-      .from(marketplacePayouts)
-      .where(inArray(marketplacePayouts.status, [...waiting]))
-      .groupBy(marketplacePayouts.status),
-    db
-      .select({
-        status: referralPayouts.status,
-        count: sql<number>`count(*)::int`,
-        kobo: sql<number>`coalesce(sum(${referralPayouts.amountKobo}), 0)::bigint`,
-      })
-      .from(referralPayouts)
-      .where(inArray(referralPayouts.status, [...waiting]))
-      .groupBy(referralPayouts.status),
+    waitingPayouts(marketplacePayouts),
+    waitingPayouts(referralPayouts),
     db
       .select({ count: sql<number>`count(*)::int`, kobo: sql<number>`coalesce(sum(${referralCommissions.amountKobo}), 0)::bigint` })
       .from(referralCommissions)
       .where(eq(referralCommissions.status, "pending")),
   ]);
   const payoutFigures = (payee: "seller" | "referrer", rows: { status: string; count: number; kobo: number }[]) =>
-    waiting.map((status) => {
+    WAITING_PAYOUT.map((status) => {
       const row = rows.find((r) => r.status === status);
       return { payee, status, count: row?.count ?? 0, kobo: Number(row?.kobo ?? 0) };
     });
