@@ -7,8 +7,8 @@ import { answerUnavailable } from "./unavailable";
 // Load shedding (docs/operations.md#load-shedding, docs/decisions/0052-load-shedding.md): when this process has more
 // to do than it can, a new request for a rendered page or the gateway gets a fast 503 "Back in a moment" with
 // Retry-After instead of waiting seconds in the queue behind the others. Two signs of it, each a setting:
-// - the event loop late past SHED_EVENT_LOOP_LAG_MS (the latest sample of the last LAG_WINDOW_MS): everything this
-//   process does waits that long, whatever it is;
+// - the event loop late past SHED_EVENT_LOOP_LAG_MS (twice in the last LAG_WINDOW_MS): everything this process does
+//   waits that long, whatever it is;
 // - SHED_MAX_REQUESTS_IN_FLIGHT requests already admitted and not finished: one more would only wait its turn.
 // Only the admission of a new request is refused. What never passes here goes on: /health, /ready, /metrics, static
 // files and cached public pages (answered before, from memory), OCPP and the realtime websocket (upgrades, not
@@ -53,12 +53,21 @@ function startLagSampler(): void {
   sampler.unref();
 }
 
-/** The largest lateness of the last LAG_WINDOW_MS, in ms (0 before the first sample). */
+/**
+ * How late the loop has been over the last LAG_WINDOW_MS, in ms: the second largest lateness sampled, so that it was
+ * at least that late twice. One long task alone (a route's modules compiled on its first request, a long garbage
+ * collection) does not turn visitors away; a loop that stays late does. 0 before two samples.
+ */
 export function eventLoopLagMs(): number {
   const since = performance.now() - LAG_WINDOW_MS;
   let most = 0;
-  for (const s of lagSamples) if (s.at >= since && s.lateMs > most) most = s.lateMs;
-  return most;
+  let second = 0;
+  for (const s of lagSamples) {
+    if (s.at < since) continue;
+    if (s.lateMs > most) [most, second] = [s.lateMs, most];
+    else if (s.lateMs > second) second = s.lateMs;
+  }
+  return second;
 }
 
 export type TLoadShedder = {
