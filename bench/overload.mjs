@@ -1,5 +1,5 @@
 // npm run bench:overload [-- --no-build]
-// Load shedding's target (docs/operations.md#load-shedding, docs/performance.md#load-shedding): the production build on
+// Load shedding's target (docs/operations.md#load-shedding, docs/performance.md#load-shedding-npm-run-benchoverload): the production build on
 // one PGlite process, 50 connections on each signed-in dashboard for 20 s (BENCH_OVERLOAD_SECONDS), with load shedding
 // as configured (the defaults, or SHED_* in the environment) and with it off (SHED_*=0) on a second process, in turn,
 // BENCH_ROUNDS times (default 3). Prints each run and the medians: served requests/s, their p99 and longest wait, the

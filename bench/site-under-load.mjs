@@ -132,7 +132,7 @@ export async function signIn(base) {
   return cookie;
 }
 
-// More than one process can serve (docs/performance.md#load-shedding): 50 connections on a dashboard for 20 s.
+// Load shedding's target (docs/performance.md#load-shedding-npm-run-benchoverload): 50 connections on a dashboard for 20 s.
 export const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 20);
 
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] : 0);
