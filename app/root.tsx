@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from "@domain/http/unavailable";
+import { UNAVAILABLE_TITLE, unavailableMessageOf } from "@domain/http/unavailable";
 import { AuthDialogSlot } from "./components/auth-dialog-slot";
 import { ErrorScreen } from "./components/error-screen";
 import { FeatureDisabled } from "./components/feature-disabled";
@@ -163,8 +163,8 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFound />;
     if (error.status === 503 && error.data?.featureDisabled) return <FeatureDisabled feature={String(error.data.featureDisabled)} />;
-    // A link or form sent from the page while our records were out of reach (the server's 503 "unavailable").
-    if (error.status === 503) return <ErrorScreen title={UNAVAILABLE_TITLE} message={UNAVAILABLE_MESSAGE} />;
+    // A link or form sent from the page while our records were out of reach or the site was too busy (the server's 503).
+    if (error.status === 503) return <ErrorScreen title={UNAVAILABLE_TITLE} message={unavailableMessageOf(error.data)} />;
     const message = error.data?.message ?? error.statusText;
     if (error.status === 403) return <ErrorScreen title="Not allowed" message={message} />;
     // Input the site could not read (docs/product/site-shell.md#bad-input): nothing broke, so no reference.

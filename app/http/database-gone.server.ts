@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { isDatabaseUnreachable } from "@server/db/availability";
-import { databaseDownResponse } from "@server/http/database-down";
+import { databaseDownResponse } from "@server/http/unavailable";
 
 // A request already under way when the database went away (its connection dropped mid-statement) gets the answer
 // every request gets while it is away: a 503 with Retry-After that says nothing was lost, as a page or as JSON,

@@ -4,12 +4,12 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTcpGate, throughGate } from "../../tests/support/tcp-gate";
-import { answerDatabaseDown } from "../http/database-down";
+import { answerUnavailable } from "../http/unavailable";
 import { databaseIsDown, isDatabaseUnreachable } from "./availability";
 import { openPostgres, type DbHandle } from "./client";
 import { waitForDatabase } from "./open-database";
 
-// While PostgreSQL is away, pages answer a short 503 (server/http/database-down.ts) instead of an error each, and the
+// While PostgreSQL is away, pages answer a short 503 (server/http/unavailable.ts) instead of an error each, and the
 // site notices by itself when it is back (docs/operations.md#health-and-shutdown). A TCP gate plays the outage.
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -32,7 +32,7 @@ describe("the database's availability", () => {
   });
 
   it("a visitor gets a 503 page that says to try again, or JSON when a script asked", async () => {
-    const server = createServer((req, res) => answerDatabaseDown(req, res));
+    const server = createServer((req, res) => answerUnavailable(req, res, { reason: "database" }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

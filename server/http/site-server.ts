@@ -15,7 +15,8 @@ import { answerGateway } from "./gateway/gateway";
 import { API_BASE } from "./gateway/api-operations";
 import { MAX_SUBMISSION_FORM_BYTES } from "./gateway/coursework-operations";
 import { databaseIsDown } from "../db/availability";
-import { answerDatabaseDown } from "./database-down";
+import { answerUnavailable } from "./unavailable";
+import { createLoadShedder, type TSheddingSettings } from "./load-shedding";
 import { answerHealth, answerReady } from "./health";
 import { BROWSER_ERROR_REPORT_PATH } from "@domain/errors/browser-error-report";
 import { answerBrowserErrorReport } from "../errors/browser-error-reports";
@@ -105,14 +106,22 @@ export type TPages = {
   routeOf: ((pathname: string) => string) | null;
 };
 
-export type TSiteServerOptions = { dev: boolean; root: string; pages: TPages };
+export type TSiteServerOptions = {
+  dev: boolean;
+  root: string;
+  pages: TPages;
+  /** Load shedding's settings (server/http/load-shedding.ts); the environment's unless given (tests). */
+  shedding?: TSheddingSettings;
+};
 
-export function createSiteServer({ dev, root, pages }: TSiteServerOptions): Server {
+export function createSiteServer({ dev, root, pages, shedding }: TSiteServerOptions): Server {
   let handle: (req: IncomingMessage, res: ServerResponse) => void;
   const pageSharingFor = pages.pageSharingFor;
   const routeOf = pages.routeOf;
   const compress = compression();
   const { devFiles } = pages;
+  // Not in dev, whose first requests wait for Vite to compile (docs/operations.md#load-shedding).
+  const shedder = createLoadShedder(dev ? { eventLoopLagMs: 0, maxRequestsInFlight: 0 } : shedding);
   if (devFiles) {
     handle = (req, res) => devFiles(req, res, () => serveStatic(uploadsRoot(), req, res, "/uploads") || pages.answer(req, res));
   } else {
@@ -120,8 +129,9 @@ export function createSiteServer({ dev, root, pages }: TSiteServerOptions): Serv
     handle = (req, res) => {
       if (serveStatic(clientRoot, req, res) || serveStatic(uploadsRoot(), req, res, "/uploads")) return labelRoute(res, "static");
       // The database is away (server/db/availability.ts): one short page rather than an error on every page.
-      if (databaseIsDown()) return answerDatabaseDown(req, res);
-      pages.answer(req, res);
+      if (databaseIsDown()) return answerUnavailable(req, res, { reason: "database" });
+      // Too busy for one more page to render: answered 503 at once, or rendered in its turn (docs/operations.md#load-shedding).
+      shedder.admit(req, res, () => pages.answer(req, res));
     };
   }
 
@@ -143,8 +153,8 @@ export function createSiteServer({ dev, root, pages }: TSiteServerOptions): Serv
         res.writeHead(tooLarge, { "Content-Type": "application/json; charset=utf-8", Connection: "close", "X-Request-ID": requestId });
         return void res.end(JSON.stringify({ code: "payload_too_large", message: "The body is too large.", requestId }));
       }
-      if (databaseIsDown()) return answerDatabaseDown(req, res, { json: true });
-      return void answerGateway(req, res, requestId);
+      if (databaseIsDown()) return answerUnavailable(req, res, { reason: "database", json: true });
+      return shedder.admit(req, res, () => void answerGateway(req, res, requestId), { json: true });
     }
     // A form sent from a browser without its device id gets one (http/device-cookie.ts); pages read nothing of it.
     let deviceId = deviceIdFrom(req.headers.cookie);

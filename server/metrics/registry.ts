@@ -92,6 +92,20 @@ export function countPageCache(hit: boolean): void {
   pageCacheRequests().inc({ result: hit ? "hit" : "miss" });
 }
 
+const shedRequests = () =>
+  counter({
+    name: "http_requests_shed_total",
+    help: "New page and gateway requests answered 503 at once because the process was too busy, by what showed it.",
+    labelNames: ["reason"] as const,
+  });
+
+export type TShedReason = "event_loop_lag" | "requests_in_flight";
+
+/** A new request was answered 503 by load shedding (server/http/load-shedding.ts). */
+export function countShedRequest(reason: TShedReason): void {
+  shedRequests().inc({ reason });
+}
+
 const webhooks = () =>
   counter({
     name: "payment_webhooks_total",
@@ -201,6 +215,10 @@ const SCRAPED = {
   websocket_clients: { help: "Realtime websocket clients connected to this instance.", labelNames: [] },
   db_pool_connections: { help: "PostgreSQL connections of this instance's pool, by state (in_use, idle).", labelNames: ["state"] },
   db_pool_waiting_queries: { help: "Queries waiting for a free PostgreSQL connection on this instance.", labelNames: [] },
+  http_requests_in_flight: {
+    help: "Page and gateway requests this instance has admitted and not yet answered (load shedding counts them).",
+    labelNames: [],
+  },
 } as const;
 type TScraped = keyof typeof SCRAPED;
 
@@ -363,6 +381,7 @@ export function declareEveryMetric(): void {
     httpRequests,
     httpDuration,
     pageCacheRequests,
+    shedRequests,
     webhooks,
     outboxMessages,
     outboxOldest,

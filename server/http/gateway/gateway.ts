@@ -10,7 +10,7 @@ import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey } fr
 import { isDatabaseUnreachable } from "../../db/availability";
 import { log } from "../../log";
 import { UNAVAILABLE_MESSAGE } from "@domain/http/unavailable";
-import { RETRY_AFTER_SECONDS } from "../database-down";
+import { RETRY_AFTER_SECONDS } from "../unavailable";
 import { peerAddress } from "../client-ip";
 import {
   decodeUtf8,
@@ -301,7 +301,7 @@ export async function answerGateway(req: IncomingMessage, res: ServerResponse, g
       // The connection to the database dropped under the request: what it wrote was rolled back or committed whole
       // (a retry with its key finds the order), and the answer is the one every request gets while it is away.
       if (isDatabaseUnreachable(error)) {
-        if (!res.headersSent) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+        if (!res.headersSent) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS.database));
         return void send(res, (status = 503), { code: "unavailable", message: UNAVAILABLE_MESSAGE, requestId }, requestId);
       }
       send(
