@@ -1,14 +1,24 @@
 // npm run bench:overload [-- --no-build]
 // Load shedding's target (docs/operations.md#load-shedding, docs/performance.md#load-shedding-npm-run-benchoverload): the production build on
 // one PGlite process, 50 connections on each signed-in dashboard for 20 s (BENCH_OVERLOAD_SECONDS), with load shedding
-// as configured (the defaults, or SHED_* in the environment) and with it off (SHED_*=0) on a second process, in turn,
+// as recommended (bench/site-under-load.mjs SHEDDING_ON, or SHED_* in the environment) and with it off (SHED_*=0) on a second process, in turn,
 // BENCH_ROUNDS times (default 3). Prints each run and the medians: served requests/s, their p99 and longest wait, the
 // 503s and their longest, time-outs. `npm run bench` runs the same scenario once a dashboard.
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describeOverload, load, log, overload, OVERLOAD_SECONDS, signIn, startHelloWorld, startSite } from "./site-under-load.mjs";
+import {
+  describeOverload,
+  load,
+  log,
+  overload,
+  OVERLOAD_SECONDS,
+  SHEDDING_ON,
+  signIn,
+  startHelloWorld,
+  startSite,
+} from "./site-under-load.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3305);
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 3309);
@@ -37,12 +47,12 @@ async function main() {
     log("starting two sites on fresh PGlite folders with the demo seed: load shedding as configured, and off");
     const cookies = {};
     for (const [i, mode] of MODES.entries()) {
-      children.push(await startSite({ port: new URL(sites[mode]).port, dataDir: dirs[i], env: mode === "off" ? OFF : {} }));
+      children.push(await startSite({ port: new URL(sites[mode]).port, dataDir: dirs[i], env: mode === "off" ? OFF : SHEDDING_ON }));
       cookies[mode] = await signIn(sites[mode]);
     }
     children.push(await startHelloWorld(HELLO_PORT));
     const hello = await load(`http://127.0.0.1:${HELLO_PORT}/`);
-    const settings = `SHED_EVENT_LOOP_LAG_MS=${process.env.SHED_EVENT_LOOP_LAG_MS ?? "default"} SHED_MAX_REQUESTS_IN_FLIGHT=${process.env.SHED_MAX_REQUESTS_IN_FLIGHT ?? "default"}`;
+    const settings = `SHED_EVENT_LOOP_LAG_MS=${SHEDDING_ON.SHED_EVENT_LOOP_LAG_MS} SHED_MAX_REQUESTS_IN_FLIGHT=${SHEDDING_ON.SHED_MAX_REQUESTS_IN_FLIGHT}`;
     log(`hello-world ${Math.round(hello)} req/s; ${ROUNDS} round(s) of ${OVERLOAD_SECONDS} s a dashboard; shedding on: ${settings}`);
     const runs = Object.fromEntries(DASHBOARDS.map((p) => [p, { on: [], off: [] }]));
     for (let round = 1; round <= ROUNDS; round++)

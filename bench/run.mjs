@@ -24,6 +24,7 @@ import {
   OVERLOAD_SECONDS,
   signIn,
   startHelloWorld,
+  SHEDDING_ON,
   startSite,
 } from "./site-under-load.mjs";
 
@@ -174,7 +175,7 @@ async function main() {
   process.on("exit", stop);
   try {
     log("starting the site on a fresh PGlite folder with the demo seed");
-    children.push(await startSite({ port: PORT, dataDir }));
+    children.push(await startSite({ port: PORT, dataDir, env: SHEDDING_ON }));
     children.push(await startHelloWorld(HELLO_PORT));
 
     const rows = Object.fromEntries(PAGES.map((p) => [p, {}]));

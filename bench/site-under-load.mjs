@@ -26,6 +26,15 @@ export async function waitFor(url, ms = 120_000) {
  * The built site (npm run build) on `port`, with the demo seed in `dataDir`; resolves once /ready answers. `env` adds
  * settings (the load shedding's, to measure with it off).
  */
+/**
+ * Load shedding as the bench measures it (docs/operations.md#load-shedding): the recommended settings, or SHED_* from
+ * the environment. The site's own default is off (decision 0052).
+ */
+export const SHEDDING_ON = {
+  SHED_EVENT_LOOP_LAG_MS: process.env.SHED_EVENT_LOOP_LAG_MS ?? "200",
+  SHED_MAX_REQUESTS_IN_FLIGHT: process.env.SHED_MAX_REQUESTS_IN_FLIGHT ?? "24",
+};
+
 export async function startSite({ port, dataDir, env = {} }) {
   const base = `http://localhost:${port}`;
   const child = spawn(

@@ -111,9 +111,10 @@ const ZEnv = z
     POWER_SIMULATOR_INTERVAL_MS: z.coerce.number().int().min(500).default(5000),
     // Load shedding (docs/operations.md#load-shedding): a new rendered page or gateway request is answered 503 "Back in
     // a moment" at once while the event loop is this late (ms), or while this many requests are already being answered.
-    // 0 turns either off. The defaults come from `npm run bench:overload` (docs/performance.md#load-shedding-npm-run-benchoverload).
-    SHED_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).default(200),
-    SHED_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(24),
+    // 0 turns either off, and both are off unless set (decision 0052): 200 and 24 are the values `npm run bench:overload`
+    // measures (docs/performance.md#load-shedding-npm-run-benchoverload), not yet at the served throughput of no shedding.
+    SHED_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).default(0),
+    SHED_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(0),
     // "1": every page and API answer says how many database statements it took, in a Server-Timing header (the journeys
     // hold the personal pages to a budget, docs/performance.md#queries-per-request). Off in production.
     SERVER_TIMING: z
