@@ -16,13 +16,25 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** The top of a staff list page: the way back to /staff, the title and what the page is for. */
-export function StaffPageHeader({ title, intro }: { title: string; intro: ReactNode }) {
+/** The top of a back-office page: the way back (to /staff unless said), the title and what the page is for. */
+export function StaffPageHeader({
+  title,
+  intro,
+  back = { to: "/staff", label: "Staff" },
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  back?: { to: string; label: string };
+  /** What follows the intro in the header (a notice). */
+  children?: ReactNode;
+}) {
   return (
     <header>
-      <BackLink to="/staff">Staff</BackLink>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <h1 className="mt-1 text-3xl font-bold">{title}</h1>
       <p className="mt-1 text-muted">{intro}</p>
+      {children}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/errors";
-import { BackLink } from "~/components/ui/staff-page";
+import { StaffPageHeader } from "~/components/ui/staff-page";
 import { cardClass } from "~/components/ui/styles";
 import { formatLagosDateTime } from "@domain/time/lagos-time";
 import { metaFor } from "~/lib/meta";
@@ -76,20 +76,17 @@ export default function AdminErrors({ loaderData }: Route.ComponentProps) {
   const { groups, reportingService, retentionDays } = loaderData;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <header>
-        <BackLink to="/admin">Admin</BackLink>
-        <h1 className="mt-1 text-3xl font-bold">Errors</h1>
-        <p className="mt-1 text-muted">
-          What failed on the site and in visitors' browsers, each kind of error once with how often it happened. E-mails, phone numbers,
-          PINs, codes and tokens are taken out before anything is kept. An error not met again for {retentionDays} days leaves the list.
-          Times are Lagos time.
-        </p>
+      <StaffPageHeader
+        title="Errors"
+        back={{ to: "/admin", label: "Admin" }}
+        intro={`What failed on the site and in visitors' browsers, each kind of error once with how often it happened. E-mails, phone numbers, PINs, codes and tokens are taken out before anything is kept. An error not met again for ${retentionDays} days leaves the list. Times are Lagos time.`}
+      >
         {reportingService ? (
           <p className="mt-2 rounded-lg border border-line p-3 text-sm" data-testid="errors-elsewhere">
             Errors are sent to the error-reporting service: look there for new ones. This list holds what was met before it was set up.
           </p>
         ) : null}
-      </header>
+      </StaffPageHeader>
       {groups.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted" data-testid="no-errors">
           No errors in the last {retentionDays} days.
