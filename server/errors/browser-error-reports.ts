@@ -7,6 +7,7 @@ import {
   MAX_BROWSER_ERROR_STACK_CHARS,
 } from "@domain/errors/browser-error-report";
 import { countBrowserErrorReport } from "../metrics/registry";
+import { createMinuteLimiter } from "../http/minute-limiter";
 import { isBodyOfType, JSON_TYPES } from "../http/request-body";
 import { reportError } from "./report-error";
 
@@ -18,7 +19,6 @@ import { reportError } from "./report-error";
 
 export const REPORTS_PER_ADDRESS_PER_MINUTE = 10;
 export const REPORTS_PER_INSTANCE_PER_MINUTE = 120;
-const MAX_ADDRESSES_COUNTED = 10_000;
 
 const ZBrowserErrorReport = z.object({
   kind: z.enum(BROWSER_ERROR_KINDS),
@@ -32,31 +32,12 @@ const ZBrowserErrorReport = z.object({
     .nullable(),
 });
 
-/** Fixed one-minute windows: a count per address and one for the instance, both forgotten when the minute turns. */
-function createMinuteLimiter() {
-  let windowStarted = 0;
-  let total = 0;
-  const perAddress = new Map<string, number>();
-  return (address: string, now: number): boolean => {
-    if (now - windowStarted >= 60_000) {
-      windowStarted = now;
-      total = 0;
-      perAddress.clear();
-    }
-    const mine = perAddress.get(address) ?? 0;
-    if (mine >= REPORTS_PER_ADDRESS_PER_MINUTE || total >= REPORTS_PER_INSTANCE_PER_MINUTE) return false;
-    if (!perAddress.has(address) && perAddress.size >= MAX_ADDRESSES_COUNTED) return false;
-    perAddress.set(address, mine + 1);
-    total += 1;
-    return true;
-  };
-}
-
-let allowed = createMinuteLimiter();
+const newLimiter = () => createMinuteLimiter({ perAddress: REPORTS_PER_ADDRESS_PER_MINUTE, total: REPORTS_PER_INSTANCE_PER_MINUTE });
+let limiter = newLimiter();
 
 /** A fresh count, for a test that checks the limits from a clean minute. */
 export function resetBrowserErrorLimits(): void {
-  allowed = createMinuteLimiter();
+  limiter = newLimiter();
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, status: number, message?: string, headers: Record<string, string> = {}) {
@@ -75,10 +56,11 @@ export function answerBrowserErrorReport(req: IncomingMessage, res: ServerRespon
     countBrowserErrorReport("too_large");
     return answer(req, res, 413, "The report is too large.");
   }
-  if (!allowed(address, now)) {
+  if (limiter.tooMany(address, now)) {
     countBrowserErrorReport("too_many");
     return answer(req, res, 429, "Too many reports.", { "Retry-After": "60" });
   }
+  limiter.count(address, now);
   const chunks: Buffer[] = [];
   let bytes = 0;
   let refused = false;

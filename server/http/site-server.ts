@@ -189,7 +189,7 @@ export function createSiteServer({ dev, root, pages, shedding }: TSiteServerOpti
       labelRoute(res, req.url);
       if (req.url === "/health") return void answerHealth(res);
       if (req.url === "/ready") return void answerReady(res);
-      return void answerMetrics(req, res);
+      return void answerMetrics(req, res, peerAddress(req));
     }
     // A visitor's page reporting its error (docs/operations.md#error-reports): answered here, cheaply, before any page.
     if (req.method === "POST" && pathOf(req.url) === BROWSER_ERROR_REPORT_PATH) {
