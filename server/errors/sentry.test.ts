@@ -161,6 +161,8 @@ describe("error reports to a Sentry-compatible service", () => {
     const dropped = await metricValue('error_reports_total{source="server",outcome="dropped"}');
     try {
       log.error({ err: new Error("Brevo refused the message") }, "delivery failed");
+      // Stopped while the send is still failing: a shutdown is never held up or broken by the service.
+      await stop();
       await until(async () => (await metricValue('error_reports_total{source="server",outcome="dropped"}')) === dropped + 1);
     } finally {
       await stop();

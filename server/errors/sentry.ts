@@ -87,7 +87,13 @@ export async function startSentry(options: { dsn: string; release: string; envir
             queued -= 1;
           });
       },
-      flush: (timeout) => inner.flush(timeout),
+      // The SDK's own flush fails with the error of a send that failed while it waited: a flush only waits, and says
+      // whether everything went (false when not).
+      flush: (timeout) =>
+        Promise.resolve(inner.flush(timeout)).then(
+          (drained) => drained,
+          () => false,
+        ),
     };
   };
   Sentry.init({
@@ -123,7 +129,11 @@ export function sendToSentry(report: TErrorReport, thrown: unknown): boolean {
   return true;
 }
 
-/** Sends what waits (at shutdown), for up to `timeoutMs`. */
+/** Sends what waits (at shutdown), for up to `timeoutMs`; never fails, so a shutdown goes on whatever the service does. */
 export async function flushSentry(timeoutMs = 2_000): Promise<void> {
-  await started.sdk?.flush(timeoutMs);
+  try {
+    await started.sdk?.flush(timeoutMs);
+  } catch {
+    // What could not be sent is already counted as dropped.
+  }
 }
